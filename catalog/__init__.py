@@ -1,0 +1,1 @@
+"""errgen's own error catalogue, shipped inside the package as errgen.catalog."""

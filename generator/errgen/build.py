@@ -1,0 +1,108 @@
+"""The build: read and check a catalogue, render every target, write what changed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from errgen.check import Report, check_bytes
+from errgen.config import Config
+from errgen.generated import errors
+from errgen.load import MAX_FILE_BYTES
+from errgen.render import TARGETS
+from errgen.resolve import resolve_catalogue
+from errgen.write import is_current, remove_leftovers, write_atomic
+
+
+def display_path(path: Path, cwd: Path) -> str:
+    """`path` as a user would write it: relative to the working folder when inside it."""
+    try:
+        return str(path.relative_to(cwd))
+    except ValueError:
+        return str(path)
+
+
+def read_catalog(path: Path, shown: str) -> bytes:
+    """The catalogue's bytes (at most one byte past the size bound), or errgen's own error."""
+    try:
+        with path.open("rb") as handle:
+            return handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise errors.CatalogNotFoundError(path=shown) from None
+    except IsADirectoryError:
+        raise errors.CatalogUnreadableError(path=shown, reason="it is a directory") from None
+    except OSError as exc:
+        reason = exc.strerror or exc.__class__.__name__
+        raise errors.CatalogUnreadableError(path=shown, reason=reason) from None
+
+
+def check_catalog(path: Path, cwd: Path) -> Report:
+    """Validate the catalogue file at `path`; missing or unreadable files are errgen's errors."""
+    shown = display_path(path, cwd)
+    return check_bytes(read_catalog(path, shown), shown)
+
+
+def invalid(report: Report) -> errors.CatalogInvalidError:
+    return errors.CatalogInvalidError(
+        path=report.document.path, errors=report.errors, warnings=report.warnings
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Output:
+    path: Path
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class BuildResult:
+    written: tuple[Path, ...]
+    unchanged: tuple[Path, ...]
+
+
+def file_name(target: str, config: Config) -> str:
+    default, _ = TARGETS[target]
+    return f"{config.module}.py" if target == "python" else default
+
+
+def generate(data: dict[str, Any], config: Config) -> list[Output]:
+    """Every configured target of a valid catalogue, rendered in memory."""
+    catalogue = resolve_catalogue(data, base_class=config.base_class)
+    outputs = []
+    for target in config.targets:
+        _, render = TARGETS[target]
+        text = render(catalogue)
+        outputs.append(Output(config.out / file_name(target, config), text.encode("utf-8")))
+    return outputs
+
+
+def write_outputs(outputs: list[Output], cwd: Path) -> BuildResult:
+    """Write each output that changed, atomically; a failure is errgen's OUTPUT_UNWRITABLE."""
+    written, unchanged = [], []
+    for folder in {output.path.parent for output in outputs}:
+        remove_leftovers(folder)
+    for output in outputs:
+        if is_current(output.path, output.data):
+            unchanged.append(output.path)
+            continue
+        try:
+            write_atomic(output.path, output.data)
+        except OSError as exc:
+            reason = exc.strerror or exc.__class__.__name__
+            raise errors.OutputUnwritableError(
+                path=display_path(output.path, cwd), reason=reason
+            ) from None
+        written.append(output.path)
+    return BuildResult(tuple(written), tuple(unchanged))
+
+
+def check_outputs(outputs: list[Output], cwd: Path, *, from_config: bool) -> BuildResult:
+    """Compare without writing; stale outputs are errgen's OUTPUT_STALE (or _ARGS)."""
+    stale = [output.path for output in outputs if not is_current(output.path, output.data)]
+    if stale:
+        shown = display_path(stale[0], cwd)
+        if from_config:
+            raise errors.OutputStaleError(count=len(stale), path=shown)
+        raise errors.OutputStaleArgsError(count=len(stale), path=shown)
+    return BuildResult((), tuple(output.path for output in outputs))

@@ -1,0 +1,231 @@
+"""The command line: parse flags, call one function, print diagnostics and envelopes."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import click
+import typer
+
+from errgen.generated import errors
+
+app = typer.Typer(
+    name="errgen",
+    help="Turn a declarative YAML error catalogue into code and documents that make every "
+    "failure recoverable by an automated caller.",
+    add_completion=False,
+    no_args_is_help=True,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+
+JsonFlag = Annotated[bool, typer.Option("--json", help="Print the response envelope on stdout.")]
+CatalogArg = Annotated[
+    Path | None,
+    typer.Argument(help="The catalogue; default: catalog of [tool.errgen], else errors.yaml."),
+]
+
+
+class Done(Exception):
+    """A command finished: its data for the envelope, and the text it already printed."""
+
+    def __init__(self, data: Any) -> None:
+        super().__init__()
+        self.data = data
+
+
+class Failed(Exception):
+    """A command failed with one of errgen's errors, with data for the envelope."""
+
+    def __init__(self, error: errors.ErrgenError, data: Any) -> None:
+        super().__init__()
+        self.error = error
+        self.data = data
+
+
+def _finish(data: Any) -> NoReturn:
+    raise Done(data)
+
+
+def _say(text: str, *, json_mode: bool, err: bool = False) -> None:
+    if not json_mode:
+        print(text, file=sys.stderr if err else sys.stdout)
+
+
+@app.command()
+def validate(
+    catalog: CatalogArg = None,
+    strict: Annotated[bool, typer.Option("--strict", help="Warnings fail too.")] = False,
+    json_mode: JsonFlag = False,
+) -> None:
+    """Report every diagnostic of a catalogue, sorted by position."""
+    from errgen.build import check_catalog, invalid
+    from errgen.config import load_config
+    from errgen.render import TARGETS
+
+    cwd = Path.cwd()
+    config = _config(lambda: load_config(cwd, catalog=catalog, out=None, targets=(), known_targets=tuple(TARGETS)))
+    report = check_catalog(config.catalog, cwd)
+    _print_diagnostics(report, json_mode)
+    data = {"diagnostics": [d.to_dict() for d in report.diagnostics]}
+    if report.failed(strict=strict):
+        raise Failed(invalid(report), data)
+    _say(f"{report.document.path}: valid, {report.warnings} warnings", json_mode=json_mode, err=True)
+    _finish(data)
+
+
+@app.command()
+def build(
+    catalog: CatalogArg = None,
+    out: Annotated[Path | None, typer.Option("--out", help="Folder to write into.")] = None,
+    target: Annotated[
+        list[str] | None, typer.Option("--target", "-t", help="Build only this target (repeatable).")
+    ] = None,
+    check: Annotated[
+        bool, typer.Option("--check", help="Write nothing; fail when an output is stale.")
+    ] = False,
+    json_mode: JsonFlag = False,
+) -> None:
+    """Validate the catalogue, then write every configured target that changed."""
+    from errgen.build import check_catalog, check_outputs, display_path, generate, invalid, write_outputs
+    from errgen.config import load_config
+    from errgen.render import TARGETS
+
+    cwd = Path.cwd()
+    targets = tuple(target or ())
+    config = _config(
+        lambda: load_config(cwd, catalog=catalog, out=out, targets=targets, known_targets=tuple(TARGETS))
+    )
+    from_config = config.source is not None and catalog is None and out is None and not targets
+    report = check_catalog(config.catalog, cwd)
+    _print_diagnostics(report, json_mode)
+    diagnostics = [d.to_dict() for d in report.diagnostics]
+    if report.failed():
+        raise Failed(invalid(report), {"diagnostics": diagnostics})
+    outputs = generate(report.document.data, config)
+    if check:
+        result = check_outputs(outputs, cwd, from_config=from_config)
+    else:
+        result = write_outputs(outputs, cwd)
+    written = [display_path(p, cwd) for p in result.written]
+    unchanged = [display_path(p, cwd) for p in result.unchanged]
+    for path in written:
+        _say(f"wrote {path}", json_mode=json_mode, err=True)
+    _say(
+        f"{len(written)} written, {len(unchanged)} unchanged" + (" (checked)" if check else ""),
+        json_mode=json_mode,
+        err=True,
+    )
+    _finish({"written": written, "unchanged": unchanged, "diagnostics": diagnostics})
+
+
+@app.command()
+def explain(
+    topic: Annotated[
+        str | None, typer.Argument(help="A rule id (yaml-duplicate-key) or an error code.")
+    ] = None,
+    json_mode: JsonFlag = False,
+) -> None:
+    """Explain a rule, with a failing and a passing example, or one of errgen's error codes."""
+    from errgen import explain as explaining
+
+    if topic is None:
+        rules = explaining.rule_index()
+        _say(explaining.rule_index_text(), json_mode=json_mode)
+        _finish({"rules": rules})
+    data, text = explaining.explain(topic)
+    _say(text, json_mode=json_mode)
+    _finish(data)
+
+
+@app.command()
+def init(json_mode: JsonFlag = False) -> None:
+    """Write a starter errgen.toml and errors.yaml here; never overwrite a file."""
+    from errgen.starter import write_starter
+
+    created, kept = write_starter(Path.cwd())
+    for name in created:
+        _say(f"created {name}", json_mode=json_mode, err=True)
+    for name in kept:
+        _say(f"kept {name} (already there)", json_mode=json_mode, err=True)
+    _finish({"created": created, "kept": kept})
+
+
+@app.command()
+def schema(json_mode: JsonFlag = False) -> None:
+    """Print the JSON Schema of the catalogue format, for editors."""
+    from errgen.structure import catalogue_schema
+
+    _say(json.dumps(catalogue_schema(), indent=2), json_mode=json_mode)
+    _finish(catalogue_schema())
+
+
+# --- plumbing -------------------------------------------------------------------------------
+
+
+def _config(load: Any) -> Any:
+    from errgen.config import ConfigProblem
+
+    try:
+        return load()
+    except ConfigProblem as problem:
+        raise errors.ConfigInvalidError(path=str(problem.path), problem=problem.problem) from None
+
+
+def _print_diagnostics(report: Any, json_mode: bool) -> None:
+    if json_mode or not report.diagnostics:
+        return
+    print("\n".join(d.render() for d in report.diagnostics))
+
+
+def _emit_error(error: errors.ErrgenError, json_mode: bool, started: float, data: Any = None) -> int:
+    if json_mode:
+        envelope = error.to_envelope(int((time.monotonic() - started) * 1000))
+        envelope["data"] = data
+        print(json.dumps(envelope))
+    else:
+        detail = error.to_dict()
+        lines = [f"error[{detail['code']}]: {detail['message']}"]
+        for field in ("fix_required", "fix_command", "suggestion"):
+            if field in detail:
+                lines.append(f"  {field}: {detail[field]}")
+        print("\n".join(lines), file=sys.stderr)
+    return int(error.exit_code)
+
+
+def main(argv: list[str] | None = None) -> NoReturn:
+    """The console script: every outcome is an envelope (with --json) and an exit code."""
+    args = sys.argv[1:] if argv is None else argv
+    json_mode = "--json" in args
+    started = time.monotonic()
+    command = typer.main.get_command(app)
+    try:
+        result = command.main(args=args, prog_name="errgen", standalone_mode=False)
+    except Done as done:
+        if json_mode:
+            meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
+            envelope = {"ok": True, "data": done.data, "error": None, "warnings": [], "meta": meta}
+            print(json.dumps(envelope))
+        raise SystemExit(0) from None
+    except Failed as failed:
+        raise SystemExit(_emit_error(failed.error, json_mode, started, failed.data)) from None
+    except errors.ErrgenError as error:
+        raise SystemExit(_emit_error(error, json_mode, started)) from None
+    except click.UsageError as exc:
+        usage = errors.UsageInvalidError(problem=exc.format_message())
+        raise SystemExit(_emit_error(usage, json_mode, started)) from None
+    except (click.exceptions.Abort, KeyboardInterrupt):
+        raise SystemExit(130) from None
+    except Exception:
+        if os.environ.get("ERRGEN_DEBUG"):
+            import traceback
+
+            traceback.print_exc()
+        raise SystemExit(_emit_error(errors.InternalError(), json_mode, started)) from None
+    # --help and --version end here, with click's own exit code
+    raise SystemExit(result if isinstance(result, int) else 0)

@@ -1,0 +1,113 @@
+"""Configuration: `[tool.errgen]` of pyproject.toml, or errgen.toml, merged with the command line."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from errgen import names
+
+DEFAULT_CATALOG = "errors.yaml"
+KEYS = frozenset(("catalog", "out", "targets", "module", "base_class"))
+
+
+class ConfigProblem(Exception):
+    """The configuration file cannot be used; the message says why."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(problem)
+        self.path = path
+        self.problem = problem
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    """What a build reads and writes, with every path absolute."""
+
+    catalog: Path
+    out: Path
+    targets: tuple[str, ...]
+    module: str
+    base_class: str | None
+    source: Path | None  # the file the settings came from, if any
+
+
+def find_config_file(start: Path) -> tuple[Path, dict[str, Any]] | None:
+    """The nearest errgen.toml, or pyproject.toml with [tool.errgen], from `start` upwards."""
+    for folder in (start, *start.parents):
+        own = folder / "errgen.toml"
+        if own.is_file():
+            return own, _read_toml(own)
+        pyproject = folder / "pyproject.toml"
+        if pyproject.is_file():
+            table = _read_toml(pyproject).get("tool", {}).get("errgen")
+            if table is not None:
+                if not isinstance(table, dict):
+                    raise ConfigProblem(pyproject, "[tool.errgen] is not a table")
+                return pyproject, table
+        if (folder / ".git").exists():
+            break
+    return None
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigProblem(path, f"cannot be read ({exc.__class__.__name__})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigProblem(path, f"is not valid TOML: {exc}") from None
+    return data
+
+
+def load_config(
+    cwd: Path,
+    *,
+    catalog: Path | None,
+    out: Path | None,
+    targets: tuple[str, ...],
+    known_targets: tuple[str, ...],
+) -> Config:
+    """Settings from the command line, else the configuration file, else the defaults."""
+    found = find_config_file(cwd)
+    source, table = found if found else (None, {})
+    base = source.parent if source else cwd
+    unknown = sorted(set(table) - KEYS)
+    if unknown and source:
+        raise ConfigProblem(source, f"unknown key {unknown[0]!r}; known: {', '.join(sorted(KEYS))}")
+    for key in ("catalog", "out", "module", "base_class"):
+        if key in table and not isinstance(table[key], str):
+            raise ConfigProblem(source or cwd, f"{key} must be a string")
+    configured = table.get("targets", list(known_targets))
+    if not isinstance(configured, list) or not all(isinstance(t, str) for t in configured):
+        raise ConfigProblem(source or cwd, "targets must be a list of target names")
+    chosen = targets or tuple(configured)
+    for target in chosen:
+        if target not in known_targets:
+            raise ConfigProblem(
+                source or cwd, f"unknown target {target!r}; known: {', '.join(known_targets)}"
+            )
+    module = table.get("module", "errors")
+    base_class = table.get("base_class")
+    for label, value in (("module", module), ("base_class", base_class)):
+        if value is not None and (not _is_name(value) or len(value) > 29):
+            raise ConfigProblem(source or cwd, f"{label} {value!r} is not a Python identifier of at most 29 characters")
+    return Config(
+        catalog=(catalog if catalog else base / table.get("catalog", DEFAULT_CATALOG)).absolute(),
+        out=(out if out else base / table.get("out", ".")).absolute(),
+        targets=tuple(dict.fromkeys(chosen)),
+        module=module,
+        base_class=base_class,
+        source=source,
+    )
+
+
+def _is_name(value: str) -> bool:
+    try:
+        names.identifier(value)
+    except ValueError:
+        return False
+    return True

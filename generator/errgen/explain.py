@@ -1,0 +1,106 @@
+"""`errgen explain`: a rule with its examples, or one of errgen's own error codes."""
+
+from __future__ import annotations
+
+import functools
+import textwrap
+from importlib import resources
+from typing import Any
+
+from errgen.generated import errors
+from errgen.model import Catalogue, ErrorSpec
+from errgen.rules import Rule, all_rules
+
+
+def rule_index() -> list[dict[str, str]]:
+    return [{"rule": r.id, "severity": r.severity, "summary": r.summary} for r in all_rules().values()]
+
+
+def rule_index_text() -> str:
+    width = max(len(rule_id) for rule_id in all_rules())
+    return "\n".join(f"{r.id:<{width}}  {r.severity:<7}  {r.summary}" for r in all_rules().values())
+
+
+def explain(topic: str) -> tuple[dict[str, Any], str]:
+    """The envelope data and the terminal text for a rule id or an error code."""
+    rule = all_rules().get(topic)
+    if rule is not None:
+        return _rule_data(rule), _rule_text(rule)
+    error = {e.code: e for e in own_catalogue().errors}.get(topic)
+    if error is not None:
+        return error_data(error), error_text(error)
+    raise errors.TopicNotFoundError(topic=topic)
+
+
+def _rule_data(rule: Rule) -> dict[str, Any]:
+    return {
+        "rule": rule.id,
+        "severity": rule.severity,
+        "summary": rule.summary,
+        "explanation": rule.explanation,
+        "bad": rule.bad,
+        "good": rule.good,
+    }
+
+
+def _rule_text(rule: Rule) -> str:
+    parts = [f"{rule.id} ({rule.severity}): {rule.summary}", "", textwrap.fill(rule.explanation, 88)]
+    for label, example in (("Fails:", rule.bad), ("Passes:", rule.good)):
+        if example:
+            parts += ["", label, textwrap.indent(example.rstrip("\n"), "    ")]
+    return "\n".join(parts)
+
+
+@functools.cache
+def own_catalogue() -> Catalogue:
+    """errgen's own catalogue, as shipped in the package."""
+    from errgen.check import check_bytes
+    from errgen.resolve import resolve_catalogue
+
+    data = resources.files("errgen.catalog").joinpath("errgen.yaml").read_bytes()
+    return resolve_catalogue(check_bytes(data, "errgen.yaml").document.data)
+
+
+_FIELDS = (
+    "code",
+    "recovery",
+    "retryable",
+    "retry_after_ms",
+    "max_attempts",
+    "fix_required",
+    "fix_command",
+    "refresh_command",
+    "reauth_command",
+    "suggestion",
+    "help_url",
+    "since",
+    "deprecated_since",
+    "replaced_by",
+)
+
+
+def error_data(error: ErrorSpec) -> dict[str, Any]:
+    data: dict[str, Any] = {f: getattr(error, f) for f in _FIELDS if getattr(error, f) is not None}
+    data["class"] = data.pop("recovery")
+    data["message"] = error.message
+    data["exit"] = {"name": error.exit.name, "code": error.exit.code}
+    if error.params:
+        data["params"] = {p.name: {"type": p.type} for p in error.params}
+    if error.description:
+        data["description"] = error.description
+    return data
+
+
+def error_text(error: ErrorSpec) -> str:
+    lines = [
+        f"{error.code} ({error.recovery}, exit {error.exit.name} = {error.exit.code})",
+        f"  message: {error.message}",
+        f"  retryable: {'true' if error.retryable else 'false'}",
+    ]
+    for field in _FIELDS[3:]:
+        value = getattr(error, field)
+        if value is not None:
+            lines.append(f"  {field}: {value}")
+    if error.description:
+        lines += ["", textwrap.fill(error.description, 88)]
+    return "\n".join(lines)

@@ -1,0 +1,344 @@
+"""Strict YAML loading: one document of plain data whose every node remembers where it was."""
+
+from __future__ import annotations
+
+import gc
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from errgen.diagnostics import Diagnostic, Location
+from errgen.text import shown
+
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_DEPTH = 16
+MAX_SCALAR_CHARS = 64 * 1024
+
+# What YAML 1.1 (PyYAML) or YAML 1.2 would read as something other than a string.
+_BOOL_11 = frozenset(
+    "y Y yes Yes YES n N no No NO true True TRUE false False FALSE on On ON off Off OFF".split()
+)
+_NULLS = frozenset(("", "~", "null", "Null", "NULL"))
+_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\Z")
+_FLOAT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\.[0-9]+\Z")
+_NUMBER_LIKE = re.compile(
+    r"""[-+]?(?:
+        0b[0-1_]+ | 0o?[0-7_]+ | 0x[0-9a-fA-F_]+            # binary, octal, hex
+      | [0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?         # sexagesimal
+      | (?:[0-9][0-9_]*)?\.?[0-9_]+(?:[eE][-+]?[0-9]+)?     # underscores, exponents
+      | [0-9][0-9_]*\.(?:[eE][-+]?[0-9]+)?                  # trailing dot
+      | \.(?:inf|Inf|INF|nan|NaN|NAN)
+    )\Z""",
+    re.VERBOSE,
+)
+_TIMESTAMP = re.compile(
+    r"[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}"
+    r"(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?"
+    r"(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?\Z"
+)
+# Plain scalars starting with anything else are strings in every YAML version.
+_SPECIAL_START = frozenset("-+.0123456789~nNtTfFyYoO<=")
+_CORE = "tag:yaml.org,2002:"
+_CORE_TAGS = frozenset(_CORE + t for t in ("str", "int", "float", "bool", "null", "map", "seq"))
+
+
+@dataclass
+class Document:
+    """Plain data loaded from one YAML file, with the position of every key and value."""
+
+    path: str
+    data: Any = None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    has_floats: bool = False
+    # id(mapping) -> key -> (key line, key column, value line, value column), 1-based
+    keys: dict[int, dict[str, tuple[int, int, int, int]]] = field(default_factory=dict)
+    # id(sequence) -> [(line, column)] of each item
+    items: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    root: tuple[int, int] = (1, 1)
+
+    def locate(self, path: Sequence[str | int], *, key: bool = False) -> Location:
+        """The position of the node at `path`, or of its key, or of the nearest node that exists."""
+        node: Any = self.data
+        line, column = self.root
+        for step in path:
+            if isinstance(node, dict) and isinstance(step, str) and step in node:
+                kl, kc, vl, vc = self.keys[id(node)][step]
+                line, column = (kl, kc) if key else (vl, vc)
+                node = node[step]
+            elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+                line, column = self.items[id(node)][step]
+                node = node[step]
+            else:
+                break
+        return Location(self.path, line, column)
+
+
+class _Refused(Exception):
+    """Stops loading: the rest of the file is not worth reading."""
+
+
+def _offset_location(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def load_bytes(data: bytes, path: str) -> Document:
+    """Load one catalogue document strictly; every problem becomes a diagnostic."""
+    doc = Document(path)
+
+    def refuse(rule: str, line: int, column: int, message: str, hint: str) -> None:
+        doc.diagnostics.append(Diagnostic(path, line, column, "error", rule, message, hint))
+
+    if len(data) > MAX_FILE_BYTES:
+        refuse(
+            "yaml-too-large",
+            1,
+            1,
+            f"the file is {len(data):,} bytes; a catalogue may have at most {MAX_FILE_BYTES:,}",
+            "split the catalogue into files joined with include",
+        )
+        return doc
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        head = data[: exc.start].decode("utf-8")
+        line, column = _offset_location(head, len(head))
+        refuse(
+            "yaml-encoding",
+            line,
+            column,
+            f"byte 0x{data[exc.start]:02x} is not valid UTF-8",
+            "save the catalogue as UTF-8",
+        )
+        return doc
+    if not text.strip(" \t\r\n\ufeff"):
+        refuse("yaml-empty", 1, 1, "the file is empty", "start from the catalogue errgen init writes")
+        return doc
+    enabled = gc.isenabled()
+    gc.disable()  # the loader makes many small objects and no cycles: the collector only costs
+    try:
+        _compose(text, doc, refuse)
+    except _Refused:
+        pass
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = exc.problem or exc.context or "not valid YAML"
+        refuse("yaml-syntax", line, column, f"not valid YAML: {problem}", "fix the YAML syntax here")
+    except yaml.YAMLError as exc:
+        position = getattr(exc, "position", 0)
+        line, column = _offset_location(text, min(position, len(text)))
+        reason = getattr(exc, "reason", "unreadable")
+        refuse("yaml-syntax", line, column, f"not valid YAML: {reason}", "remove this character")
+    finally:
+        if enabled:
+            gc.enable()
+    if doc.data is None and not doc.diagnostics:
+        refuse("yaml-empty", 1, 1, "the document is empty", "start from the catalogue errgen init writes")
+    return doc
+
+
+def _compose(text: str, doc: Document, refuse: Any) -> None:
+    parser = yaml.CSafeLoader(text)
+    scalar_event = yaml.ScalarEvent
+    mapping_start = yaml.MappingStartEvent
+    sequence_start = yaml.SequenceStartEvent
+    collection_end = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+    keys = doc.keys
+    items = doc.items
+    bad_key = object()
+    # Each frame: [container, pending key (None while a key is awaited), key line, key column]
+    stack: list[list[Any]] = []
+    documents = 0
+
+    def attach(value: Any, line: int, column: int, source: str | None) -> None:
+        if not stack:
+            doc.data = value
+            doc.root = (line, column)
+            return
+        frame = stack[-1]
+        container = frame[0]
+        if type(container) is list:
+            items[id(container)].append((line, column))
+            container.append(value)
+            return
+        pending = frame[1]
+        if pending is None:
+            if type(value) is not str:
+                shown_key = source if source is not None else type(value).__name__
+                refuse(
+                    "yaml-non-string-key",
+                    line,
+                    column,
+                    f"key {shown(shown_key)} is not a string",
+                    "quote the key",
+                )
+                frame[1] = bad_key
+                return
+            spans = keys[id(container)]
+            if value in spans:
+                first = spans[value]
+                refuse(
+                    "yaml-duplicate-key",
+                    line,
+                    column,
+                    f"key {shown(value)} is already set at line {first[0]}",
+                    "keep one of the two; YAML loaders silently keep the last",
+                )
+                frame[1] = bad_key
+                return
+            frame[1] = value
+            frame[2] = line
+            frame[3] = column
+            return
+        frame[1] = None
+        if pending is bad_key:
+            return
+        keys[id(container)][pending] = (frame[2], frame[3], line, column)
+        container[pending] = value
+
+    while True:
+        event = parser.get_event()
+        if event is None:
+            break
+        kind = type(event)
+        mark = event.start_mark
+        line = mark.line + 1
+        column = mark.column + 1
+        if kind is scalar_event:
+            value = event.value
+            if len(value) > MAX_SCALAR_CHARS:
+                refuse(
+                    "yaml-string-too-long",
+                    line,
+                    column,
+                    f"this value has {len(value):,} characters; at most {MAX_SCALAR_CHARS:,}",
+                    "shorten it",
+                )
+                raise _Refused
+            if event.implicit[0]:
+                if value and value[0] in _SPECIAL_START:
+                    value = _resolve_plain(value, line, column, doc, refuse)
+            elif event.tag is not None and event.tag != "!":
+                value = _resolve_tagged(event.tag, value, line, column, doc, refuse)
+            attach(value, line, column, event.value)
+        elif kind is mapping_start or kind is sequence_start:
+            if event.tag is not None and event.tag not in _CORE_TAGS:
+                refuse(
+                    "yaml-tag",
+                    line,
+                    column,
+                    f"tag {shown(event.tag)} is not allowed",
+                    "remove the tag: a catalogue is plain maps, lists and scalars",
+                )
+            if len(stack) >= MAX_DEPTH:
+                refuse(
+                    "yaml-too-deep",
+                    line,
+                    column,
+                    f"nesting deeper than {MAX_DEPTH} levels",
+                    "flatten the structure: a catalogue needs only a few levels",
+                )
+                raise _Refused
+            container: dict[str, Any] | list[Any]
+            if kind is mapping_start:
+                container = {}
+                keys[id(container)] = {}
+            else:
+                container = []
+                items[id(container)] = []
+            attach(container, line, column, None)
+            stack.append([container, None, 0, 0])
+        elif isinstance(event, collection_end):
+            stack.pop()
+        elif isinstance(event, yaml.AliasEvent):
+            refuse(
+                "yaml-alias",
+                line,
+                column,
+                f"alias {shown('*' + (event.anchor or ''))} is not allowed",
+                "write the value out in full: aliases can expand without bound",
+            )
+            attach(None, line, column, None)
+        elif isinstance(event, yaml.DocumentStartEvent):
+            documents += 1
+            if documents > 1:
+                refuse(
+                    "yaml-multiple-documents",
+                    line,
+                    column,
+                    "a second YAML document starts here",
+                    "keep one document per catalogue file, or join files with include",
+                )
+                raise _Refused
+
+
+def _resolve_plain(value: str, line: int, column: int, doc: Document, refuse: Any) -> Any:
+    if value in _NULLS:
+        return None
+    if value == "true":
+        return True
+    if value == "false":
+        return False
+    if value in _BOOL_11:
+        refuse(
+            "yaml-boolean",
+            line,
+            column,
+            f"{value!r} is a boolean in some YAML readers and a string in others",
+            "write true or false, or quote it if a string is meant",
+        )
+        return value
+    if _INT.match(value):
+        return int(value)
+    if _FLOAT.match(value):
+        doc.has_floats = True
+        return float(value)
+    if _NUMBER_LIKE.match(value):
+        refuse(
+            "yaml-number",
+            line,
+            column,
+            f"{value!r} is not a plain decimal number; YAML readers disagree on what it means",
+            "write a plain decimal like 1500, or quote it if a string is meant",
+        )
+        return value
+    if _TIMESTAMP.match(value):
+        refuse(
+            "yaml-implicit-type",
+            line,
+            column,
+            f"{value!r} is read as a date, not a string",
+            "quote it",
+        )
+        return value
+    if value == "<<":
+        refuse(
+            "yaml-alias",
+            line,
+            column,
+            "merge keys (<<) are not allowed",
+            "write the entries out in full",
+        )
+    return value
+
+
+def _resolve_tagged(tag: str, value: str, line: int, column: int, doc: Document, refuse: Any) -> Any:
+    if tag == _CORE + "str":
+        return value
+    if tag in _CORE_TAGS:
+        resolved = _resolve_plain(value, line, column, doc, refuse)
+        expected = {"int": int, "float": float, "bool": bool, "null": type(None)}.get(tag[len(_CORE) :])
+        if expected is not None and type(resolved) is expected:
+            return resolved
+    refuse(
+        "yaml-tag",
+        line,
+        column,
+        f"tag {shown(tag)} is not allowed here",
+        "remove the tag: a catalogue is plain maps, lists and scalars",
+    )
+    return value

@@ -1,0 +1,55 @@
+"""The one place identifiers of generated code are made, and checked."""
+
+from __future__ import annotations
+
+import keyword
+import re
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+_WORDS = re.compile(r"[A-Za-z0-9]+")
+
+
+def camel(words: str) -> str:
+    """`CREDENTIALS_EXPIRED` or `tool-auth` in CamelCase: `CredentialsExpired`, `ToolAuth`."""
+    return "".join(part[:1].upper() + part[1:].lower() for part in _WORDS.findall(words))
+
+
+def error_class_candidate(code: str) -> str:
+    """The class name of an error code, without doubling a trailing _ERROR; not yet checked."""
+    stem = code[: -len("_ERROR")] if code.endswith("_ERROR") else code
+    return camel(stem) + "Error"
+
+
+def error_class_name(code: str) -> str:
+    return identifier(error_class_candidate(code))
+
+
+def base_class_name(tool: str) -> str:
+    return identifier(camel(tool) + "Error")
+
+
+def unknown_class_name(tool: str) -> str:
+    return identifier("Unknown" + camel(tool) + "Error")
+
+
+def anchor(code: str) -> str:
+    """The docs anchor of a code: lower case with hyphens."""
+    return code.lower().replace("_", "-")
+
+
+def identifier(name: str) -> str:
+    """`name` if it is a safe ASCII Python identifier that shadows nothing; ValueError otherwise."""
+    if not _IDENTIFIER.match(name) or keyword.iskeyword(name) or name in _SHADOWED:
+        raise ValueError(f"not a safe identifier: {name!r}")
+    return name
+
+
+def shadows(name: str) -> bool:
+    """True when a generated class called `name` would hide a name the generated module uses."""
+    return keyword.iskeyword(name) or name in _SHADOWED
+
+
+# Builtins the generated module itself refers to; a class of the same name would replace them.
+_SHADOWED = frozenset(
+    ("BaseException", "Exception", "TypeError", "ValueError", "AttributeError", "KeyError")
+)

@@ -1,0 +1,70 @@
+"""Rendering: one Jinja environment, one template per target, values reach code only via filters."""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Callable
+from importlib import resources
+from typing import Any
+
+import jinja2
+
+from errgen import names
+from errgen.literals import py_assign, py_class_header, py_literal
+from errgen.model import Catalogue
+
+
+def _package_template(name: str) -> str | None:
+    source = resources.files("errgen.templates").joinpath(name)
+    return source.read_text("utf-8") if source.is_file() else None
+
+
+@functools.cache
+def environment() -> jinja2.Environment:
+    """The one environment every template renders in."""
+    env = jinja2.Environment(
+        loader=jinja2.FunctionLoader(_package_template),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    env.filters["py"] = py_literal
+    env.filters["name"] = names.identifier
+    env.filters["assign"] = lambda target, value, indent=0: py_assign(target, value, indent)
+    env.filters["class_header"] = lambda name, base: py_class_header(
+        names.identifier(name), names.identifier(base)
+    )
+    return env
+
+
+def render_template(name: str, **context: Any) -> str:
+    return environment().get_template(name).render(**context)
+
+
+def render_python(catalogue: Catalogue) -> str:
+    return render_template("errors.py.jinja", catalogue=catalogue)
+
+
+def dump_json(value: Any) -> str:
+    """JSON as errgen writes it: sorted keys, two-space indent, ASCII, one trailing newline."""
+    return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=True) + "\n"
+
+
+def render_exit_codes(catalogue: Catalogue) -> str:
+    table: dict[str, dict[str, Any]] = {}
+    for spec in catalogue.exit_codes:
+        entry: dict[str, Any] = {"code": spec.code}
+        if spec.recovery:
+            entry["class"] = spec.recovery
+        table[spec.name] = entry
+    return dump_json(table)
+
+
+# target name -> (default file name, renderer)
+TARGETS: dict[str, tuple[str, Callable[[Catalogue], str]]] = {
+    "python": ("errors.py", render_python),
+    "exit-codes": ("exit_codes.json", render_exit_codes),
+}

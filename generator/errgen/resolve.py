@@ -1,0 +1,126 @@
+"""From a validated catalogue document to the frozen model that templates print."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from errgen import names
+from errgen.model import (
+    DEFAULT_EXIT_CODES,
+    INTERNAL_CODE,
+    Catalogue,
+    CommandSpec,
+    ErrorSpec,
+    ExitCodeSpec,
+    ParamSpec,
+    recovery_class,
+)
+
+
+def resolve_catalogue(data: dict[str, Any], base_class: str | None = None) -> Catalogue:
+    """Derive everything once: classes, names, exit numbers, help URLs; sort what is emitted."""
+    tool = data["tool"]
+    exits = _exit_codes(data)
+    by_name = {spec.name: spec for spec in exits}
+    docs_url = data.get("docs_url")
+    errors = [
+        _error(code, entry, by_name, docs_url) for code, entry in data["errors"].items()
+    ]
+    internal = next((e for e in errors if e.code == INTERNAL_CODE), None)
+    if internal is None:
+        internal = _builtin_internal(exits, docs_url)
+        errors.append(internal)
+    commands = tuple(
+        CommandSpec(
+            line=line,
+            effect=spec["effect"],
+            interactive=spec.get("interactive", False),
+            description=spec.get("description"),
+        )
+        for line, spec in sorted(tool.get("commands", {}).items())
+    )
+    return Catalogue(
+        tool=tool["name"],
+        companions=tuple(sorted(tool.get("companions", []))),
+        commands=commands,
+        errors=tuple(sorted(errors, key=lambda e: e.code)),
+        exit_codes=exits,
+        docs_url=docs_url,
+        retired=tuple(sorted(data.get("retired", []))),
+        base_class=names.identifier(base_class) if base_class else names.base_class_name(tool["name"]),
+        unknown_class=names.unknown_class_name(tool["name"]),
+        internal=internal,
+        unknown_exit=next(spec for spec in exits if spec.recovery == "terminal"),
+    )
+
+
+def _exit_codes(data: dict[str, Any]) -> tuple[ExitCodeSpec, ...]:
+    if "exit_codes" in data:
+        table = {"SUCCESS": (0, None)} | {
+            name: (spec["code"], spec["class"]) for name, spec in data["exit_codes"].items()
+        }
+    else:
+        table = dict(DEFAULT_EXIT_CODES)
+    specs = (ExitCodeSpec(name, code, recovery) for name, (code, recovery) in table.items())
+    return tuple(sorted(specs, key=lambda s: s.code))
+
+
+def _error(
+    code: str, entry: dict[str, Any], exits: dict[str, ExitCodeSpec], docs_url: str | None
+) -> ErrorSpec:
+    retryable = entry["retryable"]
+    deprecated = entry.get("deprecated") or {}
+    params = entry.get("params") or {}
+    return ErrorSpec(
+        code=code,
+        class_name=names.error_class_name(code),
+        anchor=names.anchor(code),
+        message=entry["message"],
+        params=tuple(
+            ParamSpec(name, spec["type"], spec.get("description"))
+            for name, spec in params.items()
+        ),
+        recovery=recovery_class(retryable, entry.get("fix_required")),
+        retryable=retryable,
+        retry_after_ms=entry.get("retry_after_ms"),
+        max_attempts=entry.get("max_attempts", 3 if retryable else None),
+        fix_required=entry.get("fix_required"),
+        fix_command=entry.get("fix_command"),
+        refresh_command=entry.get("refresh_command"),
+        reauth_command=entry.get("reauth_command"),
+        suggestion=entry.get("suggestion"),
+        exit=exits[entry["exit"]],
+        description=entry.get("description"),
+        since=entry.get("since"),
+        deprecated_since=deprecated.get("since"),
+        replaced_by=deprecated.get("replaced_by"),
+        help_url=f"{docs_url}#{names.anchor(code)}" if docs_url else None,
+    )
+
+
+def _builtin_internal(exits: tuple[ExitCodeSpec, ...], docs_url: str | None) -> ErrorSpec:
+    terminal = [spec for spec in exits if spec.recovery == "terminal"]
+    exit_spec = next((s for s in terminal if s.name == "INTERNAL"), terminal[0])
+    return ErrorSpec(
+        code=INTERNAL_CODE,
+        class_name=names.error_class_name(INTERNAL_CODE),
+        anchor=names.anchor(INTERNAL_CODE),
+        message="An unexpected internal error occurred",
+        params=(),
+        recovery="terminal",
+        retryable=False,
+        retry_after_ms=None,
+        max_attempts=None,
+        fix_required=None,
+        fix_command=None,
+        refresh_command=None,
+        reauth_command=None,
+        suggestion=None,
+        exit=exit_spec,
+        description="Raised for any exception the tool did not expect; report it with the message.",
+        since=None,
+        deprecated_since=None,
+        replaced_by=None,
+        help_url=f"{docs_url}#{names.anchor(INTERNAL_CODE)}" if docs_url else None,
+        builtin=True,
+    )

@@ -1,0 +1,179 @@
+"""The catalogue's JSON Schema, applied fast when the catalogue is valid and in full when it is not."""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import json
+from collections.abc import Callable, Iterator, Sequence
+from importlib import resources
+from typing import Any
+
+from errgen.diagnostics import Diagnostic
+from errgen.load import Document
+from errgen.text import shown
+
+_JSON_TYPES = {
+    dict: "a mapping",
+    list: "a list",
+    str: "a string",
+    int: "an integer",
+    float: "a number with a fraction",
+    bool: "a boolean",
+    type(None): "empty (null)",
+}
+_SCHEMA_TYPES = {
+    "object": "a mapping",
+    "array": "a list",
+    "string": "a string",
+    "integer": "an integer",
+    "boolean": "true or false",
+}
+
+
+@functools.cache
+def catalogue_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of the catalogue format, as shipped in the package."""
+    text = resources.files("errgen").joinpath("catalogue.schema.json").read_text("utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+@functools.cache
+def _fast_validator() -> Callable[[Any], Any]:
+    import fastjsonschema
+
+    # The schema uses only what drafts 7 and 2020-12 share; fastjsonschema knows draft 7.
+    schema = dict(catalogue_schema(), **{"$schema": "http://json-schema.org/draft-07/schema#"})
+    validate: Callable[[Any], Any] = fastjsonschema.compile(schema)
+    return validate
+
+
+def _full_validator() -> Any:
+    import jsonschema
+
+    base = jsonschema.Draft202012Validator
+    # jsonschema's integer accepts 2.0; a catalogue's integers are written as integers.
+    checker = base.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, value: type(value) is int
+    )
+    strict = jsonschema.validators.extend(base, type_checker=checker)
+    return strict(catalogue_schema())
+
+
+def check_structure(doc: Document) -> list[Diagnostic]:
+    """Every place where the document breaks the catalogue schema."""
+    if not doc.has_floats:
+        import fastjsonschema
+
+        try:
+            _fast_validator()(doc.data)
+            return []
+        except fastjsonschema.JsonSchemaException:
+            pass
+    found: list[Diagnostic] = []
+    for error in _full_validator().iter_errors(doc.data):
+        found.extend(_diagnose(doc, error))
+    return found
+
+
+def _where(path: Sequence[str | int]) -> str:
+    return ".".join(str(step) for step in path) or "the catalogue"
+
+
+def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
+    path = list(error.absolute_path)
+    keyword = error.validator
+    schema = error.schema
+    instance = error.instance
+    if "propertyNames" in error.schema_path:
+        # the instance is the offending key of the mapping at `path`
+        rule = "param-name" if path[-1:] == ["params"] else "code-format"
+        if rule == "param-name":
+            message = f"parameter name {shown(instance)} is not a lowercase identifier"
+            hint = "use lowercase letters, digits and underscores, starting with a letter"
+        else:
+            message = f"code {shown(instance)} is not SCREAMING_SNAKE_CASE of at most 100 characters"
+            hint = "write codes like CREDENTIALS_EXPIRED: capitals and digits joined by single underscores"
+        yield Diagnostic.at(doc.locate([*path, instance], key=True), "error", rule, message, hint)
+        return
+    if keyword == "additionalProperties":
+        allowed = sorted(schema.get("properties", {}))
+        for key in instance:
+            if key in allowed:
+                continue
+            close = difflib.get_close_matches(str(key), allowed, n=1)
+            hint = f"did you mean {close[0]!r}?" if close else "allowed keys: " + ", ".join(allowed)
+            yield Diagnostic.at(
+                doc.locate([*path, key], key=True),
+                "error",
+                "unknown-key",
+                f"unknown key {shown(str(key))} in {_where(path)}",
+                hint,
+            )
+        return
+    if keyword == "required":
+        for key in error.validator_value:
+            if key not in instance:
+                yield Diagnostic.at(
+                    doc.locate(path, key=True),
+                    "error",
+                    "missing-field",
+                    f"{_where(path)} has no {key!r}",
+                    f"add {key!r}",
+                )
+        return
+    where = doc.locate(path)
+    field = _where(path)
+    if keyword == "type":
+        expected = _SCHEMA_TYPES.get(str(error.validator_value), str(error.validator_value))
+        got = _JSON_TYPES.get(type(instance), type(instance).__name__)
+        hint = "quote it" if expected == "a string" else f"write {expected}"
+        yield Diagnostic.at(
+            where, "error", "wrong-type", f"{field} must be {expected}, not {got}", hint
+        )
+        return
+    yield Diagnostic.at(where, "error", "invalid-value", _invalid_message(field, error), _invalid_hint(error))
+
+
+def _invalid_message(field: str, error: Any) -> str:
+    keyword = error.validator
+    value = error.validator_value
+    instance = error.instance
+    if keyword == "enum":
+        return f"{field} is {shown(str(instance))}; it must be one of " + ", ".join(map(str, value))
+    if keyword == "const":
+        return f"{field} must be {value!r}"
+    if keyword in ("minimum", "maximum"):
+        return f"{field} is {instance}; it must be {'at least' if keyword == 'minimum' else 'at most'} {value}"
+    if keyword == "maxLength":
+        return f"{field} has {len(instance)} characters; at most {value}"
+    if keyword == "minLength":
+        return f"{field} is empty"
+    if keyword == "uniqueItems":
+        return f"{field} lists an item twice"
+    if keyword == "pattern":
+        return f"{field} {shown(str(instance))} does not match {value}"
+    return f"{field}: {error.message}"
+
+
+def _invalid_hint(error: Any) -> str:
+    keyword = error.validator
+    if keyword == "const":
+        return "set errgen: 1"
+    if keyword == "pattern":
+        pattern = str(error.validator_value)
+        if pattern.startswith("^[A-Z]"):
+            return "codes are SCREAMING_SNAKE_CASE, like CREDENTIALS_EXPIRED"
+        if pattern.startswith("^[a-z]"):
+            return "a bare lowercase program name, like mytool"
+        if pattern.startswith("^https?"):
+            return "an http(s) URL without spaces, quotes, brackets or a #fragment"
+        return "a version like 1.4.0"
+    if keyword in ("minimum", "maximum"):
+        return "pick a value inside the range"
+    if keyword == "uniqueItems":
+        return "list each item once"
+    if keyword == "enum":
+        return "pick one of the listed values"
+    return "change the value"

@@ -1,0 +1,53 @@
+"""Writing generated files: atomically, and only when their bytes change."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+TEMP_SUFFIX = ".errgen-tmp"
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def is_current(path: Path, data: bytes) -> bool:
+    """True when `path` already holds exactly `data`."""
+    try:
+        return path.stat().st_size == len(data) and path.read_bytes() == data
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` so that a reader, or a crash, sees the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        mode = 0o666 & ~_umask()
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+
+
+def remove_leftovers(folder: Path) -> None:
+    """Delete temporary files an interrupted build left in `folder`."""
+    with contextlib.suppress(OSError):
+        for leftover in folder.glob(f".*{TEMP_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
