@@ -40,8 +40,8 @@ def _diagnose(doc: Document) -> list[Diagnostic]:
     found = list(doc.diagnostics)
     if doc.data is None or any(d.rule in _FATAL for d in found):
         return found
-    # A value the loader already reported is not reported again by the schema or a rule.
-    reported = {(d.line, d.column) for d in found}
+    # A line the loader already reported is not reported again by the schema or a rule.
+    reported = {d.line for d in found}
     later = check_structure(doc)
     view = View.of(doc.data)
     for check in CHECKS:
@@ -50,7 +50,7 @@ def _diagnose(doc: Document) -> list[Diagnostic]:
             later.append(
                 Diagnostic.at(where, severity_of(finding.rule), finding.rule, finding.message, finding.hint)
             )
-    found.extend(d for d in later if (d.line, d.column) not in reported)
+    found.extend(d for d in later if d.line not in reported)
     return found
 
 

@@ -222,6 +222,7 @@ def exit_numbers(view: View) -> Iterator[Finding]:
 
 _FORMATTER = string.Formatter()
 _PARAM = re.compile(r"[a-z][a-z0-9_]*\Z")
+_STEM = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 @check
@@ -246,6 +247,10 @@ def message_fields(view: View) -> Iterator[Finding]:
             continue
         for field, spec, conversion in fields:
             shown_field = "{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}"
+            stem = _STEM.match(field)
+            used.add(stem.group() if stem else field)
+            if field in declared and not _PARAM.match(field):
+                continue  # the parameter's name is what is wrong: param-name reports it
             if not _PARAM.match(field):
                 yield Finding(
                     "message-field",
@@ -267,7 +272,6 @@ def message_fields(view: View) -> Iterator[Finding]:
                     f"{shown(shown_field)} is not a declared parameter",
                     f"declare it under params: {field}: {{type: str}}",
                 )
-            used.add(field)
         for name in sorted(declared - used):
             yield Finding(
                 "param-unused",

@@ -9,8 +9,8 @@ import time
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
-import click
 import typer
+from typer.exceptions import TyperException
 
 from errgen.generated import errors
 
@@ -216,11 +216,12 @@ def main(argv: list[str] | None = None) -> NoReturn:
         raise SystemExit(_emit_error(failed.error, json_mode, started, failed.data)) from None
     except errors.ErrgenError as error:
         raise SystemExit(_emit_error(error, json_mode, started)) from None
-    except click.UsageError as exc:
-        usage = errors.UsageInvalidError(problem=exc.format_message())
-        raise SystemExit(_emit_error(usage, json_mode, started)) from None
-    except (click.exceptions.Abort, KeyboardInterrupt):
+    except (typer.Abort, KeyboardInterrupt):
         raise SystemExit(130) from None
+    except TyperException as exc:  # typer's own (vendored click) usage errors
+        problem = exc.format_message() if hasattr(exc, "format_message") else str(exc)
+        usage = errors.UsageInvalidError(problem=problem)
+        raise SystemExit(_emit_error(usage, json_mode, started)) from None
     except Exception:
         if os.environ.get("ERRGEN_DEBUG"):
             import traceback

@@ -16,6 +16,7 @@ from errgen.text import shown
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 16
 MAX_SCALAR_CHARS = 64 * 1024
+MAX_ALIAS_REPORTS = 10  # every alias is refused; past this many, the first ones make the point
 
 # What YAML 1.1 (PyYAML) or YAML 1.2 would read as something other than a string.
 _BOOL_11 = frozenset(
@@ -153,6 +154,7 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
     # Each frame: [container, pending key (None while a key is awaited), key line, key column]
     stack: list[list[Any]] = []
     documents = 0
+    aliases = 0
 
     def attach(value: Any, line: int, column: int, source: str | None) -> None:
         if not stack:
@@ -220,7 +222,7 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
                 )
                 raise _Refused
             if event.implicit[0]:
-                if value and value[0] in _SPECIAL_START:
+                if not value or value[0] in _SPECIAL_START:
                     value = _resolve_plain(value, line, column, doc, refuse)
             elif event.tag is not None and event.tag != "!":
                 value = _resolve_tagged(event.tag, value, line, column, doc, refuse)
@@ -255,13 +257,15 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
         elif isinstance(event, collection_end):
             stack.pop()
         elif isinstance(event, yaml.AliasEvent):
-            refuse(
-                "yaml-alias",
-                line,
-                column,
-                f"alias {shown('*' + (event.anchor or ''))} is not allowed",
-                "write the value out in full: aliases can expand without bound",
-            )
+            aliases += 1
+            if aliases <= MAX_ALIAS_REPORTS:
+                refuse(
+                    "yaml-alias",
+                    line,
+                    column,
+                    f"alias {shown('*' + (event.anchor or ''))} is not allowed",
+                    "write the value out in full: aliases can expand without bound",
+                )
             attach(None, line, column, None)
         elif isinstance(event, yaml.DocumentStartEvent):
             documents += 1

@@ -228,7 +228,7 @@ class CatalogInvalidError(ErrgenError):
     )
     suggestion = "Each diagnostic names a rule; errgen explain with that rule id shows a failing and a passing example"
     exit_code = ExitCode.USAGE
-    template = "Catalogue {path} has {errors} errors and {warnings} warnings"
+    template = "Catalogue {path} failed validation with {errors} error(s) and {warnings} warning(s)"
 
     def __init__(
         self,
@@ -338,7 +338,7 @@ class OutputStaleError(ErrgenError):
     fix_required = "Regenerate the outputs from the configuration, then reissue"
     fix_command = "errgen build"
     exit_code = ExitCode.PRECONDITION
-    template = "{count} generated files are out of date, first {path}"
+    template = "{count} generated file(s) out of date, first {path}"
 
     def __init__(
         self,
@@ -362,7 +362,7 @@ class OutputStaleArgsError(ErrgenError):
     retryable = False
     fix_required = "Rebuild with the same arguments and without --check, then reissue"
     exit_code = ExitCode.PRECONDITION
-    template = "{count} generated files are out of date, first {path}"
+    template = "{count} generated file(s) out of date, first {path}"
 
     def __init__(
         self,

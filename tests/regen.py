@@ -1,0 +1,55 @@
+"""Golden records of generated output: which catalogues, and `make regen` to rewrite them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from errgen.build import generate
+from errgen.check import check_bytes
+from errgen.config import Config
+from errgen.render import TARGETS
+
+ROOT = Path(__file__).resolve().parent.parent
+GOLDEN = ROOT / "tests" / "golden"
+SOURCES = {
+    "guide": ROOT / "examples" / "guide" / "errors.yaml",
+    "hostile": ROOT / "tests" / "cases" / "hostile.yaml",
+    "mongodb": ROOT.parent / "shared" / "corpus" / "mongodb.yaml",
+    "postgres": ROOT.parent / "shared" / "corpus" / "postgres.yaml",
+}
+
+
+def golden_outputs(name: str) -> dict[str, bytes]:
+    """File name -> bytes of every target generated from the golden source `name`."""
+    report = check_bytes(SOURCES[name].read_bytes(), name)
+    assert not report.failed(), [d.render() for d in report.diagnostics]
+    config = Config(
+        catalog=SOURCES[name],
+        out=GOLDEN / name,
+        targets=tuple(TARGETS),
+        module="errors",
+        base_class=None,
+        source=None,
+    )
+    return {output.path.name: output.data for output in generate(report.document.data, config)}
+
+
+def main() -> None:
+    from tests.conftest import run_errgen
+    from tests.test_cli import SNAPSHOT_CASES, SNAPSHOTS
+
+    for case in SNAPSHOT_CASES:
+        result = run_errgen("validate", f"tests/cases/bad/{case}.yaml", cwd=ROOT)
+        shown = f"$ errgen validate tests/cases/bad/{case}.yaml\n{result.out}{result.err}exit {result.code}\n"
+        (SNAPSHOTS / f"{case}.txt").write_text(shown, "utf-8")
+        print(f"rewrote tests/cases/snapshots/{case}.txt")
+    for name in SOURCES:
+        folder = GOLDEN / name
+        folder.mkdir(parents=True, exist_ok=True)
+        for file_name, data in golden_outputs(name).items():
+            (folder / file_name).write_bytes(data)
+        print(f"rewrote tests/golden/{name}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,173 @@
+"""`errgen build`: configuration, targets, writing only what changed, atomically, and --check."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import GUIDE, write
+
+
+def configure(folder: Path, **settings: object) -> None:
+    lines = [f"{key} = {json.dumps(value)}" for key, value in settings.items()]
+    write(folder / "errgen.toml", "\n".join(lines) + "\n")
+    (folder / "errors.yaml").write_bytes(GUIDE.read_bytes())
+
+
+def test_bare_build_with_configuration_does_the_whole_job(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, catalog="errors.yaml", out="gen")
+    result = errgen_in("build")
+    assert result.code == 0, result.err
+    assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ["errors.py", "exit_codes.json"]
+    table = json.loads((tmp_path / "gen" / "exit_codes.json").read_text())
+    assert table["AUTH_REQUIRED"] == {"class": "correctable", "code": 8}
+    assert table["SUCCESS"] == {"code": 0}
+
+
+def test_pyproject_table_and_module_and_class_names(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    write(
+        tmp_path / "pyproject.toml",
+        '[project]\nname = "x"\n\n[tool.errgen]\ncatalog = "cat/errors.yaml"\nout = "pkg"\n'
+        'targets = ["python"]\nmodule = "failures"\nbase_class = "AppError"\n',
+    )
+    (tmp_path / "cat").mkdir()
+    (tmp_path / "cat" / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    result = errgen_in("build")
+    assert result.code == 0, result.err
+    source = (tmp_path / "pkg" / "failures.py").read_text()
+    assert "class AppError(Exception):" in source
+    assert "class CredentialsExpiredError(AppError):" in source
+    assert not (tmp_path / "pkg" / "exit_codes.json").exists()
+
+
+def test_command_line_overrides_configuration(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    result = errgen_in("build", "errors.yaml", "--out", "elsewhere", "--target", "exit-codes")
+    assert result.code == 0, result.err
+    assert [p.name for p in (tmp_path / "elsewhere").iterdir()] == ["exit_codes.json"]
+    assert not (tmp_path / "gen").exists()
+
+
+def test_no_op_rebuild_touches_nothing(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    assert errgen_in("build").code == 0
+    before = {p: p.stat().st_mtime_ns for p in (tmp_path / "gen").iterdir()}
+    os.utime(tmp_path / "gen" / "errors.py", ns=(1, 1))
+    before[tmp_path / "gen" / "errors.py"] = 1
+    result = errgen_in("build", "--json")
+    assert result.envelope()["data"]["written"] == []
+    assert {p: p.stat().st_mtime_ns for p in (tmp_path / "gen").iterdir()} == before
+
+
+def test_check_fails_on_stale_output_and_build_closes_the_loop(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    missing = errgen_in("build", "--check", "--json")
+    assert missing.code == 6
+    error = missing.envelope()["error"]
+    assert error["code"] == "OUTPUT_STALE" and error["fix_command"] == "errgen build"
+    assert not (tmp_path / "gen").exists(), "--check writes nothing"
+    # the closed loop: run the fix command exactly as an agent would, then the check passes
+    fix = errgen_in(*error["fix_command"].split()[1:])
+    assert fix.code == 0
+    assert errgen_in("build", "--check").code == 0
+    (tmp_path / "gen" / "errors.py").write_text("# edited by hand\n")
+    stale = errgen_in("build", "--check", "--json")
+    assert stale.envelope()["error"]["details"] == {"count": 1, "path": "gen/errors.py"}
+
+
+def test_check_driven_by_arguments_has_no_fix_command(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    result = errgen_in("build", "errors.yaml", "--out", "gen", "--check", "--json")
+    assert result.code == 6
+    error = result.envelope()["error"]
+    assert error["code"] == "OUTPUT_STALE_ARGS" and "fix_command" not in error
+
+
+def test_invalid_catalogue_writes_nothing(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    (tmp_path / "errors.yaml").write_text("errgen: 1\ntool: {name: tool}\nerrors:\n  A: {}\n")
+    result = errgen_in("build", "--json")
+    assert result.code == 2
+    envelope = result.envelope()
+    assert envelope["error"]["code"] == "CATALOG_INVALID"
+    assert {d["rule"] for d in envelope["data"]["diagnostics"]} == {"missing-field"}
+    assert not (tmp_path / "gen").exists()
+
+
+def test_writes_are_atomic_and_leftovers_are_cleaned(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    (tmp_path / "gen").mkdir()
+    leftover = tmp_path / "gen" / ".errors.py.abc123.errgen-tmp"
+    leftover.write_text("half a file")
+    assert errgen_in("build").code == 0
+    assert not leftover.exists()
+    assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ["errors.py", "exit_codes.json"]
+
+
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0, reason="root writes anywhere")
+def test_unwritable_output_is_a_clean_error(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    (tmp_path / "gen").mkdir()
+    (tmp_path / "gen").chmod(stat.S_IRUSR | stat.S_IXUSR)
+    result = errgen_in("build", "--json")
+    assert result.envelope()["error"]["code"] == "OUTPUT_UNWRITABLE"
+
+
+def test_output_in_place_of_a_file_is_a_clean_error(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    (tmp_path / "gen").write_text("a file where a folder should be")
+    result = errgen_in("build", "--json")
+    assert result.code == 6
+    assert result.envelope()["error"]["code"] == "OUTPUT_UNWRITABLE"
+    assert (tmp_path / "gen").read_text() == "a file where a folder should be"
+
+
+def test_existing_file_keeps_its_mode(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    assert errgen_in("build").code == 0
+    target = tmp_path / "gen" / "errors.py"
+    target.chmod(0o640)
+    target.write_text("stale")
+    assert errgen_in("build").code == 0
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
+
+
+@pytest.mark.parametrize(
+    ("config", "problem"),
+    [
+        ("catalog = 3\n", "catalog must be a string"),
+        ("targets = ['python', 'cobol']\n", "unknown target 'cobol'"),
+        ("colour = 'blue'\n", "unknown key 'colour'"),
+        ("module = 'not a name'\n", "is not a Python identifier"),
+        ("targets = [\n", "is not valid TOML"),
+    ],
+)
+def test_bad_configuration_is_a_clean_error(tmp_path: Path, errgen_in, config: str, problem: str) -> None:  # type: ignore[no-untyped-def]
+    write(tmp_path / "errgen.toml", config)
+    (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    result = errgen_in("build", "--json")
+    assert result.code == 2
+    error = result.envelope()["error"]
+    assert error["code"] == "CONFIG_INVALID" and problem in error["message"]
+
+
+def test_unknown_target_on_the_command_line(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    result = errgen_in("build", "--target", "cobol", "--json")
+    assert result.envelope()["error"]["code"] == "CONFIG_INVALID"
+
+
+def test_init_writes_a_starter_that_builds_and_never_overwrites(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    first = errgen_in("init", "--json")
+    assert first.envelope()["data"] == {"created": ["errgen.toml", "errors.yaml"], "kept": []}
+    assert errgen_in("validate", "--strict").code == 0
+    assert errgen_in("build").code == 0
+    (tmp_path / "errors.yaml").write_text("mine")
+    again = errgen_in("init", "--json")
+    assert again.envelope()["data"] == {"created": [], "kept": ["errgen.toml", "errors.yaml"]}
+    assert (tmp_path / "errors.yaml").read_text() == "mine"

