@@ -8,9 +8,9 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
-
 from errgen.check import check_bytes
 from errgen.rules import all_rules
+
 from tests.conftest import CASES, run_errgen
 
 BAD = sorted((CASES / "bad").glob("*.yaml"))

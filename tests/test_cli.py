@@ -102,7 +102,10 @@ def test_schema_command_prints_the_catalogue_schema() -> None:
 
 def test_real_process_help_and_validate(tmp_path: Path) -> None:
     assert run_process("--help").code == 0
-    write(tmp_path / "bad.yaml", "errgen: 1\ntool: {name: tool}\nerrors:\n  A: {message: x, retryable: yes, exit: FAILURE}\n")
+    write(
+        tmp_path / "bad.yaml",
+        "errgen: 1\ntool: {name: tool}\nerrors:\n  A: {message: x, retryable: yes, exit: FAILURE}\n",
+    )
     result = run_process("validate", "bad.yaml", cwd=tmp_path)
     assert result.code == 2
     assert result.out.startswith("bad.yaml:4:30: error[yaml-boolean]:")

@@ -124,7 +124,7 @@ def test_typed_parameters_keep_their_types(hostile: ModuleType) -> None:
 def test_literal_braces_and_hostile_text_survive(hostile: ModuleType) -> None:
     error = hostile.QuotesAndBackslashesError(value="{value}")
     assert error.message == (
-        "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{BULLET} {literal} {value} }"
+        'It\'s "quoted" \'\'\' """ \\ \\\\ \\x41 \\N{BULLET} {literal} {value} }'
     )
     assert hostile.QuotesAndBackslashesError.fix_required == (
         "Remove ''' and \"\"\" and \\ from the input, then reissue"
@@ -225,7 +225,9 @@ def test_run_turns_errors_into_envelopes_and_exit_codes(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", list(SOURCES))
 def test_golden_records_are_current(name: str) -> None:
     for file_name, data in golden_outputs(name).items():
-        assert (GOLDEN / name / file_name).read_bytes() == data, (
+        assert (
+            GOLDEN / name / file_name
+        ).read_bytes() == data, (
             f"tests/golden/{name}/{file_name} is stale: run make regen and review the diff"
         )
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from errgen.check import check_bytes
 from errgen.rules import all_rules
+
 from tests.conftest import run_errgen
 
 RULES = list(all_rules().values())

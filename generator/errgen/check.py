@@ -48,7 +48,9 @@ def _diagnose(doc: Document) -> list[Diagnostic]:
         for finding in check(view):
             where = doc.locate(finding.path, key=finding.key)
             later.append(
-                Diagnostic.at(where, severity_of(finding.rule), finding.rule, finding.message, finding.hint)
+                Diagnostic.at(
+                    where, severity_of(finding.rule), finding.rule, finding.message, finding.hint
+                )
             )
     found.extend(d for d in later if d.line not in reported)
     return found

@@ -49,14 +49,22 @@ class View:
         tool = _mapping(data.get("tool"))
         name = tool.get("name") if isinstance(tool.get("name"), str) else None
         companions = [c for c in _list(tool.get("companions")) if isinstance(c, str)]
-        errors = [(code, entry) for code, entry in _mapping(data.get("errors")).items() if isinstance(entry, dict)]
+        errors = [
+            (code, entry)
+            for code, entry in _mapping(data.get("errors")).items()
+            if isinstance(entry, dict)
+        ]
         custom = "exit_codes" in data
         exits: dict[str, tuple[int, RecoveryClass | None]] = {}
         if custom:
             exits["SUCCESS"] = (0, None)
             for exit_name, spec in _mapping(data.get("exit_codes")).items():
                 spec = _mapping(spec)
-                if isinstance(spec.get("code"), int) and spec.get("class") in ("transient", "correctable", "terminal"):
+                if isinstance(spec.get("code"), int) and spec.get("class") in (
+                    "transient",
+                    "correctable",
+                    "terminal",
+                ):
                     exits[exit_name] = (spec["code"], spec["class"])
         else:
             exits = dict(DEFAULT_EXIT_CODES)
@@ -173,7 +181,11 @@ def exit_class(view: View) -> Iterator[Finding]:
                 ("errors", code, "exit"),
                 f"{code} is {wanted} but exit {name} ({number}) is "
                 + (f"{exit_recovery}" if exit_recovery else "success"),
-                f"use a {wanted} exit code: " + ", ".join(fitting) if fitting else f"add a {wanted} exit code",
+                (
+                    f"use a {wanted} exit code: " + ", ".join(fitting)
+                    if fitting
+                    else f"add a {wanted} exit code"
+                ),
             )
 
 
@@ -236,7 +248,9 @@ def message_fields(view: View) -> Iterator[Finding]:
         used: set[str] = set()
         here = ("errors", code, "message")
         try:
-            fields = [(f, spec, conv) for _, f, spec, conv in _FORMATTER.parse(message) if f is not None]
+            fields = [
+                (f, spec, conv) for _, f, spec, conv in _FORMATTER.parse(message) if f is not None
+            ]
         except ValueError as exc:
             yield Finding(
                 "message-field",
@@ -246,7 +260,13 @@ def message_fields(view: View) -> Iterator[Finding]:
             )
             continue
         for field, spec, conversion in fields:
-            shown_field = "{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}"
+            shown_field = (
+                "{"
+                + field
+                + ("!" + conversion if conversion else "")
+                + (":" + spec if spec else "")
+                + "}"
+            )
             stem = _STEM.match(field)
             used.add(stem.group() if stem else field)
             if field in declared and not _PARAM.match(field):
@@ -303,7 +323,11 @@ def param_names(view: View) -> Iterator[Finding]:
         if not isinstance(params, dict):
             continue
         for name in params:
-            if isinstance(name, str) and _PARAM.match(name) and (names.shadows(name) or name == "self"):
+            if (
+                isinstance(name, str)
+                and _PARAM.match(name)
+                and (names.shadows(name) or name == "self")
+            ):
                 yield Finding(
                     "param-name",
                     ("errors", code, "params", name),
@@ -328,7 +352,10 @@ def _text_findings(value: str, path: Path, multiline: bool) -> Iterator[Finding]
         elif category in INVISIBLE:
             rule, hint = "text-invisible", "remove it: it hides or reorders what an agent is shown"
         else:
-            rule, hint = "text-code-point", "remove it: it is private, a lone surrogate or unassigned"
+            rule, hint = (
+                "text-code-point",
+                "remove it: it is private, a lone surrogate or unassigned",
+            )
         yield Finding(rule, path, f"{path[-1]} has {what}", hint)
         return  # one finding per field is enough to act on
     if not value.isascii() and not unicodedata.is_normalized("NFC", value):
@@ -351,7 +378,9 @@ def text(view: View) -> Iterator[Finding]:
         for name, param in (params.items() if isinstance(params, dict) else ()):
             value = _str(param, "description") if isinstance(param, dict) else None
             if value is not None:
-                yield from _text_findings(value, ("errors", code, "params", name, "description"), False)
+                yield from _text_findings(
+                    value, ("errors", code, "params", name, "description"), False
+                )
     for line, command in view.commands.items():
         value = _str(command, "description") if isinstance(command, dict) else None
         if value is not None:
@@ -365,7 +394,9 @@ def text(view: View) -> Iterator[Finding]:
 def registry(view: View) -> Iterator[Finding]:
     for line in view.commands:
         for rule, message, hint in lexical_problems(line, view.programs):
-            yield Finding(rule, ("tool", "commands", line), f"{shown(line)}: {message}", hint, key=True)
+            yield Finding(
+                rule, ("tool", "commands", line), f"{shown(line)}: {message}", hint, key=True
+            )
 
 
 @check
@@ -384,7 +415,11 @@ def fix_commands(view: View) -> Iterator[Finding]:
                     "fix-command-unregistered",
                     here,
                     f"{field} {shown(value)} is not byte-for-byte a command of tool.commands",
-                    f"did you mean {close[0]!r}?" if close else "register it under tool.commands first",
+                    (
+                        f"did you mean {close[0]!r}?"
+                        if close
+                        else "register it under tool.commands first"
+                    ),
                 )
             elif command.get("effect") not in SAFE_EFFECTS:
                 yield Finding(
@@ -485,7 +520,9 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
     if not view.programs:
         return
     words = "|".join(re.escape(p) for p in sorted(view.programs))
-    quoted = re.compile(rf"`(?:{words})(?:\s[^`]*)?`|\b(?:run|execute|call|try|use)\s+(?:{words})\s+[a-z]", re.I)
+    quoted = re.compile(
+        rf"`(?:{words})(?:\s[^`]*)?`|\b(?:run|execute|call|try|use)\s+(?:{words})\s+[a-z]", re.I
+    )
     for code, entry in view.errors:
         if "fix_command" in entry:
             continue

@@ -69,13 +69,19 @@ def validate(
     from errgen.render import TARGETS
 
     cwd = Path.cwd()
-    config = _config(lambda: load_config(cwd, catalog=catalog, out=None, targets=(), known_targets=tuple(TARGETS)))
+    config = _config(
+        lambda: load_config(
+            cwd, catalog=catalog, out=None, targets=(), known_targets=tuple(TARGETS)
+        )
+    )
     report = check_catalog(config.catalog, cwd)
     _print_diagnostics(report, json_mode)
     data = {"diagnostics": [d.to_dict() for d in report.diagnostics]}
     if report.failed(strict=strict):
         raise Failed(invalid(report), data)
-    _say(f"{report.document.path}: valid, {report.warnings} warnings", json_mode=json_mode, err=True)
+    _say(
+        f"{report.document.path}: valid, {report.warnings} warnings", json_mode=json_mode, err=True
+    )
     _finish(data)
 
 
@@ -84,7 +90,8 @@ def build(
     catalog: CatalogArg = None,
     out: Annotated[Path | None, typer.Option("--out", help="Folder to write into.")] = None,
     target: Annotated[
-        list[str] | None, typer.Option("--target", "-t", help="Build only this target (repeatable).")
+        list[str] | None,
+        typer.Option("--target", "-t", help="Build only this target (repeatable)."),
     ] = None,
     check: Annotated[
         bool, typer.Option("--check", help="Write nothing; fail when an output is stale.")
@@ -92,14 +99,23 @@ def build(
     json_mode: JsonFlag = False,
 ) -> None:
     """Validate the catalogue, then write every configured target that changed."""
-    from errgen.build import check_catalog, check_outputs, display_path, generate, invalid, write_outputs
+    from errgen.build import (
+        check_catalog,
+        check_outputs,
+        display_path,
+        generate,
+        invalid,
+        write_outputs,
+    )
     from errgen.config import load_config
     from errgen.render import TARGETS
 
     cwd = Path.cwd()
     targets = tuple(target or ())
     config = _config(
-        lambda: load_config(cwd, catalog=catalog, out=out, targets=targets, known_targets=tuple(TARGETS))
+        lambda: load_config(
+            cwd, catalog=catalog, out=out, targets=targets, known_targets=tuple(TARGETS)
+        )
     )
     from_config = config.source is not None and catalog is None and out is None and not targets
     report = check_catalog(config.catalog, cwd)
@@ -183,7 +199,9 @@ def _print_diagnostics(report: Any, json_mode: bool) -> None:
     print("\n".join(d.render() for d in report.diagnostics))
 
 
-def _emit_error(error: errors.ErrgenError, json_mode: bool, started: float, data: Any = None) -> int:
+def _emit_error(
+    error: errors.ErrgenError, json_mode: bool, started: float, data: Any = None
+) -> int:
     if json_mode:
         envelope = error.to_envelope(int((time.monotonic() - started) * 1000))
         envelope["data"] = data

@@ -94,7 +94,10 @@ def load_config(
     base_class = table.get("base_class")
     for label, value in (("module", module), ("base_class", base_class)):
         if value is not None and (not _is_name(value) or len(value) > 29):
-            raise ConfigProblem(source or cwd, f"{label} {value!r} is not a Python identifier of at most 29 characters")
+            raise ConfigProblem(
+                source or cwd,
+                f"{label} {value!r} is not a Python identifier of at most 29 characters",
+            )
     return Config(
         catalog=(catalog if catalog else base / table.get("catalog", DEFAULT_CATALOG)).absolute(),
         out=(out if out else base / table.get("out", ".")).absolute(),

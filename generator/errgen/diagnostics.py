@@ -30,12 +30,16 @@ class Diagnostic:
     hint: str
 
     @classmethod
-    def at(cls, where: Location, severity: Severity, rule: str, message: str, hint: str) -> Diagnostic:
+    def at(
+        cls, where: Location, severity: Severity, rule: str, message: str, hint: str
+    ) -> Diagnostic:
         return cls(where.file, where.line, where.column, severity, rule, message, hint)
 
     def render(self) -> str:
         """The two lines a terminal shows: `FILE:LINE:COL: error[rule]: message` and a hint."""
-        head = f"{self.file}:{self.line}:{self.column}: {self.severity}[{self.rule}]: {self.message}"
+        head = (
+            f"{self.file}:{self.line}:{self.column}: {self.severity}[{self.rule}]: {self.message}"
+        )
         return f"{head}\n  hint: {self.hint}"
 
     def to_dict(self) -> dict[str, object]:

@@ -13,7 +13,9 @@ from errgen.rules import Rule, all_rules
 
 
 def rule_index() -> list[dict[str, str]]:
-    return [{"rule": r.id, "severity": r.severity, "summary": r.summary} for r in all_rules().values()]
+    return [
+        {"rule": r.id, "severity": r.severity, "summary": r.summary} for r in all_rules().values()
+    ]
 
 
 def rule_index_text() -> str:
@@ -44,7 +46,11 @@ def _rule_data(rule: Rule) -> dict[str, Any]:
 
 
 def _rule_text(rule: Rule) -> str:
-    parts = [f"{rule.id} ({rule.severity}): {rule.summary}", "", textwrap.fill(rule.explanation, 88)]
+    parts = [
+        f"{rule.id} ({rule.severity}): {rule.summary}",
+        "",
+        textwrap.fill(rule.explanation, 88),
+    ]
     for label, example in (("Fails:", rule.bad), ("Passes:", rule.good)):
         if example:
             parts += ["", label, textwrap.indent(example.rstrip("\n"), "    ")]

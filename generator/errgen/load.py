@@ -22,6 +22,7 @@ MAX_ALIAS_REPORTS = 10  # every alias is refused; past this many, the first ones
 _BOOL_11 = frozenset(
     "y Y yes Yes YES n N no No NO true True TRUE false False FALSE on On ON off Off OFF".split()
 )
+_TRUE_11 = frozenset(("y", "yes", "true", "on"))
 _NULLS = frozenset(("", "~", "null", "Null", "NULL"))
 _INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\Z")
 _FLOAT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\.[0-9]+\Z")
@@ -116,7 +117,9 @@ def load_bytes(data: bytes, path: str) -> Document:
         )
         return doc
     if not text.strip(" \t\r\n\ufeff"):
-        refuse("yaml-empty", 1, 1, "the file is empty", "start from the catalogue errgen init writes")
+        refuse(
+            "yaml-empty", 1, 1, "the file is empty", "start from the catalogue errgen init writes"
+        )
         return doc
     enabled = gc.isenabled()
     gc.disable()  # the loader makes many small objects and no cycles: the collector only costs
@@ -128,7 +131,9 @@ def load_bytes(data: bytes, path: str) -> Document:
         mark = exc.problem_mark or exc.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = exc.problem or exc.context or "not valid YAML"
-        refuse("yaml-syntax", line, column, f"not valid YAML: {problem}", "fix the YAML syntax here")
+        refuse(
+            "yaml-syntax", line, column, f"not valid YAML: {problem}", "fix the YAML syntax here"
+        )
     except yaml.YAMLError as exc:
         position = getattr(exc, "position", 0)
         line, column = _offset_location(text, min(position, len(text)))
@@ -138,7 +143,13 @@ def load_bytes(data: bytes, path: str) -> Document:
         if enabled:
             gc.enable()
     if doc.data is None and not doc.diagnostics:
-        refuse("yaml-empty", 1, 1, "the document is empty", "start from the catalogue errgen init writes")
+        refuse(
+            "yaml-empty",
+            1,
+            1,
+            "the document is empty",
+            "start from the catalogue errgen init writes",
+        )
     return doc
 
 
@@ -169,6 +180,8 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
             return
         pending = frame[1]
         if pending is None:
+            if type(value) is bool and source in _BOOL_11 and source not in ("true", "false"):
+                value = source  # a YAML 1.1 boolean as a key: yaml-boolean already said so
             if type(value) is not str:
                 shown_key = source if source is not None else type(value).__name__
                 refuse(
@@ -203,7 +216,7 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
         container[pending] = value
 
     while True:
-        event = parser.get_event()
+        event: Any = parser.get_event()
         if event is None:
             break
         kind = type(event)
@@ -295,7 +308,8 @@ def _resolve_plain(value: str, line: int, column: int, doc: Document, refuse: An
             f"{value!r} is a boolean in some YAML readers and a string in others",
             "write true or false, or quote it if a string is meant",
         )
-        return value
+        # read it as its author most likely meant, so later rules do not report its consequences
+        return value.lower() in _TRUE_11
     if _INT.match(value):
         return int(value)
     if _FLOAT.match(value):
@@ -330,12 +344,16 @@ def _resolve_plain(value: str, line: int, column: int, doc: Document, refuse: An
     return value
 
 
-def _resolve_tagged(tag: str, value: str, line: int, column: int, doc: Document, refuse: Any) -> Any:
+def _resolve_tagged(
+    tag: str, value: str, line: int, column: int, doc: Document, refuse: Any
+) -> Any:
     if tag == _CORE + "str":
         return value
     if tag in _CORE_TAGS:
         resolved = _resolve_plain(value, line, column, doc, refuse)
-        expected = {"int": int, "float": float, "bool": bool, "null": type(None)}.get(tag[len(_CORE) :])
+        expected = {"int": int, "float": float, "bool": bool, "null": type(None)}.get(
+            tag[len(_CORE) :]
+        )
         if expected is not None and type(resolved) is expected:
             return resolved
     refuse(

@@ -23,9 +23,7 @@ def resolve_catalogue(data: dict[str, Any], base_class: str | None = None) -> Ca
     exits = _exit_codes(data)
     by_name = {spec.name: spec for spec in exits}
     docs_url = data.get("docs_url")
-    errors = [
-        _error(code, entry, by_name, docs_url) for code, entry in data["errors"].items()
-    ]
+    errors = [_error(code, entry, by_name, docs_url) for code, entry in data["errors"].items()]
     internal = next((e for e in errors if e.code == INTERNAL_CODE), None)
     if internal is None:
         internal = _builtin_internal(exits, docs_url)
@@ -47,7 +45,9 @@ def resolve_catalogue(data: dict[str, Any], base_class: str | None = None) -> Ca
         exit_codes=exits,
         docs_url=docs_url,
         retired=tuple(sorted(data.get("retired", []))),
-        base_class=names.identifier(base_class) if base_class else names.base_class_name(tool["name"]),
+        base_class=(
+            names.identifier(base_class) if base_class else names.base_class_name(tool["name"])
+        ),
         unknown_class=names.unknown_class_name(tool["name"]),
         internal=internal,
         unknown_exit=next(spec for spec in exits if spec.recovery == "terminal"),
@@ -77,8 +77,7 @@ def _error(
         anchor=names.anchor(code),
         message=entry["message"],
         params=tuple(
-            ParamSpec(name, spec["type"], spec.get("description"))
-            for name, spec in params.items()
+            ParamSpec(name, spec["type"], spec.get("description")) for name, spec in params.items()
         ),
         recovery=recovery_class(retryable, entry.get("fix_required")),
         retryable=retryable,

@@ -69,4 +69,3 @@ def write_starter(folder: Path) -> tuple[list[str], list[str]]:
             write_atomic(folder / name, text.encode("utf-8"))
             created.append(name)
     return created, kept
-

@@ -54,10 +54,8 @@ def _full_validator() -> Any:
 
     base = jsonschema.Draft202012Validator
     # jsonschema's integer accepts 2.0; a catalogue's integers are written as integers.
-    checker = base.TYPE_CHECKER.redefine(
-        "integer", lambda _checker, value: type(value) is int
-    )
-    strict = jsonschema.validators.extend(base, type_checker=checker)
+    checker = base.TYPE_CHECKER.redefine("integer", lambda _checker, value: type(value) is int)
+    strict: Any = jsonschema.validators.extend(base, type_checker=checker)  # type: ignore[no-untyped-call]
     return strict(catalogue_schema())
 
 
@@ -93,7 +91,9 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
             message = f"parameter name {shown(instance)} is not a lowercase identifier"
             hint = "use lowercase letters, digits and underscores, starting with a letter"
         else:
-            message = f"code {shown(instance)} is not SCREAMING_SNAKE_CASE of at most 100 characters"
+            message = (
+                f"code {shown(instance)} is not SCREAMING_SNAKE_CASE of at most 100 characters"
+            )
             hint = "write codes like CREDENTIALS_EXPIRED: capitals and digits joined by single underscores"
         yield Diagnostic.at(doc.locate([*path, instance], key=True), "error", rule, message, hint)
         return
@@ -133,7 +133,9 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
             where, "error", "wrong-type", f"{field} must be {expected}, not {got}", hint
         )
         return
-    yield Diagnostic.at(where, "error", "invalid-value", _invalid_message(field, error), _invalid_hint(error))
+    yield Diagnostic.at(
+        where, "error", "invalid-value", _invalid_message(field, error), _invalid_hint(error)
+    )
 
 
 def _invalid_message(field: str, error: Any) -> str:

@@ -1,0 +1,75 @@
+"""The strict loader: types, locations, and what it refuses."""
+
+from __future__ import annotations
+
+import pytest
+from errgen.load import load_bytes
+
+
+def load(text: str):  # type: ignore[no-untyped-def]
+    return load_bytes(text.encode("utf-8"), "t.yaml")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("x: true", True),
+        ("x: false", False),
+        ("x: 12", 12),
+        ("x: -3", -3),
+        ("x: 0", 0),
+        ("x: 1.5", 1.5),
+        ("x: ~", None),
+        ("x: null", None),
+        ("x:", None),
+        ("x: '0777'", "0777"),
+        ('x: "yes"', "yes"),
+        ("x: 1.2.0", "1.2.0"),
+        ("x: v1", "v1"),
+        ("x: tool auth refresh", "tool auth refresh"),
+        ("x: !!str 12", "12"),
+        ("x: !!int 12", 12),
+        ("x: no-such-thing", "no-such-thing"),
+        ("x: 12abc", "12abc"),
+    ],
+)
+def test_scalars_resolve_strictly(text: str, value: object) -> None:
+    doc = load(text)
+    assert doc.diagnostics == []
+    assert doc.data == {"x": value} and type(doc.data["x"]) is type(value)
+
+
+def test_locations_of_keys_values_and_items() -> None:
+    doc = load("a:\n  b: [x, {c: 1}]\n  d: 'e'\n")
+    assert (doc.locate(["a", "b"]).line, doc.locate(["a", "b"]).column) == (2, 6)
+    assert (doc.locate(["a", "b"], key=True).line, doc.locate(["a", "b"], key=True).column) == (
+        2,
+        3,
+    )
+    assert (doc.locate(["a", "b", 1, "c"]).line, doc.locate(["a", "b", 1, "c"]).column) == (2, 14)
+    assert (doc.locate(["a", "d"]).column) == 6
+    # a path that does not exist points at the nearest node that does
+    assert (doc.locate(["a", "missing"]).line) == 2
+
+
+def test_duplicate_keys_at_any_depth() -> None:
+    doc = load("a:\n  b:\n    c: 1\n    c: 2\n")
+    [diagnostic] = doc.diagnostics
+    assert diagnostic.rule == "yaml-duplicate-key" and diagnostic.line == 4
+    assert doc.data == {"a": {"b": {"c": 1}}}, "the first value is kept, never silently the last"
+
+
+def test_float_is_flagged_for_the_strict_schema() -> None:
+    assert load("x: 2.0").has_floats
+    assert not load("x: 2").has_floats
+
+
+def test_bom_and_crlf_are_fine() -> None:
+    doc = load_bytes(b"\xef\xbb\xbfa: 1\r\nb: 2\r\n", "t.yaml")
+    assert doc.diagnostics == [] and doc.data == {"a": 1, "b": 2}
+
+
+def test_invalid_utf8_points_at_the_byte() -> None:
+    doc = load_bytes(b"a: 1\nb: caf\xe9\n", "t.yaml")
+    [diagnostic] = doc.diagnostics
+    assert (diagnostic.rule, diagnostic.line, diagnostic.column) == ("yaml-encoding", 2, 7)
