@@ -34,3 +34,7 @@ lint: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build *.egg-info generator/*.egg-info
+
+# Figures for the README's performance section; ratios to baselines measured in the same run.
+bench: $(STAMP)
+	$(PY) -m benchmarks.bench

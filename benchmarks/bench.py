@@ -1,0 +1,214 @@
+"""errgen's benchmark: every figure next to a baseline measured in the same run.
+
+    make bench                      # 1,000 and 10,000 synthetic errors, and both corpora
+    python -m benchmarks.bench --sizes 1000 --runs 3
+
+Figures are medians of several runs. The machines are shared and noisy, so what matters is the
+ratio to the baseline beside each figure, not the seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT.parent / "shared" / "corpus"
+ERRGEN = Path(sys.executable).parent / "errgen"
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def median_of(runs: int, action: Callable[[], object]) -> float:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def process(*argv: str, cwd: Path | None = None) -> Callable[[], object]:
+    def run() -> object:
+        return subprocess.run(argv, cwd=cwd, env=ENV, check=True, capture_output=True)
+
+    return run
+
+
+def stages(source: Path, out: Path, runs: int) -> dict[str, float]:
+    """In-process time of each stage of `errgen build`, all targets."""
+    from errgen.build import generate, write_outputs
+    from errgen.check import check_bytes
+    from errgen.config import Config
+    from errgen.load import load_bytes
+    from errgen.render import TARGETS
+    from errgen.resolve import resolve_catalogue
+
+    data = source.read_bytes()
+    report = check_bytes(data, source.name)
+    assert not report.failed()
+    config = Config(source, out, tuple(TARGETS), "errors", None, None)
+    catalogue = resolve_catalogue(report.document.data)
+    outputs = generate(report.document.data, config)
+    return {
+        "load": median_of(runs, lambda: load_bytes(data, source.name)),
+        "check (load + schema + rules)": median_of(runs, lambda: check_bytes(data, source.name)),
+        "resolve": median_of(runs, lambda: resolve_catalogue(report.document.data)),
+        "render (all targets)": median_of(
+            runs, lambda: [render(catalogue) for _, render in TARGETS.values()]
+        ),
+        "write (first build)": median_of(1, lambda: write_outputs(outputs, out)),
+        "write (no change)": median_of(runs, lambda: write_outputs(outputs, out)),
+    }
+
+
+def plain_data_module(generated: Path, target: Path) -> None:
+    """A module holding the same constants as the generated one, as one literal table."""
+    namespace: dict[str, object] = {"__name__": "bench_generated"}
+    exec(compile(generated.read_text("utf-8"), str(generated), "exec"), namespace)
+    rows = []
+    for code, cls in namespace["ERRORS"].items():  # type: ignore[attr-defined]
+        rows.append(
+            (
+                code,
+                cls.recovery,
+                cls.retryable,
+                cls.retry_after_ms,
+                cls.max_attempts,
+                cls.fix_required,
+                cls.fix_command,
+                cls.suggestion,
+                cls.help_url,
+                int(cls.exit_code),
+                cls.template,
+            )
+        )
+    target.write_text("ERRORS = " + repr(tuple(rows)) + "\n", "utf-8")
+
+
+def import_time(folder: Path, module: str, runs: int) -> float:
+    # first import writes the bytecode; the figure is what every later import of the tool costs
+    code = f"import sys, time; sys.path.insert(0, {str(folder)!r}); t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
+    subprocess.run([sys.executable, "-c", code], env=ENV, check=True, capture_output=True)
+    times = []
+    for _ in range(runs):
+        done = subprocess.run(
+            [sys.executable, "-c", code], env=ENV, check=True, capture_output=True, text=True
+        )
+        times.append(float(done.stdout))
+    return statistics.median(times)
+
+
+def envelope_cost(generated: Path, runs: int) -> tuple[float, float]:
+    namespace: dict[str, object] = {"__name__": "bench_envelope"}
+    exec(compile(generated.read_text("utf-8"), str(generated), "exec"), namespace)
+    errors = namespace["ERRORS"]
+    cls = next(c for c in errors.values() if c.fix_command and c.template.count("{") == 2)  # type: ignore[attr-defined]
+    params = {name: 3 if "count" in name else "bucket-7" for name in ("name", "count")}
+    sample = cls(**params).to_envelope()
+    loops = 20_000
+
+    def build_and_dump() -> None:
+        for _ in range(loops):
+            json.dumps(cls(**params).to_envelope())
+
+    def dump_only() -> None:
+        for _ in range(loops):
+            json.dumps(sample)
+
+    return median_of(runs, build_and_dump) / loops, median_of(runs, dump_only) / loops
+
+
+def synthetic(size: int, folder: Path) -> Path:
+    path = folder / f"synthetic-{size}.yaml"
+    done = subprocess.run(
+        [sys.executable, str(CORPUS / "synthetic.py"), str(size)], check=True, capture_output=True
+    )
+    path.write_bytes(done.stdout)
+    return path
+
+
+def report_line(label: str, seconds: float, baseline: float | None = None, base: str = "") -> str:
+    ratio = f"  {seconds / baseline:6.2f} x {base}" if baseline else ""
+    return f"  {label:<44} {seconds * 1000:9.1f} ms{ratio}"
+
+
+def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> dict[str, float]:
+    out = work / f"out-{source.stem}"
+    lines.append(f"\n{source.name} ({source.stat().st_size / 1e6:.1f} MB)")
+    bare = median_of(
+        runs,
+        process(
+            sys.executable,
+            "-c",
+            f"import yaml; yaml.load(open({str(source)!r}, 'rb'), Loader=yaml.CSafeLoader)",
+        ),
+    )
+    lines.append(report_line("baseline: bare CSafeLoader load, fresh process", bare))
+    build = median_of(
+        runs,
+        lambda: (
+            subprocess.run(["rm", "-rf", str(out)], check=True),
+            process(str(ERRGEN), "build", str(source), "--out", str(out))(),
+        ),
+    )
+    noop = median_of(runs, process(str(ERRGEN), "build", str(source), "--out", str(out)))
+    validate = median_of(runs, process(str(ERRGEN), "validate", str(source)))
+    lines.append(report_line("errgen validate, whole process", validate, bare, "bare load"))
+    lines.append(report_line("errgen build, all targets, whole process", build, bare, "bare load"))
+    lines.append(report_line("errgen build, no-op rebuild", noop, bare, "bare load"))
+    for label, seconds in stages(source, work / f"stages-{source.stem}", runs).items():
+        lines.append(report_line(f"stage: {label}", seconds, bare, "bare load"))
+    generated = out / "errors.py"
+    (work / f"mod-{source.stem}").mkdir(exist_ok=True)
+    module_dir = work / f"mod-{source.stem}"
+    (module_dir / "generated_errors.py").write_bytes(generated.read_bytes())
+    plain_data_module(generated, module_dir / "plain_errors.py")
+    imported = import_time(module_dir, "generated_errors", runs)
+    plain = import_time(module_dir, "plain_errors", runs)
+    lines.append(report_line("baseline: import a plain data module", plain))
+    lines.append(report_line("import the generated module", imported, plain, "plain data"))
+    built, dumped = envelope_cost(generated, runs)
+    lines.append(f"  {'baseline: json.dumps of the same envelope':<44} {dumped * 1e6:9.2f} us")
+    lines.append(
+        f"  {'build and serialise one envelope':<44} {built * 1e6:9.2f} us  {built / dumped:6.2f} x json.dumps"
+    )
+    return {"build": build, "bare": bare}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-corpus", action="store_true")
+    args = parser.parse_args()
+    gc.collect()
+    lines = ["errgen benchmark (medians; ratios are to the baseline measured in the same run)"]
+    python_pass = median_of(args.runs, process(sys.executable, "-c", "pass"))
+    help_time = median_of(args.runs, process(str(ERRGEN), "--help"))
+    lines.append(report_line("baseline: python -c pass", python_pass))
+    lines.append(report_line("errgen --help", help_time, python_pass, "python -c pass"))
+    with tempfile.TemporaryDirectory() as temp:
+        work = Path(temp)
+        results = {}
+        for size in args.sizes:
+            results[size] = bench_catalogue(synthetic(size, work), work, args.runs, lines)
+        if not args.no_corpus:
+            for source in sorted(CORPUS.glob("*.yaml")):
+                bench_catalogue(source, work, args.runs, lines)
+    if 1000 in results and 10000 in results:
+        growth = results[10000]["build"] / results[1000]["build"]
+        lines.append(f"\ngrowth: build of 10,000 errors is {growth:.1f} x the build of 1,000")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
