@@ -14,11 +14,11 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-# errgen's main job on an example: validate the guide's catalogue, then build every target.
+# errgen's main job on an example: validate the guide's catalogue, then build every target
+# its errgen.toml configures.
 run: $(STAMP)
-	$(ERRGEN) validate examples/guide/errors.yaml
-	$(ERRGEN) build examples/guide/errors.yaml --out examples/guide/generated
-	@echo "--- examples/guide/generated:" && ls examples/guide/generated
+	cd examples/guide && ../../$(ERRGEN) validate && ../../$(ERRGEN) build
+	@echo "--- examples/guide/docs:" && ls examples/guide/docs
 
 test: $(STAMP)
 	$(PY) -m pytest

@@ -13,6 +13,11 @@ import pytest
 from tests.conftest import GUIDE, write
 
 
+ALL_FILES = sorted(
+    ["catalog.json", "envelope.schema.json", "errors.md", "errors.py", "exit_codes.json"]
+)
+
+
 def configure(folder: Path, **settings: object) -> None:
     lines = [f"{key} = {json.dumps(value)}" for key, value in settings.items()]
     write(folder / "errgen.toml", "\n".join(lines) + "\n")
@@ -23,7 +28,7 @@ def test_bare_build_with_configuration_does_the_whole_job(tmp_path: Path, errgen
     configure(tmp_path, catalog="errors.yaml", out="gen")
     result = errgen_in("build")
     assert result.code == 0, result.err
-    assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ["errors.py", "exit_codes.json"]
+    assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ALL_FILES
     table = json.loads((tmp_path / "gen" / "exit_codes.json").read_text())
     assert table["AUTH_REQUIRED"] == {"class": "correctable", "code": 8}
     assert table["SUCCESS"] == {"code": 0}
@@ -106,7 +111,7 @@ def test_writes_are_atomic_and_leftovers_are_cleaned(tmp_path: Path, errgen_in) 
     leftover.write_text("half a file")
     assert errgen_in("build").code == 0
     assert not leftover.exists()
-    assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ["errors.py", "exit_codes.json"]
+    assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ALL_FILES
 
 
 @pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0, reason="root writes anywhere")

@@ -124,3 +124,9 @@ def test_internal_error_is_an_envelope_without_traceback(monkeypatch: pytest.Mon
     assert result.code == 9
     assert result.envelope()["error"]["code"] == "INTERNAL_ERROR"
     assert "Traceback" not in result.out + result.err
+
+
+def test_schema_of_catalog_json() -> None:
+    schema = json.loads(run_errgen("schema", "--catalog-json").out)
+    assert schema["$id"] == "urn:errgen:catalog-json:1"
+    jsonschema.Draft202012Validator.check_schema(schema)

@@ -36,4 +36,3 @@ def test_synthetic_catalogue_validates_and_builds(tmp_path: Path) -> None:
     namespace: dict[str, object] = {}
     exec(compile((tmp_path / "out" / "errors.py").read_text(), "errors.py", "exec"), namespace)
     assert len(namespace["ERRORS"]) == 1001  # type: ignore[arg-type]
-

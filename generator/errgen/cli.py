@@ -145,18 +145,46 @@ def explain(
     topic: Annotated[
         str | None, typer.Argument(help="A rule id (yaml-duplicate-key) or an error code.")
     ] = None,
+    catalog: Annotated[
+        Path | None,
+        typer.Option("--catalog", help="Look codes up here; default: the configured catalogue."),
+    ] = None,
     json_mode: JsonFlag = False,
 ) -> None:
-    """Explain a rule, with a failing and a passing example, or one of errgen's error codes."""
+    """Explain a rule with a failing and a passing example, or an error code of the catalogue."""
     from errgen import explain as explaining
 
     if topic is None:
-        rules = explaining.rule_index()
         _say(explaining.rule_index_text(), json_mode=json_mode)
-        _finish({"rules": rules})
-    data, text = explaining.explain(topic)
+        _finish({"rules": explaining.rule_index()})
+    catalogue = None
+    if not explaining.is_rule(topic):
+        catalogue = _catalogue_for_explain(catalog)
+    data, text = explaining.explain(topic, catalogue)
     _say(text, json_mode=json_mode)
     _finish(data)
+
+
+def _catalogue_for_explain(catalog: Path | None) -> Any:
+    """The configured (or given) catalogue, resolved; None when there is none to read."""
+    from errgen.build import check_catalog, invalid
+    from errgen.config import load_config
+    from errgen.render import TARGETS
+    from errgen.resolve import resolve_catalogue
+
+    cwd = Path.cwd()
+    config = _config(
+        lambda: load_config(
+            cwd, catalog=catalog, out=None, targets=(), known_targets=tuple(TARGETS)
+        )
+    )
+    if catalog is None and not config.catalog.exists():
+        return None  # nothing configured here: errgen's own codes still answer
+    report = check_catalog(config.catalog, cwd)
+    if report.failed():
+        _print_diagnostics(report, json_mode=False)
+        raise invalid(report)
+    return resolve_catalogue(report.document.data, base_class=config.base_class)
 
 
 @app.command()
@@ -173,12 +201,19 @@ def init(json_mode: JsonFlag = False) -> None:
 
 
 @app.command()
-def schema(json_mode: JsonFlag = False) -> None:
-    """Print the JSON Schema of the catalogue format, for editors."""
+def schema(
+    catalog_json: Annotated[
+        bool, typer.Option("--catalog-json", help="The schema of catalog.json instead.")
+    ] = False,
+    json_mode: JsonFlag = False,
+) -> None:
+    """Print the JSON Schema of the catalogue format, for editors (or of catalog.json)."""
+    from errgen.catalog_json import catalog_json_schema
     from errgen.structure import catalogue_schema
 
-    _say(json.dumps(catalogue_schema(), indent=2), json_mode=json_mode)
-    _finish(catalogue_schema())
+    chosen = catalog_json_schema() if catalog_json else catalogue_schema()
+    _say(json.dumps(chosen, indent=2), json_mode=json_mode)
+    _finish(chosen)
 
 
 # --- plumbing -------------------------------------------------------------------------------

@@ -12,6 +12,10 @@ from errgen.model import Catalogue, ErrorSpec
 from errgen.rules import Rule, all_rules
 
 
+def is_rule(topic: str) -> bool:
+    return topic in all_rules()
+
+
 def rule_index() -> list[dict[str, str]]:
     return [
         {"rule": r.id, "severity": r.severity, "summary": r.summary} for r in all_rules().values()
@@ -23,14 +27,15 @@ def rule_index_text() -> str:
     return "\n".join(f"{r.id:<{width}}  {r.severity:<7}  {r.summary}" for r in all_rules().values())
 
 
-def explain(topic: str) -> tuple[dict[str, Any], str]:
-    """The envelope data and the terminal text for a rule id or an error code."""
+def explain(topic: str, catalogue: Catalogue | None) -> tuple[dict[str, Any], str]:
+    """The envelope data and terminal text for a rule id, or a code of `catalogue` or errgen's."""
     rule = all_rules().get(topic)
     if rule is not None:
         return _rule_data(rule), _rule_text(rule)
-    error = {e.code: e for e in own_catalogue().errors}.get(topic)
-    if error is not None:
-        return error_data(error), error_text(error)
+    for source in (catalogue, own_catalogue()):
+        error = {e.code: e for e in source.errors}.get(topic) if source else None
+        if error is not None:
+            return error_data(error), error_text(error)
     raise errors.TopicNotFoundError(topic=topic)
 
 

@@ -78,6 +78,20 @@ class ErrorSpec:
     help_url: str | None
     builtin: bool = False
 
+    @property
+    def action(self) -> str:
+        """What the guide's decision procedure does with this error, in one sentence."""
+        if self.retryable:
+            return (
+                f"wait {self.retry_after_ms} ms, then reissue the call unchanged, "
+                f"at most {self.max_attempts} attempts in all."
+            )
+        if self.fix_command:
+            return "run the fix command; if it exits 0, reissue the original call once."
+        if self.fix_required:
+            return "apply the fix if achievable and reissue once; otherwise escalate."
+        return "stop, and escalate with the error verbatim."
+
 
 @dataclass(frozen=True, slots=True)
 class Catalogue:

@@ -11,7 +11,10 @@ from typing import Any
 import jinja2
 
 from errgen import names
+from errgen.catalog_json import catalog_json
+from errgen.envelope_schema import envelope_schema
 from errgen.literals import py_assign, py_class_header, py_literal
+from errgen.markdown import md_block, md_code, md_text
 from errgen.model import Catalogue
 
 
@@ -37,7 +40,19 @@ def environment() -> jinja2.Environment:
     env.filters["class_header"] = lambda name, base: py_class_header(
         names.identifier(name), names.identifier(base)
     )
+    env.filters["md_text"] = md_text
+    env.filters["md_code"] = md_code
+    env.filters["md_block"] = md_block
+    env.filters["md_fenced"] = _fenced_command
+    env.filters["anchor"] = names.anchor
     return env
+
+
+def _fenced_command(line: str) -> str:
+    # registry lines are printable ASCII without backticks (command-not-self-contained)
+    if "`" in line or not line.isprintable():
+        raise ValueError(f"not a registered command line: {line!r}")
+    return line
 
 
 def render_template(name: str, **context: Any) -> str:
@@ -63,8 +78,23 @@ def render_exit_codes(catalogue: Catalogue) -> str:
     return dump_json(table)
 
 
+def render_markdown(catalogue: Catalogue) -> str:
+    return render_template("errors.md.jinja", catalogue=catalogue)
+
+
+def render_envelope_schema(catalogue: Catalogue) -> str:
+    return dump_json(envelope_schema(catalogue))
+
+
+def render_catalog_json(catalogue: Catalogue) -> str:
+    return dump_json(catalog_json(catalogue))
+
+
 # target name -> (default file name, renderer)
 TARGETS: dict[str, tuple[str, Callable[[Catalogue], str]]] = {
     "python": ("errors.py", render_python),
     "exit-codes": ("exit_codes.json", render_exit_codes),
+    "jsonschema": ("envelope.schema.json", render_envelope_schema),
+    "markdown": ("errors.md", render_markdown),
+    "catalog-json": ("catalog.json", render_catalog_json),
 }

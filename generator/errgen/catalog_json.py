@@ -1,0 +1,83 @@
+"""The catalog-json target: the resolved catalogue, for tools in any language."""
+
+from __future__ import annotations
+
+import functools
+import json
+from importlib import resources
+from typing import Any
+
+from errgen.model import Catalogue, ErrorSpec
+
+FORMAT = 1
+
+
+def _error(error: ErrorSpec) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "code": error.code,
+        "class": error.recovery,
+        "class_name": error.class_name,
+        "anchor": error.anchor,
+        "message": error.message,
+        "params": [
+            {"name": p.name, "type": p.type}
+            | ({"description": p.description} if p.description else {})
+            for p in error.params
+        ],
+        "retryable": error.retryable,
+        "exit": {"name": error.exit.name, "code": error.exit.code},
+        "builtin": error.builtin,
+    }
+    for field in (
+        "retry_after_ms",
+        "max_attempts",
+        "fix_required",
+        "fix_command",
+        "refresh_command",
+        "reauth_command",
+        "suggestion",
+        "help_url",
+        "description",
+        "since",
+    ):
+        value = getattr(error, field)
+        if value is not None:
+            out[field] = value
+    if error.deprecated_since is not None:
+        out["deprecated"] = {"since": error.deprecated_since} | (
+            {"replaced_by": error.replaced_by} if error.replaced_by else {}
+        )
+    return out
+
+
+def catalog_json(catalogue: Catalogue) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "tool": {
+            "name": catalogue.tool,
+            "base_class": catalogue.base_class,
+            "companions": list(catalogue.companions),
+            "commands": [
+                {"line": c.line, "effect": c.effect, "interactive": c.interactive}
+                | ({"description": c.description} if c.description else {})
+                for c in catalogue.commands
+            ],
+        },
+        "exit_codes": [
+            {"name": e.name, "code": e.code} | ({"class": e.recovery} if e.recovery else {})
+            for e in catalogue.exit_codes
+        ],
+        "retired": list(catalogue.retired),
+        "errors": [_error(error) for error in catalogue.errors],
+    }
+    if catalogue.docs_url:
+        out["docs_url"] = catalogue.docs_url
+    return out
+
+
+@functools.cache
+def catalog_json_schema() -> dict[str, Any]:
+    """The JSON Schema (2020-12) of catalog.json, as shipped in the package."""
+    text = resources.files("errgen").joinpath("catalog-json.schema.json").read_text("utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
