@@ -12,7 +12,6 @@ import pytest
 
 from tests.conftest import GUIDE, write
 
-
 ALL_FILES = sorted(
     ["catalog.json", "envelope.schema.json", "errors.md", "errors.py", "exit_codes.json"]
 )
