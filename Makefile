@@ -7,18 +7,18 @@ STAMP := $(VENV)/.installed
 
 .PHONY: install run test regen bench fuzz lint clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml examples/depot/pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]' -e examples/depot
 	touch $(STAMP)
 
 install: $(STAMP)
 
-# errgen's main job on an example: validate the guide's catalogue, then build every target
-# its errgen.toml configures.
+# errgen's main job on an example: build the example tool's catalogue (every target its
+# errgen.toml configures), then drive the tool through each class of failure with errgen recover.
 run: $(STAMP)
-	cd examples/guide && ../../$(ERRGEN) validate && ../../$(ERRGEN) build
-	@echo "--- examples/guide/docs:" && ls examples/guide/docs
+	cd examples/depot && ../../$(ERRGEN) validate && ../../$(ERRGEN) build
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh
 
 test: $(STAMP)
 	$(PY) -m pytest

@@ -61,9 +61,13 @@ class BuildResult:
     unchanged: tuple[Path, ...]
 
 
-def file_name(target: str, config: Config) -> str:
+def output_path(target: str, config: Config) -> Path:
+    """Where a target is written: its configured path, else the output folder."""
+    configured = dict(config.outputs).get(target)
+    if configured is not None:
+        return configured
     default, _ = TARGETS[target]
-    return f"{config.module}.py" if target == "python" else default
+    return config.out / (f"{config.module}.py" if target == "python" else default)
 
 
 def generate(data: dict[str, Any], config: Config) -> list[Output]:
@@ -73,7 +77,7 @@ def generate(data: dict[str, Any], config: Config) -> list[Output]:
     for target in config.targets:
         _, render = TARGETS[target]
         text = render(catalogue)
-        outputs.append(Output(config.out / file_name(target, config), text.encode("utf-8")))
+        outputs.append(Output(output_path(target, config), text.encode("utf-8")))
     return outputs
 
 

@@ -216,6 +216,45 @@ def schema(
     _finish(chosen)
 
 
+@app.command(context_settings={"allow_interspersed_args": False})
+def recover(
+    command: Annotated[list[str], typer.Argument(help="The command to run, after --.")],
+    catalog: Annotated[
+        Path | None,
+        typer.Option(
+            "--catalog", help="Run only fix commands that are this catalogue's constants."
+        ),
+    ] = None,
+    json_mode: JsonFlag = False,
+) -> None:
+    """Run COMMAND and follow the guide's recovery procedure: retry, fix once, or escalate."""
+    from errgen.recover import Classifier
+    from errgen.recover import recover as follow
+
+    catalogue = _catalogue_for_explain(catalog) if catalog else None
+    report = (lambda _line: None) if json_mode else (lambda line: print(line, file=sys.stderr))
+    outcome = follow(command, Classifier(catalogue), report=report)
+    last: dict[str, Any] = {"exit_code": outcome.exit_code}
+    last |= {"envelope": outcome.envelope} if outcome.envelope else {"stdout": outcome.stdout}
+    data = {"attempts": [a.to_dict() for a in outcome.attempts], "last": last}
+    if not json_mode:
+        sys.stdout.write(outcome.stdout)
+        sys.stdout.flush()
+    if outcome.failure is not None:
+        raise Failed(outcome.failure, data)
+    if json_mode:
+        error = outcome.envelope.get("error") if outcome.envelope else None
+        envelope: dict[str, Any] = {
+            "ok": outcome.exit_code == 0 and not error,
+            "data": data,
+            "error": error,
+            "warnings": [],
+            "meta": {},
+        }
+        print(json.dumps(envelope))
+    raise SystemExit(outcome.exit_code)
+
+
 # --- plumbing -------------------------------------------------------------------------------
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from errgen import names
 
 DEFAULT_CATALOG = "errors.yaml"
-KEYS = frozenset(("catalog", "out", "targets", "module", "base_class"))
+KEYS = frozenset(("catalog", "out", "targets", "module", "base_class", "outputs"))
 
 
 class ConfigProblem(Exception):
@@ -32,6 +32,7 @@ class Config:
     module: str
     base_class: str | None
     source: Path | None  # the file the settings came from, if any
+    outputs: tuple[tuple[str, Path], ...] = ()  # target -> file, where not out/default name
 
 
 def find_config_file(start: Path) -> tuple[Path, dict[str, Any]] | None:
@@ -90,6 +91,15 @@ def load_config(
             raise ConfigProblem(
                 source or cwd, f"unknown target {target!r}; known: {', '.join(known_targets)}"
             )
+    outputs = table.get("outputs", {})
+    if not isinstance(outputs, dict) or not all(isinstance(v, str) for v in outputs.values()):
+        raise ConfigProblem(source or cwd, "outputs must be a table of target = path")
+    for target in outputs:
+        if target not in known_targets:
+            raise ConfigProblem(
+                source or cwd,
+                f"unknown target {target!r} in outputs; known: {', '.join(known_targets)}",
+            )
     module = table.get("module", "errors")
     base_class = table.get("base_class")
     for label, value in (("module", module), ("base_class", base_class)):
@@ -105,6 +115,10 @@ def load_config(
         module=module,
         base_class=base_class,
         source=source,
+        # an explicit --out puts every target there
+        outputs=(
+            () if out else tuple(sorted((t, (base / p).absolute()) for t, p in outputs.items()))
+        ),
     )
 
 

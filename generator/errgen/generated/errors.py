@@ -292,6 +292,30 @@ class CatalogUnreadableError(ErrgenError):
         )
 
 
+class CommandNotFoundError(ErrgenError):
+    """COMMAND_NOT_FOUND: correctable, exit NOT_FOUND (3)."""
+
+    code = "COMMAND_NOT_FOUND"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Pass a command that exists on PATH, after the -- separator"
+    exit_code = ExitCode.NOT_FOUND
+    template = "Command {program} cannot be started: {reason}"
+
+    def __init__(
+        self,
+        *,
+        program: str,
+        reason: str,
+    ) -> None:
+        self._fill(
+            {
+                "program": program,
+                "reason": reason,
+            }
+        )
+
+
 class ConfigInvalidError(ErrgenError):
     """CONFIG_INVALID: correctable, exit USAGE (2)."""
 
@@ -314,6 +338,52 @@ class ConfigInvalidError(ErrgenError):
             {
                 "path": path,
                 "problem": problem,
+            }
+        )
+
+
+class FixCommandRefusedError(ErrgenError):
+    """FIX_COMMAND_REFUSED: terminal, exit PERMISSION_DENIED (7)."""
+
+    code = "FIX_COMMAND_REFUSED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.PERMISSION_DENIED
+    template = "Refused to run fix command {fix_command} for {code}: it is not the catalogue's constant"
+
+    def __init__(
+        self,
+        *,
+        fix_command: str,
+        code: str,
+    ) -> None:
+        self._fill(
+            {
+                "fix_command": fix_command,
+                "code": code,
+            }
+        )
+
+
+class FixLoopBrokenError(ErrgenError):
+    """FIX_LOOP_BROKEN: terminal, exit FAILURE (1)."""
+
+    code = "FIX_LOOP_BROKEN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fix command {fix_command} exited 0 but {code} came back"
+
+    def __init__(
+        self,
+        *,
+        fix_command: str,
+        code: str,
+    ) -> None:
+        self._fill(
+            {
+                "fix_command": fix_command,
+                "code": code,
             }
         )
 
@@ -455,7 +525,10 @@ ERRORS: Final[Mapping[str, type[ErrgenError]]] = MappingProxyType(
         "CATALOG_INVALID": CatalogInvalidError,
         "CATALOG_NOT_FOUND": CatalogNotFoundError,
         "CATALOG_UNREADABLE": CatalogUnreadableError,
+        "COMMAND_NOT_FOUND": CommandNotFoundError,
         "CONFIG_INVALID": ConfigInvalidError,
+        "FIX_COMMAND_REFUSED": FixCommandRefusedError,
+        "FIX_LOOP_BROKEN": FixLoopBrokenError,
         "INTERNAL_ERROR": InternalError,
         "OUTPUT_STALE": OutputStaleError,
         "OUTPUT_STALE_ARGS": OutputStaleArgsError,

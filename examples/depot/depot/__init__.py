@@ -1,0 +1,1 @@
+"""depot: errgen's example tool, a local key-value store whose every failure is recoverable."""

@@ -1,0 +1,3 @@
+from depot.cli import main
+
+main()

@@ -1,0 +1,96 @@
+"""depot's command line: every outcome is a response envelope on stdout and an exit code."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated, Any
+
+import typer
+from typer.exceptions import TyperException
+
+from depot import errors, store
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False)
+auth = typer.Typer(help="Credentials and sessions.")
+simulate = typer.Typer(help="Put the store in a failing state, for demonstrations and tests.")
+app.add_typer(auth, name="auth")
+app.add_typer(simulate, name="simulate")
+
+
+@app.command()
+def get(key: str) -> dict[str, str]:
+    """Print the value of KEY."""
+    return {"key": key, "value": store.get(key)}
+
+
+@app.command()
+def put(key: str, value: str) -> dict[str, str]:
+    """Set KEY to VALUE."""
+    store.put(key, value)
+    return {"key": key, "value": value}
+
+
+@app.command()
+def doctor() -> dict[str, Any]:
+    """Report the state of the store and the session (read-only)."""
+    return store.state()
+
+
+@app.command()
+def reset(
+    hard: Annotated[bool, typer.Option("--hard", help="Really delete every key.")] = False,
+) -> dict[str, int]:
+    """Delete every key (destructive: never a fix command)."""
+    if not hard:
+        raise errors.BadUsageError(problem="reset deletes every key; pass --hard to mean it")
+    return {"deleted": store.reset()}
+
+
+@auth.command("refresh")
+def auth_refresh() -> dict[str, Any]:
+    """Renew the access token from the stored service key (idempotent)."""
+    return store.refresh_token()
+
+
+@auth.command("reauth")
+def auth_reauth() -> dict[str, Any]:
+    """Open a new session from the stored service key (idempotent)."""
+    return store.reauthenticate()
+
+
+@auth.command("login")
+def auth_login() -> dict[str, Any]:
+    """Ask a person for a token (interactive: never a fix command)."""
+    typer.prompt("Token", hide_input=True, err=True)
+    return store.reauthenticate()
+
+
+@simulate.command("expired-token")
+def simulate_expired_token() -> None:
+    store.expire_token()
+
+
+@simulate.command("revoked-session")
+def simulate_revoked_session() -> None:
+    store.revoke_session()
+
+
+@simulate.command("lock")
+def simulate_lock(
+    ms: Annotated[int, typer.Option(help="How long the other process holds it.")] = 300,
+) -> dict[str, int]:
+    return {"holder": store.hold_lock_elsewhere(ms)}
+
+
+def dispatch() -> Any:
+    command = typer.main.get_command(app)
+    try:
+        result = command.main(args=sys.argv[1:], prog_name="depot", standalone_mode=False)
+    except TyperException as exc:
+        problem = exc.format_message() if hasattr(exc, "format_message") else str(exc)
+        raise errors.BadUsageError(problem=problem) from None
+    return None if isinstance(result, int) else result
+
+
+def main() -> None:
+    errors.run(dispatch)

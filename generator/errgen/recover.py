@@ -1,0 +1,256 @@
+"""`errgen recover`: the guide's four-line decision procedure, as a program.
+
+    if error.retryable:      wait retry_after_ms, reissue unchanged (at most max_attempts in all)
+    elif error.fix_command:  run it; if it exits 0, reissue once
+    elif error.fix_required: apply the fix if achievable, reissue once; else escalate
+    else:                    stop, escalate verbatim
+
+The command and any fix command run as argv lists, never through a shell.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import subprocess
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from errgen.generated import errors
+from errgen.model import DEFAULT_EXIT_CODES, DEFAULT_MAX_ATTEMPTS, Catalogue, RecoveryClass
+
+DEFAULT_WAIT_MS = 500  # a transient exit code without an envelope says nothing of how long
+MAX_ROUNDS = 50  # a bound on the whole run, whatever the tool answers
+
+
+@dataclass
+class Attempt:
+    """One invocation of the command, what it answered and what recover did next."""
+
+    attempt: int
+    command: list[str]
+    exit_code: int
+    error_code: str | None = None
+    recovery: RecoveryClass | None = None
+    action: str = ""
+    wait_ms: int | None = None
+    fix_command: str | None = None
+    fix_exit_code: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["class"] = data.pop("recovery")
+        return {key: value for key, value in data.items() if value is not None}
+
+    def describe(self) -> str:
+        shown = shlex.join(self.command)
+        what = f"exit {self.exit_code}"
+        if self.error_code:
+            what += f", {self.error_code} ({self.recovery})"
+        elif self.recovery:
+            what += f" ({self.recovery}, no envelope)"
+        return f"recover: attempt {self.attempt}: {shown} -> {what}: {self.action}"
+
+
+@dataclass
+class Outcome:
+    attempts: list[Attempt] = field(default_factory=list)
+    exit_code: int = 0
+    stdout: str = ""
+    envelope: dict[str, Any] | None = None
+    failure: errors.ErrgenError | None = None  # recover's own verdict: refused, broken loop
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What one run of the command said: exit code, stdout and the envelope in it, if any."""
+
+    exit_code: int
+    stdout: str
+    envelope: dict[str, Any] | None
+
+
+Runner = Callable[[Sequence[str]], Answer]
+Sleeper = Callable[[float], None]
+
+
+def run_argv(argv: Sequence[str]) -> Answer:
+    """Run argv without a shell; stdout is captured for the envelope, stderr passes through."""
+    try:
+        done = subprocess.run(list(argv), stdout=subprocess.PIPE, text=True, errors="replace")
+    except (FileNotFoundError, PermissionError, NotADirectoryError, OSError) as exc:
+        raise errors.CommandNotFoundError(
+            program=argv[0] if argv else "", reason=exc.strerror or exc.__class__.__name__
+        ) from None
+    return Answer(done.returncode, done.stdout, parse_envelope(done.stdout))
+
+
+def parse_envelope(stdout: str) -> dict[str, Any] | None:
+    """The response envelope on stdout: the whole output, or its last line, as a JSON object."""
+    for candidate in (stdout, stdout.strip().rpartition("\n")[2]):
+        try:
+            value = json.loads(candidate)
+        except ValueError:
+            continue
+        if isinstance(value, dict) and isinstance(value.get("ok"), bool) and "error" in value:
+            return value
+    return None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """An answer classified: which rung of the ladder applies and its values."""
+
+    code: str | None
+    recovery: RecoveryClass | None
+    wait_ms: int
+    max_attempts: int
+    fix_command: str | None
+
+
+class Classifier:
+    """Reads an answer as the guide's caller would, with the catalogue's constants when given."""
+
+    def __init__(self, catalogue: Catalogue | None) -> None:
+        self.catalogue = catalogue
+        self.errors = {e.code: e for e in catalogue.errors} if catalogue else {}
+        if catalogue:
+            self.exits = {e.code: e.recovery for e in catalogue.exit_codes}
+        else:
+            self.exits = {number: recovery for number, recovery in DEFAULT_EXIT_CODES.values()}
+
+    def classify(self, answer: Answer) -> Verdict | None:
+        """None when the call succeeded."""
+        envelope = answer.envelope
+        if envelope is not None and envelope.get("ok") is True and answer.exit_code == 0:
+            return None
+        error = envelope.get("error") if envelope else None
+        if isinstance(error, dict) and isinstance(error.get("code"), str):
+            return self._from_error(error)
+        if answer.exit_code == 0:
+            return None
+        recovery = self.exits.get(answer.exit_code) or "terminal"
+        return Verdict(None, recovery, DEFAULT_WAIT_MS, DEFAULT_MAX_ATTEMPTS, None)
+
+    def _from_error(self, error: dict[str, Any]) -> Verdict:
+        code = error["code"]
+        spec = self.errors.get(code)
+        if spec is not None:  # the catalogue's constants, never the envelope's
+            return Verdict(
+                code,
+                spec.recovery,
+                spec.retry_after_ms or DEFAULT_WAIT_MS,
+                spec.max_attempts or DEFAULT_MAX_ATTEMPTS,
+                _reported_fix(error),
+            )
+        retryable = error.get("retryable") is True
+        fix = _reported_fix(error)
+        recovery: RecoveryClass = (
+            "transient"
+            if retryable
+            else "correctable" if fix or isinstance(error.get("fix_required"), str) else "terminal"
+        )
+        return Verdict(
+            code,
+            recovery,
+            _positive_int(error.get("retry_after_ms"), DEFAULT_WAIT_MS),
+            _positive_int(error.get("max_attempts"), DEFAULT_MAX_ATTEMPTS),
+            fix,
+        )
+
+    def allowed_fix(self, code: str | None, reported: str) -> bool:
+        """Without a catalogue any reported fix runs; with one, only its constant for the code."""
+        if self.catalogue is None:
+            return True
+        spec = self.errors.get(code or "")
+        return spec is not None and spec.fix_command is not None and spec.fix_command == reported
+
+
+def _reported_fix(error: dict[str, Any]) -> str | None:
+    fix = error.get("fix_command")
+    return fix if isinstance(fix, str) and fix else None
+
+
+def _positive_int(value: Any, default: int) -> int:
+    return value if type(value) is int and value > 0 else default
+
+
+def recover(
+    argv: Sequence[str],
+    classifier: Classifier,
+    *,
+    run: Runner = run_argv,
+    sleep: Sleeper = time.sleep,
+    report: Callable[[str], None] = lambda _line: None,
+) -> Outcome:
+    """Follow the decision procedure until success, exhaustion, escalation or a refusal."""
+    outcome = Outcome()
+    transient_attempts = 0
+    fixed: dict[str, str] = {}  # code -> fix command that was run and exited 0
+    for number in range(1, MAX_ROUNDS + 1):
+        answer = run(argv)
+        attempt = Attempt(number, list(argv), answer.exit_code)
+        outcome.attempts.append(attempt)
+        outcome.exit_code, outcome.stdout, outcome.envelope = (
+            answer.exit_code,
+            answer.stdout,
+            answer.envelope,
+        )
+        verdict = classifier.classify(answer)
+        if verdict is None:
+            attempt.action = "success"
+            report(attempt.describe())
+            return outcome
+        attempt.error_code, attempt.recovery = verdict.code, verdict.recovery
+        if verdict.recovery == "transient":
+            transient_attempts += 1
+            if transient_attempts >= verdict.max_attempts:
+                attempt.action = f"stop: {verdict.max_attempts} attempts made"
+                report(attempt.describe())
+                return outcome
+            attempt.action, attempt.wait_ms = f"wait {verdict.wait_ms} ms, reissue", verdict.wait_ms
+            report(attempt.describe())
+            sleep(verdict.wait_ms / 1000)
+            continue
+        if verdict.recovery == "correctable" and verdict.fix_command:
+            fix = verdict.fix_command
+            attempt.fix_command = fix
+            if verdict.code is not None and verdict.code in fixed:
+                attempt.action = "stop: the same error came back after its fix (broken closed loop)"
+                report(attempt.describe())
+                outcome.failure = errors.FixLoopBrokenError(fix_command=fix, code=verdict.code)
+                return outcome
+            if not classifier.allowed_fix(verdict.code, fix):
+                attempt.action = f"refuse {fix!r}: not the catalogue's fix command for this code"
+                report(attempt.describe())
+                outcome.failure = errors.FixCommandRefusedError(
+                    fix_command=fix, code=verdict.code or "(none)"
+                )
+                return outcome
+            attempt.fix_exit_code = _run_fix(fix, run)
+            if attempt.fix_exit_code != 0:
+                attempt.action = f"run {fix!r}; it exited {attempt.fix_exit_code}: stop"
+                report(attempt.describe())
+                return outcome
+            attempt.action = f"run {fix!r}; it exited 0: reissue once"
+            report(attempt.describe())
+            fixed[verdict.code or ""] = fix
+            continue
+        attempt.action = (
+            "stop: the caller must apply fix_required"
+            if verdict.recovery == "correctable"
+            else "stop: escalate verbatim"
+        )
+        report(attempt.describe())
+        return outcome
+    outcome.attempts[-1].action += f"; stop: {MAX_ROUNDS} rounds made"
+    return outcome
+
+
+def _run_fix(fix: str, run: Runner) -> int:
+    try:
+        return run(shlex.split(fix)).exit_code
+    except errors.CommandNotFoundError:
+        return 127  # what a shell says of a command it cannot find
