@@ -13,7 +13,14 @@ import pytest
 from tests.conftest import GUIDE, write
 
 ALL_FILES = sorted(
-    ["catalog.json", "envelope.schema.json", "errors.md", "errors.py", "exit_codes.json"]
+    [
+        "catalog.json",
+        "envelope.schema.json",
+        "errors.md",
+        "errors.py",
+        "errors.pyi",
+        "exit_codes.json",
+    ]
 )
 
 
@@ -45,7 +52,8 @@ def test_pyproject_table_and_module_and_class_names(tmp_path: Path, errgen_in) -
     assert result.code == 0, result.err
     source = (tmp_path / "pkg" / "failures.py").read_text()
     assert "class AppError(Exception):" in source
-    assert "class CredentialsExpiredError(AppError):" in source
+    stub = (tmp_path / "pkg" / "failures.pyi").read_text()
+    assert "class CredentialsExpiredError(AppError):" in stub
     assert not (tmp_path / "pkg" / "exit_codes.json").exists()
 
 

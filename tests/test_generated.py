@@ -236,6 +236,8 @@ def test_golden_records_are_current(name: str) -> None:
 def test_generated_python_is_black_formatted(name: str) -> None:
     source = (GOLDEN / name / "errors.py").read_text("utf-8")
     assert black.format_str(source, mode=black.Mode()) == source
+    stub = (GOLDEN / name / "errors.pyi").read_text("utf-8")
+    assert black.format_str(stub, mode=black.Mode(is_pyi=True)) == stub
 
 
 @pytest.mark.parametrize("name", list(SOURCES))
@@ -251,15 +253,32 @@ def test_generated_python_is_stdlib_only_and_ascii(name: str) -> None:
 
 
 def test_generated_python_passes_mypy_strict(tmp_path: Path) -> None:
-    files = [GOLDEN / name / "errors.py" for name in SOURCES]
+    files = [GOLDEN / name / f"errors.{ext}" for name in SOURCES for ext in ("py", "pyi")]
     usage = tmp_path / "usage.py"
     usage.write_text(
         "from errors import CredentialsExpiredError, ERRORS, from_envelope, run\n"
         "e = CredentialsExpiredError(expired_at='x')\n"
         "d: dict[str, object] = e.to_dict()\n"
         "c: str | None = type(e).fix_command\n"
+        "try:\n    raise e\nexcept CredentialsExpiredError as caught:\n    m: str = caught.message\n"
     )
-    (tmp_path / "errors.py").write_bytes((GOLDEN / "guide" / "errors.py").read_bytes())
+    misuse = tmp_path / "misuse.py"
+    misuse.write_text(
+        "from errors import CredentialsExpiredError, RateLimitedError\n"
+        "CredentialsExpiredError(expired_at=1)\n"
+        "CredentialsExpiredError(fix_command='rm -rf /', expired_at='x')\n"
+        "RateLimitedError(retryable=False)\n"
+    )
+    for ext in ("py", "pyi"):
+        (tmp_path / f"errors.{ext}").write_bytes((GOLDEN / "guide" / f"errors.{ext}").read_bytes())
+    wrong = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(misuse)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=300,
+    )
+    assert wrong.returncode == 1 and wrong.stdout.count("error:") == 3, wrong.stdout
     for path in [*files, usage]:
         done = subprocess.run(
             [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(path)],
@@ -271,13 +290,45 @@ def test_generated_python_passes_mypy_strict(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stdout
 
 
+def test_classes_are_made_on_first_use_and_stay_the_same(tmp_path: Path) -> None:
+    import pickle
+    import threading
+
+    module = load_module(GOLDEN / "mongodb" / "errors.py", "lazy_mongodb")
+    assert module._CLASSES == {}, "importing makes no class"
+    assert "HostUnreachableError" in dir(module)
+    seen: list[type] = []
+    threads = [
+        threading.Thread(target=lambda: seen.append(module.ERRORS["HOST_UNREACHABLE"]))
+        for _ in range(8)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(set(seen)) == 1
+    cls = seen[0]
+    assert module.HostUnreachableError is cls and len(module._CLASSES) == 1
+    assert cls.__name__ == "HostUnreachableError" and cls.__module__ == "lazy_mongodb"
+    assert issubclass(cls, module.MongoError) and cls.code == "HOST_UNREACHABLE"
+    error = pickle.loads(pickle.dumps(cls()))
+    assert type(error) is cls and error.message == "Host unreachable"
+    with pytest.raises(AttributeError):
+        module.NoSuchThingError  # noqa: B018
+    assert len(module.ERRORS) == len(list(module.ERRORS)) == 394
+
+
 def test_no_catalogue_text_in_comments_or_first_lines() -> None:
     source = (GOLDEN / "hostile" / "errors.py").read_text("utf-8")
     first_two = source.splitlines()[:2]
     assert all("hostile" not in line and "coding" not in line for line in first_two)
-    for line in source.splitlines():
-        stripped = line.strip()
-        assert not stripped.startswith("#"), line
+
+    def comments(text: str) -> list[str]:
+        return [line.strip() for line in text.splitlines() if line.strip().startswith("#")]
+
+    # the template's own comments only: the same, whatever the catalogue says
+    guide = (GOLDEN / "guide" / "errors.py").read_text("utf-8")
+    assert comments(source) == comments(guide)
     assert "\r" not in source
 
 

@@ -59,7 +59,7 @@ def test_module_compiles_and_keeps_constants_exactly(
     source = render_python(resolve_catalogue(catalogue(message, fix_required, suggestion)))
     namespace: dict[str, object] = {"__name__": "property_errors"}
     exec(compile(source, "errors.py", "exec"), namespace)
-    cls = namespace["PropertyError"]
+    cls = namespace["ERRORS"]["PROPERTY"]  # type: ignore[index]
     assert cls.fix_required == fix_required  # type: ignore[attr-defined]
     assert cls.suggestion == suggestion  # type: ignore[attr-defined]
     error = cls(value=value)  # type: ignore[operator]

@@ -61,13 +61,17 @@ class BuildResult:
     unchanged: tuple[Path, ...]
 
 
-def output_path(target: str, config: Config) -> Path:
-    """Where a target is written: its configured path, else the output folder."""
+def output_paths(target: str, config: Config) -> list[Path]:
+    """Where a target's files go: its configured path (a stub beside it), else the output folder."""
+    files = TARGETS[target]
     configured = dict(config.outputs).get(target)
     if configured is not None:
-        return configured
-    default, _ = TARGETS[target]
-    return config.out / (f"{config.module}.py" if target == "python" else default)
+        main = configured
+    elif target == "python":
+        main = config.out / f"{config.module}.py"
+    else:
+        main = config.out / files[0][0]
+    return [main.with_suffix(Path(name).suffix) for name, _ in files]
 
 
 def generate(data: dict[str, Any], config: Config) -> list[Output]:
@@ -75,9 +79,8 @@ def generate(data: dict[str, Any], config: Config) -> list[Output]:
     catalogue = resolve_catalogue(data, base_class=config.base_class)
     outputs = []
     for target in config.targets:
-        _, render = TARGETS[target]
-        text = render(catalogue)
-        outputs.append(Output(output_path(target, config), text.encode("utf-8")))
+        for path, (_, render) in zip(output_paths(target, config), TARGETS[target], strict=True):
+            outputs.append(Output(path, render(catalogue).encode("utf-8")))
     return outputs
 
 

@@ -50,3 +50,17 @@ def py_class_header(name: str, base: str) -> str:
     if len(line) <= LINE_LENGTH:
         return line
     return f"class {name}(\n    {base}\n):"
+
+
+def py_tuple_item(values: list[str], indent: int) -> str:
+    """A tuple of strings as an item of an exploded collection (with its trailing comma)."""
+    pad = " " * indent
+    literals = [py_str(value) for value in values]
+    if len(literals) == 1:
+        line = f"{pad}({literals[0]},),"
+    else:
+        line = f"{pad}({', '.join(literals)}),"
+    if len(line) <= LINE_LENGTH:
+        return line
+    inner = "".join(f"{pad}    {literal},\n" for literal in literals)
+    return f"{pad}(\n{inner}{pad}),"

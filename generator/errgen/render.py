@@ -13,7 +13,7 @@ import jinja2
 from errgen import names
 from errgen.catalog_json import catalog_json
 from errgen.envelope_schema import envelope_schema
-from errgen.literals import py_assign, py_class_header, py_literal
+from errgen.literals import py_assign, py_class_header, py_literal, py_tuple_item
 from errgen.markdown import md_block, md_code, md_text
 from errgen.model import Catalogue
 
@@ -37,8 +37,11 @@ def environment() -> jinja2.Environment:
     env.filters["py"] = py_literal
     env.filters["name"] = names.identifier
     env.filters["assign"] = lambda target, value, indent=0: py_assign(target, value, indent)
-    env.filters["class_header"] = lambda name, base: py_class_header(
+    env.filters["class_header"] = lambda name, base, stub=False: py_class_header(
         names.identifier(name), names.identifier(base)
+    )
+    env.filters["py_tuple"] = lambda values, indent: py_tuple_item(
+        [names.identifier(value) for value in values], indent
     )
     env.filters["md_text"] = md_text
     env.filters["md_code"] = md_code
@@ -61,6 +64,10 @@ def render_template(name: str, **context: Any) -> str:
 
 def render_python(catalogue: Catalogue) -> str:
     return render_template("errors.py.jinja", catalogue=catalogue)
+
+
+def render_python_stub(catalogue: Catalogue) -> str:
+    return render_template("errors.pyi.jinja", catalogue=catalogue)
 
 
 def dump_json(value: Any) -> str:
@@ -90,11 +97,11 @@ def render_catalog_json(catalogue: Catalogue) -> str:
     return dump_json(catalog_json(catalogue))
 
 
-# target name -> (default file name, renderer)
-TARGETS: dict[str, tuple[str, Callable[[Catalogue], str]]] = {
-    "python": ("errors.py", render_python),
-    "exit-codes": ("exit_codes.json", render_exit_codes),
-    "jsonschema": ("envelope.schema.json", render_envelope_schema),
-    "markdown": ("errors.md", render_markdown),
-    "catalog-json": ("catalog.json", render_catalog_json),
+# target name -> the files it writes: (default file name, renderer); the first is the main one
+TARGETS: dict[str, tuple[tuple[str, Callable[[Catalogue], str]], ...]] = {
+    "python": (("errors.py", render_python), ("errors.pyi", render_python_stub)),
+    "exit-codes": (("exit_codes.json", render_exit_codes),),
+    "jsonschema": (("envelope.schema.json", render_envelope_schema),),
+    "markdown": (("errors.md", render_markdown),),
+    "catalog-json": (("catalog.json", render_catalog_json),),
 }
