@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from errgen.build import generate
@@ -34,8 +35,31 @@ def golden_outputs(name: str) -> dict[str, bytes]:
     return {output.path.name: output.data for output in generate(report.document.data, config)}
 
 
+VALIDATOR = ROOT / "generator" / "errgen" / "catalogue_validator.py"
+
+
+def catalogue_validator_source() -> str:
+    """The fast validator of the catalogue schema, as fastjsonschema compiles it to code."""
+    import fastjsonschema
+    from errgen.structure import fast_schema
+
+    code = fastjsonschema.compile_to_code(fast_schema())
+    entry = re.search(r"^def (validate\w*)\(", code, re.M)
+    assert entry, "fastjsonschema's code has no validate function"
+    header = '"""The catalogue schema compiled by fastjsonschema; make regen rewrites it."""\n\n'
+    footer = f"\n\nvalidate = {entry.group(1)}\n"
+    return header + "# ruff: noqa\n# mypy: ignore-errors\n" + code.rstrip("\n") + footer
+
+
 def main() -> None:
     from tests.conftest import run_errgen
+
+    VALIDATOR.write_text(catalogue_validator_source(), "utf-8")
+    print("rewrote generator/errgen/catalogue_validator.py")
+    for folder in (ROOT, ROOT / "examples" / "guide", ROOT / "examples" / "depot"):
+        result = run_errgen("build", cwd=folder)
+        assert result.code == 0, result.err
+        print(f"built {folder.relative_to(ROOT.parent)}")
     from tests.test_cli import SNAPSHOT_CASES, SNAPSHOTS
 
     for case in SNAPSHOT_CASES:

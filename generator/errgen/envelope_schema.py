@@ -51,9 +51,8 @@ def _code_schema(error: ErrorSpec) -> dict[str, Any]:
         properties["message"] = {"const": _literal_message(error.message)}
         properties["details"] = False
     return {
-        "description": f"{error.code}: {error.recovery}; exits {error.exit.name} ({error.exit.code}).",
         "x-errgen-class": error.recovery,
-        "x-errgen-exit": {"name": error.exit.name, "code": error.exit.code},
+        "x-errgen-exit": error.exit.code,
         "properties": properties,
         "required": sorted(required),
     }

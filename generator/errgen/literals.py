@@ -64,3 +64,9 @@ def py_tuple_item(values: list[str], indent: int) -> str:
         return line
     inner = "".join(f"{pad}    {literal},\n" for literal in literals)
     return f"{pad}(\n{inner}{pad}),"
+
+
+def py_items(values: list[object], indent: int) -> str:
+    """Literals, one per line with a trailing comma, as an exploded collection's items."""
+    pad = " " * indent
+    return "\n".join(f"{pad}{py_literal(value)}," for value in values)

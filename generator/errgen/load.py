@@ -154,31 +154,30 @@ def load_bytes(data: bytes, path: str) -> Document:
 
 
 def _compose(text: str, doc: Document, refuse: Any) -> None:
-    parser = yaml.CSafeLoader(text)
+    get_event = yaml.CSafeLoader(text).get_event
     scalar_event = yaml.ScalarEvent
     mapping_start = yaml.MappingStartEvent
     sequence_start = yaml.SequenceStartEvent
     collection_end = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
-    keys = doc.keys
-    items = doc.items
     bad_key = object()
-    # Each frame: [container, pending key (None while a key is awaited), key line, key column]
+    # A frame: [container, pending key (None while a key is awaited), key line, key column,
+    # the container's spans (doc.keys or doc.items entry)]; `top` is the innermost one.
     stack: list[list[Any]] = []
+    top: list[Any] | None = None
     documents = 0
     aliases = 0
 
     def attach(value: Any, line: int, column: int, source: str | None) -> None:
-        if not stack:
+        if top is None:
             doc.data = value
             doc.root = (line, column)
             return
-        frame = stack[-1]
-        container = frame[0]
+        container = top[0]
         if type(container) is list:
-            items[id(container)].append((line, column))
+            top[4].append((line, column))
             container.append(value)
             return
-        pending = frame[1]
+        pending = top[1]
         if pending is None:
             if type(value) is bool and source in _BOOL_11 and source not in ("true", "false"):
                 value = source  # a YAML 1.1 boolean as a key: yaml-boolean already said so
@@ -191,39 +190,35 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
                     f"key {shown(shown_key)} is not a string",
                     "quote the key",
                 )
-                frame[1] = bad_key
+                top[1] = bad_key
                 return
-            spans = keys[id(container)]
+            spans = top[4]
             if value in spans:
-                first = spans[value]
                 refuse(
                     "yaml-duplicate-key",
                     line,
                     column,
-                    f"key {shown(value)} is already set at line {first[0]}",
+                    f"key {shown(value)} is already set at line {spans[value][0]}",
                     "keep one of the two; YAML loaders silently keep the last",
                 )
-                frame[1] = bad_key
+                top[1] = bad_key
                 return
-            frame[1] = value
-            frame[2] = line
-            frame[3] = column
+            top[1], top[2], top[3] = value, line, column
             return
-        frame[1] = None
-        if pending is bad_key:
-            return
-        keys[id(container)][pending] = (frame[2], frame[3], line, column)
-        container[pending] = value
+        top[1] = None
+        if pending is not bad_key:
+            top[4][pending] = (top[2], top[3], line, column)
+            container[pending] = value
 
     while True:
-        event: Any = parser.get_event()
+        event: Any = get_event()
         if event is None:
             break
         kind = type(event)
-        mark = event.start_mark
-        line = mark.line + 1
-        column = mark.column + 1
         if kind is scalar_event:
+            mark = event.start_mark
+            line = mark.line + 1
+            column = mark.column + 1
             value = event.value
             if len(value) > MAX_SCALAR_CHARS:
                 refuse(
@@ -239,8 +234,23 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
                     value = _resolve_plain(value, line, column, doc, refuse)
             elif event.tag is not None and event.tag != "!":
                 value = _resolve_tagged(event.tag, value, line, column, doc, refuse)
+            # the common cases inline: a new string key, or the value of a pending key
+            if top is not None and top[4].__class__ is dict:
+                pending = top[1]
+                if pending is None:
+                    if value.__class__ is str and value not in top[4]:
+                        top[1], top[2], top[3] = value, line, column
+                        continue
+                elif pending is not bad_key:
+                    top[4][pending] = (top[2], top[3], line, column)
+                    top[0][pending] = value
+                    top[1] = None
+                    continue
             attach(value, line, column, event.value)
         elif kind is mapping_start or kind is sequence_start:
+            mark = event.start_mark
+            line = mark.line + 1
+            column = mark.column + 1
             if event.tag is not None and event.tag not in _CORE_TAGS:
                 refuse(
                     "yaml-tag",
@@ -259,34 +269,39 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
                 )
                 raise _Refused
             container: dict[str, Any] | list[Any]
+            spans: dict[str, Any] | list[Any]
             if kind is mapping_start:
-                container = {}
-                keys[id(container)] = {}
+                container, spans = {}, {}
+                doc.keys[id(container)] = spans
             else:
-                container = []
-                items[id(container)] = []
+                container, spans = [], []
+                doc.items[id(container)] = spans
             attach(container, line, column, None)
-            stack.append([container, None, 0, 0])
-        elif isinstance(event, collection_end):
+            top = [container, None, 0, 0, spans]
+            stack.append(top)
+        elif kind in collection_end:
             stack.pop()
-        elif isinstance(event, yaml.AliasEvent):
+            top = stack[-1] if stack else None
+        elif kind is yaml.AliasEvent:
+            mark = event.start_mark
             aliases += 1
             if aliases <= MAX_ALIAS_REPORTS:
                 refuse(
                     "yaml-alias",
-                    line,
-                    column,
+                    mark.line + 1,
+                    mark.column + 1,
                     f"alias {shown('*' + (event.anchor or ''))} is not allowed",
                     "write the value out in full: aliases can expand without bound",
                 )
-            attach(None, line, column, None)
-        elif isinstance(event, yaml.DocumentStartEvent):
+            attach(None, mark.line + 1, mark.column + 1, None)
+        elif kind is yaml.DocumentStartEvent:
             documents += 1
             if documents > 1:
+                mark = event.start_mark
                 refuse(
                     "yaml-multiple-documents",
-                    line,
-                    column,
+                    mark.line + 1,
+                    mark.column + 1,
                     "a second YAML document starts here",
                     "keep one document per catalogue file, or join files with include",
                 )

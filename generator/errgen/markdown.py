@@ -4,19 +4,25 @@ from __future__ import annotations
 
 import re
 
-_PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")  # every ASCII punctuation character
+# every ASCII punctuation character, backslash-escaped; line breaks become spaces
+_ESCAPES = str.maketrans(
+    {chr(c): "\\" + chr(c) for c in range(0x21, 0x7F) if not chr(c).isalnum()}
+    | {"\n": " ", "\r": " "}
+)
 _CODE_SPAN = re.compile(r"(`+)([^`\n](?:.*?[^`\n])?)\1(?!`)")
 _BACKTICKS = re.compile(r"`+")
 
 
 def md_text(value: str) -> str:
     """One line of catalogue text, every ASCII punctuation backslash-escaped (CommonMark)."""
-    return _PUNCTUATION.sub(r"\\\1", value.replace("\n", " ").replace("\r", " "))
+    return value.translate(_ESCAPES)
 
 
 def md_code(value: str) -> str:
     """`value` as an inline code span, whatever backticks it holds."""
     value = value.replace("\n", " ").replace("\r", " ")
+    if "`" not in value and value.strip(" "):
+        return f"`{value}`"
     longest = max((len(run) for run in _BACKTICKS.findall(value)), default=0)
     fence = "`" * (longest + 1)
     pad = " " if value.startswith("`") or value.endswith("`") or not value.strip(" ") else ""

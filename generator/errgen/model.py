@@ -54,6 +54,24 @@ class ParamSpec:
     description: str | None
 
 
+# The constants of an error's class, in the order the python target's table holds them.
+CLASS_CONSTANTS = (
+    "recovery",
+    "retryable",
+    "retry_after_ms",
+    "max_attempts",
+    "fix_required",
+    "fix_command",
+    "refresh_command",
+    "reauth_command",
+    "suggestion",
+    "help_url",
+    "since",
+    "deprecated_since",
+    "replaced_by",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class ErrorSpec:
     code: str
@@ -77,6 +95,11 @@ class ErrorSpec:
     replaced_by: str | None
     help_url: str | None
     builtin: bool = False
+
+    @property
+    def constants(self) -> list[object]:
+        """The values of CLASS_CONSTANTS, in order."""
+        return [getattr(self, name) for name in CLASS_CONSTANTS]
 
     @property
     def action(self) -> str:

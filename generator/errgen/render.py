@@ -13,9 +13,9 @@ import jinja2
 from errgen import names
 from errgen.catalog_json import catalog_json
 from errgen.envelope_schema import envelope_schema
-from errgen.literals import py_assign, py_class_header, py_literal, py_tuple_item
+from errgen.literals import py_assign, py_class_header, py_items, py_literal, py_tuple_item
 from errgen.markdown import md_block, md_code, md_text
-from errgen.model import Catalogue
+from errgen.model import CLASS_CONSTANTS, Catalogue
 
 
 def _package_template(name: str) -> str | None:
@@ -40,6 +40,7 @@ def environment() -> jinja2.Environment:
     env.filters["class_header"] = lambda name, base, stub=False: py_class_header(
         names.identifier(name), names.identifier(base)
     )
+    env.filters["py_items"] = py_items
     env.filters["py_tuple"] = lambda values, indent: py_tuple_item(
         [names.identifier(value) for value in values], indent
     )
@@ -63,16 +64,32 @@ def render_template(name: str, **context: Any) -> str:
 
 
 def render_python(catalogue: Catalogue) -> str:
-    return render_template("errors.py.jinja", catalogue=catalogue)
+    return render_template("errors.py.jinja", catalogue=catalogue, class_constants=CLASS_CONSTANTS)
 
 
 def render_python_stub(catalogue: Catalogue) -> str:
     return render_template("errors.pyi.jinja", catalogue=catalogue)
 
 
-def dump_json(value: Any) -> str:
-    """JSON as errgen writes it: sorted keys, two-space indent, ASCII, one trailing newline."""
-    return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=True) + "\n"
+def dump_json(value: Any, expand: int = 2) -> str:
+    """JSON as errgen writes it: sorted keys, ASCII, one trailing newline; the outer `expand`
+    levels one item per line (readable diffs), deeper ones compact through the C encoder
+    (json's indent would switch to its pure-Python encoder, ten times slower)."""
+    return _dump(value, expand, "") + "\n"
+
+
+def _dump(value: Any, expand: int, pad: str) -> str:
+    if expand <= 0 or not isinstance(value, (dict, list)) or not value:
+        return json.dumps(value, sort_keys=True, ensure_ascii=True, separators=(", ", ": "))
+    inner = pad + "  "
+    if isinstance(value, dict):
+        items = [
+            f"{inner}{json.dumps(key, ensure_ascii=True)}: {_dump(value[key], expand - 1, inner)}"
+            for key in sorted(value)
+        ]
+        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
+    items = [f"{inner}{_dump(item, expand - 1, inner)}" for item in value]
+    return "[\n" + ",\n".join(items) + "\n" + pad + "]"
 
 
 def render_exit_codes(catalogue: Catalogue) -> str:
@@ -90,7 +107,7 @@ def render_markdown(catalogue: Catalogue) -> str:
 
 
 def render_envelope_schema(catalogue: Catalogue) -> str:
-    return dump_json(envelope_schema(catalogue))
+    return dump_json(envelope_schema(catalogue), expand=3)  # a line per code
 
 
 def render_catalog_json(catalogue: Catalogue) -> str:
