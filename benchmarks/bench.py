@@ -142,7 +142,11 @@ def report_line(label: str, seconds: float, baseline: float | None = None, base:
 
 
 def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> dict[str, float]:
+    from errgen.render import TARGETS
+
     out = work / f"out-{source.stem}"
+    every_target = [arg for target in TARGETS for arg in ("--target", target)]
+    build_argv = (str(ERRGEN), "build", str(source), "--out", str(out), *every_target)
     lines.append(f"\n{source.name} ({source.stat().st_size / 1e6:.1f} MB)")
     bare = median_of(
         runs,
@@ -157,14 +161,18 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
         runs,
         lambda: (
             subprocess.run(["rm", "-rf", str(out)], check=True),
-            process(str(ERRGEN), "build", str(source), "--out", str(out))(),
+            process(*build_argv, cwd=work)(),
         ),
     )
-    noop = median_of(runs, process(str(ERRGEN), "build", str(source), "--out", str(out)))
-    validate = median_of(runs, process(str(ERRGEN), "validate", str(source)))
+    noop = median_of(runs, process(*build_argv, cwd=work))
+    cold_noop = median_of(runs, process(*build_argv, "--no-cache", cwd=work))
+    validate = median_of(runs, process(str(ERRGEN), "validate", str(source), cwd=work))
     lines.append(report_line("errgen validate, whole process", validate, bare, "bare load"))
     lines.append(report_line("errgen build, all targets, whole process", build, bare, "bare load"))
     lines.append(report_line("errgen build, no-op rebuild", noop, bare, "bare load"))
+    lines.append(
+        report_line("errgen build, no-op rebuild, --no-cache", cold_noop, bare, "bare load")
+    )
     for label, seconds in stages(source, work / f"stages-{source.stem}", runs).items():
         lines.append(report_line(f"stage: {label}", seconds, bare, "bare load"))
     generated = out / "errors.py"

@@ -183,3 +183,57 @@ def test_init_writes_a_starter_that_builds_and_never_overwrites(tmp_path: Path, 
     again = errgen_in("init", "--json")
     assert again.envelope()["data"] == {"created": [], "kept": ["errgen.toml", "errors.yaml"]}
     assert (tmp_path / "errors.yaml").read_text() == "mine"
+
+
+def test_rebuild_with_nothing_changed_is_a_cache_hit(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    (tmp_path / "errors.yaml").write_text(
+        GUIDE.read_text() + "  PROSE:\n    message: x\n    retryable: false\n"
+        "    fix_required: Run `tool doctor`\n    exit: USAGE\n"
+    )
+    first = errgen_in("build", "--json")
+    assert first.code == 0 and len(first.envelope()["data"]["written"]) == 6
+    cache = tmp_path / ".errgen_cache"
+    assert (cache / ".gitignore").read_text().endswith("*\n")
+    entry = next(cache.glob("build-*.json"))
+    mtimes = {p: p.stat().st_mtime_ns for p in [*(tmp_path / "gen").iterdir(), entry]}
+    hit = errgen_in("build")
+    assert hit.code == 0 and "0 written, 6 unchanged" in hit.err
+    assert "warning[prose-only-recovery]" in hit.out, "a hit reports the diagnostics again"
+    assert {p: p.stat().st_mtime_ns for p in mtimes} == mtimes, "a no-op touches no file"
+
+
+def test_cache_never_hides_a_change(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    assert errgen_in("build").code == 0
+    (tmp_path / "gen" / "errors.md").write_text("edited by hand\n")
+    assert errgen_in("build", "--json").envelope()["data"]["written"] == ["gen/errors.md"]
+    text = (tmp_path / "errors.yaml").read_text().replace("Too many requests", "Slow down")
+    (tmp_path / "errors.yaml").write_text(text)
+    rebuilt = errgen_in("build", "--json").envelope()["data"]["written"]
+    assert (
+        "gen/errors.py" in rebuilt and "Slow down" in (tmp_path / "gen" / "errors.py").read_text()
+    )
+    (tmp_path / "gen" / "errors.py").unlink()
+    assert errgen_in("build", "--check").code == 6
+
+
+def test_check_and_no_cache_write_no_cache(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    assert errgen_in("build", "--no-cache").code == 0
+    assert errgen_in("build", "--check").code == 0
+    assert not (tmp_path / ".errgen_cache").exists()
+
+
+def test_parallel_rendering_gives_the_same_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
+    from errgen import build
+    from errgen.check import check_bytes
+    from errgen.config import Config
+    from errgen.render import TARGETS
+
+    data = check_bytes(GUIDE.read_bytes(), "guide").document.data
+    config = Config(GUIDE, Path("/nonexistent"), tuple(TARGETS), "errors", None, None)
+    serial = build.generate(data, config)
+    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
+    parallel = build.generate(data, config)
+    assert [(o.path, o.data) for o in parallel] == [(o.path, o.data) for o in serial]

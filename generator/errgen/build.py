@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import pickle
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -10,6 +13,7 @@ from errgen.check import Report, check_bytes
 from errgen.config import Config
 from errgen.generated import errors
 from errgen.load import MAX_FILE_BYTES
+from errgen.model import Catalogue
 from errgen.render import TARGETS
 from errgen.resolve import resolve_catalogue
 from errgen.write import is_current, remove_leftovers, write_atomic
@@ -41,6 +45,11 @@ def check_catalog(path: Path, cwd: Path) -> Report:
     """Validate the catalogue file at `path`; missing or unreadable files are errgen's errors."""
     shown = display_path(path, cwd)
     return check_bytes(read_catalog(path, shown), shown)
+
+
+def read_config_catalog(config: Config, cwd: Path) -> tuple[bytes, str]:
+    shown = display_path(config.catalog, cwd)
+    return read_catalog(config.catalog, shown), shown
 
 
 def invalid(report: Report) -> errors.CatalogInvalidError:
@@ -77,11 +86,53 @@ def output_paths(target: str, config: Config) -> list[Path]:
 def generate(data: dict[str, Any], config: Config) -> list[Output]:
     """Every configured target of a valid catalogue, rendered in memory."""
     catalogue = resolve_catalogue(data, base_class=config.base_class)
-    outputs = []
-    for target in config.targets:
-        for path, (_, render) in zip(output_paths(target, config), TARGETS[target], strict=True):
-            outputs.append(Output(path, render(catalogue).encode("utf-8")))
-    return outputs
+    jobs = [
+        (path, render)
+        for target in config.targets
+        for path, (_, render) in zip(output_paths(target, config), TARGETS[target], strict=True)
+    ]
+    texts = render_jobs([render for _, render in jobs], catalogue)
+    return [Output(path, text) for (path, _), text in zip(jobs, texts, strict=True)]
+
+
+# Below this many errors a second process costs more than it saves.
+PARALLEL_FROM = 2000
+
+
+def render_jobs(renders: list[Callable[[Catalogue], str]], catalogue: Catalogue) -> list[bytes]:
+    """Each render's output as UTF-8; large catalogues render on two cores (fork), the rest here."""
+    if len(catalogue.errors) < PARALLEL_FROM or len(renders) < 2 or not _can_fork():
+        return [render(catalogue).encode("utf-8") for render in renders]
+    mine, theirs = renders[0::2], renders[1::2]
+    reader, writer = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover - runs in the forked child; its result is checked below
+        status = 1
+        try:
+            os.close(reader)
+            with os.fdopen(writer, "wb") as pipe:
+                pickle.dump([render(catalogue).encode("utf-8") for render in theirs], pipe)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(writer)
+    done = [render(catalogue).encode("utf-8") for render in mine]
+    with os.fdopen(reader, "rb") as pipe:
+        try:
+            received: list[bytes] | None = pickle.load(pipe)
+        except (EOFError, pickle.UnpicklingError):
+            received = None
+    _, status = os.waitpid(child, 0)
+    if received is None or status != 0 or len(received) != len(theirs):
+        received = [render(catalogue).encode("utf-8") for render in theirs]  # do it here instead
+    ordered: list[bytes] = []
+    for index in range(len(renders)):
+        ordered.append(done[index // 2] if index % 2 == 0 else received[index // 2])
+    return ordered
+
+
+def _can_fork() -> bool:
+    return hasattr(os, "fork") and (os.cpu_count() or 1) > 1
 
 
 def write_outputs(outputs: list[Output], cwd: Path) -> BuildResult:

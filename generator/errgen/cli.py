@@ -96,18 +96,24 @@ def build(
     check: Annotated[
         bool, typer.Option("--check", help="Write nothing; fail when an output is stale.")
     ] = False,
+    no_cache: Annotated[
+        bool, typer.Option("--no-cache", help="Neither read nor write .errgen_cache.")
+    ] = False,
     json_mode: JsonFlag = False,
 ) -> None:
     """Validate the catalogue, then write every configured target that changed."""
     from errgen.build import (
-        check_catalog,
         check_outputs,
         display_path,
         generate,
         invalid,
+        read_config_catalog,
         write_outputs,
     )
+    from errgen.cache import BuildCache, build_key
+    from errgen.check import check_bytes
     from errgen.config import load_config
+    from errgen.diagnostics import Diagnostic
     from errgen.render import TARGETS
 
     cwd = Path.cwd()
@@ -118,7 +124,19 @@ def build(
         )
     )
     from_config = config.source is not None and catalog is None and out is None and not targets
-    report = check_catalog(config.catalog, cwd)
+    data, shown = read_config_catalog(config, cwd)
+    cache = BuildCache(config.source.parent if config.source else cwd)
+    slot, key = build_key(data, config)
+    hit = None if no_cache else cache.lookup(slot, key)
+    if hit is not None:  # nothing changed since a build that succeeded: report it again
+        diagnostics = hit["diagnostics"]
+        if not json_mode and diagnostics:
+            print("\n".join(Diagnostic(**d).render() for d in diagnostics))
+        unchanged = [display_path(Path(p), cwd) for p in hit["outputs"]]
+        done = f"0 written, {len(unchanged)} unchanged" + (" (checked)" if check else "")
+        _say(done, json_mode=json_mode, err=True)
+        _finish({"written": [], "unchanged": unchanged, "diagnostics": diagnostics})
+    report = check_bytes(data, shown)
     _print_diagnostics(report, json_mode)
     diagnostics = [d.to_dict() for d in report.diagnostics]
     if report.failed():
@@ -128,6 +146,8 @@ def build(
         result = check_outputs(outputs, cwd, from_config=from_config)
     else:
         result = write_outputs(outputs, cwd)
+    if not (no_cache or check):  # --check writes nothing, not even the cache
+        cache.store(slot, key, {str(o.path): o.data for o in outputs}, diagnostics)
     written = [display_path(p, cwd) for p in result.written]
     unchanged = [display_path(p, cwd) for p in result.unchanged]
     for path in written:

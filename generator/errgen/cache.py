@@ -1,0 +1,101 @@
+"""A cache of finished builds, so that a rebuild with nothing changed costs a hash, not a build.
+
+An entry is keyed by everything that decides the outputs: the catalogue's bytes, the resolved
+configuration and errgen's own files (code, templates, schemas). It records each output's
+digest and the diagnostics that were reported, which a hit reports again. Outputs are always
+read and compared with their recorded digests, so an output edited by hand is rebuilt.
+Like ruff's, the cache lives in a folder that ignores itself in git.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import json
+import os
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from errgen import __version__
+from errgen.config import Config
+from errgen.write import write_atomic
+
+FOLDER = ".errgen_cache"
+FORMAT = 1
+
+
+@functools.cache
+def _errgen_digest() -> str:
+    """A digest of errgen's own files: a changed generator never reuses an old entry."""
+    digest = hashlib.sha256(__version__.encode())
+    for package in ("errgen", "errgen.templates", "errgen.generated"):
+        root = resources.files(package)
+        for entry in sorted(root.iterdir(), key=lambda e: e.name):
+            if entry.is_file() and entry.name.endswith((".py", ".jinja", ".json", ".yaml")):
+                digest.update(entry.name.encode() + b"\0" + entry.read_bytes())
+    return digest.hexdigest()
+
+
+def build_key(catalog: bytes, config: Config) -> tuple[str, str]:
+    """(slot, key): one slot per configuration, so entries never pile up; the key is the rest."""
+    settings = {
+        "catalog": str(config.catalog),
+        "out": str(config.out),
+        "targets": list(config.targets),
+        "module": config.module,
+        "base_class": config.base_class,
+        "outputs": [[t, str(p)] for t, p in config.outputs],
+    }
+    slot = hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()
+    digest = hashlib.sha256(_errgen_digest().encode())
+    digest.update(slot.encode())
+    digest.update(hashlib.sha256(catalog).digest())
+    return slot, digest.hexdigest()
+
+
+def file_digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+class BuildCache:
+    """Entries under `folder`/.errgen_cache; every failure to read or write is a miss."""
+
+    def __init__(self, folder: Path) -> None:
+        self.root = Path(os.environ.get("ERRGEN_CACHE_DIR", folder / FOLDER))
+
+    def _path(self, slot: str) -> Path:
+        return self.root / f"build-{slot[:32]}.json"
+
+    def lookup(self, slot: str, key: str) -> dict[str, Any] | None:
+        """The entry for `key`, if every output it records still has its recorded bytes."""
+        try:
+            entry = json.loads(self._path(slot).read_text("utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(entry, dict) or entry.get("format") != FORMAT or entry.get("key") != key:
+            return None
+        for path, digest in entry.get("outputs", {}).items():
+            try:
+                if file_digest(Path(path).read_bytes()) != digest:
+                    return None
+            except OSError:
+                return None
+        return entry
+
+    def store(
+        self, slot: str, key: str, outputs: dict[str, bytes], diagnostics: list[dict[str, Any]]
+    ) -> None:
+        entry = {
+            "format": FORMAT,
+            "key": key,
+            "outputs": {path: file_digest(data) for path, data in sorted(outputs.items())},
+            "diagnostics": diagnostics,
+        }
+        with contextlib.suppress(OSError):
+            self.root.mkdir(parents=True, exist_ok=True)
+            ignore = self.root / ".gitignore"
+            if not ignore.exists():
+                write_atomic(ignore, b"# Automatically created by errgen.\n*\n")
+            write_atomic(self._path(slot), json.dumps(entry, sort_keys=True).encode())
