@@ -56,12 +56,12 @@ def stages(source: Path, out: Path, runs: int) -> dict[str, float]:
     report = check_bytes(data, source.name)
     assert not report.failed()
     config = Config(source, out, tuple(TARGETS), "errors", None, None)
-    catalogue = resolve_catalogue(report.document.data)
-    outputs = generate(report.document.data, config)
+    catalogue = resolve_catalogue(report.data)
+    outputs = generate(report.data, config)
     return {
         "load": median_of(runs, lambda: load_bytes(data, source.name)),
         "check (load + schema + rules)": median_of(runs, lambda: check_bytes(data, source.name)),
-        "resolve": median_of(runs, lambda: resolve_catalogue(report.document.data)),
+        "resolve": median_of(runs, lambda: resolve_catalogue(report.data)),
         "render (all targets)": median_of(
             runs, lambda: [render(catalogue) for files in TARGETS.values() for _, render in files]
         ),

@@ -32,7 +32,7 @@ def golden_outputs(name: str) -> dict[str, bytes]:
         base_class=None,
         source=None,
     )
-    return {output.path.name: output.data for output in generate(report.document.data, config)}
+    return {output.path.name: output.data for output in generate(report.data, config)}
 
 
 VALIDATOR = ROOT / "generator" / "errgen" / "catalogue_validator.py"

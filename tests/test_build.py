@@ -231,7 +231,7 @@ def test_parallel_rendering_gives_the_same_bytes(monkeypatch: pytest.MonkeyPatch
     from errgen.config import Config
     from errgen.render import TARGETS
 
-    data = check_bytes(GUIDE.read_bytes(), "guide").document.data
+    data = check_bytes(GUIDE.read_bytes(), "guide").data
     config = Config(GUIDE, Path("/nonexistent"), tuple(TARGETS), "errors", None, None)
     serial = build.generate(data, config)
     monkeypatch.setattr(build, "PARALLEL_FROM", 0)

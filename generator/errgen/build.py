@@ -41,15 +41,17 @@ def read_catalog(path: Path, shown: str) -> bytes:
         raise errors.CatalogUnreadableError(path=shown, reason=reason) from None
 
 
-def check_catalog(path: Path, cwd: Path) -> Report:
-    """Validate the catalogue file at `path`; missing or unreadable files are errgen's errors."""
+def check_catalog(path: Path, cwd: Path, data: bytes | None = None) -> Report:
+    """Validate the catalogue file at `path` and what it includes; a missing or unreadable
+    catalogue is errgen's own error, a missing include a diagnostic."""
     shown = display_path(path, cwd)
-    return check_bytes(read_catalog(path, shown), shown)
+    if data is None:
+        data = read_catalog(path, shown)
+    return check_bytes(data, shown, file=path, display=lambda p: display_path(p, cwd))
 
 
-def read_config_catalog(config: Config, cwd: Path) -> tuple[bytes, str]:
-    shown = display_path(config.catalog, cwd)
-    return read_catalog(config.catalog, shown), shown
+def read_config_catalog(config: Config, cwd: Path) -> bytes:
+    return read_catalog(config.catalog, display_path(config.catalog, cwd))
 
 
 def invalid(report: Report) -> errors.CatalogInvalidError:

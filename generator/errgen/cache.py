@@ -1,8 +1,9 @@
 """A cache of finished builds, so that a rebuild with nothing changed costs a hash, not a build.
 
 An entry is keyed by everything that decides the outputs: the catalogue's bytes, the resolved
-configuration and errgen's own files (code, templates, schemas). It records each output's
-digest and the diagnostics that were reported, which a hit reports again. Outputs are always
+configuration and errgen's own files (code, templates, schemas). It records the digest of
+each included file and of each output, and the diagnostics that were reported, which a hit
+reports again. Outputs are always
 read and compared with their recorded digests, so an output edited by hand is rebuilt.
 Like ruff's, the cache lives in a folder that ignores itself in git.
 """
@@ -76,7 +77,9 @@ class BuildCache:
             return None
         if not isinstance(entry, dict) or entry.get("format") != FORMAT or entry.get("key") != key:
             return None
-        for path, digest in entry.get("outputs", {}).items():
+        # every included file and every output must still hold the bytes recorded
+        recorded = {**entry.get("inputs", {}), **entry.get("outputs", {})}
+        for path, digest in recorded.items():
             try:
                 if file_digest(Path(path).read_bytes()) != digest:
                     return None
@@ -85,11 +88,17 @@ class BuildCache:
         return entry
 
     def store(
-        self, slot: str, key: str, outputs: dict[str, bytes], diagnostics: list[dict[str, Any]]
+        self,
+        slot: str,
+        key: str,
+        outputs: dict[str, bytes],
+        diagnostics: list[dict[str, Any]],
+        inputs: dict[str, bytes],
     ) -> None:
         entry = {
             "format": FORMAT,
             "key": key,
+            "inputs": {path: file_digest(data) for path, data in sorted(inputs.items())},
             "outputs": {path: file_digest(data) for path, data in sorted(outputs.items())},
             "diagnostics": diagnostics,
         }

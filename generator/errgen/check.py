@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from errgen.checks import CHECKS, View
 from errgen.diagnostics import Diagnostic
+from errgen.include import Reader, gather, read_file
 from errgen.load import Document, load_bytes
 from errgen.rules import severity_of
 from errgen.structure import check_structure
@@ -13,10 +17,12 @@ from errgen.structure import check_structure
 
 @dataclass(frozen=True, slots=True)
 class Report:
-    """What validation found in one catalogue."""
+    """What validation found in one catalogue and the files it includes."""
 
     document: Document
     diagnostics: tuple[Diagnostic, ...]
+    data: Any = None  # the merged catalogue (the root's data when nothing is included)
+    included: tuple[tuple[Path, bytes], ...] = ()
 
     @property
     def errors(self) -> int:
@@ -30,30 +36,45 @@ class Report:
         return self.errors > 0 or (strict and self.warnings > 0)
 
 
-def check_bytes(data: bytes, path: str) -> Report:
-    """Every diagnostic of the catalogue `data`, sorted by position; never raises on bad input."""
+def check_bytes(
+    data: bytes,
+    path: str,
+    *,
+    file: Path | None = None,
+    display: Callable[[Path], str] = str,
+    read: Reader = read_file,
+) -> Report:
+    """Every diagnostic of the catalogue `data` (read from `file`) and of what it includes,
+    sorted by file and position; never raises on bad input."""
     doc = load_bytes(data, path)
-    return Report(doc, tuple(sorted(set(_diagnose(doc)))))
-
-
-def _diagnose(doc: Document) -> list[Diagnostic]:
     found = list(doc.diagnostics)
     if doc.data is None or any(d.rule in _FATAL for d in found):
-        return found
-    # A line the loader already reported is not reported again by the schema or a rule.
-    reported = {d.line for d in found}
-    later = check_structure(doc)
-    view = View.of(doc.data)
+        return Report(doc, tuple(sorted(set(found))))
+    found.extend(_structure(doc))
+    merged = gather(doc, file, display, read, _structure)
+    found.extend(merged.diagnostics)
+    if not isinstance(merged.data.get("errors"), dict) or any(d.rule in _FATAL for d in found):
+        return Report(doc, tuple(sorted(set(found))), merged.data, tuple(merged.sources))
+    # A line the loader already reported is not reported again by a rule.
+    reported = {(d.file, d.line) for d in found if d.rule.startswith("yaml-")}
+    view = View.of(merged.data)
     for check in CHECKS:
         for finding in check(view):
-            where = doc.locate(finding.path, key=finding.key)
-            later.append(
+            where = merged.document_for(finding.path).locate(finding.path, key=finding.key)
+            if (where.file, where.line) in reported:
+                continue
+            found.append(
                 Diagnostic.at(
                     where, severity_of(finding.rule), finding.rule, finding.message, finding.hint
                 )
             )
-    found.extend(d for d in later if d.line not in reported)
-    return found
+    return Report(doc, tuple(sorted(set(found))), merged.data, tuple(merged.sources))
+
+
+def _structure(doc: Document) -> list[Diagnostic]:
+    """The schema's findings, except on lines the loader already reported."""
+    reported = {d.line for d in doc.diagnostics}
+    return [d for d in check_structure(doc) if d.line not in reported]
 
 
 # After these the document is incomplete: checking what was read would report noise.

@@ -103,6 +103,7 @@ def build(
 ) -> None:
     """Validate the catalogue, then write every configured target that changed."""
     from errgen.build import (
+        check_catalog,
         check_outputs,
         display_path,
         generate,
@@ -111,7 +112,6 @@ def build(
         write_outputs,
     )
     from errgen.cache import BuildCache, build_key
-    from errgen.check import check_bytes
     from errgen.config import load_config
     from errgen.diagnostics import Diagnostic
     from errgen.render import TARGETS
@@ -124,7 +124,7 @@ def build(
         )
     )
     from_config = config.source is not None and catalog is None and out is None and not targets
-    data, shown = read_config_catalog(config, cwd)
+    data = read_config_catalog(config, cwd)
     cache = BuildCache(config.source.parent if config.source else cwd)
     slot, key = build_key(data, config)
     hit = None if no_cache else cache.lookup(slot, key)
@@ -136,18 +136,20 @@ def build(
         done = f"0 written, {len(unchanged)} unchanged" + (" (checked)" if check else "")
         _say(done, json_mode=json_mode, err=True)
         _finish({"written": [], "unchanged": unchanged, "diagnostics": diagnostics})
-    report = check_bytes(data, shown)
+    report = check_catalog(config.catalog, cwd, data)
     _print_diagnostics(report, json_mode)
     diagnostics = [d.to_dict() for d in report.diagnostics]
     if report.failed():
         raise Failed(invalid(report), {"diagnostics": diagnostics})
-    outputs = generate(report.document.data, config)
+    outputs = generate(report.data, config)
     if check:
         result = check_outputs(outputs, cwd, from_config=from_config)
     else:
         result = write_outputs(outputs, cwd)
     if not (no_cache or check):  # --check writes nothing, not even the cache
-        cache.store(slot, key, {str(o.path): o.data for o in outputs}, diagnostics)
+        outputs_read = {str(o.path): o.data for o in outputs}
+        inputs_read = {str(path): data for path, data in report.included}
+        cache.store(slot, key, outputs_read, diagnostics, inputs_read)
     written = [display_path(p, cwd) for p in result.written]
     unchanged = [display_path(p, cwd) for p in result.unchanged]
     for path in written:
@@ -204,7 +206,7 @@ def _catalogue_for_explain(catalog: Path | None) -> Any:
     if report.failed():
         _print_diagnostics(report, json_mode=False)
         raise invalid(report)
-    return resolve_catalogue(report.document.data, base_class=config.base_class)
+    return resolve_catalogue(report.data, base_class=config.base_class)
 
 
 @app.command()

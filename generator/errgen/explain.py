@@ -69,7 +69,7 @@ def own_catalogue() -> Catalogue:
     from errgen.resolve import resolve_catalogue
 
     data = resources.files("errgen.catalog").joinpath("errgen.yaml").read_bytes()
-    return resolve_catalogue(check_bytes(data, "errgen.yaml").document.data)
+    return resolve_catalogue(check_bytes(data, "errgen.yaml").data)
 
 
 _FIELDS = (

@@ -1,0 +1,77 @@
+"""include: shared catalogue files merged into one, with conflicts located in both files."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from tests.conftest import CASES, ROOT, run_errgen
+
+INCLUDE = CASES / "include"
+
+
+def diagnostics(name: str) -> set[tuple[str, str, int]]:
+    result = run_errgen("validate", f"tests/cases/include/{name}", "--json", cwd=ROOT)
+    return {
+        (d["file"].removeprefix("tests/cases/include/"), d["rule"], d["line"])
+        for d in result.envelope()["data"]["diagnostics"]
+    }
+
+
+def test_included_errors_commands_and_companions_are_merged(tmp_path: Path) -> None:
+    assert diagnostics("root.yaml") == set()
+    result = run_errgen(
+        "build", str(INCLUDE / "root.yaml"), "--out", str(tmp_path), "--target", "catalog-json"
+    )
+    assert result.code == 0, result.err
+    catalogue = json.loads((tmp_path / "catalog.json").read_text())
+    assert [e["code"] for e in catalogue["errors"]] == [
+        "CREDENTIALS_EXPIRED",
+        "DISK_FULL",
+        "INTERNAL_ERROR",
+        "RATE_LIMITED",
+    ]
+    assert catalogue["tool"]["companions"] == ["tool-auth"]
+    assert [c["line"] for c in catalogue["tool"]["commands"]] == [
+        "tool doctor",
+        "tool-auth refresh",
+    ]
+
+
+def test_conflicts_are_located_in_both_files() -> None:
+    assert diagnostics("conflict.yaml") == {
+        ("conflict.yaml", "include-conflict", 6),  # tool doctor
+        ("conflict.yaml", "include-conflict", 8),  # LOCKED
+        ("conflict-other.yaml", "include-conflict", 5),
+        ("conflict-other.yaml", "include-conflict", 6),  # exit_codes differ
+        ("conflict-other.yaml", "include-conflict", 9),
+    }
+
+
+def test_cycles_missing_files_and_rules_point_into_the_included_file() -> None:
+    assert diagnostics("cycle-a.yaml") == {
+        ("cycle-b.yaml", "include-cycle", 2),
+        ("cycle-b.yaml", "include-not-found", 2),
+        ("cycle-b.yaml", "fix-command-unregistered", 8),
+    }
+
+
+def test_absolute_include_is_refused() -> None:
+    from errgen.check import check_bytes
+
+    report = check_bytes(
+        b"errgen: 1\ninclude: [/etc/passwd]\ntool: {name: tool}\nerrors: {}\n", "x"
+    )
+    assert [d.rule for d in report.diagnostics] == ["include-path"]
+
+
+def test_a_changed_included_file_is_never_a_cache_hit(tmp_path: Path) -> None:
+    shutil.copytree(INCLUDE, tmp_path / "cat")
+    (tmp_path / "errgen.toml").write_text('catalog = "cat/root.yaml"\nout = "gen"\n')
+    assert run_errgen("build", cwd=tmp_path).code == 0
+    shared = tmp_path / "cat" / "shared" / "storage.yaml"
+    shared.write_text(shared.read_text().replace("is full", "has no room left"))
+    rebuilt = run_errgen("build", "--json", cwd=tmp_path).envelope()["data"]["written"]
+    assert "gen/errors.py" in rebuilt
+    assert "has no room left" in (tmp_path / "gen" / "errors.py").read_text()
