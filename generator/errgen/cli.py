@@ -59,30 +59,39 @@ def _say(text: str, *, json_mode: bool, err: bool = False) -> None:
 
 @app.command()
 def validate(
-    catalog: CatalogArg = None,
+    catalogs: Annotated[
+        list[Path] | None,
+        typer.Argument(help="Catalogues; default: catalog of [tool.errgen], else errors.yaml."),
+    ] = None,
     strict: Annotated[bool, typer.Option("--strict", help="Warnings fail too.")] = False,
     json_mode: JsonFlag = False,
 ) -> None:
-    """Report every diagnostic of a catalogue, sorted by position."""
+    """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.build import check_catalog, invalid
     from errgen.config import load_config
     from errgen.render import TARGETS
 
     cwd = Path.cwd()
-    config = _config(
-        lambda: load_config(
-            cwd, catalog=catalog, out=None, targets=(), known_targets=tuple(TARGETS)
+    paths: list[Path | None] = list(catalogs) if catalogs else [None]
+    failed = None
+    diagnostics: list[dict[str, Any]] = []
+    for path in paths:
+        config = _config(
+            lambda path=path: load_config(
+                cwd, catalog=path, out=None, targets=(), known_targets=tuple(TARGETS)
+            )
         )
-    )
-    report = check_catalog(config.catalog, cwd)
-    _print_diagnostics(report, json_mode)
-    data = {"diagnostics": [d.to_dict() for d in report.diagnostics]}
-    if report.failed(strict=strict):
-        raise Failed(invalid(report), data)
-    _say(
-        f"{report.document.path}: valid, {report.warnings} warnings", json_mode=json_mode, err=True
-    )
-    _finish(data)
+        report = check_catalog(config.catalog, cwd)
+        _print_diagnostics(report, json_mode)
+        diagnostics.extend(d.to_dict() for d in report.diagnostics)
+        if report.failed(strict=strict):
+            failed = failed or report
+        else:
+            shown = report.document.path
+            _say(f"{shown}: valid, {report.warnings} warnings", json_mode=json_mode, err=True)
+    if failed is not None:
+        raise Failed(invalid(failed), {"diagnostics": diagnostics})
+    _finish({"diagnostics": diagnostics})
 
 
 @app.command()
@@ -181,13 +190,13 @@ def explain(
         _finish({"rules": explaining.rule_index()})
     catalogue = None
     if not explaining.is_rule(topic):
-        catalogue = _catalogue_for_explain(catalog)
+        catalogue = _catalogue_for_explain(catalog, json_mode)
     data, text = explaining.explain(topic, catalogue)
     _say(text, json_mode=json_mode)
     _finish(data)
 
 
-def _catalogue_for_explain(catalog: Path | None) -> Any:
+def _catalogue_for_explain(catalog: Path | None, json_mode: bool = False) -> Any:
     """The configured (or given) catalogue, resolved; None when there is none to read."""
     from errgen.build import check_catalog, invalid
     from errgen.config import load_config
@@ -204,8 +213,8 @@ def _catalogue_for_explain(catalog: Path | None) -> Any:
         return None  # nothing configured here: errgen's own codes still answer
     report = check_catalog(config.catalog, cwd)
     if report.failed():
-        _print_diagnostics(report, json_mode=False)
-        raise invalid(report)
+        _print_diagnostics(report, json_mode)
+        raise Failed(invalid(report), {"diagnostics": [d.to_dict() for d in report.diagnostics]})
     return resolve_catalogue(report.data, base_class=config.base_class)
 
 
@@ -253,7 +262,7 @@ def recover(
     from errgen.recover import Classifier
     from errgen.recover import recover as follow
 
-    catalogue = _catalogue_for_explain(catalog) if catalog else None
+    catalogue = _catalogue_for_explain(catalog, json_mode) if catalog else None
     report = (lambda _line: None) if json_mode else (lambda line: print(line, file=sys.stderr))
     outcome = follow(command, Classifier(catalogue), report=report)
     last: dict[str, Any] = {"exit_code": outcome.exit_code}
@@ -275,6 +284,63 @@ def recover(
         }
         print(json.dumps(envelope))
     raise SystemExit(outcome.exit_code)
+
+
+@app.command()
+def diff(
+    old: Annotated[str, typer.Argument(help="The old catalogue: a file, or REV:path in git.")],
+    new: Annotated[str, typer.Argument(help="The new catalogue: a file, or REV:path in git.")],
+    json_mode: JsonFlag = False,
+) -> None:
+    """Report what changed between two versions of a catalogue; fail on breaking changes."""
+    from errgen.diff import diff_catalogues
+
+    before, after = _catalogue_version(old, json_mode), _catalogue_version(new, json_mode)
+    changes = diff_catalogues(before, after)
+    breaking = [change for change in changes if change.breaking]
+    data = {
+        "changes": [change.to_dict() for change in changes],
+        "breaking": len(breaking),
+        "compatible": len(changes) - len(breaking),
+    }
+    _say("\n".join(change.render() for change in changes), json_mode=json_mode or not changes)
+    summary = f"{len(breaking)} breaking, {len(changes) - len(breaking)} compatible change(s)"
+    _say(summary, json_mode=json_mode, err=True)
+    if breaking:
+        first = f"{breaking[0].code}: {breaking[0].detail}"
+        error = errors.CatalogBreakingError(count=len(breaking), old=old, new=new, first=first)
+        raise Failed(error, data)
+    _finish(data)
+
+
+def _catalogue_version(spec: str, json_mode: bool) -> Any:
+    """A resolved catalogue from a file, or from `REV:path` in the git repository here."""
+    from errgen.build import display_path, invalid
+    from errgen.check import check_bytes
+    from errgen.diff import GitReader
+    from errgen.include import read_file
+    from errgen.resolve import resolve_catalogue
+
+    cwd = Path.cwd()
+    path = Path(spec)
+    read = read_file
+    revision, _, name = spec.partition(":")
+    if not path.exists() and name and revision and not spec.startswith((".", "/")):
+        path, read = Path(name), GitReader(revision, cwd)
+    try:
+        data = read(path)
+    except IsADirectoryError:
+        raise errors.CatalogUnreadableError(path=spec, reason="it is a directory") from None
+    except OSError:
+        raise errors.CatalogNotFoundError(path=spec) from None
+    display = (
+        (lambda p: f"{revision}:{p}") if read is not read_file else (lambda p: display_path(p, cwd))
+    )
+    report = check_bytes(data, spec, file=path, display=display, read=read)
+    if report.failed():
+        _print_diagnostics(report, json_mode)
+        raise Failed(invalid(report), {"diagnostics": [d.to_dict() for d in report.diagnostics]})
+    return resolve_catalogue(report.data)
 
 
 # --- plumbing -------------------------------------------------------------------------------

@@ -258,6 +258,25 @@ _FIELDS: Final = (
 # code -> (class name, *_FIELDS)
 _SPECS: Final[Mapping[str, tuple[Any, ...]]] = MappingProxyType(
     {
+        "CATALOG_BREAKING": (
+            "CatalogBreakingError",
+            "correctable",
+            False,
+            None,
+            None,
+            "Undo the breaking changes, or deprecate and retire codes instead of removing or changing them, then reissue",
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            "PRECONDITION",
+            "{count} breaking change(s) from {old} to {new}, first: {first}",
+            ("count", "old", "new", "first"),
+        ),
         "CATALOG_INVALID": (
             "CatalogInvalidError",
             "correctable",

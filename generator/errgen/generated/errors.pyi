@@ -53,6 +53,16 @@ class ErrgenError(Exception):
 class UnknownErrgenError(ErrgenError):
     foreign_code: str
 
+class CatalogBreakingError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        count: int,
+        old: str,
+        new: str,
+        first: str,
+    ) -> None: ...
+
 class CatalogInvalidError(ErrgenError):
     def __init__(
         self,

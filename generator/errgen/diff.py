@@ -1,0 +1,136 @@
+"""`errgen diff`: what changed between two versions of a catalogue, and what breaks callers.
+
+Codes are an API: callers branch on them, on their class and exit code, and run their fix
+commands. Removing a code (rather than retiring or deprecating it), reusing a retired one, or
+changing a code's class, retryable, exit code, fix commands or parameters breaks them; new
+codes, new optional fields, wording and deprecations do not.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from errgen.model import Catalogue, ErrorSpec
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Change:
+    code: str
+    kind: str
+    breaking: bool
+    detail: str
+
+    def to_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+    def render(self) -> str:
+        return f"{'breaking' if self.breaking else 'compatible':<10}  {self.code}: {self.detail}"
+
+
+def diff_catalogues(old: Catalogue, new: Catalogue) -> list[Change]:
+    """Every change from `old` to `new`, each marked breaking or compatible, sorted by code."""
+    before = {e.code: e for e in old.errors}
+    after = {e.code: e for e in new.errors}
+    changes: list[Change] = []
+    for code in sorted(before.keys() - after.keys()):
+        if code in new.retired:
+            changes.append(Change(code, "retired", False, "removed and retired"))
+        else:
+            changes.append(
+                Change(code, "removed", True, "removed without being retired or deprecated first")
+            )
+    for code in sorted(after.keys() - before.keys()):
+        if code in old.retired:
+            changes.append(Change(code, "reused", True, "a retired code is defined again"))
+        else:
+            changes.append(Change(code, "added", False, "added"))
+    for code in sorted(before.keys() & after.keys()):
+        changes.extend(_changed(before[code], after[code]))
+    return sorted(changes)
+
+
+def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
+    code = old.code
+    found: list[Change] = []
+
+    def change(kind: str, breaking: bool, detail: str) -> None:
+        found.append(Change(code, kind, breaking, detail))
+
+    if old.recovery != new.recovery:
+        change("class", True, f"class changed: {old.recovery} -> {new.recovery}")
+    if old.retryable != new.retryable:
+        change("retryable", True, f"retryable changed: {_b(old.retryable)} -> {_b(new.retryable)}")
+    if old.exit.code != new.exit.code:
+        change(
+            "exit",
+            True,
+            f"exit code changed: {old.exit.name} ({old.exit.code}) -> {new.exit.name} ({new.exit.code})",
+        )
+    for field in ("fix_command", "refresh_command", "reauth_command"):
+        was, now = getattr(old, field), getattr(new, field)
+        if was == now:
+            continue
+        if was is None:
+            change(field, False, f"{field} added: {now!r}")
+        else:
+            change(field, True, f"{field} changed: {was!r} -> {now!r}")
+    old_params = {p.name: p.type for p in old.params}
+    new_params = {p.name: p.type for p in new.params}
+    for name in sorted(old_params.keys() - new_params.keys()):
+        change("param", True, f"parameter {name!r} removed or renamed")
+    for name in sorted(old_params.keys() & new_params.keys()):
+        if old_params[name] != new_params[name]:
+            change(
+                "param",
+                True,
+                f"parameter {name!r} retyped: {old_params[name]} -> {new_params[name]}",
+            )
+    for name in sorted(new_params.keys() - old_params.keys()):
+        change("param", False, f"parameter {name!r} added")
+    if new.deprecated_since and not old.deprecated_since:
+        replacement = f", replaced by {new.replaced_by}" if new.replaced_by else ""
+        change("deprecated", False, f"deprecated since {new.deprecated_since}{replacement}")
+    elif old.deprecated_since and not new.deprecated_since:
+        change("deprecated", False, "no longer deprecated")
+    for field in ("message", "fix_required", "suggestion", "description"):
+        was, now = getattr(old, field), getattr(new, field)
+        if was != now and was is not None and now is not None:
+            change("wording", False, f"{field} reworded")
+        elif was != now and field in ("suggestion", "description"):
+            change("wording", False, f"{field} {'added' if was is None else 'removed'}")
+    if (old.retry_after_ms, old.max_attempts) != (new.retry_after_ms, new.max_attempts):
+        change(
+            "retry",
+            False,
+            f"retry timing changed: {old.retry_after_ms} ms x {old.max_attempts} -> {new.retry_after_ms} ms x {new.max_attempts}",
+        )
+    return found
+
+
+def _b(value: bool) -> str:
+    return "true" if value else "false"
+
+
+class GitReader:
+    """Reads files as they are in a git revision: `REV:path` names a catalogue there."""
+
+    def __init__(self, revision: str, cwd: Path) -> None:
+        self.revision = revision
+        self.cwd = cwd
+
+    def __call__(self, path: Path) -> bytes:
+        relative = path if not path.is_absolute() else path.relative_to(self.cwd)
+        done = subprocess.run(
+            ["git", "show", f"{self.revision}:./{relative.as_posix()}"],
+            cwd=self.cwd,
+            capture_output=True,
+            check=False,
+        )
+        if done.returncode != 0:
+            message = done.stderr.decode("utf-8", "replace").strip().splitlines()
+            raise FileNotFoundError(
+                2, message[-1] if message else "not in that revision", str(path)
+            )
+        return done.stdout

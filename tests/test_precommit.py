@@ -1,0 +1,52 @@
+"""The pre-commit hooks, run by the real pre-commit on a temporary repository."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import GUIDE, ROOT, run_errgen
+
+
+def test_hooks_validate_and_check_like_black_and_ruff(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    env = dict(os.environ, PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"))
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
+
+    def hook(hook_id: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook_id, "--all-files"],
+            cwd=repo,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+
+    git("init", "-q")
+    (repo / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    (repo / "bad-errors.yaml").write_text(
+        "errgen: 1\ntool: {name: tool}\nerrors:\n  A: {message: x, retryable: yes, exit: FAILURE}\n"
+    )
+    (repo / "errgen.toml").write_text(
+        'catalog = "errors.yaml"\nout = "gen"\ntargets = ["python"]\n'
+    )
+    git("add", ".")
+    failed = hook("errgen-validate")
+    assert failed.returncode == 1, failed.stdout
+    assert "bad-errors.yaml:4:30: error[yaml-boolean]" in failed.stdout
+    (repo / "bad-errors.yaml").unlink()
+    git("add", "-A")
+    assert hook("errgen-validate").returncode == 0
+
+    stale = hook("errgen-build-check")
+    assert stale.returncode == 1 and "OUTPUT_STALE" in stale.stdout
+    assert run_errgen("build", cwd=repo).code == 0
+    git("add", "-A")
+    passed = hook("errgen-build-check")
+    assert passed.returncode == 0, passed.stdout
