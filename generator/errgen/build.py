@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import pickle
 from collections.abc import Callable
@@ -14,7 +15,7 @@ from errgen.config import Config
 from errgen.generated import errors
 from errgen.load import MAX_FILE_BYTES
 from errgen.model import Catalogue
-from errgen.render import TARGETS
+from errgen.render import TARGETS, Renderer, TemplateFailure
 from errgen.resolve import resolve_catalogue
 from errgen.write import is_current, remove_leftovers, write_atomic
 
@@ -93,8 +94,21 @@ def generate(data: dict[str, Any], config: Config) -> list[Output]:
         for target in config.targets
         for path, (_, render) in zip(output_paths(target, config), TARGETS[target], strict=True)
     ]
-    texts = render_jobs([render for _, render in jobs], catalogue)
+    templates = str(config.templates) if config.templates else None
+    renders: list[Callable[[Catalogue], str]] = [
+        functools.partial(_render_with, render, templates) for _, render in jobs
+    ]
+    try:
+        texts = render_jobs(renders, catalogue)
+    except TemplateFailure as failure:
+        raise errors.TemplateInvalidError(
+            template=failure.template, line=failure.line, problem=failure.problem
+        ) from None
     return [Output(path, text) for (path, _), text in zip(jobs, texts, strict=True)]
+
+
+def _render_with(render: Renderer, templates: str | None, catalogue: Catalogue) -> str:
+    return render(catalogue, templates)
 
 
 # Below this many errors a second process costs more than it saves.

@@ -39,6 +39,15 @@ def _errgen_digest() -> str:
     return digest.hexdigest()
 
 
+def _folder_digest(folder: Path) -> str:
+    """The templates a user gave: their names and bytes decide the outputs too."""
+    digest = hashlib.sha256(str(folder).encode())
+    for path in sorted(folder.rglob("*")):
+        if path.is_file():
+            digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
 def build_key(catalog: bytes, config: Config) -> tuple[str, str]:
     """(slot, key): one slot per configuration, so entries never pile up; the key is the rest."""
     settings = {
@@ -48,6 +57,7 @@ def build_key(catalog: bytes, config: Config) -> tuple[str, str]:
         "module": config.module,
         "base_class": config.base_class,
         "outputs": [[t, str(p)] for t, p in config.outputs],
+        "templates": _folder_digest(config.templates) if config.templates else None,
     }
     slot = hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()
     digest = hashlib.sha256(_errgen_digest().encode())

@@ -108,6 +108,10 @@ def build(
     no_cache: Annotated[
         bool, typer.Option("--no-cache", help="Neither read nor write .errgen_cache.")
     ] = False,
+    templates: Annotated[
+        Path | None,
+        typer.Option("--templates", help="A folder of templates overriding errgen's by name."),
+    ] = None,
     json_mode: JsonFlag = False,
 ) -> None:
     """Validate the catalogue, then write every configured target that changed."""
@@ -129,10 +133,16 @@ def build(
     targets = tuple(target or ())
     config = _config(
         lambda: load_config(
-            cwd, catalog=catalog, out=out, targets=targets, known_targets=tuple(TARGETS)
+            cwd,
+            catalog=catalog,
+            out=out,
+            targets=targets,
+            known_targets=tuple(TARGETS),
+            templates=templates,
         )
     )
-    from_config = config.source is not None and catalog is None and out is None and not targets
+    given = (catalog, out, templates)
+    from_config = config.source is not None and given == (None, None, None) and not targets
     data = read_config_catalog(config, cwd)
     cache = BuildCache(config.source.parent if config.source else cwd)
     slot, key = build_key(data, config)

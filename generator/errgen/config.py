@@ -10,7 +10,7 @@ from typing import Any
 from errgen import names
 
 DEFAULT_CATALOG = "errors.yaml"
-KEYS = frozenset(("catalog", "out", "targets", "module", "base_class", "outputs"))
+KEYS = frozenset(("catalog", "out", "targets", "module", "base_class", "outputs", "templates"))
 
 
 class ConfigProblem(Exception):
@@ -33,6 +33,7 @@ class Config:
     base_class: str | None
     source: Path | None  # the file the settings came from, if any
     outputs: tuple[tuple[str, Path], ...] = ()  # target -> file, where not out/default name
+    templates: Path | None = None  # a folder of templates that override errgen's by name
 
 
 def find_config_file(start: Path) -> tuple[Path, dict[str, Any]] | None:
@@ -71,6 +72,7 @@ def load_config(
     out: Path | None,
     targets: tuple[str, ...],
     known_targets: tuple[str, ...],
+    templates: Path | None = None,
 ) -> Config:
     """Settings from the command line, else the configuration file, else the defaults."""
     found = find_config_file(cwd)
@@ -79,7 +81,7 @@ def load_config(
     unknown = sorted(set(table) - KEYS)
     if unknown and source:
         raise ConfigProblem(source, f"unknown key {unknown[0]!r}; known: {', '.join(sorted(KEYS))}")
-    for key in ("catalog", "out", "module", "base_class"):
+    for key in ("catalog", "out", "module", "base_class", "templates"):
         if key in table and not isinstance(table[key], str):
             raise ConfigProblem(source or cwd, f"{key} must be a string")
     configured = table.get("targets", list(known_targets))
@@ -119,7 +121,21 @@ def load_config(
         outputs=(
             () if out else tuple(sorted((t, (base / p).absolute()) for t, p in outputs.items()))
         ),
+        templates=_templates(templates, table, base, source or cwd),
     )
+
+
+def _templates(given: Path | None, table: dict[str, Any], base: Path, source: Path) -> Path | None:
+    """The folder of custom templates: from the command line, else the configuration."""
+    if given is not None:
+        folder: Path | None = given.absolute()
+    elif "templates" in table:
+        folder = (base / table["templates"]).absolute()
+    else:
+        folder = None
+    if folder is not None and not folder.is_dir():
+        raise ConfigProblem(source, f"templates folder {str(folder)!r} does not exist")
+    return folder
 
 
 def _is_name(value: str) -> bool:

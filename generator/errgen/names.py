@@ -53,3 +53,13 @@ def shadows(name: str) -> bool:
 _SHADOWED = frozenset(
     ("BaseException", "Exception", "TypeError", "ValueError", "AttributeError", "KeyError")
 )
+
+
+_VERSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+_-]*\Z")
+
+
+def version(value: str) -> str:
+    """A version string as the schema allows it, safe in a docstring; ValueError otherwise."""
+    if not _VERSION.match(value):
+        raise ValueError(f"not a version: {value!r}")
+    return value

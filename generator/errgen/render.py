@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import functools
 import json
+import re
+import traceback
 from collections.abc import Callable
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import jinja2
@@ -18,37 +21,86 @@ from errgen.markdown import md_block, md_code, md_text
 from errgen.model import CLASS_CONSTANTS, Catalogue
 
 
+class Emitted(str):
+    """Text a filter made safe for where it goes: the only text a template may print."""
+
+
+class UnfilteredValue(jinja2.TemplateRuntimeError):
+    """A template printed a value without passing it through a filter."""
+
+
+def _emits(function: Callable[..., str]) -> Callable[..., Emitted]:
+    @functools.wraps(function)
+    def filtered(*args: Any, **kwargs: Any) -> Emitted:
+        return Emitted(function(*args, **kwargs))
+
+    return filtered
+
+
+def _finalize(value: Any) -> Any:
+    # Whatever the template, a catalogue string reaches the output only through a filter
+    # (py, name, md_text, ...): a bare {{ error.message }} is refused, not printed.
+    if isinstance(value, Emitted) or type(value) is int:
+        return value
+    raise UnfilteredValue(
+        f"{type(value).__name__} value {str(value)[:40]!r} printed without a filter "
+        "(py, name, assign, md_text, md_code, md_block)"
+    )
+
+
+_TEMPLATE_NAME = re.compile(r"[a-z][a-z0-9_.-]*\.jinja\Z")
+
+
 def _package_template(name: str) -> str | None:
+    # a bare file name only: joinpath("/etc/passwd") would read outside the package
+    if not _TEMPLATE_NAME.match(name) or ".." in name:
+        return None
     source = resources.files("errgen.templates").joinpath(name)
     return source.read_text("utf-8") if source.is_file() else None
 
 
 @functools.cache
-def environment() -> jinja2.Environment:
-    """The one environment every template renders in."""
-    env = jinja2.Environment(
-        loader=jinja2.FunctionLoader(_package_template),
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        autoescape=False,
+def environment(templates: str | None = None) -> jinja2.Environment:
+    """The environment templates render in: errgen's own, or a sandbox where a user's
+    templates (in the folder `templates`) override errgen's by name."""
+    options: dict[str, Any] = {
+        "undefined": jinja2.StrictUndefined,
+        "trim_blocks": True,
+        "lstrip_blocks": True,
+        "keep_trailing_newline": True,
+        "autoescape": False,
+        "finalize": _finalize,
+    }
+    env: jinja2.Environment
+    if templates is None:
+        env = jinja2.Environment(loader=jinja2.FunctionLoader(_package_template), **options)
+    else:
+        from jinja2.sandbox import ImmutableSandboxedEnvironment
+
+        loader = jinja2.ChoiceLoader(
+            [jinja2.FileSystemLoader(templates), jinja2.FunctionLoader(_package_template)]
+        )
+        env = ImmutableSandboxedEnvironment(loader=loader, **options)
+    env.filters.update(
+        {
+            "py": _emits(py_literal),
+            "name": _emits(names.identifier),
+            "assign": _emits(lambda target, value, indent=0: py_assign(target, value, indent)),
+            "class_header": _emits(
+                lambda name, base: py_class_header(names.identifier(name), names.identifier(base))
+            ),
+            "py_items": _emits(py_items),
+            "py_tuple": _emits(
+                lambda values, indent: py_tuple_item([names.identifier(v) for v in values], indent)
+            ),
+            "md_text": _emits(md_text),
+            "md_code": _emits(md_code),
+            "md_block": _emits(md_block),
+            "md_fenced": _emits(_fenced_command),
+            "anchor": _emits(names.anchor),
+            "version": _emits(names.version),
+        }
     )
-    env.filters["py"] = py_literal
-    env.filters["name"] = names.identifier
-    env.filters["assign"] = lambda target, value, indent=0: py_assign(target, value, indent)
-    env.filters["class_header"] = lambda name, base, stub=False: py_class_header(
-        names.identifier(name), names.identifier(base)
-    )
-    env.filters["py_items"] = py_items
-    env.filters["py_tuple"] = lambda values, indent: py_tuple_item(
-        [names.identifier(value) for value in values], indent
-    )
-    env.filters["md_text"] = md_text
-    env.filters["md_code"] = md_code
-    env.filters["md_block"] = md_block
-    env.filters["md_fenced"] = _fenced_command
-    env.filters["anchor"] = names.anchor
     return env
 
 
@@ -59,16 +111,59 @@ def _fenced_command(line: str) -> str:
     return line
 
 
-def render_template(name: str, **context: Any) -> str:
-    return environment().get_template(name).render(**context)
+class TemplateFailure(Exception):
+    """A user's template failed: which file, which line, what went wrong."""
+
+    def __init__(self, template: str, line: int, problem: str) -> None:
+        super().__init__(problem)
+        self.template, self.line, self.problem = template, line, problem
 
 
-def render_python(catalogue: Catalogue) -> str:
-    return render_template("errors.py.jinja", catalogue=catalogue, class_constants=CLASS_CONSTANTS)
+def render_template(name: str, templates: str | None = None, **context: Any) -> str:
+    if templates is None:
+        return environment().get_template(name).render(**context)
+    try:
+        return environment(templates).get_template(name).render(**context)
+    except jinja2.TemplateSyntaxError as exc:
+        raise TemplateFailure(exc.filename or name, exc.lineno, exc.message or str(exc)) from None
+    except Exception as exc:  # anything a template can raise: undefined, sandbox, filters
+        where = [
+            f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith(".jinja")
+        ]
+        template, line = (where[-1].filename, where[-1].lineno or 0) if where else (name, 0)
+        raise TemplateFailure(template, line, f"{type(exc).__name__}: {exc}") from None
 
 
-def render_python_stub(catalogue: Catalogue) -> str:
-    return render_template("errors.pyi.jinja", catalogue=catalogue)
+def _user_override(templates: str | None, name: str) -> bool:
+    return templates is not None and (Path(templates) / name).is_file()
+
+
+def _formatted(text: str, templates: str | None, name: str, *, stub: bool) -> str:
+    """errgen's templates emit black's layout; a user's template is formatted by black."""
+    if not _user_override(templates, name):
+        return text
+    import black
+    from black.parsing import InvalidInput
+
+    try:
+        return black.format_str(text, mode=black.Mode(is_pyi=stub))
+    except InvalidInput as exc:
+        raise TemplateFailure(
+            str(Path(str(templates)) / name), 0, f"the output is not valid Python: {exc}"
+        ) from None
+
+
+def render_python(catalogue: Catalogue, templates: str | None = None) -> str:
+    name = "errors.py.jinja"
+    text = render_template(name, templates, catalogue=catalogue, class_constants=CLASS_CONSTANTS)
+    return _formatted(text, templates, name, stub=False)
+
+
+def render_python_stub(catalogue: Catalogue, templates: str | None = None) -> str:
+    name = "errors.pyi.jinja"
+    return _formatted(
+        render_template(name, templates, catalogue=catalogue), templates, name, stub=True
+    )
 
 
 def dump_json(value: Any, expand: int = 2) -> str:
@@ -92,7 +187,7 @@ def _dump(value: Any, expand: int, pad: str) -> str:
     return "[\n" + ",\n".join(items) + "\n" + pad + "]"
 
 
-def render_exit_codes(catalogue: Catalogue) -> str:
+def render_exit_codes(catalogue: Catalogue, templates: str | None = None) -> str:
     table: dict[str, dict[str, Any]] = {}
     for spec in catalogue.exit_codes:
         entry: dict[str, Any] = {"code": spec.code}
@@ -102,20 +197,21 @@ def render_exit_codes(catalogue: Catalogue) -> str:
     return dump_json(table)
 
 
-def render_markdown(catalogue: Catalogue) -> str:
-    return render_template("errors.md.jinja", catalogue=catalogue)
+def render_markdown(catalogue: Catalogue, templates: str | None = None) -> str:
+    return render_template("errors.md.jinja", templates, catalogue=catalogue)
 
 
-def render_envelope_schema(catalogue: Catalogue) -> str:
+def render_envelope_schema(catalogue: Catalogue, templates: str | None = None) -> str:
     return dump_json(envelope_schema(catalogue), expand=3)  # a line per code
 
 
-def render_catalog_json(catalogue: Catalogue) -> str:
+def render_catalog_json(catalogue: Catalogue, templates: str | None = None) -> str:
     return dump_json(catalog_json(catalogue))
 
 
 # target name -> the files it writes: (default file name, renderer); the first is the main one
-TARGETS: dict[str, tuple[tuple[str, Callable[[Catalogue], str]], ...]] = {
+Renderer = Callable[[Catalogue, str | None], str]
+TARGETS: dict[str, tuple[tuple[str, Renderer], ...]] = {
     "python": (("errors.py", render_python), ("errors.pyi", render_python_stub)),
     "exit-codes": (("exit_codes.json", render_exit_codes),),
     "jsonschema": (("envelope.schema.json", render_envelope_schema),),

@@ -486,6 +486,25 @@ _SPECS: Final[Mapping[str, tuple[Any, ...]]] = MappingProxyType(
             "Cannot write {path}: {reason}",
             ("path", "reason"),
         ),
+        "TEMPLATE_INVALID": (
+            "TemplateInvalidError",
+            "correctable",
+            False,
+            None,
+            None,
+            "Correct the custom template at the reported line, then reissue",
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            "USAGE",
+            "Template {template} failed at line {line}: {problem}",
+            ("template", "line", "problem"),
+        ),
         "TOPIC_NOT_FOUND": (
             "TopicNotFoundError",
             "correctable",
@@ -545,9 +564,11 @@ def _class_of(code: str) -> type[ErrgenError]:
             namespace["code"] = code
             namespace["__module__"] = __name__
             namespace["__qualname__"] = name
-            namespace["__doc__"] = (
-                f"{code}: {namespace['recovery']}, exit {namespace['exit_code'].name}."
-            )
+            exit_name = namespace["exit_code"].name
+            doc = f"{code}: {namespace['recovery']}, exit {exit_name}."
+            if namespace["deprecated_since"] is not None:
+                doc += f" Deprecated since {namespace['deprecated_since']}."
+            namespace["__doc__"] = doc
             made = type(name, (ErrgenError,), namespace)
             _CLASSES[code] = made
             globals()[name] = made

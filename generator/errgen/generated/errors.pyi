@@ -146,6 +146,15 @@ class OutputUnwritableError(ErrgenError):
         reason: str,
     ) -> None: ...
 
+class TemplateInvalidError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        template: str,
+        line: int,
+        problem: str,
+    ) -> None: ...
+
 class TopicNotFoundError(ErrgenError):
     def __init__(
         self,

@@ -355,9 +355,11 @@ def _class_of(code: str) -> type[HostileToolName24chrError]:
             namespace["code"] = code
             namespace["__module__"] = __name__
             namespace["__qualname__"] = name
-            namespace["__doc__"] = (
-                f"{code}: {namespace['recovery']}, exit {namespace['exit_code'].name}."
-            )
+            exit_name = namespace["exit_code"].name
+            doc = f"{code}: {namespace['recovery']}, exit {exit_name}."
+            if namespace["deprecated_since"] is not None:
+                doc += f" Deprecated since {namespace['deprecated_since']}."
+            namespace["__doc__"] = doc
             made = type(name, (HostileToolName24chrError,), namespace)
             _CLASSES[code] = made
             globals()[name] = made

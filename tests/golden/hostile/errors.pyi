@@ -63,6 +63,8 @@ class AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbc
     ) -> None: ...
 
 class DeprecatedThingError(HostileToolName24chrError):
+    """Deprecated since 2.0: use QUOTES_AND_BACKSLASHES."""
+
     def __init__(
         self,
         *,

@@ -1,0 +1,103 @@
+"""Custom templates: a sandbox, located errors, and no way for a value to skip its filter."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import CASES, GUIDE, run_errgen
+
+HOSTILE = CASES / "hostile.yaml"
+
+
+def build_with(tmp_path: Path, name: str, template: str, catalogue: Path = GUIDE) -> tuple[int, dict]:  # type: ignore[type-arg]
+    folder = tmp_path / "templates"
+    folder.mkdir(exist_ok=True)
+    (folder / name).write_text(template)
+    target = {"errors.md.jinja": "markdown", "errors.py.jinja": "python"}[name]
+    result = run_errgen(
+        "build",
+        str(catalogue),
+        "--out",
+        str(tmp_path / "out"),
+        "--target",
+        target,
+        "--templates",
+        str(folder),
+        "--json",
+        cwd=tmp_path,
+    )
+    return result.code, result.envelope()
+
+
+def test_a_user_template_overrides_errgen_by_name(tmp_path: Path) -> None:
+    code, _ = build_with(
+        tmp_path,
+        "errors.md.jinja",
+        "# Our errors\n{% for e in catalogue.errors %}\n- {{ e.code | md_code }}: {{ e.message | md_code }}\n{% endfor %}\n",
+    )
+    assert code == 0
+    assert (
+        (tmp_path / "out" / "errors.md")
+        .read_text()
+        .startswith("# Our errors\n- `CREDENTIALS_EXPIRED`")
+    )
+
+
+@pytest.mark.parametrize(
+    ("template", "line", "problem"),
+    [
+        ("ok\n{{ catalogue.errors[0].message }}\n", 2, "printed without a filter"),
+        ("{{ catalogue.__class__.__mro__ }}\n", 1, "SecurityError"),
+        (
+            "{{ catalogue.errors[0].code.__class__.__base__.__subclasses__() }}\n",
+            1,
+            "SecurityError",
+        ),
+        ("{% include '/etc/passwd' %}\n", 1, "TemplateNotFound"),
+        ("{% include '../../../../etc/passwd' %}\n", 1, "TemplateNotFound"),
+        ("line one\n{% for x in %}\n", 2, "Expected an expression"),
+        ("{{ no_such_name | md_text }}\n", 1, "UndefinedError"),
+        ("{% set items = [] %}{% set x = items.append(1) %}\n", 1, "SecurityError"),
+        ("{{ catalogue.errors.append(1) }}\n", 1, "UndefinedError"),
+    ],
+)
+def test_template_failures_are_located_errgen_errors(
+    tmp_path: Path, template: str, line: int, problem: str
+) -> None:
+    code, envelope = build_with(tmp_path, "errors.md.jinja", template)
+    assert code == 2
+    error = envelope["error"]
+    assert error["code"] == "TEMPLATE_INVALID"
+    assert error["details"]["template"].endswith("errors.md.jinja")
+    assert error["details"]["line"] == line
+    assert problem in error["details"]["problem"]
+    assert not (tmp_path / "out").exists(), "nothing is written when a template fails"
+
+
+def test_a_user_python_template_is_formatted_and_values_stay_literals(tmp_path: Path) -> None:
+    template = (
+        "MESSAGES = {\n{% for e in catalogue.errors %}"
+        "{{ e.code | py }}:{{ e.message | py }},\n{% endfor %}}\n"
+    )
+    code, _ = build_with(tmp_path, "errors.py.jinja", template, HOSTILE)
+    assert code == 0
+    source = (tmp_path / "out" / "errors.py").read_text()
+    assert source.startswith("MESSAGES = {\n    ")  # black laid it out
+    namespace: dict[str, object] = {}
+    exec(compile(source, "errors.py", "exec"), namespace)
+    messages = namespace["MESSAGES"]
+    assert messages["QUOTES_AND_BACKSLASHES"].startswith("It's \"quoted\" '''")  # type: ignore[index]
+
+
+def test_user_python_template_output_must_be_python(tmp_path: Path) -> None:
+    code, envelope = build_with(tmp_path, "errors.py.jinja", "def broken(:\n")
+    assert code == 2 and "not valid Python" in envelope["error"]["message"]
+
+
+def test_configured_templates_folder_must_exist(tmp_path: Path) -> None:
+    (tmp_path / "errgen.toml").write_text('templates = "nowhere"\n')
+    (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    result = run_errgen("build", "--json", cwd=tmp_path)
+    assert result.envelope()["error"]["code"] == "CONFIG_INVALID"
