@@ -38,3 +38,8 @@ clean:
 # Figures for the README's performance section; ratios to baselines measured in the same run.
 bench: $(STAMP)
 	$(PY) -m benchmarks.bench
+
+# Coverage-guided fuzzing of load-and-validate for ten minutes; crashes are saved as crash-*.
+fuzz: $(STAMP)
+	rm -rf .fuzz-corpus && mkdir .fuzz-corpus && cp tests/cases/bad/*.yaml examples/guide/errors.yaml .fuzz-corpus/
+	$(PY) tests/fuzz/fuzz_validate.py .fuzz-corpus -max_total_time=600 -max_len=8192 -rss_limit_mb=2048 -print_final_stats=1

@@ -51,6 +51,8 @@ def check_bytes(
     if doc.data is None or any(d.rule in _FATAL for d in found):
         return Report(doc, tuple(sorted(set(found))))
     found.extend(_structure(doc))
+    if not isinstance(doc.data, dict):  # the schema said what it should be
+        return Report(doc, tuple(sorted(set(found))))
     merged = gather(doc, file, display, read, _structure)
     found.extend(merged.diagnostics)
     if not isinstance(merged.data.get("errors"), dict) or any(d.rule in _FATAL for d in found):
