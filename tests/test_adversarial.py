@@ -14,12 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from markdown_it import MarkdownIt
-
 from errgen.build import generate
 from errgen.check import check_bytes
 from errgen.config import Config
 from errgen.render import TARGETS
+from markdown_it import MarkdownIt
 
 # Payloads the text rules allow: they must arrive everywhere exactly, and do nothing.
 INERT = {
@@ -32,7 +31,7 @@ INERT = {
     "raw html": "<script>alert(1)</script><img src=x onerror=alert(1)>",
     "javascript link": "[click](javascript:alert(1)) <javascript:alert(1)>",
     "jinja syntax": "{% raw %} {# c #}",
-    "homoglyphs": "раураl аdmin",  # Cyrillic letters that look Latin
+    "homoglyphs": "\u0440\u0430\u0443\u0440\u0430l \u0430dmin",  # Cyrillic that looks Latin
     "emoji and rtl text": "🙂 שלום مرحبا",
 }
 # Payloads the text rules refuse, with the rule that refuses them.
@@ -74,7 +73,7 @@ SMUGGLED = {
     " tool doctor": "command-not-self-contained",
     "tool doctor\nid": "command-charset",
     "tool doctor\tid": "command-charset",
-    "tооl doctor": "command-charset",  # Cyrillic o
+    "t\u043e\u043el doctor": "command-charset",  # Cyrillic o
     "tool\u00a0doctor": "command-charset",
     "tool doctor\u200b": "command-charset",
     "sudo tool doctor": "command-program",
@@ -116,7 +115,7 @@ def catalogue(entry: dict[str, Any], commands: dict[str, Any] | None = None) -> 
     }
     # JSON is YAML; its \u escapes keep the file ASCII, but YAML wants \U for astral characters
     text = json.dumps(data, ensure_ascii=True)
-    return _PAIRS.sub(lambda m: "\\U%08x" % _astral(m.group(1), m.group(2)), text).encode()
+    return _PAIRS.sub(lambda m: f"\\U{_astral(m.group(1), m.group(2)):08x}", text).encode()
 
 
 _PAIRS = re.compile(r"\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})")
@@ -173,7 +172,9 @@ def test_unsafe_text_is_refused_in_every_field(field: str, payload: str) -> None
 def test_no_command_smuggles_a_second_action(line: str) -> None:
     commands = {line: {"effect": "idempotent"}}
     report = check_bytes(catalogue(correctable(), commands), "hostile.yaml")
-    assert SMUGGLED[line] in {d.rule for d in report.diagnostics}, [d.render() for d in report.diagnostics]
+    assert SMUGGLED[line] in {d.rule for d in report.diagnostics}, [
+        d.render() for d in report.diagnostics
+    ]
 
 
 @pytest.mark.parametrize("fix", list(FIX_COMMANDS))

@@ -445,8 +445,8 @@ def fix_commands(view: View) -> Iterator[Finding]:
 def class_names(view: View) -> Iterator[Finding]:
     taken: dict[str, str] = {}
     if view.tool:
-        taken[names.base_class_name(view.tool)] = "the base class"
-        taken[names.unknown_class_name(view.tool)] = "the class of unknown codes"
+        taken[names.base_class_candidate(view.tool)] = "the base class"
+        taken[names.unknown_class_candidate(view.tool)] = "the class of unknown codes"
     if all(code != INTERNAL_CODE for code, _ in view.errors):
         taken[names.error_class_candidate(INTERNAL_CODE)] = f"the built-in {INTERNAL_CODE}"
     for code, _ in view.errors:

@@ -24,12 +24,20 @@ def error_class_name(code: str) -> str:
     return identifier(error_class_candidate(code))
 
 
+def base_class_candidate(tool: str) -> str:
+    return camel(tool) + "Error"
+
+
+def unknown_class_candidate(tool: str) -> str:
+    return "Unknown" + camel(tool) + "Error"
+
+
 def base_class_name(tool: str) -> str:
-    return identifier(camel(tool) + "Error")
+    return identifier(base_class_candidate(tool))
 
 
 def unknown_class_name(tool: str) -> str:
-    return identifier("Unknown" + camel(tool) + "Error")
+    return identifier(unknown_class_candidate(tool))
 
 
 def anchor(code: str) -> str:
