@@ -27,6 +27,14 @@ ERRGEN = Path(sys.executable).parent / "errgen"
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
+class Lines(list[str]):
+    """The report, printed line by line as it is measured (a failure keeps what was)."""
+
+    def append(self, line: str) -> None:
+        print(line, flush=True)
+        super().append(line)
+
+
 def median_of(runs: int, action: Callable[[], object]) -> float:
     times = []
     for _ in range(runs):
@@ -111,8 +119,9 @@ def envelope_cost(generated: Path, runs: int) -> tuple[float, float]:
     namespace: dict[str, object] = {"__name__": "bench_envelope"}
     exec(compile(generated.read_text("utf-8"), str(generated), "exec"), namespace)
     errors = namespace["ERRORS"]
-    cls = next(c for c in errors.values() if c.fix_command and c.template.count("{") == 2)  # type: ignore[attr-defined]
-    params = {name: 3 if "count" in name else "bucket-7" for name in ("name", "count")}
+    # an error with the most to serialise: a fix command if any, and its parameters
+    cls = max(errors.values(), key=lambda c: (c.fix_command is not None, len(c.params)))  # type: ignore[attr-defined]
+    params = {name: f"value-{index}" for index, name in enumerate(cls.params)}
     sample = cls(**params).to_envelope()
     loops = 20_000
 
@@ -199,7 +208,8 @@ def main() -> None:
     parser.add_argument("--no-corpus", action="store_true")
     args = parser.parse_args()
     gc.collect()
-    lines = ["errgen benchmark (medians; ratios are to the baseline measured in the same run)"]
+    lines = Lines()
+    lines.append("errgen benchmark (medians; ratios are to the baseline measured in the same run)")
     python_pass = median_of(args.runs, process(sys.executable, "-c", "pass"))
     help_time = median_of(args.runs, process(str(ERRGEN), "--help"))
     lines.append(report_line("baseline: python -c pass", python_pass))
@@ -215,7 +225,6 @@ def main() -> None:
     if 1000 in results and 10000 in results:
         growth = results[10000]["build"] / results[1000]["build"]
         lines.append(f"\ngrowth: build of 10,000 errors is {growth:.1f} x the build of 1,000")
-    print("\n".join(lines))
 
 
 if __name__ == "__main__":
