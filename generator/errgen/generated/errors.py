@@ -13,7 +13,6 @@ import json
 import sys
 import threading
 import time
-import traceback
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from enum import IntEnum
@@ -640,6 +639,8 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
         error = raised
     except Exception:
         if debug:
+            import traceback  # only here: it costs more to import than this module
+
             traceback.print_exc(file=sys.stderr)
         error = _class_of("INTERNAL_ERROR")()
     else:
