@@ -116,12 +116,14 @@ def test_a_full_disk_is_a_clean_error_and_other_outputs_stay_whole(
 
 def peak_child_memory(*args: str, cwd: Path) -> tuple[int, float, int]:
     """(exit code, seconds, peak resident KiB) of errgen in a child process."""
+    # VmHWM is this process's own peak; ru_maxrss would carry the parent's over fork and exec
     code = (
-        "import resource, sys, time\n"
+        "import re, sys, time\n"
         "from errgen.cli import main\n"
         "started = time.perf_counter()\n"
         "try:\n    main(sys.argv[1:])\nexcept SystemExit as exc:\n    status = exc.code\n"
-        "print(status, time.perf_counter() - started, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+        "peak = re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1)\n"
+        "print(status, time.perf_counter() - started, peak, file=sys.stderr)\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", code, *args], cwd=cwd, capture_output=True, text=True, timeout=120
