@@ -1,110 +1,21 @@
-"""The rules of SPEC sections 2 and 3 as checks over the loaded catalogue.
-
-Each check yields findings (rule id, path, message, hint); the schema has already reported wrong
-types, so a check skips what is not of the type it expects rather than reporting it twice.
-"""
+"""The rules of SPEC sections 2 and 3 on recovery classes, exit codes, messages and names."""
 
 from __future__ import annotations
 
 import difflib
 import re
 import string
-import unicodedata
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterator
 
 from errgen import names
-from errgen.commands import FIX_FIELDS, SAFE_EFFECTS, lexical_problems
-from errgen.model import DEFAULT_EXIT_CODES, INTERNAL_CODE, RecoveryClass, recovery_class
-from errgen.text import CONTROL, INVISIBLE, banned_chars, escape_char, shown
-
-Path = tuple[str | int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Finding:
-    rule: str
-    path: Path
-    message: str
-    hint: str
-    key: bool = False  # point at the key rather than the value
-
-
-@dataclass
-class View:
-    """The parts of a loaded catalogue the checks read, each of the type it should have or empty."""
-
-    errors: list[tuple[str, dict[str, Any]]]
-    tool: str | None
-    programs: frozenset[str]
-    commands: dict[str, Any]
-    exits: dict[str, tuple[int, RecoveryClass | None]]
-    custom_exits: bool
-    retired: list[str]
-
-    @classmethod
-    def of(cls, data: Any) -> View:
-        data = data if isinstance(data, dict) else {}
-        tool = _mapping(data.get("tool"))
-        name = tool.get("name") if isinstance(tool.get("name"), str) else None
-        companions = [c for c in _list(tool.get("companions")) if isinstance(c, str)]
-        errors = [
-            (code, entry)
-            for code, entry in _mapping(data.get("errors")).items()
-            if isinstance(entry, dict)
-        ]
-        custom = "exit_codes" in data
-        exits: dict[str, tuple[int, RecoveryClass | None]] = {}
-        if custom:
-            exits["SUCCESS"] = (0, None)
-            for exit_name, spec in _mapping(data.get("exit_codes")).items():
-                spec = _mapping(spec)
-                if isinstance(spec.get("code"), int) and spec.get("class") in (
-                    "transient",
-                    "correctable",
-                    "terminal",
-                ):
-                    exits[exit_name] = (spec["code"], spec["class"])
-        else:
-            exits = dict(DEFAULT_EXIT_CODES)
-        return cls(
-            errors=errors,
-            tool=name,
-            programs=frozenset(([name] if name else []) + companions),
-            commands=_mapping(tool.get("commands")),
-            exits=exits,
-            custom_exits=custom,
-            retired=[c for c in _list(data.get("retired")) if isinstance(c, str)],
-        )
-
-
-def _mapping(value: Any) -> dict[str, Any]:
-    return value if isinstance(value, dict) else {}
-
-
-def _list(value: Any) -> list[Any]:
-    return value if isinstance(value, list) else []
-
-
-def _str(entry: dict[str, Any], key: str) -> str | None:
-    value = entry.get(key)
-    return value if isinstance(value, str) else None
-
-
-Check = Callable[[View], Iterator[Finding]]
-CHECKS: list[Check] = []
-
-
-def check(function: Check) -> Check:
-    CHECKS.append(function)
-    return function
-
+from errgen.commands import FIX_FIELDS
+from errgen.model import INTERNAL_CODE, recovery_class
+from errgen.text import shown
+from errgen.view import Check, Finding, Path, View, string_of
 
 # --- recovery class -------------------------------------------------------------------------
 
 
-@check
 def class_fields(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         here: Path = ("errors", code)
@@ -156,11 +67,10 @@ def class_fields(view: View) -> Iterator[Finding]:
             )
 
 
-@check
 def exit_class(view: View) -> Iterator[Finding]:
     known = sorted(view.exits)
     for code, entry in view.errors:
-        name = _str(entry, "exit")
+        name = string_of(entry, "exit")
         if name is None:
             continue
         wanted = recovery_class(entry.get("retryable"), entry.get("fix_required"))
@@ -189,7 +99,6 @@ def exit_class(view: View) -> Iterator[Finding]:
             )
 
 
-@check
 def internal_error(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         if code == INTERNAL_CODE and (
@@ -212,7 +121,6 @@ def internal_error(view: View) -> Iterator[Finding]:
         )
 
 
-@check
 def exit_numbers(view: View) -> Iterator[Finding]:
     if not view.custom_exits:
         return
@@ -237,10 +145,9 @@ _PARAM = re.compile(r"[a-z][a-z0-9_]*\Z")
 _STEM = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-@check
 def message_fields(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
-        message = _str(entry, "message")
+        message = string_of(entry, "message")
         params = entry.get("params")
         declared = set(params) if isinstance(params, dict) else set()
         if message is None:
@@ -302,11 +209,10 @@ def message_fields(view: View) -> Iterator[Finding]:
             )
 
 
-@check
 def static_braces(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         for field in ("fix_required", "suggestion", *FIX_FIELDS):
-            value = _str(entry, field)
+            value = string_of(entry, field)
             if value is not None and ("{" in value or "}" in value):
                 yield Finding(
                     "static-braces",
@@ -316,7 +222,6 @@ def static_braces(view: View) -> Iterator[Finding]:
                 )
 
 
-@check
 def param_names(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         params = entry.get("params")
@@ -337,111 +242,9 @@ def param_names(view: View) -> Iterator[Finding]:
                 )
 
 
-# --- text -----------------------------------------------------------------------------------
-
-_ONE_LINE = ("message", "fix_required", "suggestion")
-
-
-def _text_findings(value: str, path: Path, multiline: bool) -> Iterator[Finding]:
-    for index, char, category in banned_chars(value, allow="\n\t" if multiline else ""):
-        what = f"{escape_char(char)} (Unicode {category}) at character {index + 1}"
-        if category in CONTROL:
-            rule, hint = "text-control", (
-                "use a description for more lines" if char in "\n\t\r" else "remove it"
-            )
-        elif category in INVISIBLE:
-            rule, hint = "text-invisible", "remove it: it hides or reorders what an agent is shown"
-        else:
-            rule, hint = (
-                "text-code-point",
-                "remove it: it is private, a lone surrogate or unassigned",
-            )
-        yield Finding(rule, path, f"{path[-1]} has {what}", hint)
-        return  # one finding per field is enough to act on
-    if not value.isascii() and not unicodedata.is_normalized("NFC", value):
-        yield Finding(
-            "text-not-nfc",
-            path,
-            f"{path[-1]} is not in Unicode normal form C",
-            "normalise it to NFC, so the same text is the same bytes everywhere",
-        )
-
-
-@check
-def text(view: View) -> Iterator[Finding]:
-    for code, entry in view.errors:
-        for field in (*_ONE_LINE, "description"):
-            value = _str(entry, field)
-            if value is not None:
-                yield from _text_findings(value, ("errors", code, field), field == "description")
-        params = entry.get("params")
-        for name, param in (params.items() if isinstance(params, dict) else ()):
-            value = _str(param, "description") if isinstance(param, dict) else None
-            if value is not None:
-                yield from _text_findings(
-                    value, ("errors", code, "params", name, "description"), False
-                )
-    for line, command in view.commands.items():
-        value = _str(command, "description") if isinstance(command, dict) else None
-        if value is not None:
-            yield from _text_findings(value, ("tool", "commands", line, "description"), False)
-
-
-# --- the command registry and fix commands ---------------------------------------------------
-
-
-@check
-def registry(view: View) -> Iterator[Finding]:
-    for line in view.commands:
-        for rule, message, hint in lexical_problems(line, view.programs):
-            yield Finding(
-                rule, ("tool", "commands", line), f"{shown(line)}: {message}", hint, key=True
-            )
-
-
-@check
-def fix_commands(view: View) -> Iterator[Finding]:
-    registered = list(view.commands)
-    for code, entry in view.errors:
-        for field in FIX_FIELDS:
-            value = _str(entry, field)
-            if value is None:
-                continue
-            here = ("errors", code, field)
-            command = view.commands.get(value)
-            if not isinstance(command, dict):
-                close = difflib.get_close_matches(value, registered, n=1, cutoff=0.6)
-                yield Finding(
-                    "fix-command-unregistered",
-                    here,
-                    f"{field} {shown(value)} is not byte-for-byte a command of tool.commands",
-                    (
-                        f"did you mean {close[0]!r}?"
-                        if close
-                        else "register it under tool.commands first"
-                    ),
-                )
-            elif command.get("effect") not in SAFE_EFFECTS:
-                yield Finding(
-                    "fix-command-destructive",
-                    here,
-                    f"{field} {shown(value)} is registered as {command.get('effect')}",
-                    "an agent runs fix commands blindly: name an idempotent or read-only command, "
-                    "or drop fix_command",
-                )
-            elif command.get("interactive") is True:
-                yield Finding(
-                    "fix-command-interactive",
-                    here,
-                    f"{field} {shown(value)} needs a person",
-                    "drop fix_command and say in fix_required that a person must run it",
-                )
-
-
 # --- names, codes and versions ----------------------------------------------------------------
 
 
-@check
 def class_names(view: View) -> Iterator[Finding]:
     taken: dict[str, str] = {}
     if view.tool:
@@ -470,7 +273,6 @@ def class_names(view: View) -> Iterator[Finding]:
         taken.setdefault(name, code)
 
 
-@check
 def retired_codes(view: View) -> Iterator[Finding]:
     retired = set(view.retired)
     defined = {code for code, _ in view.errors}
@@ -515,7 +317,6 @@ def retired_codes(view: View) -> Iterator[Finding]:
 # --- warnings -------------------------------------------------------------------------------
 
 
-@check
 def prose_only_recovery(view: View) -> Iterator[Finding]:
     if not view.programs:
         return
@@ -527,7 +328,7 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
         if "fix_command" in entry:
             continue
         for field in ("fix_required", "suggestion"):
-            value = _str(entry, field)
+            value = string_of(entry, field)
             if value is None:
                 continue
             hit = quoted.search(value) or next((c for c in view.commands if c in value), None)
@@ -539,3 +340,17 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
                     "register the command and set fix_command to it, so the weakest caller can run it",
                 )
                 break
+
+
+CHECKS: list[Check] = [
+    class_fields,
+    exit_class,
+    internal_error,
+    exit_numbers,
+    message_fields,
+    static_braces,
+    param_names,
+    class_names,
+    retired_codes,
+    prose_only_recovery,
+]

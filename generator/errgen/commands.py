@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 import shlex
 from collections.abc import Iterator
+
+from errgen.text import shown
+from errgen.view import Finding, View, string_of
 
 MAX_COMMAND_CHARS = 200
 TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
@@ -84,3 +88,55 @@ _SELF_CONTAINED = (
     "one invocation, words of [A-Za-z0-9_@%+=:,./-] separated by single spaces: "
     "no quotes, pipes, redirections, variables or globs"
 )
+
+
+# --- the command registry and fix commands ---------------------------------------------------
+
+
+def registry(view: View) -> Iterator[Finding]:
+    for line in view.commands:
+        for rule, message, hint in lexical_problems(line, view.programs):
+            yield Finding(
+                rule, ("tool", "commands", line), f"{shown(line)}: {message}", hint, key=True
+            )
+
+
+def fix_commands(view: View) -> Iterator[Finding]:
+    registered = list(view.commands)
+    for code, entry in view.errors:
+        for field in FIX_FIELDS:
+            value = string_of(entry, field)
+            if value is None:
+                continue
+            here = ("errors", code, field)
+            command = view.commands.get(value)
+            if not isinstance(command, dict):
+                close = difflib.get_close_matches(value, registered, n=1, cutoff=0.6)
+                yield Finding(
+                    "fix-command-unregistered",
+                    here,
+                    f"{field} {shown(value)} is not byte-for-byte a command of tool.commands",
+                    (
+                        f"did you mean {close[0]!r}?"
+                        if close
+                        else "register it under tool.commands first"
+                    ),
+                )
+            elif command.get("effect") not in SAFE_EFFECTS:
+                yield Finding(
+                    "fix-command-destructive",
+                    here,
+                    f"{field} {shown(value)} is registered as {command.get('effect')}",
+                    "an agent runs fix commands blindly: name an idempotent or read-only command, "
+                    "or drop fix_command",
+                )
+            elif command.get("interactive") is True:
+                yield Finding(
+                    "fix-command-interactive",
+                    here,
+                    f"{field} {shown(value)} needs a person",
+                    "drop fix_command and say in fix_required that a person must run it",
+                )
+
+
+CHECKS = [registry, fix_commands]

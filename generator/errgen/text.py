@@ -1,8 +1,12 @@
-"""What makes catalogue text safe to show: the character classes the text rules ban."""
+"""What makes catalogue text safe to show: the character classes the text rules ban, and the
+text rules themselves."""
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator
+
+from errgen.view import Finding, Path, View, string_of
 
 # Unicode categories that may never reach an agent or a terminal from catalogue text.
 CONTROL = frozenset(("Cc",))
@@ -42,3 +46,55 @@ def shown(value: str, limit: int = 60) -> str:
     if len(text) > limit:
         text = text[: limit - 1] + "…"
     return "'" + text + "'"
+
+
+# --- the text rules ---------------------------------------------------------------------
+
+_ONE_LINE = ("message", "fix_required", "suggestion")
+
+
+def _text_findings(value: str, path: Path, multiline: bool) -> Iterator[Finding]:
+    for index, char, category in banned_chars(value, allow="\n\t" if multiline else ""):
+        what = f"{escape_char(char)} (Unicode {category}) at character {index + 1}"
+        if category in CONTROL:
+            rule, hint = "text-control", (
+                "use a description for more lines" if char in "\n\t\r" else "remove it"
+            )
+        elif category in INVISIBLE:
+            rule, hint = "text-invisible", "remove it: it hides or reorders what an agent is shown"
+        else:
+            rule, hint = (
+                "text-code-point",
+                "remove it: it is private, a lone surrogate or unassigned",
+            )
+        yield Finding(rule, path, f"{path[-1]} has {what}", hint)
+        return  # one finding per field is enough to act on
+    if not value.isascii() and not unicodedata.is_normalized("NFC", value):
+        yield Finding(
+            "text-not-nfc",
+            path,
+            f"{path[-1]} is not in Unicode normal form C",
+            "normalise it to NFC, so the same text is the same bytes everywhere",
+        )
+
+
+def text(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        for field in (*_ONE_LINE, "description"):
+            value = string_of(entry, field)
+            if value is not None:
+                yield from _text_findings(value, ("errors", code, field), field == "description")
+        params = entry.get("params")
+        for name, param in (params.items() if isinstance(params, dict) else ()):
+            value = string_of(param, "description") if isinstance(param, dict) else None
+            if value is not None:
+                yield from _text_findings(
+                    value, ("errors", code, "params", name, "description"), False
+                )
+    for line, command in view.commands.items():
+        value = string_of(command, "description") if isinstance(command, dict) else None
+        if value is not None:
+            yield from _text_findings(value, ("tool", "commands", line, "description"), False)
+
+
+CHECKS = [text]

@@ -1,0 +1,88 @@
+"""What the rule checks read and yield: a typed view of a loaded catalogue, and findings.
+
+Each check yields findings (rule id, path, message, hint); the schema has already reported wrong
+types, so a check skips what is not of the type it expects rather than reporting it twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from errgen.model import DEFAULT_EXIT_CODES, RecoveryClass
+
+Path = tuple[str | int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    rule: str
+    path: Path
+    message: str
+    hint: str
+    key: bool = False  # point at the key rather than the value
+
+
+@dataclass
+class View:
+    """The parts of a loaded catalogue the checks read, each of the type it should have or empty."""
+
+    errors: list[tuple[str, dict[str, Any]]]
+    tool: str | None
+    programs: frozenset[str]
+    commands: dict[str, Any]
+    exits: dict[str, tuple[int, RecoveryClass | None]]
+    custom_exits: bool
+    retired: list[str]
+
+    @classmethod
+    def of(cls, data: Any) -> View:
+        data = data if isinstance(data, dict) else {}
+        tool = mapping_of(data.get("tool"))
+        name = tool.get("name") if isinstance(tool.get("name"), str) else None
+        companions = [c for c in list_of(tool.get("companions")) if isinstance(c, str)]
+        errors = [
+            (code, entry)
+            for code, entry in mapping_of(data.get("errors")).items()
+            if isinstance(entry, dict)
+        ]
+        custom = "exit_codes" in data
+        exits: dict[str, tuple[int, RecoveryClass | None]] = {}
+        if custom:
+            exits["SUCCESS"] = (0, None)
+            for exit_name, spec in mapping_of(data.get("exit_codes")).items():
+                spec = mapping_of(spec)
+                if isinstance(spec.get("code"), int) and spec.get("class") in (
+                    "transient",
+                    "correctable",
+                    "terminal",
+                ):
+                    exits[exit_name] = (spec["code"], spec["class"])
+        else:
+            exits = dict(DEFAULT_EXIT_CODES)
+        return cls(
+            errors=errors,
+            tool=name,
+            programs=frozenset(([name] if name else []) + companions),
+            commands=mapping_of(tool.get("commands")),
+            exits=exits,
+            custom_exits=custom,
+            retired=[c for c in list_of(data.get("retired")) if isinstance(c, str)],
+        )
+
+
+def mapping_of(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def list_of(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def string_of(entry: dict[str, Any], key: str) -> str | None:
+    value = entry.get(key)
+    return value if isinstance(value, str) else None
+
+
+Check = Callable[[View], Iterator[Finding]]
