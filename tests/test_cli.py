@@ -130,3 +130,9 @@ def test_schema_of_catalog_json() -> None:
     schema = json.loads(run_errgen("schema", "--catalog-json").out)
     assert schema["$id"] == "urn:errgen:catalog-json:1"
     jsonschema.Draft202012Validator.check_schema(schema)
+
+
+def test_bare_errgen_shows_help(tmp_path: Path) -> None:
+    result = run_errgen(cwd=tmp_path)
+    assert result.code == 0 and result.out.startswith("Usage: errgen")
+    assert "recover" in result.out and "diff" in result.out

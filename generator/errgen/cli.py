@@ -19,7 +19,6 @@ app = typer.Typer(
     help="Turn a declarative YAML error catalogue into code and documents that make every "
     "failure recoverable by an automated caller.",
     add_completion=False,
-    no_args_is_help=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
@@ -391,6 +390,8 @@ def _emit_error(
 def main(argv: list[str] | None = None) -> NoReturn:
     """The console script: every outcome is an envelope (with --json) and an exit code."""
     args = sys.argv[1:] if argv is None else argv
+    if not args:
+        args = ["--help"]  # a bare errgen shows what it can do
     json_mode = "--json" in args
     started = time.monotonic()
     command = typer.main.get_command(app)
