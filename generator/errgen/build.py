@@ -15,8 +15,8 @@ from errgen.config import Config
 from errgen.generated import errors
 from errgen.load import MAX_FILE_BYTES
 from errgen.model import Catalogue
-from errgen.render import TARGETS, Renderer, TemplateFailure
 from errgen.resolve import resolve_catalogue
+from errgen.targets import TARGET_FILES
 from errgen.write import is_current, remove_leftovers, write_atomic
 
 
@@ -75,19 +75,21 @@ class BuildResult:
 
 def output_paths(target: str, config: Config) -> list[Path]:
     """Where a target's files go: its configured path (a stub beside it), else the output folder."""
-    files = TARGETS[target]
+    files = TARGET_FILES[target]
     configured = dict(config.outputs).get(target)
     if configured is not None:
         main = configured
     elif target == "python":
         main = config.out / f"{config.module}.py"
     else:
-        main = config.out / files[0][0]
-    return [main.with_suffix(Path(name).suffix) for name, _ in files]
+        main = config.out / files[0]
+    return [main.with_suffix(Path(name).suffix) for name in files]
 
 
 def generate(data: dict[str, Any], config: Config) -> list[Output]:
     """Every configured target of a valid catalogue, rendered in memory."""
+    from errgen.render import TARGETS, TemplateFailure  # Jinja only when something is built
+
     catalogue = resolve_catalogue(data, base_class=config.base_class)
     jobs = [
         (path, render)
@@ -107,7 +109,9 @@ def generate(data: dict[str, Any], config: Config) -> list[Output]:
     return [Output(path, text) for (path, _), text in zip(jobs, texts, strict=True)]
 
 
-def _render_with(render: Renderer, templates: str | None, catalogue: Catalogue) -> str:
+def _render_with(
+    render: Callable[[Catalogue, str | None], str], templates: str | None, catalogue: Catalogue
+) -> str:
     return render(catalogue, templates)
 
 

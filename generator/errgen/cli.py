@@ -68,7 +68,7 @@ def validate(
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.build import check_catalog, invalid
     from errgen.config import load_config
-    from errgen.render import TARGETS
+    from errgen.targets import TARGET_FILES
 
     cwd = Path.cwd()
     paths: list[Path | None] = list(catalogs) if catalogs else [None]
@@ -77,7 +77,7 @@ def validate(
     for path in paths:
         config = _config(
             lambda path=path: load_config(
-                cwd, catalog=path, out=None, targets=(), known_targets=tuple(TARGETS)
+                cwd, catalog=path, out=None, targets=(), known_targets=tuple(TARGET_FILES)
             )
         )
         report = check_catalog(config.catalog, cwd)
@@ -126,7 +126,7 @@ def build(
     from errgen.cache import BuildCache, build_key
     from errgen.config import load_config
     from errgen.diagnostics import Diagnostic
-    from errgen.render import TARGETS
+    from errgen.targets import TARGET_FILES
 
     cwd = Path.cwd()
     targets = tuple(target or ())
@@ -136,7 +136,7 @@ def build(
             catalog=catalog,
             out=out,
             targets=targets,
-            known_targets=tuple(TARGETS),
+            known_targets=tuple(TARGET_FILES),
             templates=templates,
         )
     )
@@ -209,13 +209,13 @@ def _catalogue_for_explain(catalog: Path | None, json_mode: bool = False) -> Any
     """The configured (or given) catalogue, resolved; None when there is none to read."""
     from errgen.build import check_catalog, invalid
     from errgen.config import load_config
-    from errgen.render import TARGETS
     from errgen.resolve import resolve_catalogue
+    from errgen.targets import TARGET_FILES
 
     cwd = Path.cwd()
     config = _config(
         lambda: load_config(
-            cwd, catalog=catalog, out=None, targets=(), known_targets=tuple(TARGETS)
+            cwd, catalog=catalog, out=None, targets=(), known_targets=tuple(TARGET_FILES)
         )
     )
     if catalog is None and not config.catalog.exists():

@@ -19,6 +19,9 @@ from errgen.envelope_schema import envelope_schema
 from errgen.literals import py_assign, py_class_header, py_items, py_literal, py_tuple_item
 from errgen.markdown import md_block, md_code, md_text
 from errgen.model import CLASS_CONSTANTS, Catalogue
+from errgen.targets import TARGET_FILES
+
+Renderer = Callable[[Catalogue, str | None], str]
 
 
 class Emitted(str):
@@ -209,12 +212,14 @@ def render_catalog_json(catalogue: Catalogue, templates: str | None = None) -> s
     return dump_json(catalog_json(catalogue))
 
 
+_RENDERERS: dict[str, tuple[Renderer, ...]] = {
+    "python": (render_python, render_python_stub),
+    "exit-codes": (render_exit_codes,),
+    "jsonschema": (render_envelope_schema,),
+    "markdown": (render_markdown,),
+    "catalog-json": (render_catalog_json,),
+}
 # target name -> the files it writes: (default file name, renderer); the first is the main one
-Renderer = Callable[[Catalogue, str | None], str]
 TARGETS: dict[str, tuple[tuple[str, Renderer], ...]] = {
-    "python": (("errors.py", render_python), ("errors.pyi", render_python_stub)),
-    "exit-codes": (("exit_codes.json", render_exit_codes),),
-    "jsonschema": (("envelope.schema.json", render_envelope_schema),),
-    "markdown": (("errors.md", render_markdown),),
-    "catalog-json": (("catalog.json", render_catalog_json),),
+    name: tuple(zip(files, _RENDERERS[name], strict=True)) for name, files in TARGET_FILES.items()
 }
