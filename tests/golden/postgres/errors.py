@@ -9,15 +9,17 @@ declares each of them for type checkers.
 
 from __future__ import annotations
 
-import json
+import _thread
 import sys
-import threading
 import time
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from enum import IntEnum
 from types import MappingProxyType
-from typing import Any, ClassVar, Final, NoReturn
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # annotations only: importing typing would cost more than this module
+    from typing import Any, ClassVar, Final, NoReturn
 
 Param = str | int | float | bool
 
@@ -5087,7 +5089,7 @@ _SPECS: Final[Mapping[str, tuple[Any, ...]]] = MappingProxyType(
 )
 _CLASS_NAMES: Final = {spec[0]: code for code, spec in _SPECS.items()}
 _CLASSES: dict[str, type[PostgresError]] = {}
-_LOCK: Final = threading.Lock()
+_LOCK: Final = _thread.allocate_lock()
 
 
 def _class_of(code: str) -> type[PostgresError]:
@@ -5172,6 +5174,8 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
     An escaped error of this module becomes its envelope; any other exception becomes
     INTERNAL_ERROR, with its traceback on stderr only when `debug` is set.
     """
+    import json  # only when run: most importers of this module never print an envelope
+
     started = time.monotonic()
     error: PostgresError
     try:
