@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from typing import Literal
 
 RecoveryClass = Literal["transient", "correctable", "terminal"]
-CLASSES: tuple[RecoveryClass, ...] = ("transient", "correctable", "terminal")
 DEFAULT_MAX_ATTEMPTS = 3
 INTERNAL_CODE = "INTERNAL_ERROR"
 
