@@ -7,7 +7,7 @@ import json
 from importlib import resources
 from typing import Any
 
-from errgen.model import Catalogue, ErrorSpec
+from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
 
 FORMAT = 1
 
@@ -28,18 +28,7 @@ def _error(error: ErrorSpec) -> dict[str, Any]:
         "exit": {"name": error.exit.name, "code": error.exit.code},
         "builtin": error.builtin,
     }
-    for field in (
-        "retry_after_ms",
-        "max_attempts",
-        "fix_required",
-        "fix_command",
-        "refresh_command",
-        "reauth_command",
-        "suggestion",
-        "help_url",
-        "description",
-        "since",
-    ):
+    for field in (*DETAIL_FIELDS, "description", "since"):
         value = getattr(error, field)
         if value is not None:
             out[field] = value

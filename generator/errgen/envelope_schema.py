@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from errgen.model import Catalogue, ErrorSpec
+from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
 
 _PARAM_TYPES = {
     "str": {"type": "string"},
@@ -13,16 +13,6 @@ _PARAM_TYPES = {
     "float": {"type": ["number", "string"]},
     "bool": {"type": "boolean"},
 }
-_CONSTANT_FIELDS = (
-    "retry_after_ms",
-    "max_attempts",
-    "fix_required",
-    "fix_command",
-    "refresh_command",
-    "reauth_command",
-    "suggestion",
-    "help_url",
-)
 
 
 def _literal_message(template: str) -> str:
@@ -32,7 +22,7 @@ def _literal_message(template: str) -> str:
 def _code_schema(error: ErrorSpec) -> dict[str, Any]:
     properties: dict[str, Any] = {"retryable": {"const": error.retryable}}
     required = ["retryable"]
-    for field in _CONSTANT_FIELDS:
+    for field in DETAIL_FIELDS:
         value = getattr(error, field)
         if value is None:
             properties[field] = False  # absent: an envelope that carries it was tampered with

@@ -8,7 +8,7 @@ from importlib import resources
 from typing import Any
 
 from errgen.generated import errors
-from errgen.model import Catalogue, ErrorSpec
+from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
 from errgen.rules import Rule, all_rules
 
 
@@ -72,22 +72,7 @@ def own_catalogue() -> Catalogue:
     return resolve_catalogue(check_bytes(data, "errgen.yaml").data)
 
 
-_FIELDS = (
-    "code",
-    "recovery",
-    "retryable",
-    "retry_after_ms",
-    "max_attempts",
-    "fix_required",
-    "fix_command",
-    "refresh_command",
-    "reauth_command",
-    "suggestion",
-    "help_url",
-    "since",
-    "deprecated_since",
-    "replaced_by",
-)
+_FIELDS = ("code", *CLASS_CONSTANTS)
 
 
 def error_data(error: ErrorSpec) -> dict[str, Any]:

@@ -53,10 +53,8 @@ class ParamSpec:
     description: str | None
 
 
-# The constants of an error's class, in the order the python target's table holds them.
-CLASS_CONSTANTS = (
-    "recovery",
-    "retryable",
+# The optional fields of an ErrorDetail, in the order it carries them.
+DETAIL_FIELDS = (
     "retry_after_ms",
     "max_attempts",
     "fix_required",
@@ -65,6 +63,12 @@ CLASS_CONSTANTS = (
     "reauth_command",
     "suggestion",
     "help_url",
+)
+# The constants of an error's class, in the order the python target's table holds them.
+CLASS_CONSTANTS = (
+    "recovery",
+    "retryable",
+    *DETAIL_FIELDS,
     "since",
     "deprecated_since",
     "replaced_by",
