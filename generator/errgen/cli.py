@@ -67,19 +67,13 @@ def validate(
 ) -> None:
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.build import check_catalog, invalid
-    from errgen.config import load_config
-    from errgen.targets import TARGET_FILES
 
     cwd = Path.cwd()
     paths: list[Path | None] = list(catalogs) if catalogs else [None]
     failed = None
     diagnostics: list[dict[str, Any]] = []
     for path in paths:
-        config = _config(
-            lambda path=path: load_config(
-                cwd, catalog=path, out=None, targets=(), known_targets=tuple(TARGET_FILES)
-            )
-        )
+        config = _load_config(cwd, catalog=path)
         report = check_catalog(config.catalog, cwd)
         _print_diagnostics(report, json_mode)
         diagnostics.extend(d.to_dict() for d in report.diagnostics)
@@ -119,27 +113,15 @@ def build(
         check_outputs,
         display_path,
         generate,
-        invalid,
         read_config_catalog,
         write_outputs,
     )
     from errgen.cache import BuildCache, build_key
-    from errgen.config import load_config
     from errgen.diagnostics import Diagnostic
-    from errgen.targets import TARGET_FILES
 
     cwd = Path.cwd()
     targets = tuple(target or ())
-    config = _config(
-        lambda: load_config(
-            cwd,
-            catalog=catalog,
-            out=out,
-            targets=targets,
-            known_targets=tuple(TARGET_FILES),
-            templates=templates,
-        )
-    )
+    config = _load_config(cwd, catalog=catalog, out=out, targets=targets, templates=templates)
     given = (catalog, out, templates)
     from_config = config.source is not None and given == (None, None, None) and not targets
     data = read_config_catalog(config, cwd)
@@ -154,11 +136,8 @@ def build(
         done = f"0 written, {len(unchanged)} unchanged" + (" (checked)" if check else "")
         _say(done, json_mode=json_mode, err=True)
         _finish({"written": [], "unchanged": unchanged, "diagnostics": diagnostics})
-    report = check_catalog(config.catalog, cwd, data)
-    _print_diagnostics(report, json_mode)
+    report = _checked(check_catalog(config.catalog, cwd, data), json_mode)
     diagnostics = [d.to_dict() for d in report.diagnostics]
-    if report.failed():
-        raise Failed(invalid(report), {"diagnostics": diagnostics})
     outputs = generate(report.data, config)
     if check:
         result = check_outputs(outputs, cwd, from_config=from_config)
@@ -207,23 +186,14 @@ def explain(
 
 def _catalogue_for_explain(catalog: Path | None, json_mode: bool = False) -> Any:
     """The configured (or given) catalogue, resolved; None when there is none to read."""
-    from errgen.build import check_catalog, invalid
-    from errgen.config import load_config
+    from errgen.build import check_catalog
     from errgen.resolve import resolve_catalogue
-    from errgen.targets import TARGET_FILES
 
     cwd = Path.cwd()
-    config = _config(
-        lambda: load_config(
-            cwd, catalog=catalog, out=None, targets=(), known_targets=tuple(TARGET_FILES)
-        )
-    )
+    config = _load_config(cwd, catalog=catalog)
     if catalog is None and not config.catalog.exists():
         return None  # nothing configured here: errgen's own codes still answer
-    report = check_catalog(config.catalog, cwd)
-    if report.failed():
-        _print_diagnostics(report, json_mode)
-        raise Failed(invalid(report), {"diagnostics": [d.to_dict() for d in report.diagnostics]})
+    report = _checked(check_catalog(config.catalog, cwd), json_mode)
     return resolve_catalogue(report.data, base_class=config.base_class)
 
 
@@ -324,7 +294,7 @@ def diff(
 
 def _catalogue_version(spec: str, json_mode: bool) -> Any:
     """A resolved catalogue from a file, or from `REV:path` in the git repository here."""
-    from errgen.build import display_path, invalid
+    from errgen.build import display_path
     from errgen.check import check_bytes
     from errgen.diff import GitReader
     from errgen.include import read_file
@@ -345,23 +315,33 @@ def _catalogue_version(spec: str, json_mode: bool) -> Any:
     display = (
         (lambda p: f"{revision}:{p}") if read is not read_file else (lambda p: display_path(p, cwd))
     )
-    report = check_bytes(data, spec, file=path, display=display, read=read)
-    if report.failed():
-        _print_diagnostics(report, json_mode)
-        raise Failed(invalid(report), {"diagnostics": [d.to_dict() for d in report.diagnostics]})
+    report = _checked(check_bytes(data, spec, file=path, display=display, read=read), json_mode)
     return resolve_catalogue(report.data)
 
 
 # --- plumbing -------------------------------------------------------------------------------
 
 
-def _config(load: Any) -> Any:
-    from errgen.config import ConfigProblem
+def _load_config(cwd: Path, **given: Any) -> Any:
+    """The configuration with the command line's settings; a bad one is CONFIG_INVALID."""
+    from errgen.config import ConfigProblem, load_config
+    from errgen.targets import TARGET_FILES
 
+    settings = {"catalog": None, "out": None, "targets": ()} | given
     try:
-        return load()
+        return load_config(cwd, known_targets=tuple(TARGET_FILES), **settings)
     except ConfigProblem as problem:
         raise errors.ConfigInvalidError(path=str(problem.path), problem=problem.problem) from None
+
+
+def _checked(report: Any, json_mode: bool) -> Any:
+    """Print a report's diagnostics; fail with CATALOG_INVALID (and them as data) if it failed."""
+    from errgen.build import invalid
+
+    _print_diagnostics(report, json_mode)
+    if report.failed():
+        raise Failed(invalid(report), {"diagnostics": [d.to_dict() for d in report.diagnostics]})
+    return report
 
 
 def _print_diagnostics(report: Any, json_mode: bool) -> None:
