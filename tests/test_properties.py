@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import ast
+import json
 import unicodedata
 
 import black
 from errgen.literals import py_assign, py_str
-from errgen.render import render_python
+from errgen.render import dump_json, render_python
 from errgen.resolve import resolve_catalogue
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -68,3 +69,25 @@ def test_module_compiles_and_keeps_constants_exactly(
     assert all(
         unicodedata.category(c) not in ("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn") for c in text
     )
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-(2**70), max_value=2**70) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@given(json_values, st.integers(min_value=0, max_value=3))
+@settings(max_examples=400)
+def test_json_outputs_are_ascii_and_read_back_whatever_the_encoder(
+    value: object, expand: int
+) -> None:
+    # dump_json takes orjson's bytes where they match json's ASCII form and json's otherwise:
+    # whichever wrote a part, the file is ASCII, loads back equal, and compact parts match json.
+    text = dump_json(value, expand)
+    assert text.isascii() and "\x7f" not in text
+    assert json.loads(text) == value
+    if expand == 0:
+        compact = json.dumps(value, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+        assert text == compact + "\n"

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+import orjson
 
 from errgen import names
 from errgen.catalog_json import catalog_json
@@ -170,24 +171,35 @@ def render_python_stub(catalogue: Catalogue, templates: str | None = None) -> st
 
 
 def dump_json(value: Any, expand: int = 2) -> str:
-    """JSON as errgen writes it: sorted keys, ASCII, one trailing newline; the outer `expand`
-    levels one item per line (readable diffs), deeper ones compact through the C encoder
-    (json's indent would switch to its pure-Python encoder, ten times slower)."""
+    """JSON as errgen writes it: ASCII, sorted keys, one trailing newline; the outer `expand`
+    levels one item per line (readable diffs), deeper ones compact."""
     return _dump(value, expand, "") + "\n"
 
 
 def _dump(value: Any, expand: int, pad: str) -> str:
     if expand <= 0 or not isinstance(value, (dict, list)) or not value:
-        return json.dumps(value, sort_keys=True, ensure_ascii=True, separators=(", ", ": "))
+        return _compact(value)
     inner = pad + "  "
     if isinstance(value, dict):
         items = [
-            f"{inner}{json.dumps(key, ensure_ascii=True)}: {_dump(value[key], expand - 1, inner)}"
+            f"{inner}{_compact(key)}: {_dump(value[key], expand - 1, inner)}"
             for key in sorted(value)
         ]
         return "{\n" + ",\n".join(items) + "\n" + pad + "}"
     items = [f"{inner}{_dump(item, expand - 1, inner)}" for item in value]
     return "[\n" + ",\n".join(items) + "\n" + pad + "]"
+
+
+def _compact(value: Any) -> str:
+    # orjson is several times faster than json's C encoder; where its output would differ
+    # from json's ASCII-only form (non-ASCII text, DEL, integers beyond 64 bits) json writes it.
+    try:
+        data = orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+    except TypeError:
+        data = b"\x7f"
+    if data.isascii() and b"\x7f" not in data:
+        return data.decode("ascii")
+    return json.dumps(value, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
 
 
 def render_exit_codes(catalogue: Catalogue, templates: str | None = None) -> str:
