@@ -237,3 +237,52 @@ def test_parallel_rendering_gives_the_same_bytes(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(build, "PARALLEL_FROM", 0)
     parallel = build.generate(data, config)
     assert [(o.path, o.data) for o in parallel] == [(o.path, o.data) for o in serial]
+
+
+def test_head_start_renders_the_same_bytes_while_the_catalogue_is_checked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from errgen import build
+    from errgen.config import Config
+    from errgen.render import TARGETS
+
+    config = Config(GUIDE, Path("/nonexistent"), tuple(TARGETS), "errors", None, None)
+    serial = build.generate(build.check_catalog(GUIDE, GUIDE.parent).data, config)
+    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
+    started = []
+    with build.Renders(config) as renders:
+
+        def head_start(data: dict[str, object]) -> None:
+            renders.head_start(data)
+            started.append(renders._child is not None)
+
+        report = build.check_catalog(GUIDE, GUIDE.parent, loaded=head_start)
+        outputs = renders.finish(report.data)
+    assert started == [True]
+    assert [(o.path, o.data) for o in outputs] == [(o.path, o.data) for o in serial]
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)  # the child was reaped
+
+
+def test_invalid_catalogue_stops_the_head_start_and_writes_nothing(
+    tmp_path: Path, errgen_in, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+) -> None:
+    from errgen import build
+
+    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
+    forked = []
+    original = build._Child.start
+    monkeypatch.setattr(
+        build._Child, "start", lambda *a: forked.append(1) or original(*a)  # type: ignore[func-returns-value]
+    )
+    # loads cleanly (so rendering starts) but breaks a rule: the check fails after the fork
+    text = GUIDE.read_text("utf-8").replace(
+        "fix_command: tool auth refresh", "fix_command: rm -rf /"
+    )
+    write(tmp_path / "errors.yaml", text)
+    result = errgen_in("build", "--out", "gen")
+    assert result.code == 2 and "CATALOG_INVALID" in result.err
+    assert forked == [1]
+    assert not (tmp_path / "gen").exists()
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)  # killed and reaped, not left running or a zombie

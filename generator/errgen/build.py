@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import gc
 import os
 import pickle
+import signal
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,13 +45,20 @@ def read_catalog(path: Path, shown: str) -> bytes:
         raise errors.CatalogUnreadableError(path=shown, reason=reason) from None
 
 
-def check_catalog(path: Path, cwd: Path, data: bytes | None = None) -> Report:
+def check_catalog(
+    path: Path,
+    cwd: Path,
+    data: bytes | None = None,
+    loaded: Callable[[dict[str, Any]], None] | None = None,
+) -> Report:
     """Validate the catalogue file at `path` and what it includes; a missing or unreadable
     catalogue is errgen's own error, a missing include a diagnostic."""
     shown = display_path(path, cwd)
     if data is None:
         data = read_catalog(path, shown)
-    return check_bytes(data, shown, file=path, display=lambda p: display_path(p, cwd))
+    return check_bytes(
+        data, shown, file=path, display=lambda p: display_path(p, cwd), loaded=loaded
+    )
 
 
 def read_config_catalog(config: Config, cwd: Path) -> bytes:
@@ -88,82 +98,169 @@ def output_paths(target: str, config: Config) -> list[Path]:
 
 def generate(data: dict[str, Any], config: Config) -> list[Output]:
     """Every configured target of a valid catalogue, rendered in memory."""
-    from errgen.render import TARGETS, TemplateFailure  # Jinja only when something is built
+    with Renders(config) as renders:
+        return renders.finish(data)
 
-    catalogue = resolve_catalogue(data, base_class=config.base_class)
-    jobs = [
-        (path, render)
-        for target in config.targets
-        for path, (_, render) in zip(output_paths(target, config), TARGETS[target], strict=True)
-    ]
-    templates = str(config.templates) if config.templates else None
-    renders: list[Callable[[Catalogue], str]] = [
-        functools.partial(_render_with, render, templates) for _, render in jobs
-    ]
-    try:
-        texts = render_jobs(renders, catalogue)
-    except TemplateFailure as failure:
-        raise errors.TemplateInvalidError(
-            template=failure.template, line=failure.line, problem=failure.problem
-        ) from None
-    return [Output(path, text) for (path, _), text in zip(jobs, texts, strict=True)]
+
+# Below this many errors a second process costs more than it saves.
+PARALLEL_FROM = 2000
+
+# Relative cost of each target's files and of checking a loaded catalogue (schema and rules),
+# measured on 10,000 synthetic errors (make bench); they decide how the work is shared.
+_COSTS = {
+    "render_markdown": 41,
+    "render_python": 23,
+    "render_envelope_schema": 21,
+    "render_catalog_json": 9,
+    "render_python_stub": 7,
+}
+_CHECK_COST = 41
+
+
+class Renders:
+    """The files of a build, rendered here or, for a large catalogue, shared with a forked
+    child: started from `head_start` as soon as the catalogue is loaded, the child renders its
+    share while this process still checks the catalogue; an invalid one kills it (`cancel`)."""
+
+    def __init__(self, config: Config) -> None:
+        from errgen.render import TARGETS  # Jinja only when something is built
+
+        self.config = config
+        self.paths: list[Path] = []
+        self.renders: list[Callable[[Catalogue], str]] = []
+        templates = str(config.templates) if config.templates else None
+        for target in config.targets:
+            for path, (_, render) in zip(
+                output_paths(target, config), TARGETS[target], strict=True
+            ):
+                self.paths.append(path)
+                self.renders.append(functools.partial(_render_with, render, templates))
+        self._child: _Child | None = None
+
+    def __enter__(self) -> Renders:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.cancel()
+
+    def head_start(self, data: dict[str, Any]) -> None:
+        """Fork the child for the catalogue `data` while it is still being checked."""
+        self._fork(data, checking=True)
+
+    def finish(self, data: dict[str, Any]) -> list[Output]:
+        """Every file of the valid catalogue `data`, as UTF-8; a failing template of the user's
+        is errgen's TEMPLATE_INVALID."""
+        from errgen.render import TemplateFailure
+
+        if self._child is None:
+            self._fork(data, checking=False)
+        child, self._child = self._child, None
+        mine = [i for i in range(len(self.renders)) if child is None or i not in child.indices]
+        try:
+            catalogue = resolve_catalogue(data, base_class=self.config.base_class)
+            texts = {i: self.renders[i](catalogue).encode("utf-8") for i in mine}
+            if child is not None:
+                received = child.collect()
+                if received is None:  # the child failed: render its share here
+                    received = [self.renders[i](catalogue).encode("utf-8") for i in child.indices]
+                texts.update(zip(child.indices, received, strict=True))
+        except TemplateFailure as failure:
+            raise errors.TemplateInvalidError(
+                template=failure.template, line=failure.line, problem=failure.problem
+            ) from None
+        finally:
+            if child is not None:
+                child.cancel()
+        return [Output(path, texts[i]) for i, path in enumerate(self.paths)]
+
+    def cancel(self) -> None:
+        if self._child is not None:
+            self._child.cancel()
+            self._child = None
+
+    def _fork(self, data: dict[str, Any], *, checking: bool) -> None:
+        errors_count = len(data.get("errors") or ())
+        if errors_count < PARALLEL_FROM or len(self.renders) < 2 or not _can_fork():
+            return
+        # two shares of about equal work, the costliest render first to the lighter share;
+        # this process starts with the checks when they are still to come
+        shares: tuple[list[int], list[int]] = ([], [])
+        loads = [0, _CHECK_COST if checking else 0]
+        for index in sorted(range(len(self.renders)), key=lambda i: -_cost(self.renders[i])):
+            lighter = 0 if loads[0] <= loads[1] else 1
+            shares[lighter].append(index)
+            loads[lighter] += _cost(self.renders[index])
+        if shares[0] and shares[1]:
+            self._child = _Child.start(
+                shares[0], [self.renders[i] for i in shares[0]], data, self.config.base_class
+            )
+
+
+@dataclass
+class _Child:
+    """A forked process rendering some of the files; its result comes back pickled in a pipe."""
+
+    pid: int
+    reader: int
+    indices: list[int]
+
+    @classmethod
+    def start(
+        cls,
+        indices: list[int],
+        renders: list[Callable[[Catalogue], str]],
+        data: dict[str, Any],
+        base_class: str | None,
+    ) -> _Child:
+        gc.freeze()  # neither process's collector walks (and so copies) the shared catalogue
+        reader, writer = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - runs in the forked child; its result is checked
+            status = 1
+            try:
+                os.close(reader)
+                catalogue = resolve_catalogue(data, base_class=base_class)
+                texts = [render(catalogue).encode("utf-8") for render in renders]
+                with os.fdopen(writer, "wb") as pipe:
+                    pickle.dump(texts, pipe, protocol=pickle.HIGHEST_PROTOCOL)
+                status = 0
+            finally:
+                os._exit(status)  # no atexit handlers, no flushing of the parent's buffers
+        os.close(writer)
+        return cls(pid, reader, indices)
+
+    def collect(self) -> list[bytes] | None:
+        """The child's texts, or None when it failed (its share is then rendered here)."""
+        with os.fdopen(self.reader, "rb") as pipe:
+            self.reader = -1
+            try:
+                received: list[bytes] | None = pickle.load(pipe)
+            except (EOFError, pickle.UnpicklingError):
+                received = None
+        _, status = os.waitpid(self.pid, 0)
+        self.pid = 0
+        gc.unfreeze()
+        if status != 0 or not isinstance(received, list) or len(received) != len(self.indices):
+            return None
+        return received
+
+    def cancel(self) -> None:
+        """Stop the child if it still runs (the catalogue was invalid, or this process failed)."""
+        if self.reader >= 0:
+            os.close(self.reader)
+            self.reader = -1
+        if self.pid:
+            with contextlib.suppress(OSError):
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+            self.pid = 0
+            gc.unfreeze()
 
 
 def _render_with(
     render: Callable[[Catalogue, str | None], str], templates: str | None, catalogue: Catalogue
 ) -> str:
     return render(catalogue, templates)
-
-
-# Below this many errors a second process costs more than it saves.
-PARALLEL_FROM = 2000
-
-
-def render_jobs(renders: list[Callable[[Catalogue], str]], catalogue: Catalogue) -> list[bytes]:
-    """Each render's output as UTF-8; large catalogues render on two cores (fork), the rest here."""
-    if len(catalogue.errors) < PARALLEL_FROM or len(renders) < 2 or not _can_fork():
-        return [render(catalogue).encode("utf-8") for render in renders]
-    # two halves of about equal work: the costliest first, each to the lighter half
-    order = sorted(range(len(renders)), key=lambda i: -_cost(renders[i]))
-    halves: tuple[list[int], list[int]] = ([], [])
-    for index in order:
-        lighter = min(halves, key=lambda half: sum(_cost(renders[i]) for i in half))
-        lighter.append(index)
-    mine = [renders[i] for i in halves[0]]
-    theirs = [renders[i] for i in halves[1]]
-    reader, writer = os.pipe()
-    child = os.fork()
-    if child == 0:  # pragma: no cover - runs in the forked child; its result is checked below
-        status = 1
-        try:
-            os.close(reader)
-            with os.fdopen(writer, "wb") as pipe:
-                pickle.dump([render(catalogue).encode("utf-8") for render in theirs], pipe)
-            status = 0
-        finally:
-            os._exit(status)
-    os.close(writer)
-    done = [render(catalogue).encode("utf-8") for render in mine]
-    with os.fdopen(reader, "rb") as pipe:
-        try:
-            received: list[bytes] | None = pickle.load(pipe)
-        except (EOFError, pickle.UnpicklingError):
-            received = None
-    _, status = os.waitpid(child, 0)
-    if received is None or status != 0 or len(received) != len(theirs):
-        received = [render(catalogue).encode("utf-8") for render in theirs]  # do it here instead
-    by_index = dict(zip(halves[0], done, strict=True)) | dict(zip(halves[1], received, strict=True))
-    return [by_index[index] for index in range(len(renders))]
-
-
-# Relative render cost of each target's files, measured on 10,000 errors (make bench).
-_COSTS = {
-    "render_envelope_schema": 5,
-    "render_markdown": 4,
-    "render_catalog_json": 3,
-    "render_python": 2,
-    "render_python_stub": 1,
-}
 
 
 def _cost(render: Callable[[Catalogue], str]) -> int:
