@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
-from errgen.load import load_bytes
+from errgen.load import Document, _load_located, load_bytes
+
+from tests.conftest import CORPUS
 
 
 def load(text: str):  # type: ignore[no-untyped-def]
@@ -73,3 +78,59 @@ def test_invalid_utf8_points_at_the_byte() -> None:
     doc = load_bytes(b"a: 1\nb: caf\xe9\n", "t.yaml")
     [diagnostic] = doc.diagnostics
     assert (diagnostic.rule, diagnostic.line, diagnostic.column) == ("yaml-encoding", 2, 7)
+
+
+def _every_yaml() -> list[Path]:
+    tests = Path(__file__).parent
+    found = [*(tests / "cases").rglob("*.yaml"), *(tests.parent / "examples").rglob("*.yaml")]
+    return sorted([*found, *CORPUS.glob("*.yaml")])
+
+
+def _paths(node: object, path: tuple[object, ...] = ()) -> Iterator[tuple[object, ...]]:
+    yield path
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _paths(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _paths(value, (*path, index))
+
+
+@pytest.mark.parametrize("source", _every_yaml(), ids=lambda p: p.name)
+def test_quick_load_is_the_located_load_without_positions(source: Path) -> None:
+    # The quick load must give up wherever the located load reports something, give the same
+    # data where it does not, and find the same positions when asked for them afterwards.
+    data = source.read_bytes()
+    quick = load_bytes(data, "t.yaml")
+    located = Document("t.yaml")
+    _load_located(data.decode("utf-8", "replace"), located)
+    if quick.text is None:  # it gave up: the located load ran instead, and is the result
+        assert quick.diagnostics or quick.data == located.data
+        return
+    assert not located.diagnostics
+    assert quick.data == located.data and quick.has_floats == located.has_floats
+    for path in _paths(quick.data):
+        for key in (False, True):
+            assert quick.locate(path, key=key) == located.locate(path, key=key)  # type: ignore[arg-type]
+
+
+def test_quick_load_gives_up_on_everything_the_located_load_reports() -> None:
+    for text in (
+        "a: 1\na: 2",
+        "a: yes",
+        "a: 0x1f",
+        "a: 2001-01-01",
+        "a: !!int x",
+        "a: !custom x",
+        "a: &x 1\nb: *x",
+        "<<: {a: 1}",
+        "1: a",
+        "? [a]\n: b",
+        "a: 1\n---\nb: 2",
+        "a: [",
+        "~",
+        "a: " + "x" * 70000,
+        "a:" + " [" * 20 + " ]" * 20,
+    ):
+        doc = load(text)
+        assert doc.text is None and doc.diagnostics, text

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,7 +50,7 @@ _CORE_TAGS = frozenset(_CORE + t for t in ("str", "int", "float", "bool", "null"
 
 @dataclass
 class Document:
-    """Plain data loaded from one YAML file, with the position of every key and value."""
+    """Plain data loaded from one YAML file; `locate` finds where any node of it was."""
 
     path: str
     data: Any = None
@@ -60,22 +61,35 @@ class Document:
     # id(sequence) -> [(line, column)] of each item
     items: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     root: tuple[int, int] = (1, 1)
+    # a document loaded without positions keeps its text: `locate` reads them when first asked
+    text: str | None = field(default=None, repr=False, compare=False)
+    _located: Document | None = field(default=None, repr=False, compare=False)
 
     def locate(self, path: Sequence[str | int], *, key: bool = False) -> Location:
         """The position of the node at `path`, or of its key, or of the nearest node that exists."""
-        node: Any = self.data
-        line, column = self.root
+        spans = self._spans()
+        node: Any = spans.data
+        line, column = spans.root
         for step in path:
             if isinstance(node, dict) and isinstance(step, str) and step in node:
-                kl, kc, vl, vc = self.keys[id(node)][step]
+                kl, kc, vl, vc = spans.keys[id(node)][step]
                 line, column = (kl, kc) if key else (vl, vc)
                 node = node[step]
             elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
-                line, column = self.items[id(node)][step]
+                line, column = spans.items[id(node)][step]
                 node = node[step]
             else:
                 break
         return Location(self.path, line, column)
+
+    def _spans(self) -> Document:
+        if self.text is None:
+            return self
+        if self._located is None:
+            # the same text, loaded again with positions: the same data, node for node
+            self._located = Document(self.path)
+            _load_located(self.text, self._located)
+        return self._located
 
 
 class _Refused(Exception):
@@ -121,10 +135,46 @@ def load_bytes(data: bytes, path: str) -> Document:
             "yaml-empty", 1, 1, "the file is empty", "start from the catalogue errgen init writes"
         )
         return doc
-    enabled = gc.isenabled()
-    gc.disable()  # the loader makes many small objects and no cycles: the collector only costs
     try:
-        _compose(text, doc, refuse)
+        with _collector_off():
+            doc.data, doc.has_floats = _load_plain(text)
+    except _NeedsPositions:  # something to report: load again, remembering where each node is
+        _load_located(text, doc)
+    else:
+        doc.text = text  # positions are read only if a diagnostic needs one
+        return doc
+    if doc.data is None and not doc.diagnostics:
+        refuse(
+            "yaml-empty",
+            1,
+            1,
+            "the document is empty",
+            "start from the catalogue errgen init writes",
+        )
+    return doc
+
+
+@contextlib.contextmanager
+def _collector_off() -> Iterator[None]:
+    # the loader makes many small objects and no cycles: the collector would only cost
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _load_located(text: str, doc: Document) -> None:
+    """Load `text` into `doc` with the position of every node, reporting every problem."""
+
+    def refuse(rule: str, line: int, column: int, message: str, hint: str) -> None:
+        doc.diagnostics.append(Diagnostic(doc.path, line, column, "error", rule, message, hint))
+
+    try:
+        with _collector_off():
+            _compose(text, doc, refuse)
     except _Refused:
         pass
     except yaml.MarkedYAMLError as exc:
@@ -139,18 +189,92 @@ def load_bytes(data: bytes, path: str) -> Document:
         line, column = _offset_location(text, min(position, len(text)))
         reason = getattr(exc, "reason", "unreadable")
         refuse("yaml-syntax", line, column, f"not valid YAML: {reason}", "remove this character")
-    finally:
-        if enabled:
-            gc.enable()
-    if doc.data is None and not doc.diagnostics:
-        refuse(
-            "yaml-empty",
-            1,
-            1,
-            "the document is empty",
-            "start from the catalogue errgen init writes",
-        )
-    return doc
+
+
+class _NeedsPositions(Exception):
+    """The quick load met something to report; the located load reports it."""
+
+
+def _needs_positions(*_: Any) -> None:
+    raise _NeedsPositions
+
+
+def _load_plain(text: str) -> tuple[Any, bool]:
+    """The data of a document with nothing to report, without positions (half the work of
+    `_compose`); anything `_compose` would report raises _NeedsPositions instead."""
+    get_event = yaml.CSafeLoader(text).get_event
+    scalar_event = yaml.ScalarEvent
+    mapping_start = yaml.MappingStartEvent
+    sequence_start = yaml.SequenceStartEvent
+    collection_end = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+    plain_start = (yaml.StreamStartEvent, yaml.StreamEndEvent, yaml.DocumentEndEvent)
+    floats = Floats()
+    stack: list[tuple[Any, Any]] = []
+    top: Any = None
+    key: Any = None
+    root: Any = None
+    documents = 0
+    try:
+        while True:
+            event: Any = get_event()
+            if event is None:
+                break
+            kind = type(event)
+            if kind is scalar_event:
+                value = event.value
+                if len(value) > MAX_SCALAR_CHARS:
+                    raise _NeedsPositions
+                if event.implicit[0]:
+                    if not value or value[0] in _SPECIAL_START:
+                        value = _resolve_plain(value, 0, 0, floats, _needs_positions)
+                elif event.tag is not None and event.tag != "!":
+                    raise _NeedsPositions
+                if top.__class__ is dict:
+                    if key is None:
+                        if value.__class__ is not str or value in top:
+                            raise _NeedsPositions
+                        key = value
+                    else:
+                        top[key] = value
+                        key = None
+                elif top is None:
+                    root = value
+                else:
+                    top.append(value)
+            elif kind is mapping_start or kind is sequence_start:
+                if event.tag is not None or len(stack) >= MAX_DEPTH:
+                    raise _NeedsPositions
+                if top.__class__ is dict and key is None:
+                    raise _NeedsPositions  # a collection as a key
+                container: Any = {} if kind is mapping_start else []
+                if top.__class__ is dict:
+                    top[key] = container
+                elif top is None:
+                    root = container
+                else:
+                    top.append(container)
+                stack.append((top, None))
+                top, key = container, None
+            elif kind in collection_end:
+                top, key = stack.pop()
+            elif kind is yaml.DocumentStartEvent:
+                documents += 1
+                if documents > 1:
+                    raise _NeedsPositions
+            elif kind not in plain_start:  # an alias
+                raise _NeedsPositions
+    except yaml.YAMLError:
+        raise _NeedsPositions from None
+    if root is None:
+        raise _NeedsPositions  # empty: reported by the located load
+    return root, floats.has_floats
+
+
+@dataclass
+class Floats:
+    """What `_resolve_plain` records besides the value."""
+
+    has_floats: bool = False
 
 
 def _compose(text: str, doc: Document, refuse: Any) -> None:
@@ -308,7 +432,7 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
                 raise _Refused
 
 
-def _resolve_plain(value: str, line: int, column: int, doc: Document, refuse: Any) -> Any:
+def _resolve_plain(value: str, line: int, column: int, doc: Document | Floats, refuse: Any) -> Any:
     if value in _NULLS:
         return None
     if value == "true":
