@@ -79,6 +79,10 @@ def tampered(envelope: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         variant("detail retyped", lambda e: e["details"].update({k: [1] for k in e["details"]}))
     else:
         variant("message changed", lambda e: e.update(message="Something else"))
+        variant("details added", lambda e: e.update(details={"x": 1}))
+    for field, value in (("retry_after_ms", 1), ("refresh_command", "x"), ("help_url", "x")):
+        if field not in error:  # a field the code does not carry
+            variant(f"{field} added", lambda e, f=field, v=value: e.update({f: v}))
     variants.append(("ok with error", dict(copy.deepcopy(envelope), ok=True)))
     return variants
 

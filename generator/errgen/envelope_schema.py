@@ -19,17 +19,20 @@ def _literal_message(template: str) -> str:
     return template.replace("{{", "{").replace("}}", "}")
 
 
+_RETRYABLE = {True: {"const": True}, False: {"const": False}}  # shared: 10,000 codes, 2 values
+
+
 def _code_schema(error: ErrorSpec) -> dict[str, Any]:
-    properties: dict[str, Any] = {"retryable": {"const": error.retryable}}
-    required = ["retryable"]
+    # Only the fields this code carries are listed; additionalProperties rejects the others
+    # (an envelope that carries one was tampered with).
+    properties: dict[str, Any] = {"code": True, "retryable": _RETRYABLE[error.retryable]}
     for field in DETAIL_FIELDS:
         value = getattr(error, field)
-        if value is None:
-            properties[field] = False  # absent: an envelope that carries it was tampered with
-        else:
+        if value is not None:
             properties[field] = {"const": value}
-            required.append(field)
+    required = sorted(properties.keys() - {"code"})
     if error.params:
+        properties["message"] = True
         properties["details"] = {
             "type": "object",
             "required": [p.name for p in error.params],
@@ -39,12 +42,12 @@ def _code_schema(error: ErrorSpec) -> dict[str, Any]:
         required.append("details")
     else:
         properties["message"] = {"const": _literal_message(error.message)}
-        properties["details"] = False
     return {
         "x-errgen-class": error.recovery,
         "x-errgen-exit": error.exit.code,
         "properties": properties,
         "required": sorted(required),
+        "additionalProperties": False,
     }
 
 
