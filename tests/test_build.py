@@ -286,3 +286,31 @@ def test_invalid_catalogue_stops_the_head_start_and_writes_nothing(
     assert not (tmp_path / "gen").exists()
     with pytest.raises(ChildProcessError):
         os.waitpid(-1, os.WNOHANG)  # killed and reaped, not left running or a zombie
+
+
+def test_what_a_failed_child_took_is_rendered_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    from errgen import build
+    from errgen.config import Config
+    from errgen.render import TARGETS
+
+    config = Config(GUIDE, Path("/nonexistent"), tuple(TARGETS), "errors", None, None)
+    data = build.check_catalog(GUIDE, GUIDE.parent).data
+    serial = build.generate(data, config)
+    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
+    parent = os.getpid()
+    renders = build.Renders(config)
+    real = list(renders.renders)
+
+    def crashing_in_the_child(render):  # type: ignore[no-untyped-def]
+        def run(catalogue):  # type: ignore[no-untyped-def]
+            if os.getpid() != parent:
+                os._exit(3)  # the child dies after taking a file
+            return render(catalogue)
+
+        return run
+
+    renders.renders = [crashing_in_the_child(r) for r in real]
+    with renders:
+        renders.head_start(data)
+        outputs = renders.finish(data)
+    assert [(o.path, o.data) for o in outputs] == [(o.path, o.data) for o in serial]

@@ -105,22 +105,23 @@ def generate(data: dict[str, Any], config: Config) -> list[Output]:
 # Below this many errors a second process costs more than it saves.
 PARALLEL_FROM = 2000
 
-# Relative cost of each target's files and of checking a loaded catalogue (schema and rules),
-# measured on 10,000 synthetic errors (make bench); they decide how the work is shared.
+# Render cost of each target's files, measured on 10,000 synthetic errors (make bench): the
+# costliest are handed out first, so that the last ones to be taken are small.
 _COSTS = {
     "render_markdown": 41,
     "render_python": 23,
-    "render_envelope_schema": 21,
+    "render_envelope_schema": 15,
     "render_catalog_json": 9,
     "render_python_stub": 7,
 }
-_CHECK_COST = 41
 
 
 class Renders:
     """The files of a build, rendered here or, for a large catalogue, shared with a forked
-    child: started from `head_start` as soon as the catalogue is loaded, the child renders its
-    share while this process still checks the catalogue; an invalid one kills it (`cancel`)."""
+    child. Started from `head_start` as soon as the catalogue is loaded, the child renders
+    while this process still checks the catalogue (an invalid one kills it: `cancel`); then
+    both take the next file to render from a pipe of tokens until none is left, so the work
+    divides itself whatever each process had to do first and however busy the machine is."""
 
     def __init__(self, config: Config) -> None:
         from errgen.render import TARGETS  # Jinja only when something is built
@@ -145,7 +146,7 @@ class Renders:
 
     def head_start(self, data: dict[str, Any]) -> None:
         """Fork the child for the catalogue `data` while it is still being checked."""
-        self._fork(data, checking=True)
+        self._fork(data)
 
     def finish(self, data: dict[str, Any]) -> list[Output]:
         """Every file of the valid catalogue `data`, as UTF-8; a failing template of the user's
@@ -153,17 +154,19 @@ class Renders:
         from errgen.render import TemplateFailure
 
         if self._child is None:
-            self._fork(data, checking=False)
+            self._fork(data)
         child, self._child = self._child, None
-        mine = [i for i in range(len(self.renders)) if child is None or i not in child.indices]
         try:
             catalogue = resolve_catalogue(data, base_class=self.config.base_class)
-            texts = {i: self.renders[i](catalogue).encode("utf-8") for i in mine}
+            texts: dict[int, bytes] = {}
+            mine = range(len(self.renders)) if child is None else iter(child.take, None)
+            for index in mine:
+                texts[index] = self.renders[index](catalogue).encode("utf-8")
             if child is not None:
-                received = child.collect()
-                if received is None:  # the child failed: render its share here
-                    received = [self.renders[i](catalogue).encode("utf-8") for i in child.indices]
-                texts.update(zip(child.indices, received, strict=True))
+                texts.update(child.collect())
+            for index in range(len(self.renders)):  # what a failed child took is done here
+                if index not in texts:
+                    texts[index] = self.renders[index](catalogue).encode("utf-8")
         except TemplateFailure as failure:
             raise errors.TemplateInvalidError(
                 template=failure.template, line=failure.line, problem=failure.problem
@@ -178,40 +181,35 @@ class Renders:
             self._child.cancel()
             self._child = None
 
-    def _fork(self, data: dict[str, Any], *, checking: bool) -> None:
+    def _fork(self, data: dict[str, Any]) -> None:
         errors_count = len(data.get("errors") or ())
         if errors_count < PARALLEL_FROM or len(self.renders) < 2 or not _can_fork():
             return
-        # two shares of about equal work, the costliest render first to the lighter share;
-        # this process starts with the checks when they are still to come
-        shares: tuple[list[int], list[int]] = ([], [])
-        loads = [0, _CHECK_COST if checking else 0]
-        for index in sorted(range(len(self.renders)), key=lambda i: -_cost(self.renders[i])):
-            lighter = 0 if loads[0] <= loads[1] else 1
-            shares[lighter].append(index)
-            loads[lighter] += _cost(self.renders[index])
-        if shares[0] and shares[1]:
-            self._child = _Child.start(
-                shares[0], [self.renders[i] for i in shares[0]], data, self.config.base_class
-            )
+        order = sorted(range(len(self.renders)), key=lambda i: -_cost(self.renders[i]))
+        self._child = _Child.start(order, self.renders, data, self.config.base_class)
 
 
 @dataclass
 class _Child:
-    """A forked process rendering some of the files; its result comes back pickled in a pipe."""
+    """A forked process rendering files; both processes take the index of the next file from
+    the same pipe (a one-byte read from a pipe is atomic), and the child's texts come back
+    pickled through another."""
 
     pid: int
+    tokens: int
     reader: int
-    indices: list[int]
 
     @classmethod
     def start(
         cls,
-        indices: list[int],
+        order: list[int],
         renders: list[Callable[[Catalogue], str]],
         data: dict[str, Any],
         base_class: str | None,
     ) -> _Child:
+        tokens, handout = os.pipe()
+        os.write(handout, bytes(order))  # a few bytes: the pipe holds them all
+        os.close(handout)  # once the tokens are read, a read finds the end of the pipe
         gc.freeze()  # neither process's collector walks (and so copies) the shared catalogue
         reader, writer = os.pipe()
         pid = os.fork()
@@ -220,35 +218,41 @@ class _Child:
             try:
                 os.close(reader)
                 catalogue = resolve_catalogue(data, base_class=base_class)
-                texts = [render(catalogue).encode("utf-8") for render in renders]
+                done = []
+                while token := os.read(tokens, 1):
+                    done.append((token[0], renders[token[0]](catalogue).encode("utf-8")))
                 with os.fdopen(writer, "wb") as pipe:
-                    pickle.dump(texts, pipe, protocol=pickle.HIGHEST_PROTOCOL)
+                    pickle.dump(done, pipe, protocol=pickle.HIGHEST_PROTOCOL)
                 status = 0
             finally:
                 os._exit(status)  # no atexit handlers, no flushing of the parent's buffers
         os.close(writer)
-        return cls(pid, reader, indices)
+        return cls(pid, tokens, reader)
 
-    def collect(self) -> list[bytes] | None:
-        """The child's texts, or None when it failed (its share is then rendered here)."""
+    def take(self) -> int | None:
+        """The index of the next file to render here, or None when every one is taken."""
+        token = os.read(self.tokens, 1)
+        return token[0] if token else None
+
+    def collect(self) -> dict[int, bytes]:
+        """The texts the child rendered; nothing if it failed (what it took is done here)."""
         with os.fdopen(self.reader, "rb") as pipe:
             self.reader = -1
             try:
-                received: list[bytes] | None = pickle.load(pipe)
+                received = pickle.load(pipe)
             except (EOFError, pickle.UnpicklingError):
-                received = None
+                received = []
         _, status = os.waitpid(self.pid, 0)
         self.pid = 0
         gc.unfreeze()
-        if status != 0 or not isinstance(received, list) or len(received) != len(self.indices):
-            return None
-        return received
+        return dict(received) if status == 0 else {}
 
     def cancel(self) -> None:
         """Stop the child if it still runs (the catalogue was invalid, or this process failed)."""
-        if self.reader >= 0:
-            os.close(self.reader)
-            self.reader = -1
+        for fd in (self.reader, self.tokens):
+            if fd >= 0:
+                os.close(fd)
+        self.reader = self.tokens = -1
         if self.pid:
             with contextlib.suppress(OSError):
                 os.kill(self.pid, signal.SIGKILL)
