@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import io
 import os
 import random
 import signal
@@ -95,15 +96,19 @@ def test_a_full_disk_is_a_clean_error_and_other_outputs_stay_whole(
         GUIDE.read_text().replace("Too many requests", "Slow down")
     )
     writes = {"count": 0}
-    real_fsync = os.fsync
+    real_fdopen = os.fdopen
 
-    def fsync(fd: int) -> None:
-        writes["count"] += 1
-        if writes["count"] == 2:
+    class FullDisk(io.BufferedWriter):
+        def write(self, data: object) -> int:
             raise OSError(errno.ENOSPC, "No space left on device")
-        real_fsync(fd)
 
-    monkeypatch.setattr(errgen.write.os, "fsync", fsync)
+    def fdopen(fd: int, mode: str = "r") -> object:
+        writes["count"] += 1
+        if writes["count"] == 2:  # the second file finds the disk full
+            return FullDisk(io.FileIO(fd, "wb"))
+        return real_fdopen(fd, mode)
+
+    monkeypatch.setattr(errgen.write.os, "fdopen", fdopen)
     result = run_errgen("build", "--out", "gen", "--no-cache", "--json", cwd=tmp_path)
     assert result.code == 6
     error = result.envelope()["error"]
