@@ -105,14 +105,14 @@ def generate(data: dict[str, Any], config: Config) -> list[Output]:
 # Below this many errors a second process costs more than it saves.
 PARALLEL_FROM = 2000
 
-# Render cost of each target's files, measured on 10,000 synthetic errors (make bench): the
-# costliest are handed out first, so that the last ones to be taken are small.
+# Render cost of each file, by its default name, measured on 10,000 synthetic errors
+# (make bench): the costliest are handed out first, so that the last ones taken are small.
 _COSTS = {
-    "render_markdown": 41,
-    "render_python": 23,
-    "render_envelope_schema": 15,
-    "render_catalog_json": 9,
-    "render_python_stub": 7,
+    "errors.md": 41,
+    "errors.py": 23,
+    "envelope.schema.json": 15,
+    "catalog.json": 9,
+    "errors.pyi": 7,
 }
 
 
@@ -124,18 +124,16 @@ class Renders:
     divides itself whatever each process had to do first and however busy the machine is."""
 
     def __init__(self, config: Config) -> None:
-        from errgen.render import TARGETS  # Jinja only when something is built
-
         self.config = config
         self.paths: list[Path] = []
         self.renders: list[Callable[[Catalogue], str]] = []
+        self.costs: list[int] = []
         templates = str(config.templates) if config.templates else None
         for target in config.targets:
-            for path, (_, render) in zip(
-                output_paths(target, config), TARGETS[target], strict=True
-            ):
+            for index, path in enumerate(output_paths(target, config)):
                 self.paths.append(path)
-                self.renders.append(functools.partial(_render_with, render, templates))
+                self.renders.append(functools.partial(_render_file, target, index, templates))
+                self.costs.append(_COSTS.get(TARGET_FILES[target][index], 1))
         self._child: _Child | None = None
 
     def __enter__(self) -> Renders:
@@ -185,7 +183,7 @@ class Renders:
         errors_count = len(data.get("errors") or ())
         if errors_count < PARALLEL_FROM or len(self.renders) < 2 or not _can_fork():
             return
-        order = sorted(range(len(self.renders)), key=lambda i: -_cost(self.renders[i]))
+        order = sorted(range(len(self.renders)), key=lambda i: -self.costs[i])
         self._child = _Child.start(order, self.renders, data, self.config.base_class)
 
 
@@ -261,15 +259,13 @@ class _Child:
             gc.unfreeze()
 
 
-def _render_with(
-    render: Callable[[Catalogue, str | None], str], templates: str | None, catalogue: Catalogue
-) -> str:
+def _render_file(target: str, index: int, templates: str | None, catalogue: Catalogue) -> str:
+    # Jinja is imported here, by each process that renders: a forked child imports it while
+    # its parent still checks the catalogue
+    from errgen.render import TARGETS
+
+    _, render = TARGETS[target][index]
     return render(catalogue, templates)
-
-
-def _cost(render: Callable[[Catalogue], str]) -> int:
-    inner = render.args[0] if isinstance(render, functools.partial) else render
-    return _COSTS.get(getattr(inner, "__name__", ""), 1)
 
 
 def _can_fork() -> bool:
