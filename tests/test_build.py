@@ -271,10 +271,13 @@ def test_invalid_catalogue_stops_the_head_start_and_writes_nothing(
 
     monkeypatch.setattr(build, "PARALLEL_FROM", 0)
     forked = []
-    original = build._Child.start
-    monkeypatch.setattr(
-        build._Child, "start", lambda *a: forked.append(1) or original(*a)  # type: ignore[func-returns-value]
-    )
+    original = build.Forked
+
+    def counted(work):  # type: ignore[no-untyped-def]
+        forked.append(1)
+        return original(work)
+
+    monkeypatch.setattr(build, "Forked", counted)
     # loads cleanly (so rendering starts) but breaks a rule: the check fails after the fork
     text = GUIDE.read_text("utf-8").replace(
         "fix_command: tool auth refresh", "fix_command: rm -rf /"

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import gc
 import os
-import pickle
-import signal
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +12,7 @@ from typing import Any
 
 from errgen.check import Report, check_bytes
 from errgen.config import Config
+from errgen.forked import ChildFailed, Forked, can_fork
 from errgen.generated import errors
 from errgen.load import MAX_FILE_BYTES
 from errgen.model import Catalogue
@@ -181,51 +179,36 @@ class Renders:
 
     def _fork(self, data: dict[str, Any]) -> None:
         errors_count = len(data.get("errors") or ())
-        if errors_count < PARALLEL_FROM or len(self.renders) < 2 or not _can_fork():
+        if errors_count < PARALLEL_FROM or len(self.renders) < 2 or not can_fork():
             return
         order = sorted(range(len(self.renders)), key=lambda i: -self.costs[i])
-        self._child = _Child.start(order, self.renders, data, self.config.base_class)
+        self._child = _Child(order, self.renders, data, self.config.base_class)
 
 
-@dataclass
 class _Child:
     """A forked process rendering files; both processes take the index of the next file from
-    the same pipe (a one-byte read from a pipe is atomic), and the child's texts come back
-    pickled through another."""
+    the same pipe (a one-byte read from a pipe is atomic)."""
 
-    pid: int
-    tokens: int
-    reader: int
-
-    @classmethod
-    def start(
-        cls,
+    def __init__(
+        self,
         order: list[int],
         renders: list[Callable[[Catalogue], str]],
         data: dict[str, Any],
         base_class: str | None,
-    ) -> _Child:
-        tokens, handout = os.pipe()
+    ) -> None:
+        self.tokens, handout = os.pipe()
         os.write(handout, bytes(order))  # a few bytes: the pipe holds them all
         os.close(handout)  # once the tokens are read, a read finds the end of the pipe
         gc.freeze()  # neither process's collector walks (and so copies) the shared catalogue
-        reader, writer = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover - runs in the forked child; its result is checked
-            status = 1
-            try:
-                os.close(reader)
-                catalogue = resolve_catalogue(data, base_class=base_class)
-                done = []
-                while token := os.read(tokens, 1):
-                    done.append((token[0], renders[token[0]](catalogue).encode("utf-8")))
-                with os.fdopen(writer, "wb") as pipe:
-                    pickle.dump(done, pipe, protocol=pickle.HIGHEST_PROTOCOL)
-                status = 0
-            finally:
-                os._exit(status)  # no atexit handlers, no flushing of the parent's buffers
-        os.close(writer)
-        return cls(pid, tokens, reader)
+
+        def work() -> dict[int, bytes]:
+            catalogue = resolve_catalogue(data, base_class=base_class)
+            done = {}
+            while token := os.read(self.tokens, 1):
+                done[token[0]] = renders[token[0]](catalogue).encode("utf-8")
+            return done
+
+        self.process: Forked | None = Forked(work)
 
     def take(self) -> int | None:
         """The index of the next file to render here, or None when every one is taken."""
@@ -234,29 +217,23 @@ class _Child:
 
     def collect(self) -> dict[int, bytes]:
         """The texts the child rendered; nothing if it failed (what it took is done here)."""
-        with os.fdopen(self.reader, "rb") as pipe:
-            self.reader = -1
-            try:
-                received = pickle.load(pipe)
-            except (EOFError, pickle.UnpicklingError):
-                received = []
-        _, status = os.waitpid(self.pid, 0)
-        self.pid = 0
-        gc.unfreeze()
-        return dict(received) if status == 0 else {}
+        process, self.process = self.process, None
+        try:
+            return process.result() if process is not None else {}
+        except ChildFailed:
+            return {}
+        finally:
+            self.cancel()
 
     def cancel(self) -> None:
         """Stop the child if it still runs (the catalogue was invalid, or this process failed)."""
-        for fd in (self.reader, self.tokens):
-            if fd >= 0:
-                os.close(fd)
-        self.reader = self.tokens = -1
-        if self.pid:
-            with contextlib.suppress(OSError):
-                os.kill(self.pid, signal.SIGKILL)
-                os.waitpid(self.pid, 0)
-            self.pid = 0
-            gc.unfreeze()
+        if self.tokens >= 0:
+            os.close(self.tokens)
+            self.tokens = -1
+        if self.process is not None:
+            self.process.cancel()
+            self.process = None
+        gc.unfreeze()
 
 
 def _render_file(target: str, index: int, templates: str | None, catalogue: Catalogue) -> str:
@@ -266,10 +243,6 @@ def _render_file(target: str, index: int, templates: str | None, catalogue: Cata
 
     _, render = TARGETS[target][index]
     return render(catalogue, templates)
-
-
-def _can_fork() -> bool:
-    return hasattr(os, "fork") and (os.cpu_count() or 1) > 1
 
 
 def write_outputs(outputs: list[Output], cwd: Path) -> BuildResult:
