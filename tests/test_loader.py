@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -134,3 +135,68 @@ def test_quick_load_gives_up_on_everything_the_located_load_reports() -> None:
     ):
         doc = load(text)
         assert doc.text is None and doc.diagnostics, text
+
+
+@pytest.mark.parametrize("source", _every_yaml(), ids=lambda p: p.name)
+def test_split_load_is_the_whole_load(source: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Read in two halves (the second by a forked child), a text gives the same data as read
+    # whole, or the loader gives up and the located load decides.
+    import errgen.load
+
+    text = source.read_bytes().decode("utf-8", "replace")
+    monkeypatch.setattr(errgen.load, "SPLIT_FROM", 0)
+    assert_split_agrees(text)
+
+
+def assert_split_agrees(text: str) -> None:
+    from errgen.load import _load_plain, _load_plain_split, _NeedsPositions
+
+    try:
+        whole: object = _load_plain(text)
+    except _NeedsPositions:
+        whole = "gave up"
+    try:
+        split: object = _load_plain_split(text)
+    except _NeedsPositions:
+        split = "gave up"
+    assert split == whole or split == "gave up", text[:200]
+    if isinstance(whole, tuple) and isinstance(whole[0], dict):  # key order is kept too
+        assert isinstance(split, tuple)
+        assert list(split[0]) == list(whole[0])
+        assert list(split[0].get("errors", {})) == list(whole[0].get("errors", {}))
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)  # the child was reaped
+
+
+HEAD = "errgen: 1\ntool: {name: t}\nerrors:\n  A_FIRST:\n    message: one\n"
+
+
+@pytest.mark.parametrize(
+    "middle",
+    [
+        # the cut line is inside a double-quoted, single-quoted or flow value of the first half
+        '  B_QUOTED:\n    message: "a\n  C_FAKE: not a code"\n',
+        "  B_QUOTED:\n    message: 'a\n  C_FAKE: not a code'\n",
+        "  B_FLOW: {message: a,\n  C_FAKE: 1}\n",
+        # a block scalar ends at a code's line: C_REAL is a code
+        "  B_BLOCK:\n    message: |\n      text\n  C_REAL:\n    message: x\n",
+        # the same code, or the same top-level key, in both halves
+        "  A_FIRST:\n    message: again\n",
+        "  B_OK:\n    message: x\ntool: {name: u}\n",
+        # a later mapping of codes (exit_codes) must never be read as errors
+        "  B_OK:\n    message: x\nexit_codes:\n  C_EXIT: {code: 3, class: terminal}\n  D_EXIT: {code: 4, class: terminal}\n",
+        # document markers and directives: no cut
+        "  B_OK:\n    message: x\n...\n  C_AFTER:\n    message: y\n",
+        "  B_OK:\n    message: x\n---\nerrors:\n  C_AFTER:\n    message: y\n",
+        # problems the halves must still give up on
+        "  B_BOOL:\n    message: yes\n  C_OK:\n    message: x\n",
+        "  B_ALIAS:\n    message: &m x\n  C_OK:\n    message: *m\n",
+    ],
+)
+def test_split_load_never_cuts_wrong(middle: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errgen.load
+
+    monkeypatch.setattr(errgen.load, "SPLIT_FROM", 0)
+    tail = "".join(f"  Z_{i}:\n    message: m{i}\n" for i in range(8))
+    for text in (HEAD + middle + tail, HEAD + tail + middle, HEAD + tail + middle + tail):
+        assert_split_agrees(text)

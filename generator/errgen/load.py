@@ -12,6 +12,7 @@ from typing import Any
 import yaml
 
 from errgen.diagnostics import Diagnostic, Location
+from errgen.forked import ChildFailed, Forked, can_fork
 from errgen.text import shown
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -137,7 +138,7 @@ def load_bytes(data: bytes, path: str) -> Document:
         return doc
     try:
         with _collector_off():
-            doc.data, doc.has_floats = _load_plain(text)
+            doc.data, doc.has_floats = _load_plain_split(text)
     except _NeedsPositions:  # something to report: load again, remembering where each node is
         _load_located(text, doc)
     else:
@@ -268,6 +269,68 @@ def _load_plain(text: str) -> tuple[Any, bool]:
     if root is None:
         raise _NeedsPositions  # empty: reported by the located load
     return root, floats.has_floats
+
+
+# From this size on, the quick load reads the second half of the errors in a forked child.
+SPLIT_FROM = 1_000_000
+_ERRORS_LINE = re.compile(r"^errors:[ \t]*(?:#.*)?$", re.MULTILINE)
+_MARKER_LINE = re.compile(r"^(?:---|\.\.\.|%)", re.MULTILINE)
+
+
+def _split_point(text: str) -> int | None:
+    """Where the errors mapping can be cut in two: the start of the line of an error's code
+    nearest the middle of the text, or None when the layout is not the plain one this needs
+    (block style, `errors:` at column 0, no directives and no document marker but a first
+    `---`). Whether the cut was clean is proven by the halves, not assumed: see below."""
+    if len(text) < SPLIT_FROM or _MARKER_LINE.search(text, 4 if text.startswith("---") else 0):
+        return None
+    errors = _ERRORS_LINE.search(text)
+    if errors is None:
+        return None
+    first = re.compile(r"\n(?:[ \t]*(?:#.*)?\n)*( +)[A-Z][A-Z0-9_]*:[ \n]").match(
+        text, errors.end()
+    )
+    if first is None:
+        return None
+    entry = re.compile(rf"^ {{{len(first.group(1))}}}[A-Z][A-Z0-9_]*:[ \n]", re.MULTILINE)
+    region_end = re.compile(r"^[^ \t\n#]", re.MULTILINE).search(text, first.end())
+    end = region_end.start() if region_end else len(text)
+    middle = max(first.end(), min(len(text) // 2, end))
+    cut = entry.search(text, middle, end) or None
+    return cut.start() if cut is not None and cut.start() > first.end() else None
+
+
+def _load_plain_split(text: str) -> tuple[Any, bool]:
+    """`_load_plain` of a large catalogue on two cores: this process reads the text up to an
+    error's line, a forked child the errors from there (under a copy of the `errors:` line).
+
+    The halves prove the cut clean: a cut inside a quoted scalar or a flow collection leaves
+    the first half unterminated, and a block scalar or plain scalar ends at a line as little
+    indented as an error's code; so when both halves load without anything to report, the
+    data is that of the whole text. Codes or keys found in both halves, or any other doubt,
+    raise _NeedsPositions, and the located load of the whole text decides."""
+    cut = _split_point(text) if can_fork() else None
+    if cut is None:
+        return _load_plain(text)
+    child = Forked(lambda: _load_plain("errors:\n" + text[cut:]))
+    try:
+        head, head_floats = _load_plain(text[:cut])
+        try:
+            tail, tail_floats = child.result()
+        except ChildFailed:
+            raise _NeedsPositions from None
+    finally:
+        child.cancel()
+    if not (isinstance(head, dict) and isinstance(tail, dict)):
+        raise _NeedsPositions
+    errors, more = head.get("errors"), tail.pop("errors")
+    if not (isinstance(errors, dict) and isinstance(more, dict)):
+        raise _NeedsPositions
+    if not errors.keys().isdisjoint(more) or not head.keys().isdisjoint(tail):
+        raise _NeedsPositions  # a code or key set twice: the located load reports it
+    errors.update(more)
+    head.update(tail)
+    return head, head_floats or tail_floats
 
 
 @dataclass
