@@ -120,3 +120,38 @@ def test_validation_never_raises_and_valid_catalogues_build_consistently(
     headings = [t for t in tokens if t.type == "heading_open" and t.tag == "h2"]
     rows = [t for t in tokens if t.type == "tr_open"]
     assert len(headings) == len(resolved) and len(rows) == len(resolved) + 1
+
+
+def _schema_verdicts(data: Any) -> tuple[bool, bool]:
+    """(the compiled fast path accepts, the full 2020-12 validator finds nothing)."""
+    import fastjsonschema
+    from errgen.structure import _fast_validator, _full_validator
+
+    try:
+        _fast_validator()(data)
+        fast = True
+    except fastjsonschema.JsonSchemaException:
+        fast = False
+    return fast, not any(True for _ in _full_validator().iter_errors(data))
+
+
+@given(catalogue())
+@settings(max_examples=200, deadline=None)
+def test_fast_schema_path_agrees_with_the_full_validator(data: dict[str, Any]) -> None:
+    # The fast path is the schema with every $ref written out, compiled: it must accept
+    # exactly what the published schema accepts, or a catalogue could skip a check.
+    fast, full = _schema_verdicts(data)
+    assert fast == full
+
+
+def test_fast_schema_path_agrees_on_every_catalogue_file() -> None:
+    from errgen.load import load_bytes
+
+    root = Path(__file__).parent
+    for path in sorted(
+        [*(root / "cases").rglob("*.yaml"), *(root.parent / "examples").rglob("*.yaml")]
+    ):
+        doc = load_bytes(path.read_bytes(), path.name)
+        if doc.data is not None and not doc.has_floats:
+            fast, full = _schema_verdicts(doc.data)
+            assert fast == full, path

@@ -11,7 +11,7 @@ _WORDS = re.compile(r"[A-Za-z0-9]+")
 
 def camel(words: str) -> str:
     """`CREDENTIALS_EXPIRED` or `tool-auth` in CamelCase: `CredentialsExpired`, `ToolAuth`."""
-    return "".join(part[:1].upper() + part[1:].lower() for part in _WORDS.findall(words))
+    return "".join(map(str.capitalize, _WORDS.findall(words)))  # the words are ASCII
 
 
 def error_class_candidate(code: str) -> str:
