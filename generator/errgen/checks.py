@@ -324,6 +324,8 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
     quoted = re.compile(
         rf"`(?:{words})(?:\s[^`]*)?`|\b(?:run|execute|call|try|use)\s+(?:{words})\s+[a-z]", re.I
     )
+    # a registered command line anywhere in the text, as one search
+    registered = re.compile("|".join(map(re.escape, view.commands))) if view.commands else None
     for code, entry in view.errors:
         if "fix_command" in entry:
             continue
@@ -331,7 +333,7 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
             value = string_of(entry, field)
             if value is None:
                 continue
-            hit = quoted.search(value) or next((c for c in view.commands if c in value), None)
+            hit = quoted.search(value) or (registered and registered.search(value))
             if hit:
                 yield Finding(
                     "prose-only-recovery",

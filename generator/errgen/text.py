@@ -29,6 +29,11 @@ def banned_chars(value: str, *, allow: str = "") -> list[tuple[int, str, str]]:
     """(index, character, category) of every banned character in `value`, except those in `allow`."""
     if value.isprintable():  # C fast path: no Cc, Cf, Cs, Co, Cn, Zl, Zp (nor Zs but space)
         return []
+    rest = value
+    for char in allow:
+        rest = rest.replace(char, "")
+    if rest.isprintable():  # only allowed characters (a description's line breaks)
+        return []
     found = []
     for index, char in enumerate(value):
         category = unicodedata.category(char)
@@ -51,6 +56,14 @@ def shown(value: str, limit: int = 60) -> str:
 # --- the text rules ---------------------------------------------------------------------
 
 _ONE_LINE = ("message", "fix_required", "suggestion")
+
+
+def _clean(value: str, multiline: bool) -> bool:
+    """True for text no text rule reports (most of it): a test in C, before any generator."""
+    printable = value.isprintable() or (
+        multiline and value.replace("\n", "").replace("\t", "").isprintable()
+    )
+    return printable and (value.isascii() or unicodedata.is_normalized("NFC", value))
 
 
 def _text_findings(value: str, path: Path, multiline: bool) -> Iterator[Finding]:
@@ -82,7 +95,7 @@ def text(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         for field in (*_ONE_LINE, "description"):
             value = string_of(entry, field)
-            if value is not None:
+            if value is not None and not _clean(value, field == "description"):
                 yield from _text_findings(value, ("errors", code, field), field == "description")
         params = entry.get("params")
         for name, param in (params.items() if isinstance(params, dict) else ()):
