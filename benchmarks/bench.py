@@ -13,6 +13,7 @@ import argparse
 import gc
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -35,9 +36,12 @@ class Lines(list[str]):
         super().append(line)
 
 
-def median_of(runs: int, action: Callable[[], object]) -> float:
+def median_of(
+    runs: int, action: Callable[[], object], setup: Callable[[], object] = lambda: None
+) -> float:
     times = []
     for _ in range(runs):
+        setup()  # not timed
         started = time.perf_counter()
         action()
         times.append(time.perf_counter() - started)
@@ -168,10 +172,8 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
     lines.append(report_line("baseline: bare CSafeLoader load, fresh process", bare))
     build = median_of(
         runs,
-        lambda: (
-            subprocess.run(["rm", "-rf", str(out)], check=True),
-            process(*build_argv, cwd=work)(),
-        ),
+        process(*build_argv, cwd=work),
+        setup=lambda: shutil.rmtree(out, ignore_errors=True),  # a first build: nothing there
     )
     noop = median_of(runs, process(*build_argv, cwd=work))
     cold_noop = median_of(runs, process(*build_argv, "--no-cache", cwd=work))
