@@ -49,9 +49,15 @@ def test_a_user_template_overrides_errgen_by_name(tmp_path: Path) -> None:
     ("template", "line", "problem"),
     [
         ("ok\n{{ catalogue.errors[0].message }}\n", 2, "printed without a filter"),
-        ("{{ catalogue.__class__.__mro__ }}\n", 1, "SecurityError"),
+        # refused when the template is loaded, even where no value would ever be printed
+        ("a\n{% if false %}{{ catalogue.tool }}{% endif %}\n", 2, "printed without a filter"),
+        ("{{ catalogue.errors[0].exit.code }}\n", 1, "printed without a filter"),
+        ("{% macro m() %}{{ 1 | number }}{% endmacro %}\n{{ m() }}\n", 2, "without a filter"),
+        ("{% filter upper %}{{ catalogue.tool | md_text }}{% endfilter %}\n", 1, "filter block"),
+        ("{{ catalogue.tool | md_text | upper }}\n", 1, "printed without a filter"),
+        ("{{ catalogue.__class__.__mro__ | md_text }}\n", 1, "SecurityError"),
         (
-            "{{ catalogue.errors[0].code.__class__.__base__.__subclasses__() }}\n",
+            "{{ catalogue.errors[0].code.__class__.__base__.__subclasses__() | md_text }}\n",
             1,
             "SecurityError",
         ),
@@ -60,7 +66,8 @@ def test_a_user_template_overrides_errgen_by_name(tmp_path: Path) -> None:
         ("line one\n{% for x in %}\n", 2, "Expected an expression"),
         ("{{ no_such_name | md_text }}\n", 1, "UndefinedError"),
         ("{% set items = [] %}{% set x = items.append(1) %}\n", 1, "SecurityError"),
-        ("{{ catalogue.errors.append(1) }}\n", 1, "UndefinedError"),
+        ("{{ catalogue.errors.append(1) | md_text }}\n", 1, "UndefinedError"),
+        ("{{ catalogue.tool | number }}\n", 1, "not an integer"),
     ],
 )
 def test_template_failures_are_located_errgen_errors(

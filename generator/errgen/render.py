@@ -13,6 +13,7 @@ from typing import Any
 
 import jinja2
 import orjson
+from jinja2 import nodes
 
 from errgen import names
 from errgen.catalog_json import catalog_json
@@ -25,33 +26,80 @@ from errgen.targets import TARGET_FILES
 Renderer = Callable[[Catalogue, str | None], str]
 
 
-class Emitted(str):
-    """Text a filter made safe for where it goes: the only text a template may print."""
+class UnfilteredOutput(jinja2.TemplateSyntaxError):
+    """A template prints something that is not the output of one of errgen's filters."""
 
 
-class UnfilteredValue(jinja2.TemplateRuntimeError):
-    """A template printed a value without passing it through a filter."""
+def _number(value: object) -> str:
+    if type(value) is not int:
+        raise TypeError(f"not an integer: {type(value).__name__}")
+    return str(value)
 
 
-def _emits(function: Callable[..., str]) -> Callable[..., Emitted]:
-    # positional arguments only: a filter is called hundreds of thousands of times a build
-    @functools.wraps(function)
-    def filtered(*args: Any) -> Emitted:
-        return Emitted(function(*args))
+# Filter name -> function: the only ways a value of the catalogue reaches a template's output,
+# each making it safe for where it goes (a Python literal, a checked name, escaped Markdown).
+FILTERS: dict[str, Callable[..., str]] = {
+    "py": py_literal,
+    "name": names.identifier,
+    "assign": py_assign,
+    "class_header": lambda name, base: py_class_header(
+        names.identifier(name), names.identifier(base)
+    ),
+    "py_items": py_items,
+    "py_tuple": lambda values, indent: py_tuple_item(
+        [names.identifier(v) for v in values], indent
+    ),
+    "md_text": md_text,
+    "md_code": md_code,
+    "md_block": md_block,
+    "md_fenced": lambda line: _fenced_command(line),
+    "anchor": names.anchor,
+    "version": names.version,
+    "number": _number,
+}
 
-    return filtered
 
+class _CheckedLoader(jinja2.BaseLoader):
+    """Loads templates through `inner`, refusing any that could print a value unfiltered.
 
-def _finalize(value: Any) -> Any:
-    # Whatever the template, a catalogue string reaches the output only through a filter
-    # (py, name, md_text, ...): a bare {{ error.message }} is refused, not printed.
-    kind = value.__class__
-    if kind is Emitted or kind is int:
-        return value
-    raise UnfilteredValue(
-        f"{type(value).__name__} value {str(value)[:40]!r} printed without a filter "
-        "(py, name, assign, md_text, md_code, md_block)"
-    )
+    Whatever the template, a catalogue value reaches the output only through one of FILTERS:
+    every {{ }} must end in one of them (or be a constant of the template's own), and a filter
+    block must be one of them too; a call's result ({{ m() }}) is refused like a bare value.
+    Checked once, when the template is loaded, so rendering pays nothing for it."""
+
+    def __init__(self, inner: jinja2.BaseLoader) -> None:
+        self.inner = inner
+
+    def get_source(
+        self, environment: jinja2.Environment, template: str
+    ) -> tuple[str, str | None, Callable[[], bool] | None]:
+        source, filename, uptodate = self.inner.get_source(environment, template)
+        tree = environment.parse(source, template, filename)
+        for block in tree.find_all(nodes.FilterBlock):
+            if block.filter.name not in FILTERS:
+                raise UnfilteredOutput(
+                    f"filter block {block.filter.name!r} is not one of errgen's filters "
+                    f"({', '.join(FILTERS)})",
+                    block.lineno,
+                    template,
+                    filename,
+                )
+        for output in tree.find_all(nodes.Output):
+            for node in output.nodes:
+                if isinstance(node, nodes.TemplateData):
+                    continue
+                if isinstance(node, nodes.Filter) and node.name in FILTERS:
+                    continue
+                if isinstance(node, nodes.Const) and type(node.value) in (str, int):
+                    continue
+                raise UnfilteredOutput(
+                    f"{type(node).__name__.lower()} printed without a filter "
+                    f"({', '.join(FILTERS)})",
+                    node.lineno,
+                    template,
+                    filename,
+                )
+        return source, filename, uptodate
 
 
 _TEMPLATE_NAME = re.compile(r"[a-z][a-z0-9_.-]*\.jinja\Z")
@@ -75,38 +123,17 @@ def environment(templates: str | None = None) -> jinja2.Environment:
         "lstrip_blocks": True,
         "keep_trailing_newline": True,
         "autoescape": False,
-        "finalize": _finalize,
     }
     env: jinja2.Environment
+    package = jinja2.FunctionLoader(_package_template)
     if templates is None:
-        env = jinja2.Environment(loader=jinja2.FunctionLoader(_package_template), **options)
+        env = jinja2.Environment(loader=_CheckedLoader(package), **options)
     else:
         from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-        loader = jinja2.ChoiceLoader(
-            [jinja2.FileSystemLoader(templates), jinja2.FunctionLoader(_package_template)]
-        )
-        env = ImmutableSandboxedEnvironment(loader=loader, **options)
-    env.filters.update(
-        {
-            "py": _emits(py_literal),
-            "name": _emits(names.identifier),
-            "assign": _emits(lambda target, value, indent=0: py_assign(target, value, indent)),
-            "class_header": _emits(
-                lambda name, base: py_class_header(names.identifier(name), names.identifier(base))
-            ),
-            "py_items": _emits(py_items),
-            "py_tuple": _emits(
-                lambda values, indent: py_tuple_item([names.identifier(v) for v in values], indent)
-            ),
-            "md_text": _emits(md_text),
-            "md_code": _emits(md_code),
-            "md_block": _emits(md_block),
-            "md_fenced": _emits(_fenced_command),
-            "anchor": _emits(names.anchor),
-            "version": _emits(names.version),
-        }
-    )
+        loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(templates), package])
+        env = ImmutableSandboxedEnvironment(loader=_CheckedLoader(loader), **options)
+    env.filters.update(FILTERS)
     return env
 
 
