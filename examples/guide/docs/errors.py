@@ -2,7 +2,7 @@
 
 Do not edit: change the catalogue and run errgen build. Every value an agent acts on (code,
 retryable, retry_after_ms, fix_required, fix_command) is a constant of an error's class. The
-classes are made from the table _SPECS the first time they are used, so that importing this
+classes are made from the table _TABLE the first time they are used, so that importing this
 module costs little however many errors the catalogue has; the stub file beside it (.pyi)
 declares each of them for type checkers.
 """
@@ -236,7 +236,7 @@ class UnknownToolError(ToolError):
         return out
 
 
-# The fields of each entry of _SPECS, after the class name; see the stub for each class.
+# The fields of each row of _TABLE, after the code and the class name; see the stub.
 _FIELDS: Final = (
     "recovery",
     "retryable",
@@ -256,101 +256,113 @@ _FIELDS: Final = (
     "params",
 )
 
-# code -> (class name, *_FIELDS)
-_SPECS: Final[Mapping[str, tuple[Any, ...]]] = MappingProxyType(
-    {
-        "CREDENTIALS_EXPIRED": (
-            "CredentialsExpiredError",
-            "correctable",
-            False,
-            None,
-            None,
-            "Refresh credentials, then reissue",
-            "tool auth refresh",
-            None,
-            None,
-            "Your token lifetime is 1h; consider a service account for long sessions",
-            None,
-            None,
-            None,
-            None,
-            "AUTH_REQUIRED",
-            "Access token expired at {expired_at}",
-            ("expired_at",),
-        ),
-        "INTERNAL_ERROR": (
-            "InternalError",
-            "terminal",
-            False,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            "INTERNAL",
-            "An unexpected internal error occurred",
-            (),
-        ),
-        "PERMISSION_DENIED": (
-            "PermissionDeniedError",
-            "terminal",
-            False,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            "PERMISSION_DENIED",
-            "You may not write to {path}",
-            ("path",),
-        ),
-        "RATE_LIMITED": (
-            "RateLimitedError",
-            "transient",
-            True,
-            5000,
-            3,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            "TRANSIENT",
-            "Too many requests",
-            (),
-        ),
-    }
+# (code, class name, *_FIELDS) of each error: one constant, nothing to execute at import
+_TABLE: Final[tuple[tuple[Any, ...], ...]] = (
+    (
+        "CREDENTIALS_EXPIRED",
+        "CredentialsExpiredError",
+        "correctable",
+        False,
+        None,
+        None,
+        "Refresh credentials, then reissue",
+        "tool auth refresh",
+        None,
+        None,
+        "Your token lifetime is 1h; consider a service account for long sessions",
+        None,
+        None,
+        None,
+        None,
+        "AUTH_REQUIRED",
+        "Access token expired at {expired_at}",
+        ("expired_at",),
+    ),
+    (
+        "INTERNAL_ERROR",
+        "InternalError",
+        "terminal",
+        False,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        "INTERNAL",
+        "An unexpected internal error occurred",
+        (),
+    ),
+    (
+        "PERMISSION_DENIED",
+        "PermissionDeniedError",
+        "terminal",
+        False,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        "PERMISSION_DENIED",
+        "You may not write to {path}",
+        ("path",),
+    ),
+    (
+        "RATE_LIMITED",
+        "RateLimitedError",
+        "transient",
+        True,
+        5000,
+        3,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        "TRANSIENT",
+        "Too many requests",
+        (),
+    ),
 )
-_CLASS_NAMES: Final = {spec[0]: code for code, spec in _SPECS.items()}
+_INDEXES: list[tuple[dict[str, tuple[Any, ...]], dict[str, str]]] = []
 _CLASSES: dict[str, type[ToolError]] = {}
 _LOCK: Final = _thread.allocate_lock()
 
 
+def _indexes() -> tuple[dict[str, tuple[Any, ...]], dict[str, str]]:
+    """(code -> row of _TABLE, class name -> code), made on first use."""
+    if not _INDEXES:
+        rows = {row[0]: row for row in _TABLE}
+        # list.append is atomic: a thread that made them too appends equal ones, never used
+        _INDEXES.append((rows, {row[1]: row[0] for row in _TABLE}))
+    return _INDEXES[0]
+
+
 def _class_of(code: str) -> type[ToolError]:
-    """The class of an error code, made from its entry of _SPECS on first use."""
+    """The class of an error code, made from its row of _TABLE on first use."""
     made = _CLASSES.get(code)
     if made is not None:
         return made
+    row = _indexes()[0][code]
     with _LOCK:
         made = _CLASSES.get(code)
         if made is None:
-            name, *values = _SPECS[code]
+            _, name, *values = row
             namespace: dict[str, Any] = dict(zip(_FIELDS, values, strict=True))
             namespace["exit_code"] = ExitCode[namespace["exit_code"]]
             namespace["code"] = code
@@ -368,29 +380,29 @@ def _class_of(code: str) -> type[ToolError]:
 
 
 def __getattr__(name: str) -> type[ToolError]:
-    code = _CLASS_NAMES.get(name)
+    code = _indexes()[1].get(name)
     if code is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     return _class_of(code)
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_CLASS_NAMES})
+    return sorted({*globals(), *_indexes()[1]})
 
 
 class _Registry(Mapping[str, type[ToolError]]):
     """Code -> class, making each class on first use."""
 
     def __getitem__(self, code: str) -> type[ToolError]:
-        if code not in _SPECS:
+        if code not in _indexes()[0]:
             raise KeyError(code)
         return _class_of(code)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(_SPECS)
+        return iter(_indexes()[0])
 
     def __len__(self) -> int:
-        return len(_SPECS)
+        return len(_TABLE)
 
 
 ERRORS: Final[Mapping[str, type[ToolError]]] = _Registry()

@@ -2,7 +2,7 @@
 
 Do not edit: change the catalogue and run errgen build. Every value an agent acts on (code,
 retryable, retry_after_ms, fix_required, fix_command) is a constant of an error's class. The
-classes are made from the table _SPECS the first time they are used, so that importing this
+classes are made from the table _TABLE the first time they are used, so that importing this
 module costs little however many errors the catalogue has; the stub file beside it (.pyi)
 declares each of them for type checkers.
 """
@@ -236,7 +236,7 @@ class UnknownHostileToolName24chrError(HostileToolName24chrError):
         return out
 
 
-# The fields of each entry of _SPECS, after the class name; see the stub for each class.
+# The fields of each row of _TABLE, after the code and the class name; see the stub.
 _FIELDS: Final = (
     "recovery",
     "retryable",
@@ -256,101 +256,113 @@ _FIELDS: Final = (
     "params",
 )
 
-# code -> (class name, *_FIELDS)
-_SPECS: Final[Mapping[str, tuple[Any, ...]]] = MappingProxyType(
-    {
-        "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD": (
-            "AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError",
-            "transient",
-            True,
-            3600000,
-            20,
-            None,
-            None,
-            None,
-            None,
-            "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well",
-            "https://docs.example.com/errors/index.html?v=1&x=%22#a-very-long-error-code-that-goes-on-and-on-to-test-how-lines-are-laid-out-by-the-generator-abcd",
-            "1.0.0-rc.1+build.5",
-            None,
-            None,
-            "TRANSIENT",
-            "\xdcn\xefc\xf6d\xe9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}",
-            ("count",),
-        ),
-        "DEPRECATED_THING": (
-            "DeprecatedThingError",
-            "correctable",
-            False,
-            None,
-            None,
-            "Probe the companion, then reissue",
-            "hostile-companion probe",
-            None,
-            None,
-            None,
-            "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated-thing",
-            None,
-            "2.0",
-            "QUOTES_AND_BACKSLASHES",
-            "PRECONDITION",
-            "Old thing {flag} {ratio}",
-            ("flag", "ratio"),
-        ),
-        "INTERNAL_ERROR": (
-            "InternalError",
-            "terminal",
-            False,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            "https://docs.example.com/errors/index.html?v=1&x=%22#internal-error",
-            None,
-            None,
-            None,
-            "INTERNAL",
-            "An unexpected internal error occurred",
-            (),
-        ),
-        "QUOTES_AND_BACKSLASHES": (
-            "QuotesAndBackslashesError",
-            "correctable",
-            False,
-            None,
-            None,
-            "Remove ''' and \"\"\" and \\ from the input, then reissue",
-            "hostile-tool-name-24chr repair --force=yes",
-            None,
-            None,
-            "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa",
-            "https://docs.example.com/errors/index.html?v=1&x=%22#quotes-and-backslashes",
-            None,
-            None,
-            None,
-            "USAGE",
-            'It\'s "quoted" \'\'\' """ \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}',
-            ("value",),
-        ),
-    }
+# (code, class name, *_FIELDS) of each error: one constant, nothing to execute at import
+_TABLE: Final[tuple[tuple[Any, ...], ...]] = (
+    (
+        "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD",
+        "AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError",
+        "transient",
+        True,
+        3600000,
+        20,
+        None,
+        None,
+        None,
+        None,
+        "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well",
+        "https://docs.example.com/errors/index.html?v=1&x=%22#a-very-long-error-code-that-goes-on-and-on-to-test-how-lines-are-laid-out-by-the-generator-abcd",
+        "1.0.0-rc.1+build.5",
+        None,
+        None,
+        "TRANSIENT",
+        "\xdcn\xefc\xf6d\xe9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}",
+        ("count",),
+    ),
+    (
+        "DEPRECATED_THING",
+        "DeprecatedThingError",
+        "correctable",
+        False,
+        None,
+        None,
+        "Probe the companion, then reissue",
+        "hostile-companion probe",
+        None,
+        None,
+        None,
+        "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated-thing",
+        None,
+        "2.0",
+        "QUOTES_AND_BACKSLASHES",
+        "PRECONDITION",
+        "Old thing {flag} {ratio}",
+        ("flag", "ratio"),
+    ),
+    (
+        "INTERNAL_ERROR",
+        "InternalError",
+        "terminal",
+        False,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        "https://docs.example.com/errors/index.html?v=1&x=%22#internal-error",
+        None,
+        None,
+        None,
+        "INTERNAL",
+        "An unexpected internal error occurred",
+        (),
+    ),
+    (
+        "QUOTES_AND_BACKSLASHES",
+        "QuotesAndBackslashesError",
+        "correctable",
+        False,
+        None,
+        None,
+        "Remove ''' and \"\"\" and \\ from the input, then reissue",
+        "hostile-tool-name-24chr repair --force=yes",
+        None,
+        None,
+        "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa",
+        "https://docs.example.com/errors/index.html?v=1&x=%22#quotes-and-backslashes",
+        None,
+        None,
+        None,
+        "USAGE",
+        'It\'s "quoted" \'\'\' """ \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}',
+        ("value",),
+    ),
 )
-_CLASS_NAMES: Final = {spec[0]: code for code, spec in _SPECS.items()}
+_INDEXES: list[tuple[dict[str, tuple[Any, ...]], dict[str, str]]] = []
 _CLASSES: dict[str, type[HostileToolName24chrError]] = {}
 _LOCK: Final = _thread.allocate_lock()
 
 
+def _indexes() -> tuple[dict[str, tuple[Any, ...]], dict[str, str]]:
+    """(code -> row of _TABLE, class name -> code), made on first use."""
+    if not _INDEXES:
+        rows = {row[0]: row for row in _TABLE}
+        # list.append is atomic: a thread that made them too appends equal ones, never used
+        _INDEXES.append((rows, {row[1]: row[0] for row in _TABLE}))
+    return _INDEXES[0]
+
+
 def _class_of(code: str) -> type[HostileToolName24chrError]:
-    """The class of an error code, made from its entry of _SPECS on first use."""
+    """The class of an error code, made from its row of _TABLE on first use."""
     made = _CLASSES.get(code)
     if made is not None:
         return made
+    row = _indexes()[0][code]
     with _LOCK:
         made = _CLASSES.get(code)
         if made is None:
-            name, *values = _SPECS[code]
+            _, name, *values = row
             namespace: dict[str, Any] = dict(zip(_FIELDS, values, strict=True))
             namespace["exit_code"] = ExitCode[namespace["exit_code"]]
             namespace["code"] = code
@@ -368,29 +380,29 @@ def _class_of(code: str) -> type[HostileToolName24chrError]:
 
 
 def __getattr__(name: str) -> type[HostileToolName24chrError]:
-    code = _CLASS_NAMES.get(name)
+    code = _indexes()[1].get(name)
     if code is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     return _class_of(code)
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_CLASS_NAMES})
+    return sorted({*globals(), *_indexes()[1]})
 
 
 class _Registry(Mapping[str, type[HostileToolName24chrError]]):
     """Code -> class, making each class on first use."""
 
     def __getitem__(self, code: str) -> type[HostileToolName24chrError]:
-        if code not in _SPECS:
+        if code not in _indexes()[0]:
             raise KeyError(code)
         return _class_of(code)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(_SPECS)
+        return iter(_indexes()[0])
 
     def __len__(self) -> int:
-        return len(_SPECS)
+        return len(_TABLE)
 
 
 ERRORS: Final[Mapping[str, type[HostileToolName24chrError]]] = _Registry()
