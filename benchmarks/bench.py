@@ -48,6 +48,24 @@ def median_of(
     return statistics.median(times)
 
 
+def nothing() -> None:
+    return None
+
+
+def interleaved(
+    runs: int, actions: dict[str, tuple[Callable[[], object], Callable[[], object]]]
+) -> dict[str, list[float]]:
+    """Each (action, untimed setup) run once per round, in order, for `runs` rounds."""
+    times: dict[str, list[float]] = {name: [] for name in actions}
+    for _ in range(runs):
+        for name, (action, setup) in actions.items():
+            setup()
+            started = time.perf_counter()
+            action()
+            times[name].append(time.perf_counter() - started)
+    return times
+
+
 def process(*argv: str, cwd: Path | None = None) -> Callable[[], object]:
     def run() -> object:
         return subprocess.run(argv, cwd=cwd, env=ENV, check=True, capture_output=True)
@@ -106,17 +124,24 @@ def plain_data_module(generated: Path, target: Path) -> None:
     target.write_text("ERRORS = " + repr(tuple(rows)) + "\n", "utf-8")
 
 
-def import_time(folder: Path, module: str, runs: int) -> float:
+def import_times(folder: Path, modules: list[str], runs: int) -> dict[str, float]:
+    """Median import time of each module in a fresh process, the modules taken in turn."""
+
+    def importing(module: str) -> list[str]:
+        code = f"import sys, time; sys.path.insert(0, {str(folder)!r}); t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
+        return [sys.executable, "-c", code]
+
     # first import writes the bytecode; the figure is what every later import of the tool costs
-    code = f"import sys, time; sys.path.insert(0, {str(folder)!r}); t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
-    subprocess.run([sys.executable, "-c", code], env=ENV, check=True, capture_output=True)
-    times = []
+    for module in modules:
+        subprocess.run(importing(module), env=ENV, check=True, capture_output=True)
+    times: dict[str, list[float]] = {module: [] for module in modules}
     for _ in range(runs):
-        done = subprocess.run(
-            [sys.executable, "-c", code], env=ENV, check=True, capture_output=True, text=True
-        )
-        times.append(float(done.stdout))
-    return statistics.median(times)
+        for module in modules:
+            done = subprocess.run(
+                importing(module), env=ENV, check=True, capture_output=True, text=True
+            )
+            times[module].append(float(done.stdout))
+    return {module: statistics.median(values) for module, values in times.items()}
 
 
 def envelope_cost(generated: Path, runs: int) -> tuple[float, float]:
@@ -161,29 +186,39 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
     every_target = [arg for target in TARGETS for arg in ("--target", target)]
     build_argv = (str(ERRGEN), "build", str(source), "--out", str(out), *every_target)
     lines.append(f"\n{source.name} ({source.stat().st_size / 1e6:.1f} MB)")
-    bare = median_of(
-        runs,
-        process(
-            sys.executable,
-            "-c",
-            f"import yaml; yaml.load(open({str(source)!r}, 'rb'), Loader=yaml.CSafeLoader)",
-        ),
+    bare_load = process(
+        sys.executable,
+        "-c",
+        f"import yaml; yaml.load(open({str(source)!r}, 'rb'), Loader=yaml.CSafeLoader)",
     )
+    # One round runs each process once, the baseline first: every figure meets the machine in
+    # the same state as its baseline, and its ratio is the median of the rounds' ratios.
+    times = interleaved(
+        runs,
+        {
+            "bare": (bare_load, nothing),
+            "validate": (process(str(ERRGEN), "validate", str(source), cwd=work), nothing),
+            "build": (
+                process(*build_argv, cwd=work),
+                lambda: shutil.rmtree(out, ignore_errors=True),  # a first build: nothing there
+            ),
+            "noop": (process(*build_argv, cwd=work), nothing),
+            "cold_noop": (process(*build_argv, "--no-cache", cwd=work), nothing),
+        },
+    )
+    bare = statistics.median(times["bare"])
+
+    def against_bare(label: str, name: str) -> str:
+        ratio = statistics.median(t / b for t, b in zip(times[name], times["bare"], strict=True))
+        seconds = statistics.median(times[name])
+        return f"  {label:<44} {seconds * 1000:9.1f} ms  {ratio:6.2f} x bare load"
+
     lines.append(report_line("baseline: bare CSafeLoader load, fresh process", bare))
-    build = median_of(
-        runs,
-        process(*build_argv, cwd=work),
-        setup=lambda: shutil.rmtree(out, ignore_errors=True),  # a first build: nothing there
-    )
-    noop = median_of(runs, process(*build_argv, cwd=work))
-    cold_noop = median_of(runs, process(*build_argv, "--no-cache", cwd=work))
-    validate = median_of(runs, process(str(ERRGEN), "validate", str(source), cwd=work))
-    lines.append(report_line("errgen validate, whole process", validate, bare, "bare load"))
-    lines.append(report_line("errgen build, all targets, whole process", build, bare, "bare load"))
-    lines.append(report_line("errgen build, no-op rebuild", noop, bare, "bare load"))
-    lines.append(
-        report_line("errgen build, no-op rebuild, --no-cache", cold_noop, bare, "bare load")
-    )
+    lines.append(against_bare("errgen validate, whole process", "validate"))
+    lines.append(against_bare("errgen build, all targets, whole process", "build"))
+    lines.append(against_bare("errgen build, no-op rebuild", "noop"))
+    lines.append(against_bare("errgen build, no-op rebuild, --no-cache", "cold_noop"))
+    build = statistics.median(times["build"])
     for label, seconds in stages(source, work / f"stages-{source.stem}", runs).items():
         lines.append(report_line(f"stage: {label}", seconds, bare, "bare load"))
     generated = out / "errors.py"
@@ -191,8 +226,8 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
     module_dir = work / f"mod-{source.stem}"
     (module_dir / "generated_errors.py").write_bytes(generated.read_bytes())
     plain_data_module(generated, module_dir / "plain_errors.py")
-    imported = import_time(module_dir, "generated_errors", runs)
-    plain = import_time(module_dir, "plain_errors", runs)
+    imports = import_times(module_dir, ["plain_errors", "generated_errors"], runs)
+    imported, plain = imports["generated_errors"], imports["plain_errors"]
     lines.append(report_line("baseline: import a plain data module", plain))
     lines.append(report_line("import the generated module", imported, plain, "plain data"))
     built, dumped = envelope_cost(generated, runs)
