@@ -108,3 +108,29 @@ def test_configured_templates_folder_must_exist(tmp_path: Path) -> None:
     (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
     result = run_errgen("build", "--json", cwd=tmp_path)
     assert result.envelope()["error"]["code"] == "CONFIG_INVALID"
+
+
+def test_a_template_failing_late_publishes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Shared with a forked child, the other files are rendered and staged before the failing
+    # template's turn: they are discarded, and no file or temporary file is left.
+    from errgen import build
+
+    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
+    folder = tmp_path / "templates"
+    folder.mkdir()
+    (folder / "errors.md.jinja").write_text("{{ catalogue.tool | number }}\n")
+    result = run_errgen(
+        "build",
+        str(GUIDE),
+        "--out",
+        str(tmp_path / "out"),
+        "--templates",
+        str(folder),
+        *("--target", "markdown", "--target", "jsonschema", "--target", "catalog-json"),
+        "--json",
+        cwd=tmp_path,
+    )
+    assert result.code == 2 and result.envelope()["error"]["code"] == "TEMPLATE_INVALID"
+    assert not (tmp_path / "out").exists() or list((tmp_path / "out").iterdir()) == []

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gc
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from errgen.load import MAX_FILE_BYTES
 from errgen.model import Catalogue
 from errgen.resolve import resolve_catalogue
 from errgen.targets import TARGET_FILES
-from errgen.write import is_current, remove_leftovers, write_atomic
+from errgen.write import discard, is_current, publish, remove_leftovers, stage
 
 
 def display_path(path: Path, cwd: Path) -> str:
@@ -144,25 +145,34 @@ class Renders:
         """Fork the child for the catalogue `data` while it is still being checked."""
         self._fork(data)
 
-    def finish(self, data: dict[str, Any]) -> list[Output]:
-        """Every file of the valid catalogue `data`, as UTF-8; a failing template of the user's
-        is errgen's TEMPLATE_INVALID."""
+    def finish(
+        self, data: dict[str, Any], each: Callable[[Output], None] = lambda _: None
+    ) -> list[Output]:
+        """Every file of the valid catalogue `data`, as UTF-8, each passed to `each` as soon as
+        it is done (a Writer stages it while the child still renders); a failing template of
+        the user's is errgen's TEMPLATE_INVALID."""
         from errgen.render import TemplateFailure
 
         if self._child is None:
             self._fork(data)
         child, self._child = self._child, None
+        texts: dict[int, bytes] = {}
+
+        def done(index: int, text: bytes) -> None:
+            texts[index] = text
+            each(Output(self.paths[index], text))
+
         try:
             catalogue = resolve_catalogue(data, base_class=self.config.base_class)
-            texts: dict[int, bytes] = {}
             mine = range(len(self.renders)) if child is None else iter(child.take, None)
             for index in mine:
-                texts[index] = self.renders[index](catalogue).encode("utf-8")
+                done(index, self.renders[index](catalogue).encode("utf-8"))
             if child is not None:
-                texts.update(child.collect())
+                for index, text in sorted(child.collect().items()):
+                    done(index, text)
             for index in range(len(self.renders)):  # what a failed child took is done here
                 if index not in texts:
-                    texts[index] = self.renders[index](catalogue).encode("utf-8")
+                    done(index, self.renders[index](catalogue).encode("utf-8"))
         except TemplateFailure as failure:
             raise errors.TemplateInvalidError(
                 template=failure.template, line=failure.line, problem=failure.problem
@@ -245,24 +255,66 @@ def _render_file(target: str, index: int, templates: str | None, catalogue: Cata
     return render(catalogue, templates)
 
 
-def write_outputs(outputs: list[Output], cwd: Path) -> BuildResult:
-    """Write each output that changed, atomically; a failure is errgen's OUTPUT_UNWRITABLE."""
-    written, unchanged = [], []
-    for folder in {output.path.parent for output in outputs}:
-        remove_leftovers(folder)
-    for output in outputs:
+class Writer:
+    """Writes a build's outputs all or nothing: each is staged (a temporary file beside it) as
+    soon as it is rendered, when its bytes changed; `publish` renames them all at the end, and
+    leaving without publishing removes what was staged. A failure is OUTPUT_UNWRITABLE."""
+
+    def __init__(self, cwd: Path) -> None:
+        self.cwd = cwd
+        self.staged: dict[Path, Path] = {}
+        self.unchanged: list[Path] = []
+        self.order: list[Path] = []
+        self.folders: set[Path] = set()
+
+    def __enter__(self) -> Writer:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        for temp in self.staged.values():
+            discard(temp)
+        self.staged.clear()
+
+    def add(self, output: Output) -> None:
+        if output.path.parent not in self.folders:
+            self.folders.add(output.path.parent)
+            remove_leftovers(output.path.parent)  # of a build that was interrupted
+        self.order.append(output.path)
         if is_current(output.path, output.data):
-            unchanged.append(output.path)
-            continue
+            self.unchanged.append(output.path)
+            return
+        with self._unwritable(output.path):
+            self.staged[output.path] = stage(output.path, output.data)
+
+    def publish(self, paths: list[Path]) -> BuildResult:
+        """Rename every staged output into place; `paths` gives the order to report them in."""
+        written = []
+        for path in paths:
+            temp = self.staged.pop(path, None)
+            if temp is not None:
+                with self._unwritable(path):
+                    publish(temp, path)
+                written.append(path)
+        unchanged = [path for path in paths if path in self.unchanged]
+        return BuildResult(tuple(written), tuple(unchanged))
+
+    @contextlib.contextmanager
+    def _unwritable(self, path: Path) -> Iterator[None]:
         try:
-            write_atomic(output.path, output.data)
+            yield
         except OSError as exc:
             reason = exc.strerror or exc.__class__.__name__
             raise errors.OutputUnwritableError(
-                path=display_path(output.path, cwd), reason=reason
+                path=display_path(path, self.cwd), reason=reason
             ) from None
-        written.append(output.path)
-    return BuildResult(tuple(written), tuple(unchanged))
+
+
+def write_outputs(outputs: list[Output], cwd: Path) -> BuildResult:
+    """Write each output that changed, all or nothing; a failure is OUTPUT_UNWRITABLE."""
+    with Writer(cwd) as writer:
+        for output in outputs:
+            writer.add(output)
+        return writer.publish([output.path for output in outputs])
 
 
 def check_outputs(outputs: list[Output], cwd: Path, *, from_config: bool) -> BuildResult:

@@ -111,11 +111,11 @@ def build(
     """Validate the catalogue, then write every configured target that changed."""
     from errgen.build import (
         Renders,
+        Writer,
         check_catalog,
         check_outputs,
         display_path,
         read_config_catalog,
-        write_outputs,
     )
     from errgen.cache import BuildCache, build_key
     from errgen.diagnostics import Diagnostic
@@ -137,14 +137,16 @@ def build(
         done = f"0 written, {len(unchanged)} unchanged" + (" (checked)" if check else "")
         _say(done, json_mode=json_mode, err=True)
         _finish({"written": [], "unchanged": unchanged, "diagnostics": diagnostics})
-    with Renders(config) as renders:  # large catalogues render while they are checked
+    with Renders(config) as renders, Writer(cwd) as writer:
+        # large catalogues render while they are checked, and files are staged as they are done
         report = _checked(check_catalog(config.catalog, cwd, data, renders.head_start), json_mode)
-        outputs = renders.finish(report.data)
+        if check:
+            outputs = renders.finish(report.data)
+            result = check_outputs(outputs, cwd, from_config=from_config)
+        else:
+            outputs = renders.finish(report.data, each=writer.add)
+            result = writer.publish([output.path for output in outputs])
     diagnostics = [d.to_dict() for d in report.diagnostics]
-    if check:
-        result = check_outputs(outputs, cwd, from_config=from_config)
-    else:
-        result = write_outputs(outputs, cwd)
     if not (no_cache or check):  # --check writes nothing, not even the cache
         outputs_read = {str(o.path): o.data for o in outputs}
         inputs_read = {str(path): data for path, data in report.included}

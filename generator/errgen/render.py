@@ -46,9 +46,7 @@ FILTERS: dict[str, Callable[..., str]] = {
         names.identifier(name), names.identifier(base)
     ),
     "py_items": py_items,
-    "py_tuple": lambda values, indent: py_tuple_item(
-        [names.identifier(v) for v in values], indent
-    ),
+    "py_tuple": lambda values, indent: py_tuple_item([names.identifier(v) for v in values], indent),
     "md_text": md_text,
     "md_code": md_code,
     "md_block": md_block,
