@@ -9,17 +9,19 @@ import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from errgen.check import Report, check_bytes
+from errgen.bounds import MAX_FILE_BYTES
 from errgen.config import Config
 from errgen.forked import ChildFailed, Forked, can_fork
 from errgen.generated import errors
-from errgen.load import MAX_FILE_BYTES
 from errgen.model import Catalogue
 from errgen.resolve import resolve_catalogue
 from errgen.targets import TARGET_FILES
 from errgen.write import discard, is_current, publish, remove_leftovers, stage
+
+if TYPE_CHECKING:  # a cache hit never checks a catalogue: the checks (and YAML) load lazily
+    from errgen.check import Report
 
 
 def display_path(path: Path, cwd: Path) -> str:
@@ -52,6 +54,8 @@ def check_catalog(
 ) -> Report:
     """Validate the catalogue file at `path` and what it includes; a missing or unreadable
     catalogue is errgen's own error, a missing include a diagnostic."""
+    from errgen.check import check_bytes
+
     shown = display_path(path, cwd)
     if data is None:
         data = read_catalog(path, shown)

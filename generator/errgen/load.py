@@ -11,14 +11,10 @@ from typing import Any
 
 import yaml
 
+from errgen.bounds import MAX_ALIAS_REPORTS, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS
 from errgen.diagnostics import Diagnostic, Location
 from errgen.forked import ChildFailed, Forked, can_fork
 from errgen.text import shown
-
-MAX_FILE_BYTES = 16 * 1024 * 1024
-MAX_DEPTH = 16
-MAX_SCALAR_CHARS = 64 * 1024
-MAX_ALIAS_REPORTS = 10  # every alias is refused; past this many, the first ones make the point
 
 # What YAML 1.1 (PyYAML) or YAML 1.2 would read as something other than a string.
 _BOOL_11 = frozenset(
