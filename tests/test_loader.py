@@ -141,23 +141,23 @@ def test_quick_load_gives_up_on_everything_the_located_load_reports() -> None:
 def test_split_load_is_the_whole_load(source: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Read in two halves (the second by a forked child), a text gives the same data as read
     # whole, or the loader gives up and the located load decides.
-    import errgen.load
+    import errgen.quick
 
     text = source.read_bytes().decode("utf-8", "replace")
-    monkeypatch.setattr(errgen.load, "SPLIT_FROM", 0)
+    monkeypatch.setattr(errgen.quick, "SPLIT_FROM", 0)
     assert_split_agrees(text)
 
 
 def assert_split_agrees(text: str) -> None:
-    from errgen.load import _load_plain, _load_plain_split, _NeedsPositions
+    from errgen.quick import NeedsPositions, load_plain, load_plain_split
 
     try:
-        whole: object = _load_plain(text)
-    except _NeedsPositions:
+        whole: object = load_plain(text)
+    except NeedsPositions:
         whole = "gave up"
     try:
-        split: object = _load_plain_split(text)
-    except _NeedsPositions:
+        split: object = load_plain_split(text)
+    except NeedsPositions:
         split = "gave up"
     assert split == whole or split == "gave up", text[:200]
     if isinstance(whole, tuple) and isinstance(whole[0], dict):  # key order is kept too
@@ -194,9 +194,9 @@ HEAD = "errgen: 1\ntool: {name: t}\nerrors:\n  A_FIRST:\n    message: one\n"
     ],
 )
 def test_split_load_never_cuts_wrong(middle: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    import errgen.load
+    import errgen.quick
 
-    monkeypatch.setattr(errgen.load, "SPLIT_FROM", 0)
+    monkeypatch.setattr(errgen.quick, "SPLIT_FROM", 0)
     tail = "".join(f"  Z_{i}:\n    message: m{i}\n" for i in range(8))
     for text in (HEAD + middle + tail, HEAD + tail + middle, HEAD + tail + middle + tail):
         assert_split_agrees(text)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,36 +12,9 @@ import yaml
 
 from errgen.bounds import MAX_ALIAS_REPORTS, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS
 from errgen.diagnostics import Diagnostic, Location
-from errgen.forked import ChildFailed, Forked, can_fork
+from errgen.quick import NeedsPositions, load_plain_split
+from errgen.scalars import BOOL_11, CORE_TAGS, SPECIAL_START, resolve_plain, resolve_tagged
 from errgen.text import shown
-
-# What YAML 1.1 (PyYAML) or YAML 1.2 would read as something other than a string.
-_BOOL_11 = frozenset(
-    "y Y yes Yes YES n N no No NO true True TRUE false False FALSE on On ON off Off OFF".split()
-)
-_TRUE_11 = frozenset(("y", "yes", "true", "on"))
-_NULLS = frozenset(("", "~", "null", "Null", "NULL"))
-_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\Z")
-_FLOAT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\.[0-9]+\Z")
-_NUMBER_LIKE = re.compile(
-    r"""[-+]?(?:
-        0b[0-1_]+ | 0o?[0-7_]+ | 0x[0-9a-fA-F_]+            # binary, octal, hex
-      | [0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?         # sexagesimal
-      | (?:[0-9][0-9_]*)?\.?[0-9_]+(?:[eE][-+]?[0-9]+)?     # underscores, exponents
-      | [0-9][0-9_]*\.(?:[eE][-+]?[0-9]+)?                  # trailing dot
-      | \.(?:inf|Inf|INF|nan|NaN|NAN)
-    )\Z""",
-    re.VERBOSE,
-)
-_TIMESTAMP = re.compile(
-    r"[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}"
-    r"(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?"
-    r"(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?\Z"
-)
-# Plain scalars starting with anything else are strings in every YAML version.
-_SPECIAL_START = frozenset("-+.0123456789~nNtTfFyYoO<=")
-_CORE = "tag:yaml.org,2002:"
-_CORE_TAGS = frozenset(_CORE + t for t in ("str", "int", "float", "bool", "null", "map", "seq"))
 
 
 @dataclass
@@ -134,8 +106,8 @@ def load_bytes(data: bytes, path: str) -> Document:
         return doc
     try:
         with _collector_off():
-            doc.data, doc.has_floats = _load_plain_split(text)
-    except _NeedsPositions:  # something to report: load again, remembering where each node is
+            doc.data, doc.has_floats = load_plain_split(text)
+    except NeedsPositions:  # something to report: load again, remembering where each node is
         _load_located(text, doc)
     else:
         doc.text = text  # positions are read only if a diagnostic needs one
@@ -188,154 +160,6 @@ def _load_located(text: str, doc: Document) -> None:
         refuse("yaml-syntax", line, column, f"not valid YAML: {reason}", "remove this character")
 
 
-class _NeedsPositions(Exception):
-    """The quick load met something to report; the located load reports it."""
-
-
-def _needs_positions(*_: Any) -> None:
-    raise _NeedsPositions
-
-
-def _load_plain(text: str) -> tuple[Any, bool]:
-    """The data of a document with nothing to report, without positions (half the work of
-    `_compose`); anything `_compose` would report raises _NeedsPositions instead."""
-    get_event = yaml.CSafeLoader(text).get_event
-    scalar_event = yaml.ScalarEvent
-    mapping_start = yaml.MappingStartEvent
-    sequence_start = yaml.SequenceStartEvent
-    collection_end = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
-    plain_start = (yaml.StreamStartEvent, yaml.StreamEndEvent, yaml.DocumentEndEvent)
-    floats = Floats()
-    stack: list[tuple[Any, Any]] = []
-    top: Any = None
-    key: Any = None
-    root: Any = None
-    documents = 0
-    try:
-        while True:
-            event: Any = get_event()
-            if event is None:
-                break
-            kind = type(event)
-            if kind is scalar_event:
-                value = event.value
-                if len(value) > MAX_SCALAR_CHARS:
-                    raise _NeedsPositions
-                if event.implicit[0]:
-                    if not value or value[0] in _SPECIAL_START:
-                        value = _resolve_plain(value, 0, 0, floats, _needs_positions)
-                elif event.tag is not None and event.tag != "!":
-                    raise _NeedsPositions
-                if top.__class__ is dict:
-                    if key is None:
-                        if value.__class__ is not str or value in top:
-                            raise _NeedsPositions
-                        key = value
-                    else:
-                        top[key] = value
-                        key = None
-                elif top is None:
-                    root = value
-                else:
-                    top.append(value)
-            elif kind is mapping_start or kind is sequence_start:
-                if event.tag is not None or len(stack) >= MAX_DEPTH:
-                    raise _NeedsPositions
-                if top.__class__ is dict and key is None:
-                    raise _NeedsPositions  # a collection as a key
-                container: Any = {} if kind is mapping_start else []
-                if top.__class__ is dict:
-                    top[key] = container
-                elif top is None:
-                    root = container
-                else:
-                    top.append(container)
-                stack.append((top, None))
-                top, key = container, None
-            elif kind in collection_end:
-                top, key = stack.pop()
-            elif kind is yaml.DocumentStartEvent:
-                documents += 1
-                if documents > 1:
-                    raise _NeedsPositions
-            elif kind not in plain_start:  # an alias
-                raise _NeedsPositions
-    except yaml.YAMLError:
-        raise _NeedsPositions from None
-    if root is None:
-        raise _NeedsPositions  # empty: reported by the located load
-    return root, floats.has_floats
-
-
-# From this size on, the quick load reads the second half of the errors in a forked child.
-SPLIT_FROM = 1_000_000
-_ERRORS_LINE = re.compile(r"^errors:[ \t]*(?:#.*)?$", re.MULTILINE)
-_MARKER_LINE = re.compile(r"^(?:---|\.\.\.|%)", re.MULTILINE)
-
-
-def _split_point(text: str) -> int | None:
-    """Where the errors mapping can be cut in two: the start of the line of an error's code
-    nearest the middle of the text, or None when the layout is not the plain one this needs
-    (block style, `errors:` at column 0, no directives and no document marker but a first
-    `---`). Whether the cut was clean is proven by the halves, not assumed: see below."""
-    if len(text) < SPLIT_FROM or _MARKER_LINE.search(text, 4 if text.startswith("---") else 0):
-        return None
-    errors = _ERRORS_LINE.search(text)
-    if errors is None:
-        return None
-    first = re.compile(r"\n(?:[ \t]*(?:#.*)?\n)*( +)[A-Z][A-Z0-9_]*:[ \n]").match(
-        text, errors.end()
-    )
-    if first is None:
-        return None
-    entry = re.compile(rf"^ {{{len(first.group(1))}}}[A-Z][A-Z0-9_]*:[ \n]", re.MULTILINE)
-    region_end = re.compile(r"^[^ \t\n#]", re.MULTILINE).search(text, first.end())
-    end = region_end.start() if region_end else len(text)
-    middle = max(first.end(), min(len(text) // 2, end))
-    cut = entry.search(text, middle, end) or None
-    return cut.start() if cut is not None and cut.start() > first.end() else None
-
-
-def _load_plain_split(text: str) -> tuple[Any, bool]:
-    """`_load_plain` of a large catalogue on two cores: this process reads the text up to an
-    error's line, a forked child the errors from there (under a copy of the `errors:` line).
-
-    The halves prove the cut clean: a cut inside a quoted scalar or a flow collection leaves
-    the first half unterminated, and a block scalar or plain scalar ends at a line as little
-    indented as an error's code; so when both halves load without anything to report, the
-    data is that of the whole text. Codes or keys found in both halves, or any other doubt,
-    raise _NeedsPositions, and the located load of the whole text decides."""
-    cut = _split_point(text) if can_fork() else None
-    if cut is None:
-        return _load_plain(text)
-    child = Forked(lambda: _load_plain("errors:\n" + text[cut:]))
-    try:
-        head, head_floats = _load_plain(text[:cut])
-        try:
-            tail, tail_floats = child.result()
-        except ChildFailed:
-            raise _NeedsPositions from None
-    finally:
-        child.cancel()
-    if not (isinstance(head, dict) and isinstance(tail, dict)):
-        raise _NeedsPositions
-    errors, more = head.get("errors"), tail.pop("errors")
-    if not (isinstance(errors, dict) and isinstance(more, dict)):
-        raise _NeedsPositions
-    if not errors.keys().isdisjoint(more) or not head.keys().isdisjoint(tail):
-        raise _NeedsPositions  # a code or key set twice: the located load reports it
-    errors.update(more)
-    head.update(tail)
-    return head, head_floats or tail_floats
-
-
-@dataclass
-class Floats:
-    """What `_resolve_plain` records besides the value."""
-
-    has_floats: bool = False
-
-
 def _compose(text: str, doc: Document, refuse: Any) -> None:
     get_event = yaml.CSafeLoader(text).get_event
     scalar_event = yaml.ScalarEvent
@@ -362,7 +186,7 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
             return
         pending = top[1]
         if pending is None:
-            if type(value) is bool and source in _BOOL_11 and source not in ("true", "false"):
+            if type(value) is bool and source in BOOL_11 and source not in ("true", "false"):
                 value = source  # a YAML 1.1 boolean as a key: yaml-boolean already said so
             if type(value) is not str:
                 shown_key = source if source is not None else type(value).__name__
@@ -413,10 +237,10 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
                 )
                 raise _Refused
             if event.implicit[0]:
-                if not value or value[0] in _SPECIAL_START:
-                    value = _resolve_plain(value, line, column, doc, refuse)
+                if not value or value[0] in SPECIAL_START:
+                    value = resolve_plain(value, line, column, doc, refuse)
             elif event.tag is not None and event.tag != "!":
-                value = _resolve_tagged(event.tag, value, line, column, doc, refuse)
+                value = resolve_tagged(event.tag, value, line, column, doc, refuse)
             # the common cases inline: a new string key, or the value of a pending key
             if top is not None and top[4].__class__ is dict:
                 pending = top[1]
@@ -434,7 +258,7 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
             mark = event.start_mark
             line = mark.line + 1
             column = mark.column + 1
-            if event.tag is not None and event.tag not in _CORE_TAGS:
+            if event.tag is not None and event.tag not in CORE_TAGS:
                 refuse(
                     "yaml-tag",
                     line,
@@ -489,76 +313,3 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
                     "keep one document per catalogue file, or join files with include",
                 )
                 raise _Refused
-
-
-def _resolve_plain(value: str, line: int, column: int, doc: Document | Floats, refuse: Any) -> Any:
-    if value in _NULLS:
-        return None
-    if value == "true":
-        return True
-    if value == "false":
-        return False
-    if value in _BOOL_11:
-        refuse(
-            "yaml-boolean",
-            line,
-            column,
-            f"{value!r} is a boolean in some YAML readers and a string in others",
-            "write true or false, or quote it if a string is meant",
-        )
-        # read it as its author most likely meant, so later rules do not report its consequences
-        return value.lower() in _TRUE_11
-    if _INT.match(value):
-        return int(value)
-    if _FLOAT.match(value):
-        doc.has_floats = True
-        return float(value)
-    if _NUMBER_LIKE.match(value):
-        refuse(
-            "yaml-number",
-            line,
-            column,
-            f"{value!r} is not a plain decimal number; YAML readers disagree on what it means",
-            "write a plain decimal like 1500, or quote it if a string is meant",
-        )
-        return value
-    if _TIMESTAMP.match(value):
-        refuse(
-            "yaml-implicit-type",
-            line,
-            column,
-            f"{value!r} is read as a date, not a string",
-            "quote it",
-        )
-        return value
-    if value == "<<":
-        refuse(
-            "yaml-alias",
-            line,
-            column,
-            "merge keys (<<) are not allowed",
-            "write the entries out in full",
-        )
-    return value
-
-
-def _resolve_tagged(
-    tag: str, value: str, line: int, column: int, doc: Document, refuse: Any
-) -> Any:
-    if tag == _CORE + "str":
-        return value
-    if tag in _CORE_TAGS:
-        resolved = _resolve_plain(value, line, column, doc, refuse)
-        expected = {"int": int, "float": float, "bool": bool, "null": type(None)}.get(
-            tag[len(_CORE) :]
-        )
-        if expected is not None and type(resolved) is expected:
-            return resolved
-    refuse(
-        "yaml-tag",
-        line,
-        column,
-        f"tag {shown(tag)} is not allowed here",
-        "remove the tag: a catalogue is plain maps, lists and scalars",
-    )
-    return value
