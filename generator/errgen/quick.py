@@ -23,14 +23,14 @@ def _needs_positions(*_: Any) -> None:
 
 
 def load_plain(text: str) -> tuple[Any, bool]:
-    """The data of a document with nothing to report, without positions (half the work of
-    `_compose`); anything `_compose` would report raises NeedsPositions instead."""
+    """The data of a document with nothing to report, without positions (half the work of the
+    located load, errgen.load._compose); anything that would report raises NeedsPositions."""
     get_event = yaml.CSafeLoader(text).get_event
     scalar_event = yaml.ScalarEvent
     mapping_start = yaml.MappingStartEvent
     sequence_start = yaml.SequenceStartEvent
     collection_end = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
-    plain_start = (yaml.StreamStartEvent, yaml.StreamEndEvent, yaml.DocumentEndEvent)
+    no_content = (yaml.StreamStartEvent, yaml.StreamEndEvent, yaml.DocumentEndEvent)
     floats = Floats()
     stack: list[tuple[Any, Any]] = []
     top: Any = None
@@ -84,7 +84,7 @@ def load_plain(text: str) -> tuple[Any, bool]:
                 documents += 1
                 if documents > 1:
                     raise NeedsPositions
-            elif kind not in plain_start:  # an alias
+            elif kind not in no_content:  # an alias
                 raise NeedsPositions
     except yaml.YAMLError:
         raise NeedsPositions from None
