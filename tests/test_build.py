@@ -317,3 +317,61 @@ def test_what_a_failed_child_took_is_rendered_here(monkeypatch: pytest.MonkeyPat
         renders.head_start(data)
         outputs = renders.finish(data)
     assert [(o.path, o.data) for o in outputs] == [(o.path, o.data) for o in serial]
+
+
+def test_a_staging_child_writes_the_same_files_and_leaves_no_temporary_one(
+    tmp_path: Path, errgen_in, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+) -> None:
+    from errgen import build
+
+    serial = tmp_path / "serial"
+    assert errgen_in("build", str(GUIDE), "--out", str(serial), "--no-cache").code == 0
+    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
+    shared = tmp_path / "shared"
+    assert errgen_in("build", str(GUIDE), "--out", str(shared), "--no-cache").code == 0
+    assert {p.name: p.read_bytes() for p in shared.iterdir()} == {
+        p.name: p.read_bytes() for p in serial.iterdir()
+    }
+    # again: every file is current, the child stages nothing and reports it unchanged
+    again = errgen_in("build", str(GUIDE), "--out", str(shared), "--no-cache", "--json")
+    assert again.code == 0 and again.envelope()["data"]["written"] == []
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)
+
+
+def test_a_child_never_told_to_go_writes_nothing_and_ends(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The child writes only after this process says go; if this process dies (or the check
+    # fails) first, its end of the pipe closes and the child ends instead of waiting for ever.
+    import signal
+
+    from errgen import build
+    from errgen.config import Config
+    from errgen.render import TARGETS
+
+    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
+    config = Config(GUIDE, tmp_path / "out", tuple(TARGETS), "errors", None, None)
+    data = build.check_catalog(GUIDE, GUIDE.parent).data
+    renders = build.Renders(config, stage=True)
+    renders.head_start(data)
+    child = renders._child
+    assert child is not None
+    os.close(child.signal)  # as if this process had died before the go
+    child.signal = -1
+
+    def waited_too_long(*_: object) -> None:
+        child.cancel()
+        raise TimeoutError("the child is still waiting for a go that will never come")
+
+    previous = signal.signal(signal.SIGALRM, waited_too_long)
+    signal.alarm(30)  # a child waiting for ever fails the test instead of hanging it
+    try:
+        received = child.collect()
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    assert received and all(isinstance(text, bytes) for text in received.values())
+    assert not (tmp_path / "out").exists()
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from errgen.bounds import MAX_FILE_BYTES
+from errgen.cache import file_digest
 from errgen.config import Config
 from errgen.forked import ChildFailed, Forked, can_fork
 from errgen.generated import errors
@@ -75,9 +76,22 @@ def invalid(report: Report) -> errors.CatalogInvalidError:
 
 
 @dataclass(frozen=True, slots=True)
+class Staged:
+    """A file a forked child wrote beside its output (None: the output holds the bytes already)."""
+
+    temp: Path | None
+    digest: str
+
+
+@dataclass(frozen=True, slots=True)
 class Output:
     path: Path
-    data: bytes
+    data: bytes  # empty when a child staged the file itself: see `staged`
+    staged: Staged | None = None
+
+    @property
+    def digest(self) -> str:
+        return self.staged.digest if self.staged is not None else file_digest(self.data)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +140,9 @@ class Renders:
     both take the next file to render from a pipe of tokens until none is left, so the work
     divides itself whatever each process had to do first and however busy the machine is."""
 
-    def __init__(self, config: Config) -> None:
+    def __init__(self, config: Config, *, stage: bool = False) -> None:
         self.config = config
+        self.stage = stage  # the child stages its files itself, once the catalogue passed
         self.paths: list[Path] = []
         self.renders: list[Callable[[Catalogue], str]] = []
         self.costs: list[int] = []
@@ -160,11 +175,18 @@ class Renders:
         if self._child is None:
             self._fork(data)
         child, self._child = self._child, None
-        texts: dict[int, bytes] = {}
+        if child is not None:
+            child.go()  # the catalogue is valid: the child may write what it renders
+        outputs: dict[int, Output] = {}
 
-        def done(index: int, text: bytes) -> None:
-            texts[index] = text
-            each(Output(self.paths[index], text))
+        def done(index: int, text: bytes | Staged) -> None:
+            output = (
+                Output(self.paths[index], b"", text)
+                if isinstance(text, Staged)
+                else Output(self.paths[index], text)
+            )
+            outputs[index] = output
+            each(output)
 
         try:
             catalogue = resolve_catalogue(data, base_class=self.config.base_class)
@@ -175,7 +197,7 @@ class Renders:
                 for index, text in sorted(child.collect().items()):
                     done(index, text)
             for index in range(len(self.renders)):  # what a failed child took is done here
-                if index not in texts:
+                if index not in outputs:
                     done(index, self.renders[index](catalogue).encode("utf-8"))
         except TemplateFailure as failure:
             raise errors.TemplateInvalidError(
@@ -184,7 +206,7 @@ class Renders:
         finally:
             if child is not None:
                 child.cancel()
-        return [Output(path, texts[i]) for i, path in enumerate(self.paths)]
+        return [outputs[i] for i in range(len(self.paths))]
 
     def cancel(self) -> None:
         if self._child is not None:
@@ -196,7 +218,8 @@ class Renders:
         if errors_count < PARALLEL_FROM or len(self.renders) < 2 or not can_fork():
             return
         order = sorted(range(len(self.renders)), key=lambda i: -self.costs[i])
-        self._child = _Child(order, self.renders, data, self.config.base_class)
+        stage_at = self.paths if self.stage else None
+        self._child = _Child(order, self.renders, data, self.config.base_class, stage_at)
 
 
 class _Child:
@@ -209,27 +232,39 @@ class _Child:
         renders: list[Callable[[Catalogue], str]],
         data: dict[str, Any],
         base_class: str | None,
+        stage_at: list[Path] | None = None,
     ) -> None:
         self.tokens, handout = os.pipe()
         os.write(handout, bytes(order))  # a few bytes: the pipe holds them all
         os.close(handout)  # once the tokens are read, a read finds the end of the pipe
+        wait, self.signal = os.pipe()
         gc.freeze()  # neither process's collector walks (and so copies) the shared catalogue
 
-        def work() -> dict[int, bytes]:
+        def work() -> dict[int, bytes | Staged]:
+            os.close(self.signal)  # else the child would hold open the pipe it waits on
             catalogue = resolve_catalogue(data, base_class=base_class)
-            done = {}
+            texts: dict[int, bytes] = {}
             while token := os.read(self.tokens, 1):
-                done[token[0]] = renders[token[0]](catalogue).encode("utf-8")
-            return done
+                texts[token[0]] = renders[token[0]](catalogue).encode("utf-8")
+            # write only once this process has found the catalogue valid (`go`)
+            if stage_at is not None and os.read(wait, 1) == b"1":
+                return {index: _stage_here(stage_at[index], text) for index, text in texts.items()}
+            return dict(texts)
 
         self.process: Forked | None = Forked(work)
+        os.close(wait)
+
+    def go(self) -> None:
+        """Let the child write the files it rendered (staged, for this process to publish)."""
+        if self.signal >= 0:
+            os.write(self.signal, b"1")
 
     def take(self) -> int | None:
         """The index of the next file to render here, or None when every one is taken."""
         token = os.read(self.tokens, 1)
         return token[0] if token else None
 
-    def collect(self) -> dict[int, bytes]:
+    def collect(self) -> dict[int, bytes | Staged]:
         """The texts the child rendered; nothing if it failed (what it took is done here)."""
         process, self.process = self.process, None
         try:
@@ -241,13 +276,25 @@ class _Child:
 
     def cancel(self) -> None:
         """Stop the child if it still runs (the catalogue was invalid, or this process failed)."""
-        if self.tokens >= 0:
-            os.close(self.tokens)
-            self.tokens = -1
+        for fd in (self.tokens, self.signal):
+            if fd >= 0:
+                os.close(fd)
+        self.tokens = self.signal = -1
         if self.process is not None:
             self.process.cancel()
             self.process = None
         gc.unfreeze()
+
+
+def _stage_here(path: Path, text: bytes) -> bytes | Staged:
+    """In the child: `text` staged beside `path` (or found there already), with its digest;
+    the text itself when that fails, for the parent to stage and report."""
+    try:
+        if is_current(path, text):
+            return Staged(None, file_digest(text))
+        return Staged(stage(path, text), file_digest(text))
+    except OSError:
+        return text
 
 
 def _render_file(target: str, index: int, templates: str | None, catalogue: Catalogue) -> str:
@@ -264,12 +311,13 @@ class Writer:
     soon as it is rendered, when its bytes changed; `publish` renames them all at the end, and
     leaving without publishing removes what was staged. A failure is OUTPUT_UNWRITABLE."""
 
-    def __init__(self, cwd: Path) -> None:
+    def __init__(self, cwd: Path, paths: list[Path]) -> None:
         self.cwd = cwd
         self.staged: dict[Path, Path] = {}
         self.unchanged: list[Path] = []
-        self.order: list[Path] = []
-        self.folders: set[Path] = set()
+        self.folders = {path.parent for path in paths}
+        for folder in self.folders:  # before a child stages anything there
+            remove_leftovers(folder)  # of a build that was interrupted
 
     def __enter__(self) -> Writer:
         return self
@@ -278,12 +326,16 @@ class Writer:
         for temp in self.staged.values():
             discard(temp)
         self.staged.clear()
+        for folder in self.folders:  # what a child staged and did not hand over
+            remove_leftovers(folder)
 
     def add(self, output: Output) -> None:
-        if output.path.parent not in self.folders:
-            self.folders.add(output.path.parent)
-            remove_leftovers(output.path.parent)  # of a build that was interrupted
-        self.order.append(output.path)
+        if output.staged is not None:  # a child wrote it beside its output already
+            if output.staged.temp is None:
+                self.unchanged.append(output.path)
+            else:
+                self.staged[output.path] = output.staged.temp
+            return
         if is_current(output.path, output.data):
             self.unchanged.append(output.path)
             return
@@ -315,7 +367,7 @@ class Writer:
 
 def write_outputs(outputs: list[Output], cwd: Path) -> BuildResult:
     """Write each output that changed, all or nothing; a failure is OUTPUT_UNWRITABLE."""
-    with Writer(cwd) as writer:
+    with Writer(cwd, [output.path for output in outputs]) as writer:
         for output in outputs:
             writer.add(output)
         return writer.publish([output.path for output in outputs])

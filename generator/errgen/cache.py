@@ -101,15 +101,16 @@ class BuildCache:
         self,
         slot: str,
         key: str,
-        outputs: dict[str, bytes],
+        outputs: dict[str, str],
         diagnostics: list[dict[str, Any]],
         inputs: dict[str, bytes],
     ) -> None:
+        """Record a finished build: `outputs` maps each output to the digest of its bytes."""
         entry = {
             "format": FORMAT,
             "key": key,
             "inputs": {path: file_digest(data) for path, data in sorted(inputs.items())},
-            "outputs": {path: file_digest(data) for path, data in sorted(outputs.items())},
+            "outputs": dict(sorted(outputs.items())),
             "diagnostics": diagnostics,
         }
         with contextlib.suppress(OSError):

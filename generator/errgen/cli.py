@@ -137,8 +137,10 @@ def build(
         done = f"0 written, {len(unchanged)} unchanged" + (" (checked)" if check else "")
         _say(done, json_mode=json_mode, err=True)
         _finish({"written": [], "unchanged": unchanged, "diagnostics": diagnostics})
-    with Renders(config) as renders, Writer(cwd) as writer:
-        # large catalogues render while they are checked, and files are staged as they are done
+    # large catalogues render while they are checked, and files are staged as they are done;
+    # the renders (and their child) end before the writer cleans up what was not published
+    renders = Renders(config, stage=not check)
+    with Writer(cwd, [] if check else renders.paths) as writer, renders:
         report = _checked(check_catalog(config.catalog, cwd, data, renders.head_start), json_mode)
         if check:
             outputs = renders.finish(report.data)
@@ -148,7 +150,7 @@ def build(
             result = writer.publish([output.path for output in outputs])
     diagnostics = [d.to_dict() for d in report.diagnostics]
     if not (no_cache or check):  # --check writes nothing, not even the cache
-        outputs_read = {str(o.path): o.data for o in outputs}
+        outputs_read = {str(o.path): o.digest for o in outputs}
         inputs_read = {str(path): data for path, data in report.included}
         cache.store(slot, key, outputs_read, diagnostics, inputs_read)
     written = [display_path(p, cwd) for p in result.written]
