@@ -36,12 +36,9 @@ class Lines(list[str]):
         super().append(line)
 
 
-def median_of(
-    runs: int, action: Callable[[], object], setup: Callable[[], object] = lambda: None
-) -> float:
+def median_of(runs: int, action: Callable[[], object]) -> float:
     times = []
     for _ in range(runs):
-        setup()  # not timed
         started = time.perf_counter()
         action()
         times.append(time.perf_counter() - started)

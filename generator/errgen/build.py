@@ -265,7 +265,8 @@ class _Child:
         return token[0] if token else None
 
     def collect(self) -> dict[int, bytes | Staged]:
-        """The texts the child rendered; nothing if it failed (what it took is done here)."""
+        """What the child rendered, as texts or as files it staged; nothing if it failed (what
+        it took is done here)."""
         process, self.process = self.process, None
         try:
             return process.result() if process is not None else {}

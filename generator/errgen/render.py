@@ -36,6 +36,13 @@ def _number(value: object) -> str:
     return str(value)
 
 
+def _fenced_command(line: str) -> str:
+    # registry lines are printable ASCII without backticks (command-not-self-contained)
+    if "`" in line or not line.isprintable():
+        raise ValueError(f"not a registered command line: {line!r}")
+    return line
+
+
 # Filter name -> function: the only ways a value of the catalogue reaches a template's output,
 # each making it safe for where it goes (a Python literal, a checked name, escaped Markdown).
 FILTERS: dict[str, Callable[..., str]] = {
@@ -50,7 +57,7 @@ FILTERS: dict[str, Callable[..., str]] = {
     "md_text": md_text,
     "md_code": md_code,
     "md_block": md_block,
-    "md_fenced": lambda line: _fenced_command(line),
+    "md_fenced": _fenced_command,
     "anchor": names.anchor,
     "version": names.version,
     "number": _number,
@@ -133,13 +140,6 @@ def environment(templates: str | None = None) -> jinja2.Environment:
         env = ImmutableSandboxedEnvironment(loader=_CheckedLoader(loader), **options)
     env.filters.update(FILTERS)
     return env
-
-
-def _fenced_command(line: str) -> str:
-    # registry lines are printable ASCII without backticks (command-not-self-contained)
-    if "`" in line or not line.isprintable():
-        raise ValueError(f"not a registered command line: {line!r}")
-    return line
 
 
 class TemplateFailure(Exception):
