@@ -15,8 +15,8 @@ GOLDEN = ROOT / "tests" / "golden"
 SOURCES = {
     "guide": ROOT / "examples" / "guide" / "errors.yaml",
     "hostile": ROOT / "tests" / "cases" / "hostile.yaml",
-    "mongodb": ROOT.parent / "shared" / "corpus" / "mongodb.yaml",
-    "postgres": ROOT.parent / "shared" / "corpus" / "postgres.yaml",
+    "mongodb": ROOT / "tests" / "corpus" / "mongodb.yaml",
+    "postgres": ROOT / "tests" / "corpus" / "postgres.yaml",
 }
 
 
