@@ -4,16 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from pathlib import Path
 
 TEMP_SUFFIX = ".errgen-tmp"
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 def is_current(path: Path, data: bytes) -> bool:
@@ -28,22 +21,33 @@ def stage(path: Path, data: bytes) -> Path:
     """A temporary file beside `path` holding `data`, with `path`'s mode: `publish` it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        mode = path.stat().st_mode & 0o777
+        mode: int | None = path.stat().st_mode & 0o777
     except FileNotFoundError:
-        mode = 0o666 & ~_umask()
-    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
-    temp = Path(name)
+        mode = None  # a new file: created 0o666, the kernel applies the process's umask
+    fd, temp = _create_beside(path)
     try:
         # No fsync (as black and ruff): the rename is what keeps a killed build or a reader from
         # seeing half a file; a power cut can only cost derived files, which the build cache
         # re-verifies by digest and rebuilds. fsync cost 20-100 ms a build here.
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-        os.chmod(temp, mode)
+        if mode is not None:
+            os.chmod(temp, mode)
     except BaseException:
         discard(temp)
         raise
     return temp
+
+
+def _create_beside(path: Path) -> tuple[int, Path]:
+    """A new file of a name no other build uses, in `path`'s folder, opened for writing."""
+    for _ in range(100):
+        temp = path.parent / f".{path.name}.{os.urandom(6).hex()}{TEMP_SUFFIX}"
+        try:
+            return os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), temp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
 
 
 def publish(temp: Path, path: Path) -> None:
@@ -63,11 +67,3 @@ def discard(temp: Path) -> None:
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so that a reader, or a crash, sees the old file or the new one."""
     publish(stage(path, data), path)
-
-
-def remove_leftovers(folder: Path) -> None:
-    """Delete temporary files an interrupted build left in `folder`."""
-    with contextlib.suppress(OSError):
-        for leftover in folder.glob(f".*{TEMP_SUFFIX}"):
-            with contextlib.suppress(OSError):
-                leftover.unlink()
