@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import stat
@@ -111,16 +112,6 @@ def test_invalid_catalogue_writes_nothing(tmp_path: Path, errgen_in) -> None:  #
     assert not (tmp_path / "gen").exists()
 
 
-def test_writes_are_atomic_and_leftovers_are_cleaned(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
-    configure(tmp_path, out="gen")
-    (tmp_path / "gen").mkdir()
-    leftover = tmp_path / "gen" / ".errors.py.abc123.errgen-tmp"
-    leftover.write_text("half a file")
-    assert errgen_in("build").code == 0
-    assert not leftover.exists()
-    assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ALL_FILES
-
-
 @pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0, reason="root writes anywhere")
 def test_unwritable_output_is_a_clean_error(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
     configure(tmp_path, out="gen")
@@ -225,153 +216,121 @@ def test_check_and_no_cache_write_no_cache(tmp_path: Path, errgen_in) -> None:  
     assert not (tmp_path / ".errgen_cache").exists()
 
 
-def test_parallel_rendering_gives_the_same_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
-    from errgen import build
-    from errgen.check import check_bytes
-    from errgen.config import Config
-    from errgen.render import TARGETS
+def test_check_never_trusts_the_cache(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    # A poisoned cache entry (its digest rewritten to match a tampered output) must not make
+    # --check pass, nor make build keep the tampered file.
+    configure(tmp_path, out="gen")
+    assert errgen_in("build").code == 0
+    module = tmp_path / "gen" / "errors.py"
+    module.write_text(module.read_text() + "__import__('os').system('id')\n")
+    entry = next((tmp_path / ".errgen_cache").glob("build-*.json"))
+    recorded = json.loads(entry.read_text())
+    recorded["outputs"][str(module)] = hashlib.sha256(module.read_bytes()).hexdigest()
+    entry.write_text(json.dumps(recorded))
+    checked = errgen_in("build", "--check", "--json")
+    assert checked.code == 6 and checked.envelope()["data"]["stale"] == ["gen/errors.py"]
+    recorded["outputs"] = {}  # an entry that records no outputs is no hit either
+    entry.write_text(json.dumps(recorded))
+    assert errgen_in("build", "--json").envelope()["data"]["written"] == ["gen/errors.py"]
+    assert "system" not in module.read_text()
 
-    data = check_bytes(GUIDE.read_bytes(), "guide").data
-    config = Config(GUIDE, Path("/nonexistent"), tuple(TARGETS), "errors", None, None)
-    serial = build.generate(data, config)
-    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
-    parallel = build.generate(data, config)
-    assert [(o.path, o.data) for o in parallel] == [(o.path, o.data) for o in serial]
+
+def test_a_cache_entry_with_hostile_diagnostics_is_a_miss(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path, out="gen")
+    assert errgen_in("build").code == 0
+    entry = next((tmp_path / ".errgen_cache").glob("build-*.json"))
+    recorded = json.loads(entry.read_text())
+    for diagnostics in (
+        [
+            {
+                "file": "x",
+                "line": 1,
+                "column": 1,
+                "severity": "error",
+                "rule": "r",
+                "message": "\x1b]0;owned\x07",
+                "hint": "h",
+            }
+        ],
+        [{"file": "x"}],
+        "not a list",
+    ):
+        recorded["diagnostics"] = diagnostics
+        entry.write_text(json.dumps(recorded))
+        result = errgen_in("build")
+        assert result.code == 0 and "\x1b" not in result.out + result.err
 
 
-def test_head_start_renders_the_same_bytes_while_the_catalogue_is_checked(
-    monkeypatch: pytest.MonkeyPatch,
+def test_two_targets_given_one_path_is_a_configuration_error(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
+    configure(tmp_path)
+    with (tmp_path / "errgen.toml").open("a") as handle:
+        handle.write('[outputs]\njsonschema = "out.json"\ncatalog-json = "out.json"\n')
+    result = errgen_in("build", "--json")
+    assert result.code == 2 and result.envelope()["error"]["code"] == "CONFIG_INVALID"
+    assert not (tmp_path / "out.json").exists()
+
+
+def test_staged_files_of_another_build_in_the_same_folder_are_left_alone(
+    tmp_path: Path, errgen_in  # type: ignore[no-untyped-def]
 ) -> None:
-    from errgen import build
-    from errgen.config import Config
-    from errgen.render import TARGETS
-
-    config = Config(GUIDE, Path("/nonexistent"), tuple(TARGETS), "errors", None, None)
-    serial = build.generate(build.check_catalog(GUIDE, GUIDE.parent).data, config)
-    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
-    started = []
-    with build.Renders(config) as renders:
-
-        def head_start(data: dict[str, object]) -> None:
-            renders.head_start(data)
-            started.append(renders._child is not None)
-
-        report = build.check_catalog(GUIDE, GUIDE.parent, loaded=head_start)
-        outputs = renders.finish(report.data)
-    assert started == [True]
-    assert [(o.path, o.data) for o in outputs] == [(o.path, o.data) for o in serial]
-    with pytest.raises(ChildProcessError):
-        os.waitpid(-1, os.WNOHANG)  # the child was reaped
+    configure(tmp_path, out="gen")
+    (tmp_path / "gen").mkdir()
+    other = tmp_path / "gen" / ".errors.py.abc123.errgen-tmp"  # another build's, mid-write
+    other.write_text("another build's staged file")
+    assert errgen_in("build").code == 0
+    assert other.read_text() == "another build's staged file"
+    assert not [
+        p for p in (tmp_path / "gen").iterdir() if p.name.endswith(".errgen-tmp") and p != other
+    ]
 
 
-def test_invalid_catalogue_stops_the_head_start_and_writes_nothing(
-    tmp_path: Path, errgen_in, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
-) -> None:
-    from errgen import build
-
-    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
-    forked = []
-    original = build.Forked
-
-    def counted(work):  # type: ignore[no-untyped-def]
-        forked.append(1)
-        return original(work)
-
-    monkeypatch.setattr(build, "Forked", counted)
-    # loads cleanly (so rendering starts) but breaks a rule: the check fails after the fork
-    text = GUIDE.read_text("utf-8").replace(
-        "fix_command: tool auth refresh", "fix_command: rm -rf /"
-    )
-    write(tmp_path / "errors.yaml", text)
-    result = errgen_in("build", "--out", "gen")
-    assert result.code == 2 and "CATALOG_INVALID" in result.err
-    assert forked == [1]
-    assert not (tmp_path / "gen").exists()
-    with pytest.raises(ChildProcessError):
-        os.waitpid(-1, os.WNOHANG)  # killed and reaped, not left running or a zombie
-
-
-def test_what_a_failed_child_took_is_rendered_here(monkeypatch: pytest.MonkeyPatch) -> None:
-    from errgen import build
-    from errgen.config import Config
-    from errgen.render import TARGETS
-
-    config = Config(GUIDE, Path("/nonexistent"), tuple(TARGETS), "errors", None, None)
-    data = build.check_catalog(GUIDE, GUIDE.parent).data
-    serial = build.generate(data, config)
-    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
-    parent = os.getpid()
-    renders = build.Renders(config)
-    real = list(renders.renders)
-
-    def crashing_in_the_child(render):  # type: ignore[no-untyped-def]
-        def run(catalogue):  # type: ignore[no-untyped-def]
-            if os.getpid() != parent:
-                os._exit(3)  # the child dies after taking a file
-            return render(catalogue)
-
-        return run
-
-    renders.renders = [crashing_in_the_child(r) for r in real]
-    with renders:
-        renders.head_start(data)
-        outputs = renders.finish(data)
-    assert [(o.path, o.data) for o in outputs] == [(o.path, o.data) for o in serial]
-
-
-def test_a_staging_child_writes_the_same_files_and_leaves_no_temporary_one(
-    tmp_path: Path, errgen_in, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
-) -> None:
-    from errgen import build
-
-    serial = tmp_path / "serial"
-    assert errgen_in("build", str(GUIDE), "--out", str(serial), "--no-cache").code == 0
-    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
-    shared = tmp_path / "shared"
-    assert errgen_in("build", str(GUIDE), "--out", str(shared), "--no-cache").code == 0
-    assert {p.name: p.read_bytes() for p in shared.iterdir()} == {
-        p.name: p.read_bytes() for p in serial.iterdir()
-    }
-    # again: every file is current, the child stages nothing and reports it unchanged
-    again = errgen_in("build", str(GUIDE), "--out", str(shared), "--no-cache", "--json")
-    assert again.code == 0 and again.envelope()["data"]["written"] == []
-    with pytest.raises(ChildProcessError):
-        os.waitpid(-1, os.WNOHANG)
-
-
-def test_a_child_never_told_to_go_writes_nothing_and_ends(
+def test_a_library_build_runs_in_this_process_and_leaves_its_state_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # The child writes only after this process says go; if this process dies (or the check
-    # fails) first, its end of the pipe closes and the child ends instead of waiting for ever.
-    import signal
+    # Library functions never fork, touch the collector or the umask, or exit the process.
+    import gc
 
-    from errgen import build
+    from errgen.build import run_build
     from errgen.config import Config
-    from errgen.render import TARGETS
+    from errgen.targets import TARGET_FILES
 
-    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
-    config = Config(GUIDE, tmp_path / "out", tuple(TARGETS), "errors", None, None)
-    data = build.check_catalog(GUIDE, GUIDE.parent).data
-    renders = build.Renders(config, stage=True)
-    renders.head_start(data)
-    child = renders._child
-    assert child is not None
-    os.close(child.signal)  # as if this process had died before the go
-    child.signal = -1
+    def refused(*_: object) -> None:
+        raise AssertionError("a library function touched the process's state")
 
-    def waited_too_long(*_: object) -> None:
-        child.cancel()
-        raise TimeoutError("the child is still waiting for a go that will never come")
+    for name in ("fork", "umask", "_exit"):
+        monkeypatch.setattr(os, name, refused, raising=False)
+    for name in ("disable", "enable", "freeze", "unfreeze"):
+        monkeypatch.setattr(gc, name, refused)
+    config = Config(GUIDE, tmp_path / "out", tuple(TARGET_FILES), "errors", None, None)
+    result = run_build(config, tmp_path)
+    assert len(result.written) == len(ALL_FILES) and not result.stale
+    assert run_build(config, tmp_path, check=True).stale == ()
 
-    previous = signal.signal(signal.SIGALRM, waited_too_long)
-    signal.alarm(30)  # a child waiting for ever fails the test instead of hanging it
-    try:
-        received = child.collect()
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-    assert received and all(isinstance(text, bytes) for text in received.values())
-    assert not (tmp_path / "out").exists()
-    with pytest.raises(ChildProcessError):
-        os.waitpid(-1, os.WNOHANG)
+
+def test_a_failing_template_on_a_large_catalogue_is_template_invalid(tmp_path: Path) -> None:
+    # Once, a large catalogue rendered in a forked child made this a silent exit 1.
+    import subprocess
+
+    from tests.conftest import CORPUS, run_process
+
+    catalogue = tmp_path / "big.yaml"
+    catalogue.write_bytes(
+        subprocess.run(
+            [sys.executable, str(CORPUS / "synthetic.py"), "3000"], capture_output=True, check=True
+        ).stdout
+    )
+    folder = tmp_path / "templates"
+    folder.mkdir()
+    (folder / "errors.md.jinja").write_text("{{ catalogue.tool | number }}\n")
+    result = run_process(
+        "build",
+        str(catalogue),
+        "--out",
+        str(tmp_path / "out"),
+        "--templates",
+        str(folder),
+        "--json",
+        cwd=tmp_path,
+    )
+    assert result.code == 2 and result.envelope()["error"]["code"] == "TEMPLATE_INVALID"
+    assert not (tmp_path / "out").exists() or list((tmp_path / "out").iterdir()) == []

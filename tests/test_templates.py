@@ -110,14 +110,8 @@ def test_configured_templates_folder_must_exist(tmp_path: Path) -> None:
     assert result.envelope()["error"]["code"] == "CONFIG_INVALID"
 
 
-def test_a_template_failing_late_publishes_nothing(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # Shared with a forked child, the other files are rendered and staged before the failing
-    # template's turn: they are discarded, and no file or temporary file is left.
-    from errgen import build
-
-    monkeypatch.setattr(build, "PARALLEL_FROM", 0)
+def test_a_template_failing_late_publishes_nothing(tmp_path: Path) -> None:
+    # The other files are rendered before the failing template's turn: nothing is written.
     folder = tmp_path / "templates"
     folder.mkdir()
     (folder / "errors.md.jinja").write_text("{{ catalogue.tool | number }}\n")

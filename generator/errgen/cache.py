@@ -3,8 +3,9 @@
 An entry is keyed by everything that decides the outputs: the catalogue's bytes, the resolved
 configuration and errgen's own files (code, templates, schemas). It records the digest of
 each included file and of each output, and the diagnostics that were reported, which a hit
-reports again. Outputs are always
-read and compared with their recorded digests, so an output edited by hand is rebuilt.
+reports again. A hit needs every output of the configuration recorded, and every file read
+or written still holding its recorded bytes, so an output edited by hand is rebuilt. It is only
+a shortcut for `errgen build`: `--check` never reads it, but renders and compares.
 Like ruff's, the cache lives in a folder that ignores itself in git.
 """
 
@@ -17,10 +18,11 @@ import json
 import os
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from errgen import __version__
 from errgen.config import Config
+from errgen.diagnostics import Diagnostic
 from errgen.write import write_atomic
 
 FOLDER = ".errgen_cache"
@@ -79,23 +81,28 @@ class BuildCache:
     def _path(self, slot: str) -> Path:
         return self.root / f"build-{slot[:32]}.json"
 
-    def lookup(self, slot: str, key: str) -> dict[str, Any] | None:
-        """The entry for `key`, if every output it records still has its recorded bytes."""
+    def lookup(self, slot: str, key: str, outputs: list[str]) -> list[Diagnostic] | None:
+        """The diagnostics of the build recorded for `key`, if it wrote exactly `outputs` and
+        every file it read or wrote still has the bytes recorded; None on any doubt."""
         try:
             entry = json.loads(self._path(slot).read_text("utf-8"))
         except (OSError, ValueError):
             return None
         if not isinstance(entry, dict) or entry.get("format") != FORMAT or entry.get("key") != key:
             return None
-        # every included file and every output must still hold the bytes recorded
-        recorded = {**entry.get("inputs", {}), **entry.get("outputs", {})}
-        for path, digest in recorded.items():
+        inputs, written = entry.get("inputs"), entry.get("outputs")
+        if not (_digests(inputs) and _digests(written)) or sorted(written) != sorted(outputs):
+            return None
+        diagnostics = _diagnostics(entry.get("diagnostics"))
+        if diagnostics is None:
+            return None
+        for path, digest in {**inputs, **written}.items():
             try:
                 if file_digest(Path(path).read_bytes()) != digest:
                     return None
             except OSError:
                 return None
-        return entry
+        return diagnostics
 
     def store(
         self,
@@ -119,3 +126,30 @@ class BuildCache:
             if not ignore.exists():
                 write_atomic(ignore, b"# Automatically created by errgen.\n*\n")
             write_atomic(self._path(slot), json.dumps(entry, sort_keys=True).encode())
+
+
+def _digests(value: object) -> TypeGuard[dict[str, str]]:
+    return isinstance(value, dict) and all(
+        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+    )
+
+
+def _diagnostics(value: object) -> list[Diagnostic] | None:
+    """Recorded diagnostics, rebuilt only from fields of the right types and printable text."""
+    if not isinstance(value, list):
+        return None
+    found = []
+    for item in value:
+        if not isinstance(item, dict) or set(item) != _DIAGNOSTIC_FIELDS:
+            return None
+        texts = [item[f] for f in ("file", "rule", "message", "hint")]
+        numbers = [item["line"], item["column"]]
+        if not all(isinstance(t, str) and t.isprintable() for t in texts):
+            return None
+        if not all(type(n) is int for n in numbers) or item["severity"] not in ("error", "warning"):
+            return None
+        found.append(Diagnostic(**item))
+    return found
+
+
+_DIAGNOSTIC_FIELDS = frozenset(("file", "line", "column", "severity", "rule", "message", "hint"))
