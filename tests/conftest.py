@@ -19,6 +19,11 @@ CASES = ROOT / "tests" / "cases"
 CORPUS = ROOT / "tests" / "corpus"
 ERRGEN = Path(sys.executable).parent / "errgen"
 
+# Tests that read /proc, signal a process group, use SIGALRM or ask for the effective user.
+linux_only = pytest.mark.skipif(
+    sys.platform != "linux", reason="needs Linux (/proc, signals, uids)"
+)
+
 
 @dataclass
 class Result:

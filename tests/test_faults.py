@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CORPUS, ERRGEN, GUIDE, run_errgen
+from tests.conftest import CORPUS, ERRGEN, GUIDE, linux_only, run_errgen
 
 TARGETS = [
     arg
@@ -45,6 +45,7 @@ def build(catalogue: Path, out: Path) -> subprocess.Popen[bytes]:
     )
 
 
+@linux_only
 def test_a_killed_build_leaves_old_or_new_files_never_torn(tmp_path: Path) -> None:
     old = synthetic(tmp_path / "old.yaml", 3000)
     new = synthetic(tmp_path / "new.yaml", 3000, ("failed for", "broke for"))
@@ -149,6 +150,7 @@ HOSTILE_FILES = {
 CASES_BAD = Path(__file__).parent / "cases" / "bad"
 
 
+@linux_only
 @pytest.mark.parametrize("name", list(HOSTILE_FILES))
 def test_hostile_files_are_refused_quickly_in_bounded_memory(tmp_path: Path, name: str) -> None:
     (tmp_path / "hostile.yaml").write_bytes(HOSTILE_FILES[name]())
@@ -158,6 +160,7 @@ def test_hostile_files_are_refused_quickly_in_bounded_memory(tmp_path: Path, nam
     assert rss < 250 * 1024, f"peak memory {rss} KiB"
 
 
+@linux_only
 @pytest.mark.parametrize(
     ("setup", "code"),
     [("missing", 3), ("directory", 6), ("empty", 2), ("unreadable", 6)],

@@ -12,6 +12,7 @@ import subprocess
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from errgen.generated import errors
 from errgen.model import Catalogue, ErrorSpec
 
 
@@ -134,3 +135,35 @@ class GitReader:
                 2, message[-1] if message else "not in that revision", str(path)
             )
         return done.stdout
+
+
+def read_version(spec: str, cwd: Path) -> Catalogue:
+    """The resolved catalogue a spec names: a file, or `REV:path` in the git repository at
+    `cwd`; `Rejected` when it fails validation."""
+    from errgen.build import Rejected, display_path
+    from errgen.check import check_bytes
+    from errgen.include import Reader, read_file
+    from errgen.resolve import resolve_catalogue
+
+    if spec.startswith("-"):  # git would take it for an option
+        raise errors.CatalogNotFoundError(path=spec)
+    path = Path(spec)
+    read: Reader = read_file
+    revision, _, name = spec.partition(":")
+    in_git = not path.exists() and name and revision and not spec.startswith((".", "/"))
+    if in_git:
+        path, read = Path(name), GitReader(revision, cwd)
+    try:
+        data = read(path)
+    except IsADirectoryError:
+        raise errors.CatalogUnreadableError(path=spec, reason="it is a directory") from None
+    except OSError:
+        raise errors.CatalogNotFoundError(path=spec) from None
+
+    def display(p: Path) -> str:
+        return f"{revision}:{p}" if in_git else display_path(p, cwd)
+
+    report = check_bytes(data, spec, file=path, display=display, read=read)
+    if report.failed():
+        raise Rejected(report)
+    return resolve_catalogue(report.data)

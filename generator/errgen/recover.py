@@ -62,6 +62,12 @@ class Outcome:
     envelope: dict[str, Any] | None = None
     failure: errors.ErrgenError | None = None  # recover's own verdict: refused, broken loop
 
+    def to_data(self) -> dict[str, object]:
+        """The `data` of recover's own envelope: every attempt, and what the last one said."""
+        last: dict[str, object] = {"exit_code": self.exit_code}
+        last |= {"envelope": self.envelope} if self.envelope else {"stdout": self.stdout}
+        return {"attempts": [a.to_dict() for a in self.attempts], "last": last}
+
 
 @dataclass(frozen=True)
 class Answer:

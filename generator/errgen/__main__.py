@@ -1,0 +1,5 @@
+"""`python -m errgen`: the console script."""
+
+from errgen.cli import run
+
+run()
