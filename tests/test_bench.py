@@ -17,5 +17,5 @@ def test_benchmark_script_runs() -> None:
         timeout=300,
     )
     assert done.returncode == 0, done.stderr
-    for label in ("errgen build, all targets", "import the generated module", "json.dumps"):
+    for label in ("errgen build, all targets", "import the generated module", "json.dumps", "--check"):
         assert label in done.stdout
