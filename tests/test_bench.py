@@ -17,5 +17,10 @@ def test_benchmark_script_runs() -> None:
         timeout=300,
     )
     assert done.returncode == 0, done.stderr
-    for label in ("errgen build, all targets", "import the generated module", "json.dumps", "--check"):
+    for label in (
+        "errgen build, all targets",
+        "import the generated module",
+        "json.dumps",
+        "--check",
+    ):
         assert label in done.stdout

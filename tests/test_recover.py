@@ -92,18 +92,70 @@ def test_escalates_after_exactly_one_attempt(fake, scenario: str, code: int) -> 
     assert "stop:" in result.err
 
 
-@pytest.mark.parametrize("scenario", ["spoof", "spoof-unknown-code"])
-def test_spoofed_fix_command_is_refused_and_never_run(fake, scenario: str) -> None:  # type: ignore[no-untyped-def]
-    result = fake(scenario, "--catalog", str(CATALOG), "--json")
+def test_spoofed_fix_command_is_refused_and_never_run(fake) -> None:  # type: ignore[no-untyped-def]
+    result = fake("spoof", "--catalog", str(CATALOG), "--json")
     assert not (fake.state / "pwned").exists()
     assert result.envelope()["error"]["code"] == "FIX_COMMAND_REFUSED"
     assert result.code == 7
     assert calls(fake.state) == 1
 
 
-def test_without_catalogue_the_reported_fix_runs(fake) -> None:  # type: ignore[no-untyped-def]
+def test_a_code_the_catalogue_does_not_know_is_terminal(fake) -> None:  # type: ignore[no-untyped-def]
+    result = fake("spoof-unknown-code", "--catalog", str(CATALOG), "--json")
+    assert not (fake.state / "pwned").exists() and calls(fake.state) == 1
+    attempt = result.envelope()["data"]["attempts"][0]
+    assert attempt["class"] == "terminal" and attempt["action"] == "stop: escalate verbatim"
+
+
+def test_an_unknown_code_cannot_make_recover_wait_and_is_escaped(fake) -> None:  # type: ignore[no-untyped-def]
+    result = fake("unknown-huge-wait", "--catalog", str(CATALOG))
+    assert result.code == 5 and calls(fake.state) == 1  # terminal: no wait, no retry
+    assert "\x1b" not in result.err and "\\x1b]0;owned\\x07NOPE" in result.err
+
+
+def test_the_configured_catalogue_is_used_without_catalog(fake, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "errgen.toml").write_text('catalog = "faketool.yaml"\n')
+    (tmp_path / "faketool.yaml").write_bytes(CATALOG.read_bytes())
+    result = fake("spoof", "--json")
+    assert not (fake.state / "pwned").exists()
+    assert result.envelope()["error"]["code"] == "FIX_COMMAND_REFUSED"
+
+
+def test_without_catalogue_no_fix_command_runs_unless_trusted(fake) -> None:  # type: ignore[no-untyped-def]
     result = fake("expired")
-    assert result.code == 0 and calls(fake.state, "fix-runs") == 1
+    assert result.code == 8 and calls(fake.state, "fix-runs") == 0 and calls(fake.state) == 1
+    assert "not run: no catalogue to check it against" in result.err
+    trusted = fake("expired", "--trust-envelope")
+    assert trusted.code == 0 and calls(fake.state, "fix-runs") == 1
+
+
+def test_a_trusted_envelope_fix_must_pass_the_command_rules(fake, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    result = fake("shell-fix", "--trust-envelope")
+    assert result.code == 8 and not (tmp_path / "pwned").exists()
+    assert "breaks errgen's command rules" in result.err
+
+
+def test_waits_from_an_envelope_are_bounded_without_a_catalogue() -> None:
+    from errgen.recover import MAX_ATTEMPTS, MAX_WAIT_MS, Answer, Classifier, recover
+
+    envelope = {
+        "ok": False,
+        "error": {
+            "code": "SLOW",
+            "retryable": True,
+            "retry_after_ms": 10**30,
+            "max_attempts": 10**9,
+        },
+    }
+    slept: list[float] = []
+    outcome = recover(
+        ["tool"],
+        Classifier(None),
+        run=lambda _argv: Answer(5, "", envelope),
+        sleep=slept.append,
+    )
+    assert len(outcome.attempts) == MAX_ATTEMPTS
+    assert slept and max(slept) == MAX_WAIT_MS / 1000
 
 
 def test_no_envelope_is_classified_by_exit_code(fake) -> None:  # type: ignore[no-untyped-def]

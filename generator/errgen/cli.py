@@ -205,23 +205,38 @@ def recover(
     catalog: Annotated[
         Path | None,
         typer.Option(
-            "--catalog", help="Run only fix commands that are this catalogue's constants."
+            "--catalog",
+            help="The tool's catalogue, whose constants decide; default: the configured one.",
         ),
     ] = None,
+    trust_envelope: Annotated[
+        bool,
+        typer.Option(
+            "--trust-envelope",
+            help="Without a catalogue, run the fix command the tool's envelope names, if it "
+            "passes errgen's command rules.",
+        ),
+    ] = False,
     json_mode: JsonFlag = False,
 ) -> NoReturn:
-    """Run COMMAND and follow the recovery procedure: retry, fix once, or escalate."""
+    """Run COMMAND; retry a transient failure, run a correctable one's fix command once, or
+    stop and pass the error on (see the README's recovery ladder)."""
     from errgen.build import load_catalogue
-    from errgen.recover import Classifier
+    from errgen.recover import Classifier, escaped_output
     from errgen.recover import recover as follow
 
     cwd = Path.cwd()
-    catalogue = load_catalogue(catalog, cwd) if catalog else None
+    config = _config(cwd, catalog=catalog)
+    catalogue = None
+    if catalog is not None or (config.source is not None and config.catalog.is_file()):
+        catalogue = load_catalogue(config.catalog, cwd, config.base_class)
+    classifier = Classifier(catalogue, trust_envelope=trust_envelope, program=command[0])
     report = (lambda _line: None) if json_mode else (lambda line: print(line, file=sys.stderr))
-    outcome = follow(command, Classifier(catalogue), report=report)
+    outcome = follow(command, classifier, report=report)
     data = outcome.to_data()
     if not json_mode:
-        sys.stdout.write(outcome.stdout)
+        shown = escaped_output(outcome.stdout) if sys.stdout.isatty() else outcome.stdout
+        sys.stdout.write(shown)
         sys.stdout.flush()
     if outcome.failure is not None:
         raise Failed(outcome.failure, data)

@@ -5,7 +5,13 @@
     elif error.fix_required: apply the fix if achievable, reissue once; else escalate
     else:                    stop, escalate verbatim
 
-The command and any fix command run as argv lists, never through a shell.
+The command and any fix command run as argv lists, never through a shell. With a catalogue
+(`--catalog`, or the configured one) its constants decide: a code it does not know is terminal,
+and a fix command runs only when it is byte for byte the catalogue's. Without one, no fix
+command runs unless the caller trusts the tool's envelopes (`--trust-envelope`), and then only
+one that passes errgen's own command rules for the program being recovered. Every wait is
+bounded by the catalogue format's bounds, and whatever came from the tool is escaped before it
+is reported.
 """
 
 from __future__ import annotations
@@ -23,6 +29,9 @@ from errgen.model import DEFAULT_EXIT_CODES, DEFAULT_MAX_ATTEMPTS, Catalogue, Re
 
 DEFAULT_WAIT_MS = 500  # a transient exit code without an envelope says nothing of how long
 MAX_ROUNDS = 50  # a bound on the whole run, whatever the tool answers
+# the catalogue format's bounds (catalogue.schema.json), which bind an envelope's values too
+MAX_WAIT_MS = 3_600_000
+MAX_ATTEMPTS = 20
 
 
 @dataclass
@@ -45,10 +54,10 @@ class Attempt:
         return {key: value for key, value in data.items() if value is not None}
 
     def describe(self) -> str:
-        shown = shlex.join(self.command)
+        shown = escaped(shlex.join(self.command))
         what = f"exit {self.exit_code}"
         if self.error_code:
-            what += f", {self.error_code} ({self.recovery})"
+            what += f", {escaped(self.error_code)} ({self.recovery})"
         elif self.recovery:
             what += f" ({self.recovery}, no envelope)"
         return f"recover: attempt {self.attempt}: {shown} -> {what}: {self.action}"
@@ -117,10 +126,17 @@ class Verdict:
 
 
 class Classifier:
-    """Reads an answer as the guide's caller would, with the catalogue's constants when given."""
+    """Reads an answer as the guide's caller would, with the catalogue's constants when given.
 
-    def __init__(self, catalogue: Catalogue | None) -> None:
+    `program` is the command being recovered (its argv[0]): without a catalogue, a trusted
+    envelope's fix command must start with it and pass errgen's own command rules."""
+
+    def __init__(
+        self, catalogue: Catalogue | None, *, trust_envelope: bool = False, program: str = ""
+    ) -> None:
         self.catalogue = catalogue
+        self.trust_envelope = trust_envelope
+        self.program = program
         self.errors = {e.code: e for e in catalogue.errors} if catalogue else {}
         if catalogue:
             self.exits = {e.code: e.recovery for e in catalogue.exit_codes}
@@ -142,8 +158,10 @@ class Classifier:
 
     def _from_error(self, error: dict[str, Any]) -> Verdict:
         code = error["code"]
-        spec = self.errors.get(code)
-        if spec is not None:  # the catalogue's constants, never the envelope's
+        if self.catalogue is not None:  # the catalogue's constants, never the envelope's
+            spec = self.errors.get(code)
+            if spec is None:  # a code the catalogue does not know is terminal
+                return Verdict(code, "terminal", DEFAULT_WAIT_MS, 1, None)
             return Verdict(
                 code,
                 spec.recovery,
@@ -161,17 +179,25 @@ class Classifier:
         return Verdict(
             code,
             recovery,
-            _positive_int(error.get("retry_after_ms"), DEFAULT_WAIT_MS),
-            _positive_int(error.get("max_attempts"), DEFAULT_MAX_ATTEMPTS),
+            _bounded(error.get("retry_after_ms"), DEFAULT_WAIT_MS, MAX_WAIT_MS),
+            _bounded(error.get("max_attempts"), DEFAULT_MAX_ATTEMPTS, MAX_ATTEMPTS),
             fix,
         )
 
-    def allowed_fix(self, code: str | None, reported: str) -> bool:
-        """Without a catalogue any reported fix runs; with one, only its constant for the code."""
-        if self.catalogue is None:
-            return True
-        spec = self.errors.get(code or "")
-        return spec is not None and spec.fix_command is not None and spec.fix_command == reported
+    def refusal(self, code: str | None, reported: str) -> str | None:
+        """Why the fix command `reported` for `code` must not run; None when it may."""
+        if self.catalogue is not None:
+            spec = self.errors.get(code or "")
+            if spec is not None and spec.fix_command is not None and spec.fix_command == reported:
+                return None
+            return "not the catalogue's fix command for this code"
+        if not self.trust_envelope:
+            return "no catalogue to check it against (--catalog, or --trust-envelope)"
+        from errgen.commands import lexical_problems
+
+        for rule, _, _ in lexical_problems(reported, frozenset((self.program,))):
+            return f"it breaks errgen's command rules ({rule})"
+        return None
 
 
 def _reported_fix(error: dict[str, Any]) -> str | None:
@@ -179,8 +205,30 @@ def _reported_fix(error: dict[str, Any]) -> str | None:
     return fix if isinstance(fix, str) and fix else None
 
 
-def _positive_int(value: Any, default: int) -> int:
-    return value if type(value) is int and value > 0 else default
+def _bounded(value: object, default: int, most: int) -> int:
+    """An envelope's number as recover uses it: a positive int at most `most`, else `default`."""
+    return min(value, most) if type(value) is int and value > 0 else default
+
+
+def escaped(text: str) -> str:
+    """`text` from the tool, safe to print: control, format and invisible characters escaped."""
+    from errgen.text import BANNED, escape_char
+
+    if text.isprintable():
+        return text
+    import unicodedata
+
+    return "".join(
+        escape_char(char) if unicodedata.category(char) in BANNED else char for char in text
+    )
+
+
+def escaped_output(text: str) -> str:
+    """A tool's stdout for a terminal: line breaks and tabs kept, every other control,
+    format or invisible character escaped."""
+    return "\n".join(
+        "\t".join(escaped(part) for part in line.split("\t")) for line in text.split("\n")
+    )
 
 
 def recover(
@@ -228,19 +276,24 @@ def recover(
                 report(attempt.describe())
                 outcome.failure = errors.FixLoopBrokenError(fix_command=fix, code=verdict.code)
                 return outcome
-            if not classifier.allowed_fix(verdict.code, fix):
-                attempt.action = f"refuse {fix!r}: not the catalogue's fix command for this code"
+            refusal = classifier.refusal(verdict.code, fix)
+            if refusal is not None and classifier.catalogue is not None:
+                attempt.action = f"refuse {escaped(fix)!r}: {refusal}"
                 report(attempt.describe())
                 outcome.failure = errors.FixCommandRefusedError(
                     fix_command=fix, code=verdict.code or "(none)"
                 )
                 return outcome
-            attempt.fix_exit_code = _run_fix(fix, run)
-            if attempt.fix_exit_code != 0:
-                attempt.action = f"run {fix!r}; it exited {attempt.fix_exit_code}: stop"
+            if refusal is not None:  # passed on: the caller decides what to do with it
+                attempt.action = f"stop: {escaped(fix)!r} not run: {refusal}"
                 report(attempt.describe())
                 return outcome
-            attempt.action = f"run {fix!r}; it exited 0: reissue once"
+            attempt.fix_exit_code = _run_fix(fix, run)
+            if attempt.fix_exit_code != 0:
+                attempt.action = f"run {escaped(fix)!r}; it exited {attempt.fix_exit_code}: stop"
+                report(attempt.describe())
+                return outcome
+            attempt.action = f"run {escaped(fix)!r}; it exited 0: reissue once"
             report(attempt.describe())
             fixed[verdict.code or ""] = fix
             continue

@@ -62,6 +62,18 @@ if scenario == "spoof":
     fail("EXPIRED", fix_required="Fix it", fix_command="faketool pwn")
 if scenario == "spoof-unknown-code":
     fail("SOMETHING_NEW", fix_required="Fix it", fix_command="faketool pwn")
+if scenario == "shell-fix":
+    fail("EXPIRED", fix_required="Fix it", fix_command="sh -c 'touch pwned'")
+if scenario == "unknown-huge-wait":
+    error = {
+        "code": "\x1b]0;owned\x07NOPE",
+        "message": "x",
+        "retryable": True,
+        "retry_after_ms": 10**30,
+        "max_attempts": 10**6,
+    }
+    print(json.dumps({"ok": False, "data": None, "error": error, "warnings": [], "meta": {}}))
+    sys.exit(5)
 if scenario == "no-envelope-transient":
     if calls < 1:
         print("temporarily unavailable", file=sys.stderr)
