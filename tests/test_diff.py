@@ -190,6 +190,11 @@ def test_git_revision_and_file(tmp_path: Path) -> None:
     assert kinds(result.envelope()["data"]["changes"]) == {("BUSY", "removed", True)}
     missing = run_errgen("diff", "HEAD:cat/nope.yaml", "cat/errors.yaml", "--json", cwd=tmp_path)
     assert missing.envelope()["error"]["code"] == "CATALOG_NOT_FOUND"
+    # a spec git would read as an option never reaches git (it would write the file)
+    hostile = f"--output={tmp_path / 'written'}:cat/errors.yaml"
+    refused = run_errgen("diff", "--json", "--", hostile, "cat/errors.yaml", cwd=tmp_path)
+    assert refused.envelope()["error"]["code"] == "CATALOG_NOT_FOUND"
+    assert not (tmp_path / "written").exists()
 
 
 def test_the_two_version_example() -> None:
