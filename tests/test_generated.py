@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import keyword
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,11 @@ from types import ModuleType
 
 import black
 import pytest
+from errgen.literals import py_assign, py_class_header
+from errgen.model import ExitCodeSpec
+from errgen.names import camel
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.regen import GOLDEN, SOURCES, golden_outputs
 
@@ -290,32 +296,79 @@ def test_generated_python_passes_mypy_strict(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stdout
 
 
-def test_classes_are_made_on_first_use_and_stay_the_same(tmp_path: Path) -> None:
+def test_every_error_is_a_plain_class_statement() -> None:
+    import inspect
     import pickle
-    import threading
 
-    module = load_module(GOLDEN / "mongodb" / "errors.py", "lazy_mongodb")
-    assert module._CLASSES == {}, "importing makes no class"
-    assert "HostUnreachableError" in dir(module)
-    seen: list[type] = []
-    threads = [
-        threading.Thread(target=lambda: seen.append(module.ERRORS["HOST_UNREACHABLE"]))
-        for _ in range(8)
-    ]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert len(set(seen)) == 1
-    cls = seen[0]
-    assert module.HostUnreachableError is cls and len(module._CLASSES) == 1
-    assert cls.__name__ == "HostUnreachableError" and cls.__module__ == "lazy_mongodb"
-    assert issubclass(cls, module.MongoError) and cls.code == "HOST_UNREACHABLE"
+    path = GOLDEN / "mongodb" / "errors.py"
+    source = path.read_text("utf-8")
+    module = load_module(path, "plain_mongodb")
+    assert len(module.ERRORS) == 394
+    for code, cls in module.ERRORS.items():
+        assert f"\nclass {cls.__name__}(MongoError):\n" in source  # greppable
+        assert cls.code == code and cls.__module__ == "plain_mongodb"
+        assert getattr(module, cls.__name__) is cls and issubclass(cls, module.MongoError)
+    cls = module.HostUnreachableError
+    assert inspect.getsource(cls).startswith("class HostUnreachableError(MongoError):\n")
+    assert cls.__doc__ == f"HOST_UNREACHABLE: transient, exit {cls.exit_code.name}."
     error = pickle.loads(pickle.dumps(cls()))
     assert type(error) is cls and error.message == "Host unreachable"
+    for gone in ("_TABLE", "_FIELDS", "_indexes", "_class_of", "__getattr__", "_LOCK"):
+        assert not hasattr(module, gone)
+    assert "TYPE_CHECKING" not in source and "_thread" not in source
     with pytest.raises(AttributeError):
         module.NoSuchThingError  # noqa: B018
-    assert len(module.ERRORS) == len(list(module.ERRORS)) == 394
+
+
+def test_docstrings_and_typed_keyword_only_constructors(hostile: ModuleType) -> None:
+    import inspect
+
+    cls = hostile.DeprecatedThingError
+    assert cls.__doc__ == "DEPRECATED_THING: correctable, exit PRECONDITION. Deprecated since 2.0."
+    signature = inspect.signature(cls)
+    assert [(p.name, p.kind, p.annotation) for p in signature.parameters.values()] == [
+        ("flag", inspect.Parameter.KEYWORD_ONLY, "bool"),
+        ("ratio", inspect.Parameter.KEYWORD_ONLY, "float"),
+    ]
+    with pytest.raises(TypeError):
+        cls(True, 0.5)
+    with pytest.raises(TypeError):
+        cls(flag=True)
+
+
+def test_importing_the_module_imports_nothing_costly() -> None:
+    # no typing, dataclasses, re or json at import (json is imported by run and from_envelope)
+    script = (
+        "import sys\n"
+        f"sys.path.insert(0, {str(GOLDEN / 'mongodb')!r})\n"
+        "before = set(sys.modules)\n"
+        "import errors\n"
+        "print(' '.join(sorted(set(sys.modules) - before)))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", "-B", "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    imported = set(done.stdout.split())
+    assert "errors" in imported
+    assert not imported & {"typing", "dataclasses", "re", "json", "_thread", "threading"}
+
+
+def test_the_stub_matches_the_module(tmp_path: Path) -> None:
+    # mypy's stubtest imports the module and compares every name and signature with the stub
+    for ext in ("py", "pyi"):
+        (tmp_path / f"errors.{ext}").write_bytes((GOLDEN / "hostile" / f"errors.{ext}").read_bytes())
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy.stubtest", "errors"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_no_catalogue_text_in_comments_or_first_lines() -> None:
@@ -337,3 +390,29 @@ def test_own_errors_module_is_current() -> None:
 
     result = run_errgen("build", "--check", cwd=ROOT)
     assert result.code == 0, result.err
+
+
+codes = st.from_regex(r"[A-Z][A-Z0-9]{0,9}(_[A-Z0-9]{1,12}){0,8}", fullmatch=True)
+param_names = st.from_regex(r"[a-z][a-z0-9_]{0,39}", fullmatch=True).filter(
+    lambda name: not keyword.iskeyword(name)
+)
+
+
+@given(codes, codes, codes, st.lists(param_names, min_size=1, max_size=5, unique=True))
+@settings(max_examples=150, deadline=None)
+def test_every_layout_rule_is_blacks(
+    class_stem: str, base_stem: str, exit_name: str, params: list[str]
+) -> None:
+    # the shapes whose layout depends on a value's length, at every length names may have
+    class_name, base = camel(class_stem) + "Error", camel(base_stem) + "Error"
+    exit_code = ExitCodeSpec(exit_name, 3, "correctable")
+    source = (
+        "class ExitCode(IntEnum):\n"
+        f"{py_assign(exit_name, 3, 4)}\n\n\n"
+        f"{py_class_header(class_name, base)}\n"
+        '    """Doc."""\n\n'
+        f"{py_assign('code', class_stem, 4)}\n"
+        f"{py_assign('exit_code', exit_code, 4)}\n"
+        f"{py_assign('params', params, 4)}\n"
+    )
+    assert black.format_str(source, mode=black.Mode()) == source

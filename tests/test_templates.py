@@ -128,3 +128,44 @@ def test_a_template_failing_late_publishes_nothing(tmp_path: Path) -> None:
     )
     assert result.code == 2 and result.envelope()["error"]["code"] == "TEMPLATE_INVALID"
     assert not (tmp_path / "out").exists() or list((tmp_path / "out").iterdir()) == []
+
+
+def test_filters_read_a_value_as_its_exact_type() -> None:
+    # a str or int subclass's own methods (repr, str, format, translate, ...) never run
+    from errgen.render import FILTERS
+
+    class Sneaky(str):
+        def __str__(self) -> str:
+            return "'; import os #"
+
+        __repr__ = __str__
+
+        def __format__(self, spec: str) -> str:
+            return str(self)
+
+        def translate(self, table: object) -> str:
+            return "<script>"
+
+        def lower(self) -> str:
+            return "<b>"
+
+    class SneakyInt(int):
+        def __repr__(self) -> str:
+            return "__import__('os')"
+
+        __str__ = __repr__
+
+        def __index__(self) -> int:
+            return 666
+
+    for name in ("py", "name", "md_text", "md_code", "md_block", "md_fenced", "anchor", "version"):
+        shown = FILTERS[name](Sneaky("CODE"))
+        assert type(shown) is str and "import" not in shown and "<" not in shown, name
+    assert FILTERS["py"](SneakyInt(5)) == FILTERS["number"](SneakyInt(5)) == "5"
+    assert FILTERS["assign"]("x", Sneaky("CODE")) == 'x = "CODE"'
+    assert FILTERS["class_header"](Sneaky("AError"), Sneaky("Exception")) == "class AError(Exception):"
+    for target in ("x = 1; y", Sneaky("x = 1; y"), "class"):
+        with pytest.raises(ValueError):
+            FILTERS["assign"](target, 1)
+    with pytest.raises(TypeError):
+        FILTERS["py"](object())

@@ -64,7 +64,8 @@ DETAIL_FIELDS = (
     "suggestion",
     "help_url",
 )
-# The constants of an error's class, in the order the python target's table holds them.
+# The constants of an error's class besides its code, exit code, message and parameters, in
+# the order the python target's classes set them.
 CLASS_CONSTANTS = (
     "recovery",
     "retryable",
@@ -100,9 +101,11 @@ class ErrorSpec:
     builtin: bool = False
 
     @property
-    def constants(self) -> list[object]:
-        """The values of CLASS_CONSTANTS, in order."""
-        return [getattr(self, name) for name in CLASS_CONSTANTS]
+    def set_constants(self) -> list[tuple[str, object]]:
+        """(name, value) of each of CLASS_CONSTANTS that this error sets (not None), in order."""
+        return [
+            (name, value) for name in CLASS_CONSTANTS if (value := getattr(self, name)) is not None
+        ]
 
     @property
     def action(self) -> str:

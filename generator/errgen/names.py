@@ -5,7 +5,6 @@ from __future__ import annotations
 import keyword
 import re
 
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _WORDS = re.compile(r"[A-Za-z0-9]+")
 
 
@@ -40,14 +39,34 @@ def unknown_class_name(tool: str) -> str:
     return identifier(unknown_class_candidate(tool))
 
 
+def exact(value: object) -> str:
+    """`value` as an exact str, read through str's own method: a subclass's str, format or
+    methods never run; anything but a str is a TypeError."""
+    if type(value) is str:
+        return value
+    if not isinstance(value, str):
+        raise TypeError(f"not a string: {type(value).__name__}")
+    return str.__str__(value)
+
+
 def anchor(code: str) -> str:
     """The docs anchor of a code: lower case with hyphens."""
-    return code.lower().replace("_", "-")
+    return exact(code).lower().replace("_", "-")
 
 
 def identifier(name: str) -> str:
     """`name` if it is a safe ASCII Python identifier that shadows nothing; ValueError otherwise."""
-    if not _IDENTIFIER.match(name) or keyword.iskeyword(name) or name in _SHADOWED:
+    name = exact(name)
+    if not (name.isascii() and name.isidentifier()) or keyword.iskeyword(name) or name in _SHADOWED:
+        raise ValueError(f"not a safe identifier: {name!r}")
+    return name
+
+
+def reference(name: str) -> str:
+    """`name` if it is an ASCII Python identifier, not a keyword: safe to refer to (a base class
+    may be a builtin); ValueError otherwise."""
+    name = exact(name)
+    if not (name.isascii() and name.isidentifier()) or keyword.iskeyword(name):
         raise ValueError(f"not a safe identifier: {name!r}")
     return name
 
@@ -68,6 +87,7 @@ _VERSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+_-]*\Z")
 
 def version(value: str) -> str:
     """A version string as the schema allows it, safe in a docstring; ValueError otherwise."""
+    value = exact(value)
     if not _VERSION.match(value):
         raise ValueError(f"not a version: {value!r}")
     return value

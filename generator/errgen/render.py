@@ -18,9 +18,9 @@ from jinja2 import nodes
 from errgen import names
 from errgen.catalog_json import catalog_json
 from errgen.envelope_schema import envelope_schema
-from errgen.literals import py_assign, py_class_header, py_items, py_literal, py_tuple_item
+from errgen.literals import py_assign, py_class_header, py_literal
 from errgen.markdown import md_block, md_code, md_text
-from errgen.model import CLASS_CONSTANTS, Catalogue
+from errgen.model import Catalogue
 from errgen.targets import TARGET_FILES
 
 Renderer = Callable[[Catalogue, str | None], str]
@@ -31,32 +31,52 @@ class UnfilteredOutput(jinja2.TemplateSyntaxError):
 
 
 def _number(value: object) -> str:
-    if type(value) is not int:
+    if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"not an integer: {type(value).__name__}")
-    return str(value)
+    return int.__repr__(int.__index__(value))  # int's own: never a subclass's repr
 
 
-def _fenced_command(line: str) -> str:
+def _fenced_command(line: object) -> str:
     # registry lines are printable ASCII without backticks (command-not-self-contained)
+    line = names.exact(line)
     if "`" in line or not line.isprintable():
         raise ValueError(f"not a registered command line: {line!r}")
     return line
 
 
+def _on_text(function: Callable[[str], str]) -> Callable[[object], str]:
+    """`function` given the exact str of its input: no subclass's methods run inside it."""
+    return lambda value: function(names.exact(value))
+
+
+def _defined(function: Callable[..., str]) -> Callable[..., str]:
+    """`function`, failing with Jinja's own error, which names the value, when given an
+    undefined value (the filters refuse any value not of their type with TypeError)."""
+
+    @functools.wraps(function)
+    def checked(*values: object) -> str:
+        try:
+            return function(*values)
+        except TypeError:
+            for value in values:
+                if isinstance(value, jinja2.Undefined):
+                    str(value)  # StrictUndefined raises its UndefinedError
+            raise
+
+    return checked
+
+
 # Filter name -> function: the only ways a value of the catalogue reaches a template's output,
 # each making it safe for where it goes (a Python literal, a checked name, escaped Markdown).
+# Each reads its input as an exact str or int, so no subclass's str, repr or format runs.
 FILTERS: dict[str, Callable[..., str]] = {
     "py": py_literal,
     "name": names.identifier,
     "assign": py_assign,
-    "class_header": lambda name, base: py_class_header(
-        names.identifier(name), names.identifier(base)
-    ),
-    "py_items": py_items,
-    "py_tuple": lambda values, indent: py_tuple_item([names.identifier(v) for v in values], indent),
-    "md_text": md_text,
-    "md_code": md_code,
-    "md_block": md_block,
+    "class_header": py_class_header,
+    "md_text": _on_text(md_text),
+    "md_code": _on_text(md_code),
+    "md_block": _on_text(md_block),
     "md_fenced": _fenced_command,
     "anchor": names.anchor,
     "version": names.version,
@@ -133,12 +153,14 @@ def environment(templates: str | None = None) -> jinja2.Environment:
     package = jinja2.FunctionLoader(_package_template)
     if templates is None:
         env = jinja2.Environment(loader=_CheckedLoader(package), **options)
+        env.filters.update(FILTERS)
     else:
         from jinja2.sandbox import ImmutableSandboxedEnvironment
 
         loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(templates), package])
         env = ImmutableSandboxedEnvironment(loader=_CheckedLoader(loader), **options)
-    env.filters.update(FILTERS)
+        # a user's template may hand a filter an undefined value: Jinja's error names it
+        env.filters.update({name: _defined(function) for name, function in FILTERS.items()})
     return env
 
 
@@ -186,7 +208,7 @@ def _formatted(text: str, templates: str | None, name: str, *, stub: bool) -> st
 
 def render_python(catalogue: Catalogue, templates: str | None = None) -> str:
     name = "errors.py.jinja"
-    text = render_template(name, templates, catalogue=catalogue, class_constants=CLASS_CONSTANTS)
+    text = render_template(name, templates, catalogue=catalogue)
     return _formatted(text, templates, name, stub=False)
 
 

@@ -2,31 +2,25 @@
 
 Do not edit: change the catalogue and run errgen build. Every value an agent acts on (code,
 retryable, retry_after_ms, fix_required, fix_command) is a constant of an error's class. The
-classes are made from the table _TABLE the first time they are used, so that importing this
-module costs little however many errors the catalogue has; the stub file beside it (.pyi)
-declares each of them for type checkers.
+stub beside this module (.pyi) gives type checkers the exact types (ClassVar, Final, Any,
+NoReturn): naming them here would mean importing typing, which costs more than this module.
 """
 
 from __future__ import annotations
 
-import _thread
 import sys
 import time
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from enum import IntEnum
 from types import MappingProxyType
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # annotations only: importing typing would cost more than this module
-    from typing import Any, ClassVar, Final, NoReturn
-
 Param = str | int | float | bool
 
-MAX_PARAM_CHARS: Final = 200
-MAX_FOREIGN_CHARS: Final = 2000
-_UNSAFE_CATEGORIES: Final = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"))
-_CONSTANTS: Final = frozenset(
+MAX_PARAM_CHARS = 200
+MAX_FOREIGN_CHARS = 2000
+_UNSAFE_CATEGORIES = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"))
+_CONSTANTS = frozenset(
     (
         "code",
         "recovery",
@@ -64,7 +58,7 @@ class ExitCode(IntEnum):
     INTERNAL = 9
 
 
-EXIT_CLASSES: Final[Mapping[ExitCode, str]] = MappingProxyType(
+EXIT_CLASSES: Mapping[ExitCode, str] = MappingProxyType(
     {
         ExitCode.FAILURE: "terminal",
         ExitCode.USAGE: "correctable",
@@ -113,29 +107,29 @@ def clean_param(value: object) -> Param:
 class ErrgenError(Exception):
     """Base of every error of the tool; its constants live on the class, never on an instance."""
 
-    code: ClassVar[str]
-    recovery: ClassVar[str]
-    retryable: ClassVar[bool]
-    retry_after_ms: ClassVar[int | None] = None
-    max_attempts: ClassVar[int | None] = None
-    fix_required: ClassVar[str | None] = None
-    fix_command: ClassVar[str | None] = None
-    refresh_command: ClassVar[str | None] = None
-    reauth_command: ClassVar[str | None] = None
-    suggestion: ClassVar[str | None] = None
-    help_url: ClassVar[str | None] = None
-    exit_code: ClassVar[ExitCode]
-    template: ClassVar[str]
-    since: ClassVar[str | None] = None
-    deprecated_since: ClassVar[str | None] = None
-    replaced_by: ClassVar[str | None] = None
-
-    params: ClassVar[tuple[str, ...]] = ()
+    code: str
+    recovery: str
+    retryable: bool
+    retry_after_ms: int | None = None
+    max_attempts: int | None = None
+    fix_required: str | None = None
+    fix_command: str | None = None
+    refresh_command: str | None = None
+    reauth_command: str | None = None
+    suggestion: str | None = None
+    help_url: str | None = None
+    exit_code: ExitCode
+    template: str
+    since: str | None = None
+    deprecated_since: str | None = None
+    replaced_by: str | None = None
+    params: tuple[str, ...] = ()
 
     message: str
     details: dict[str, Param]
 
     def __init__(self, **params: object) -> None:
+        # each error's own __init__ names its parameters; this checks calls by name (ERRORS)
         names = type(self).params
         for name in params:
             if name not in names:
@@ -157,14 +151,14 @@ class ErrgenError(Exception):
             raise AttributeError(f"{name} is a constant of {type(self).__name__}")
         super().__setattr__(name, value)
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         # pickled by value: message and details, then the rest of the instance's state
         return (type(self)._restore, (self.message, self.details), dict(self.__dict__))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The ErrorDetail: optional fields omitted, never null."""
         cls = type(self)
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "code": cls.code,
             "message": self.message,
             "retryable": cls.retryable,
@@ -189,9 +183,9 @@ class ErrgenError(Exception):
             out["details"] = dict(self.details)
         return out
 
-    def to_envelope(self, duration_ms: int | None = None) -> dict[str, Any]:
+    def to_envelope(self, duration_ms: int | None = None) -> dict[str, object]:
         """The response envelope of a failed call."""
-        meta: dict[str, Any] = {}
+        meta: dict[str, object] = {}
         if duration_ms is not None:
             meta["duration_ms"] = duration_ms
         return {
@@ -230,402 +224,388 @@ class UnknownErrgenError(ErrgenError):
 
     foreign_code: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         out = super().to_dict()
         out["code"] = self.foreign_code
         return out
 
 
-# The fields of each row of _TABLE, after the code and the class name; see the stub.
-_FIELDS: Final = (
-    "recovery",
-    "retryable",
-    "retry_after_ms",
-    "max_attempts",
-    "fix_required",
-    "fix_command",
-    "refresh_command",
-    "reauth_command",
-    "suggestion",
-    "help_url",
-    "since",
-    "deprecated_since",
-    "replaced_by",
-    "exit_code",
-    "template",
-    "params",
+class CatalogBreakingError(ErrgenError):
+    """CATALOG_BREAKING: correctable, exit PRECONDITION."""
+
+    code = "CATALOG_BREAKING"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Undo the breaking changes, or deprecate and retire codes instead of removing or changing them, then reissue"
+    exit_code = ExitCode.PRECONDITION
+    template = "{count} breaking change(s) from {old} to {new}, first: {first}"
+    params = ("count", "old", "new", "first")
+
+    def __init__(
+        self,
+        *,
+        count: int,
+        old: str,
+        new: str,
+        first: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            count=count,
+            old=old,
+            new=new,
+            first=first,
+        )
+
+
+class CatalogInvalidError(ErrgenError):
+    """CATALOG_INVALID: correctable, exit USAGE."""
+
+    code = "CATALOG_INVALID"
+    recovery = "correctable"
+    retryable = False
+    fix_required = (
+        "Fix the catalogue at the places the diagnostics report, then reissue"
+    )
+    suggestion = "Each diagnostic names a rule; errgen explain with that rule id shows a failing and a passing example"
+    exit_code = ExitCode.USAGE
+    template = "Catalogue {path} failed validation with {errors} error(s) and {warnings} warning(s)"
+    params = ("path", "errors", "warnings")
+
+    def __init__(
+        self,
+        *,
+        path: str,
+        errors: int,
+        warnings: int,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            path=path,
+            errors=errors,
+            warnings=warnings,
+        )
+
+
+class CatalogNotFoundError(ErrgenError):
+    """CATALOG_NOT_FOUND: correctable, exit NOT_FOUND."""
+
+    code = "CATALOG_NOT_FOUND"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Pass the path of an existing catalogue file, or set catalog in the configuration"
+    exit_code = ExitCode.NOT_FOUND
+    template = "Catalogue {path} does not exist"
+    params = ("path",)
+
+    def __init__(
+        self,
+        *,
+        path: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            path=path,
+        )
+
+
+class CatalogUnreadableError(ErrgenError):
+    """CATALOG_UNREADABLE: correctable, exit PRECONDITION."""
+
+    code = "CATALOG_UNREADABLE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Make the catalogue a readable file, then reissue"
+    exit_code = ExitCode.PRECONDITION
+    template = "Catalogue {path} cannot be read: {reason}"
+    params = ("path", "reason")
+
+    def __init__(
+        self,
+        *,
+        path: str,
+        reason: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            path=path,
+            reason=reason,
+        )
+
+
+class CommandNotFoundError(ErrgenError):
+    """COMMAND_NOT_FOUND: correctable, exit NOT_FOUND."""
+
+    code = "COMMAND_NOT_FOUND"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Pass a command that exists on PATH, after the -- separator"
+    exit_code = ExitCode.NOT_FOUND
+    template = "Command {program} cannot be started: {reason}"
+    params = ("program", "reason")
+
+    def __init__(
+        self,
+        *,
+        program: str,
+        reason: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            program=program,
+            reason=reason,
+        )
+
+
+class ConfigInvalidError(ErrgenError):
+    """CONFIG_INVALID: correctable, exit USAGE."""
+
+    code = "CONFIG_INVALID"
+    recovery = "correctable"
+    retryable = False
+    fix_required = (
+        "Correct the [tool.errgen] table of pyproject.toml or errgen.toml, then reissue"
+    )
+    exit_code = ExitCode.USAGE
+    template = "Configuration {path} cannot be used: {problem}"
+    params = ("path", "problem")
+
+    def __init__(
+        self,
+        *,
+        path: str,
+        problem: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            path=path,
+            problem=problem,
+        )
+
+
+class FixCommandRefusedError(ErrgenError):
+    """FIX_COMMAND_REFUSED: terminal, exit PERMISSION_DENIED."""
+
+    code = "FIX_COMMAND_REFUSED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.PERMISSION_DENIED
+    template = "Refused to run fix command {fix_command} for {code}: it is not the catalogue's constant"
+    params = ("fix_command", "code")
+
+    def __init__(
+        self,
+        *,
+        fix_command: str,
+        code: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            fix_command=fix_command,
+            code=code,
+        )
+
+
+class FixLoopBrokenError(ErrgenError):
+    """FIX_LOOP_BROKEN: terminal, exit FAILURE."""
+
+    code = "FIX_LOOP_BROKEN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fix command {fix_command} exited 0 but {code} came back"
+    params = ("fix_command", "code")
+
+    def __init__(
+        self,
+        *,
+        fix_command: str,
+        code: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            fix_command=fix_command,
+            code=code,
+        )
+
+
+class InternalError(ErrgenError):
+    """INTERNAL_ERROR: terminal, exit INTERNAL."""
+
+    code = "INTERNAL_ERROR"
+    recovery = "terminal"
+    retryable = False
+    suggestion = "Set ERRGEN_DEBUG=1 to see the traceback, and report it with the catalogue that caused it"
+    exit_code = ExitCode.INTERNAL
+    template = "errgen failed unexpectedly"
+
+
+class OutputStaleError(ErrgenError):
+    """OUTPUT_STALE: correctable, exit PRECONDITION."""
+
+    code = "OUTPUT_STALE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Regenerate the outputs from the configuration, then reissue"
+    fix_command = "errgen build"
+    exit_code = ExitCode.PRECONDITION
+    template = "{count} generated file(s) out of date, first {path}"
+    params = ("count", "path")
+
+    def __init__(
+        self,
+        *,
+        count: int,
+        path: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            count=count,
+            path=path,
+        )
+
+
+class OutputStaleArgsError(ErrgenError):
+    """OUTPUT_STALE_ARGS: correctable, exit PRECONDITION."""
+
+    code = "OUTPUT_STALE_ARGS"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Rebuild with the same arguments and without --check, then reissue"
+    exit_code = ExitCode.PRECONDITION
+    template = "{count} generated file(s) out of date, first {path}"
+    params = ("count", "path")
+
+    def __init__(
+        self,
+        *,
+        count: int,
+        path: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            count=count,
+            path=path,
+        )
+
+
+class OutputUnwritableError(ErrgenError):
+    """OUTPUT_UNWRITABLE: correctable, exit PRECONDITION."""
+
+    code = "OUTPUT_UNWRITABLE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = (
+        "Make the output folder writable and give its disk free space, then reissue"
+    )
+    exit_code = ExitCode.PRECONDITION
+    template = "Cannot write {path}: {reason}"
+    params = ("path", "reason")
+
+    def __init__(
+        self,
+        *,
+        path: str,
+        reason: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            path=path,
+            reason=reason,
+        )
+
+
+class TemplateInvalidError(ErrgenError):
+    """TEMPLATE_INVALID: correctable, exit USAGE."""
+
+    code = "TEMPLATE_INVALID"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the custom template at the reported line, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Template {template} failed at line {line}: {problem}"
+    params = ("template", "line", "problem")
+
+    def __init__(
+        self,
+        *,
+        template: str,
+        line: int,
+        problem: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            template=template,
+            line=line,
+            problem=problem,
+        )
+
+
+class TopicNotFoundError(ErrgenError):
+    """TOPIC_NOT_FOUND: correctable, exit NOT_FOUND."""
+
+    code = "TOPIC_NOT_FOUND"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Pass a rule id, such as yaml-duplicate-key, or an error code, such as CATALOG_INVALID"
+    exit_code = ExitCode.NOT_FOUND
+    template = "No rule or error code is named {topic}"
+    params = ("topic",)
+
+    def __init__(
+        self,
+        *,
+        topic: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            topic=topic,
+        )
+
+
+class UsageInvalidError(ErrgenError):
+    """USAGE_INVALID: correctable, exit USAGE."""
+
+    code = "USAGE_INVALID"
+    recovery = "correctable"
+    retryable = False
+    fix_required = (
+        "Correct the command line; the --help of each command lists its options"
+    )
+    exit_code = ExitCode.USAGE
+    template = "Invalid command line: {problem}"
+    params = ("problem",)
+
+    def __init__(
+        self,
+        *,
+        problem: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            problem=problem,
+        )
+
+
+ERRORS: Mapping[str, type[ErrgenError]] = MappingProxyType(
+    {
+        "CATALOG_BREAKING": CatalogBreakingError,
+        "CATALOG_INVALID": CatalogInvalidError,
+        "CATALOG_NOT_FOUND": CatalogNotFoundError,
+        "CATALOG_UNREADABLE": CatalogUnreadableError,
+        "COMMAND_NOT_FOUND": CommandNotFoundError,
+        "CONFIG_INVALID": ConfigInvalidError,
+        "FIX_COMMAND_REFUSED": FixCommandRefusedError,
+        "FIX_LOOP_BROKEN": FixLoopBrokenError,
+        "INTERNAL_ERROR": InternalError,
+        "OUTPUT_STALE": OutputStaleError,
+        "OUTPUT_STALE_ARGS": OutputStaleArgsError,
+        "OUTPUT_UNWRITABLE": OutputUnwritableError,
+        "TEMPLATE_INVALID": TemplateInvalidError,
+        "TOPIC_NOT_FOUND": TopicNotFoundError,
+        "USAGE_INVALID": UsageInvalidError,
+    }
 )
-
-# (code, class name, *_FIELDS) of each error: one constant, nothing to execute at import
-_TABLE: Final[tuple[tuple[Any, ...], ...]] = (
-    (
-        "CATALOG_BREAKING",
-        "CatalogBreakingError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Undo the breaking changes, or deprecate and retire codes instead of removing or changing them, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "PRECONDITION",
-        "{count} breaking change(s) from {old} to {new}, first: {first}",
-        ("count", "old", "new", "first"),
-    ),
-    (
-        "CATALOG_INVALID",
-        "CatalogInvalidError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Fix the catalogue at the places the diagnostics report, then reissue",
-        None,
-        None,
-        None,
-        "Each diagnostic names a rule; errgen explain with that rule id shows a failing and a passing example",
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Catalogue {path} failed validation with {errors} error(s) and {warnings} warning(s)",
-        ("path", "errors", "warnings"),
-    ),
-    (
-        "CATALOG_NOT_FOUND",
-        "CatalogNotFoundError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Pass the path of an existing catalogue file, or set catalog in the configuration",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "NOT_FOUND",
-        "Catalogue {path} does not exist",
-        ("path",),
-    ),
-    (
-        "CATALOG_UNREADABLE",
-        "CatalogUnreadableError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Make the catalogue a readable file, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "PRECONDITION",
-        "Catalogue {path} cannot be read: {reason}",
-        ("path", "reason"),
-    ),
-    (
-        "COMMAND_NOT_FOUND",
-        "CommandNotFoundError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Pass a command that exists on PATH, after the -- separator",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "NOT_FOUND",
-        "Command {program} cannot be started: {reason}",
-        ("program", "reason"),
-    ),
-    (
-        "CONFIG_INVALID",
-        "ConfigInvalidError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the [tool.errgen] table of pyproject.toml or errgen.toml, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Configuration {path} cannot be used: {problem}",
-        ("path", "problem"),
-    ),
-    (
-        "FIX_COMMAND_REFUSED",
-        "FixCommandRefusedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "PERMISSION_DENIED",
-        "Refused to run fix command {fix_command} for {code}: it is not the catalogue's constant",
-        ("fix_command", "code"),
-    ),
-    (
-        "FIX_LOOP_BROKEN",
-        "FixLoopBrokenError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fix command {fix_command} exited 0 but {code} came back",
-        ("fix_command", "code"),
-    ),
-    (
-        "INTERNAL_ERROR",
-        "InternalError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "Set ERRGEN_DEBUG=1 to see the traceback, and report it with the catalogue that caused it",
-        None,
-        None,
-        None,
-        None,
-        "INTERNAL",
-        "errgen failed unexpectedly",
-        (),
-    ),
-    (
-        "OUTPUT_STALE",
-        "OutputStaleError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Regenerate the outputs from the configuration, then reissue",
-        "errgen build",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "PRECONDITION",
-        "{count} generated file(s) out of date, first {path}",
-        ("count", "path"),
-    ),
-    (
-        "OUTPUT_STALE_ARGS",
-        "OutputStaleArgsError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Rebuild with the same arguments and without --check, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "PRECONDITION",
-        "{count} generated file(s) out of date, first {path}",
-        ("count", "path"),
-    ),
-    (
-        "OUTPUT_UNWRITABLE",
-        "OutputUnwritableError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Make the output folder writable and give its disk free space, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "PRECONDITION",
-        "Cannot write {path}: {reason}",
-        ("path", "reason"),
-    ),
-    (
-        "TEMPLATE_INVALID",
-        "TemplateInvalidError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the custom template at the reported line, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Template {template} failed at line {line}: {problem}",
-        ("template", "line", "problem"),
-    ),
-    (
-        "TOPIC_NOT_FOUND",
-        "TopicNotFoundError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Pass a rule id, such as yaml-duplicate-key, or an error code, such as CATALOG_INVALID",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "NOT_FOUND",
-        "No rule or error code is named {topic}",
-        ("topic",),
-    ),
-    (
-        "USAGE_INVALID",
-        "UsageInvalidError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the command line; the --help of each command lists its options",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid command line: {problem}",
-        ("problem",),
-    ),
-)
-_INDEXES: list[tuple[dict[str, tuple[Any, ...]], dict[str, str]]] = []
-_CLASSES: dict[str, type[ErrgenError]] = {}
-_LOCK: Final = _thread.allocate_lock()
-
-
-def _indexes() -> tuple[dict[str, tuple[Any, ...]], dict[str, str]]:
-    """(code -> row of _TABLE, class name -> code), made on first use."""
-    if not _INDEXES:
-        rows = {row[0]: row for row in _TABLE}
-        # list.append is atomic: a thread that made them too appends equal ones, never used
-        _INDEXES.append((rows, {row[1]: row[0] for row in _TABLE}))
-    return _INDEXES[0]
-
-
-def _class_of(code: str) -> type[ErrgenError]:
-    """The class of an error code, made from its row of _TABLE on first use."""
-    made = _CLASSES.get(code)
-    if made is not None:
-        return made
-    row = _indexes()[0][code]
-    with _LOCK:
-        made = _CLASSES.get(code)
-        if made is None:
-            _, name, *values = row
-            namespace: dict[str, Any] = dict(zip(_FIELDS, values, strict=True))
-            namespace["exit_code"] = ExitCode[namespace["exit_code"]]
-            namespace["code"] = code
-            namespace["__module__"] = __name__
-            namespace["__qualname__"] = name
-            exit_name = namespace["exit_code"].name
-            doc = f"{code}: {namespace['recovery']}, exit {exit_name}."
-            if namespace["deprecated_since"] is not None:
-                doc += f" Deprecated since {namespace['deprecated_since']}."
-            namespace["__doc__"] = doc
-            made = type(name, (ErrgenError,), namespace)
-            _CLASSES[code] = made
-            globals()[name] = made
-    return made
-
-
-def __getattr__(name: str) -> type[ErrgenError]:
-    code = _indexes()[1].get(name)
-    if code is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return _class_of(code)
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_indexes()[1]})
-
-
-class _Registry(Mapping[str, type[ErrgenError]]):
-    """Code -> class, making each class on first use."""
-
-    def __getitem__(self, code: str) -> type[ErrgenError]:
-        if code not in _indexes()[0]:
-            raise KeyError(code)
-        return _class_of(code)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_indexes()[0])
-
-    def __len__(self) -> int:
-        return len(_TABLE)
-
-
-ERRORS: Final[Mapping[str, type[ErrgenError]]] = _Registry()
 
 
 def from_envelope(envelope: object) -> ErrgenError:
@@ -650,7 +630,7 @@ def from_envelope(envelope: object) -> ErrgenError:
     return unknown
 
 
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
+def run(main: Callable[[], object], *, debug: bool = False) -> None:
     """Run `main`, print the response envelope on stdout and exit with the error's exit code.
 
     An escaped error of this module becomes its envelope; any other exception becomes
@@ -669,7 +649,7 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
             import traceback  # only here: it costs more to import than this module
 
             traceback.print_exc(file=sys.stderr)
-        error = _class_of("INTERNAL_ERROR")()
+        error = InternalError()
     else:
         meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
         envelope = {
@@ -682,7 +662,7 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
         try:
             text = json.dumps(envelope)
         except (TypeError, ValueError):
-            error = _class_of("INTERNAL_ERROR")()
+            error = InternalError()
         else:
             sys.stdout.write(text + "\n")
             sys.stdout.flush()

@@ -2,31 +2,25 @@
 
 Do not edit: change the catalogue and run errgen build. Every value an agent acts on (code,
 retryable, retry_after_ms, fix_required, fix_command) is a constant of an error's class. The
-classes are made from the table _TABLE the first time they are used, so that importing this
-module costs little however many errors the catalogue has; the stub file beside it (.pyi)
-declares each of them for type checkers.
+stub beside this module (.pyi) gives type checkers the exact types (ClassVar, Final, Any,
+NoReturn): naming them here would mean importing typing, which costs more than this module.
 """
 
 from __future__ import annotations
 
-import _thread
 import sys
 import time
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from enum import IntEnum
 from types import MappingProxyType
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # annotations only: importing typing would cost more than this module
-    from typing import Any, ClassVar, Final, NoReturn
-
 Param = str | int | float | bool
 
-MAX_PARAM_CHARS: Final = 200
-MAX_FOREIGN_CHARS: Final = 2000
-_UNSAFE_CATEGORIES: Final = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"))
-_CONSTANTS: Final = frozenset(
+MAX_PARAM_CHARS = 200
+MAX_FOREIGN_CHARS = 2000
+_UNSAFE_CATEGORIES = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"))
+_CONSTANTS = frozenset(
     (
         "code",
         "recovery",
@@ -64,7 +58,7 @@ class ExitCode(IntEnum):
     INTERNAL = 9
 
 
-EXIT_CLASSES: Final[Mapping[ExitCode, str]] = MappingProxyType(
+EXIT_CLASSES: Mapping[ExitCode, str] = MappingProxyType(
     {
         ExitCode.FAILURE: "terminal",
         ExitCode.USAGE: "correctable",
@@ -113,29 +107,29 @@ def clean_param(value: object) -> Param:
 class ToolError(Exception):
     """Base of every error of the tool; its constants live on the class, never on an instance."""
 
-    code: ClassVar[str]
-    recovery: ClassVar[str]
-    retryable: ClassVar[bool]
-    retry_after_ms: ClassVar[int | None] = None
-    max_attempts: ClassVar[int | None] = None
-    fix_required: ClassVar[str | None] = None
-    fix_command: ClassVar[str | None] = None
-    refresh_command: ClassVar[str | None] = None
-    reauth_command: ClassVar[str | None] = None
-    suggestion: ClassVar[str | None] = None
-    help_url: ClassVar[str | None] = None
-    exit_code: ClassVar[ExitCode]
-    template: ClassVar[str]
-    since: ClassVar[str | None] = None
-    deprecated_since: ClassVar[str | None] = None
-    replaced_by: ClassVar[str | None] = None
-
-    params: ClassVar[tuple[str, ...]] = ()
+    code: str
+    recovery: str
+    retryable: bool
+    retry_after_ms: int | None = None
+    max_attempts: int | None = None
+    fix_required: str | None = None
+    fix_command: str | None = None
+    refresh_command: str | None = None
+    reauth_command: str | None = None
+    suggestion: str | None = None
+    help_url: str | None = None
+    exit_code: ExitCode
+    template: str
+    since: str | None = None
+    deprecated_since: str | None = None
+    replaced_by: str | None = None
+    params: tuple[str, ...] = ()
 
     message: str
     details: dict[str, Param]
 
     def __init__(self, **params: object) -> None:
+        # each error's own __init__ names its parameters; this checks calls by name (ERRORS)
         names = type(self).params
         for name in params:
             if name not in names:
@@ -157,14 +151,14 @@ class ToolError(Exception):
             raise AttributeError(f"{name} is a constant of {type(self).__name__}")
         super().__setattr__(name, value)
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         # pickled by value: message and details, then the rest of the instance's state
         return (type(self)._restore, (self.message, self.details), dict(self.__dict__))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The ErrorDetail: optional fields omitted, never null."""
         cls = type(self)
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "code": cls.code,
             "message": self.message,
             "retryable": cls.retryable,
@@ -189,9 +183,9 @@ class ToolError(Exception):
             out["details"] = dict(self.details)
         return out
 
-    def to_envelope(self, duration_ms: int | None = None) -> dict[str, Any]:
+    def to_envelope(self, duration_ms: int | None = None) -> dict[str, object]:
         """The response envelope of a failed call."""
-        meta: dict[str, Any] = {}
+        meta: dict[str, object] = {}
         if duration_ms is not None:
             meta["duration_ms"] = duration_ms
         return {
@@ -230,182 +224,89 @@ class UnknownToolError(ToolError):
 
     foreign_code: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         out = super().to_dict()
         out["code"] = self.foreign_code
         return out
 
 
-# The fields of each row of _TABLE, after the code and the class name; see the stub.
-_FIELDS: Final = (
-    "recovery",
-    "retryable",
-    "retry_after_ms",
-    "max_attempts",
-    "fix_required",
-    "fix_command",
-    "refresh_command",
-    "reauth_command",
-    "suggestion",
-    "help_url",
-    "since",
-    "deprecated_since",
-    "replaced_by",
-    "exit_code",
-    "template",
-    "params",
+class CredentialsExpiredError(ToolError):
+    """CREDENTIALS_EXPIRED: correctable, exit AUTH_REQUIRED."""
+
+    code = "CREDENTIALS_EXPIRED"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Refresh credentials, then reissue"
+    fix_command = "tool auth refresh"
+    suggestion = (
+        "Your token lifetime is 1h; consider a service account for long sessions"
+    )
+    exit_code = ExitCode.AUTH_REQUIRED
+    template = "Access token expired at {expired_at}"
+    params = ("expired_at",)
+
+    def __init__(
+        self,
+        *,
+        expired_at: str,
+    ) -> None:
+        ToolError.__init__(
+            self,
+            expired_at=expired_at,
+        )
+
+
+class InternalError(ToolError):
+    """INTERNAL_ERROR: terminal, exit INTERNAL."""
+
+    code = "INTERNAL_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.INTERNAL
+    template = "An unexpected internal error occurred"
+
+
+class PermissionDeniedError(ToolError):
+    """PERMISSION_DENIED: terminal, exit PERMISSION_DENIED."""
+
+    code = "PERMISSION_DENIED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.PERMISSION_DENIED
+    template = "You may not write to {path}"
+    params = ("path",)
+
+    def __init__(
+        self,
+        *,
+        path: str,
+    ) -> None:
+        ToolError.__init__(
+            self,
+            path=path,
+        )
+
+
+class RateLimitedError(ToolError):
+    """RATE_LIMITED: transient, exit TRANSIENT."""
+
+    code = "RATE_LIMITED"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 5000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Too many requests"
+
+
+ERRORS: Mapping[str, type[ToolError]] = MappingProxyType(
+    {
+        "CREDENTIALS_EXPIRED": CredentialsExpiredError,
+        "INTERNAL_ERROR": InternalError,
+        "PERMISSION_DENIED": PermissionDeniedError,
+        "RATE_LIMITED": RateLimitedError,
+    }
 )
-
-# (code, class name, *_FIELDS) of each error: one constant, nothing to execute at import
-_TABLE: Final[tuple[tuple[Any, ...], ...]] = (
-    (
-        "CREDENTIALS_EXPIRED",
-        "CredentialsExpiredError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Refresh credentials, then reissue",
-        "tool auth refresh",
-        None,
-        None,
-        "Your token lifetime is 1h; consider a service account for long sessions",
-        None,
-        None,
-        None,
-        None,
-        "AUTH_REQUIRED",
-        "Access token expired at {expired_at}",
-        ("expired_at",),
-    ),
-    (
-        "INTERNAL_ERROR",
-        "InternalError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "INTERNAL",
-        "An unexpected internal error occurred",
-        (),
-    ),
-    (
-        "PERMISSION_DENIED",
-        "PermissionDeniedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "PERMISSION_DENIED",
-        "You may not write to {path}",
-        ("path",),
-    ),
-    (
-        "RATE_LIMITED",
-        "RateLimitedError",
-        "transient",
-        True,
-        5000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Too many requests",
-        (),
-    ),
-)
-_INDEXES: list[tuple[dict[str, tuple[Any, ...]], dict[str, str]]] = []
-_CLASSES: dict[str, type[ToolError]] = {}
-_LOCK: Final = _thread.allocate_lock()
-
-
-def _indexes() -> tuple[dict[str, tuple[Any, ...]], dict[str, str]]:
-    """(code -> row of _TABLE, class name -> code), made on first use."""
-    if not _INDEXES:
-        rows = {row[0]: row for row in _TABLE}
-        # list.append is atomic: a thread that made them too appends equal ones, never used
-        _INDEXES.append((rows, {row[1]: row[0] for row in _TABLE}))
-    return _INDEXES[0]
-
-
-def _class_of(code: str) -> type[ToolError]:
-    """The class of an error code, made from its row of _TABLE on first use."""
-    made = _CLASSES.get(code)
-    if made is not None:
-        return made
-    row = _indexes()[0][code]
-    with _LOCK:
-        made = _CLASSES.get(code)
-        if made is None:
-            _, name, *values = row
-            namespace: dict[str, Any] = dict(zip(_FIELDS, values, strict=True))
-            namespace["exit_code"] = ExitCode[namespace["exit_code"]]
-            namespace["code"] = code
-            namespace["__module__"] = __name__
-            namespace["__qualname__"] = name
-            exit_name = namespace["exit_code"].name
-            doc = f"{code}: {namespace['recovery']}, exit {exit_name}."
-            if namespace["deprecated_since"] is not None:
-                doc += f" Deprecated since {namespace['deprecated_since']}."
-            namespace["__doc__"] = doc
-            made = type(name, (ToolError,), namespace)
-            _CLASSES[code] = made
-            globals()[name] = made
-    return made
-
-
-def __getattr__(name: str) -> type[ToolError]:
-    code = _indexes()[1].get(name)
-    if code is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return _class_of(code)
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_indexes()[1]})
-
-
-class _Registry(Mapping[str, type[ToolError]]):
-    """Code -> class, making each class on first use."""
-
-    def __getitem__(self, code: str) -> type[ToolError]:
-        if code not in _indexes()[0]:
-            raise KeyError(code)
-        return _class_of(code)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_indexes()[0])
-
-    def __len__(self) -> int:
-        return len(_TABLE)
-
-
-ERRORS: Final[Mapping[str, type[ToolError]]] = _Registry()
 
 
 def from_envelope(envelope: object) -> ToolError:
@@ -430,7 +331,7 @@ def from_envelope(envelope: object) -> ToolError:
     return unknown
 
 
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
+def run(main: Callable[[], object], *, debug: bool = False) -> None:
     """Run `main`, print the response envelope on stdout and exit with the error's exit code.
 
     An escaped error of this module becomes its envelope; any other exception becomes
@@ -449,7 +350,7 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
             import traceback  # only here: it costs more to import than this module
 
             traceback.print_exc(file=sys.stderr)
-        error = _class_of("INTERNAL_ERROR")()
+        error = InternalError()
     else:
         meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
         envelope = {
@@ -462,7 +363,7 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
         try:
             text = json.dumps(envelope)
         except (TypeError, ValueError):
-            error = _class_of("INTERNAL_ERROR")()
+            error = InternalError()
         else:
             sys.stdout.write(text + "\n")
             sys.stdout.flush()

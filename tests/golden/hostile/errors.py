@@ -2,31 +2,25 @@
 
 Do not edit: change the catalogue and run errgen build. Every value an agent acts on (code,
 retryable, retry_after_ms, fix_required, fix_command) is a constant of an error's class. The
-classes are made from the table _TABLE the first time they are used, so that importing this
-module costs little however many errors the catalogue has; the stub file beside it (.pyi)
-declares each of them for type checkers.
+stub beside this module (.pyi) gives type checkers the exact types (ClassVar, Final, Any,
+NoReturn): naming them here would mean importing typing, which costs more than this module.
 """
 
 from __future__ import annotations
 
-import _thread
 import sys
 import time
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from enum import IntEnum
 from types import MappingProxyType
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # annotations only: importing typing would cost more than this module
-    from typing import Any, ClassVar, Final, NoReturn
-
 Param = str | int | float | bool
 
-MAX_PARAM_CHARS: Final = 200
-MAX_FOREIGN_CHARS: Final = 2000
-_UNSAFE_CATEGORIES: Final = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"))
-_CONSTANTS: Final = frozenset(
+MAX_PARAM_CHARS = 200
+MAX_FOREIGN_CHARS = 2000
+_UNSAFE_CATEGORIES = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"))
+_CONSTANTS = frozenset(
     (
         "code",
         "recovery",
@@ -64,7 +58,7 @@ class ExitCode(IntEnum):
     INTERNAL = 9
 
 
-EXIT_CLASSES: Final[Mapping[ExitCode, str]] = MappingProxyType(
+EXIT_CLASSES: Mapping[ExitCode, str] = MappingProxyType(
     {
         ExitCode.FAILURE: "terminal",
         ExitCode.USAGE: "correctable",
@@ -113,29 +107,29 @@ def clean_param(value: object) -> Param:
 class HostileToolName24chrError(Exception):
     """Base of every error of the tool; its constants live on the class, never on an instance."""
 
-    code: ClassVar[str]
-    recovery: ClassVar[str]
-    retryable: ClassVar[bool]
-    retry_after_ms: ClassVar[int | None] = None
-    max_attempts: ClassVar[int | None] = None
-    fix_required: ClassVar[str | None] = None
-    fix_command: ClassVar[str | None] = None
-    refresh_command: ClassVar[str | None] = None
-    reauth_command: ClassVar[str | None] = None
-    suggestion: ClassVar[str | None] = None
-    help_url: ClassVar[str | None] = None
-    exit_code: ClassVar[ExitCode]
-    template: ClassVar[str]
-    since: ClassVar[str | None] = None
-    deprecated_since: ClassVar[str | None] = None
-    replaced_by: ClassVar[str | None] = None
-
-    params: ClassVar[tuple[str, ...]] = ()
+    code: str
+    recovery: str
+    retryable: bool
+    retry_after_ms: int | None = None
+    max_attempts: int | None = None
+    fix_required: str | None = None
+    fix_command: str | None = None
+    refresh_command: str | None = None
+    reauth_command: str | None = None
+    suggestion: str | None = None
+    help_url: str | None = None
+    exit_code: ExitCode
+    template: str
+    since: str | None = None
+    deprecated_since: str | None = None
+    replaced_by: str | None = None
+    params: tuple[str, ...] = ()
 
     message: str
     details: dict[str, Param]
 
     def __init__(self, **params: object) -> None:
+        # each error's own __init__ names its parameters; this checks calls by name (ERRORS)
         names = type(self).params
         for name in params:
             if name not in names:
@@ -157,14 +151,14 @@ class HostileToolName24chrError(Exception):
             raise AttributeError(f"{name} is a constant of {type(self).__name__}")
         super().__setattr__(name, value)
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         # pickled by value: message and details, then the rest of the instance's state
         return (type(self)._restore, (self.message, self.details), dict(self.__dict__))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The ErrorDetail: optional fields omitted, never null."""
         cls = type(self)
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "code": cls.code,
             "message": self.message,
             "retryable": cls.retryable,
@@ -189,9 +183,9 @@ class HostileToolName24chrError(Exception):
             out["details"] = dict(self.details)
         return out
 
-    def to_envelope(self, duration_ms: int | None = None) -> dict[str, Any]:
+    def to_envelope(self, duration_ms: int | None = None) -> dict[str, object]:
         """The response envelope of a failed call."""
-        meta: dict[str, Any] = {}
+        meta: dict[str, object] = {}
         if duration_ms is not None:
             meta["duration_ms"] = duration_ms
         return {
@@ -230,182 +224,116 @@ class UnknownHostileToolName24chrError(HostileToolName24chrError):
 
     foreign_code: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         out = super().to_dict()
         out["code"] = self.foreign_code
         return out
 
 
-# The fields of each row of _TABLE, after the code and the class name; see the stub.
-_FIELDS: Final = (
-    "recovery",
-    "retryable",
-    "retry_after_ms",
-    "max_attempts",
-    "fix_required",
-    "fix_command",
-    "refresh_command",
-    "reauth_command",
-    "suggestion",
-    "help_url",
-    "since",
-    "deprecated_since",
-    "replaced_by",
-    "exit_code",
-    "template",
-    "params",
+class AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError(
+    HostileToolName24chrError
+):
+    """A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD: transient, exit TRANSIENT."""
+
+    code = "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 3600000
+    max_attempts = 20
+    suggestion = "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well"
+    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#a-very-long-error-code-that-goes-on-and-on-to-test-how-lines-are-laid-out-by-the-generator-abcd"
+    since = "1.0.0-rc.1+build.5"
+    exit_code = ExitCode.TRANSIENT
+    template = "\xdcn\xefc\xf6d\xe9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}"
+    params = ("count",)
+
+    def __init__(
+        self,
+        *,
+        count: int,
+    ) -> None:
+        HostileToolName24chrError.__init__(
+            self,
+            count=count,
+        )
+
+
+class DeprecatedThingError(HostileToolName24chrError):
+    """DEPRECATED_THING: correctable, exit PRECONDITION. Deprecated since 2.0."""
+
+    code = "DEPRECATED_THING"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Probe the companion, then reissue"
+    fix_command = "hostile-companion probe"
+    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated-thing"
+    deprecated_since = "2.0"
+    replaced_by = "QUOTES_AND_BACKSLASHES"
+    exit_code = ExitCode.PRECONDITION
+    template = "Old thing {flag} {ratio}"
+    params = ("flag", "ratio")
+
+    def __init__(
+        self,
+        *,
+        flag: bool,
+        ratio: float,
+    ) -> None:
+        HostileToolName24chrError.__init__(
+            self,
+            flag=flag,
+            ratio=ratio,
+        )
+
+
+class InternalError(HostileToolName24chrError):
+    """INTERNAL_ERROR: terminal, exit INTERNAL."""
+
+    code = "INTERNAL_ERROR"
+    recovery = "terminal"
+    retryable = False
+    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#internal-error"
+    exit_code = ExitCode.INTERNAL
+    template = "An unexpected internal error occurred"
+
+
+class QuotesAndBackslashesError(HostileToolName24chrError):
+    """QUOTES_AND_BACKSLASHES: correctable, exit USAGE."""
+
+    code = "QUOTES_AND_BACKSLASHES"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Remove ''' and \"\"\" and \\ from the input, then reissue"
+    fix_command = "hostile-tool-name-24chr repair --force=yes"
+    suggestion = "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa"
+    help_url = (
+        "https://docs.example.com/errors/index.html?v=1&x=%22#quotes-and-backslashes"
+    )
+    exit_code = ExitCode.USAGE
+    template = (
+        'It\'s "quoted" \'\'\' """ \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}'
+    )
+    params = ("value",)
+
+    def __init__(
+        self,
+        *,
+        value: str,
+    ) -> None:
+        HostileToolName24chrError.__init__(
+            self,
+            value=value,
+        )
+
+
+ERRORS: Mapping[str, type[HostileToolName24chrError]] = MappingProxyType(
+    {
+        "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD": AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError,
+        "DEPRECATED_THING": DeprecatedThingError,
+        "INTERNAL_ERROR": InternalError,
+        "QUOTES_AND_BACKSLASHES": QuotesAndBackslashesError,
+    }
 )
-
-# (code, class name, *_FIELDS) of each error: one constant, nothing to execute at import
-_TABLE: Final[tuple[tuple[Any, ...], ...]] = (
-    (
-        "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD",
-        "AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError",
-        "transient",
-        True,
-        3600000,
-        20,
-        None,
-        None,
-        None,
-        None,
-        "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well",
-        "https://docs.example.com/errors/index.html?v=1&x=%22#a-very-long-error-code-that-goes-on-and-on-to-test-how-lines-are-laid-out-by-the-generator-abcd",
-        "1.0.0-rc.1+build.5",
-        None,
-        None,
-        "TRANSIENT",
-        "\xdcn\xefc\xf6d\xe9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}",
-        ("count",),
-    ),
-    (
-        "DEPRECATED_THING",
-        "DeprecatedThingError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Probe the companion, then reissue",
-        "hostile-companion probe",
-        None,
-        None,
-        None,
-        "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated-thing",
-        None,
-        "2.0",
-        "QUOTES_AND_BACKSLASHES",
-        "PRECONDITION",
-        "Old thing {flag} {ratio}",
-        ("flag", "ratio"),
-    ),
-    (
-        "INTERNAL_ERROR",
-        "InternalError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "https://docs.example.com/errors/index.html?v=1&x=%22#internal-error",
-        None,
-        None,
-        None,
-        "INTERNAL",
-        "An unexpected internal error occurred",
-        (),
-    ),
-    (
-        "QUOTES_AND_BACKSLASHES",
-        "QuotesAndBackslashesError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Remove ''' and \"\"\" and \\ from the input, then reissue",
-        "hostile-tool-name-24chr repair --force=yes",
-        None,
-        None,
-        "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa",
-        "https://docs.example.com/errors/index.html?v=1&x=%22#quotes-and-backslashes",
-        None,
-        None,
-        None,
-        "USAGE",
-        'It\'s "quoted" \'\'\' """ \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}',
-        ("value",),
-    ),
-)
-_INDEXES: list[tuple[dict[str, tuple[Any, ...]], dict[str, str]]] = []
-_CLASSES: dict[str, type[HostileToolName24chrError]] = {}
-_LOCK: Final = _thread.allocate_lock()
-
-
-def _indexes() -> tuple[dict[str, tuple[Any, ...]], dict[str, str]]:
-    """(code -> row of _TABLE, class name -> code), made on first use."""
-    if not _INDEXES:
-        rows = {row[0]: row for row in _TABLE}
-        # list.append is atomic: a thread that made them too appends equal ones, never used
-        _INDEXES.append((rows, {row[1]: row[0] for row in _TABLE}))
-    return _INDEXES[0]
-
-
-def _class_of(code: str) -> type[HostileToolName24chrError]:
-    """The class of an error code, made from its row of _TABLE on first use."""
-    made = _CLASSES.get(code)
-    if made is not None:
-        return made
-    row = _indexes()[0][code]
-    with _LOCK:
-        made = _CLASSES.get(code)
-        if made is None:
-            _, name, *values = row
-            namespace: dict[str, Any] = dict(zip(_FIELDS, values, strict=True))
-            namespace["exit_code"] = ExitCode[namespace["exit_code"]]
-            namespace["code"] = code
-            namespace["__module__"] = __name__
-            namespace["__qualname__"] = name
-            exit_name = namespace["exit_code"].name
-            doc = f"{code}: {namespace['recovery']}, exit {exit_name}."
-            if namespace["deprecated_since"] is not None:
-                doc += f" Deprecated since {namespace['deprecated_since']}."
-            namespace["__doc__"] = doc
-            made = type(name, (HostileToolName24chrError,), namespace)
-            _CLASSES[code] = made
-            globals()[name] = made
-    return made
-
-
-def __getattr__(name: str) -> type[HostileToolName24chrError]:
-    code = _indexes()[1].get(name)
-    if code is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return _class_of(code)
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_indexes()[1]})
-
-
-class _Registry(Mapping[str, type[HostileToolName24chrError]]):
-    """Code -> class, making each class on first use."""
-
-    def __getitem__(self, code: str) -> type[HostileToolName24chrError]:
-        if code not in _indexes()[0]:
-            raise KeyError(code)
-        return _class_of(code)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_indexes()[0])
-
-    def __len__(self) -> int:
-        return len(_TABLE)
-
-
-ERRORS: Final[Mapping[str, type[HostileToolName24chrError]]] = _Registry()
 
 
 def from_envelope(envelope: object) -> HostileToolName24chrError:
@@ -430,7 +358,7 @@ def from_envelope(envelope: object) -> HostileToolName24chrError:
     return unknown
 
 
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
+def run(main: Callable[[], object], *, debug: bool = False) -> None:
     """Run `main`, print the response envelope on stdout and exit with the error's exit code.
 
     An escaped error of this module becomes its envelope; any other exception becomes
@@ -449,7 +377,7 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
             import traceback  # only here: it costs more to import than this module
 
             traceback.print_exc(file=sys.stderr)
-        error = _class_of("INTERNAL_ERROR")()
+        error = InternalError()
     else:
         meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
         envelope = {
@@ -462,7 +390,7 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
         try:
             text = json.dumps(envelope)
         except (TypeError, ValueError):
-            error = _class_of("INTERNAL_ERROR")()
+            error = InternalError()
         else:
             sys.stdout.write(text + "\n")
             sys.stdout.flush()

@@ -2,31 +2,25 @@
 
 Do not edit: change the catalogue and run errgen build. Every value an agent acts on (code,
 retryable, retry_after_ms, fix_required, fix_command) is a constant of an error's class. The
-classes are made from the table _TABLE the first time they are used, so that importing this
-module costs little however many errors the catalogue has; the stub file beside it (.pyi)
-declares each of them for type checkers.
+stub beside this module (.pyi) gives type checkers the exact types (ClassVar, Final, Any,
+NoReturn): naming them here would mean importing typing, which costs more than this module.
 """
 
 from __future__ import annotations
 
-import _thread
 import sys
 import time
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from enum import IntEnum
 from types import MappingProxyType
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # annotations only: importing typing would cost more than this module
-    from typing import Any, ClassVar, Final, NoReturn
-
 Param = str | int | float | bool
 
-MAX_PARAM_CHARS: Final = 200
-MAX_FOREIGN_CHARS: Final = 2000
-_UNSAFE_CATEGORIES: Final = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"))
-_CONSTANTS: Final = frozenset(
+MAX_PARAM_CHARS = 200
+MAX_FOREIGN_CHARS = 2000
+_UNSAFE_CATEGORIES = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"))
+_CONSTANTS = frozenset(
     (
         "code",
         "recovery",
@@ -64,7 +58,7 @@ class ExitCode(IntEnum):
     INTERNAL = 9
 
 
-EXIT_CLASSES: Final[Mapping[ExitCode, str]] = MappingProxyType(
+EXIT_CLASSES: Mapping[ExitCode, str] = MappingProxyType(
     {
         ExitCode.FAILURE: "terminal",
         ExitCode.USAGE: "correctable",
@@ -113,29 +107,29 @@ def clean_param(value: object) -> Param:
 class MongoError(Exception):
     """Base of every error of the tool; its constants live on the class, never on an instance."""
 
-    code: ClassVar[str]
-    recovery: ClassVar[str]
-    retryable: ClassVar[bool]
-    retry_after_ms: ClassVar[int | None] = None
-    max_attempts: ClassVar[int | None] = None
-    fix_required: ClassVar[str | None] = None
-    fix_command: ClassVar[str | None] = None
-    refresh_command: ClassVar[str | None] = None
-    reauth_command: ClassVar[str | None] = None
-    suggestion: ClassVar[str | None] = None
-    help_url: ClassVar[str | None] = None
-    exit_code: ClassVar[ExitCode]
-    template: ClassVar[str]
-    since: ClassVar[str | None] = None
-    deprecated_since: ClassVar[str | None] = None
-    replaced_by: ClassVar[str | None] = None
-
-    params: ClassVar[tuple[str, ...]] = ()
+    code: str
+    recovery: str
+    retryable: bool
+    retry_after_ms: int | None = None
+    max_attempts: int | None = None
+    fix_required: str | None = None
+    fix_command: str | None = None
+    refresh_command: str | None = None
+    reauth_command: str | None = None
+    suggestion: str | None = None
+    help_url: str | None = None
+    exit_code: ExitCode
+    template: str
+    since: str | None = None
+    deprecated_since: str | None = None
+    replaced_by: str | None = None
+    params: tuple[str, ...] = ()
 
     message: str
     details: dict[str, Param]
 
     def __init__(self, **params: object) -> None:
+        # each error's own __init__ names its parameters; this checks calls by name (ERRORS)
         names = type(self).params
         for name in params:
             if name not in names:
@@ -157,14 +151,14 @@ class MongoError(Exception):
             raise AttributeError(f"{name} is a constant of {type(self).__name__}")
         super().__setattr__(name, value)
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         # pickled by value: message and details, then the rest of the instance's state
         return (type(self)._restore, (self.message, self.details), dict(self.__dict__))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The ErrorDetail: optional fields omitted, never null."""
         cls = type(self)
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "code": cls.code,
             "message": self.message,
             "retryable": cls.retryable,
@@ -189,9 +183,9 @@ class MongoError(Exception):
             out["details"] = dict(self.details)
         return out
 
-    def to_envelope(self, duration_ms: int | None = None) -> dict[str, Any]:
+    def to_envelope(self, duration_ms: int | None = None) -> dict[str, object]:
         """The response envelope of a failed call."""
-        meta: dict[str, Any] = {}
+        meta: dict[str, object] = {}
         if duration_ms is not None:
             meta["duration_ms"] = duration_ms
         return {
@@ -230,7982 +224,4389 @@ class UnknownMongoError(MongoError):
 
     foreign_code: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         out = super().to_dict()
         out["code"] = self.foreign_code
         return out
 
 
-# The fields of each row of _TABLE, after the code and the class name; see the stub.
-_FIELDS: Final = (
-    "recovery",
-    "retryable",
-    "retry_after_ms",
-    "max_attempts",
-    "fix_required",
-    "fix_command",
-    "refresh_command",
-    "reauth_command",
-    "suggestion",
-    "help_url",
-    "since",
-    "deprecated_since",
-    "replaced_by",
-    "exit_code",
-    "template",
-    "params",
+class AlarmAlreadyFulfilledError(MongoError):
+    """ALARM_ALREADY_FULFILLED: terminal, exit FAILURE."""
+
+    code = "ALARM_ALREADY_FULFILLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Alarm already fulfilled"
+
+
+class AlreadyInitializedError(MongoError):
+    """ALREADY_INITIALIZED: terminal, exit FAILURE."""
+
+    code = "ALREADY_INITIALIZED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Already initialized"
+
+
+class AmbiguousIndexKeyPatternError(MongoError):
+    """AMBIGUOUS_INDEX_KEY_PATTERN: terminal, exit FAILURE."""
+
+    code = "AMBIGUOUS_INDEX_KEY_PATTERN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Ambiguous index key pattern"
+
+
+class ApiDeprecationError(MongoError):
+    """API_DEPRECATION_ERROR: terminal, exit FAILURE."""
+
+    code = "API_DEPRECATION_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Api deprecation error"
+
+
+class ApiMismatchError(MongoError):
+    """API_MISMATCH_ERROR: terminal, exit FAILURE."""
+
+    code = "API_MISMATCH_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Api mismatch error"
+
+
+class ApiStrictError(MongoError):
+    """API_STRICT_ERROR: terminal, exit FAILURE."""
+
+    code = "API_STRICT_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Api strict error"
+
+
+class ApiVersionError(MongoError):
+    """API_VERSION_ERROR: terminal, exit FAILURE."""
+
+    code = "API_VERSION_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Api version error"
+
+
+class AtomicityFailureError(MongoError):
+    """ATOMICITY_FAILURE: terminal, exit FAILURE."""
+
+    code = "ATOMICITY_FAILURE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Atomicity failure"
+
+
+class AuditingNotEnabledError(MongoError):
+    """AUDITING_NOT_ENABLED: terminal, exit FAILURE."""
+
+    code = "AUDITING_NOT_ENABLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Auditing not enabled"
+
+
+class AuthenticationAbandonedError(MongoError):
+    """AUTHENTICATION_ABANDONED: terminal, exit FAILURE."""
+
+    code = "AUTHENTICATION_ABANDONED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Authentication abandoned"
+
+
+class AuthenticationFailedError(MongoError):
+    """AUTHENTICATION_FAILED: correctable, exit AUTH_REQUIRED."""
+
+    code = "AUTHENTICATION_FAILED"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Authenticate with valid credentials, then reissue"
+    exit_code = ExitCode.AUTH_REQUIRED
+    template = "Authentication failed"
+
+
+class AuthenticationRestrictionUnmetError(MongoError):
+    """AUTHENTICATION_RESTRICTION_UNMET: terminal, exit FAILURE."""
+
+    code = "AUTHENTICATION_RESTRICTION_UNMET"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Authentication restriction unmet"
+
+
+class AuthSchemaIncompatibleError(MongoError):
+    """AUTH_SCHEMA_INCOMPATIBLE: terminal, exit FAILURE."""
+
+    code = "AUTH_SCHEMA_INCOMPATIBLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Auth schema incompatible"
+
+
+class BackgroundOperationInProgressForDatabaseError(MongoError):
+    """BACKGROUND_OPERATION_IN_PROGRESS_FOR_DATABASE: terminal, exit FAILURE."""
+
+    code = "BACKGROUND_OPERATION_IN_PROGRESS_FOR_DATABASE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Background operation in progress for database"
+
+
+class BackgroundOperationInProgressForNamespaceError(MongoError):
+    """BACKGROUND_OPERATION_IN_PROGRESS_FOR_NAMESPACE: terminal, exit FAILURE."""
+
+    code = "BACKGROUND_OPERATION_IN_PROGRESS_FOR_NAMESPACE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Background operation in progress for namespace"
+
+
+class BackupCursorOpenConflictWithCheckpointError(MongoError):
+    """BACKUP_CURSOR_OPEN_CONFLICT_WITH_CHECKPOINT: transient, exit TRANSIENT."""
+
+    code = "BACKUP_CURSOR_OPEN_CONFLICT_WITH_CHECKPOINT"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Backup cursor open conflict with checkpoint"
+
+
+class BadPerfCounterPathError(MongoError):
+    """BAD_PERF_COUNTER_PATH: terminal, exit FAILURE."""
+
+    code = "BAD_PERF_COUNTER_PATH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Bad perf counter path"
+
+
+class BadValueError(MongoError):
+    """BAD_VALUE: correctable, exit USAGE."""
+
+    code = "BAD_VALUE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the request, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Bad value"
+
+
+class BalancerInterruptedError(MongoError):
+    """BALANCER_INTERRUPTED: terminal, exit FAILURE."""
+
+    code = "BALANCER_INTERRUPTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Balancer interrupted"
+
+
+class BrokenPromiseError(MongoError):
+    """BROKEN_PROMISE: terminal, exit FAILURE."""
+
+    code = "BROKEN_PROMISE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Broken promise"
+
+
+class BsonObjectTooLargeError(MongoError):
+    """BSON_OBJECT_TOO_LARGE: terminal, exit FAILURE."""
+
+    code = "BSON_OBJECT_TOO_LARGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Bson object too large"
+
+
+class CallbackCanceledError(MongoError):
+    """CALLBACK_CANCELED: terminal, exit FAILURE."""
+
+    code = "CALLBACK_CANCELED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Callback canceled"
+
+
+class CannotApplyOplogWhilePrimaryError(MongoError):
+    """CANNOT_APPLY_OPLOG_WHILE_PRIMARY: terminal, exit FAILURE."""
+
+    code = "CANNOT_APPLY_OPLOG_WHILE_PRIMARY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot apply oplog while primary"
+
+
+class CannotBackfillArrayError(MongoError):
+    """CANNOT_BACKFILL_ARRAY: terminal, exit FAILURE."""
+
+    code = "CANNOT_BACKFILL_ARRAY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot backfill array"
+
+
+class CannotBackupError(MongoError):
+    """CANNOT_BACKUP: terminal, exit FAILURE."""
+
+    code = "CANNOT_BACKUP"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot backup"
+
+
+class CannotBuildIndexKeysError(MongoError):
+    """CANNOT_BUILD_INDEX_KEYS: terminal, exit FAILURE."""
+
+    code = "CANNOT_BUILD_INDEX_KEYS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot build index keys"
+
+
+class CannotConvertIndexToUniqueError(MongoError):
+    """CANNOT_CONVERT_INDEX_TO_UNIQUE: terminal, exit FAILURE."""
+
+    code = "CANNOT_CONVERT_INDEX_TO_UNIQUE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot convert index to unique"
+
+
+class CannotCreateCollectionError(MongoError):
+    """CANNOT_CREATE_COLLECTION: terminal, exit FAILURE."""
+
+    code = "CANNOT_CREATE_COLLECTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot create collection"
+
+
+class CannotCreateIndexError(MongoError):
+    """CANNOT_CREATE_INDEX: terminal, exit FAILURE."""
+
+    code = "CANNOT_CREATE_INDEX"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot create index"
+
+
+class CannotDowngradeError(MongoError):
+    """CANNOT_DOWNGRADE: terminal, exit FAILURE."""
+
+    code = "CANNOT_DOWNGRADE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot downgrade"
+
+
+class CannotDropShardKeyIndexError(MongoError):
+    """CANNOT_DROP_SHARD_KEY_INDEX: terminal, exit FAILURE."""
+
+    code = "CANNOT_DROP_SHARD_KEY_INDEX"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot drop shard key index"
+
+
+class CannotGrowDocumentInCappedNamespaceError(MongoError):
+    """CANNOT_GROW_DOCUMENT_IN_CAPPED_NAMESPACE: terminal, exit FAILURE."""
+
+    code = "CANNOT_GROW_DOCUMENT_IN_CAPPED_NAMESPACE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot grow document in capped namespace"
+
+
+class CannotImplicitlyCreateCollectionError(MongoError):
+    """CANNOT_IMPLICITLY_CREATE_COLLECTION: terminal, exit FAILURE."""
+
+    code = "CANNOT_IMPLICITLY_CREATE_COLLECTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot implicitly create collection"
+
+
+class CannotIndexParallelArraysError(MongoError):
+    """CANNOT_INDEX_PARALLEL_ARRAYS: terminal, exit FAILURE."""
+
+    code = "CANNOT_INDEX_PARALLEL_ARRAYS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot index parallel arrays"
+
+
+class CannotInitializeNodeWithDataError(MongoError):
+    """CANNOT_INITIALIZE_NODE_WITH_DATA: terminal, exit FAILURE."""
+
+    code = "CANNOT_INITIALIZE_NODE_WITH_DATA"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot initialize node with data"
+
+
+class CannotMutateObjectError(MongoError):
+    """CANNOT_MUTATE_OBJECT: terminal, exit FAILURE."""
+
+    code = "CANNOT_MUTATE_OBJECT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot mutate object"
+
+
+class CannotReuseObjectError(MongoError):
+    """CANNOT_REUSE_OBJECT: terminal, exit FAILURE."""
+
+    code = "CANNOT_REUSE_OBJECT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot reuse object"
+
+
+class CannotSplitError(MongoError):
+    """CANNOT_SPLIT: terminal, exit FAILURE."""
+
+    code = "CANNOT_SPLIT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot split"
+
+
+class CannotVerifyAndSignLogicalTimeError(MongoError):
+    """CANNOT_VERIFY_AND_SIGN_LOGICAL_TIME: terminal, exit FAILURE."""
+
+    code = "CANNOT_VERIFY_AND_SIGN_LOGICAL_TIME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cannot verify and sign logical time"
+
+
+class CanRepairToDowngradeError(MongoError):
+    """CAN_REPAIR_TO_DOWNGRADE: terminal, exit FAILURE."""
+
+    code = "CAN_REPAIR_TO_DOWNGRADE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Can repair to downgrade"
+
+
+class CappedPositionLostError(MongoError):
+    """CAPPED_POSITION_LOST: terminal, exit FAILURE."""
+
+    code = "CAPPED_POSITION_LOST"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Capped position lost"
+
+
+class ChangeStreamFatalError(MongoError):
+    """CHANGE_STREAM_FATAL_ERROR: terminal, exit FAILURE."""
+
+    code = "CHANGE_STREAM_FATAL_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Change stream fatal error"
+
+
+class ChangeStreamHistoryLostError(MongoError):
+    """CHANGE_STREAM_HISTORY_LOST: terminal, exit FAILURE."""
+
+    code = "CHANGE_STREAM_HISTORY_LOST"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Change stream history lost"
+
+
+class ChangeStreamInvalidatedError(MongoError):
+    """CHANGE_STREAM_INVALIDATED: terminal, exit FAILURE."""
+
+    code = "CHANGE_STREAM_INVALIDATED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Change stream invalidated"
+
+
+class ChangeStreamNotEnabledError(MongoError):
+    """CHANGE_STREAM_NOT_ENABLED: terminal, exit FAILURE."""
+
+    code = "CHANGE_STREAM_NOT_ENABLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Change stream not enabled"
+
+
+class ChangeStreamStartAfterInvalidateError(MongoError):
+    """CHANGE_STREAM_START_AFTER_INVALIDATE: terminal, exit FAILURE."""
+
+    code = "CHANGE_STREAM_START_AFTER_INVALIDATE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Change stream start after invalidate"
+
+
+class ChangeStreamTopologyChangeError(MongoError):
+    """CHANGE_STREAM_TOPOLOGY_CHANGE: terminal, exit FAILURE."""
+
+    code = "CHANGE_STREAM_TOPOLOGY_CHANGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Change stream topology change"
+
+
+class ChecksumMismatchError(MongoError):
+    """CHECKSUM_MISMATCH: terminal, exit FAILURE."""
+
+    code = "CHECKSUM_MISMATCH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Checksum mismatch"
+
+
+class ChunkRangeCleanupPendingError(MongoError):
+    """CHUNK_RANGE_CLEANUP_PENDING: terminal, exit FAILURE."""
+
+    code = "CHUNK_RANGE_CLEANUP_PENDING"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Chunk range cleanup pending"
+
+
+class ChunkTooBigError(MongoError):
+    """CHUNK_TOO_BIG: terminal, exit FAILURE."""
+
+    code = "CHUNK_TOO_BIG"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Chunk too big"
+
+
+class ClientDisconnectError(MongoError):
+    """CLIENT_DISCONNECT: terminal, exit FAILURE."""
+
+    code = "CLIENT_DISCONNECT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Client disconnect"
+
+
+class ClientMarkedKilledError(MongoError):
+    """CLIENT_MARKED_KILLED: terminal, exit FAILURE."""
+
+    code = "CLIENT_MARKED_KILLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Client marked killed"
+
+
+class ClientMetadataAppNameTooLargeError(MongoError):
+    """CLIENT_METADATA_APP_NAME_TOO_LARGE: terminal, exit FAILURE."""
+
+    code = "CLIENT_METADATA_APP_NAME_TOO_LARGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Client metadata app name too large"
+
+
+class ClientMetadataCannotBeMutatedError(MongoError):
+    """CLIENT_METADATA_CANNOT_BE_MUTATED: terminal, exit FAILURE."""
+
+    code = "CLIENT_METADATA_CANNOT_BE_MUTATED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Client metadata cannot be mutated"
+
+
+class ClientMetadataDocumentTooLargeError(MongoError):
+    """CLIENT_METADATA_DOCUMENT_TOO_LARGE: terminal, exit FAILURE."""
+
+    code = "CLIENT_METADATA_DOCUMENT_TOO_LARGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Client metadata document too large"
+
+
+class ClientMetadataMissingFieldError(MongoError):
+    """CLIENT_METADATA_MISSING_FIELD: terminal, exit FAILURE."""
+
+    code = "CLIENT_METADATA_MISSING_FIELD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Client metadata missing field"
+
+
+class CloseChangeStreamError(MongoError):
+    """CLOSE_CHANGE_STREAM: terminal, exit FAILURE."""
+
+    code = "CLOSE_CHANGE_STREAM"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Close change stream"
+
+
+class CloseConnectionForShutdownCommandError(MongoError):
+    """CLOSE_CONNECTION_FOR_SHUTDOWN_COMMAND: terminal, exit FAILURE."""
+
+    code = "CLOSE_CONNECTION_FOR_SHUTDOWN_COMMAND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Close connection for shutdown command"
+
+
+class ClusterTimeFailsRateLimiterError(MongoError):
+    """CLUSTER_TIME_FAILS_RATE_LIMITER: terminal, exit FAILURE."""
+
+    code = "CLUSTER_TIME_FAILS_RATE_LIMITER"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cluster time fails rate limiter"
+
+
+class CollectionIsEmptyError(MongoError):
+    """COLLECTION_IS_EMPTY: terminal, exit FAILURE."""
+
+    code = "COLLECTION_IS_EMPTY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Collection is empty"
+
+
+class CollectionUuidMismatchError(MongoError):
+    """COLLECTION_UUID_MISMATCH: terminal, exit FAILURE."""
+
+    code = "COLLECTION_UUID_MISMATCH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Collection uuid mismatch"
+
+
+class CommandFailedError(MongoError):
+    """COMMAND_FAILED: terminal, exit FAILURE."""
+
+    code = "COMMAND_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Command failed"
+
+
+class CommandNotFoundError(MongoError):
+    """COMMAND_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "COMMAND_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Command not found"
+
+
+class CommandNotSupportedError(MongoError):
+    """COMMAND_NOT_SUPPORTED: terminal, exit FAILURE."""
+
+    code = "COMMAND_NOT_SUPPORTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Command not supported"
+
+
+class CommandNotSupportedOnViewError(MongoError):
+    """COMMAND_NOT_SUPPORTED_ON_VIEW: terminal, exit FAILURE."""
+
+    code = "COMMAND_NOT_SUPPORTED_ON_VIEW"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Command not supported on view"
+
+
+class CommandOnShardedViewNotSupportedOnMongodError(MongoError):
+    """COMMAND_ON_SHARDED_VIEW_NOT_SUPPORTED_ON_MONGOD: terminal, exit FAILURE."""
+
+    code = "COMMAND_ON_SHARDED_VIEW_NOT_SUPPORTED_ON_MONGOD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Command on sharded view not supported on mongod"
+
+
+class CommandResultSchemaViolationError(MongoError):
+    """COMMAND_RESULT_SCHEMA_VIOLATION: terminal, exit FAILURE."""
+
+    code = "COMMAND_RESULT_SCHEMA_VIOLATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Command result schema violation"
+
+
+class ConfigurationInProgressError(MongoError):
+    """CONFIGURATION_IN_PROGRESS: terminal, exit FAILURE."""
+
+    code = "CONFIGURATION_IN_PROGRESS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Configuration in progress"
+
+
+class ConfigServerUnreachableError(MongoError):
+    """CONFIG_SERVER_UNREACHABLE: terminal, exit FAILURE."""
+
+    code = "CONFIG_SERVER_UNREACHABLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Config server unreachable"
+
+
+class ConflictingOperationInProgressError(MongoError):
+    """CONFLICTING_OPERATION_IN_PROGRESS: terminal, exit FAILURE."""
+
+    code = "CONFLICTING_OPERATION_IN_PROGRESS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Conflicting operation in progress"
+
+
+class ConflictingUpdateOperatorsError(MongoError):
+    """CONFLICTING_UPDATE_OPERATORS: terminal, exit FAILURE."""
+
+    code = "CONFLICTING_UPDATE_OPERATORS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Conflicting update operators"
+
+
+class ConnectionPoolExpiredError(MongoError):
+    """CONNECTION_POOL_EXPIRED: transient, exit TRANSIENT."""
+
+    code = "CONNECTION_POOL_EXPIRED"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Connection pool expired"
+
+
+class ConversionFailureError(MongoError):
+    """CONVERSION_FAILURE: terminal, exit FAILURE."""
+
+    code = "CONVERSION_FAILURE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Conversion failure"
+
+
+class CurrentConfigNotCommittedYetError(MongoError):
+    """CURRENT_CONFIG_NOT_COMMITTED_YET: terminal, exit FAILURE."""
+
+    code = "CURRENT_CONFIG_NOT_COMMITTED_YET"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Current config not committed yet"
+
+
+class CursorInUseError(MongoError):
+    """CURSOR_IN_USE: terminal, exit FAILURE."""
+
+    code = "CURSOR_IN_USE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cursor in use"
+
+
+class CursorKilledError(MongoError):
+    """CURSOR_KILLED: terminal, exit FAILURE."""
+
+    code = "CURSOR_KILLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cursor killed"
+
+
+class CursorNotFoundError(MongoError):
+    """CURSOR_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "CURSOR_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cursor not found"
+
+
+class DatabaseDifferCaseError(MongoError):
+    """DATABASE_DIFFER_CASE: terminal, exit FAILURE."""
+
+    code = "DATABASE_DIFFER_CASE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Database differ case"
+
+
+class DatabaseDropPendingError(MongoError):
+    """DATABASE_DROP_PENDING: terminal, exit FAILURE."""
+
+    code = "DATABASE_DROP_PENDING"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Database drop pending"
+
+
+class DataCorruptionDetectedError(MongoError):
+    """DATA_CORRUPTION_DETECTED: terminal, exit FAILURE."""
+
+    code = "DATA_CORRUPTION_DETECTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Data corruption detected"
+
+
+class DataModifiedByRepairError(MongoError):
+    """DATA_MODIFIED_BY_REPAIR: terminal, exit FAILURE."""
+
+    code = "DATA_MODIFIED_BY_REPAIR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Data modified by repair"
+
+
+class DbPathInUseError(MongoError):
+    """DB_PATH_IN_USE: terminal, exit FAILURE."""
+
+    code = "DB_PATH_IN_USE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Db path in use"
+
+
+class DistributedClockSkewedError(MongoError):
+    """DISTRIBUTED_CLOCK_SKEWED: terminal, exit FAILURE."""
+
+    code = "DISTRIBUTED_CLOCK_SKEWED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Distributed clock skewed"
+
+
+class DnsHostNotFoundError(MongoError):
+    """DNS_HOST_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "DNS_HOST_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Dns host not found"
+
+
+class DnsProtocolError(MongoError):
+    """DNS_PROTOCOL_ERROR: terminal, exit FAILURE."""
+
+    code = "DNS_PROTOCOL_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Dns protocol error"
+
+
+class DnsRecordTypeMismatchError(MongoError):
+    """DNS_RECORD_TYPE_MISMATCH: terminal, exit FAILURE."""
+
+    code = "DNS_RECORD_TYPE_MISMATCH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Dns record type mismatch"
+
+
+class DocumentValidationFailureError(MongoError):
+    """DOCUMENT_VALIDATION_FAILURE: terminal, exit FAILURE."""
+
+    code = "DOCUMENT_VALIDATION_FAILURE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Document validation failure"
+
+
+class DocTooLargeForCappedError(MongoError):
+    """DOC_TOO_LARGE_FOR_CAPPED: terminal, exit FAILURE."""
+
+    code = "DOC_TOO_LARGE_FOR_CAPPED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Doc too large for capped"
+
+
+class DollarPrefixedFieldNameError(MongoError):
+    """DOLLAR_PREFIXED_FIELD_NAME: terminal, exit FAILURE."""
+
+    code = "DOLLAR_PREFIXED_FIELD_NAME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Dollar prefixed field name"
+
+
+class DottedFieldNameError(MongoError):
+    """DOTTED_FIELD_NAME: terminal, exit FAILURE."""
+
+    code = "DOTTED_FIELD_NAME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Dotted field name"
+
+
+class DuplicateKeyError(MongoError):
+    """DUPLICATE_KEY: terminal, exit FAILURE."""
+
+    code = "DUPLICATE_KEY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Duplicate key"
+
+
+class DuplicateSessionError(MongoError):
+    """DUPLICATE_SESSION: terminal, exit FAILURE."""
+
+    code = "DUPLICATE_SESSION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Duplicate session"
+
+
+class DurationOverflowError(MongoError):
+    """DURATION_OVERFLOW: terminal, exit FAILURE."""
+
+    code = "DURATION_OVERFLOW"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Duration overflow"
+
+
+class ElectionInProgressError(MongoError):
+    """ELECTION_IN_PROGRESS: terminal, exit FAILURE."""
+
+    code = "ELECTION_IN_PROGRESS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Election in progress"
+
+
+class EmptyArrayOperationError(MongoError):
+    """EMPTY_ARRAY_OPERATION: terminal, exit FAILURE."""
+
+    code = "EMPTY_ARRAY_OPERATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Empty array operation"
+
+
+class EmptyFieldNameError(MongoError):
+    """EMPTY_FIELD_NAME: terminal, exit FAILURE."""
+
+    code = "EMPTY_FIELD_NAME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Empty field name"
+
+
+class ExceededMemoryLimitError(MongoError):
+    """EXCEEDED_MEMORY_LIMIT: terminal, exit FAILURE."""
+
+    code = "EXCEEDED_MEMORY_LIMIT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Exceeded memory limit"
+
+
+class ExceededTimeLimitError(MongoError):
+    """EXCEEDED_TIME_LIMIT: transient, exit TRANSIENT."""
+
+    code = "EXCEEDED_TIME_LIMIT"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Exceeded time limit"
+
+
+class ExchangePassthroughError(MongoError):
+    """EXCHANGE_PASSTHROUGH: terminal, exit FAILURE."""
+
+    code = "EXCHANGE_PASSTHROUGH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Exchange passthrough"
+
+
+class ExhaustCommandFinishedError(MongoError):
+    """EXHAUST_COMMAND_FINISHED: terminal, exit FAILURE."""
+
+    code = "EXHAUST_COMMAND_FINISHED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Exhaust command finished"
+
+
+class FailedToParseError(MongoError):
+    """FAILED_TO_PARSE: correctable, exit USAGE."""
+
+    code = "FAILED_TO_PARSE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the request, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Failed to parse"
+
+
+class FailedToRunWithReplyBuilderError(MongoError):
+    """FAILED_TO_RUN_WITH_REPLY_BUILDER: terminal, exit FAILURE."""
+
+    code = "FAILED_TO_RUN_WITH_REPLY_BUILDER"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Failed to run with reply builder"
+
+
+class FailedToSatisfyReadPreferenceError(MongoError):
+    """FAILED_TO_SATISFY_READ_PREFERENCE: terminal, exit FAILURE."""
+
+    code = "FAILED_TO_SATISFY_READ_PREFERENCE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Failed to satisfy read preference"
+
+
+class FailPointEnabledError(MongoError):
+    """FAIL_POINT_ENABLED: terminal, exit FAILURE."""
+
+    code = "FAIL_POINT_ENABLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fail point enabled"
+
+
+class FailPointSetFailedError(MongoError):
+    """FAIL_POINT_SET_FAILED: terminal, exit FAILURE."""
+
+    code = "FAIL_POINT_SET_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fail point set failed"
+
+
+class FileAlreadyOpenError(MongoError):
+    """FILE_ALREADY_OPEN: terminal, exit FAILURE."""
+
+    code = "FILE_ALREADY_OPEN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "File already open"
+
+
+class FileNotOpenError(MongoError):
+    """FILE_NOT_OPEN: terminal, exit FAILURE."""
+
+    code = "FILE_NOT_OPEN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "File not open"
+
+
+class FileOpenFailedError(MongoError):
+    """FILE_OPEN_FAILED: terminal, exit FAILURE."""
+
+    code = "FILE_OPEN_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "File open failed"
+
+
+class FileRenameFailedError(MongoError):
+    """FILE_RENAME_FAILED: terminal, exit FAILURE."""
+
+    code = "FILE_RENAME_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "File rename failed"
+
+
+class FileStreamFailedError(MongoError):
+    """FILE_STREAM_FAILED: terminal, exit FAILURE."""
+
+    code = "FILE_STREAM_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "File stream failed"
+
+
+class FleCompactionPlaceholderError(MongoError):
+    """FLE_COMPACTION_PLACEHOLDER: terminal, exit FAILURE."""
+
+    code = "FLE_COMPACTION_PLACEHOLDER"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fle compaction placeholder"
+
+
+class FleMaxTagLimitExceededError(MongoError):
+    """FLE_MAX_TAG_LIMIT_EXCEEDED: terminal, exit FAILURE."""
+
+    code = "FLE_MAX_TAG_LIMIT_EXCEEDED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fle max tag limit exceeded"
+
+
+class FleTransactionAbortError(MongoError):
+    """FLE_TRANSACTION_ABORT: terminal, exit FAILURE."""
+
+    code = "FLE_TRANSACTION_ABORT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fle transaction abort"
+
+
+class ForTestingErrorExtraInfoError(MongoError):
+    """FOR_TESTING_ERROR_EXTRA_INFO: terminal, exit FAILURE."""
+
+    code = "FOR_TESTING_ERROR_EXTRA_INFO"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "For testing error extra info"
+
+
+class ForTestingErrorExtraInfoWithExtraInfoInNamespaceError(MongoError):
+    """FOR_TESTING_ERROR_EXTRA_INFO_WITH_EXTRA_INFO_IN_NAMESPACE: terminal, exit FAILURE."""
+
+    code = "FOR_TESTING_ERROR_EXTRA_INFO_WITH_EXTRA_INFO_IN_NAMESPACE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "For testing error extra info with extra info in namespace"
+
+
+class ForTestingOptionalErrorExtraInfoError(MongoError):
+    """FOR_TESTING_OPTIONAL_ERROR_EXTRA_INFO: terminal, exit FAILURE."""
+
+    code = "FOR_TESTING_OPTIONAL_ERROR_EXTRA_INFO"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "For testing optional error extra info"
+
+
+class FreeMonHttpInFlightError(MongoError):
+    """FREE_MON_HTTP_IN_FLIGHT: terminal, exit FAILURE."""
+
+    code = "FREE_MON_HTTP_IN_FLIGHT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Free mon http in flight"
+
+
+class FreeMonHttpPermanentFailureError(MongoError):
+    """FREE_MON_HTTP_PERMANENT_FAILURE: terminal, exit FAILURE."""
+
+    code = "FREE_MON_HTTP_PERMANENT_FAILURE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Free mon http permanent failure"
+
+
+class FreeMonHttpTemporaryFailureError(MongoError):
+    """FREE_MON_HTTP_TEMPORARY_FAILURE: terminal, exit FAILURE."""
+
+    code = "FREE_MON_HTTP_TEMPORARY_FAILURE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Free mon http temporary failure"
+
+
+class FtdcPathAlreadySetError(MongoError):
+    """FTDC_PATH_ALREADY_SET: terminal, exit FAILURE."""
+
+    code = "FTDC_PATH_ALREADY_SET"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Ftdc path already set"
+
+
+class FtdcPathNotSetError(MongoError):
+    """FTDC_PATH_NOT_SET: terminal, exit FAILURE."""
+
+    code = "FTDC_PATH_NOT_SET"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Ftdc path not set"
+
+
+class FutureAlreadyRetrievedError(MongoError):
+    """FUTURE_ALREADY_RETRIEVED: terminal, exit FAILURE."""
+
+    code = "FUTURE_ALREADY_RETRIEVED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Future already retrieved"
+
+
+class GraphContainsCycleError(MongoError):
+    """GRAPH_CONTAINS_CYCLE: terminal, exit FAILURE."""
+
+    code = "GRAPH_CONTAINS_CYCLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Graph contains cycle"
+
+
+class HierarchicalAcquisitionLevelViolationError(MongoError):
+    """HIERARCHICAL_ACQUISITION_LEVEL_VIOLATION: terminal, exit FAILURE."""
+
+    code = "HIERARCHICAL_ACQUISITION_LEVEL_VIOLATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Hierarchical acquisition level violation"
+
+
+class HostNotFoundError(MongoError):
+    """HOST_NOT_FOUND: transient, exit TRANSIENT."""
+
+    code = "HOST_NOT_FOUND"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Host not found"
+
+
+class HostUnreachableError(MongoError):
+    """HOST_UNREACHABLE: transient, exit TRANSIENT."""
+
+    code = "HOST_UNREACHABLE"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Host unreachable"
+
+
+class IllegalOperationError(MongoError):
+    """ILLEGAL_OPERATION: terminal, exit FAILURE."""
+
+    code = "ILLEGAL_OPERATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Illegal operation"
+
+
+class IllegalOpMsgFlagError(MongoError):
+    """ILLEGAL_OP_MSG_FLAG: terminal, exit FAILURE."""
+
+    code = "ILLEGAL_OP_MSG_FLAG"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Illegal op msg flag"
+
+
+class ImmutableFieldError(MongoError):
+    """IMMUTABLE_FIELD: terminal, exit FAILURE."""
+
+    code = "IMMUTABLE_FIELD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Immutable field"
+
+
+class IncompatibleAuditMetadataError(MongoError):
+    """INCOMPATIBLE_AUDIT_METADATA: terminal, exit FAILURE."""
+
+    code = "INCOMPATIBLE_AUDIT_METADATA"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Incompatible audit metadata"
+
+
+class IncompatibleCatalogManagerError(MongoError):
+    """INCOMPATIBLE_CATALOG_MANAGER: terminal, exit FAILURE."""
+
+    code = "INCOMPATIBLE_CATALOG_MANAGER"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Incompatible catalog manager"
+
+
+class IncompatibleCollationVersionError(MongoError):
+    """INCOMPATIBLE_COLLATION_VERSION: terminal, exit FAILURE."""
+
+    code = "INCOMPATIBLE_COLLATION_VERSION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Incompatible collation version"
+
+
+class IncompatibleElectionProtocolError(MongoError):
+    """INCOMPATIBLE_ELECTION_PROTOCOL: terminal, exit FAILURE."""
+
+    code = "INCOMPATIBLE_ELECTION_PROTOCOL"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Incompatible election protocol"
+
+
+class IncompatibleRollbackAlgorithmError(MongoError):
+    """INCOMPATIBLE_ROLLBACK_ALGORITHM: terminal, exit FAILURE."""
+
+    code = "INCOMPATIBLE_ROLLBACK_ALGORITHM"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Incompatible rollback algorithm"
+
+
+class IncompatibleServerVersionError(MongoError):
+    """INCOMPATIBLE_SERVER_VERSION: terminal, exit FAILURE."""
+
+    code = "INCOMPATIBLE_SERVER_VERSION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Incompatible server version"
+
+
+class IncompatibleShardingConfigVersionError(MongoError):
+    """INCOMPATIBLE_SHARDING_CONFIG_VERSION: terminal, exit FAILURE."""
+
+    code = "INCOMPATIBLE_SHARDING_CONFIG_VERSION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Incompatible sharding config version"
+
+
+class IncompatibleShardingMetadataError(MongoError):
+    """INCOMPATIBLE_SHARDING_METADATA: terminal, exit FAILURE."""
+
+    code = "INCOMPATIBLE_SHARDING_METADATA"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Incompatible sharding metadata"
+
+
+class IncompatibleWithUpgradedServerError(MongoError):
+    """INCOMPATIBLE_WITH_UPGRADED_SERVER: terminal, exit FAILURE."""
+
+    code = "INCOMPATIBLE_WITH_UPGRADED_SERVER"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Incompatible with upgraded server"
+
+
+class IncompleteTransactionHistoryError(MongoError):
+    """INCOMPLETE_TRANSACTION_HISTORY: terminal, exit FAILURE."""
+
+    code = "INCOMPLETE_TRANSACTION_HISTORY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Incomplete transaction history"
+
+
+class InconsistentReplicaSetNamesError(MongoError):
+    """INCONSISTENT_REPLICA_SET_NAMES: terminal, exit FAILURE."""
+
+    code = "INCONSISTENT_REPLICA_SET_NAMES"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Inconsistent replica set names"
+
+
+class InconsistentShardIdentityError(MongoError):
+    """INCONSISTENT_SHARD_IDENTITY: terminal, exit FAILURE."""
+
+    code = "INCONSISTENT_SHARD_IDENTITY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Inconsistent shard identity"
+
+
+class IndexAlreadyExistsError(MongoError):
+    """INDEX_ALREADY_EXISTS: terminal, exit FAILURE."""
+
+    code = "INDEX_ALREADY_EXISTS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Index already exists"
+
+
+class IndexBuildAbortedError(MongoError):
+    """INDEX_BUILD_ABORTED: terminal, exit FAILURE."""
+
+    code = "INDEX_BUILD_ABORTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Index build aborted"
+
+
+class IndexBuildAlreadyInProgressError(MongoError):
+    """INDEX_BUILD_ALREADY_IN_PROGRESS: terminal, exit FAILURE."""
+
+    code = "INDEX_BUILD_ALREADY_IN_PROGRESS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Index build already in progress"
+
+
+class IndexKeySpecsConflictError(MongoError):
+    """INDEX_KEY_SPECS_CONFLICT: terminal, exit FAILURE."""
+
+    code = "INDEX_KEY_SPECS_CONFLICT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Index key specs conflict"
+
+
+class IndexModifiedError(MongoError):
+    """INDEX_MODIFIED: terminal, exit FAILURE."""
+
+    code = "INDEX_MODIFIED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Index modified"
+
+
+class IndexNotFoundError(MongoError):
+    """INDEX_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "INDEX_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Index not found"
+
+
+class IndexOptionsConflictError(MongoError):
+    """INDEX_OPTIONS_CONFLICT: terminal, exit FAILURE."""
+
+    code = "INDEX_OPTIONS_CONFLICT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Index options conflict"
+
+
+class InitialSyncActiveError(MongoError):
+    """INITIAL_SYNC_ACTIVE: terminal, exit FAILURE."""
+
+    code = "INITIAL_SYNC_ACTIVE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Initial sync active"
+
+
+class InitialSyncFailureError(MongoError):
+    """INITIAL_SYNC_FAILURE: terminal, exit FAILURE."""
+
+    code = "INITIAL_SYNC_FAILURE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Initial sync failure"
+
+
+class InitialSyncOplogSourceMissingError(MongoError):
+    """INITIAL_SYNC_OPLOG_SOURCE_MISSING: terminal, exit FAILURE."""
+
+    code = "INITIAL_SYNC_OPLOG_SOURCE_MISSING"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Initial sync oplog source missing"
+
+
+class InternalError(MongoError):
+    """INTERNAL_ERROR: terminal, exit FAILURE."""
+
+    code = "INTERNAL_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Internal error"
+
+
+class InternalErrorNotSupportedError(MongoError):
+    """INTERNAL_ERROR_NOT_SUPPORTED: terminal, exit FAILURE."""
+
+    code = "INTERNAL_ERROR_NOT_SUPPORTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Internal error not supported"
+
+
+class InternalTransactionsExhaustiveFindHasMoreError(MongoError):
+    """INTERNAL_TRANSACTIONS_EXHAUSTIVE_FIND_HAS_MORE: terminal, exit FAILURE."""
+
+    code = "INTERNAL_TRANSACTIONS_EXHAUSTIVE_FIND_HAS_MORE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Internal transactions exhaustive find has more"
+
+
+class InternalTransactionNotSupportedError(MongoError):
+    """INTERNAL_TRANSACTION_NOT_SUPPORTED: transient, exit TRANSIENT."""
+
+    code = "INTERNAL_TRANSACTION_NOT_SUPPORTED"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Internal transaction not supported"
+
+
+class InterruptedError(MongoError):
+    """INTERRUPTED: terminal, exit FAILURE."""
+
+    code = "INTERRUPTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Interrupted"
+
+
+class InterruptedAtShutdownError(MongoError):
+    """INTERRUPTED_AT_SHUTDOWN: transient, exit TRANSIENT."""
+
+    code = "INTERRUPTED_AT_SHUTDOWN"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Interrupted at shutdown"
+
+
+class InterruptedDueToReplStateChangeError(MongoError):
+    """INTERRUPTED_DUE_TO_REPL_STATE_CHANGE: transient, exit TRANSIENT."""
+
+    code = "INTERRUPTED_DUE_TO_REPL_STATE_CHANGE"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Interrupted due to repl state change"
+
+
+class InterruptedDueToStorageChangeError(MongoError):
+    """INTERRUPTED_DUE_TO_STORAGE_CHANGE: terminal, exit FAILURE."""
+
+    code = "INTERRUPTED_DUE_TO_STORAGE_CHANGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Interrupted due to storage change"
+
+
+class InvalidBsonError(MongoError):
+    """INVALID_BSON: correctable, exit USAGE."""
+
+    code = "INVALID_BSON"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the request, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid bson"
+
+
+class InvalidBsonTypeError(MongoError):
+    """INVALID_BSON_TYPE: terminal, exit FAILURE."""
+
+    code = "INVALID_BSON_TYPE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid bson type"
+
+
+class InvalidDbRefError(MongoError):
+    """INVALID_DB_REF: terminal, exit FAILURE."""
+
+    code = "INVALID_DB_REF"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid db ref"
+
+
+class InvalidHeartBeatFrequencyError(MongoError):
+    """INVALID_HEART_BEAT_FREQUENCY: terminal, exit FAILURE."""
+
+    code = "INVALID_HEART_BEAT_FREQUENCY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid heart beat frequency"
+
+
+class InvalidIdFieldError(MongoError):
+    """INVALID_ID_FIELD: terminal, exit FAILURE."""
+
+    code = "INVALID_ID_FIELD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid id field"
+
+
+class InvalidIndexSpecificationOptionError(MongoError):
+    """INVALID_INDEX_SPECIFICATION_OPTION: terminal, exit FAILURE."""
+
+    code = "INVALID_INDEX_SPECIFICATION_OPTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid index specification option"
+
+
+class InvalidLengthError(MongoError):
+    """INVALID_LENGTH: terminal, exit FAILURE."""
+
+    code = "INVALID_LENGTH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid length"
+
+
+class InvalidNamespaceError(MongoError):
+    """INVALID_NAMESPACE: correctable, exit USAGE."""
+
+    code = "INVALID_NAMESPACE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the request, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid namespace"
+
+
+class InvalidOptionsError(MongoError):
+    """INVALID_OPTIONS: correctable, exit USAGE."""
+
+    code = "INVALID_OPTIONS"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the request, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid options"
+
+
+class InvalidPathError(MongoError):
+    """INVALID_PATH: terminal, exit FAILURE."""
+
+    code = "INVALID_PATH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid path"
+
+
+class InvalidPipelineOperatorError(MongoError):
+    """INVALID_PIPELINE_OPERATOR: terminal, exit FAILURE."""
+
+    code = "INVALID_PIPELINE_OPERATOR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid pipeline operator"
+
+
+class InvalidReplicaSetConfigError(MongoError):
+    """INVALID_REPLICA_SET_CONFIG: terminal, exit FAILURE."""
+
+    code = "INVALID_REPLICA_SET_CONFIG"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid replica set config"
+
+
+class InvalidResumeTokenError(MongoError):
+    """INVALID_RESUME_TOKEN: terminal, exit FAILURE."""
+
+    code = "INVALID_RESUME_TOKEN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid resume token"
+
+
+class InvalidRoleModificationError(MongoError):
+    """INVALID_ROLE_MODIFICATION: terminal, exit FAILURE."""
+
+    code = "INVALID_ROLE_MODIFICATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid role modification"
+
+
+class InvalidSeedListError(MongoError):
+    """INVALID_SEED_LIST: terminal, exit FAILURE."""
+
+    code = "INVALID_SEED_LIST"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid seed list"
+
+
+class InvalidServerTypeError(MongoError):
+    """INVALID_SERVER_TYPE: terminal, exit FAILURE."""
+
+    code = "INVALID_SERVER_TYPE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid server type"
+
+
+class InvalidSslConfigurationError(MongoError):
+    """INVALID_SSL_CONFIGURATION: terminal, exit FAILURE."""
+
+    code = "INVALID_SSL_CONFIGURATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid ssl configuration"
+
+
+class InvalidSyncSourceError(MongoError):
+    """INVALID_SYNC_SOURCE: terminal, exit FAILURE."""
+
+    code = "INVALID_SYNC_SOURCE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid sync source"
+
+
+class InvalidTopologyTypeError(MongoError):
+    """INVALID_TOPOLOGY_TYPE: terminal, exit FAILURE."""
+
+    code = "INVALID_TOPOLOGY_TYPE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid topology type"
+
+
+class InvalidUuidError(MongoError):
+    """INVALID_UUID: terminal, exit FAILURE."""
+
+    code = "INVALID_UUID"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid uuid"
+
+
+class InvalidViewDefinitionError(MongoError):
+    """INVALID_VIEW_DEFINITION: terminal, exit FAILURE."""
+
+    code = "INVALID_VIEW_DEFINITION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid view definition"
+
+
+class JsInterpreterFailureError(MongoError):
+    """JS_INTERPRETER_FAILURE: terminal, exit FAILURE."""
+
+    code = "JS_INTERPRETER_FAILURE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Js interpreter failure"
+
+
+class JsInterpreterFailureWithStackError(MongoError):
+    """JS_INTERPRETER_FAILURE_WITH_STACK: terminal, exit FAILURE."""
+
+    code = "JS_INTERPRETER_FAILURE_WITH_STACK"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Js interpreter failure with stack"
+
+
+class JsUncatchableError(MongoError):
+    """JS_UNCATCHABLE_ERROR: terminal, exit FAILURE."""
+
+    code = "JS_UNCATCHABLE_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Js uncatchable error"
+
+
+class KeyedExecutorRetryError(MongoError):
+    """KEYED_EXECUTOR_RETRY: terminal, exit FAILURE."""
+
+    code = "KEYED_EXECUTOR_RETRY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Keyed executor retry"
+
+
+class KeyNotFoundError(MongoError):
+    """KEY_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "KEY_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Key not found"
+
+
+class KeyPatternShorterThanBoundError(MongoError):
+    """KEY_PATTERN_SHORTER_THAN_BOUND: terminal, exit FAILURE."""
+
+    code = "KEY_PATTERN_SHORTER_THAN_BOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Key pattern shorter than bound"
+
+
+class LegacyNotPrimaryError(MongoError):
+    """LEGACY_NOT_PRIMARY: terminal, exit FAILURE."""
+
+    code = "LEGACY_NOT_PRIMARY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Legacy not primary"
+
+
+class LinearizableReadConcernError(MongoError):
+    """LINEARIZABLE_READ_CONCERN_ERROR: terminal, exit FAILURE."""
+
+    code = "LINEARIZABLE_READ_CONCERN_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Linearizable read concern error"
+
+
+class LoadBalancerSupportMismatchError(MongoError):
+    """LOAD_BALANCER_SUPPORT_MISMATCH: terminal, exit FAILURE."""
+
+    code = "LOAD_BALANCER_SUPPORT_MISMATCH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Load balancer support mismatch"
+
+
+class LockBusyError(MongoError):
+    """LOCK_BUSY: terminal, exit FAILURE."""
+
+    code = "LOCK_BUSY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Lock busy"
+
+
+class LockFailedError(MongoError):
+    """LOCK_FAILED: terminal, exit FAILURE."""
+
+    code = "LOCK_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Lock failed"
+
+
+class LockNotFoundError(MongoError):
+    """LOCK_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "LOCK_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Lock not found"
+
+
+class LockStateChangeFailedError(MongoError):
+    """LOCK_STATE_CHANGE_FAILED: terminal, exit FAILURE."""
+
+    code = "LOCK_STATE_CHANGE_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Lock state change failed"
+
+
+class LockTimeoutError(MongoError):
+    """LOCK_TIMEOUT: terminal, exit FAILURE."""
+
+    code = "LOCK_TIMEOUT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Lock timeout"
+
+
+class LogWriteFailedError(MongoError):
+    """LOG_WRITE_FAILED: terminal, exit FAILURE."""
+
+    code = "LOG_WRITE_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Log write failed"
+
+
+class ManualInterventionRequiredError(MongoError):
+    """MANUAL_INTERVENTION_REQUIRED: terminal, exit FAILURE."""
+
+    code = "MANUAL_INTERVENTION_REQUIRED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Manual intervention required"
+
+
+class MasterSlaveConnectionFailureError(MongoError):
+    """MASTER_SLAVE_CONNECTION_FAILURE: terminal, exit FAILURE."""
+
+    code = "MASTER_SLAVE_CONNECTION_FAILURE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Master slave connection failure"
+
+
+class MaxStalenessOutOfRangeError(MongoError):
+    """MAX_STALENESS_OUT_OF_RANGE: terminal, exit FAILURE."""
+
+    code = "MAX_STALENESS_OUT_OF_RANGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Max staleness out of range"
+
+
+class MaxSubPipelineDepthExceededError(MongoError):
+    """MAX_SUB_PIPELINE_DEPTH_EXCEEDED: terminal, exit FAILURE."""
+
+    code = "MAX_SUB_PIPELINE_DEPTH_EXCEEDED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Max sub pipeline depth exceeded"
+
+
+class MaxTimeMsExpiredError(MongoError):
+    """MAX_TIME_MS_EXPIRED: terminal, exit FAILURE."""
+
+    code = "MAX_TIME_MS_EXPIRED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Max time ms expired"
+
+
+class MechanismUnavailableError(MongoError):
+    """MECHANISM_UNAVAILABLE: terminal, exit FAILURE."""
+
+    code = "MECHANISM_UNAVAILABLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Mechanism unavailable"
+
+
+class MergeStageNoMatchingDocumentError(MongoError):
+    """MERGE_STAGE_NO_MATCHING_DOCUMENT: terminal, exit FAILURE."""
+
+    code = "MERGE_STAGE_NO_MATCHING_DOCUMENT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Merge stage no matching document"
+
+
+class MigrationConflictError(MongoError):
+    """MIGRATION_CONFLICT: terminal, exit FAILURE."""
+
+    code = "MIGRATION_CONFLICT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Migration conflict"
+
+
+class MovePrimaryInProgressError(MongoError):
+    """MOVE_PRIMARY_IN_PROGRESS: terminal, exit FAILURE."""
+
+    code = "MOVE_PRIMARY_IN_PROGRESS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Move primary in progress"
+
+
+class MultipleErrorsOccurredError(MongoError):
+    """MULTIPLE_ERRORS_OCCURRED: terminal, exit FAILURE."""
+
+    code = "MULTIPLE_ERRORS_OCCURRED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Multiple errors occurred"
+
+
+class MustDowngradeError(MongoError):
+    """MUST_DOWNGRADE: terminal, exit FAILURE."""
+
+    code = "MUST_DOWNGRADE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Must downgrade"
+
+
+class MustUpgradeError(MongoError):
+    """MUST_UPGRADE: terminal, exit FAILURE."""
+
+    code = "MUST_UPGRADE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Must upgrade"
+
+
+class NamespaceExistsError(MongoError):
+    """NAMESPACE_EXISTS: terminal, exit FAILURE."""
+
+    code = "NAMESPACE_EXISTS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Namespace exists"
+
+
+class NamespaceNotFoundError(MongoError):
+    """NAMESPACE_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "NAMESPACE_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Namespace not found"
+
+
+class NamespaceNotShardedError(MongoError):
+    """NAMESPACE_NOT_SHARDED: terminal, exit FAILURE."""
+
+    code = "NAMESPACE_NOT_SHARDED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Namespace not sharded"
+
+
+class NetworkInterfaceExceededTimeLimitError(MongoError):
+    """NETWORK_INTERFACE_EXCEEDED_TIME_LIMIT: terminal, exit FAILURE."""
+
+    code = "NETWORK_INTERFACE_EXCEEDED_TIME_LIMIT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Network interface exceeded time limit"
+
+
+class NetworkTimeoutError(MongoError):
+    """NETWORK_TIMEOUT: transient, exit TRANSIENT."""
+
+    code = "NETWORK_TIMEOUT"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Network timeout"
+
+
+class NewReplicaSetConfigurationIncompatibleError(MongoError):
+    """NEW_REPLICA_SET_CONFIGURATION_INCOMPATIBLE: terminal, exit FAILURE."""
+
+    code = "NEW_REPLICA_SET_CONFIGURATION_INCOMPATIBLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "New replica set configuration incompatible"
+
+
+class NodeNotElectableError(MongoError):
+    """NODE_NOT_ELECTABLE: terminal, exit FAILURE."""
+
+    code = "NODE_NOT_ELECTABLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Node not electable"
+
+
+class NodeNotFoundError(MongoError):
+    """NODE_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "NODE_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Node not found"
+
+
+class NonExistentPathError(MongoError):
+    """NON_EXISTENT_PATH: terminal, exit FAILURE."""
+
+    code = "NON_EXISTENT_PATH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Non existent path"
+
+
+class NonRetryableTenantMigrationConflictError(MongoError):
+    """NON_RETRYABLE_TENANT_MIGRATION_CONFLICT: terminal, exit FAILURE."""
+
+    code = "NON_RETRYABLE_TENANT_MIGRATION_CONFLICT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Non retryable tenant migration conflict"
+
+
+class NotAReplicaSetError(MongoError):
+    """NOT_A_REPLICA_SET: terminal, exit FAILURE."""
+
+    code = "NOT_A_REPLICA_SET"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Not a replica set"
+
+
+class NotARetryableWriteCommandError(MongoError):
+    """NOT_A_RETRYABLE_WRITE_COMMAND: terminal, exit FAILURE."""
+
+    code = "NOT_A_RETRYABLE_WRITE_COMMAND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Not a retryable write command"
+
+
+class NotExactValueFieldError(MongoError):
+    """NOT_EXACT_VALUE_FIELD: terminal, exit FAILURE."""
+
+    code = "NOT_EXACT_VALUE_FIELD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Not exact value field"
+
+
+class NotImplementedError(MongoError):
+    """NOT_IMPLEMENTED: terminal, exit FAILURE."""
+
+    code = "NOT_IMPLEMENTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Not implemented"
+
+
+class NotPrimaryNoSecondaryOkError(MongoError):
+    """NOT_PRIMARY_NO_SECONDARY_OK: transient, exit TRANSIENT."""
+
+    code = "NOT_PRIMARY_NO_SECONDARY_OK"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Not primary no secondary ok"
+
+
+class NotPrimaryOrSecondaryError(MongoError):
+    """NOT_PRIMARY_OR_SECONDARY: transient, exit TRANSIENT."""
+
+    code = "NOT_PRIMARY_OR_SECONDARY"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Not primary or secondary"
+
+
+class NotSecondaryError(MongoError):
+    """NOT_SECONDARY: terminal, exit FAILURE."""
+
+    code = "NOT_SECONDARY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Not secondary"
+
+
+class NotSingleValueFieldError(MongoError):
+    """NOT_SINGLE_VALUE_FIELD: terminal, exit FAILURE."""
+
+    code = "NOT_SINGLE_VALUE_FIELD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Not single value field"
+
+
+class NotWritablePrimaryError(MongoError):
+    """NOT_WRITABLE_PRIMARY: transient, exit TRANSIENT."""
+
+    code = "NOT_WRITABLE_PRIMARY"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Not writable primary"
+
+
+class NotYetAvailableTransactionAbortedError(MongoError):
+    """NOT_YET_AVAILABLE_TRANSACTION_ABORTED: terminal, exit FAILURE."""
+
+    code = "NOT_YET_AVAILABLE_TRANSACTION_ABORTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Not yet available transaction aborted"
+
+
+class NotYetInitializedError(MongoError):
+    """NOT_YET_INITIALIZED: terminal, exit FAILURE."""
+
+    code = "NOT_YET_INITIALIZED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Not yet initialized"
+
+
+class NoConfigPrimaryError(MongoError):
+    """NO_CONFIG_PRIMARY: terminal, exit FAILURE."""
+
+    code = "NO_CONFIG_PRIMARY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No config primary"
+
+
+class NoMatchingDocumentError(MongoError):
+    """NO_MATCHING_DOCUMENT: terminal, exit FAILURE."""
+
+    code = "NO_MATCHING_DOCUMENT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No matching document"
+
+
+class NoMatchParseContextError(MongoError):
+    """NO_MATCH_PARSE_CONTEXT: terminal, exit FAILURE."""
+
+    code = "NO_MATCH_PARSE_CONTEXT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No match parse context"
+
+
+class NoProgressMadeError(MongoError):
+    """NO_PROGRESS_MADE: terminal, exit FAILURE."""
+
+    code = "NO_PROGRESS_MADE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No progress made"
+
+
+class NoProjectionFoundError(MongoError):
+    """NO_PROJECTION_FOUND: terminal, exit FAILURE."""
+
+    code = "NO_PROJECTION_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No projection found"
+
+
+class NoQueryExecutionPlansError(MongoError):
+    """NO_QUERY_EXECUTION_PLANS: terminal, exit FAILURE."""
+
+    code = "NO_QUERY_EXECUTION_PLANS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No query execution plans"
+
+
+class NoReplicationEnabledError(MongoError):
+    """NO_REPLICATION_ENABLED: terminal, exit FAILURE."""
+
+    code = "NO_REPLICATION_ENABLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No replication enabled"
+
+
+class NoShardingEnabledError(MongoError):
+    """NO_SHARDING_ENABLED: terminal, exit FAILURE."""
+
+    code = "NO_SHARDING_ENABLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No sharding enabled"
+
+
+class NoSuchKeyError(MongoError):
+    """NO_SUCH_KEY: terminal, exit FAILURE."""
+
+    code = "NO_SUCH_KEY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No such key"
+
+
+class NoSuchReshardCollectionError(MongoError):
+    """NO_SUCH_RESHARD_COLLECTION: terminal, exit FAILURE."""
+
+    code = "NO_SUCH_RESHARD_COLLECTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No such reshard collection"
+
+
+class NoSuchSessionError(MongoError):
+    """NO_SUCH_SESSION: terminal, exit FAILURE."""
+
+    code = "NO_SUCH_SESSION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No such session"
+
+
+class NoSuchTenantMigrationError(MongoError):
+    """NO_SUCH_TENANT_MIGRATION: terminal, exit FAILURE."""
+
+    code = "NO_SUCH_TENANT_MIGRATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No such tenant migration"
+
+
+class NoSuchTransactionError(MongoError):
+    """NO_SUCH_TRANSACTION: terminal, exit FAILURE."""
+
+    code = "NO_SUCH_TRANSACTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No such transaction"
+
+
+class ObjectIsBusyError(MongoError):
+    """OBJECT_IS_BUSY: terminal, exit FAILURE."""
+
+    code = "OBJECT_IS_BUSY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Object is busy"
+
+
+class ObsoleteBalancerLostDistributedLockError(MongoError):
+    """OBSOLETE_BALANCER_LOST_DISTRIBUTED_LOCK: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_BALANCER_LOST_DISTRIBUTED_LOCK"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Balancer lost distributed lock"
+
+
+class ObsoleteConfigServersInconsistentError(MongoError):
+    """OBSOLETE_CONFIG_SERVERS_INCONSISTENT: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_CONFIG_SERVERS_INCONSISTENT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Config servers inconsistent"
+
+
+class ObsoleteDatabaseNotFoundError(MongoError):
+    """OBSOLETE_DATABASE_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_DATABASE_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Database not found"
+
+
+class ObsoleteDuplicateKeyError(MongoError):
+    """OBSOLETE_DUPLICATE_KEY: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_DUPLICATE_KEY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Duplicate key"
+
+
+class ObsoleteDuplicateKeyValueError(MongoError):
+    """OBSOLETE_DUPLICATE_KEY_VALUE: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_DUPLICATE_KEY_VALUE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Duplicate key value"
+
+
+class ObsoleteKeyTooLongError(MongoError):
+    """OBSOLETE_KEY_TOO_LONG: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_KEY_TOO_LONG"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Key too long"
+
+
+class ObsoleteNeedsDocumentMoveError(MongoError):
+    """OBSOLETE_NEEDS_DOCUMENT_MOVE: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_NEEDS_DOCUMENT_MOVE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Needs document move"
+
+
+class ObsoletePrepareConfigsFailedError(MongoError):
+    """OBSOLETE_PREPARE_CONFIGS_FAILED: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_PREPARE_CONFIGS_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Prepare configs failed"
+
+
+class ObsoleteReadAfterOptimeTimeoutError(MongoError):
+    """OBSOLETE_READ_AFTER_OPTIME_TIMEOUT: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_READ_AFTER_OPTIME_TIMEOUT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Read after optime timeout"
+
+
+class ObsoleteReceivedOpReplyMessageError(MongoError):
+    """OBSOLETE_RECEIVED_OP_REPLY_MESSAGE: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_RECEIVED_OP_REPLY_MESSAGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Received op reply message"
+
+
+class ObsoleteRecvStaleConfigError(MongoError):
+    """OBSOLETE_RECV_STALE_CONFIG: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_RECV_STALE_CONFIG"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Recv stale config"
+
+
+class ObsoleteSplitFailedError(MongoError):
+    """OBSOLETE_SPLIT_FAILED: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_SPLIT_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Split failed"
+
+
+class ObsoleteStaleShardVersionError(MongoError):
+    """OBSOLETE_STALE_SHARD_VERSION: terminal, exit FAILURE."""
+
+    code = "OBSOLETE_STALE_SHARD_VERSION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Stale shard version"
+
+
+class OcspCertificateStatusRevokedError(MongoError):
+    """OCSP_CERTIFICATE_STATUS_REVOKED: terminal, exit FAILURE."""
+
+    code = "OCSP_CERTIFICATE_STATUS_REVOKED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Ocsp certificate status revoked"
+
+
+class OcspCertificateStatusUnknownError(MongoError):
+    """OCSP_CERTIFICATE_STATUS_UNKNOWN: terminal, exit FAILURE."""
+
+    code = "OCSP_CERTIFICATE_STATUS_UNKNOWN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Ocsp certificate status unknown"
+
+
+class OperationCannotBeBatchedError(MongoError):
+    """OPERATION_CANNOT_BE_BATCHED: terminal, exit FAILURE."""
+
+    code = "OPERATION_CANNOT_BE_BATCHED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Operation cannot be batched"
+
+
+class OperationFailedError(MongoError):
+    """OPERATION_FAILED: terminal, exit FAILURE."""
+
+    code = "OPERATION_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Operation failed"
+
+
+class OperationIncompleteError(MongoError):
+    """OPERATION_INCOMPLETE: terminal, exit FAILURE."""
+
+    code = "OPERATION_INCOMPLETE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Operation incomplete"
+
+
+class OperationIsKilledAndDelistedError(MongoError):
+    """OPERATION_IS_KILLED_AND_DELISTED: terminal, exit FAILURE."""
+
+    code = "OPERATION_IS_KILLED_AND_DELISTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Operation is killed and delisted"
+
+
+class OperationNotSupportedInTransactionError(MongoError):
+    """OPERATION_NOT_SUPPORTED_IN_TRANSACTION: terminal, exit FAILURE."""
+
+    code = "OPERATION_NOT_SUPPORTED_IN_TRANSACTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Operation not supported in transaction"
+
+
+class OplogOperationUnsupportedError(MongoError):
+    """OPLOG_OPERATION_UNSUPPORTED: terminal, exit FAILURE."""
+
+    code = "OPLOG_OPERATION_UNSUPPORTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Oplog operation unsupported"
+
+
+class OplogOutOfOrderError(MongoError):
+    """OPLOG_OUT_OF_ORDER: terminal, exit FAILURE."""
+
+    code = "OPLOG_OUT_OF_ORDER"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Oplog out of order"
+
+
+class OplogQueryMinTsMissingError(MongoError):
+    """OPLOG_QUERY_MIN_TS_MISSING: terminal, exit FAILURE."""
+
+    code = "OPLOG_QUERY_MIN_TS_MISSING"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Oplog query min ts missing"
+
+
+class OplogStartMissingError(MongoError):
+    """OPLOG_START_MISSING: terminal, exit FAILURE."""
+
+    code = "OPLOG_START_MISSING"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Oplog start missing"
+
+
+class OptionNotSupportedOnViewError(MongoError):
+    """OPTION_NOT_SUPPORTED_ON_VIEW: terminal, exit FAILURE."""
+
+    code = "OPTION_NOT_SUPPORTED_ON_VIEW"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Option not supported on view"
+
+
+class OrphanedRangeCleanUpFailedError(MongoError):
+    """ORPHANED_RANGE_CLEAN_UP_FAILED: terminal, exit FAILURE."""
+
+    code = "ORPHANED_RANGE_CLEAN_UP_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Orphaned range clean up failed"
+
+
+class OutdatedClientError(MongoError):
+    """OUTDATED_CLIENT: terminal, exit FAILURE."""
+
+    code = "OUTDATED_CLIENT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Outdated client"
+
+
+class OutOfDiskSpaceError(MongoError):
+    """OUT_OF_DISK_SPACE: terminal, exit FAILURE."""
+
+    code = "OUT_OF_DISK_SPACE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Out of disk space"
+
+
+class OverflowError(MongoError):
+    """OVERFLOW: correctable, exit USAGE."""
+
+    code = "OVERFLOW"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the request, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Overflow"
+
+
+class PathNotViableError(MongoError):
+    """PATH_NOT_VIABLE: terminal, exit FAILURE."""
+
+    code = "PATH_NOT_VIABLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Path not viable"
+
+
+class PeriodicJobIsStoppedError(MongoError):
+    """PERIODIC_JOB_IS_STOPPED: terminal, exit FAILURE."""
+
+    code = "PERIODIC_JOB_IS_STOPPED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Periodic job is stopped"
+
+
+class PooledConnectionsDroppedError(MongoError):
+    """POOLED_CONNECTIONS_DROPPED: terminal, exit FAILURE."""
+
+    code = "POOLED_CONNECTIONS_DROPPED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Pooled connections dropped"
+
+
+class PreparedTransactionInProgressError(MongoError):
+    """PREPARED_TRANSACTION_IN_PROGRESS: terminal, exit FAILURE."""
+
+    code = "PREPARED_TRANSACTION_IN_PROGRESS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Prepared transaction in progress"
+
+
+class PrimarySteppedDownError(MongoError):
+    """PRIMARY_STEPPED_DOWN: transient, exit TRANSIENT."""
+
+    code = "PRIMARY_STEPPED_DOWN"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Primary stepped down"
+
+
+class PrivilegeNotFoundError(MongoError):
+    """PRIVILEGE_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "PRIVILEGE_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Privilege not found"
+
+
+class ProducerConsumerQueueBatchTooLargeError(MongoError):
+    """PRODUCER_CONSUMER_QUEUE_BATCH_TOO_LARGE: terminal, exit FAILURE."""
+
+    code = "PRODUCER_CONSUMER_QUEUE_BATCH_TOO_LARGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Producer consumer queue batch too large"
+
+
+class ProducerConsumerQueueConsumedError(MongoError):
+    """PRODUCER_CONSUMER_QUEUE_CONSUMED: terminal, exit FAILURE."""
+
+    code = "PRODUCER_CONSUMER_QUEUE_CONSUMED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Producer consumer queue consumed"
+
+
+class ProducerConsumerQueueEndClosedError(MongoError):
+    """PRODUCER_CONSUMER_QUEUE_END_CLOSED: terminal, exit FAILURE."""
+
+    code = "PRODUCER_CONSUMER_QUEUE_END_CLOSED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Producer consumer queue end closed"
+
+
+class ProducerConsumerQueueProducerQueueDepthExceededError(MongoError):
+    """PRODUCER_CONSUMER_QUEUE_PRODUCER_QUEUE_DEPTH_EXCEEDED: terminal, exit FAILURE."""
+
+    code = "PRODUCER_CONSUMER_QUEUE_PRODUCER_QUEUE_DEPTH_EXCEEDED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Producer consumer queue producer queue depth exceeded"
+
+
+class ProtocolError(MongoError):
+    """PROTOCOL_ERROR: terminal, exit FAILURE."""
+
+    code = "PROTOCOL_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Protocol error"
+
+
+class QueryExceededMemoryLimitNoDiskUseAllowedError(MongoError):
+    """QUERY_EXCEEDED_MEMORY_LIMIT_NO_DISK_USE_ALLOWED: terminal, exit FAILURE."""
+
+    code = "QUERY_EXCEEDED_MEMORY_LIMIT_NO_DISK_USE_ALLOWED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Query exceeded memory limit no disk use allowed"
+
+
+class QueryFeatureNotAllowedError(MongoError):
+    """QUERY_FEATURE_NOT_ALLOWED: terminal, exit FAILURE."""
+
+    code = "QUERY_FEATURE_NOT_ALLOWED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Query feature not allowed"
+
+
+class QueryPlanKilledError(MongoError):
+    """QUERY_PLAN_KILLED: terminal, exit FAILURE."""
+
+    code = "QUERY_PLAN_KILLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Query plan killed"
+
+
+class QueryTrialRunCompletedError(MongoError):
+    """QUERY_TRIAL_RUN_COMPLETED: terminal, exit FAILURE."""
+
+    code = "QUERY_TRIAL_RUN_COMPLETED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Query trial run completed"
+
+
+class RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError(MongoError):
+    """RANGE_DELETION_ABANDONED_BECAUSE_COLLECTION_WITH_UUID_DOES_NOT_EXIST: terminal, exit FAILURE."""
+
+    code = "RANGE_DELETION_ABANDONED_BECAUSE_COLLECTION_WITH_UUID_DOES_NOT_EXIST"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Range deletion abandoned because collection with uuid does not exist"
+
+
+class RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError(MongoError):
+    """RANGE_DELETION_ABANDONED_BECAUSE_TASK_DOCUMENT_DOES_NOT_EXIST: terminal, exit FAILURE."""
+
+    code = "RANGE_DELETION_ABANDONED_BECAUSE_TASK_DOCUMENT_DOES_NOT_EXIST"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Range deletion abandoned because task document does not exist"
+
+
+class RangeOverlapConflictError(MongoError):
+    """RANGE_OVERLAP_CONFLICT: terminal, exit FAILURE."""
+
+    code = "RANGE_OVERLAP_CONFLICT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Range overlap conflict"
+
+
+class ReadConcernMajorityNotAvailableYetError(MongoError):
+    """READ_CONCERN_MAJORITY_NOT_AVAILABLE_YET: terminal, exit FAILURE."""
+
+    code = "READ_CONCERN_MAJORITY_NOT_AVAILABLE_YET"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Read concern majority not available yet"
+
+
+class ReadConcernMajorityNotEnabledError(MongoError):
+    """READ_CONCERN_MAJORITY_NOT_ENABLED: terminal, exit FAILURE."""
+
+    code = "READ_CONCERN_MAJORITY_NOT_ENABLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Read concern majority not enabled"
+
+
+class ReadThroughCacheLookupCanceledError(MongoError):
+    """READ_THROUGH_CACHE_LOOKUP_CANCELED: terminal, exit FAILURE."""
+
+    code = "READ_THROUGH_CACHE_LOOKUP_CANCELED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Read through cache lookup canceled"
+
+
+class ReentrancyNotAllowedError(MongoError):
+    """REENTRANCY_NOT_ALLOWED: terminal, exit FAILURE."""
+
+    code = "REENTRANCY_NOT_ALLOWED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Reentrancy not allowed"
+
+
+class RemoteChangeDetectedError(MongoError):
+    """REMOTE_CHANGE_DETECTED: terminal, exit FAILURE."""
+
+    code = "REMOTE_CHANGE_DETECTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Remote change detected"
+
+
+class RemoteOplogStaleError(MongoError):
+    """REMOTE_OPLOG_STALE: terminal, exit FAILURE."""
+
+    code = "REMOTE_OPLOG_STALE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Remote oplog stale"
+
+
+class RemoteResultsUnavailableError(MongoError):
+    """REMOTE_RESULTS_UNAVAILABLE: terminal, exit FAILURE."""
+
+    code = "REMOTE_RESULTS_UNAVAILABLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Remote results unavailable"
+
+
+class RemoteValidationError(MongoError):
+    """REMOTE_VALIDATION_ERROR: terminal, exit FAILURE."""
+
+    code = "REMOTE_VALIDATION_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Remote validation error"
+
+
+class RepairedReplicaSetNodeError(MongoError):
+    """REPAIRED_REPLICA_SET_NODE: terminal, exit FAILURE."""
+
+    code = "REPAIRED_REPLICA_SET_NODE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Repaired replica set node"
+
+
+class ReplicaSetMonitorRemovedError(MongoError):
+    """REPLICA_SET_MONITOR_REMOVED: terminal, exit FAILURE."""
+
+    code = "REPLICA_SET_MONITOR_REMOVED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Replica set monitor removed"
+
+
+class ReplicaSetNotFoundError(MongoError):
+    """REPLICA_SET_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "REPLICA_SET_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Replica set not found"
+
+
+class ReshardingCriticalSectionTimeoutError(MongoError):
+    """RESHARDING_CRITICAL_SECTION_TIMEOUT: terminal, exit FAILURE."""
+
+    code = "RESHARDING_CRITICAL_SECTION_TIMEOUT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Resharding critical section timeout"
+
+
+class ReshardCollectionAbortedError(MongoError):
+    """RESHARD_COLLECTION_ABORTED: terminal, exit FAILURE."""
+
+    code = "RESHARD_COLLECTION_ABORTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Reshard collection aborted"
+
+
+class ReshardCollectionCommittedError(MongoError):
+    """RESHARD_COLLECTION_COMMITTED: terminal, exit FAILURE."""
+
+    code = "RESHARD_COLLECTION_COMMITTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Reshard collection committed"
+
+
+class ReshardCollectionInProgressError(MongoError):
+    """RESHARD_COLLECTION_IN_PROGRESS: terminal, exit FAILURE."""
+
+    code = "RESHARD_COLLECTION_IN_PROGRESS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Reshard collection in progress"
+
+
+class ReshardCollectionTruncatedError(MongoError):
+    """RESHARD_COLLECTION_TRUNCATED_ERROR: terminal, exit FAILURE."""
+
+    code = "RESHARD_COLLECTION_TRUNCATED_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Reshard collection truncated error"
+
+
+class ResumableRangeDeleterDisabledError(MongoError):
+    """RESUMABLE_RANGE_DELETER_DISABLED: terminal, exit FAILURE."""
+
+    code = "RESUMABLE_RANGE_DELETER_DISABLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Resumable range deleter disabled"
+
+
+class RetryableTransactionInProgressError(MongoError):
+    """RETRYABLE_TRANSACTION_IN_PROGRESS: terminal, exit FAILURE."""
+
+    code = "RETRYABLE_TRANSACTION_IN_PROGRESS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Retryable transaction in progress"
+
+
+class RetryChangeStreamError(MongoError):
+    """RETRY_CHANGE_STREAM: terminal, exit FAILURE."""
+
+    code = "RETRY_CHANGE_STREAM"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Retry change stream"
+
+
+class RolesNotRelatedError(MongoError):
+    """ROLES_NOT_RELATED: terminal, exit FAILURE."""
+
+    code = "ROLES_NOT_RELATED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Roles not related"
+
+
+class RoleDataInconsistentError(MongoError):
+    """ROLE_DATA_INCONSISTENT: terminal, exit FAILURE."""
+
+    code = "ROLE_DATA_INCONSISTENT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Role data inconsistent"
+
+
+class RoleModificationFailedError(MongoError):
+    """ROLE_MODIFICATION_FAILED: terminal, exit FAILURE."""
+
+    code = "ROLE_MODIFICATION_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Role modification failed"
+
+
+class RoleNotFoundError(MongoError):
+    """ROLE_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "ROLE_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Role not found"
+
+
+class RpcProtocolNegotiationFailedError(MongoError):
+    """RPC_PROTOCOL_NEGOTIATION_FAILED: terminal, exit FAILURE."""
+
+    code = "RPC_PROTOCOL_NEGOTIATION_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Rpc protocol negotiation failed"
+
+
+class RuntimeAuditConfigurationNotEnabledError(MongoError):
+    """RUNTIME_AUDIT_CONFIGURATION_NOT_ENABLED: terminal, exit FAILURE."""
+
+    code = "RUNTIME_AUDIT_CONFIGURATION_NOT_ENABLED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Runtime audit configuration not enabled"
+
+
+class SecondaryAheadOfPrimaryError(MongoError):
+    """SECONDARY_AHEAD_OF_PRIMARY: terminal, exit FAILURE."""
+
+    code = "SECONDARY_AHEAD_OF_PRIMARY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Secondary ahead of primary"
+
+
+class ServiceExecutorInShutdownError(MongoError):
+    """SERVICE_EXECUTOR_IN_SHUTDOWN: terminal, exit FAILURE."""
+
+    code = "SERVICE_EXECUTOR_IN_SHUTDOWN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Service executor in shutdown"
+
+
+class SessionTransferIncompleteError(MongoError):
+    """SESSION_TRANSFER_INCOMPLETE: terminal, exit FAILURE."""
+
+    code = "SESSION_TRANSFER_INCOMPLETE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Session transfer incomplete"
+
+
+class ShardingStateNotInitializedError(MongoError):
+    """SHARDING_STATE_NOT_INITIALIZED: terminal, exit FAILURE."""
+
+    code = "SHARDING_STATE_NOT_INITIALIZED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Sharding state not initialized"
+
+
+class ShardCannotRefreshDueToLocksHeldError(MongoError):
+    """SHARD_CANNOT_REFRESH_DUE_TO_LOCKS_HELD: terminal, exit FAILURE."""
+
+    code = "SHARD_CANNOT_REFRESH_DUE_TO_LOCKS_HELD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Shard cannot refresh due to locks held"
+
+
+class ShardInvalidatedForTargetingError(MongoError):
+    """SHARD_INVALIDATED_FOR_TARGETING: terminal, exit FAILURE."""
+
+    code = "SHARD_INVALIDATED_FOR_TARGETING"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Shard invalidated for targeting"
+
+
+class ShardKeyNotFoundError(MongoError):
+    """SHARD_KEY_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "SHARD_KEY_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Shard key not found"
+
+
+class ShardNotFoundError(MongoError):
+    """SHARD_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "SHARD_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Shard not found"
+
+
+class ShardVersionRefreshCanceledError(MongoError):
+    """SHARD_VERSION_REFRESH_CANCELED: terminal, exit FAILURE."""
+
+    code = "SHARD_VERSION_REFRESH_CANCELED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Shard version refresh canceled"
+
+
+class ShutdownInProgressError(MongoError):
+    """SHUTDOWN_IN_PROGRESS: transient, exit TRANSIENT."""
+
+    code = "SHUTDOWN_IN_PROGRESS"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Shutdown in progress"
+
+
+class SkipCommandExecutionError(MongoError):
+    """SKIP_COMMAND_EXECUTION: terminal, exit FAILURE."""
+
+    code = "SKIP_COMMAND_EXECUTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Skip command execution"
+
+
+class SnapshotTooOldError(MongoError):
+    """SNAPSHOT_TOO_OLD: terminal, exit FAILURE."""
+
+    code = "SNAPSHOT_TOO_OLD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Snapshot too old"
+
+
+class SnapshotUnavailableError(MongoError):
+    """SNAPSHOT_UNAVAILABLE: terminal, exit FAILURE."""
+
+    code = "SNAPSHOT_UNAVAILABLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Snapshot unavailable"
+
+
+class SocketExceptionError(MongoError):
+    """SOCKET_EXCEPTION: transient, exit TRANSIENT."""
+
+    code = "SOCKET_EXCEPTION"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 1000
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Socket exception"
+
+
+class SplitHorizonChangeError(MongoError):
+    """SPLIT_HORIZON_CHANGE: terminal, exit FAILURE."""
+
+    code = "SPLIT_HORIZON_CHANGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Split horizon change"
+
+
+class SslHandshakeFailedError(MongoError):
+    """SSL_HANDSHAKE_FAILED: terminal, exit FAILURE."""
+
+    code = "SSL_HANDSHAKE_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Ssl handshake failed"
+
+
+class StaleChunkHistoryError(MongoError):
+    """STALE_CHUNK_HISTORY: terminal, exit FAILURE."""
+
+    code = "STALE_CHUNK_HISTORY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Stale chunk history"
+
+
+class StaleClusterTimeError(MongoError):
+    """STALE_CLUSTER_TIME: terminal, exit FAILURE."""
+
+    code = "STALE_CLUSTER_TIME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Stale cluster time"
+
+
+class StaleConfigError(MongoError):
+    """STALE_CONFIG: terminal, exit FAILURE."""
+
+    code = "STALE_CONFIG"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Stale config"
+
+
+class StaleDbVersionError(MongoError):
+    """STALE_DB_VERSION: terminal, exit FAILURE."""
+
+    code = "STALE_DB_VERSION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Stale db version"
+
+
+class StaleEpochError(MongoError):
+    """STALE_EPOCH: terminal, exit FAILURE."""
+
+    code = "STALE_EPOCH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Stale epoch"
+
+
+class StaleTermError(MongoError):
+    """STALE_TERM: terminal, exit FAILURE."""
+
+    code = "STALE_TERM"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Stale term"
+
+
+class SymbolNotFoundError(MongoError):
+    """SYMBOL_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "SYMBOL_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Symbol not found"
+
+
+class TemporarilyUnavailableError(MongoError):
+    """TEMPORARILY_UNAVAILABLE: terminal, exit FAILURE."""
+
+    code = "TEMPORARILY_UNAVAILABLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Temporarily unavailable"
+
+
+class TenantMigrationAbortedError(MongoError):
+    """TENANT_MIGRATION_ABORTED: terminal, exit FAILURE."""
+
+    code = "TENANT_MIGRATION_ABORTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Tenant migration aborted"
+
+
+class TenantMigrationAccessBlockerShuttingDownError(MongoError):
+    """TENANT_MIGRATION_ACCESS_BLOCKER_SHUTTING_DOWN: terminal, exit FAILURE."""
+
+    code = "TENANT_MIGRATION_ACCESS_BLOCKER_SHUTTING_DOWN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Tenant migration access blocker shutting down"
+
+
+class TenantMigrationCommittedError(MongoError):
+    """TENANT_MIGRATION_COMMITTED: terminal, exit FAILURE."""
+
+    code = "TENANT_MIGRATION_COMMITTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Tenant migration committed"
+
+
+class TenantMigrationConflictError(MongoError):
+    """TENANT_MIGRATION_CONFLICT: terminal, exit FAILURE."""
+
+    code = "TENANT_MIGRATION_CONFLICT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Tenant migration conflict"
+
+
+class TenantMigrationForgottenError(MongoError):
+    """TENANT_MIGRATION_FORGOTTEN: terminal, exit FAILURE."""
+
+    code = "TENANT_MIGRATION_FORGOTTEN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Tenant migration forgotten"
+
+
+class TenantMigrationInProgressError(MongoError):
+    """TENANT_MIGRATION_IN_PROGRESS: terminal, exit FAILURE."""
+
+    code = "TENANT_MIGRATION_IN_PROGRESS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Tenant migration in progress"
+
+
+class TimeseriesBucketClearedError(MongoError):
+    """TIMESERIES_BUCKET_CLEARED: terminal, exit FAILURE."""
+
+    code = "TIMESERIES_BUCKET_CLEARED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Timeseries bucket cleared"
+
+
+class TimeProofMismatchError(MongoError):
+    """TIME_PROOF_MISMATCH: terminal, exit FAILURE."""
+
+    code = "TIME_PROOF_MISMATCH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Time proof mismatch"
+
+
+class TooManyDocumentSequencesError(MongoError):
+    """TOO_MANY_DOCUMENT_SEQUENCES: terminal, exit FAILURE."""
+
+    code = "TOO_MANY_DOCUMENT_SEQUENCES"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Too many document sequences"
+
+
+class TooManyFilesOpenError(MongoError):
+    """TOO_MANY_FILES_OPEN: terminal, exit FAILURE."""
+
+    code = "TOO_MANY_FILES_OPEN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Too many files open"
+
+
+class TooManyLocksError(MongoError):
+    """TOO_MANY_LOCKS: terminal, exit FAILURE."""
+
+    code = "TOO_MANY_LOCKS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Too many locks"
+
+
+class TooManyLogicalSessionsError(MongoError):
+    """TOO_MANY_LOGICAL_SESSIONS: terminal, exit FAILURE."""
+
+    code = "TOO_MANY_LOGICAL_SESSIONS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Too many logical sessions"
+
+
+class TooManyMatchingDocumentsError(MongoError):
+    """TOO_MANY_MATCHING_DOCUMENTS: terminal, exit FAILURE."""
+
+    code = "TOO_MANY_MATCHING_DOCUMENTS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Too many matching documents"
+
+
+class TooStaleToSyncFromSourceError(MongoError):
+    """TOO_STALE_TO_SYNC_FROM_SOURCE: terminal, exit FAILURE."""
+
+    code = "TOO_STALE_TO_SYNC_FROM_SOURCE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Too stale to sync from source"
+
+
+class TopologySetNameRequiredError(MongoError):
+    """TOPOLOGY_SET_NAME_REQUIRED: terminal, exit FAILURE."""
+
+    code = "TOPOLOGY_SET_NAME_REQUIRED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Topology set name required"
+
+
+class TransactionApiMustRetryCommitError(MongoError):
+    """TRANSACTION_API_MUST_RETRY_COMMIT: terminal, exit FAILURE."""
+
+    code = "TRANSACTION_API_MUST_RETRY_COMMIT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transaction api must retry commit"
+
+
+class TransactionApiMustRetryTransactionError(MongoError):
+    """TRANSACTION_API_MUST_RETRY_TRANSACTION: terminal, exit FAILURE."""
+
+    code = "TRANSACTION_API_MUST_RETRY_TRANSACTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transaction api must retry transaction"
+
+
+class TransactionCommittedError(MongoError):
+    """TRANSACTION_COMMITTED: terminal, exit FAILURE."""
+
+    code = "TRANSACTION_COMMITTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transaction committed"
+
+
+class TransactionCoordinatorCanceledError(MongoError):
+    """TRANSACTION_COORDINATOR_CANCELED: terminal, exit FAILURE."""
+
+    code = "TRANSACTION_COORDINATOR_CANCELED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transaction coordinator canceled"
+
+
+class TransactionCoordinatorDeadlineTaskCanceledError(MongoError):
+    """TRANSACTION_COORDINATOR_DEADLINE_TASK_CANCELED: terminal, exit FAILURE."""
+
+    code = "TRANSACTION_COORDINATOR_DEADLINE_TASK_CANCELED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transaction coordinator deadline task canceled"
+
+
+class TransactionCoordinatorReachedAbortDecisionError(MongoError):
+    """TRANSACTION_COORDINATOR_REACHED_ABORT_DECISION: terminal, exit FAILURE."""
+
+    code = "TRANSACTION_COORDINATOR_REACHED_ABORT_DECISION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transaction coordinator reached abort decision"
+
+
+class TransactionCoordinatorSteppingDownError(MongoError):
+    """TRANSACTION_COORDINATOR_STEPPING_DOWN: terminal, exit FAILURE."""
+
+    code = "TRANSACTION_COORDINATOR_STEPPING_DOWN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transaction coordinator stepping down"
+
+
+class TransactionExceededLifetimeLimitSecondsError(MongoError):
+    """TRANSACTION_EXCEEDED_LIFETIME_LIMIT_SECONDS: terminal, exit FAILURE."""
+
+    code = "TRANSACTION_EXCEEDED_LIFETIME_LIMIT_SECONDS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transaction exceeded lifetime limit seconds"
+
+
+class TransactionTooLargeError(MongoError):
+    """TRANSACTION_TOO_LARGE: terminal, exit FAILURE."""
+
+    code = "TRANSACTION_TOO_LARGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transaction too large"
+
+
+class TransactionTooOldError(MongoError):
+    """TRANSACTION_TOO_OLD: terminal, exit FAILURE."""
+
+    code = "TRANSACTION_TOO_OLD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transaction too old"
+
+
+class TransportSessionClosedError(MongoError):
+    """TRANSPORT_SESSION_CLOSED: terminal, exit FAILURE."""
+
+    code = "TRANSPORT_SESSION_CLOSED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transport session closed"
+
+
+class TransportSessionNotFoundError(MongoError):
+    """TRANSPORT_SESSION_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "TRANSPORT_SESSION_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transport session not found"
+
+
+class TransportSessionUnknownError(MongoError):
+    """TRANSPORT_SESSION_UNKNOWN: terminal, exit FAILURE."""
+
+    code = "TRANSPORT_SESSION_UNKNOWN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Transport session unknown"
+
+
+class TxnRetryCounterTooOldError(MongoError):
+    """TXN_RETRY_COUNTER_TOO_OLD: terminal, exit FAILURE."""
+
+    code = "TXN_RETRY_COUNTER_TOO_OLD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Txn retry counter too old"
+
+
+class TypeMismatchError(MongoError):
+    """TYPE_MISMATCH: correctable, exit USAGE."""
+
+    code = "TYPE_MISMATCH"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the request, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Type mismatch"
+
+
+class UnauthorizedError(MongoError):
+    """UNAUTHORIZED: correctable, exit AUTH_REQUIRED."""
+
+    code = "UNAUTHORIZED"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Authenticate with valid credentials, then reissue"
+    exit_code = ExitCode.AUTH_REQUIRED
+    template = "Unauthorized"
+
+
+class UnknownError(MongoError):
+    """UNKNOWN_ERROR: terminal, exit FAILURE."""
+
+    code = "UNKNOWN_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Unknown error"
+
+
+class UnknownFeatureCompatibilityVersionError(MongoError):
+    """UNKNOWN_FEATURE_COMPATIBILITY_VERSION: terminal, exit FAILURE."""
+
+    code = "UNKNOWN_FEATURE_COMPATIBILITY_VERSION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Unknown feature compatibility version"
+
+
+class UnknownReplWriteConcernError(MongoError):
+    """UNKNOWN_REPL_WRITE_CONCERN: terminal, exit FAILURE."""
+
+    code = "UNKNOWN_REPL_WRITE_CONCERN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Unknown repl write concern"
+
+
+class UnrecoverableRollbackError(MongoError):
+    """UNRECOVERABLE_ROLLBACK_ERROR: terminal, exit FAILURE."""
+
+    code = "UNRECOVERABLE_ROLLBACK_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Unrecoverable rollback error"
+
+
+class UnsatisfiableCommitQuorumError(MongoError):
+    """UNSATISFIABLE_COMMIT_QUORUM: terminal, exit FAILURE."""
+
+    code = "UNSATISFIABLE_COMMIT_QUORUM"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Unsatisfiable commit quorum"
+
+
+class UnsatisfiableWriteConcernError(MongoError):
+    """UNSATISFIABLE_WRITE_CONCERN: terminal, exit FAILURE."""
+
+    code = "UNSATISFIABLE_WRITE_CONCERN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Unsatisfiable write concern"
+
+
+class UnsupportedFormatError(MongoError):
+    """UNSUPPORTED_FORMAT: terminal, exit FAILURE."""
+
+    code = "UNSUPPORTED_FORMAT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Unsupported format"
+
+
+class UnsupportedOpQueryCommandError(MongoError):
+    """UNSUPPORTED_OP_QUERY_COMMAND: terminal, exit FAILURE."""
+
+    code = "UNSUPPORTED_OP_QUERY_COMMAND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Unsupported op query command"
+
+
+class UpdateOperationFailedError(MongoError):
+    """UPDATE_OPERATION_FAILED: terminal, exit FAILURE."""
+
+    code = "UPDATE_OPERATION_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Update operation failed"
+
+
+class UserDataInconsistentError(MongoError):
+    """USER_DATA_INCONSISTENT: terminal, exit FAILURE."""
+
+    code = "USER_DATA_INCONSISTENT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "User data inconsistent"
+
+
+class UserModificationFailedError(MongoError):
+    """USER_MODIFICATION_FAILED: terminal, exit FAILURE."""
+
+    code = "USER_MODIFICATION_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "User modification failed"
+
+
+class UserNotFoundError(MongoError):
+    """USER_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "USER_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "User not found"
+
+
+class UserWritesBlockedError(MongoError):
+    """USER_WRITES_BLOCKED: terminal, exit FAILURE."""
+
+    code = "USER_WRITES_BLOCKED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "User writes blocked"
+
+
+class ViewDepthLimitExceededError(MongoError):
+    """VIEW_DEPTH_LIMIT_EXCEEDED: terminal, exit FAILURE."""
+
+    code = "VIEW_DEPTH_LIMIT_EXCEEDED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "View depth limit exceeded"
+
+
+class ViewPipelineMaxSizeExceededError(MongoError):
+    """VIEW_PIPELINE_MAX_SIZE_EXCEEDED: terminal, exit FAILURE."""
+
+    code = "VIEW_PIPELINE_MAX_SIZE_EXCEEDED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "View pipeline max size exceeded"
+
+
+class WaitForMajorityServiceEarlierOpTimeAvailableError(MongoError):
+    """WAIT_FOR_MAJORITY_SERVICE_EARLIER_OP_TIME_AVAILABLE: terminal, exit FAILURE."""
+
+    code = "WAIT_FOR_MAJORITY_SERVICE_EARLIER_OP_TIME_AVAILABLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Wait for majority service earlier op time available"
+
+
+class WindowsPdhError(MongoError):
+    """WINDOWS_PDH_ERROR: terminal, exit FAILURE."""
+
+    code = "WINDOWS_PDH_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Windows pdh error"
+
+
+class WouldChangeOwningShardError(MongoError):
+    """WOULD_CHANGE_OWNING_SHARD: terminal, exit FAILURE."""
+
+    code = "WOULD_CHANGE_OWNING_SHARD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Would change owning shard"
+
+
+class WouldChangeOwningShardDeletedNoDocumentError(MongoError):
+    """WOULD_CHANGE_OWNING_SHARD_DELETED_NO_DOCUMENT: terminal, exit FAILURE."""
+
+    code = "WOULD_CHANGE_OWNING_SHARD_DELETED_NO_DOCUMENT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Would change owning shard deleted no document"
+
+
+class WriteConcernFailedError(MongoError):
+    """WRITE_CONCERN_FAILED: terminal, exit FAILURE."""
+
+    code = "WRITE_CONCERN_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Write concern failed"
+
+
+class WriteConcernLegacyOkError(MongoError):
+    """WRITE_CONCERN_LEGACY_OK: terminal, exit FAILURE."""
+
+    code = "WRITE_CONCERN_LEGACY_OK"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Write concern legacy ok"
+
+
+class WriteConflictError(MongoError):
+    """WRITE_CONFLICT: terminal, exit FAILURE."""
+
+    code = "WRITE_CONFLICT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Write conflict"
+
+
+class ZoneNotFoundError(MongoError):
+    """ZONE_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "ZONE_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Zone not found"
+
+
+class ZoneStillInUseError(MongoError):
+    """ZONE_STILL_IN_USE: terminal, exit FAILURE."""
+
+    code = "ZONE_STILL_IN_USE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Zone still in use"
+
+
+class ZLibError(MongoError):
+    """Z_LIB_ERROR: terminal, exit FAILURE."""
+
+    code = "Z_LIB_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Z lib error"
+
+
+ERRORS: Mapping[str, type[MongoError]] = MappingProxyType(
+    {
+        "ALARM_ALREADY_FULFILLED": AlarmAlreadyFulfilledError,
+        "ALREADY_INITIALIZED": AlreadyInitializedError,
+        "AMBIGUOUS_INDEX_KEY_PATTERN": AmbiguousIndexKeyPatternError,
+        "API_DEPRECATION_ERROR": ApiDeprecationError,
+        "API_MISMATCH_ERROR": ApiMismatchError,
+        "API_STRICT_ERROR": ApiStrictError,
+        "API_VERSION_ERROR": ApiVersionError,
+        "ATOMICITY_FAILURE": AtomicityFailureError,
+        "AUDITING_NOT_ENABLED": AuditingNotEnabledError,
+        "AUTHENTICATION_ABANDONED": AuthenticationAbandonedError,
+        "AUTHENTICATION_FAILED": AuthenticationFailedError,
+        "AUTHENTICATION_RESTRICTION_UNMET": AuthenticationRestrictionUnmetError,
+        "AUTH_SCHEMA_INCOMPATIBLE": AuthSchemaIncompatibleError,
+        "BACKGROUND_OPERATION_IN_PROGRESS_FOR_DATABASE": BackgroundOperationInProgressForDatabaseError,
+        "BACKGROUND_OPERATION_IN_PROGRESS_FOR_NAMESPACE": BackgroundOperationInProgressForNamespaceError,
+        "BACKUP_CURSOR_OPEN_CONFLICT_WITH_CHECKPOINT": BackupCursorOpenConflictWithCheckpointError,
+        "BAD_PERF_COUNTER_PATH": BadPerfCounterPathError,
+        "BAD_VALUE": BadValueError,
+        "BALANCER_INTERRUPTED": BalancerInterruptedError,
+        "BROKEN_PROMISE": BrokenPromiseError,
+        "BSON_OBJECT_TOO_LARGE": BsonObjectTooLargeError,
+        "CALLBACK_CANCELED": CallbackCanceledError,
+        "CANNOT_APPLY_OPLOG_WHILE_PRIMARY": CannotApplyOplogWhilePrimaryError,
+        "CANNOT_BACKFILL_ARRAY": CannotBackfillArrayError,
+        "CANNOT_BACKUP": CannotBackupError,
+        "CANNOT_BUILD_INDEX_KEYS": CannotBuildIndexKeysError,
+        "CANNOT_CONVERT_INDEX_TO_UNIQUE": CannotConvertIndexToUniqueError,
+        "CANNOT_CREATE_COLLECTION": CannotCreateCollectionError,
+        "CANNOT_CREATE_INDEX": CannotCreateIndexError,
+        "CANNOT_DOWNGRADE": CannotDowngradeError,
+        "CANNOT_DROP_SHARD_KEY_INDEX": CannotDropShardKeyIndexError,
+        "CANNOT_GROW_DOCUMENT_IN_CAPPED_NAMESPACE": CannotGrowDocumentInCappedNamespaceError,
+        "CANNOT_IMPLICITLY_CREATE_COLLECTION": CannotImplicitlyCreateCollectionError,
+        "CANNOT_INDEX_PARALLEL_ARRAYS": CannotIndexParallelArraysError,
+        "CANNOT_INITIALIZE_NODE_WITH_DATA": CannotInitializeNodeWithDataError,
+        "CANNOT_MUTATE_OBJECT": CannotMutateObjectError,
+        "CANNOT_REUSE_OBJECT": CannotReuseObjectError,
+        "CANNOT_SPLIT": CannotSplitError,
+        "CANNOT_VERIFY_AND_SIGN_LOGICAL_TIME": CannotVerifyAndSignLogicalTimeError,
+        "CAN_REPAIR_TO_DOWNGRADE": CanRepairToDowngradeError,
+        "CAPPED_POSITION_LOST": CappedPositionLostError,
+        "CHANGE_STREAM_FATAL_ERROR": ChangeStreamFatalError,
+        "CHANGE_STREAM_HISTORY_LOST": ChangeStreamHistoryLostError,
+        "CHANGE_STREAM_INVALIDATED": ChangeStreamInvalidatedError,
+        "CHANGE_STREAM_NOT_ENABLED": ChangeStreamNotEnabledError,
+        "CHANGE_STREAM_START_AFTER_INVALIDATE": ChangeStreamStartAfterInvalidateError,
+        "CHANGE_STREAM_TOPOLOGY_CHANGE": ChangeStreamTopologyChangeError,
+        "CHECKSUM_MISMATCH": ChecksumMismatchError,
+        "CHUNK_RANGE_CLEANUP_PENDING": ChunkRangeCleanupPendingError,
+        "CHUNK_TOO_BIG": ChunkTooBigError,
+        "CLIENT_DISCONNECT": ClientDisconnectError,
+        "CLIENT_MARKED_KILLED": ClientMarkedKilledError,
+        "CLIENT_METADATA_APP_NAME_TOO_LARGE": ClientMetadataAppNameTooLargeError,
+        "CLIENT_METADATA_CANNOT_BE_MUTATED": ClientMetadataCannotBeMutatedError,
+        "CLIENT_METADATA_DOCUMENT_TOO_LARGE": ClientMetadataDocumentTooLargeError,
+        "CLIENT_METADATA_MISSING_FIELD": ClientMetadataMissingFieldError,
+        "CLOSE_CHANGE_STREAM": CloseChangeStreamError,
+        "CLOSE_CONNECTION_FOR_SHUTDOWN_COMMAND": CloseConnectionForShutdownCommandError,
+        "CLUSTER_TIME_FAILS_RATE_LIMITER": ClusterTimeFailsRateLimiterError,
+        "COLLECTION_IS_EMPTY": CollectionIsEmptyError,
+        "COLLECTION_UUID_MISMATCH": CollectionUuidMismatchError,
+        "COMMAND_FAILED": CommandFailedError,
+        "COMMAND_NOT_FOUND": CommandNotFoundError,
+        "COMMAND_NOT_SUPPORTED": CommandNotSupportedError,
+        "COMMAND_NOT_SUPPORTED_ON_VIEW": CommandNotSupportedOnViewError,
+        "COMMAND_ON_SHARDED_VIEW_NOT_SUPPORTED_ON_MONGOD": CommandOnShardedViewNotSupportedOnMongodError,
+        "COMMAND_RESULT_SCHEMA_VIOLATION": CommandResultSchemaViolationError,
+        "CONFIGURATION_IN_PROGRESS": ConfigurationInProgressError,
+        "CONFIG_SERVER_UNREACHABLE": ConfigServerUnreachableError,
+        "CONFLICTING_OPERATION_IN_PROGRESS": ConflictingOperationInProgressError,
+        "CONFLICTING_UPDATE_OPERATORS": ConflictingUpdateOperatorsError,
+        "CONNECTION_POOL_EXPIRED": ConnectionPoolExpiredError,
+        "CONVERSION_FAILURE": ConversionFailureError,
+        "CURRENT_CONFIG_NOT_COMMITTED_YET": CurrentConfigNotCommittedYetError,
+        "CURSOR_IN_USE": CursorInUseError,
+        "CURSOR_KILLED": CursorKilledError,
+        "CURSOR_NOT_FOUND": CursorNotFoundError,
+        "DATABASE_DIFFER_CASE": DatabaseDifferCaseError,
+        "DATABASE_DROP_PENDING": DatabaseDropPendingError,
+        "DATA_CORRUPTION_DETECTED": DataCorruptionDetectedError,
+        "DATA_MODIFIED_BY_REPAIR": DataModifiedByRepairError,
+        "DB_PATH_IN_USE": DbPathInUseError,
+        "DISTRIBUTED_CLOCK_SKEWED": DistributedClockSkewedError,
+        "DNS_HOST_NOT_FOUND": DnsHostNotFoundError,
+        "DNS_PROTOCOL_ERROR": DnsProtocolError,
+        "DNS_RECORD_TYPE_MISMATCH": DnsRecordTypeMismatchError,
+        "DOCUMENT_VALIDATION_FAILURE": DocumentValidationFailureError,
+        "DOC_TOO_LARGE_FOR_CAPPED": DocTooLargeForCappedError,
+        "DOLLAR_PREFIXED_FIELD_NAME": DollarPrefixedFieldNameError,
+        "DOTTED_FIELD_NAME": DottedFieldNameError,
+        "DUPLICATE_KEY": DuplicateKeyError,
+        "DUPLICATE_SESSION": DuplicateSessionError,
+        "DURATION_OVERFLOW": DurationOverflowError,
+        "ELECTION_IN_PROGRESS": ElectionInProgressError,
+        "EMPTY_ARRAY_OPERATION": EmptyArrayOperationError,
+        "EMPTY_FIELD_NAME": EmptyFieldNameError,
+        "EXCEEDED_MEMORY_LIMIT": ExceededMemoryLimitError,
+        "EXCEEDED_TIME_LIMIT": ExceededTimeLimitError,
+        "EXCHANGE_PASSTHROUGH": ExchangePassthroughError,
+        "EXHAUST_COMMAND_FINISHED": ExhaustCommandFinishedError,
+        "FAILED_TO_PARSE": FailedToParseError,
+        "FAILED_TO_RUN_WITH_REPLY_BUILDER": FailedToRunWithReplyBuilderError,
+        "FAILED_TO_SATISFY_READ_PREFERENCE": FailedToSatisfyReadPreferenceError,
+        "FAIL_POINT_ENABLED": FailPointEnabledError,
+        "FAIL_POINT_SET_FAILED": FailPointSetFailedError,
+        "FILE_ALREADY_OPEN": FileAlreadyOpenError,
+        "FILE_NOT_OPEN": FileNotOpenError,
+        "FILE_OPEN_FAILED": FileOpenFailedError,
+        "FILE_RENAME_FAILED": FileRenameFailedError,
+        "FILE_STREAM_FAILED": FileStreamFailedError,
+        "FLE_COMPACTION_PLACEHOLDER": FleCompactionPlaceholderError,
+        "FLE_MAX_TAG_LIMIT_EXCEEDED": FleMaxTagLimitExceededError,
+        "FLE_TRANSACTION_ABORT": FleTransactionAbortError,
+        "FOR_TESTING_ERROR_EXTRA_INFO": ForTestingErrorExtraInfoError,
+        "FOR_TESTING_ERROR_EXTRA_INFO_WITH_EXTRA_INFO_IN_NAMESPACE": ForTestingErrorExtraInfoWithExtraInfoInNamespaceError,
+        "FOR_TESTING_OPTIONAL_ERROR_EXTRA_INFO": ForTestingOptionalErrorExtraInfoError,
+        "FREE_MON_HTTP_IN_FLIGHT": FreeMonHttpInFlightError,
+        "FREE_MON_HTTP_PERMANENT_FAILURE": FreeMonHttpPermanentFailureError,
+        "FREE_MON_HTTP_TEMPORARY_FAILURE": FreeMonHttpTemporaryFailureError,
+        "FTDC_PATH_ALREADY_SET": FtdcPathAlreadySetError,
+        "FTDC_PATH_NOT_SET": FtdcPathNotSetError,
+        "FUTURE_ALREADY_RETRIEVED": FutureAlreadyRetrievedError,
+        "GRAPH_CONTAINS_CYCLE": GraphContainsCycleError,
+        "HIERARCHICAL_ACQUISITION_LEVEL_VIOLATION": HierarchicalAcquisitionLevelViolationError,
+        "HOST_NOT_FOUND": HostNotFoundError,
+        "HOST_UNREACHABLE": HostUnreachableError,
+        "ILLEGAL_OPERATION": IllegalOperationError,
+        "ILLEGAL_OP_MSG_FLAG": IllegalOpMsgFlagError,
+        "IMMUTABLE_FIELD": ImmutableFieldError,
+        "INCOMPATIBLE_AUDIT_METADATA": IncompatibleAuditMetadataError,
+        "INCOMPATIBLE_CATALOG_MANAGER": IncompatibleCatalogManagerError,
+        "INCOMPATIBLE_COLLATION_VERSION": IncompatibleCollationVersionError,
+        "INCOMPATIBLE_ELECTION_PROTOCOL": IncompatibleElectionProtocolError,
+        "INCOMPATIBLE_ROLLBACK_ALGORITHM": IncompatibleRollbackAlgorithmError,
+        "INCOMPATIBLE_SERVER_VERSION": IncompatibleServerVersionError,
+        "INCOMPATIBLE_SHARDING_CONFIG_VERSION": IncompatibleShardingConfigVersionError,
+        "INCOMPATIBLE_SHARDING_METADATA": IncompatibleShardingMetadataError,
+        "INCOMPATIBLE_WITH_UPGRADED_SERVER": IncompatibleWithUpgradedServerError,
+        "INCOMPLETE_TRANSACTION_HISTORY": IncompleteTransactionHistoryError,
+        "INCONSISTENT_REPLICA_SET_NAMES": InconsistentReplicaSetNamesError,
+        "INCONSISTENT_SHARD_IDENTITY": InconsistentShardIdentityError,
+        "INDEX_ALREADY_EXISTS": IndexAlreadyExistsError,
+        "INDEX_BUILD_ABORTED": IndexBuildAbortedError,
+        "INDEX_BUILD_ALREADY_IN_PROGRESS": IndexBuildAlreadyInProgressError,
+        "INDEX_KEY_SPECS_CONFLICT": IndexKeySpecsConflictError,
+        "INDEX_MODIFIED": IndexModifiedError,
+        "INDEX_NOT_FOUND": IndexNotFoundError,
+        "INDEX_OPTIONS_CONFLICT": IndexOptionsConflictError,
+        "INITIAL_SYNC_ACTIVE": InitialSyncActiveError,
+        "INITIAL_SYNC_FAILURE": InitialSyncFailureError,
+        "INITIAL_SYNC_OPLOG_SOURCE_MISSING": InitialSyncOplogSourceMissingError,
+        "INTERNAL_ERROR": InternalError,
+        "INTERNAL_ERROR_NOT_SUPPORTED": InternalErrorNotSupportedError,
+        "INTERNAL_TRANSACTIONS_EXHAUSTIVE_FIND_HAS_MORE": InternalTransactionsExhaustiveFindHasMoreError,
+        "INTERNAL_TRANSACTION_NOT_SUPPORTED": InternalTransactionNotSupportedError,
+        "INTERRUPTED": InterruptedError,
+        "INTERRUPTED_AT_SHUTDOWN": InterruptedAtShutdownError,
+        "INTERRUPTED_DUE_TO_REPL_STATE_CHANGE": InterruptedDueToReplStateChangeError,
+        "INTERRUPTED_DUE_TO_STORAGE_CHANGE": InterruptedDueToStorageChangeError,
+        "INVALID_BSON": InvalidBsonError,
+        "INVALID_BSON_TYPE": InvalidBsonTypeError,
+        "INVALID_DB_REF": InvalidDbRefError,
+        "INVALID_HEART_BEAT_FREQUENCY": InvalidHeartBeatFrequencyError,
+        "INVALID_ID_FIELD": InvalidIdFieldError,
+        "INVALID_INDEX_SPECIFICATION_OPTION": InvalidIndexSpecificationOptionError,
+        "INVALID_LENGTH": InvalidLengthError,
+        "INVALID_NAMESPACE": InvalidNamespaceError,
+        "INVALID_OPTIONS": InvalidOptionsError,
+        "INVALID_PATH": InvalidPathError,
+        "INVALID_PIPELINE_OPERATOR": InvalidPipelineOperatorError,
+        "INVALID_REPLICA_SET_CONFIG": InvalidReplicaSetConfigError,
+        "INVALID_RESUME_TOKEN": InvalidResumeTokenError,
+        "INVALID_ROLE_MODIFICATION": InvalidRoleModificationError,
+        "INVALID_SEED_LIST": InvalidSeedListError,
+        "INVALID_SERVER_TYPE": InvalidServerTypeError,
+        "INVALID_SSL_CONFIGURATION": InvalidSslConfigurationError,
+        "INVALID_SYNC_SOURCE": InvalidSyncSourceError,
+        "INVALID_TOPOLOGY_TYPE": InvalidTopologyTypeError,
+        "INVALID_UUID": InvalidUuidError,
+        "INVALID_VIEW_DEFINITION": InvalidViewDefinitionError,
+        "JS_INTERPRETER_FAILURE": JsInterpreterFailureError,
+        "JS_INTERPRETER_FAILURE_WITH_STACK": JsInterpreterFailureWithStackError,
+        "JS_UNCATCHABLE_ERROR": JsUncatchableError,
+        "KEYED_EXECUTOR_RETRY": KeyedExecutorRetryError,
+        "KEY_NOT_FOUND": KeyNotFoundError,
+        "KEY_PATTERN_SHORTER_THAN_BOUND": KeyPatternShorterThanBoundError,
+        "LEGACY_NOT_PRIMARY": LegacyNotPrimaryError,
+        "LINEARIZABLE_READ_CONCERN_ERROR": LinearizableReadConcernError,
+        "LOAD_BALANCER_SUPPORT_MISMATCH": LoadBalancerSupportMismatchError,
+        "LOCK_BUSY": LockBusyError,
+        "LOCK_FAILED": LockFailedError,
+        "LOCK_NOT_FOUND": LockNotFoundError,
+        "LOCK_STATE_CHANGE_FAILED": LockStateChangeFailedError,
+        "LOCK_TIMEOUT": LockTimeoutError,
+        "LOG_WRITE_FAILED": LogWriteFailedError,
+        "MANUAL_INTERVENTION_REQUIRED": ManualInterventionRequiredError,
+        "MASTER_SLAVE_CONNECTION_FAILURE": MasterSlaveConnectionFailureError,
+        "MAX_STALENESS_OUT_OF_RANGE": MaxStalenessOutOfRangeError,
+        "MAX_SUB_PIPELINE_DEPTH_EXCEEDED": MaxSubPipelineDepthExceededError,
+        "MAX_TIME_MS_EXPIRED": MaxTimeMsExpiredError,
+        "MECHANISM_UNAVAILABLE": MechanismUnavailableError,
+        "MERGE_STAGE_NO_MATCHING_DOCUMENT": MergeStageNoMatchingDocumentError,
+        "MIGRATION_CONFLICT": MigrationConflictError,
+        "MOVE_PRIMARY_IN_PROGRESS": MovePrimaryInProgressError,
+        "MULTIPLE_ERRORS_OCCURRED": MultipleErrorsOccurredError,
+        "MUST_DOWNGRADE": MustDowngradeError,
+        "MUST_UPGRADE": MustUpgradeError,
+        "NAMESPACE_EXISTS": NamespaceExistsError,
+        "NAMESPACE_NOT_FOUND": NamespaceNotFoundError,
+        "NAMESPACE_NOT_SHARDED": NamespaceNotShardedError,
+        "NETWORK_INTERFACE_EXCEEDED_TIME_LIMIT": NetworkInterfaceExceededTimeLimitError,
+        "NETWORK_TIMEOUT": NetworkTimeoutError,
+        "NEW_REPLICA_SET_CONFIGURATION_INCOMPATIBLE": NewReplicaSetConfigurationIncompatibleError,
+        "NODE_NOT_ELECTABLE": NodeNotElectableError,
+        "NODE_NOT_FOUND": NodeNotFoundError,
+        "NON_EXISTENT_PATH": NonExistentPathError,
+        "NON_RETRYABLE_TENANT_MIGRATION_CONFLICT": NonRetryableTenantMigrationConflictError,
+        "NOT_A_REPLICA_SET": NotAReplicaSetError,
+        "NOT_A_RETRYABLE_WRITE_COMMAND": NotARetryableWriteCommandError,
+        "NOT_EXACT_VALUE_FIELD": NotExactValueFieldError,
+        "NOT_IMPLEMENTED": NotImplementedError,
+        "NOT_PRIMARY_NO_SECONDARY_OK": NotPrimaryNoSecondaryOkError,
+        "NOT_PRIMARY_OR_SECONDARY": NotPrimaryOrSecondaryError,
+        "NOT_SECONDARY": NotSecondaryError,
+        "NOT_SINGLE_VALUE_FIELD": NotSingleValueFieldError,
+        "NOT_WRITABLE_PRIMARY": NotWritablePrimaryError,
+        "NOT_YET_AVAILABLE_TRANSACTION_ABORTED": NotYetAvailableTransactionAbortedError,
+        "NOT_YET_INITIALIZED": NotYetInitializedError,
+        "NO_CONFIG_PRIMARY": NoConfigPrimaryError,
+        "NO_MATCHING_DOCUMENT": NoMatchingDocumentError,
+        "NO_MATCH_PARSE_CONTEXT": NoMatchParseContextError,
+        "NO_PROGRESS_MADE": NoProgressMadeError,
+        "NO_PROJECTION_FOUND": NoProjectionFoundError,
+        "NO_QUERY_EXECUTION_PLANS": NoQueryExecutionPlansError,
+        "NO_REPLICATION_ENABLED": NoReplicationEnabledError,
+        "NO_SHARDING_ENABLED": NoShardingEnabledError,
+        "NO_SUCH_KEY": NoSuchKeyError,
+        "NO_SUCH_RESHARD_COLLECTION": NoSuchReshardCollectionError,
+        "NO_SUCH_SESSION": NoSuchSessionError,
+        "NO_SUCH_TENANT_MIGRATION": NoSuchTenantMigrationError,
+        "NO_SUCH_TRANSACTION": NoSuchTransactionError,
+        "OBJECT_IS_BUSY": ObjectIsBusyError,
+        "OBSOLETE_BALANCER_LOST_DISTRIBUTED_LOCK": ObsoleteBalancerLostDistributedLockError,
+        "OBSOLETE_CONFIG_SERVERS_INCONSISTENT": ObsoleteConfigServersInconsistentError,
+        "OBSOLETE_DATABASE_NOT_FOUND": ObsoleteDatabaseNotFoundError,
+        "OBSOLETE_DUPLICATE_KEY": ObsoleteDuplicateKeyError,
+        "OBSOLETE_DUPLICATE_KEY_VALUE": ObsoleteDuplicateKeyValueError,
+        "OBSOLETE_KEY_TOO_LONG": ObsoleteKeyTooLongError,
+        "OBSOLETE_NEEDS_DOCUMENT_MOVE": ObsoleteNeedsDocumentMoveError,
+        "OBSOLETE_PREPARE_CONFIGS_FAILED": ObsoletePrepareConfigsFailedError,
+        "OBSOLETE_READ_AFTER_OPTIME_TIMEOUT": ObsoleteReadAfterOptimeTimeoutError,
+        "OBSOLETE_RECEIVED_OP_REPLY_MESSAGE": ObsoleteReceivedOpReplyMessageError,
+        "OBSOLETE_RECV_STALE_CONFIG": ObsoleteRecvStaleConfigError,
+        "OBSOLETE_SPLIT_FAILED": ObsoleteSplitFailedError,
+        "OBSOLETE_STALE_SHARD_VERSION": ObsoleteStaleShardVersionError,
+        "OCSP_CERTIFICATE_STATUS_REVOKED": OcspCertificateStatusRevokedError,
+        "OCSP_CERTIFICATE_STATUS_UNKNOWN": OcspCertificateStatusUnknownError,
+        "OPERATION_CANNOT_BE_BATCHED": OperationCannotBeBatchedError,
+        "OPERATION_FAILED": OperationFailedError,
+        "OPERATION_INCOMPLETE": OperationIncompleteError,
+        "OPERATION_IS_KILLED_AND_DELISTED": OperationIsKilledAndDelistedError,
+        "OPERATION_NOT_SUPPORTED_IN_TRANSACTION": OperationNotSupportedInTransactionError,
+        "OPLOG_OPERATION_UNSUPPORTED": OplogOperationUnsupportedError,
+        "OPLOG_OUT_OF_ORDER": OplogOutOfOrderError,
+        "OPLOG_QUERY_MIN_TS_MISSING": OplogQueryMinTsMissingError,
+        "OPLOG_START_MISSING": OplogStartMissingError,
+        "OPTION_NOT_SUPPORTED_ON_VIEW": OptionNotSupportedOnViewError,
+        "ORPHANED_RANGE_CLEAN_UP_FAILED": OrphanedRangeCleanUpFailedError,
+        "OUTDATED_CLIENT": OutdatedClientError,
+        "OUT_OF_DISK_SPACE": OutOfDiskSpaceError,
+        "OVERFLOW": OverflowError,
+        "PATH_NOT_VIABLE": PathNotViableError,
+        "PERIODIC_JOB_IS_STOPPED": PeriodicJobIsStoppedError,
+        "POOLED_CONNECTIONS_DROPPED": PooledConnectionsDroppedError,
+        "PREPARED_TRANSACTION_IN_PROGRESS": PreparedTransactionInProgressError,
+        "PRIMARY_STEPPED_DOWN": PrimarySteppedDownError,
+        "PRIVILEGE_NOT_FOUND": PrivilegeNotFoundError,
+        "PRODUCER_CONSUMER_QUEUE_BATCH_TOO_LARGE": ProducerConsumerQueueBatchTooLargeError,
+        "PRODUCER_CONSUMER_QUEUE_CONSUMED": ProducerConsumerQueueConsumedError,
+        "PRODUCER_CONSUMER_QUEUE_END_CLOSED": ProducerConsumerQueueEndClosedError,
+        "PRODUCER_CONSUMER_QUEUE_PRODUCER_QUEUE_DEPTH_EXCEEDED": ProducerConsumerQueueProducerQueueDepthExceededError,
+        "PROTOCOL_ERROR": ProtocolError,
+        "QUERY_EXCEEDED_MEMORY_LIMIT_NO_DISK_USE_ALLOWED": QueryExceededMemoryLimitNoDiskUseAllowedError,
+        "QUERY_FEATURE_NOT_ALLOWED": QueryFeatureNotAllowedError,
+        "QUERY_PLAN_KILLED": QueryPlanKilledError,
+        "QUERY_TRIAL_RUN_COMPLETED": QueryTrialRunCompletedError,
+        "RANGE_DELETION_ABANDONED_BECAUSE_COLLECTION_WITH_UUID_DOES_NOT_EXIST": RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError,
+        "RANGE_DELETION_ABANDONED_BECAUSE_TASK_DOCUMENT_DOES_NOT_EXIST": RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError,
+        "RANGE_OVERLAP_CONFLICT": RangeOverlapConflictError,
+        "READ_CONCERN_MAJORITY_NOT_AVAILABLE_YET": ReadConcernMajorityNotAvailableYetError,
+        "READ_CONCERN_MAJORITY_NOT_ENABLED": ReadConcernMajorityNotEnabledError,
+        "READ_THROUGH_CACHE_LOOKUP_CANCELED": ReadThroughCacheLookupCanceledError,
+        "REENTRANCY_NOT_ALLOWED": ReentrancyNotAllowedError,
+        "REMOTE_CHANGE_DETECTED": RemoteChangeDetectedError,
+        "REMOTE_OPLOG_STALE": RemoteOplogStaleError,
+        "REMOTE_RESULTS_UNAVAILABLE": RemoteResultsUnavailableError,
+        "REMOTE_VALIDATION_ERROR": RemoteValidationError,
+        "REPAIRED_REPLICA_SET_NODE": RepairedReplicaSetNodeError,
+        "REPLICA_SET_MONITOR_REMOVED": ReplicaSetMonitorRemovedError,
+        "REPLICA_SET_NOT_FOUND": ReplicaSetNotFoundError,
+        "RESHARDING_CRITICAL_SECTION_TIMEOUT": ReshardingCriticalSectionTimeoutError,
+        "RESHARD_COLLECTION_ABORTED": ReshardCollectionAbortedError,
+        "RESHARD_COLLECTION_COMMITTED": ReshardCollectionCommittedError,
+        "RESHARD_COLLECTION_IN_PROGRESS": ReshardCollectionInProgressError,
+        "RESHARD_COLLECTION_TRUNCATED_ERROR": ReshardCollectionTruncatedError,
+        "RESUMABLE_RANGE_DELETER_DISABLED": ResumableRangeDeleterDisabledError,
+        "RETRYABLE_TRANSACTION_IN_PROGRESS": RetryableTransactionInProgressError,
+        "RETRY_CHANGE_STREAM": RetryChangeStreamError,
+        "ROLES_NOT_RELATED": RolesNotRelatedError,
+        "ROLE_DATA_INCONSISTENT": RoleDataInconsistentError,
+        "ROLE_MODIFICATION_FAILED": RoleModificationFailedError,
+        "ROLE_NOT_FOUND": RoleNotFoundError,
+        "RPC_PROTOCOL_NEGOTIATION_FAILED": RpcProtocolNegotiationFailedError,
+        "RUNTIME_AUDIT_CONFIGURATION_NOT_ENABLED": RuntimeAuditConfigurationNotEnabledError,
+        "SECONDARY_AHEAD_OF_PRIMARY": SecondaryAheadOfPrimaryError,
+        "SERVICE_EXECUTOR_IN_SHUTDOWN": ServiceExecutorInShutdownError,
+        "SESSION_TRANSFER_INCOMPLETE": SessionTransferIncompleteError,
+        "SHARDING_STATE_NOT_INITIALIZED": ShardingStateNotInitializedError,
+        "SHARD_CANNOT_REFRESH_DUE_TO_LOCKS_HELD": ShardCannotRefreshDueToLocksHeldError,
+        "SHARD_INVALIDATED_FOR_TARGETING": ShardInvalidatedForTargetingError,
+        "SHARD_KEY_NOT_FOUND": ShardKeyNotFoundError,
+        "SHARD_NOT_FOUND": ShardNotFoundError,
+        "SHARD_VERSION_REFRESH_CANCELED": ShardVersionRefreshCanceledError,
+        "SHUTDOWN_IN_PROGRESS": ShutdownInProgressError,
+        "SKIP_COMMAND_EXECUTION": SkipCommandExecutionError,
+        "SNAPSHOT_TOO_OLD": SnapshotTooOldError,
+        "SNAPSHOT_UNAVAILABLE": SnapshotUnavailableError,
+        "SOCKET_EXCEPTION": SocketExceptionError,
+        "SPLIT_HORIZON_CHANGE": SplitHorizonChangeError,
+        "SSL_HANDSHAKE_FAILED": SslHandshakeFailedError,
+        "STALE_CHUNK_HISTORY": StaleChunkHistoryError,
+        "STALE_CLUSTER_TIME": StaleClusterTimeError,
+        "STALE_CONFIG": StaleConfigError,
+        "STALE_DB_VERSION": StaleDbVersionError,
+        "STALE_EPOCH": StaleEpochError,
+        "STALE_TERM": StaleTermError,
+        "SYMBOL_NOT_FOUND": SymbolNotFoundError,
+        "TEMPORARILY_UNAVAILABLE": TemporarilyUnavailableError,
+        "TENANT_MIGRATION_ABORTED": TenantMigrationAbortedError,
+        "TENANT_MIGRATION_ACCESS_BLOCKER_SHUTTING_DOWN": TenantMigrationAccessBlockerShuttingDownError,
+        "TENANT_MIGRATION_COMMITTED": TenantMigrationCommittedError,
+        "TENANT_MIGRATION_CONFLICT": TenantMigrationConflictError,
+        "TENANT_MIGRATION_FORGOTTEN": TenantMigrationForgottenError,
+        "TENANT_MIGRATION_IN_PROGRESS": TenantMigrationInProgressError,
+        "TIMESERIES_BUCKET_CLEARED": TimeseriesBucketClearedError,
+        "TIME_PROOF_MISMATCH": TimeProofMismatchError,
+        "TOO_MANY_DOCUMENT_SEQUENCES": TooManyDocumentSequencesError,
+        "TOO_MANY_FILES_OPEN": TooManyFilesOpenError,
+        "TOO_MANY_LOCKS": TooManyLocksError,
+        "TOO_MANY_LOGICAL_SESSIONS": TooManyLogicalSessionsError,
+        "TOO_MANY_MATCHING_DOCUMENTS": TooManyMatchingDocumentsError,
+        "TOO_STALE_TO_SYNC_FROM_SOURCE": TooStaleToSyncFromSourceError,
+        "TOPOLOGY_SET_NAME_REQUIRED": TopologySetNameRequiredError,
+        "TRANSACTION_API_MUST_RETRY_COMMIT": TransactionApiMustRetryCommitError,
+        "TRANSACTION_API_MUST_RETRY_TRANSACTION": TransactionApiMustRetryTransactionError,
+        "TRANSACTION_COMMITTED": TransactionCommittedError,
+        "TRANSACTION_COORDINATOR_CANCELED": TransactionCoordinatorCanceledError,
+        "TRANSACTION_COORDINATOR_DEADLINE_TASK_CANCELED": TransactionCoordinatorDeadlineTaskCanceledError,
+        "TRANSACTION_COORDINATOR_REACHED_ABORT_DECISION": TransactionCoordinatorReachedAbortDecisionError,
+        "TRANSACTION_COORDINATOR_STEPPING_DOWN": TransactionCoordinatorSteppingDownError,
+        "TRANSACTION_EXCEEDED_LIFETIME_LIMIT_SECONDS": TransactionExceededLifetimeLimitSecondsError,
+        "TRANSACTION_TOO_LARGE": TransactionTooLargeError,
+        "TRANSACTION_TOO_OLD": TransactionTooOldError,
+        "TRANSPORT_SESSION_CLOSED": TransportSessionClosedError,
+        "TRANSPORT_SESSION_NOT_FOUND": TransportSessionNotFoundError,
+        "TRANSPORT_SESSION_UNKNOWN": TransportSessionUnknownError,
+        "TXN_RETRY_COUNTER_TOO_OLD": TxnRetryCounterTooOldError,
+        "TYPE_MISMATCH": TypeMismatchError,
+        "UNAUTHORIZED": UnauthorizedError,
+        "UNKNOWN_ERROR": UnknownError,
+        "UNKNOWN_FEATURE_COMPATIBILITY_VERSION": UnknownFeatureCompatibilityVersionError,
+        "UNKNOWN_REPL_WRITE_CONCERN": UnknownReplWriteConcernError,
+        "UNRECOVERABLE_ROLLBACK_ERROR": UnrecoverableRollbackError,
+        "UNSATISFIABLE_COMMIT_QUORUM": UnsatisfiableCommitQuorumError,
+        "UNSATISFIABLE_WRITE_CONCERN": UnsatisfiableWriteConcernError,
+        "UNSUPPORTED_FORMAT": UnsupportedFormatError,
+        "UNSUPPORTED_OP_QUERY_COMMAND": UnsupportedOpQueryCommandError,
+        "UPDATE_OPERATION_FAILED": UpdateOperationFailedError,
+        "USER_DATA_INCONSISTENT": UserDataInconsistentError,
+        "USER_MODIFICATION_FAILED": UserModificationFailedError,
+        "USER_NOT_FOUND": UserNotFoundError,
+        "USER_WRITES_BLOCKED": UserWritesBlockedError,
+        "VIEW_DEPTH_LIMIT_EXCEEDED": ViewDepthLimitExceededError,
+        "VIEW_PIPELINE_MAX_SIZE_EXCEEDED": ViewPipelineMaxSizeExceededError,
+        "WAIT_FOR_MAJORITY_SERVICE_EARLIER_OP_TIME_AVAILABLE": WaitForMajorityServiceEarlierOpTimeAvailableError,
+        "WINDOWS_PDH_ERROR": WindowsPdhError,
+        "WOULD_CHANGE_OWNING_SHARD": WouldChangeOwningShardError,
+        "WOULD_CHANGE_OWNING_SHARD_DELETED_NO_DOCUMENT": WouldChangeOwningShardDeletedNoDocumentError,
+        "WRITE_CONCERN_FAILED": WriteConcernFailedError,
+        "WRITE_CONCERN_LEGACY_OK": WriteConcernLegacyOkError,
+        "WRITE_CONFLICT": WriteConflictError,
+        "ZONE_NOT_FOUND": ZoneNotFoundError,
+        "ZONE_STILL_IN_USE": ZoneStillInUseError,
+        "Z_LIB_ERROR": ZLibError,
+    }
 )
-
-# (code, class name, *_FIELDS) of each error: one constant, nothing to execute at import
-_TABLE: Final[tuple[tuple[Any, ...], ...]] = (
-    (
-        "ALARM_ALREADY_FULFILLED",
-        "AlarmAlreadyFulfilledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Alarm already fulfilled",
-        (),
-    ),
-    (
-        "ALREADY_INITIALIZED",
-        "AlreadyInitializedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Already initialized",
-        (),
-    ),
-    (
-        "AMBIGUOUS_INDEX_KEY_PATTERN",
-        "AmbiguousIndexKeyPatternError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Ambiguous index key pattern",
-        (),
-    ),
-    (
-        "API_DEPRECATION_ERROR",
-        "ApiDeprecationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Api deprecation error",
-        (),
-    ),
-    (
-        "API_MISMATCH_ERROR",
-        "ApiMismatchError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Api mismatch error",
-        (),
-    ),
-    (
-        "API_STRICT_ERROR",
-        "ApiStrictError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Api strict error",
-        (),
-    ),
-    (
-        "API_VERSION_ERROR",
-        "ApiVersionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Api version error",
-        (),
-    ),
-    (
-        "ATOMICITY_FAILURE",
-        "AtomicityFailureError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Atomicity failure",
-        (),
-    ),
-    (
-        "AUDITING_NOT_ENABLED",
-        "AuditingNotEnabledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Auditing not enabled",
-        (),
-    ),
-    (
-        "AUTHENTICATION_ABANDONED",
-        "AuthenticationAbandonedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Authentication abandoned",
-        (),
-    ),
-    (
-        "AUTHENTICATION_FAILED",
-        "AuthenticationFailedError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Authenticate with valid credentials, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "AUTH_REQUIRED",
-        "Authentication failed",
-        (),
-    ),
-    (
-        "AUTHENTICATION_RESTRICTION_UNMET",
-        "AuthenticationRestrictionUnmetError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Authentication restriction unmet",
-        (),
-    ),
-    (
-        "AUTH_SCHEMA_INCOMPATIBLE",
-        "AuthSchemaIncompatibleError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Auth schema incompatible",
-        (),
-    ),
-    (
-        "BACKGROUND_OPERATION_IN_PROGRESS_FOR_DATABASE",
-        "BackgroundOperationInProgressForDatabaseError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Background operation in progress for database",
-        (),
-    ),
-    (
-        "BACKGROUND_OPERATION_IN_PROGRESS_FOR_NAMESPACE",
-        "BackgroundOperationInProgressForNamespaceError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Background operation in progress for namespace",
-        (),
-    ),
-    (
-        "BACKUP_CURSOR_OPEN_CONFLICT_WITH_CHECKPOINT",
-        "BackupCursorOpenConflictWithCheckpointError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Backup cursor open conflict with checkpoint",
-        (),
-    ),
-    (
-        "BAD_PERF_COUNTER_PATH",
-        "BadPerfCounterPathError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Bad perf counter path",
-        (),
-    ),
-    (
-        "BAD_VALUE",
-        "BadValueError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the request, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Bad value",
-        (),
-    ),
-    (
-        "BALANCER_INTERRUPTED",
-        "BalancerInterruptedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Balancer interrupted",
-        (),
-    ),
-    (
-        "BROKEN_PROMISE",
-        "BrokenPromiseError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Broken promise",
-        (),
-    ),
-    (
-        "BSON_OBJECT_TOO_LARGE",
-        "BsonObjectTooLargeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Bson object too large",
-        (),
-    ),
-    (
-        "CALLBACK_CANCELED",
-        "CallbackCanceledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Callback canceled",
-        (),
-    ),
-    (
-        "CANNOT_APPLY_OPLOG_WHILE_PRIMARY",
-        "CannotApplyOplogWhilePrimaryError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot apply oplog while primary",
-        (),
-    ),
-    (
-        "CANNOT_BACKFILL_ARRAY",
-        "CannotBackfillArrayError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot backfill array",
-        (),
-    ),
-    (
-        "CANNOT_BACKUP",
-        "CannotBackupError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot backup",
-        (),
-    ),
-    (
-        "CANNOT_BUILD_INDEX_KEYS",
-        "CannotBuildIndexKeysError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot build index keys",
-        (),
-    ),
-    (
-        "CANNOT_CONVERT_INDEX_TO_UNIQUE",
-        "CannotConvertIndexToUniqueError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot convert index to unique",
-        (),
-    ),
-    (
-        "CANNOT_CREATE_COLLECTION",
-        "CannotCreateCollectionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot create collection",
-        (),
-    ),
-    (
-        "CANNOT_CREATE_INDEX",
-        "CannotCreateIndexError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot create index",
-        (),
-    ),
-    (
-        "CANNOT_DOWNGRADE",
-        "CannotDowngradeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot downgrade",
-        (),
-    ),
-    (
-        "CANNOT_DROP_SHARD_KEY_INDEX",
-        "CannotDropShardKeyIndexError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot drop shard key index",
-        (),
-    ),
-    (
-        "CANNOT_GROW_DOCUMENT_IN_CAPPED_NAMESPACE",
-        "CannotGrowDocumentInCappedNamespaceError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot grow document in capped namespace",
-        (),
-    ),
-    (
-        "CANNOT_IMPLICITLY_CREATE_COLLECTION",
-        "CannotImplicitlyCreateCollectionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot implicitly create collection",
-        (),
-    ),
-    (
-        "CANNOT_INDEX_PARALLEL_ARRAYS",
-        "CannotIndexParallelArraysError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot index parallel arrays",
-        (),
-    ),
-    (
-        "CANNOT_INITIALIZE_NODE_WITH_DATA",
-        "CannotInitializeNodeWithDataError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot initialize node with data",
-        (),
-    ),
-    (
-        "CANNOT_MUTATE_OBJECT",
-        "CannotMutateObjectError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot mutate object",
-        (),
-    ),
-    (
-        "CANNOT_REUSE_OBJECT",
-        "CannotReuseObjectError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot reuse object",
-        (),
-    ),
-    (
-        "CANNOT_SPLIT",
-        "CannotSplitError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot split",
-        (),
-    ),
-    (
-        "CANNOT_VERIFY_AND_SIGN_LOGICAL_TIME",
-        "CannotVerifyAndSignLogicalTimeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cannot verify and sign logical time",
-        (),
-    ),
-    (
-        "CAN_REPAIR_TO_DOWNGRADE",
-        "CanRepairToDowngradeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Can repair to downgrade",
-        (),
-    ),
-    (
-        "CAPPED_POSITION_LOST",
-        "CappedPositionLostError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Capped position lost",
-        (),
-    ),
-    (
-        "CHANGE_STREAM_FATAL_ERROR",
-        "ChangeStreamFatalError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Change stream fatal error",
-        (),
-    ),
-    (
-        "CHANGE_STREAM_HISTORY_LOST",
-        "ChangeStreamHistoryLostError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Change stream history lost",
-        (),
-    ),
-    (
-        "CHANGE_STREAM_INVALIDATED",
-        "ChangeStreamInvalidatedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Change stream invalidated",
-        (),
-    ),
-    (
-        "CHANGE_STREAM_NOT_ENABLED",
-        "ChangeStreamNotEnabledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Change stream not enabled",
-        (),
-    ),
-    (
-        "CHANGE_STREAM_START_AFTER_INVALIDATE",
-        "ChangeStreamStartAfterInvalidateError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Change stream start after invalidate",
-        (),
-    ),
-    (
-        "CHANGE_STREAM_TOPOLOGY_CHANGE",
-        "ChangeStreamTopologyChangeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Change stream topology change",
-        (),
-    ),
-    (
-        "CHECKSUM_MISMATCH",
-        "ChecksumMismatchError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Checksum mismatch",
-        (),
-    ),
-    (
-        "CHUNK_RANGE_CLEANUP_PENDING",
-        "ChunkRangeCleanupPendingError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Chunk range cleanup pending",
-        (),
-    ),
-    (
-        "CHUNK_TOO_BIG",
-        "ChunkTooBigError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Chunk too big",
-        (),
-    ),
-    (
-        "CLIENT_DISCONNECT",
-        "ClientDisconnectError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Client disconnect",
-        (),
-    ),
-    (
-        "CLIENT_MARKED_KILLED",
-        "ClientMarkedKilledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Client marked killed",
-        (),
-    ),
-    (
-        "CLIENT_METADATA_APP_NAME_TOO_LARGE",
-        "ClientMetadataAppNameTooLargeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Client metadata app name too large",
-        (),
-    ),
-    (
-        "CLIENT_METADATA_CANNOT_BE_MUTATED",
-        "ClientMetadataCannotBeMutatedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Client metadata cannot be mutated",
-        (),
-    ),
-    (
-        "CLIENT_METADATA_DOCUMENT_TOO_LARGE",
-        "ClientMetadataDocumentTooLargeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Client metadata document too large",
-        (),
-    ),
-    (
-        "CLIENT_METADATA_MISSING_FIELD",
-        "ClientMetadataMissingFieldError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Client metadata missing field",
-        (),
-    ),
-    (
-        "CLOSE_CHANGE_STREAM",
-        "CloseChangeStreamError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Close change stream",
-        (),
-    ),
-    (
-        "CLOSE_CONNECTION_FOR_SHUTDOWN_COMMAND",
-        "CloseConnectionForShutdownCommandError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Close connection for shutdown command",
-        (),
-    ),
-    (
-        "CLUSTER_TIME_FAILS_RATE_LIMITER",
-        "ClusterTimeFailsRateLimiterError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cluster time fails rate limiter",
-        (),
-    ),
-    (
-        "COLLECTION_IS_EMPTY",
-        "CollectionIsEmptyError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Collection is empty",
-        (),
-    ),
-    (
-        "COLLECTION_UUID_MISMATCH",
-        "CollectionUuidMismatchError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Collection uuid mismatch",
-        (),
-    ),
-    (
-        "COMMAND_FAILED",
-        "CommandFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Command failed",
-        (),
-    ),
-    (
-        "COMMAND_NOT_FOUND",
-        "CommandNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Command not found",
-        (),
-    ),
-    (
-        "COMMAND_NOT_SUPPORTED",
-        "CommandNotSupportedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Command not supported",
-        (),
-    ),
-    (
-        "COMMAND_NOT_SUPPORTED_ON_VIEW",
-        "CommandNotSupportedOnViewError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Command not supported on view",
-        (),
-    ),
-    (
-        "COMMAND_ON_SHARDED_VIEW_NOT_SUPPORTED_ON_MONGOD",
-        "CommandOnShardedViewNotSupportedOnMongodError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Command on sharded view not supported on mongod",
-        (),
-    ),
-    (
-        "COMMAND_RESULT_SCHEMA_VIOLATION",
-        "CommandResultSchemaViolationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Command result schema violation",
-        (),
-    ),
-    (
-        "CONFIGURATION_IN_PROGRESS",
-        "ConfigurationInProgressError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Configuration in progress",
-        (),
-    ),
-    (
-        "CONFIG_SERVER_UNREACHABLE",
-        "ConfigServerUnreachableError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Config server unreachable",
-        (),
-    ),
-    (
-        "CONFLICTING_OPERATION_IN_PROGRESS",
-        "ConflictingOperationInProgressError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Conflicting operation in progress",
-        (),
-    ),
-    (
-        "CONFLICTING_UPDATE_OPERATORS",
-        "ConflictingUpdateOperatorsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Conflicting update operators",
-        (),
-    ),
-    (
-        "CONNECTION_POOL_EXPIRED",
-        "ConnectionPoolExpiredError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Connection pool expired",
-        (),
-    ),
-    (
-        "CONVERSION_FAILURE",
-        "ConversionFailureError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Conversion failure",
-        (),
-    ),
-    (
-        "CURRENT_CONFIG_NOT_COMMITTED_YET",
-        "CurrentConfigNotCommittedYetError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Current config not committed yet",
-        (),
-    ),
-    (
-        "CURSOR_IN_USE",
-        "CursorInUseError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cursor in use",
-        (),
-    ),
-    (
-        "CURSOR_KILLED",
-        "CursorKilledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cursor killed",
-        (),
-    ),
-    (
-        "CURSOR_NOT_FOUND",
-        "CursorNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cursor not found",
-        (),
-    ),
-    (
-        "DATABASE_DIFFER_CASE",
-        "DatabaseDifferCaseError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Database differ case",
-        (),
-    ),
-    (
-        "DATABASE_DROP_PENDING",
-        "DatabaseDropPendingError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Database drop pending",
-        (),
-    ),
-    (
-        "DATA_CORRUPTION_DETECTED",
-        "DataCorruptionDetectedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Data corruption detected",
-        (),
-    ),
-    (
-        "DATA_MODIFIED_BY_REPAIR",
-        "DataModifiedByRepairError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Data modified by repair",
-        (),
-    ),
-    (
-        "DB_PATH_IN_USE",
-        "DbPathInUseError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Db path in use",
-        (),
-    ),
-    (
-        "DISTRIBUTED_CLOCK_SKEWED",
-        "DistributedClockSkewedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Distributed clock skewed",
-        (),
-    ),
-    (
-        "DNS_HOST_NOT_FOUND",
-        "DnsHostNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Dns host not found",
-        (),
-    ),
-    (
-        "DNS_PROTOCOL_ERROR",
-        "DnsProtocolError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Dns protocol error",
-        (),
-    ),
-    (
-        "DNS_RECORD_TYPE_MISMATCH",
-        "DnsRecordTypeMismatchError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Dns record type mismatch",
-        (),
-    ),
-    (
-        "DOCUMENT_VALIDATION_FAILURE",
-        "DocumentValidationFailureError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Document validation failure",
-        (),
-    ),
-    (
-        "DOC_TOO_LARGE_FOR_CAPPED",
-        "DocTooLargeForCappedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Doc too large for capped",
-        (),
-    ),
-    (
-        "DOLLAR_PREFIXED_FIELD_NAME",
-        "DollarPrefixedFieldNameError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Dollar prefixed field name",
-        (),
-    ),
-    (
-        "DOTTED_FIELD_NAME",
-        "DottedFieldNameError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Dotted field name",
-        (),
-    ),
-    (
-        "DUPLICATE_KEY",
-        "DuplicateKeyError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Duplicate key",
-        (),
-    ),
-    (
-        "DUPLICATE_SESSION",
-        "DuplicateSessionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Duplicate session",
-        (),
-    ),
-    (
-        "DURATION_OVERFLOW",
-        "DurationOverflowError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Duration overflow",
-        (),
-    ),
-    (
-        "ELECTION_IN_PROGRESS",
-        "ElectionInProgressError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Election in progress",
-        (),
-    ),
-    (
-        "EMPTY_ARRAY_OPERATION",
-        "EmptyArrayOperationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Empty array operation",
-        (),
-    ),
-    (
-        "EMPTY_FIELD_NAME",
-        "EmptyFieldNameError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Empty field name",
-        (),
-    ),
-    (
-        "EXCEEDED_MEMORY_LIMIT",
-        "ExceededMemoryLimitError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Exceeded memory limit",
-        (),
-    ),
-    (
-        "EXCEEDED_TIME_LIMIT",
-        "ExceededTimeLimitError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Exceeded time limit",
-        (),
-    ),
-    (
-        "EXCHANGE_PASSTHROUGH",
-        "ExchangePassthroughError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Exchange passthrough",
-        (),
-    ),
-    (
-        "EXHAUST_COMMAND_FINISHED",
-        "ExhaustCommandFinishedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Exhaust command finished",
-        (),
-    ),
-    (
-        "FAILED_TO_PARSE",
-        "FailedToParseError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the request, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Failed to parse",
-        (),
-    ),
-    (
-        "FAILED_TO_RUN_WITH_REPLY_BUILDER",
-        "FailedToRunWithReplyBuilderError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Failed to run with reply builder",
-        (),
-    ),
-    (
-        "FAILED_TO_SATISFY_READ_PREFERENCE",
-        "FailedToSatisfyReadPreferenceError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Failed to satisfy read preference",
-        (),
-    ),
-    (
-        "FAIL_POINT_ENABLED",
-        "FailPointEnabledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fail point enabled",
-        (),
-    ),
-    (
-        "FAIL_POINT_SET_FAILED",
-        "FailPointSetFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fail point set failed",
-        (),
-    ),
-    (
-        "FILE_ALREADY_OPEN",
-        "FileAlreadyOpenError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "File already open",
-        (),
-    ),
-    (
-        "FILE_NOT_OPEN",
-        "FileNotOpenError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "File not open",
-        (),
-    ),
-    (
-        "FILE_OPEN_FAILED",
-        "FileOpenFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "File open failed",
-        (),
-    ),
-    (
-        "FILE_RENAME_FAILED",
-        "FileRenameFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "File rename failed",
-        (),
-    ),
-    (
-        "FILE_STREAM_FAILED",
-        "FileStreamFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "File stream failed",
-        (),
-    ),
-    (
-        "FLE_COMPACTION_PLACEHOLDER",
-        "FleCompactionPlaceholderError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fle compaction placeholder",
-        (),
-    ),
-    (
-        "FLE_MAX_TAG_LIMIT_EXCEEDED",
-        "FleMaxTagLimitExceededError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fle max tag limit exceeded",
-        (),
-    ),
-    (
-        "FLE_TRANSACTION_ABORT",
-        "FleTransactionAbortError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fle transaction abort",
-        (),
-    ),
-    (
-        "FOR_TESTING_ERROR_EXTRA_INFO",
-        "ForTestingErrorExtraInfoError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "For testing error extra info",
-        (),
-    ),
-    (
-        "FOR_TESTING_ERROR_EXTRA_INFO_WITH_EXTRA_INFO_IN_NAMESPACE",
-        "ForTestingErrorExtraInfoWithExtraInfoInNamespaceError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "For testing error extra info with extra info in namespace",
-        (),
-    ),
-    (
-        "FOR_TESTING_OPTIONAL_ERROR_EXTRA_INFO",
-        "ForTestingOptionalErrorExtraInfoError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "For testing optional error extra info",
-        (),
-    ),
-    (
-        "FREE_MON_HTTP_IN_FLIGHT",
-        "FreeMonHttpInFlightError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Free mon http in flight",
-        (),
-    ),
-    (
-        "FREE_MON_HTTP_PERMANENT_FAILURE",
-        "FreeMonHttpPermanentFailureError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Free mon http permanent failure",
-        (),
-    ),
-    (
-        "FREE_MON_HTTP_TEMPORARY_FAILURE",
-        "FreeMonHttpTemporaryFailureError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Free mon http temporary failure",
-        (),
-    ),
-    (
-        "FTDC_PATH_ALREADY_SET",
-        "FtdcPathAlreadySetError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Ftdc path already set",
-        (),
-    ),
-    (
-        "FTDC_PATH_NOT_SET",
-        "FtdcPathNotSetError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Ftdc path not set",
-        (),
-    ),
-    (
-        "FUTURE_ALREADY_RETRIEVED",
-        "FutureAlreadyRetrievedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Future already retrieved",
-        (),
-    ),
-    (
-        "GRAPH_CONTAINS_CYCLE",
-        "GraphContainsCycleError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Graph contains cycle",
-        (),
-    ),
-    (
-        "HIERARCHICAL_ACQUISITION_LEVEL_VIOLATION",
-        "HierarchicalAcquisitionLevelViolationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Hierarchical acquisition level violation",
-        (),
-    ),
-    (
-        "HOST_NOT_FOUND",
-        "HostNotFoundError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Host not found",
-        (),
-    ),
-    (
-        "HOST_UNREACHABLE",
-        "HostUnreachableError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Host unreachable",
-        (),
-    ),
-    (
-        "ILLEGAL_OPERATION",
-        "IllegalOperationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Illegal operation",
-        (),
-    ),
-    (
-        "ILLEGAL_OP_MSG_FLAG",
-        "IllegalOpMsgFlagError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Illegal op msg flag",
-        (),
-    ),
-    (
-        "IMMUTABLE_FIELD",
-        "ImmutableFieldError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Immutable field",
-        (),
-    ),
-    (
-        "INCOMPATIBLE_AUDIT_METADATA",
-        "IncompatibleAuditMetadataError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Incompatible audit metadata",
-        (),
-    ),
-    (
-        "INCOMPATIBLE_CATALOG_MANAGER",
-        "IncompatibleCatalogManagerError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Incompatible catalog manager",
-        (),
-    ),
-    (
-        "INCOMPATIBLE_COLLATION_VERSION",
-        "IncompatibleCollationVersionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Incompatible collation version",
-        (),
-    ),
-    (
-        "INCOMPATIBLE_ELECTION_PROTOCOL",
-        "IncompatibleElectionProtocolError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Incompatible election protocol",
-        (),
-    ),
-    (
-        "INCOMPATIBLE_ROLLBACK_ALGORITHM",
-        "IncompatibleRollbackAlgorithmError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Incompatible rollback algorithm",
-        (),
-    ),
-    (
-        "INCOMPATIBLE_SERVER_VERSION",
-        "IncompatibleServerVersionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Incompatible server version",
-        (),
-    ),
-    (
-        "INCOMPATIBLE_SHARDING_CONFIG_VERSION",
-        "IncompatibleShardingConfigVersionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Incompatible sharding config version",
-        (),
-    ),
-    (
-        "INCOMPATIBLE_SHARDING_METADATA",
-        "IncompatibleShardingMetadataError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Incompatible sharding metadata",
-        (),
-    ),
-    (
-        "INCOMPATIBLE_WITH_UPGRADED_SERVER",
-        "IncompatibleWithUpgradedServerError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Incompatible with upgraded server",
-        (),
-    ),
-    (
-        "INCOMPLETE_TRANSACTION_HISTORY",
-        "IncompleteTransactionHistoryError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Incomplete transaction history",
-        (),
-    ),
-    (
-        "INCONSISTENT_REPLICA_SET_NAMES",
-        "InconsistentReplicaSetNamesError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Inconsistent replica set names",
-        (),
-    ),
-    (
-        "INCONSISTENT_SHARD_IDENTITY",
-        "InconsistentShardIdentityError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Inconsistent shard identity",
-        (),
-    ),
-    (
-        "INDEX_ALREADY_EXISTS",
-        "IndexAlreadyExistsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Index already exists",
-        (),
-    ),
-    (
-        "INDEX_BUILD_ABORTED",
-        "IndexBuildAbortedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Index build aborted",
-        (),
-    ),
-    (
-        "INDEX_BUILD_ALREADY_IN_PROGRESS",
-        "IndexBuildAlreadyInProgressError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Index build already in progress",
-        (),
-    ),
-    (
-        "INDEX_KEY_SPECS_CONFLICT",
-        "IndexKeySpecsConflictError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Index key specs conflict",
-        (),
-    ),
-    (
-        "INDEX_MODIFIED",
-        "IndexModifiedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Index modified",
-        (),
-    ),
-    (
-        "INDEX_NOT_FOUND",
-        "IndexNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Index not found",
-        (),
-    ),
-    (
-        "INDEX_OPTIONS_CONFLICT",
-        "IndexOptionsConflictError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Index options conflict",
-        (),
-    ),
-    (
-        "INITIAL_SYNC_ACTIVE",
-        "InitialSyncActiveError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Initial sync active",
-        (),
-    ),
-    (
-        "INITIAL_SYNC_FAILURE",
-        "InitialSyncFailureError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Initial sync failure",
-        (),
-    ),
-    (
-        "INITIAL_SYNC_OPLOG_SOURCE_MISSING",
-        "InitialSyncOplogSourceMissingError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Initial sync oplog source missing",
-        (),
-    ),
-    (
-        "INTERNAL_ERROR",
-        "InternalError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Internal error",
-        (),
-    ),
-    (
-        "INTERNAL_ERROR_NOT_SUPPORTED",
-        "InternalErrorNotSupportedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Internal error not supported",
-        (),
-    ),
-    (
-        "INTERNAL_TRANSACTIONS_EXHAUSTIVE_FIND_HAS_MORE",
-        "InternalTransactionsExhaustiveFindHasMoreError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Internal transactions exhaustive find has more",
-        (),
-    ),
-    (
-        "INTERNAL_TRANSACTION_NOT_SUPPORTED",
-        "InternalTransactionNotSupportedError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Internal transaction not supported",
-        (),
-    ),
-    (
-        "INTERRUPTED",
-        "InterruptedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Interrupted",
-        (),
-    ),
-    (
-        "INTERRUPTED_AT_SHUTDOWN",
-        "InterruptedAtShutdownError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Interrupted at shutdown",
-        (),
-    ),
-    (
-        "INTERRUPTED_DUE_TO_REPL_STATE_CHANGE",
-        "InterruptedDueToReplStateChangeError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Interrupted due to repl state change",
-        (),
-    ),
-    (
-        "INTERRUPTED_DUE_TO_STORAGE_CHANGE",
-        "InterruptedDueToStorageChangeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Interrupted due to storage change",
-        (),
-    ),
-    (
-        "INVALID_BSON",
-        "InvalidBsonError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the request, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid bson",
-        (),
-    ),
-    (
-        "INVALID_BSON_TYPE",
-        "InvalidBsonTypeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid bson type",
-        (),
-    ),
-    (
-        "INVALID_DB_REF",
-        "InvalidDbRefError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid db ref",
-        (),
-    ),
-    (
-        "INVALID_HEART_BEAT_FREQUENCY",
-        "InvalidHeartBeatFrequencyError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid heart beat frequency",
-        (),
-    ),
-    (
-        "INVALID_ID_FIELD",
-        "InvalidIdFieldError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid id field",
-        (),
-    ),
-    (
-        "INVALID_INDEX_SPECIFICATION_OPTION",
-        "InvalidIndexSpecificationOptionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid index specification option",
-        (),
-    ),
-    (
-        "INVALID_LENGTH",
-        "InvalidLengthError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid length",
-        (),
-    ),
-    (
-        "INVALID_NAMESPACE",
-        "InvalidNamespaceError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the request, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid namespace",
-        (),
-    ),
-    (
-        "INVALID_OPTIONS",
-        "InvalidOptionsError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the request, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid options",
-        (),
-    ),
-    (
-        "INVALID_PATH",
-        "InvalidPathError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid path",
-        (),
-    ),
-    (
-        "INVALID_PIPELINE_OPERATOR",
-        "InvalidPipelineOperatorError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid pipeline operator",
-        (),
-    ),
-    (
-        "INVALID_REPLICA_SET_CONFIG",
-        "InvalidReplicaSetConfigError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid replica set config",
-        (),
-    ),
-    (
-        "INVALID_RESUME_TOKEN",
-        "InvalidResumeTokenError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid resume token",
-        (),
-    ),
-    (
-        "INVALID_ROLE_MODIFICATION",
-        "InvalidRoleModificationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid role modification",
-        (),
-    ),
-    (
-        "INVALID_SEED_LIST",
-        "InvalidSeedListError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid seed list",
-        (),
-    ),
-    (
-        "INVALID_SERVER_TYPE",
-        "InvalidServerTypeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid server type",
-        (),
-    ),
-    (
-        "INVALID_SSL_CONFIGURATION",
-        "InvalidSslConfigurationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid ssl configuration",
-        (),
-    ),
-    (
-        "INVALID_SYNC_SOURCE",
-        "InvalidSyncSourceError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid sync source",
-        (),
-    ),
-    (
-        "INVALID_TOPOLOGY_TYPE",
-        "InvalidTopologyTypeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid topology type",
-        (),
-    ),
-    (
-        "INVALID_UUID",
-        "InvalidUuidError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid uuid",
-        (),
-    ),
-    (
-        "INVALID_VIEW_DEFINITION",
-        "InvalidViewDefinitionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid view definition",
-        (),
-    ),
-    (
-        "JS_INTERPRETER_FAILURE",
-        "JsInterpreterFailureError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Js interpreter failure",
-        (),
-    ),
-    (
-        "JS_INTERPRETER_FAILURE_WITH_STACK",
-        "JsInterpreterFailureWithStackError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Js interpreter failure with stack",
-        (),
-    ),
-    (
-        "JS_UNCATCHABLE_ERROR",
-        "JsUncatchableError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Js uncatchable error",
-        (),
-    ),
-    (
-        "KEYED_EXECUTOR_RETRY",
-        "KeyedExecutorRetryError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Keyed executor retry",
-        (),
-    ),
-    (
-        "KEY_NOT_FOUND",
-        "KeyNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Key not found",
-        (),
-    ),
-    (
-        "KEY_PATTERN_SHORTER_THAN_BOUND",
-        "KeyPatternShorterThanBoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Key pattern shorter than bound",
-        (),
-    ),
-    (
-        "LEGACY_NOT_PRIMARY",
-        "LegacyNotPrimaryError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Legacy not primary",
-        (),
-    ),
-    (
-        "LINEARIZABLE_READ_CONCERN_ERROR",
-        "LinearizableReadConcernError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Linearizable read concern error",
-        (),
-    ),
-    (
-        "LOAD_BALANCER_SUPPORT_MISMATCH",
-        "LoadBalancerSupportMismatchError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Load balancer support mismatch",
-        (),
-    ),
-    (
-        "LOCK_BUSY",
-        "LockBusyError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Lock busy",
-        (),
-    ),
-    (
-        "LOCK_FAILED",
-        "LockFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Lock failed",
-        (),
-    ),
-    (
-        "LOCK_NOT_FOUND",
-        "LockNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Lock not found",
-        (),
-    ),
-    (
-        "LOCK_STATE_CHANGE_FAILED",
-        "LockStateChangeFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Lock state change failed",
-        (),
-    ),
-    (
-        "LOCK_TIMEOUT",
-        "LockTimeoutError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Lock timeout",
-        (),
-    ),
-    (
-        "LOG_WRITE_FAILED",
-        "LogWriteFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Log write failed",
-        (),
-    ),
-    (
-        "MANUAL_INTERVENTION_REQUIRED",
-        "ManualInterventionRequiredError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Manual intervention required",
-        (),
-    ),
-    (
-        "MASTER_SLAVE_CONNECTION_FAILURE",
-        "MasterSlaveConnectionFailureError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Master slave connection failure",
-        (),
-    ),
-    (
-        "MAX_STALENESS_OUT_OF_RANGE",
-        "MaxStalenessOutOfRangeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Max staleness out of range",
-        (),
-    ),
-    (
-        "MAX_SUB_PIPELINE_DEPTH_EXCEEDED",
-        "MaxSubPipelineDepthExceededError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Max sub pipeline depth exceeded",
-        (),
-    ),
-    (
-        "MAX_TIME_MS_EXPIRED",
-        "MaxTimeMsExpiredError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Max time ms expired",
-        (),
-    ),
-    (
-        "MECHANISM_UNAVAILABLE",
-        "MechanismUnavailableError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Mechanism unavailable",
-        (),
-    ),
-    (
-        "MERGE_STAGE_NO_MATCHING_DOCUMENT",
-        "MergeStageNoMatchingDocumentError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Merge stage no matching document",
-        (),
-    ),
-    (
-        "MIGRATION_CONFLICT",
-        "MigrationConflictError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Migration conflict",
-        (),
-    ),
-    (
-        "MOVE_PRIMARY_IN_PROGRESS",
-        "MovePrimaryInProgressError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Move primary in progress",
-        (),
-    ),
-    (
-        "MULTIPLE_ERRORS_OCCURRED",
-        "MultipleErrorsOccurredError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Multiple errors occurred",
-        (),
-    ),
-    (
-        "MUST_DOWNGRADE",
-        "MustDowngradeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Must downgrade",
-        (),
-    ),
-    (
-        "MUST_UPGRADE",
-        "MustUpgradeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Must upgrade",
-        (),
-    ),
-    (
-        "NAMESPACE_EXISTS",
-        "NamespaceExistsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Namespace exists",
-        (),
-    ),
-    (
-        "NAMESPACE_NOT_FOUND",
-        "NamespaceNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Namespace not found",
-        (),
-    ),
-    (
-        "NAMESPACE_NOT_SHARDED",
-        "NamespaceNotShardedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Namespace not sharded",
-        (),
-    ),
-    (
-        "NETWORK_INTERFACE_EXCEEDED_TIME_LIMIT",
-        "NetworkInterfaceExceededTimeLimitError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Network interface exceeded time limit",
-        (),
-    ),
-    (
-        "NETWORK_TIMEOUT",
-        "NetworkTimeoutError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Network timeout",
-        (),
-    ),
-    (
-        "NEW_REPLICA_SET_CONFIGURATION_INCOMPATIBLE",
-        "NewReplicaSetConfigurationIncompatibleError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "New replica set configuration incompatible",
-        (),
-    ),
-    (
-        "NODE_NOT_ELECTABLE",
-        "NodeNotElectableError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Node not electable",
-        (),
-    ),
-    (
-        "NODE_NOT_FOUND",
-        "NodeNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Node not found",
-        (),
-    ),
-    (
-        "NON_EXISTENT_PATH",
-        "NonExistentPathError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Non existent path",
-        (),
-    ),
-    (
-        "NON_RETRYABLE_TENANT_MIGRATION_CONFLICT",
-        "NonRetryableTenantMigrationConflictError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Non retryable tenant migration conflict",
-        (),
-    ),
-    (
-        "NOT_A_REPLICA_SET",
-        "NotAReplicaSetError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Not a replica set",
-        (),
-    ),
-    (
-        "NOT_A_RETRYABLE_WRITE_COMMAND",
-        "NotARetryableWriteCommandError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Not a retryable write command",
-        (),
-    ),
-    (
-        "NOT_EXACT_VALUE_FIELD",
-        "NotExactValueFieldError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Not exact value field",
-        (),
-    ),
-    (
-        "NOT_IMPLEMENTED",
-        "NotImplementedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Not implemented",
-        (),
-    ),
-    (
-        "NOT_PRIMARY_NO_SECONDARY_OK",
-        "NotPrimaryNoSecondaryOkError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Not primary no secondary ok",
-        (),
-    ),
-    (
-        "NOT_PRIMARY_OR_SECONDARY",
-        "NotPrimaryOrSecondaryError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Not primary or secondary",
-        (),
-    ),
-    (
-        "NOT_SECONDARY",
-        "NotSecondaryError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Not secondary",
-        (),
-    ),
-    (
-        "NOT_SINGLE_VALUE_FIELD",
-        "NotSingleValueFieldError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Not single value field",
-        (),
-    ),
-    (
-        "NOT_WRITABLE_PRIMARY",
-        "NotWritablePrimaryError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Not writable primary",
-        (),
-    ),
-    (
-        "NOT_YET_AVAILABLE_TRANSACTION_ABORTED",
-        "NotYetAvailableTransactionAbortedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Not yet available transaction aborted",
-        (),
-    ),
-    (
-        "NOT_YET_INITIALIZED",
-        "NotYetInitializedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Not yet initialized",
-        (),
-    ),
-    (
-        "NO_CONFIG_PRIMARY",
-        "NoConfigPrimaryError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No config primary",
-        (),
-    ),
-    (
-        "NO_MATCHING_DOCUMENT",
-        "NoMatchingDocumentError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No matching document",
-        (),
-    ),
-    (
-        "NO_MATCH_PARSE_CONTEXT",
-        "NoMatchParseContextError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No match parse context",
-        (),
-    ),
-    (
-        "NO_PROGRESS_MADE",
-        "NoProgressMadeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No progress made",
-        (),
-    ),
-    (
-        "NO_PROJECTION_FOUND",
-        "NoProjectionFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No projection found",
-        (),
-    ),
-    (
-        "NO_QUERY_EXECUTION_PLANS",
-        "NoQueryExecutionPlansError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No query execution plans",
-        (),
-    ),
-    (
-        "NO_REPLICATION_ENABLED",
-        "NoReplicationEnabledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No replication enabled",
-        (),
-    ),
-    (
-        "NO_SHARDING_ENABLED",
-        "NoShardingEnabledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No sharding enabled",
-        (),
-    ),
-    (
-        "NO_SUCH_KEY",
-        "NoSuchKeyError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No such key",
-        (),
-    ),
-    (
-        "NO_SUCH_RESHARD_COLLECTION",
-        "NoSuchReshardCollectionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No such reshard collection",
-        (),
-    ),
-    (
-        "NO_SUCH_SESSION",
-        "NoSuchSessionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No such session",
-        (),
-    ),
-    (
-        "NO_SUCH_TENANT_MIGRATION",
-        "NoSuchTenantMigrationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No such tenant migration",
-        (),
-    ),
-    (
-        "NO_SUCH_TRANSACTION",
-        "NoSuchTransactionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No such transaction",
-        (),
-    ),
-    (
-        "OBJECT_IS_BUSY",
-        "ObjectIsBusyError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Object is busy",
-        (),
-    ),
-    (
-        "OBSOLETE_BALANCER_LOST_DISTRIBUTED_LOCK",
-        "ObsoleteBalancerLostDistributedLockError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Balancer lost distributed lock",
-        (),
-    ),
-    (
-        "OBSOLETE_CONFIG_SERVERS_INCONSISTENT",
-        "ObsoleteConfigServersInconsistentError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Config servers inconsistent",
-        (),
-    ),
-    (
-        "OBSOLETE_DATABASE_NOT_FOUND",
-        "ObsoleteDatabaseNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Database not found",
-        (),
-    ),
-    (
-        "OBSOLETE_DUPLICATE_KEY",
-        "ObsoleteDuplicateKeyError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Duplicate key",
-        (),
-    ),
-    (
-        "OBSOLETE_DUPLICATE_KEY_VALUE",
-        "ObsoleteDuplicateKeyValueError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Duplicate key value",
-        (),
-    ),
-    (
-        "OBSOLETE_KEY_TOO_LONG",
-        "ObsoleteKeyTooLongError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Key too long",
-        (),
-    ),
-    (
-        "OBSOLETE_NEEDS_DOCUMENT_MOVE",
-        "ObsoleteNeedsDocumentMoveError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Needs document move",
-        (),
-    ),
-    (
-        "OBSOLETE_PREPARE_CONFIGS_FAILED",
-        "ObsoletePrepareConfigsFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Prepare configs failed",
-        (),
-    ),
-    (
-        "OBSOLETE_READ_AFTER_OPTIME_TIMEOUT",
-        "ObsoleteReadAfterOptimeTimeoutError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Read after optime timeout",
-        (),
-    ),
-    (
-        "OBSOLETE_RECEIVED_OP_REPLY_MESSAGE",
-        "ObsoleteReceivedOpReplyMessageError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Received op reply message",
-        (),
-    ),
-    (
-        "OBSOLETE_RECV_STALE_CONFIG",
-        "ObsoleteRecvStaleConfigError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Recv stale config",
-        (),
-    ),
-    (
-        "OBSOLETE_SPLIT_FAILED",
-        "ObsoleteSplitFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Split failed",
-        (),
-    ),
-    (
-        "OBSOLETE_STALE_SHARD_VERSION",
-        "ObsoleteStaleShardVersionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Stale shard version",
-        (),
-    ),
-    (
-        "OCSP_CERTIFICATE_STATUS_REVOKED",
-        "OcspCertificateStatusRevokedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Ocsp certificate status revoked",
-        (),
-    ),
-    (
-        "OCSP_CERTIFICATE_STATUS_UNKNOWN",
-        "OcspCertificateStatusUnknownError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Ocsp certificate status unknown",
-        (),
-    ),
-    (
-        "OPERATION_CANNOT_BE_BATCHED",
-        "OperationCannotBeBatchedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Operation cannot be batched",
-        (),
-    ),
-    (
-        "OPERATION_FAILED",
-        "OperationFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Operation failed",
-        (),
-    ),
-    (
-        "OPERATION_INCOMPLETE",
-        "OperationIncompleteError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Operation incomplete",
-        (),
-    ),
-    (
-        "OPERATION_IS_KILLED_AND_DELISTED",
-        "OperationIsKilledAndDelistedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Operation is killed and delisted",
-        (),
-    ),
-    (
-        "OPERATION_NOT_SUPPORTED_IN_TRANSACTION",
-        "OperationNotSupportedInTransactionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Operation not supported in transaction",
-        (),
-    ),
-    (
-        "OPLOG_OPERATION_UNSUPPORTED",
-        "OplogOperationUnsupportedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Oplog operation unsupported",
-        (),
-    ),
-    (
-        "OPLOG_OUT_OF_ORDER",
-        "OplogOutOfOrderError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Oplog out of order",
-        (),
-    ),
-    (
-        "OPLOG_QUERY_MIN_TS_MISSING",
-        "OplogQueryMinTsMissingError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Oplog query min ts missing",
-        (),
-    ),
-    (
-        "OPLOG_START_MISSING",
-        "OplogStartMissingError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Oplog start missing",
-        (),
-    ),
-    (
-        "OPTION_NOT_SUPPORTED_ON_VIEW",
-        "OptionNotSupportedOnViewError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Option not supported on view",
-        (),
-    ),
-    (
-        "ORPHANED_RANGE_CLEAN_UP_FAILED",
-        "OrphanedRangeCleanUpFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Orphaned range clean up failed",
-        (),
-    ),
-    (
-        "OUTDATED_CLIENT",
-        "OutdatedClientError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Outdated client",
-        (),
-    ),
-    (
-        "OUT_OF_DISK_SPACE",
-        "OutOfDiskSpaceError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Out of disk space",
-        (),
-    ),
-    (
-        "OVERFLOW",
-        "OverflowError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the request, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Overflow",
-        (),
-    ),
-    (
-        "PATH_NOT_VIABLE",
-        "PathNotViableError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Path not viable",
-        (),
-    ),
-    (
-        "PERIODIC_JOB_IS_STOPPED",
-        "PeriodicJobIsStoppedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Periodic job is stopped",
-        (),
-    ),
-    (
-        "POOLED_CONNECTIONS_DROPPED",
-        "PooledConnectionsDroppedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Pooled connections dropped",
-        (),
-    ),
-    (
-        "PREPARED_TRANSACTION_IN_PROGRESS",
-        "PreparedTransactionInProgressError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Prepared transaction in progress",
-        (),
-    ),
-    (
-        "PRIMARY_STEPPED_DOWN",
-        "PrimarySteppedDownError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Primary stepped down",
-        (),
-    ),
-    (
-        "PRIVILEGE_NOT_FOUND",
-        "PrivilegeNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Privilege not found",
-        (),
-    ),
-    (
-        "PRODUCER_CONSUMER_QUEUE_BATCH_TOO_LARGE",
-        "ProducerConsumerQueueBatchTooLargeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Producer consumer queue batch too large",
-        (),
-    ),
-    (
-        "PRODUCER_CONSUMER_QUEUE_CONSUMED",
-        "ProducerConsumerQueueConsumedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Producer consumer queue consumed",
-        (),
-    ),
-    (
-        "PRODUCER_CONSUMER_QUEUE_END_CLOSED",
-        "ProducerConsumerQueueEndClosedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Producer consumer queue end closed",
-        (),
-    ),
-    (
-        "PRODUCER_CONSUMER_QUEUE_PRODUCER_QUEUE_DEPTH_EXCEEDED",
-        "ProducerConsumerQueueProducerQueueDepthExceededError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Producer consumer queue producer queue depth exceeded",
-        (),
-    ),
-    (
-        "PROTOCOL_ERROR",
-        "ProtocolError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Protocol error",
-        (),
-    ),
-    (
-        "QUERY_EXCEEDED_MEMORY_LIMIT_NO_DISK_USE_ALLOWED",
-        "QueryExceededMemoryLimitNoDiskUseAllowedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Query exceeded memory limit no disk use allowed",
-        (),
-    ),
-    (
-        "QUERY_FEATURE_NOT_ALLOWED",
-        "QueryFeatureNotAllowedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Query feature not allowed",
-        (),
-    ),
-    (
-        "QUERY_PLAN_KILLED",
-        "QueryPlanKilledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Query plan killed",
-        (),
-    ),
-    (
-        "QUERY_TRIAL_RUN_COMPLETED",
-        "QueryTrialRunCompletedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Query trial run completed",
-        (),
-    ),
-    (
-        "RANGE_DELETION_ABANDONED_BECAUSE_COLLECTION_WITH_UUID_DOES_NOT_EXIST",
-        "RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Range deletion abandoned because collection with uuid does not exist",
-        (),
-    ),
-    (
-        "RANGE_DELETION_ABANDONED_BECAUSE_TASK_DOCUMENT_DOES_NOT_EXIST",
-        "RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Range deletion abandoned because task document does not exist",
-        (),
-    ),
-    (
-        "RANGE_OVERLAP_CONFLICT",
-        "RangeOverlapConflictError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Range overlap conflict",
-        (),
-    ),
-    (
-        "READ_CONCERN_MAJORITY_NOT_AVAILABLE_YET",
-        "ReadConcernMajorityNotAvailableYetError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Read concern majority not available yet",
-        (),
-    ),
-    (
-        "READ_CONCERN_MAJORITY_NOT_ENABLED",
-        "ReadConcernMajorityNotEnabledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Read concern majority not enabled",
-        (),
-    ),
-    (
-        "READ_THROUGH_CACHE_LOOKUP_CANCELED",
-        "ReadThroughCacheLookupCanceledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Read through cache lookup canceled",
-        (),
-    ),
-    (
-        "REENTRANCY_NOT_ALLOWED",
-        "ReentrancyNotAllowedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Reentrancy not allowed",
-        (),
-    ),
-    (
-        "REMOTE_CHANGE_DETECTED",
-        "RemoteChangeDetectedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Remote change detected",
-        (),
-    ),
-    (
-        "REMOTE_OPLOG_STALE",
-        "RemoteOplogStaleError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Remote oplog stale",
-        (),
-    ),
-    (
-        "REMOTE_RESULTS_UNAVAILABLE",
-        "RemoteResultsUnavailableError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Remote results unavailable",
-        (),
-    ),
-    (
-        "REMOTE_VALIDATION_ERROR",
-        "RemoteValidationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Remote validation error",
-        (),
-    ),
-    (
-        "REPAIRED_REPLICA_SET_NODE",
-        "RepairedReplicaSetNodeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Repaired replica set node",
-        (),
-    ),
-    (
-        "REPLICA_SET_MONITOR_REMOVED",
-        "ReplicaSetMonitorRemovedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Replica set monitor removed",
-        (),
-    ),
-    (
-        "REPLICA_SET_NOT_FOUND",
-        "ReplicaSetNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Replica set not found",
-        (),
-    ),
-    (
-        "RESHARDING_CRITICAL_SECTION_TIMEOUT",
-        "ReshardingCriticalSectionTimeoutError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Resharding critical section timeout",
-        (),
-    ),
-    (
-        "RESHARD_COLLECTION_ABORTED",
-        "ReshardCollectionAbortedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Reshard collection aborted",
-        (),
-    ),
-    (
-        "RESHARD_COLLECTION_COMMITTED",
-        "ReshardCollectionCommittedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Reshard collection committed",
-        (),
-    ),
-    (
-        "RESHARD_COLLECTION_IN_PROGRESS",
-        "ReshardCollectionInProgressError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Reshard collection in progress",
-        (),
-    ),
-    (
-        "RESHARD_COLLECTION_TRUNCATED_ERROR",
-        "ReshardCollectionTruncatedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Reshard collection truncated error",
-        (),
-    ),
-    (
-        "RESUMABLE_RANGE_DELETER_DISABLED",
-        "ResumableRangeDeleterDisabledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Resumable range deleter disabled",
-        (),
-    ),
-    (
-        "RETRYABLE_TRANSACTION_IN_PROGRESS",
-        "RetryableTransactionInProgressError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Retryable transaction in progress",
-        (),
-    ),
-    (
-        "RETRY_CHANGE_STREAM",
-        "RetryChangeStreamError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Retry change stream",
-        (),
-    ),
-    (
-        "ROLES_NOT_RELATED",
-        "RolesNotRelatedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Roles not related",
-        (),
-    ),
-    (
-        "ROLE_DATA_INCONSISTENT",
-        "RoleDataInconsistentError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Role data inconsistent",
-        (),
-    ),
-    (
-        "ROLE_MODIFICATION_FAILED",
-        "RoleModificationFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Role modification failed",
-        (),
-    ),
-    (
-        "ROLE_NOT_FOUND",
-        "RoleNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Role not found",
-        (),
-    ),
-    (
-        "RPC_PROTOCOL_NEGOTIATION_FAILED",
-        "RpcProtocolNegotiationFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Rpc protocol negotiation failed",
-        (),
-    ),
-    (
-        "RUNTIME_AUDIT_CONFIGURATION_NOT_ENABLED",
-        "RuntimeAuditConfigurationNotEnabledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Runtime audit configuration not enabled",
-        (),
-    ),
-    (
-        "SECONDARY_AHEAD_OF_PRIMARY",
-        "SecondaryAheadOfPrimaryError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Secondary ahead of primary",
-        (),
-    ),
-    (
-        "SERVICE_EXECUTOR_IN_SHUTDOWN",
-        "ServiceExecutorInShutdownError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Service executor in shutdown",
-        (),
-    ),
-    (
-        "SESSION_TRANSFER_INCOMPLETE",
-        "SessionTransferIncompleteError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Session transfer incomplete",
-        (),
-    ),
-    (
-        "SHARDING_STATE_NOT_INITIALIZED",
-        "ShardingStateNotInitializedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Sharding state not initialized",
-        (),
-    ),
-    (
-        "SHARD_CANNOT_REFRESH_DUE_TO_LOCKS_HELD",
-        "ShardCannotRefreshDueToLocksHeldError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Shard cannot refresh due to locks held",
-        (),
-    ),
-    (
-        "SHARD_INVALIDATED_FOR_TARGETING",
-        "ShardInvalidatedForTargetingError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Shard invalidated for targeting",
-        (),
-    ),
-    (
-        "SHARD_KEY_NOT_FOUND",
-        "ShardKeyNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Shard key not found",
-        (),
-    ),
-    (
-        "SHARD_NOT_FOUND",
-        "ShardNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Shard not found",
-        (),
-    ),
-    (
-        "SHARD_VERSION_REFRESH_CANCELED",
-        "ShardVersionRefreshCanceledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Shard version refresh canceled",
-        (),
-    ),
-    (
-        "SHUTDOWN_IN_PROGRESS",
-        "ShutdownInProgressError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Shutdown in progress",
-        (),
-    ),
-    (
-        "SKIP_COMMAND_EXECUTION",
-        "SkipCommandExecutionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Skip command execution",
-        (),
-    ),
-    (
-        "SNAPSHOT_TOO_OLD",
-        "SnapshotTooOldError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Snapshot too old",
-        (),
-    ),
-    (
-        "SNAPSHOT_UNAVAILABLE",
-        "SnapshotUnavailableError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Snapshot unavailable",
-        (),
-    ),
-    (
-        "SOCKET_EXCEPTION",
-        "SocketExceptionError",
-        "transient",
-        True,
-        1000,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Socket exception",
-        (),
-    ),
-    (
-        "SPLIT_HORIZON_CHANGE",
-        "SplitHorizonChangeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Split horizon change",
-        (),
-    ),
-    (
-        "SSL_HANDSHAKE_FAILED",
-        "SslHandshakeFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Ssl handshake failed",
-        (),
-    ),
-    (
-        "STALE_CHUNK_HISTORY",
-        "StaleChunkHistoryError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Stale chunk history",
-        (),
-    ),
-    (
-        "STALE_CLUSTER_TIME",
-        "StaleClusterTimeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Stale cluster time",
-        (),
-    ),
-    (
-        "STALE_CONFIG",
-        "StaleConfigError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Stale config",
-        (),
-    ),
-    (
-        "STALE_DB_VERSION",
-        "StaleDbVersionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Stale db version",
-        (),
-    ),
-    (
-        "STALE_EPOCH",
-        "StaleEpochError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Stale epoch",
-        (),
-    ),
-    (
-        "STALE_TERM",
-        "StaleTermError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Stale term",
-        (),
-    ),
-    (
-        "SYMBOL_NOT_FOUND",
-        "SymbolNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Symbol not found",
-        (),
-    ),
-    (
-        "TEMPORARILY_UNAVAILABLE",
-        "TemporarilyUnavailableError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Temporarily unavailable",
-        (),
-    ),
-    (
-        "TENANT_MIGRATION_ABORTED",
-        "TenantMigrationAbortedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Tenant migration aborted",
-        (),
-    ),
-    (
-        "TENANT_MIGRATION_ACCESS_BLOCKER_SHUTTING_DOWN",
-        "TenantMigrationAccessBlockerShuttingDownError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Tenant migration access blocker shutting down",
-        (),
-    ),
-    (
-        "TENANT_MIGRATION_COMMITTED",
-        "TenantMigrationCommittedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Tenant migration committed",
-        (),
-    ),
-    (
-        "TENANT_MIGRATION_CONFLICT",
-        "TenantMigrationConflictError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Tenant migration conflict",
-        (),
-    ),
-    (
-        "TENANT_MIGRATION_FORGOTTEN",
-        "TenantMigrationForgottenError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Tenant migration forgotten",
-        (),
-    ),
-    (
-        "TENANT_MIGRATION_IN_PROGRESS",
-        "TenantMigrationInProgressError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Tenant migration in progress",
-        (),
-    ),
-    (
-        "TIMESERIES_BUCKET_CLEARED",
-        "TimeseriesBucketClearedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Timeseries bucket cleared",
-        (),
-    ),
-    (
-        "TIME_PROOF_MISMATCH",
-        "TimeProofMismatchError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Time proof mismatch",
-        (),
-    ),
-    (
-        "TOO_MANY_DOCUMENT_SEQUENCES",
-        "TooManyDocumentSequencesError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Too many document sequences",
-        (),
-    ),
-    (
-        "TOO_MANY_FILES_OPEN",
-        "TooManyFilesOpenError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Too many files open",
-        (),
-    ),
-    (
-        "TOO_MANY_LOCKS",
-        "TooManyLocksError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Too many locks",
-        (),
-    ),
-    (
-        "TOO_MANY_LOGICAL_SESSIONS",
-        "TooManyLogicalSessionsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Too many logical sessions",
-        (),
-    ),
-    (
-        "TOO_MANY_MATCHING_DOCUMENTS",
-        "TooManyMatchingDocumentsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Too many matching documents",
-        (),
-    ),
-    (
-        "TOO_STALE_TO_SYNC_FROM_SOURCE",
-        "TooStaleToSyncFromSourceError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Too stale to sync from source",
-        (),
-    ),
-    (
-        "TOPOLOGY_SET_NAME_REQUIRED",
-        "TopologySetNameRequiredError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Topology set name required",
-        (),
-    ),
-    (
-        "TRANSACTION_API_MUST_RETRY_COMMIT",
-        "TransactionApiMustRetryCommitError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transaction api must retry commit",
-        (),
-    ),
-    (
-        "TRANSACTION_API_MUST_RETRY_TRANSACTION",
-        "TransactionApiMustRetryTransactionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transaction api must retry transaction",
-        (),
-    ),
-    (
-        "TRANSACTION_COMMITTED",
-        "TransactionCommittedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transaction committed",
-        (),
-    ),
-    (
-        "TRANSACTION_COORDINATOR_CANCELED",
-        "TransactionCoordinatorCanceledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transaction coordinator canceled",
-        (),
-    ),
-    (
-        "TRANSACTION_COORDINATOR_DEADLINE_TASK_CANCELED",
-        "TransactionCoordinatorDeadlineTaskCanceledError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transaction coordinator deadline task canceled",
-        (),
-    ),
-    (
-        "TRANSACTION_COORDINATOR_REACHED_ABORT_DECISION",
-        "TransactionCoordinatorReachedAbortDecisionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transaction coordinator reached abort decision",
-        (),
-    ),
-    (
-        "TRANSACTION_COORDINATOR_STEPPING_DOWN",
-        "TransactionCoordinatorSteppingDownError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transaction coordinator stepping down",
-        (),
-    ),
-    (
-        "TRANSACTION_EXCEEDED_LIFETIME_LIMIT_SECONDS",
-        "TransactionExceededLifetimeLimitSecondsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transaction exceeded lifetime limit seconds",
-        (),
-    ),
-    (
-        "TRANSACTION_TOO_LARGE",
-        "TransactionTooLargeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transaction too large",
-        (),
-    ),
-    (
-        "TRANSACTION_TOO_OLD",
-        "TransactionTooOldError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transaction too old",
-        (),
-    ),
-    (
-        "TRANSPORT_SESSION_CLOSED",
-        "TransportSessionClosedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transport session closed",
-        (),
-    ),
-    (
-        "TRANSPORT_SESSION_NOT_FOUND",
-        "TransportSessionNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transport session not found",
-        (),
-    ),
-    (
-        "TRANSPORT_SESSION_UNKNOWN",
-        "TransportSessionUnknownError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Transport session unknown",
-        (),
-    ),
-    (
-        "TXN_RETRY_COUNTER_TOO_OLD",
-        "TxnRetryCounterTooOldError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Txn retry counter too old",
-        (),
-    ),
-    (
-        "TYPE_MISMATCH",
-        "TypeMismatchError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the request, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Type mismatch",
-        (),
-    ),
-    (
-        "UNAUTHORIZED",
-        "UnauthorizedError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Authenticate with valid credentials, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "AUTH_REQUIRED",
-        "Unauthorized",
-        (),
-    ),
-    (
-        "UNKNOWN_ERROR",
-        "UnknownError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Unknown error",
-        (),
-    ),
-    (
-        "UNKNOWN_FEATURE_COMPATIBILITY_VERSION",
-        "UnknownFeatureCompatibilityVersionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Unknown feature compatibility version",
-        (),
-    ),
-    (
-        "UNKNOWN_REPL_WRITE_CONCERN",
-        "UnknownReplWriteConcernError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Unknown repl write concern",
-        (),
-    ),
-    (
-        "UNRECOVERABLE_ROLLBACK_ERROR",
-        "UnrecoverableRollbackError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Unrecoverable rollback error",
-        (),
-    ),
-    (
-        "UNSATISFIABLE_COMMIT_QUORUM",
-        "UnsatisfiableCommitQuorumError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Unsatisfiable commit quorum",
-        (),
-    ),
-    (
-        "UNSATISFIABLE_WRITE_CONCERN",
-        "UnsatisfiableWriteConcernError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Unsatisfiable write concern",
-        (),
-    ),
-    (
-        "UNSUPPORTED_FORMAT",
-        "UnsupportedFormatError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Unsupported format",
-        (),
-    ),
-    (
-        "UNSUPPORTED_OP_QUERY_COMMAND",
-        "UnsupportedOpQueryCommandError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Unsupported op query command",
-        (),
-    ),
-    (
-        "UPDATE_OPERATION_FAILED",
-        "UpdateOperationFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Update operation failed",
-        (),
-    ),
-    (
-        "USER_DATA_INCONSISTENT",
-        "UserDataInconsistentError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "User data inconsistent",
-        (),
-    ),
-    (
-        "USER_MODIFICATION_FAILED",
-        "UserModificationFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "User modification failed",
-        (),
-    ),
-    (
-        "USER_NOT_FOUND",
-        "UserNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "User not found",
-        (),
-    ),
-    (
-        "USER_WRITES_BLOCKED",
-        "UserWritesBlockedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "User writes blocked",
-        (),
-    ),
-    (
-        "VIEW_DEPTH_LIMIT_EXCEEDED",
-        "ViewDepthLimitExceededError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "View depth limit exceeded",
-        (),
-    ),
-    (
-        "VIEW_PIPELINE_MAX_SIZE_EXCEEDED",
-        "ViewPipelineMaxSizeExceededError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "View pipeline max size exceeded",
-        (),
-    ),
-    (
-        "WAIT_FOR_MAJORITY_SERVICE_EARLIER_OP_TIME_AVAILABLE",
-        "WaitForMajorityServiceEarlierOpTimeAvailableError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Wait for majority service earlier op time available",
-        (),
-    ),
-    (
-        "WINDOWS_PDH_ERROR",
-        "WindowsPdhError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Windows pdh error",
-        (),
-    ),
-    (
-        "WOULD_CHANGE_OWNING_SHARD",
-        "WouldChangeOwningShardError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Would change owning shard",
-        (),
-    ),
-    (
-        "WOULD_CHANGE_OWNING_SHARD_DELETED_NO_DOCUMENT",
-        "WouldChangeOwningShardDeletedNoDocumentError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Would change owning shard deleted no document",
-        (),
-    ),
-    (
-        "WRITE_CONCERN_FAILED",
-        "WriteConcernFailedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Write concern failed",
-        (),
-    ),
-    (
-        "WRITE_CONCERN_LEGACY_OK",
-        "WriteConcernLegacyOkError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Write concern legacy ok",
-        (),
-    ),
-    (
-        "WRITE_CONFLICT",
-        "WriteConflictError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Write conflict",
-        (),
-    ),
-    (
-        "ZONE_NOT_FOUND",
-        "ZoneNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Zone not found",
-        (),
-    ),
-    (
-        "ZONE_STILL_IN_USE",
-        "ZoneStillInUseError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Zone still in use",
-        (),
-    ),
-    (
-        "Z_LIB_ERROR",
-        "ZLibError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Z lib error",
-        (),
-    ),
-)
-_INDEXES: list[tuple[dict[str, tuple[Any, ...]], dict[str, str]]] = []
-_CLASSES: dict[str, type[MongoError]] = {}
-_LOCK: Final = _thread.allocate_lock()
-
-
-def _indexes() -> tuple[dict[str, tuple[Any, ...]], dict[str, str]]:
-    """(code -> row of _TABLE, class name -> code), made on first use."""
-    if not _INDEXES:
-        rows = {row[0]: row for row in _TABLE}
-        # list.append is atomic: a thread that made them too appends equal ones, never used
-        _INDEXES.append((rows, {row[1]: row[0] for row in _TABLE}))
-    return _INDEXES[0]
-
-
-def _class_of(code: str) -> type[MongoError]:
-    """The class of an error code, made from its row of _TABLE on first use."""
-    made = _CLASSES.get(code)
-    if made is not None:
-        return made
-    row = _indexes()[0][code]
-    with _LOCK:
-        made = _CLASSES.get(code)
-        if made is None:
-            _, name, *values = row
-            namespace: dict[str, Any] = dict(zip(_FIELDS, values, strict=True))
-            namespace["exit_code"] = ExitCode[namespace["exit_code"]]
-            namespace["code"] = code
-            namespace["__module__"] = __name__
-            namespace["__qualname__"] = name
-            exit_name = namespace["exit_code"].name
-            doc = f"{code}: {namespace['recovery']}, exit {exit_name}."
-            if namespace["deprecated_since"] is not None:
-                doc += f" Deprecated since {namespace['deprecated_since']}."
-            namespace["__doc__"] = doc
-            made = type(name, (MongoError,), namespace)
-            _CLASSES[code] = made
-            globals()[name] = made
-    return made
-
-
-def __getattr__(name: str) -> type[MongoError]:
-    code = _indexes()[1].get(name)
-    if code is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return _class_of(code)
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_indexes()[1]})
-
-
-class _Registry(Mapping[str, type[MongoError]]):
-    """Code -> class, making each class on first use."""
-
-    def __getitem__(self, code: str) -> type[MongoError]:
-        if code not in _indexes()[0]:
-            raise KeyError(code)
-        return _class_of(code)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_indexes()[0])
-
-    def __len__(self) -> int:
-        return len(_TABLE)
-
-
-ERRORS: Final[Mapping[str, type[MongoError]]] = _Registry()
 
 
 def from_envelope(envelope: object) -> MongoError:
@@ -8230,7 +4631,7 @@ def from_envelope(envelope: object) -> MongoError:
     return unknown
 
 
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
+def run(main: Callable[[], object], *, debug: bool = False) -> None:
     """Run `main`, print the response envelope on stdout and exit with the error's exit code.
 
     An escaped error of this module becomes its envelope; any other exception becomes
@@ -8249,7 +4650,7 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
             import traceback  # only here: it costs more to import than this module
 
             traceback.print_exc(file=sys.stderr)
-        error = _class_of("INTERNAL_ERROR")()
+        error = InternalError()
     else:
         meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
         envelope = {
@@ -8262,7 +4663,7 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
         try:
             text = json.dumps(envelope)
         except (TypeError, ValueError):
-            error = _class_of("INTERNAL_ERROR")()
+            error = InternalError()
         else:
             sys.stdout.write(text + "\n")
             sys.stdout.flush()

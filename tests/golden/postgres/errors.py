@@ -2,31 +2,25 @@
 
 Do not edit: change the catalogue and run errgen build. Every value an agent acts on (code,
 retryable, retry_after_ms, fix_required, fix_command) is a constant of an error's class. The
-classes are made from the table _TABLE the first time they are used, so that importing this
-module costs little however many errors the catalogue has; the stub file beside it (.pyi)
-declares each of them for type checkers.
+stub beside this module (.pyi) gives type checkers the exact types (ClassVar, Final, Any,
+NoReturn): naming them here would mean importing typing, which costs more than this module.
 """
 
 from __future__ import annotations
 
-import _thread
 import sys
 import time
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from enum import IntEnum
 from types import MappingProxyType
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # annotations only: importing typing would cost more than this module
-    from typing import Any, ClassVar, Final, NoReturn
-
 Param = str | int | float | bool
 
-MAX_PARAM_CHARS: Final = 200
-MAX_FOREIGN_CHARS: Final = 2000
-_UNSAFE_CATEGORIES: Final = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"))
-_CONSTANTS: Final = frozenset(
+MAX_PARAM_CHARS = 200
+MAX_FOREIGN_CHARS = 2000
+_UNSAFE_CATEGORIES = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"))
+_CONSTANTS = frozenset(
     (
         "code",
         "recovery",
@@ -64,7 +58,7 @@ class ExitCode(IntEnum):
     INTERNAL = 9
 
 
-EXIT_CLASSES: Final[Mapping[ExitCode, str]] = MappingProxyType(
+EXIT_CLASSES: Mapping[ExitCode, str] = MappingProxyType(
     {
         ExitCode.FAILURE: "terminal",
         ExitCode.USAGE: "correctable",
@@ -113,29 +107,29 @@ def clean_param(value: object) -> Param:
 class PostgresError(Exception):
     """Base of every error of the tool; its constants live on the class, never on an instance."""
 
-    code: ClassVar[str]
-    recovery: ClassVar[str]
-    retryable: ClassVar[bool]
-    retry_after_ms: ClassVar[int | None] = None
-    max_attempts: ClassVar[int | None] = None
-    fix_required: ClassVar[str | None] = None
-    fix_command: ClassVar[str | None] = None
-    refresh_command: ClassVar[str | None] = None
-    reauth_command: ClassVar[str | None] = None
-    suggestion: ClassVar[str | None] = None
-    help_url: ClassVar[str | None] = None
-    exit_code: ClassVar[ExitCode]
-    template: ClassVar[str]
-    since: ClassVar[str | None] = None
-    deprecated_since: ClassVar[str | None] = None
-    replaced_by: ClassVar[str | None] = None
-
-    params: ClassVar[tuple[str, ...]] = ()
+    code: str
+    recovery: str
+    retryable: bool
+    retry_after_ms: int | None = None
+    max_attempts: int | None = None
+    fix_required: str | None = None
+    fix_command: str | None = None
+    refresh_command: str | None = None
+    reauth_command: str | None = None
+    suggestion: str | None = None
+    help_url: str | None = None
+    exit_code: ExitCode
+    template: str
+    since: str | None = None
+    deprecated_since: str | None = None
+    replaced_by: str | None = None
+    params: tuple[str, ...] = ()
 
     message: str
     details: dict[str, Param]
 
     def __init__(self, **params: object) -> None:
+        # each error's own __init__ names its parameters; this checks calls by name (ERRORS)
         names = type(self).params
         for name in params:
             if name not in names:
@@ -157,14 +151,14 @@ class PostgresError(Exception):
             raise AttributeError(f"{name} is a constant of {type(self).__name__}")
         super().__setattr__(name, value)
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         # pickled by value: message and details, then the rest of the instance's state
         return (type(self)._restore, (self.message, self.details), dict(self.__dict__))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The ErrorDetail: optional fields omitted, never null."""
         cls = type(self)
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "code": cls.code,
             "message": self.message,
             "retryable": cls.retryable,
@@ -189,9 +183,9 @@ class PostgresError(Exception):
             out["details"] = dict(self.details)
         return out
 
-    def to_envelope(self, duration_ms: int | None = None) -> dict[str, Any]:
+    def to_envelope(self, duration_ms: int | None = None) -> dict[str, object]:
         """The response envelope of a failed call."""
-        meta: dict[str, Any] = {}
+        meta: dict[str, object] = {}
         if duration_ms is not None:
             meta["duration_ms"] = duration_ms
         return {
@@ -230,5182 +224,2963 @@ class UnknownPostgresError(PostgresError):
 
     foreign_code: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         out = super().to_dict()
         out["code"] = self.foreign_code
         return out
 
 
-# The fields of each row of _TABLE, after the code and the class name; see the stub.
-_FIELDS: Final = (
-    "recovery",
-    "retryable",
-    "retry_after_ms",
-    "max_attempts",
-    "fix_required",
-    "fix_command",
-    "refresh_command",
-    "reauth_command",
-    "suggestion",
-    "help_url",
-    "since",
-    "deprecated_since",
-    "replaced_by",
-    "exit_code",
-    "template",
-    "params",
+class ActiveSqlTransactionError(PostgresError):
+    """ACTIVE_SQL_TRANSACTION: terminal, exit FAILURE."""
+
+    code = "ACTIVE_SQL_TRANSACTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Active sql transaction"
+
+
+class AdminShutdownError(PostgresError):
+    """ADMIN_SHUTDOWN: terminal, exit FAILURE."""
+
+    code = "ADMIN_SHUTDOWN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Admin shutdown"
+
+
+class AmbiguousAliasError(PostgresError):
+    """AMBIGUOUS_ALIAS: correctable, exit USAGE."""
+
+    code = "AMBIGUOUS_ALIAS"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Ambiguous alias"
+
+
+class AmbiguousColumnError(PostgresError):
+    """AMBIGUOUS_COLUMN: correctable, exit USAGE."""
+
+    code = "AMBIGUOUS_COLUMN"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Ambiguous column"
+
+
+class AmbiguousFunctionError(PostgresError):
+    """AMBIGUOUS_FUNCTION: correctable, exit USAGE."""
+
+    code = "AMBIGUOUS_FUNCTION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Ambiguous function"
+
+
+class AmbiguousParameterError(PostgresError):
+    """AMBIGUOUS_PARAMETER: correctable, exit USAGE."""
+
+    code = "AMBIGUOUS_PARAMETER"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Ambiguous parameter"
+
+
+class ArrayElementError(PostgresError):
+    """ARRAY_ELEMENT_ERROR: correctable, exit USAGE."""
+
+    code = "ARRAY_ELEMENT_ERROR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Array element error"
+
+
+class ArraySubscriptError(PostgresError):
+    """ARRAY_SUBSCRIPT_ERROR: correctable, exit USAGE."""
+
+    code = "ARRAY_SUBSCRIPT_ERROR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Array subscript error"
+
+
+class AssertFailureError(PostgresError):
+    """ASSERT_FAILURE: terminal, exit FAILURE."""
+
+    code = "ASSERT_FAILURE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Assert failure"
+
+
+class BadCopyFileFormatError(PostgresError):
+    """BAD_COPY_FILE_FORMAT: correctable, exit USAGE."""
+
+    code = "BAD_COPY_FILE_FORMAT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Bad copy file format"
+
+
+class BranchTransactionAlreadyActiveError(PostgresError):
+    """BRANCH_TRANSACTION_ALREADY_ACTIVE: terminal, exit FAILURE."""
+
+    code = "BRANCH_TRANSACTION_ALREADY_ACTIVE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Branch transaction already active"
+
+
+class CannotCoerceError(PostgresError):
+    """CANNOT_COERCE: correctable, exit USAGE."""
+
+    code = "CANNOT_COERCE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Cannot coerce"
+
+
+class CannotConnectNowError(PostgresError):
+    """CANNOT_CONNECT_NOW: transient, exit TRANSIENT."""
+
+    code = "CANNOT_CONNECT_NOW"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Cannot connect now"
+
+
+class CantChangeRuntimeParamError(PostgresError):
+    """CANT_CHANGE_RUNTIME_PARAM: terminal, exit FAILURE."""
+
+    code = "CANT_CHANGE_RUNTIME_PARAM"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cant change runtime param"
+
+
+class CardinalityViolationError(PostgresError):
+    """CARDINALITY_VIOLATION: terminal, exit FAILURE."""
+
+    code = "CARDINALITY_VIOLATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Cardinality violation"
+
+
+class CaseNotFoundError(PostgresError):
+    """CASE_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "CASE_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Case not found"
+
+
+class CharacterNotInRepertoireError(PostgresError):
+    """CHARACTER_NOT_IN_REPERTOIRE: correctable, exit USAGE."""
+
+    code = "CHARACTER_NOT_IN_REPERTOIRE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Character not in repertoire"
+
+
+class CheckViolationError(PostgresError):
+    """CHECK_VIOLATION: correctable, exit CONFLICT."""
+
+    code = "CHECK_VIOLATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Change the data so that the constraint holds, then reissue"
+    exit_code = ExitCode.CONFLICT
+    template = "Check violation"
+
+
+class CollationMismatchError(PostgresError):
+    """COLLATION_MISMATCH: correctable, exit USAGE."""
+
+    code = "COLLATION_MISMATCH"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Collation mismatch"
+
+
+class ConfigurationLimitExceededError(PostgresError):
+    """CONFIGURATION_LIMIT_EXCEEDED: terminal, exit FAILURE."""
+
+    code = "CONFIGURATION_LIMIT_EXCEEDED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Configuration limit exceeded"
+
+
+class ConfigFileError(PostgresError):
+    """CONFIG_FILE_ERROR: terminal, exit FAILURE."""
+
+    code = "CONFIG_FILE_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Config file error"
+
+
+class ConnectionDoesNotExistError(PostgresError):
+    """CONNECTION_DOES_NOT_EXIST: transient, exit TRANSIENT."""
+
+    code = "CONNECTION_DOES_NOT_EXIST"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Connection does not exist"
+
+
+class ConnectionExceptionError(PostgresError):
+    """CONNECTION_EXCEPTION: transient, exit TRANSIENT."""
+
+    code = "CONNECTION_EXCEPTION"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Connection exception"
+
+
+class ConnectionFailureError(PostgresError):
+    """CONNECTION_FAILURE: transient, exit TRANSIENT."""
+
+    code = "CONNECTION_FAILURE"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Connection failure"
+
+
+class CrashShutdownError(PostgresError):
+    """CRASH_SHUTDOWN: terminal, exit FAILURE."""
+
+    code = "CRASH_SHUTDOWN"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Crash shutdown"
+
+
+class DatabaseDroppedError(PostgresError):
+    """DATABASE_DROPPED: terminal, exit FAILURE."""
+
+    code = "DATABASE_DROPPED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Database dropped"
+
+
+class DatatypeMismatchError(PostgresError):
+    """DATATYPE_MISMATCH: correctable, exit USAGE."""
+
+    code = "DATATYPE_MISMATCH"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Datatype mismatch"
+
+
+class DataCorruptedError(PostgresError):
+    """DATA_CORRUPTED: terminal, exit INTERNAL."""
+
+    code = "DATA_CORRUPTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.INTERNAL
+    template = "Data corrupted"
+
+
+class DataExceptionError(PostgresError):
+    """DATA_EXCEPTION: correctable, exit USAGE."""
+
+    code = "DATA_EXCEPTION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Data exception"
+
+
+class DatetimeFieldOverflowError(PostgresError):
+    """DATETIME_FIELD_OVERFLOW: correctable, exit USAGE."""
+
+    code = "DATETIME_FIELD_OVERFLOW"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Datetime field overflow"
+
+
+class DatetimeValueOutOfRangeError(PostgresError):
+    """DATETIME_VALUE_OUT_OF_RANGE: correctable, exit USAGE."""
+
+    code = "DATETIME_VALUE_OUT_OF_RANGE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Datetime value out of range"
+
+
+class DependentObjectsStillExistError(PostgresError):
+    """DEPENDENT_OBJECTS_STILL_EXIST: terminal, exit FAILURE."""
+
+    code = "DEPENDENT_OBJECTS_STILL_EXIST"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Dependent objects still exist"
+
+
+class DependentPrivilegeDescriptorsStillExistError(PostgresError):
+    """DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST: terminal, exit FAILURE."""
+
+    code = "DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Dependent privilege descriptors still exist"
+
+
+class DiagnosticsExceptionError(PostgresError):
+    """DIAGNOSTICS_EXCEPTION: terminal, exit FAILURE."""
+
+    code = "DIAGNOSTICS_EXCEPTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Diagnostics exception"
+
+
+class DiskFullError(PostgresError):
+    """DISK_FULL: terminal, exit FAILURE."""
+
+    code = "DISK_FULL"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Disk full"
+
+
+class DivisionByZeroError(PostgresError):
+    """DIVISION_BY_ZERO: correctable, exit USAGE."""
+
+    code = "DIVISION_BY_ZERO"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Division by zero"
+
+
+class DuplicateAliasError(PostgresError):
+    """DUPLICATE_ALIAS: correctable, exit USAGE."""
+
+    code = "DUPLICATE_ALIAS"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Duplicate alias"
+
+
+class DuplicateColumnError(PostgresError):
+    """DUPLICATE_COLUMN: correctable, exit USAGE."""
+
+    code = "DUPLICATE_COLUMN"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Duplicate column"
+
+
+class DuplicateCursorError(PostgresError):
+    """DUPLICATE_CURSOR: correctable, exit USAGE."""
+
+    code = "DUPLICATE_CURSOR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Duplicate cursor"
+
+
+class DuplicateDatabaseError(PostgresError):
+    """DUPLICATE_DATABASE: correctable, exit USAGE."""
+
+    code = "DUPLICATE_DATABASE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Duplicate database"
+
+
+class DuplicateFileError(PostgresError):
+    """DUPLICATE_FILE: terminal, exit FAILURE."""
+
+    code = "DUPLICATE_FILE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Duplicate file"
+
+
+class DuplicateFunctionError(PostgresError):
+    """DUPLICATE_FUNCTION: correctable, exit USAGE."""
+
+    code = "DUPLICATE_FUNCTION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Duplicate function"
+
+
+class DuplicateJsonObjectKeyValueError(PostgresError):
+    """DUPLICATE_JSON_OBJECT_KEY_VALUE: correctable, exit USAGE."""
+
+    code = "DUPLICATE_JSON_OBJECT_KEY_VALUE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Duplicate json object key value"
+
+
+class DuplicateObjectError(PostgresError):
+    """DUPLICATE_OBJECT: correctable, exit USAGE."""
+
+    code = "DUPLICATE_OBJECT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Duplicate object"
+
+
+class DuplicatePstatementError(PostgresError):
+    """DUPLICATE_PSTATEMENT: correctable, exit USAGE."""
+
+    code = "DUPLICATE_PSTATEMENT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Duplicate prepared statement"
+
+
+class DuplicateSchemaError(PostgresError):
+    """DUPLICATE_SCHEMA: correctable, exit USAGE."""
+
+    code = "DUPLICATE_SCHEMA"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Duplicate schema"
+
+
+class DuplicateTableError(PostgresError):
+    """DUPLICATE_TABLE: correctable, exit USAGE."""
+
+    code = "DUPLICATE_TABLE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Duplicate table"
+
+
+class ErrorInAssignmentError(PostgresError):
+    """ERROR_IN_ASSIGNMENT: correctable, exit USAGE."""
+
+    code = "ERROR_IN_ASSIGNMENT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Error in assignment"
+
+
+class EscapeCharacterConflictError(PostgresError):
+    """ESCAPE_CHARACTER_CONFLICT: correctable, exit USAGE."""
+
+    code = "ESCAPE_CHARACTER_CONFLICT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Escape character conflict"
+
+
+class ExclusionViolationError(PostgresError):
+    """EXCLUSION_VIOLATION: correctable, exit CONFLICT."""
+
+    code = "EXCLUSION_VIOLATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Change the data so that the constraint holds, then reissue"
+    exit_code = ExitCode.CONFLICT
+    template = "Exclusion violation"
+
+
+class ExternalRoutineExceptionError(PostgresError):
+    """EXTERNAL_ROUTINE_EXCEPTION: terminal, exit FAILURE."""
+
+    code = "EXTERNAL_ROUTINE_EXCEPTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "External routine exception"
+
+
+class ExternalRoutineInvocationExceptionError(PostgresError):
+    """EXTERNAL_ROUTINE_INVOCATION_EXCEPTION: terminal, exit FAILURE."""
+
+    code = "EXTERNAL_ROUTINE_INVOCATION_EXCEPTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "External routine invocation exception"
+
+
+class EREContainingSqlNotPermittedError(PostgresError):
+    """E_R_E_CONTAINING_SQL_NOT_PERMITTED: terminal, exit FAILURE."""
+
+    code = "E_R_E_CONTAINING_SQL_NOT_PERMITTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Containing sql not permitted"
+
+
+class EREModifyingSqlDataNotPermittedError(PostgresError):
+    """E_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED: terminal, exit FAILURE."""
+
+    code = "E_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Modifying sql data not permitted"
+
+
+class EREProhibitedSqlStatementAttemptedError(PostgresError):
+    """E_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED: terminal, exit FAILURE."""
+
+    code = "E_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Prohibited sql statement attempted"
+
+
+class EREReadingSqlDataNotPermittedError(PostgresError):
+    """E_R_E_READING_SQL_DATA_NOT_PERMITTED: terminal, exit FAILURE."""
+
+    code = "E_R_E_READING_SQL_DATA_NOT_PERMITTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Reading sql data not permitted"
+
+
+class ERIEEventTriggerProtocolViolatedError(PostgresError):
+    """E_R_I_E_EVENT_TRIGGER_PROTOCOL_VIOLATED: terminal, exit FAILURE."""
+
+    code = "E_R_I_E_EVENT_TRIGGER_PROTOCOL_VIOLATED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Event trigger protocol violated"
+
+
+class ERIEInvalidSqlstateReturnedError(PostgresError):
+    """E_R_I_E_INVALID_SQLSTATE_RETURNED: terminal, exit FAILURE."""
+
+    code = "E_R_I_E_INVALID_SQLSTATE_RETURNED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid sqlstate returned"
+
+
+class ERIENullValueNotAllowedError(PostgresError):
+    """E_R_I_E_NULL_VALUE_NOT_ALLOWED: terminal, exit FAILURE."""
+
+    code = "E_R_I_E_NULL_VALUE_NOT_ALLOWED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Null value not allowed"
+
+
+class ERIESrfProtocolViolatedError(PostgresError):
+    """E_R_I_E_SRF_PROTOCOL_VIOLATED: terminal, exit FAILURE."""
+
+    code = "E_R_I_E_SRF_PROTOCOL_VIOLATED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Srf protocol violated"
+
+
+class ERIETriggerProtocolViolatedError(PostgresError):
+    """E_R_I_E_TRIGGER_PROTOCOL_VIOLATED: terminal, exit FAILURE."""
+
+    code = "E_R_I_E_TRIGGER_PROTOCOL_VIOLATED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Trigger protocol violated"
+
+
+class FdwColumnNameNotFoundError(PostgresError):
+    """FDW_COLUMN_NAME_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "FDW_COLUMN_NAME_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw column name not found"
+
+
+class FdwDynamicParameterValueNeededError(PostgresError):
+    """FDW_DYNAMIC_PARAMETER_VALUE_NEEDED: terminal, exit FAILURE."""
+
+    code = "FDW_DYNAMIC_PARAMETER_VALUE_NEEDED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw dynamic parameter value needed"
+
+
+class FdwError(PostgresError):
+    """FDW_ERROR: terminal, exit FAILURE."""
+
+    code = "FDW_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw error"
+
+
+class FdwFunctionSequenceError(PostgresError):
+    """FDW_FUNCTION_SEQUENCE_ERROR: terminal, exit FAILURE."""
+
+    code = "FDW_FUNCTION_SEQUENCE_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw function sequence error"
+
+
+class FdwInconsistentDescriptorInformationError(PostgresError):
+    """FDW_INCONSISTENT_DESCRIPTOR_INFORMATION: terminal, exit FAILURE."""
+
+    code = "FDW_INCONSISTENT_DESCRIPTOR_INFORMATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw inconsistent descriptor information"
+
+
+class FdwInvalidAttributeValueError(PostgresError):
+    """FDW_INVALID_ATTRIBUTE_VALUE: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_ATTRIBUTE_VALUE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid attribute value"
+
+
+class FdwInvalidColumnNameError(PostgresError):
+    """FDW_INVALID_COLUMN_NAME: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_COLUMN_NAME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid column name"
+
+
+class FdwInvalidColumnNumberError(PostgresError):
+    """FDW_INVALID_COLUMN_NUMBER: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_COLUMN_NUMBER"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid column number"
+
+
+class FdwInvalidDataTypeError(PostgresError):
+    """FDW_INVALID_DATA_TYPE: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_DATA_TYPE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid data type"
+
+
+class FdwInvalidDataTypeDescriptorsError(PostgresError):
+    """FDW_INVALID_DATA_TYPE_DESCRIPTORS: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_DATA_TYPE_DESCRIPTORS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid data type descriptors"
+
+
+class FdwInvalidDescriptorFieldIdentifierError(PostgresError):
+    """FDW_INVALID_DESCRIPTOR_FIELD_IDENTIFIER: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_DESCRIPTOR_FIELD_IDENTIFIER"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid descriptor field identifier"
+
+
+class FdwInvalidHandleError(PostgresError):
+    """FDW_INVALID_HANDLE: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_HANDLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid handle"
+
+
+class FdwInvalidOptionIndexError(PostgresError):
+    """FDW_INVALID_OPTION_INDEX: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_OPTION_INDEX"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid option index"
+
+
+class FdwInvalidOptionNameError(PostgresError):
+    """FDW_INVALID_OPTION_NAME: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_OPTION_NAME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid option name"
+
+
+class FdwInvalidStringFormatError(PostgresError):
+    """FDW_INVALID_STRING_FORMAT: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_STRING_FORMAT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid string format"
+
+
+class FdwInvalidStringLengthOrBufferLengthError(PostgresError):
+    """FDW_INVALID_STRING_LENGTH_OR_BUFFER_LENGTH: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_STRING_LENGTH_OR_BUFFER_LENGTH"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid string length or buffer length"
+
+
+class FdwInvalidUseOfNullPointerError(PostgresError):
+    """FDW_INVALID_USE_OF_NULL_POINTER: terminal, exit FAILURE."""
+
+    code = "FDW_INVALID_USE_OF_NULL_POINTER"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw invalid use of null pointer"
+
+
+class FdwNoSchemasError(PostgresError):
+    """FDW_NO_SCHEMAS: terminal, exit FAILURE."""
+
+    code = "FDW_NO_SCHEMAS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw no schemas"
+
+
+class FdwOptionNameNotFoundError(PostgresError):
+    """FDW_OPTION_NAME_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "FDW_OPTION_NAME_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw option name not found"
+
+
+class FdwOutOfMemoryError(PostgresError):
+    """FDW_OUT_OF_MEMORY: terminal, exit FAILURE."""
+
+    code = "FDW_OUT_OF_MEMORY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw out of memory"
+
+
+class FdwReplyHandleError(PostgresError):
+    """FDW_REPLY_HANDLE: terminal, exit FAILURE."""
+
+    code = "FDW_REPLY_HANDLE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw reply handle"
+
+
+class FdwSchemaNotFoundError(PostgresError):
+    """FDW_SCHEMA_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "FDW_SCHEMA_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw schema not found"
+
+
+class FdwTableNotFoundError(PostgresError):
+    """FDW_TABLE_NOT_FOUND: terminal, exit FAILURE."""
+
+    code = "FDW_TABLE_NOT_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw table not found"
+
+
+class FdwTooManyHandlesError(PostgresError):
+    """FDW_TOO_MANY_HANDLES: terminal, exit FAILURE."""
+
+    code = "FDW_TOO_MANY_HANDLES"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw too many handles"
+
+
+class FdwUnableToCreateExecutionError(PostgresError):
+    """FDW_UNABLE_TO_CREATE_EXECUTION: terminal, exit FAILURE."""
+
+    code = "FDW_UNABLE_TO_CREATE_EXECUTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw unable to create execution"
+
+
+class FdwUnableToCreateReplyError(PostgresError):
+    """FDW_UNABLE_TO_CREATE_REPLY: terminal, exit FAILURE."""
+
+    code = "FDW_UNABLE_TO_CREATE_REPLY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw unable to create reply"
+
+
+class FdwUnableToEstablishConnectionError(PostgresError):
+    """FDW_UNABLE_TO_ESTABLISH_CONNECTION: terminal, exit FAILURE."""
+
+    code = "FDW_UNABLE_TO_ESTABLISH_CONNECTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Fdw unable to establish connection"
+
+
+class FeatureNotSupportedError(PostgresError):
+    """FEATURE_NOT_SUPPORTED: terminal, exit FAILURE."""
+
+    code = "FEATURE_NOT_SUPPORTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Feature not supported"
+
+
+class FloatingPointExceptionError(PostgresError):
+    """FLOATING_POINT_EXCEPTION: correctable, exit USAGE."""
+
+    code = "FLOATING_POINT_EXCEPTION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Floating point exception"
+
+
+class ForeignKeyViolationError(PostgresError):
+    """FOREIGN_KEY_VIOLATION: correctable, exit CONFLICT."""
+
+    code = "FOREIGN_KEY_VIOLATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Change the data so that the constraint holds, then reissue"
+    exit_code = ExitCode.CONFLICT
+    template = "Foreign key violation"
+
+
+class GeneratedAlwaysError(PostgresError):
+    """GENERATED_ALWAYS: correctable, exit USAGE."""
+
+    code = "GENERATED_ALWAYS"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Generated always"
+
+
+class GroupingError(PostgresError):
+    """GROUPING_ERROR: correctable, exit USAGE."""
+
+    code = "GROUPING_ERROR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Grouping error"
+
+
+class HeldCursorRequiresSameIsolationLevelError(PostgresError):
+    """HELD_CURSOR_REQUIRES_SAME_ISOLATION_LEVEL: terminal, exit FAILURE."""
+
+    code = "HELD_CURSOR_REQUIRES_SAME_ISOLATION_LEVEL"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Held cursor requires same isolation level"
+
+
+class IdleInTransactionSessionTimeoutError(PostgresError):
+    """IDLE_IN_TRANSACTION_SESSION_TIMEOUT: terminal, exit FAILURE."""
+
+    code = "IDLE_IN_TRANSACTION_SESSION_TIMEOUT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Idle in transaction session timeout"
+
+
+class IdleSessionTimeoutError(PostgresError):
+    """IDLE_SESSION_TIMEOUT: terminal, exit FAILURE."""
+
+    code = "IDLE_SESSION_TIMEOUT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Idle session timeout"
+
+
+class InappropriateAccessModeForBranchTransactionError(PostgresError):
+    """INAPPROPRIATE_ACCESS_MODE_FOR_BRANCH_TRANSACTION: terminal, exit FAILURE."""
+
+    code = "INAPPROPRIATE_ACCESS_MODE_FOR_BRANCH_TRANSACTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Inappropriate access mode for branch transaction"
+
+
+class InappropriateIsolationLevelForBranchTransactionError(PostgresError):
+    """INAPPROPRIATE_ISOLATION_LEVEL_FOR_BRANCH_TRANSACTION: terminal, exit FAILURE."""
+
+    code = "INAPPROPRIATE_ISOLATION_LEVEL_FOR_BRANCH_TRANSACTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Inappropriate isolation level for branch transaction"
+
+
+class IndeterminateCollationError(PostgresError):
+    """INDETERMINATE_COLLATION: correctable, exit USAGE."""
+
+    code = "INDETERMINATE_COLLATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Indeterminate collation"
+
+
+class IndeterminateDatatypeError(PostgresError):
+    """INDETERMINATE_DATATYPE: correctable, exit USAGE."""
+
+    code = "INDETERMINATE_DATATYPE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Indeterminate datatype"
+
+
+class IndexCorruptedError(PostgresError):
+    """INDEX_CORRUPTED: terminal, exit INTERNAL."""
+
+    code = "INDEX_CORRUPTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.INTERNAL
+    template = "Index corrupted"
+
+
+class IndicatorOverflowError(PostgresError):
+    """INDICATOR_OVERFLOW: correctable, exit USAGE."""
+
+    code = "INDICATOR_OVERFLOW"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Indicator overflow"
+
+
+class InsufficientPrivilegeError(PostgresError):
+    """INSUFFICIENT_PRIVILEGE: terminal, exit PERMISSION_DENIED."""
+
+    code = "INSUFFICIENT_PRIVILEGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.PERMISSION_DENIED
+    template = "Insufficient privilege"
+
+
+class InsufficientResourcesError(PostgresError):
+    """INSUFFICIENT_RESOURCES: terminal, exit FAILURE."""
+
+    code = "INSUFFICIENT_RESOURCES"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Insufficient resources"
+
+
+class IntegrityConstraintViolationError(PostgresError):
+    """INTEGRITY_CONSTRAINT_VIOLATION: correctable, exit CONFLICT."""
+
+    code = "INTEGRITY_CONSTRAINT_VIOLATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Change the data so that the constraint holds, then reissue"
+    exit_code = ExitCode.CONFLICT
+    template = "Integrity constraint violation"
+
+
+class InternalError(PostgresError):
+    """INTERNAL_ERROR: terminal, exit INTERNAL."""
+
+    code = "INTERNAL_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.INTERNAL
+    template = "Internal error"
+
+
+class IntervalFieldOverflowError(PostgresError):
+    """INTERVAL_FIELD_OVERFLOW: correctable, exit USAGE."""
+
+    code = "INTERVAL_FIELD_OVERFLOW"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Interval field overflow"
+
+
+class InvalidArgumentForLogError(PostgresError):
+    """INVALID_ARGUMENT_FOR_LOG: correctable, exit USAGE."""
+
+    code = "INVALID_ARGUMENT_FOR_LOG"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid argument for logarithm"
+
+
+class InvalidArgumentForNthValueError(PostgresError):
+    """INVALID_ARGUMENT_FOR_NTH_VALUE: correctable, exit USAGE."""
+
+    code = "INVALID_ARGUMENT_FOR_NTH_VALUE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid argument for nth value function"
+
+
+class InvalidArgumentForNtileError(PostgresError):
+    """INVALID_ARGUMENT_FOR_NTILE: correctable, exit USAGE."""
+
+    code = "INVALID_ARGUMENT_FOR_NTILE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid argument for ntile function"
+
+
+class InvalidArgumentForPowerFunctionError(PostgresError):
+    """INVALID_ARGUMENT_FOR_POWER_FUNCTION: correctable, exit USAGE."""
+
+    code = "INVALID_ARGUMENT_FOR_POWER_FUNCTION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid argument for power function"
+
+
+class InvalidArgumentForSqlJsonDatetimeFunctionError(PostgresError):
+    """INVALID_ARGUMENT_FOR_SQL_JSON_DATETIME_FUNCTION: correctable, exit USAGE."""
+
+    code = "INVALID_ARGUMENT_FOR_SQL_JSON_DATETIME_FUNCTION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid argument for sql json datetime function"
+
+
+class InvalidArgumentForWidthBucketFunctionError(PostgresError):
+    """INVALID_ARGUMENT_FOR_WIDTH_BUCKET_FUNCTION: correctable, exit USAGE."""
+
+    code = "INVALID_ARGUMENT_FOR_WIDTH_BUCKET_FUNCTION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid argument for width bucket function"
+
+
+class InvalidAuthorizationSpecificationError(PostgresError):
+    """INVALID_AUTHORIZATION_SPECIFICATION: correctable, exit AUTH_REQUIRED."""
+
+    code = "INVALID_AUTHORIZATION_SPECIFICATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Supply valid credentials, then reissue"
+    exit_code = ExitCode.AUTH_REQUIRED
+    template = "Invalid authorization specification"
+
+
+class InvalidBinaryRepresentationError(PostgresError):
+    """INVALID_BINARY_REPRESENTATION: correctable, exit USAGE."""
+
+    code = "INVALID_BINARY_REPRESENTATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid binary representation"
+
+
+class InvalidCatalogNameError(PostgresError):
+    """INVALID_CATALOG_NAME: terminal, exit FAILURE."""
+
+    code = "INVALID_CATALOG_NAME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid catalog name"
+
+
+class InvalidCharacterValueForCastError(PostgresError):
+    """INVALID_CHARACTER_VALUE_FOR_CAST: correctable, exit USAGE."""
+
+    code = "INVALID_CHARACTER_VALUE_FOR_CAST"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid character value for cast"
+
+
+class InvalidColumnDefinitionError(PostgresError):
+    """INVALID_COLUMN_DEFINITION: correctable, exit USAGE."""
+
+    code = "INVALID_COLUMN_DEFINITION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid column definition"
+
+
+class InvalidColumnReferenceError(PostgresError):
+    """INVALID_COLUMN_REFERENCE: correctable, exit USAGE."""
+
+    code = "INVALID_COLUMN_REFERENCE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid column reference"
+
+
+class InvalidCursorDefinitionError(PostgresError):
+    """INVALID_CURSOR_DEFINITION: correctable, exit USAGE."""
+
+    code = "INVALID_CURSOR_DEFINITION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid cursor definition"
+
+
+class InvalidCursorNameError(PostgresError):
+    """INVALID_CURSOR_NAME: terminal, exit FAILURE."""
+
+    code = "INVALID_CURSOR_NAME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid cursor name"
+
+
+class InvalidCursorStateError(PostgresError):
+    """INVALID_CURSOR_STATE: terminal, exit FAILURE."""
+
+    code = "INVALID_CURSOR_STATE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid cursor state"
+
+
+class InvalidDatabaseDefinitionError(PostgresError):
+    """INVALID_DATABASE_DEFINITION: correctable, exit USAGE."""
+
+    code = "INVALID_DATABASE_DEFINITION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid database definition"
+
+
+class InvalidDatetimeFormatError(PostgresError):
+    """INVALID_DATETIME_FORMAT: correctable, exit USAGE."""
+
+    code = "INVALID_DATETIME_FORMAT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid datetime format"
+
+
+class InvalidEscapeCharacterError(PostgresError):
+    """INVALID_ESCAPE_CHARACTER: correctable, exit USAGE."""
+
+    code = "INVALID_ESCAPE_CHARACTER"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid escape character"
+
+
+class InvalidEscapeOctetError(PostgresError):
+    """INVALID_ESCAPE_OCTET: correctable, exit USAGE."""
+
+    code = "INVALID_ESCAPE_OCTET"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid escape octet"
+
+
+class InvalidEscapeSequenceError(PostgresError):
+    """INVALID_ESCAPE_SEQUENCE: correctable, exit USAGE."""
+
+    code = "INVALID_ESCAPE_SEQUENCE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid escape sequence"
+
+
+class InvalidForeignKeyError(PostgresError):
+    """INVALID_FOREIGN_KEY: correctable, exit USAGE."""
+
+    code = "INVALID_FOREIGN_KEY"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid foreign key"
+
+
+class InvalidFunctionDefinitionError(PostgresError):
+    """INVALID_FUNCTION_DEFINITION: correctable, exit USAGE."""
+
+    code = "INVALID_FUNCTION_DEFINITION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid function definition"
+
+
+class InvalidGrantorError(PostgresError):
+    """INVALID_GRANTOR: terminal, exit FAILURE."""
+
+    code = "INVALID_GRANTOR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid grantor"
+
+
+class InvalidGrantOperationError(PostgresError):
+    """INVALID_GRANT_OPERATION: terminal, exit FAILURE."""
+
+    code = "INVALID_GRANT_OPERATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid grant operation"
+
+
+class InvalidIndicatorParameterValueError(PostgresError):
+    """INVALID_INDICATOR_PARAMETER_VALUE: correctable, exit USAGE."""
+
+    code = "INVALID_INDICATOR_PARAMETER_VALUE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid indicator parameter value"
+
+
+class InvalidJsonTextError(PostgresError):
+    """INVALID_JSON_TEXT: correctable, exit USAGE."""
+
+    code = "INVALID_JSON_TEXT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid json text"
+
+
+class InvalidNameError(PostgresError):
+    """INVALID_NAME: correctable, exit USAGE."""
+
+    code = "INVALID_NAME"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid name"
+
+
+class InvalidObjectDefinitionError(PostgresError):
+    """INVALID_OBJECT_DEFINITION: correctable, exit USAGE."""
+
+    code = "INVALID_OBJECT_DEFINITION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid object definition"
+
+
+class InvalidParameterValueError(PostgresError):
+    """INVALID_PARAMETER_VALUE: correctable, exit USAGE."""
+
+    code = "INVALID_PARAMETER_VALUE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid parameter value"
+
+
+class InvalidPasswordError(PostgresError):
+    """INVALID_PASSWORD: correctable, exit AUTH_REQUIRED."""
+
+    code = "INVALID_PASSWORD"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Supply valid credentials, then reissue"
+    exit_code = ExitCode.AUTH_REQUIRED
+    template = "Invalid password"
+
+
+class InvalidPrecedingOrFollowingSizeError(PostgresError):
+    """INVALID_PRECEDING_OR_FOLLOWING_SIZE: correctable, exit USAGE."""
+
+    code = "INVALID_PRECEDING_OR_FOLLOWING_SIZE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid preceding or following size"
+
+
+class InvalidPstatementDefinitionError(PostgresError):
+    """INVALID_PSTATEMENT_DEFINITION: correctable, exit USAGE."""
+
+    code = "INVALID_PSTATEMENT_DEFINITION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid prepared statement definition"
+
+
+class InvalidRecursionError(PostgresError):
+    """INVALID_RECURSION: correctable, exit USAGE."""
+
+    code = "INVALID_RECURSION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid recursion"
+
+
+class InvalidRegularExpressionError(PostgresError):
+    """INVALID_REGULAR_EXPRESSION: correctable, exit USAGE."""
+
+    code = "INVALID_REGULAR_EXPRESSION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid regular expression"
+
+
+class InvalidRoleSpecificationError(PostgresError):
+    """INVALID_ROLE_SPECIFICATION: terminal, exit FAILURE."""
+
+    code = "INVALID_ROLE_SPECIFICATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid role specification"
+
+
+class InvalidRowCountInLimitClauseError(PostgresError):
+    """INVALID_ROW_COUNT_IN_LIMIT_CLAUSE: correctable, exit USAGE."""
+
+    code = "INVALID_ROW_COUNT_IN_LIMIT_CLAUSE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid row count in limit clause"
+
+
+class InvalidRowCountInResultOffsetClauseError(PostgresError):
+    """INVALID_ROW_COUNT_IN_RESULT_OFFSET_CLAUSE: correctable, exit USAGE."""
+
+    code = "INVALID_ROW_COUNT_IN_RESULT_OFFSET_CLAUSE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid row count in result offset clause"
+
+
+class InvalidSchemaDefinitionError(PostgresError):
+    """INVALID_SCHEMA_DEFINITION: correctable, exit USAGE."""
+
+    code = "INVALID_SCHEMA_DEFINITION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid schema definition"
+
+
+class InvalidSchemaNameError(PostgresError):
+    """INVALID_SCHEMA_NAME: terminal, exit FAILURE."""
+
+    code = "INVALID_SCHEMA_NAME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid schema name"
+
+
+class InvalidSqlJsonSubscriptError(PostgresError):
+    """INVALID_SQL_JSON_SUBSCRIPT: correctable, exit USAGE."""
+
+    code = "INVALID_SQL_JSON_SUBSCRIPT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid sql json subscript"
+
+
+class InvalidSqlStatementNameError(PostgresError):
+    """INVALID_SQL_STATEMENT_NAME: terminal, exit FAILURE."""
+
+    code = "INVALID_SQL_STATEMENT_NAME"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid sql statement name"
+
+
+class InvalidTablesampleArgumentError(PostgresError):
+    """INVALID_TABLESAMPLE_ARGUMENT: correctable, exit USAGE."""
+
+    code = "INVALID_TABLESAMPLE_ARGUMENT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid tablesample argument"
+
+
+class InvalidTablesampleRepeatError(PostgresError):
+    """INVALID_TABLESAMPLE_REPEAT: correctable, exit USAGE."""
+
+    code = "INVALID_TABLESAMPLE_REPEAT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid tablesample repeat"
+
+
+class InvalidTableDefinitionError(PostgresError):
+    """INVALID_TABLE_DEFINITION: correctable, exit USAGE."""
+
+    code = "INVALID_TABLE_DEFINITION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid table definition"
+
+
+class InvalidTextRepresentationError(PostgresError):
+    """INVALID_TEXT_REPRESENTATION: correctable, exit USAGE."""
+
+    code = "INVALID_TEXT_REPRESENTATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid text representation"
+
+
+class InvalidTimeZoneDisplacementValueError(PostgresError):
+    """INVALID_TIME_ZONE_DISPLACEMENT_VALUE: correctable, exit USAGE."""
+
+    code = "INVALID_TIME_ZONE_DISPLACEMENT_VALUE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid time zone displacement value"
+
+
+class InvalidTransactionInitiationError(PostgresError):
+    """INVALID_TRANSACTION_INITIATION: terminal, exit FAILURE."""
+
+    code = "INVALID_TRANSACTION_INITIATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid transaction initiation"
+
+
+class InvalidTransactionStateError(PostgresError):
+    """INVALID_TRANSACTION_STATE: terminal, exit FAILURE."""
+
+    code = "INVALID_TRANSACTION_STATE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid transaction state"
+
+
+class InvalidTransactionTerminationError(PostgresError):
+    """INVALID_TRANSACTION_TERMINATION: terminal, exit FAILURE."""
+
+    code = "INVALID_TRANSACTION_TERMINATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid transaction termination"
+
+
+class InvalidUseOfEscapeCharacterError(PostgresError):
+    """INVALID_USE_OF_ESCAPE_CHARACTER: correctable, exit USAGE."""
+
+    code = "INVALID_USE_OF_ESCAPE_CHARACTER"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid use of escape character"
+
+
+class InvalidXmlCommentError(PostgresError):
+    """INVALID_XML_COMMENT: correctable, exit USAGE."""
+
+    code = "INVALID_XML_COMMENT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid xml comment"
+
+
+class InvalidXmlContentError(PostgresError):
+    """INVALID_XML_CONTENT: correctable, exit USAGE."""
+
+    code = "INVALID_XML_CONTENT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid xml content"
+
+
+class InvalidXmlDocumentError(PostgresError):
+    """INVALID_XML_DOCUMENT: correctable, exit USAGE."""
+
+    code = "INVALID_XML_DOCUMENT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid xml document"
+
+
+class InvalidXmlProcessingInstructionError(PostgresError):
+    """INVALID_XML_PROCESSING_INSTRUCTION: correctable, exit USAGE."""
+
+    code = "INVALID_XML_PROCESSING_INSTRUCTION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Invalid xml processing instruction"
+
+
+class InFailedSqlTransactionError(PostgresError):
+    """IN_FAILED_SQL_TRANSACTION: terminal, exit FAILURE."""
+
+    code = "IN_FAILED_SQL_TRANSACTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "In failed sql transaction"
+
+
+class IoError(PostgresError):
+    """IO_ERROR: terminal, exit FAILURE."""
+
+    code = "IO_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Io error"
+
+
+class LocatorExceptionError(PostgresError):
+    """LOCATOR_EXCEPTION: terminal, exit FAILURE."""
+
+    code = "LOCATOR_EXCEPTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Locator exception"
+
+
+class LockFileExistsError(PostgresError):
+    """LOCK_FILE_EXISTS: terminal, exit FAILURE."""
+
+    code = "LOCK_FILE_EXISTS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Lock file exists"
+
+
+class LockNotAvailableError(PostgresError):
+    """LOCK_NOT_AVAILABLE: transient, exit TRANSIENT."""
+
+    code = "LOCK_NOT_AVAILABLE"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Lock not available"
+
+
+class LEInvalidSpecificationError(PostgresError):
+    """L_E_INVALID_SPECIFICATION: terminal, exit FAILURE."""
+
+    code = "L_E_INVALID_SPECIFICATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid locator specification"
+
+
+class MoreThanOneSqlJsonItemError(PostgresError):
+    """MORE_THAN_ONE_SQL_JSON_ITEM: correctable, exit USAGE."""
+
+    code = "MORE_THAN_ONE_SQL_JSON_ITEM"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "More than one sql json item"
+
+
+class MostSpecificTypeMismatchError(PostgresError):
+    """MOST_SPECIFIC_TYPE_MISMATCH: correctable, exit USAGE."""
+
+    code = "MOST_SPECIFIC_TYPE_MISMATCH"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Most specific type mismatch"
+
+
+class NameTooLongError(PostgresError):
+    """NAME_TOO_LONG: correctable, exit USAGE."""
+
+    code = "NAME_TOO_LONG"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Name too long"
+
+
+class NonstandardUseOfEscapeCharacterError(PostgresError):
+    """NONSTANDARD_USE_OF_ESCAPE_CHARACTER: correctable, exit USAGE."""
+
+    code = "NONSTANDARD_USE_OF_ESCAPE_CHARACTER"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Nonstandard use of escape character"
+
+
+class NonNumericSqlJsonItemError(PostgresError):
+    """NON_NUMERIC_SQL_JSON_ITEM: correctable, exit USAGE."""
+
+    code = "NON_NUMERIC_SQL_JSON_ITEM"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Non numeric sql json item"
+
+
+class NonUniqueKeysInAJsonObjectError(PostgresError):
+    """NON_UNIQUE_KEYS_IN_A_JSON_OBJECT: correctable, exit USAGE."""
+
+    code = "NON_UNIQUE_KEYS_IN_A_JSON_OBJECT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Non unique keys in a json object"
+
+
+class NotAnXmlDocumentError(PostgresError):
+    """NOT_AN_XML_DOCUMENT: correctable, exit USAGE."""
+
+    code = "NOT_AN_XML_DOCUMENT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Not an xml document"
+
+
+class NotNullViolationError(PostgresError):
+    """NOT_NULL_VIOLATION: correctable, exit CONFLICT."""
+
+    code = "NOT_NULL_VIOLATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Change the data so that the constraint holds, then reissue"
+    exit_code = ExitCode.CONFLICT
+    template = "Not null violation"
+
+
+class NoActiveSqlTransactionError(PostgresError):
+    """NO_ACTIVE_SQL_TRANSACTION: terminal, exit FAILURE."""
+
+    code = "NO_ACTIVE_SQL_TRANSACTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No active sql transaction"
+
+
+class NoActiveSqlTransactionForBranchTransactionError(PostgresError):
+    """NO_ACTIVE_SQL_TRANSACTION_FOR_BRANCH_TRANSACTION: terminal, exit FAILURE."""
+
+    code = "NO_ACTIVE_SQL_TRANSACTION_FOR_BRANCH_TRANSACTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No active sql transaction for branch transaction"
+
+
+class NoDataFoundError(PostgresError):
+    """NO_DATA_FOUND: terminal, exit FAILURE."""
+
+    code = "NO_DATA_FOUND"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "No data found"
+
+
+class NoSqlJsonItemError(PostgresError):
+    """NO_SQL_JSON_ITEM: correctable, exit USAGE."""
+
+    code = "NO_SQL_JSON_ITEM"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "No sql json item"
+
+
+class NullValueNotAllowedError(PostgresError):
+    """NULL_VALUE_NOT_ALLOWED: correctable, exit USAGE."""
+
+    code = "NULL_VALUE_NOT_ALLOWED"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Null value not allowed"
+
+
+class NullValueNoIndicatorParameterError(PostgresError):
+    """NULL_VALUE_NO_INDICATOR_PARAMETER: correctable, exit USAGE."""
+
+    code = "NULL_VALUE_NO_INDICATOR_PARAMETER"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Null value no indicator parameter"
+
+
+class NumericValueOutOfRangeError(PostgresError):
+    """NUMERIC_VALUE_OUT_OF_RANGE: correctable, exit USAGE."""
+
+    code = "NUMERIC_VALUE_OUT_OF_RANGE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Numeric value out of range"
+
+
+class ObjectInUseError(PostgresError):
+    """OBJECT_IN_USE: terminal, exit FAILURE."""
+
+    code = "OBJECT_IN_USE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Object in use"
+
+
+class ObjectNotInPrerequisiteStateError(PostgresError):
+    """OBJECT_NOT_IN_PREREQUISITE_STATE: terminal, exit FAILURE."""
+
+    code = "OBJECT_NOT_IN_PREREQUISITE_STATE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Object not in prerequisite state"
+
+
+class OperatorInterventionError(PostgresError):
+    """OPERATOR_INTERVENTION: terminal, exit FAILURE."""
+
+    code = "OPERATOR_INTERVENTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Operator intervention"
+
+
+class OutOfMemoryError(PostgresError):
+    """OUT_OF_MEMORY: terminal, exit FAILURE."""
+
+    code = "OUT_OF_MEMORY"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Out of memory"
+
+
+class PlpgsqlError(PostgresError):
+    """PLPGSQL_ERROR: terminal, exit FAILURE."""
+
+    code = "PLPGSQL_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Plpgsql error"
+
+
+class ProgramLimitExceededError(PostgresError):
+    """PROGRAM_LIMIT_EXCEEDED: terminal, exit FAILURE."""
+
+    code = "PROGRAM_LIMIT_EXCEEDED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Program limit exceeded"
+
+
+class ProtocolViolationError(PostgresError):
+    """PROTOCOL_VIOLATION: transient, exit TRANSIENT."""
+
+    code = "PROTOCOL_VIOLATION"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Protocol violation"
+
+
+class QueryCanceledError(PostgresError):
+    """QUERY_CANCELED: transient, exit TRANSIENT."""
+
+    code = "QUERY_CANCELED"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Query canceled"
+
+
+class RaiseExceptionError(PostgresError):
+    """RAISE_EXCEPTION: terminal, exit FAILURE."""
+
+    code = "RAISE_EXCEPTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Raise exception"
+
+
+class ReadOnlySqlTransactionError(PostgresError):
+    """READ_ONLY_SQL_TRANSACTION: terminal, exit FAILURE."""
+
+    code = "READ_ONLY_SQL_TRANSACTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Read only sql transaction"
+
+
+class ReservedNameError(PostgresError):
+    """RESERVED_NAME: correctable, exit USAGE."""
+
+    code = "RESERVED_NAME"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Reserved name"
+
+
+class RestrictViolationError(PostgresError):
+    """RESTRICT_VIOLATION: correctable, exit CONFLICT."""
+
+    code = "RESTRICT_VIOLATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Change the data so that the constraint holds, then reissue"
+    exit_code = ExitCode.CONFLICT
+    template = "Restrict violation"
+
+
+class SavepointExceptionError(PostgresError):
+    """SAVEPOINT_EXCEPTION: terminal, exit FAILURE."""
+
+    code = "SAVEPOINT_EXCEPTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Savepoint exception"
+
+
+class SchemaAndDataStatementMixingNotSupportedError(PostgresError):
+    """SCHEMA_AND_DATA_STATEMENT_MIXING_NOT_SUPPORTED: terminal, exit FAILURE."""
+
+    code = "SCHEMA_AND_DATA_STATEMENT_MIXING_NOT_SUPPORTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Schema and data statement mixing not supported"
+
+
+class SequenceGeneratorLimitExceededError(PostgresError):
+    """SEQUENCE_GENERATOR_LIMIT_EXCEEDED: correctable, exit USAGE."""
+
+    code = "SEQUENCE_GENERATOR_LIMIT_EXCEEDED"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Sequence generator limit exceeded"
+
+
+class SingletonSqlJsonItemRequiredError(PostgresError):
+    """SINGLETON_SQL_JSON_ITEM_REQUIRED: correctable, exit USAGE."""
+
+    code = "SINGLETON_SQL_JSON_ITEM_REQUIRED"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Singleton sql json item required"
+
+
+class SnapshotTooOldError(PostgresError):
+    """SNAPSHOT_TOO_OLD: terminal, exit FAILURE."""
+
+    code = "SNAPSHOT_TOO_OLD"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Snapshot too old"
+
+
+class SqlclientUnableToEstablishSqlconnectionError(PostgresError):
+    """SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION: transient, exit TRANSIENT."""
+
+    code = "SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Sqlclient unable to establish sqlconnection"
+
+
+class SqlserverRejectedEstablishmentOfSqlconnectionError(PostgresError):
+    """SQLSERVER_REJECTED_ESTABLISHMENT_OF_SQLCONNECTION: transient, exit TRANSIENT."""
+
+    code = "SQLSERVER_REJECTED_ESTABLISHMENT_OF_SQLCONNECTION"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Sqlserver rejected establishment of sqlconnection"
+
+
+class SqlJsonArrayNotFoundError(PostgresError):
+    """SQL_JSON_ARRAY_NOT_FOUND: correctable, exit USAGE."""
+
+    code = "SQL_JSON_ARRAY_NOT_FOUND"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Sql json array not found"
+
+
+class SqlJsonMemberNotFoundError(PostgresError):
+    """SQL_JSON_MEMBER_NOT_FOUND: correctable, exit USAGE."""
+
+    code = "SQL_JSON_MEMBER_NOT_FOUND"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Sql json member not found"
+
+
+class SqlJsonNumberNotFoundError(PostgresError):
+    """SQL_JSON_NUMBER_NOT_FOUND: correctable, exit USAGE."""
+
+    code = "SQL_JSON_NUMBER_NOT_FOUND"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Sql json number not found"
+
+
+class SqlJsonObjectNotFoundError(PostgresError):
+    """SQL_JSON_OBJECT_NOT_FOUND: correctable, exit USAGE."""
+
+    code = "SQL_JSON_OBJECT_NOT_FOUND"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Sql json object not found"
+
+
+class SqlJsonScalarRequiredError(PostgresError):
+    """SQL_JSON_SCALAR_REQUIRED: correctable, exit USAGE."""
+
+    code = "SQL_JSON_SCALAR_REQUIRED"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Sql json scalar required"
+
+
+class SqlRoutineExceptionError(PostgresError):
+    """SQL_ROUTINE_EXCEPTION: terminal, exit FAILURE."""
+
+    code = "SQL_ROUTINE_EXCEPTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Sql routine exception"
+
+
+class SqlStatementNotYetCompleteError(PostgresError):
+    """SQL_STATEMENT_NOT_YET_COMPLETE: terminal, exit FAILURE."""
+
+    code = "SQL_STATEMENT_NOT_YET_COMPLETE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Sql statement not yet complete"
+
+
+class StackedDiagnosticsAccessedWithoutActiveHandlerError(PostgresError):
+    """STACKED_DIAGNOSTICS_ACCESSED_WITHOUT_ACTIVE_HANDLER: terminal, exit FAILURE."""
+
+    code = "STACKED_DIAGNOSTICS_ACCESSED_WITHOUT_ACTIVE_HANDLER"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Stacked diagnostics accessed without active handler"
+
+
+class StatementTooComplexError(PostgresError):
+    """STATEMENT_TOO_COMPLEX: terminal, exit FAILURE."""
+
+    code = "STATEMENT_TOO_COMPLEX"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Statement too complex"
+
+
+class StringDataLengthMismatchError(PostgresError):
+    """STRING_DATA_LENGTH_MISMATCH: correctable, exit USAGE."""
+
+    code = "STRING_DATA_LENGTH_MISMATCH"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "String data length mismatch"
+
+
+class StringDataRightTruncationError(PostgresError):
+    """STRING_DATA_RIGHT_TRUNCATION: correctable, exit USAGE."""
+
+    code = "STRING_DATA_RIGHT_TRUNCATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "String data right truncation"
+
+
+class SubstringError(PostgresError):
+    """SUBSTRING_ERROR: correctable, exit USAGE."""
+
+    code = "SUBSTRING_ERROR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Substring error"
+
+
+class SyntaxError(PostgresError):
+    """SYNTAX_ERROR: correctable, exit USAGE."""
+
+    code = "SYNTAX_ERROR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Syntax error"
+
+
+class SyntaxErrorOrAccessRuleViolationError(PostgresError):
+    """SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION: correctable, exit USAGE."""
+
+    code = "SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Syntax error or access rule violation"
+
+
+class SystemError(PostgresError):
+    """SYSTEM_ERROR: terminal, exit FAILURE."""
+
+    code = "SYSTEM_ERROR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "System error"
+
+
+class SEInvalidSpecificationError(PostgresError):
+    """S_E_INVALID_SPECIFICATION: terminal, exit FAILURE."""
+
+    code = "S_E_INVALID_SPECIFICATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Invalid savepoint specification"
+
+
+class SREFunctionExecutedNoReturnStatementError(PostgresError):
+    """S_R_E_FUNCTION_EXECUTED_NO_RETURN_STATEMENT: terminal, exit FAILURE."""
+
+    code = "S_R_E_FUNCTION_EXECUTED_NO_RETURN_STATEMENT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Function executed no return statement"
+
+
+class SREModifyingSqlDataNotPermittedError(PostgresError):
+    """S_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED: terminal, exit FAILURE."""
+
+    code = "S_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Modifying sql data not permitted"
+
+
+class SREProhibitedSqlStatementAttemptedError(PostgresError):
+    """S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED: terminal, exit FAILURE."""
+
+    code = "S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Prohibited sql statement attempted"
+
+
+class SREReadingSqlDataNotPermittedError(PostgresError):
+    """S_R_E_READING_SQL_DATA_NOT_PERMITTED: terminal, exit FAILURE."""
+
+    code = "S_R_E_READING_SQL_DATA_NOT_PERMITTED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Reading sql data not permitted"
+
+
+class TooManyArgumentsError(PostgresError):
+    """TOO_MANY_ARGUMENTS: terminal, exit FAILURE."""
+
+    code = "TOO_MANY_ARGUMENTS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Too many arguments"
+
+
+class TooManyColumnsError(PostgresError):
+    """TOO_MANY_COLUMNS: terminal, exit FAILURE."""
+
+    code = "TOO_MANY_COLUMNS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Too many columns"
+
+
+class TooManyConnectionsError(PostgresError):
+    """TOO_MANY_CONNECTIONS: transient, exit TRANSIENT."""
+
+    code = "TOO_MANY_CONNECTIONS"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Too many connections"
+
+
+class TooManyJsonArrayElementsError(PostgresError):
+    """TOO_MANY_JSON_ARRAY_ELEMENTS: correctable, exit USAGE."""
+
+    code = "TOO_MANY_JSON_ARRAY_ELEMENTS"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Too many json array elements"
+
+
+class TooManyJsonObjectMembersError(PostgresError):
+    """TOO_MANY_JSON_OBJECT_MEMBERS: correctable, exit USAGE."""
+
+    code = "TOO_MANY_JSON_OBJECT_MEMBERS"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Too many json object members"
+
+
+class TooManyRowsError(PostgresError):
+    """TOO_MANY_ROWS: terminal, exit FAILURE."""
+
+    code = "TOO_MANY_ROWS"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Too many rows"
+
+
+class TransactionResolutionUnknownError(PostgresError):
+    """TRANSACTION_RESOLUTION_UNKNOWN: transient, exit TRANSIENT."""
+
+    code = "TRANSACTION_RESOLUTION_UNKNOWN"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Transaction resolution unknown"
+
+
+class TransactionRollbackError(PostgresError):
+    """TRANSACTION_ROLLBACK: transient, exit TRANSIENT."""
+
+    code = "TRANSACTION_ROLLBACK"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Transaction rollback"
+
+
+class TriggeredActionExceptionError(PostgresError):
+    """TRIGGERED_ACTION_EXCEPTION: terminal, exit FAILURE."""
+
+    code = "TRIGGERED_ACTION_EXCEPTION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Triggered action exception"
+
+
+class TriggeredDataChangeViolationError(PostgresError):
+    """TRIGGERED_DATA_CHANGE_VIOLATION: terminal, exit FAILURE."""
+
+    code = "TRIGGERED_DATA_CHANGE_VIOLATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Triggered data change violation"
+
+
+class TrimError(PostgresError):
+    """TRIM_ERROR: correctable, exit USAGE."""
+
+    code = "TRIM_ERROR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Trim error"
+
+
+class TRDeadlockDetectedError(PostgresError):
+    """T_R_DEADLOCK_DETECTED: transient, exit TRANSIENT."""
+
+    code = "T_R_DEADLOCK_DETECTED"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Deadlock detected"
+
+
+class TRIntegrityConstraintViolationError(PostgresError):
+    """T_R_INTEGRITY_CONSTRAINT_VIOLATION: transient, exit TRANSIENT."""
+
+    code = "T_R_INTEGRITY_CONSTRAINT_VIOLATION"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Transaction integrity constraint violation"
+
+
+class TRSerializationFailureError(PostgresError):
+    """T_R_SERIALIZATION_FAILURE: transient, exit TRANSIENT."""
+
+    code = "T_R_SERIALIZATION_FAILURE"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Serialization failure"
+
+
+class TRStatementCompletionUnknownError(PostgresError):
+    """T_R_STATEMENT_COMPLETION_UNKNOWN: transient, exit TRANSIENT."""
+
+    code = "T_R_STATEMENT_COMPLETION_UNKNOWN"
+    recovery = "transient"
+    retryable = True
+    retry_after_ms = 500
+    max_attempts = 3
+    exit_code = ExitCode.TRANSIENT
+    template = "Statement completion unknown"
+
+
+class UndefinedColumnError(PostgresError):
+    """UNDEFINED_COLUMN: correctable, exit USAGE."""
+
+    code = "UNDEFINED_COLUMN"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Undefined column"
+
+
+class UndefinedCursorError(PostgresError):
+    """UNDEFINED_CURSOR: terminal, exit FAILURE."""
+
+    code = "UNDEFINED_CURSOR"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Undefined cursor"
+
+
+class UndefinedDatabaseError(PostgresError):
+    """UNDEFINED_DATABASE: terminal, exit FAILURE."""
+
+    code = "UNDEFINED_DATABASE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Undefined database"
+
+
+class UndefinedFileError(PostgresError):
+    """UNDEFINED_FILE: terminal, exit FAILURE."""
+
+    code = "UNDEFINED_FILE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Undefined file"
+
+
+class UndefinedFunctionError(PostgresError):
+    """UNDEFINED_FUNCTION: correctable, exit USAGE."""
+
+    code = "UNDEFINED_FUNCTION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Undefined function"
+
+
+class UndefinedObjectError(PostgresError):
+    """UNDEFINED_OBJECT: correctable, exit USAGE."""
+
+    code = "UNDEFINED_OBJECT"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Undefined object"
+
+
+class UndefinedParameterError(PostgresError):
+    """UNDEFINED_PARAMETER: correctable, exit USAGE."""
+
+    code = "UNDEFINED_PARAMETER"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Undefined parameter"
+
+
+class UndefinedPstatementError(PostgresError):
+    """UNDEFINED_PSTATEMENT: terminal, exit FAILURE."""
+
+    code = "UNDEFINED_PSTATEMENT"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Undefined pstatement"
+
+
+class UndefinedSchemaError(PostgresError):
+    """UNDEFINED_SCHEMA: terminal, exit FAILURE."""
+
+    code = "UNDEFINED_SCHEMA"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Undefined schema"
+
+
+class UndefinedTableError(PostgresError):
+    """UNDEFINED_TABLE: correctable, exit USAGE."""
+
+    code = "UNDEFINED_TABLE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Undefined table"
+
+
+class UniqueViolationError(PostgresError):
+    """UNIQUE_VIOLATION: correctable, exit CONFLICT."""
+
+    code = "UNIQUE_VIOLATION"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Change the data so that the constraint holds, then reissue"
+    exit_code = ExitCode.CONFLICT
+    template = "Unique violation"
+
+
+class UnsafeNewEnumValueUsageError(PostgresError):
+    """UNSAFE_NEW_ENUM_VALUE_USAGE: terminal, exit FAILURE."""
+
+    code = "UNSAFE_NEW_ENUM_VALUE_USAGE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "Unsafe new enum value usage"
+
+
+class UnterminatedCStringError(PostgresError):
+    """UNTERMINATED_C_STRING: correctable, exit USAGE."""
+
+    code = "UNTERMINATED_C_STRING"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Unterminated c string"
+
+
+class UntranslatableCharacterError(PostgresError):
+    """UNTRANSLATABLE_CHARACTER: correctable, exit USAGE."""
+
+    code = "UNTRANSLATABLE_CHARACTER"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Untranslatable character"
+
+
+class WindowingError(PostgresError):
+    """WINDOWING_ERROR: correctable, exit USAGE."""
+
+    code = "WINDOWING_ERROR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Windowing error"
+
+
+class WithCheckOptionViolationError(PostgresError):
+    """WITH_CHECK_OPTION_VIOLATION: terminal, exit FAILURE."""
+
+    code = "WITH_CHECK_OPTION_VIOLATION"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "With check option violation"
+
+
+class WrongObjectTypeError(PostgresError):
+    """WRONG_OBJECT_TYPE: correctable, exit USAGE."""
+
+    code = "WRONG_OBJECT_TYPE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Wrong object type"
+
+
+class ZeroLengthCharacterStringError(PostgresError):
+    """ZERO_LENGTH_CHARACTER_STRING: correctable, exit USAGE."""
+
+    code = "ZERO_LENGTH_CHARACTER_STRING"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the statement, then reissue"
+    exit_code = ExitCode.USAGE
+    template = "Zero length character string"
+
+
+ERRORS: Mapping[str, type[PostgresError]] = MappingProxyType(
+    {
+        "ACTIVE_SQL_TRANSACTION": ActiveSqlTransactionError,
+        "ADMIN_SHUTDOWN": AdminShutdownError,
+        "AMBIGUOUS_ALIAS": AmbiguousAliasError,
+        "AMBIGUOUS_COLUMN": AmbiguousColumnError,
+        "AMBIGUOUS_FUNCTION": AmbiguousFunctionError,
+        "AMBIGUOUS_PARAMETER": AmbiguousParameterError,
+        "ARRAY_ELEMENT_ERROR": ArrayElementError,
+        "ARRAY_SUBSCRIPT_ERROR": ArraySubscriptError,
+        "ASSERT_FAILURE": AssertFailureError,
+        "BAD_COPY_FILE_FORMAT": BadCopyFileFormatError,
+        "BRANCH_TRANSACTION_ALREADY_ACTIVE": BranchTransactionAlreadyActiveError,
+        "CANNOT_COERCE": CannotCoerceError,
+        "CANNOT_CONNECT_NOW": CannotConnectNowError,
+        "CANT_CHANGE_RUNTIME_PARAM": CantChangeRuntimeParamError,
+        "CARDINALITY_VIOLATION": CardinalityViolationError,
+        "CASE_NOT_FOUND": CaseNotFoundError,
+        "CHARACTER_NOT_IN_REPERTOIRE": CharacterNotInRepertoireError,
+        "CHECK_VIOLATION": CheckViolationError,
+        "COLLATION_MISMATCH": CollationMismatchError,
+        "CONFIGURATION_LIMIT_EXCEEDED": ConfigurationLimitExceededError,
+        "CONFIG_FILE_ERROR": ConfigFileError,
+        "CONNECTION_DOES_NOT_EXIST": ConnectionDoesNotExistError,
+        "CONNECTION_EXCEPTION": ConnectionExceptionError,
+        "CONNECTION_FAILURE": ConnectionFailureError,
+        "CRASH_SHUTDOWN": CrashShutdownError,
+        "DATABASE_DROPPED": DatabaseDroppedError,
+        "DATATYPE_MISMATCH": DatatypeMismatchError,
+        "DATA_CORRUPTED": DataCorruptedError,
+        "DATA_EXCEPTION": DataExceptionError,
+        "DATETIME_FIELD_OVERFLOW": DatetimeFieldOverflowError,
+        "DATETIME_VALUE_OUT_OF_RANGE": DatetimeValueOutOfRangeError,
+        "DEPENDENT_OBJECTS_STILL_EXIST": DependentObjectsStillExistError,
+        "DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST": DependentPrivilegeDescriptorsStillExistError,
+        "DIAGNOSTICS_EXCEPTION": DiagnosticsExceptionError,
+        "DISK_FULL": DiskFullError,
+        "DIVISION_BY_ZERO": DivisionByZeroError,
+        "DUPLICATE_ALIAS": DuplicateAliasError,
+        "DUPLICATE_COLUMN": DuplicateColumnError,
+        "DUPLICATE_CURSOR": DuplicateCursorError,
+        "DUPLICATE_DATABASE": DuplicateDatabaseError,
+        "DUPLICATE_FILE": DuplicateFileError,
+        "DUPLICATE_FUNCTION": DuplicateFunctionError,
+        "DUPLICATE_JSON_OBJECT_KEY_VALUE": DuplicateJsonObjectKeyValueError,
+        "DUPLICATE_OBJECT": DuplicateObjectError,
+        "DUPLICATE_PSTATEMENT": DuplicatePstatementError,
+        "DUPLICATE_SCHEMA": DuplicateSchemaError,
+        "DUPLICATE_TABLE": DuplicateTableError,
+        "ERROR_IN_ASSIGNMENT": ErrorInAssignmentError,
+        "ESCAPE_CHARACTER_CONFLICT": EscapeCharacterConflictError,
+        "EXCLUSION_VIOLATION": ExclusionViolationError,
+        "EXTERNAL_ROUTINE_EXCEPTION": ExternalRoutineExceptionError,
+        "EXTERNAL_ROUTINE_INVOCATION_EXCEPTION": ExternalRoutineInvocationExceptionError,
+        "E_R_E_CONTAINING_SQL_NOT_PERMITTED": EREContainingSqlNotPermittedError,
+        "E_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED": EREModifyingSqlDataNotPermittedError,
+        "E_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED": EREProhibitedSqlStatementAttemptedError,
+        "E_R_E_READING_SQL_DATA_NOT_PERMITTED": EREReadingSqlDataNotPermittedError,
+        "E_R_I_E_EVENT_TRIGGER_PROTOCOL_VIOLATED": ERIEEventTriggerProtocolViolatedError,
+        "E_R_I_E_INVALID_SQLSTATE_RETURNED": ERIEInvalidSqlstateReturnedError,
+        "E_R_I_E_NULL_VALUE_NOT_ALLOWED": ERIENullValueNotAllowedError,
+        "E_R_I_E_SRF_PROTOCOL_VIOLATED": ERIESrfProtocolViolatedError,
+        "E_R_I_E_TRIGGER_PROTOCOL_VIOLATED": ERIETriggerProtocolViolatedError,
+        "FDW_COLUMN_NAME_NOT_FOUND": FdwColumnNameNotFoundError,
+        "FDW_DYNAMIC_PARAMETER_VALUE_NEEDED": FdwDynamicParameterValueNeededError,
+        "FDW_ERROR": FdwError,
+        "FDW_FUNCTION_SEQUENCE_ERROR": FdwFunctionSequenceError,
+        "FDW_INCONSISTENT_DESCRIPTOR_INFORMATION": FdwInconsistentDescriptorInformationError,
+        "FDW_INVALID_ATTRIBUTE_VALUE": FdwInvalidAttributeValueError,
+        "FDW_INVALID_COLUMN_NAME": FdwInvalidColumnNameError,
+        "FDW_INVALID_COLUMN_NUMBER": FdwInvalidColumnNumberError,
+        "FDW_INVALID_DATA_TYPE": FdwInvalidDataTypeError,
+        "FDW_INVALID_DATA_TYPE_DESCRIPTORS": FdwInvalidDataTypeDescriptorsError,
+        "FDW_INVALID_DESCRIPTOR_FIELD_IDENTIFIER": FdwInvalidDescriptorFieldIdentifierError,
+        "FDW_INVALID_HANDLE": FdwInvalidHandleError,
+        "FDW_INVALID_OPTION_INDEX": FdwInvalidOptionIndexError,
+        "FDW_INVALID_OPTION_NAME": FdwInvalidOptionNameError,
+        "FDW_INVALID_STRING_FORMAT": FdwInvalidStringFormatError,
+        "FDW_INVALID_STRING_LENGTH_OR_BUFFER_LENGTH": FdwInvalidStringLengthOrBufferLengthError,
+        "FDW_INVALID_USE_OF_NULL_POINTER": FdwInvalidUseOfNullPointerError,
+        "FDW_NO_SCHEMAS": FdwNoSchemasError,
+        "FDW_OPTION_NAME_NOT_FOUND": FdwOptionNameNotFoundError,
+        "FDW_OUT_OF_MEMORY": FdwOutOfMemoryError,
+        "FDW_REPLY_HANDLE": FdwReplyHandleError,
+        "FDW_SCHEMA_NOT_FOUND": FdwSchemaNotFoundError,
+        "FDW_TABLE_NOT_FOUND": FdwTableNotFoundError,
+        "FDW_TOO_MANY_HANDLES": FdwTooManyHandlesError,
+        "FDW_UNABLE_TO_CREATE_EXECUTION": FdwUnableToCreateExecutionError,
+        "FDW_UNABLE_TO_CREATE_REPLY": FdwUnableToCreateReplyError,
+        "FDW_UNABLE_TO_ESTABLISH_CONNECTION": FdwUnableToEstablishConnectionError,
+        "FEATURE_NOT_SUPPORTED": FeatureNotSupportedError,
+        "FLOATING_POINT_EXCEPTION": FloatingPointExceptionError,
+        "FOREIGN_KEY_VIOLATION": ForeignKeyViolationError,
+        "GENERATED_ALWAYS": GeneratedAlwaysError,
+        "GROUPING_ERROR": GroupingError,
+        "HELD_CURSOR_REQUIRES_SAME_ISOLATION_LEVEL": HeldCursorRequiresSameIsolationLevelError,
+        "IDLE_IN_TRANSACTION_SESSION_TIMEOUT": IdleInTransactionSessionTimeoutError,
+        "IDLE_SESSION_TIMEOUT": IdleSessionTimeoutError,
+        "INAPPROPRIATE_ACCESS_MODE_FOR_BRANCH_TRANSACTION": InappropriateAccessModeForBranchTransactionError,
+        "INAPPROPRIATE_ISOLATION_LEVEL_FOR_BRANCH_TRANSACTION": InappropriateIsolationLevelForBranchTransactionError,
+        "INDETERMINATE_COLLATION": IndeterminateCollationError,
+        "INDETERMINATE_DATATYPE": IndeterminateDatatypeError,
+        "INDEX_CORRUPTED": IndexCorruptedError,
+        "INDICATOR_OVERFLOW": IndicatorOverflowError,
+        "INSUFFICIENT_PRIVILEGE": InsufficientPrivilegeError,
+        "INSUFFICIENT_RESOURCES": InsufficientResourcesError,
+        "INTEGRITY_CONSTRAINT_VIOLATION": IntegrityConstraintViolationError,
+        "INTERNAL_ERROR": InternalError,
+        "INTERVAL_FIELD_OVERFLOW": IntervalFieldOverflowError,
+        "INVALID_ARGUMENT_FOR_LOG": InvalidArgumentForLogError,
+        "INVALID_ARGUMENT_FOR_NTH_VALUE": InvalidArgumentForNthValueError,
+        "INVALID_ARGUMENT_FOR_NTILE": InvalidArgumentForNtileError,
+        "INVALID_ARGUMENT_FOR_POWER_FUNCTION": InvalidArgumentForPowerFunctionError,
+        "INVALID_ARGUMENT_FOR_SQL_JSON_DATETIME_FUNCTION": InvalidArgumentForSqlJsonDatetimeFunctionError,
+        "INVALID_ARGUMENT_FOR_WIDTH_BUCKET_FUNCTION": InvalidArgumentForWidthBucketFunctionError,
+        "INVALID_AUTHORIZATION_SPECIFICATION": InvalidAuthorizationSpecificationError,
+        "INVALID_BINARY_REPRESENTATION": InvalidBinaryRepresentationError,
+        "INVALID_CATALOG_NAME": InvalidCatalogNameError,
+        "INVALID_CHARACTER_VALUE_FOR_CAST": InvalidCharacterValueForCastError,
+        "INVALID_COLUMN_DEFINITION": InvalidColumnDefinitionError,
+        "INVALID_COLUMN_REFERENCE": InvalidColumnReferenceError,
+        "INVALID_CURSOR_DEFINITION": InvalidCursorDefinitionError,
+        "INVALID_CURSOR_NAME": InvalidCursorNameError,
+        "INVALID_CURSOR_STATE": InvalidCursorStateError,
+        "INVALID_DATABASE_DEFINITION": InvalidDatabaseDefinitionError,
+        "INVALID_DATETIME_FORMAT": InvalidDatetimeFormatError,
+        "INVALID_ESCAPE_CHARACTER": InvalidEscapeCharacterError,
+        "INVALID_ESCAPE_OCTET": InvalidEscapeOctetError,
+        "INVALID_ESCAPE_SEQUENCE": InvalidEscapeSequenceError,
+        "INVALID_FOREIGN_KEY": InvalidForeignKeyError,
+        "INVALID_FUNCTION_DEFINITION": InvalidFunctionDefinitionError,
+        "INVALID_GRANTOR": InvalidGrantorError,
+        "INVALID_GRANT_OPERATION": InvalidGrantOperationError,
+        "INVALID_INDICATOR_PARAMETER_VALUE": InvalidIndicatorParameterValueError,
+        "INVALID_JSON_TEXT": InvalidJsonTextError,
+        "INVALID_NAME": InvalidNameError,
+        "INVALID_OBJECT_DEFINITION": InvalidObjectDefinitionError,
+        "INVALID_PARAMETER_VALUE": InvalidParameterValueError,
+        "INVALID_PASSWORD": InvalidPasswordError,
+        "INVALID_PRECEDING_OR_FOLLOWING_SIZE": InvalidPrecedingOrFollowingSizeError,
+        "INVALID_PSTATEMENT_DEFINITION": InvalidPstatementDefinitionError,
+        "INVALID_RECURSION": InvalidRecursionError,
+        "INVALID_REGULAR_EXPRESSION": InvalidRegularExpressionError,
+        "INVALID_ROLE_SPECIFICATION": InvalidRoleSpecificationError,
+        "INVALID_ROW_COUNT_IN_LIMIT_CLAUSE": InvalidRowCountInLimitClauseError,
+        "INVALID_ROW_COUNT_IN_RESULT_OFFSET_CLAUSE": InvalidRowCountInResultOffsetClauseError,
+        "INVALID_SCHEMA_DEFINITION": InvalidSchemaDefinitionError,
+        "INVALID_SCHEMA_NAME": InvalidSchemaNameError,
+        "INVALID_SQL_JSON_SUBSCRIPT": InvalidSqlJsonSubscriptError,
+        "INVALID_SQL_STATEMENT_NAME": InvalidSqlStatementNameError,
+        "INVALID_TABLESAMPLE_ARGUMENT": InvalidTablesampleArgumentError,
+        "INVALID_TABLESAMPLE_REPEAT": InvalidTablesampleRepeatError,
+        "INVALID_TABLE_DEFINITION": InvalidTableDefinitionError,
+        "INVALID_TEXT_REPRESENTATION": InvalidTextRepresentationError,
+        "INVALID_TIME_ZONE_DISPLACEMENT_VALUE": InvalidTimeZoneDisplacementValueError,
+        "INVALID_TRANSACTION_INITIATION": InvalidTransactionInitiationError,
+        "INVALID_TRANSACTION_STATE": InvalidTransactionStateError,
+        "INVALID_TRANSACTION_TERMINATION": InvalidTransactionTerminationError,
+        "INVALID_USE_OF_ESCAPE_CHARACTER": InvalidUseOfEscapeCharacterError,
+        "INVALID_XML_COMMENT": InvalidXmlCommentError,
+        "INVALID_XML_CONTENT": InvalidXmlContentError,
+        "INVALID_XML_DOCUMENT": InvalidXmlDocumentError,
+        "INVALID_XML_PROCESSING_INSTRUCTION": InvalidXmlProcessingInstructionError,
+        "IN_FAILED_SQL_TRANSACTION": InFailedSqlTransactionError,
+        "IO_ERROR": IoError,
+        "LOCATOR_EXCEPTION": LocatorExceptionError,
+        "LOCK_FILE_EXISTS": LockFileExistsError,
+        "LOCK_NOT_AVAILABLE": LockNotAvailableError,
+        "L_E_INVALID_SPECIFICATION": LEInvalidSpecificationError,
+        "MORE_THAN_ONE_SQL_JSON_ITEM": MoreThanOneSqlJsonItemError,
+        "MOST_SPECIFIC_TYPE_MISMATCH": MostSpecificTypeMismatchError,
+        "NAME_TOO_LONG": NameTooLongError,
+        "NONSTANDARD_USE_OF_ESCAPE_CHARACTER": NonstandardUseOfEscapeCharacterError,
+        "NON_NUMERIC_SQL_JSON_ITEM": NonNumericSqlJsonItemError,
+        "NON_UNIQUE_KEYS_IN_A_JSON_OBJECT": NonUniqueKeysInAJsonObjectError,
+        "NOT_AN_XML_DOCUMENT": NotAnXmlDocumentError,
+        "NOT_NULL_VIOLATION": NotNullViolationError,
+        "NO_ACTIVE_SQL_TRANSACTION": NoActiveSqlTransactionError,
+        "NO_ACTIVE_SQL_TRANSACTION_FOR_BRANCH_TRANSACTION": NoActiveSqlTransactionForBranchTransactionError,
+        "NO_DATA_FOUND": NoDataFoundError,
+        "NO_SQL_JSON_ITEM": NoSqlJsonItemError,
+        "NULL_VALUE_NOT_ALLOWED": NullValueNotAllowedError,
+        "NULL_VALUE_NO_INDICATOR_PARAMETER": NullValueNoIndicatorParameterError,
+        "NUMERIC_VALUE_OUT_OF_RANGE": NumericValueOutOfRangeError,
+        "OBJECT_IN_USE": ObjectInUseError,
+        "OBJECT_NOT_IN_PREREQUISITE_STATE": ObjectNotInPrerequisiteStateError,
+        "OPERATOR_INTERVENTION": OperatorInterventionError,
+        "OUT_OF_MEMORY": OutOfMemoryError,
+        "PLPGSQL_ERROR": PlpgsqlError,
+        "PROGRAM_LIMIT_EXCEEDED": ProgramLimitExceededError,
+        "PROTOCOL_VIOLATION": ProtocolViolationError,
+        "QUERY_CANCELED": QueryCanceledError,
+        "RAISE_EXCEPTION": RaiseExceptionError,
+        "READ_ONLY_SQL_TRANSACTION": ReadOnlySqlTransactionError,
+        "RESERVED_NAME": ReservedNameError,
+        "RESTRICT_VIOLATION": RestrictViolationError,
+        "SAVEPOINT_EXCEPTION": SavepointExceptionError,
+        "SCHEMA_AND_DATA_STATEMENT_MIXING_NOT_SUPPORTED": SchemaAndDataStatementMixingNotSupportedError,
+        "SEQUENCE_GENERATOR_LIMIT_EXCEEDED": SequenceGeneratorLimitExceededError,
+        "SINGLETON_SQL_JSON_ITEM_REQUIRED": SingletonSqlJsonItemRequiredError,
+        "SNAPSHOT_TOO_OLD": SnapshotTooOldError,
+        "SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION": SqlclientUnableToEstablishSqlconnectionError,
+        "SQLSERVER_REJECTED_ESTABLISHMENT_OF_SQLCONNECTION": SqlserverRejectedEstablishmentOfSqlconnectionError,
+        "SQL_JSON_ARRAY_NOT_FOUND": SqlJsonArrayNotFoundError,
+        "SQL_JSON_MEMBER_NOT_FOUND": SqlJsonMemberNotFoundError,
+        "SQL_JSON_NUMBER_NOT_FOUND": SqlJsonNumberNotFoundError,
+        "SQL_JSON_OBJECT_NOT_FOUND": SqlJsonObjectNotFoundError,
+        "SQL_JSON_SCALAR_REQUIRED": SqlJsonScalarRequiredError,
+        "SQL_ROUTINE_EXCEPTION": SqlRoutineExceptionError,
+        "SQL_STATEMENT_NOT_YET_COMPLETE": SqlStatementNotYetCompleteError,
+        "STACKED_DIAGNOSTICS_ACCESSED_WITHOUT_ACTIVE_HANDLER": StackedDiagnosticsAccessedWithoutActiveHandlerError,
+        "STATEMENT_TOO_COMPLEX": StatementTooComplexError,
+        "STRING_DATA_LENGTH_MISMATCH": StringDataLengthMismatchError,
+        "STRING_DATA_RIGHT_TRUNCATION": StringDataRightTruncationError,
+        "SUBSTRING_ERROR": SubstringError,
+        "SYNTAX_ERROR": SyntaxError,
+        "SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION": SyntaxErrorOrAccessRuleViolationError,
+        "SYSTEM_ERROR": SystemError,
+        "S_E_INVALID_SPECIFICATION": SEInvalidSpecificationError,
+        "S_R_E_FUNCTION_EXECUTED_NO_RETURN_STATEMENT": SREFunctionExecutedNoReturnStatementError,
+        "S_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED": SREModifyingSqlDataNotPermittedError,
+        "S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED": SREProhibitedSqlStatementAttemptedError,
+        "S_R_E_READING_SQL_DATA_NOT_PERMITTED": SREReadingSqlDataNotPermittedError,
+        "TOO_MANY_ARGUMENTS": TooManyArgumentsError,
+        "TOO_MANY_COLUMNS": TooManyColumnsError,
+        "TOO_MANY_CONNECTIONS": TooManyConnectionsError,
+        "TOO_MANY_JSON_ARRAY_ELEMENTS": TooManyJsonArrayElementsError,
+        "TOO_MANY_JSON_OBJECT_MEMBERS": TooManyJsonObjectMembersError,
+        "TOO_MANY_ROWS": TooManyRowsError,
+        "TRANSACTION_RESOLUTION_UNKNOWN": TransactionResolutionUnknownError,
+        "TRANSACTION_ROLLBACK": TransactionRollbackError,
+        "TRIGGERED_ACTION_EXCEPTION": TriggeredActionExceptionError,
+        "TRIGGERED_DATA_CHANGE_VIOLATION": TriggeredDataChangeViolationError,
+        "TRIM_ERROR": TrimError,
+        "T_R_DEADLOCK_DETECTED": TRDeadlockDetectedError,
+        "T_R_INTEGRITY_CONSTRAINT_VIOLATION": TRIntegrityConstraintViolationError,
+        "T_R_SERIALIZATION_FAILURE": TRSerializationFailureError,
+        "T_R_STATEMENT_COMPLETION_UNKNOWN": TRStatementCompletionUnknownError,
+        "UNDEFINED_COLUMN": UndefinedColumnError,
+        "UNDEFINED_CURSOR": UndefinedCursorError,
+        "UNDEFINED_DATABASE": UndefinedDatabaseError,
+        "UNDEFINED_FILE": UndefinedFileError,
+        "UNDEFINED_FUNCTION": UndefinedFunctionError,
+        "UNDEFINED_OBJECT": UndefinedObjectError,
+        "UNDEFINED_PARAMETER": UndefinedParameterError,
+        "UNDEFINED_PSTATEMENT": UndefinedPstatementError,
+        "UNDEFINED_SCHEMA": UndefinedSchemaError,
+        "UNDEFINED_TABLE": UndefinedTableError,
+        "UNIQUE_VIOLATION": UniqueViolationError,
+        "UNSAFE_NEW_ENUM_VALUE_USAGE": UnsafeNewEnumValueUsageError,
+        "UNTERMINATED_C_STRING": UnterminatedCStringError,
+        "UNTRANSLATABLE_CHARACTER": UntranslatableCharacterError,
+        "WINDOWING_ERROR": WindowingError,
+        "WITH_CHECK_OPTION_VIOLATION": WithCheckOptionViolationError,
+        "WRONG_OBJECT_TYPE": WrongObjectTypeError,
+        "ZERO_LENGTH_CHARACTER_STRING": ZeroLengthCharacterStringError,
+    }
 )
-
-# (code, class name, *_FIELDS) of each error: one constant, nothing to execute at import
-_TABLE: Final[tuple[tuple[Any, ...], ...]] = (
-    (
-        "ACTIVE_SQL_TRANSACTION",
-        "ActiveSqlTransactionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Active sql transaction",
-        (),
-    ),
-    (
-        "ADMIN_SHUTDOWN",
-        "AdminShutdownError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Admin shutdown",
-        (),
-    ),
-    (
-        "AMBIGUOUS_ALIAS",
-        "AmbiguousAliasError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Ambiguous alias",
-        (),
-    ),
-    (
-        "AMBIGUOUS_COLUMN",
-        "AmbiguousColumnError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Ambiguous column",
-        (),
-    ),
-    (
-        "AMBIGUOUS_FUNCTION",
-        "AmbiguousFunctionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Ambiguous function",
-        (),
-    ),
-    (
-        "AMBIGUOUS_PARAMETER",
-        "AmbiguousParameterError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Ambiguous parameter",
-        (),
-    ),
-    (
-        "ARRAY_ELEMENT_ERROR",
-        "ArrayElementError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Array element error",
-        (),
-    ),
-    (
-        "ARRAY_SUBSCRIPT_ERROR",
-        "ArraySubscriptError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Array subscript error",
-        (),
-    ),
-    (
-        "ASSERT_FAILURE",
-        "AssertFailureError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Assert failure",
-        (),
-    ),
-    (
-        "BAD_COPY_FILE_FORMAT",
-        "BadCopyFileFormatError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Bad copy file format",
-        (),
-    ),
-    (
-        "BRANCH_TRANSACTION_ALREADY_ACTIVE",
-        "BranchTransactionAlreadyActiveError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Branch transaction already active",
-        (),
-    ),
-    (
-        "CANNOT_COERCE",
-        "CannotCoerceError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Cannot coerce",
-        (),
-    ),
-    (
-        "CANNOT_CONNECT_NOW",
-        "CannotConnectNowError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Cannot connect now",
-        (),
-    ),
-    (
-        "CANT_CHANGE_RUNTIME_PARAM",
-        "CantChangeRuntimeParamError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cant change runtime param",
-        (),
-    ),
-    (
-        "CARDINALITY_VIOLATION",
-        "CardinalityViolationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Cardinality violation",
-        (),
-    ),
-    (
-        "CASE_NOT_FOUND",
-        "CaseNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Case not found",
-        (),
-    ),
-    (
-        "CHARACTER_NOT_IN_REPERTOIRE",
-        "CharacterNotInRepertoireError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Character not in repertoire",
-        (),
-    ),
-    (
-        "CHECK_VIOLATION",
-        "CheckViolationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Change the data so that the constraint holds, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "CONFLICT",
-        "Check violation",
-        (),
-    ),
-    (
-        "COLLATION_MISMATCH",
-        "CollationMismatchError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Collation mismatch",
-        (),
-    ),
-    (
-        "CONFIGURATION_LIMIT_EXCEEDED",
-        "ConfigurationLimitExceededError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Configuration limit exceeded",
-        (),
-    ),
-    (
-        "CONFIG_FILE_ERROR",
-        "ConfigFileError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Config file error",
-        (),
-    ),
-    (
-        "CONNECTION_DOES_NOT_EXIST",
-        "ConnectionDoesNotExistError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Connection does not exist",
-        (),
-    ),
-    (
-        "CONNECTION_EXCEPTION",
-        "ConnectionExceptionError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Connection exception",
-        (),
-    ),
-    (
-        "CONNECTION_FAILURE",
-        "ConnectionFailureError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Connection failure",
-        (),
-    ),
-    (
-        "CRASH_SHUTDOWN",
-        "CrashShutdownError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Crash shutdown",
-        (),
-    ),
-    (
-        "DATABASE_DROPPED",
-        "DatabaseDroppedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Database dropped",
-        (),
-    ),
-    (
-        "DATATYPE_MISMATCH",
-        "DatatypeMismatchError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Datatype mismatch",
-        (),
-    ),
-    (
-        "DATA_CORRUPTED",
-        "DataCorruptedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "INTERNAL",
-        "Data corrupted",
-        (),
-    ),
-    (
-        "DATA_EXCEPTION",
-        "DataExceptionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Data exception",
-        (),
-    ),
-    (
-        "DATETIME_FIELD_OVERFLOW",
-        "DatetimeFieldOverflowError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Datetime field overflow",
-        (),
-    ),
-    (
-        "DATETIME_VALUE_OUT_OF_RANGE",
-        "DatetimeValueOutOfRangeError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Datetime value out of range",
-        (),
-    ),
-    (
-        "DEPENDENT_OBJECTS_STILL_EXIST",
-        "DependentObjectsStillExistError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Dependent objects still exist",
-        (),
-    ),
-    (
-        "DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST",
-        "DependentPrivilegeDescriptorsStillExistError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Dependent privilege descriptors still exist",
-        (),
-    ),
-    (
-        "DIAGNOSTICS_EXCEPTION",
-        "DiagnosticsExceptionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Diagnostics exception",
-        (),
-    ),
-    (
-        "DISK_FULL",
-        "DiskFullError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Disk full",
-        (),
-    ),
-    (
-        "DIVISION_BY_ZERO",
-        "DivisionByZeroError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Division by zero",
-        (),
-    ),
-    (
-        "DUPLICATE_ALIAS",
-        "DuplicateAliasError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Duplicate alias",
-        (),
-    ),
-    (
-        "DUPLICATE_COLUMN",
-        "DuplicateColumnError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Duplicate column",
-        (),
-    ),
-    (
-        "DUPLICATE_CURSOR",
-        "DuplicateCursorError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Duplicate cursor",
-        (),
-    ),
-    (
-        "DUPLICATE_DATABASE",
-        "DuplicateDatabaseError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Duplicate database",
-        (),
-    ),
-    (
-        "DUPLICATE_FILE",
-        "DuplicateFileError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Duplicate file",
-        (),
-    ),
-    (
-        "DUPLICATE_FUNCTION",
-        "DuplicateFunctionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Duplicate function",
-        (),
-    ),
-    (
-        "DUPLICATE_JSON_OBJECT_KEY_VALUE",
-        "DuplicateJsonObjectKeyValueError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Duplicate json object key value",
-        (),
-    ),
-    (
-        "DUPLICATE_OBJECT",
-        "DuplicateObjectError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Duplicate object",
-        (),
-    ),
-    (
-        "DUPLICATE_PSTATEMENT",
-        "DuplicatePstatementError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Duplicate prepared statement",
-        (),
-    ),
-    (
-        "DUPLICATE_SCHEMA",
-        "DuplicateSchemaError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Duplicate schema",
-        (),
-    ),
-    (
-        "DUPLICATE_TABLE",
-        "DuplicateTableError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Duplicate table",
-        (),
-    ),
-    (
-        "ERROR_IN_ASSIGNMENT",
-        "ErrorInAssignmentError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Error in assignment",
-        (),
-    ),
-    (
-        "ESCAPE_CHARACTER_CONFLICT",
-        "EscapeCharacterConflictError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Escape character conflict",
-        (),
-    ),
-    (
-        "EXCLUSION_VIOLATION",
-        "ExclusionViolationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Change the data so that the constraint holds, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "CONFLICT",
-        "Exclusion violation",
-        (),
-    ),
-    (
-        "EXTERNAL_ROUTINE_EXCEPTION",
-        "ExternalRoutineExceptionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "External routine exception",
-        (),
-    ),
-    (
-        "EXTERNAL_ROUTINE_INVOCATION_EXCEPTION",
-        "ExternalRoutineInvocationExceptionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "External routine invocation exception",
-        (),
-    ),
-    (
-        "E_R_E_CONTAINING_SQL_NOT_PERMITTED",
-        "EREContainingSqlNotPermittedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Containing sql not permitted",
-        (),
-    ),
-    (
-        "E_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED",
-        "EREModifyingSqlDataNotPermittedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Modifying sql data not permitted",
-        (),
-    ),
-    (
-        "E_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED",
-        "EREProhibitedSqlStatementAttemptedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Prohibited sql statement attempted",
-        (),
-    ),
-    (
-        "E_R_E_READING_SQL_DATA_NOT_PERMITTED",
-        "EREReadingSqlDataNotPermittedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Reading sql data not permitted",
-        (),
-    ),
-    (
-        "E_R_I_E_EVENT_TRIGGER_PROTOCOL_VIOLATED",
-        "ERIEEventTriggerProtocolViolatedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Event trigger protocol violated",
-        (),
-    ),
-    (
-        "E_R_I_E_INVALID_SQLSTATE_RETURNED",
-        "ERIEInvalidSqlstateReturnedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid sqlstate returned",
-        (),
-    ),
-    (
-        "E_R_I_E_NULL_VALUE_NOT_ALLOWED",
-        "ERIENullValueNotAllowedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Null value not allowed",
-        (),
-    ),
-    (
-        "E_R_I_E_SRF_PROTOCOL_VIOLATED",
-        "ERIESrfProtocolViolatedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Srf protocol violated",
-        (),
-    ),
-    (
-        "E_R_I_E_TRIGGER_PROTOCOL_VIOLATED",
-        "ERIETriggerProtocolViolatedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Trigger protocol violated",
-        (),
-    ),
-    (
-        "FDW_COLUMN_NAME_NOT_FOUND",
-        "FdwColumnNameNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw column name not found",
-        (),
-    ),
-    (
-        "FDW_DYNAMIC_PARAMETER_VALUE_NEEDED",
-        "FdwDynamicParameterValueNeededError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw dynamic parameter value needed",
-        (),
-    ),
-    (
-        "FDW_ERROR",
-        "FdwError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw error",
-        (),
-    ),
-    (
-        "FDW_FUNCTION_SEQUENCE_ERROR",
-        "FdwFunctionSequenceError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw function sequence error",
-        (),
-    ),
-    (
-        "FDW_INCONSISTENT_DESCRIPTOR_INFORMATION",
-        "FdwInconsistentDescriptorInformationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw inconsistent descriptor information",
-        (),
-    ),
-    (
-        "FDW_INVALID_ATTRIBUTE_VALUE",
-        "FdwInvalidAttributeValueError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid attribute value",
-        (),
-    ),
-    (
-        "FDW_INVALID_COLUMN_NAME",
-        "FdwInvalidColumnNameError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid column name",
-        (),
-    ),
-    (
-        "FDW_INVALID_COLUMN_NUMBER",
-        "FdwInvalidColumnNumberError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid column number",
-        (),
-    ),
-    (
-        "FDW_INVALID_DATA_TYPE",
-        "FdwInvalidDataTypeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid data type",
-        (),
-    ),
-    (
-        "FDW_INVALID_DATA_TYPE_DESCRIPTORS",
-        "FdwInvalidDataTypeDescriptorsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid data type descriptors",
-        (),
-    ),
-    (
-        "FDW_INVALID_DESCRIPTOR_FIELD_IDENTIFIER",
-        "FdwInvalidDescriptorFieldIdentifierError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid descriptor field identifier",
-        (),
-    ),
-    (
-        "FDW_INVALID_HANDLE",
-        "FdwInvalidHandleError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid handle",
-        (),
-    ),
-    (
-        "FDW_INVALID_OPTION_INDEX",
-        "FdwInvalidOptionIndexError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid option index",
-        (),
-    ),
-    (
-        "FDW_INVALID_OPTION_NAME",
-        "FdwInvalidOptionNameError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid option name",
-        (),
-    ),
-    (
-        "FDW_INVALID_STRING_FORMAT",
-        "FdwInvalidStringFormatError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid string format",
-        (),
-    ),
-    (
-        "FDW_INVALID_STRING_LENGTH_OR_BUFFER_LENGTH",
-        "FdwInvalidStringLengthOrBufferLengthError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid string length or buffer length",
-        (),
-    ),
-    (
-        "FDW_INVALID_USE_OF_NULL_POINTER",
-        "FdwInvalidUseOfNullPointerError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw invalid use of null pointer",
-        (),
-    ),
-    (
-        "FDW_NO_SCHEMAS",
-        "FdwNoSchemasError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw no schemas",
-        (),
-    ),
-    (
-        "FDW_OPTION_NAME_NOT_FOUND",
-        "FdwOptionNameNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw option name not found",
-        (),
-    ),
-    (
-        "FDW_OUT_OF_MEMORY",
-        "FdwOutOfMemoryError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw out of memory",
-        (),
-    ),
-    (
-        "FDW_REPLY_HANDLE",
-        "FdwReplyHandleError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw reply handle",
-        (),
-    ),
-    (
-        "FDW_SCHEMA_NOT_FOUND",
-        "FdwSchemaNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw schema not found",
-        (),
-    ),
-    (
-        "FDW_TABLE_NOT_FOUND",
-        "FdwTableNotFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw table not found",
-        (),
-    ),
-    (
-        "FDW_TOO_MANY_HANDLES",
-        "FdwTooManyHandlesError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw too many handles",
-        (),
-    ),
-    (
-        "FDW_UNABLE_TO_CREATE_EXECUTION",
-        "FdwUnableToCreateExecutionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw unable to create execution",
-        (),
-    ),
-    (
-        "FDW_UNABLE_TO_CREATE_REPLY",
-        "FdwUnableToCreateReplyError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw unable to create reply",
-        (),
-    ),
-    (
-        "FDW_UNABLE_TO_ESTABLISH_CONNECTION",
-        "FdwUnableToEstablishConnectionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Fdw unable to establish connection",
-        (),
-    ),
-    (
-        "FEATURE_NOT_SUPPORTED",
-        "FeatureNotSupportedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Feature not supported",
-        (),
-    ),
-    (
-        "FLOATING_POINT_EXCEPTION",
-        "FloatingPointExceptionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Floating point exception",
-        (),
-    ),
-    (
-        "FOREIGN_KEY_VIOLATION",
-        "ForeignKeyViolationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Change the data so that the constraint holds, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "CONFLICT",
-        "Foreign key violation",
-        (),
-    ),
-    (
-        "GENERATED_ALWAYS",
-        "GeneratedAlwaysError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Generated always",
-        (),
-    ),
-    (
-        "GROUPING_ERROR",
-        "GroupingError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Grouping error",
-        (),
-    ),
-    (
-        "HELD_CURSOR_REQUIRES_SAME_ISOLATION_LEVEL",
-        "HeldCursorRequiresSameIsolationLevelError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Held cursor requires same isolation level",
-        (),
-    ),
-    (
-        "IDLE_IN_TRANSACTION_SESSION_TIMEOUT",
-        "IdleInTransactionSessionTimeoutError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Idle in transaction session timeout",
-        (),
-    ),
-    (
-        "IDLE_SESSION_TIMEOUT",
-        "IdleSessionTimeoutError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Idle session timeout",
-        (),
-    ),
-    (
-        "INAPPROPRIATE_ACCESS_MODE_FOR_BRANCH_TRANSACTION",
-        "InappropriateAccessModeForBranchTransactionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Inappropriate access mode for branch transaction",
-        (),
-    ),
-    (
-        "INAPPROPRIATE_ISOLATION_LEVEL_FOR_BRANCH_TRANSACTION",
-        "InappropriateIsolationLevelForBranchTransactionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Inappropriate isolation level for branch transaction",
-        (),
-    ),
-    (
-        "INDETERMINATE_COLLATION",
-        "IndeterminateCollationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Indeterminate collation",
-        (),
-    ),
-    (
-        "INDETERMINATE_DATATYPE",
-        "IndeterminateDatatypeError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Indeterminate datatype",
-        (),
-    ),
-    (
-        "INDEX_CORRUPTED",
-        "IndexCorruptedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "INTERNAL",
-        "Index corrupted",
-        (),
-    ),
-    (
-        "INDICATOR_OVERFLOW",
-        "IndicatorOverflowError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Indicator overflow",
-        (),
-    ),
-    (
-        "INSUFFICIENT_PRIVILEGE",
-        "InsufficientPrivilegeError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "PERMISSION_DENIED",
-        "Insufficient privilege",
-        (),
-    ),
-    (
-        "INSUFFICIENT_RESOURCES",
-        "InsufficientResourcesError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Insufficient resources",
-        (),
-    ),
-    (
-        "INTEGRITY_CONSTRAINT_VIOLATION",
-        "IntegrityConstraintViolationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Change the data so that the constraint holds, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "CONFLICT",
-        "Integrity constraint violation",
-        (),
-    ),
-    (
-        "INTERNAL_ERROR",
-        "InternalError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "INTERNAL",
-        "Internal error",
-        (),
-    ),
-    (
-        "INTERVAL_FIELD_OVERFLOW",
-        "IntervalFieldOverflowError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Interval field overflow",
-        (),
-    ),
-    (
-        "INVALID_ARGUMENT_FOR_LOG",
-        "InvalidArgumentForLogError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid argument for logarithm",
-        (),
-    ),
-    (
-        "INVALID_ARGUMENT_FOR_NTH_VALUE",
-        "InvalidArgumentForNthValueError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid argument for nth value function",
-        (),
-    ),
-    (
-        "INVALID_ARGUMENT_FOR_NTILE",
-        "InvalidArgumentForNtileError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid argument for ntile function",
-        (),
-    ),
-    (
-        "INVALID_ARGUMENT_FOR_POWER_FUNCTION",
-        "InvalidArgumentForPowerFunctionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid argument for power function",
-        (),
-    ),
-    (
-        "INVALID_ARGUMENT_FOR_SQL_JSON_DATETIME_FUNCTION",
-        "InvalidArgumentForSqlJsonDatetimeFunctionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid argument for sql json datetime function",
-        (),
-    ),
-    (
-        "INVALID_ARGUMENT_FOR_WIDTH_BUCKET_FUNCTION",
-        "InvalidArgumentForWidthBucketFunctionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid argument for width bucket function",
-        (),
-    ),
-    (
-        "INVALID_AUTHORIZATION_SPECIFICATION",
-        "InvalidAuthorizationSpecificationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Supply valid credentials, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "AUTH_REQUIRED",
-        "Invalid authorization specification",
-        (),
-    ),
-    (
-        "INVALID_BINARY_REPRESENTATION",
-        "InvalidBinaryRepresentationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid binary representation",
-        (),
-    ),
-    (
-        "INVALID_CATALOG_NAME",
-        "InvalidCatalogNameError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid catalog name",
-        (),
-    ),
-    (
-        "INVALID_CHARACTER_VALUE_FOR_CAST",
-        "InvalidCharacterValueForCastError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid character value for cast",
-        (),
-    ),
-    (
-        "INVALID_COLUMN_DEFINITION",
-        "InvalidColumnDefinitionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid column definition",
-        (),
-    ),
-    (
-        "INVALID_COLUMN_REFERENCE",
-        "InvalidColumnReferenceError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid column reference",
-        (),
-    ),
-    (
-        "INVALID_CURSOR_DEFINITION",
-        "InvalidCursorDefinitionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid cursor definition",
-        (),
-    ),
-    (
-        "INVALID_CURSOR_NAME",
-        "InvalidCursorNameError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid cursor name",
-        (),
-    ),
-    (
-        "INVALID_CURSOR_STATE",
-        "InvalidCursorStateError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid cursor state",
-        (),
-    ),
-    (
-        "INVALID_DATABASE_DEFINITION",
-        "InvalidDatabaseDefinitionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid database definition",
-        (),
-    ),
-    (
-        "INVALID_DATETIME_FORMAT",
-        "InvalidDatetimeFormatError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid datetime format",
-        (),
-    ),
-    (
-        "INVALID_ESCAPE_CHARACTER",
-        "InvalidEscapeCharacterError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid escape character",
-        (),
-    ),
-    (
-        "INVALID_ESCAPE_OCTET",
-        "InvalidEscapeOctetError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid escape octet",
-        (),
-    ),
-    (
-        "INVALID_ESCAPE_SEQUENCE",
-        "InvalidEscapeSequenceError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid escape sequence",
-        (),
-    ),
-    (
-        "INVALID_FOREIGN_KEY",
-        "InvalidForeignKeyError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid foreign key",
-        (),
-    ),
-    (
-        "INVALID_FUNCTION_DEFINITION",
-        "InvalidFunctionDefinitionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid function definition",
-        (),
-    ),
-    (
-        "INVALID_GRANTOR",
-        "InvalidGrantorError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid grantor",
-        (),
-    ),
-    (
-        "INVALID_GRANT_OPERATION",
-        "InvalidGrantOperationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid grant operation",
-        (),
-    ),
-    (
-        "INVALID_INDICATOR_PARAMETER_VALUE",
-        "InvalidIndicatorParameterValueError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid indicator parameter value",
-        (),
-    ),
-    (
-        "INVALID_JSON_TEXT",
-        "InvalidJsonTextError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid json text",
-        (),
-    ),
-    (
-        "INVALID_NAME",
-        "InvalidNameError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid name",
-        (),
-    ),
-    (
-        "INVALID_OBJECT_DEFINITION",
-        "InvalidObjectDefinitionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid object definition",
-        (),
-    ),
-    (
-        "INVALID_PARAMETER_VALUE",
-        "InvalidParameterValueError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid parameter value",
-        (),
-    ),
-    (
-        "INVALID_PASSWORD",
-        "InvalidPasswordError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Supply valid credentials, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "AUTH_REQUIRED",
-        "Invalid password",
-        (),
-    ),
-    (
-        "INVALID_PRECEDING_OR_FOLLOWING_SIZE",
-        "InvalidPrecedingOrFollowingSizeError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid preceding or following size",
-        (),
-    ),
-    (
-        "INVALID_PSTATEMENT_DEFINITION",
-        "InvalidPstatementDefinitionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid prepared statement definition",
-        (),
-    ),
-    (
-        "INVALID_RECURSION",
-        "InvalidRecursionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid recursion",
-        (),
-    ),
-    (
-        "INVALID_REGULAR_EXPRESSION",
-        "InvalidRegularExpressionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid regular expression",
-        (),
-    ),
-    (
-        "INVALID_ROLE_SPECIFICATION",
-        "InvalidRoleSpecificationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid role specification",
-        (),
-    ),
-    (
-        "INVALID_ROW_COUNT_IN_LIMIT_CLAUSE",
-        "InvalidRowCountInLimitClauseError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid row count in limit clause",
-        (),
-    ),
-    (
-        "INVALID_ROW_COUNT_IN_RESULT_OFFSET_CLAUSE",
-        "InvalidRowCountInResultOffsetClauseError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid row count in result offset clause",
-        (),
-    ),
-    (
-        "INVALID_SCHEMA_DEFINITION",
-        "InvalidSchemaDefinitionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid schema definition",
-        (),
-    ),
-    (
-        "INVALID_SCHEMA_NAME",
-        "InvalidSchemaNameError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid schema name",
-        (),
-    ),
-    (
-        "INVALID_SQL_JSON_SUBSCRIPT",
-        "InvalidSqlJsonSubscriptError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid sql json subscript",
-        (),
-    ),
-    (
-        "INVALID_SQL_STATEMENT_NAME",
-        "InvalidSqlStatementNameError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid sql statement name",
-        (),
-    ),
-    (
-        "INVALID_TABLESAMPLE_ARGUMENT",
-        "InvalidTablesampleArgumentError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid tablesample argument",
-        (),
-    ),
-    (
-        "INVALID_TABLESAMPLE_REPEAT",
-        "InvalidTablesampleRepeatError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid tablesample repeat",
-        (),
-    ),
-    (
-        "INVALID_TABLE_DEFINITION",
-        "InvalidTableDefinitionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid table definition",
-        (),
-    ),
-    (
-        "INVALID_TEXT_REPRESENTATION",
-        "InvalidTextRepresentationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid text representation",
-        (),
-    ),
-    (
-        "INVALID_TIME_ZONE_DISPLACEMENT_VALUE",
-        "InvalidTimeZoneDisplacementValueError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid time zone displacement value",
-        (),
-    ),
-    (
-        "INVALID_TRANSACTION_INITIATION",
-        "InvalidTransactionInitiationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid transaction initiation",
-        (),
-    ),
-    (
-        "INVALID_TRANSACTION_STATE",
-        "InvalidTransactionStateError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid transaction state",
-        (),
-    ),
-    (
-        "INVALID_TRANSACTION_TERMINATION",
-        "InvalidTransactionTerminationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid transaction termination",
-        (),
-    ),
-    (
-        "INVALID_USE_OF_ESCAPE_CHARACTER",
-        "InvalidUseOfEscapeCharacterError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid use of escape character",
-        (),
-    ),
-    (
-        "INVALID_XML_COMMENT",
-        "InvalidXmlCommentError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid xml comment",
-        (),
-    ),
-    (
-        "INVALID_XML_CONTENT",
-        "InvalidXmlContentError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid xml content",
-        (),
-    ),
-    (
-        "INVALID_XML_DOCUMENT",
-        "InvalidXmlDocumentError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid xml document",
-        (),
-    ),
-    (
-        "INVALID_XML_PROCESSING_INSTRUCTION",
-        "InvalidXmlProcessingInstructionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Invalid xml processing instruction",
-        (),
-    ),
-    (
-        "IN_FAILED_SQL_TRANSACTION",
-        "InFailedSqlTransactionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "In failed sql transaction",
-        (),
-    ),
-    (
-        "IO_ERROR",
-        "IoError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Io error",
-        (),
-    ),
-    (
-        "LOCATOR_EXCEPTION",
-        "LocatorExceptionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Locator exception",
-        (),
-    ),
-    (
-        "LOCK_FILE_EXISTS",
-        "LockFileExistsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Lock file exists",
-        (),
-    ),
-    (
-        "LOCK_NOT_AVAILABLE",
-        "LockNotAvailableError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Lock not available",
-        (),
-    ),
-    (
-        "L_E_INVALID_SPECIFICATION",
-        "LEInvalidSpecificationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid locator specification",
-        (),
-    ),
-    (
-        "MORE_THAN_ONE_SQL_JSON_ITEM",
-        "MoreThanOneSqlJsonItemError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "More than one sql json item",
-        (),
-    ),
-    (
-        "MOST_SPECIFIC_TYPE_MISMATCH",
-        "MostSpecificTypeMismatchError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Most specific type mismatch",
-        (),
-    ),
-    (
-        "NAME_TOO_LONG",
-        "NameTooLongError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Name too long",
-        (),
-    ),
-    (
-        "NONSTANDARD_USE_OF_ESCAPE_CHARACTER",
-        "NonstandardUseOfEscapeCharacterError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Nonstandard use of escape character",
-        (),
-    ),
-    (
-        "NON_NUMERIC_SQL_JSON_ITEM",
-        "NonNumericSqlJsonItemError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Non numeric sql json item",
-        (),
-    ),
-    (
-        "NON_UNIQUE_KEYS_IN_A_JSON_OBJECT",
-        "NonUniqueKeysInAJsonObjectError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Non unique keys in a json object",
-        (),
-    ),
-    (
-        "NOT_AN_XML_DOCUMENT",
-        "NotAnXmlDocumentError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Not an xml document",
-        (),
-    ),
-    (
-        "NOT_NULL_VIOLATION",
-        "NotNullViolationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Change the data so that the constraint holds, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "CONFLICT",
-        "Not null violation",
-        (),
-    ),
-    (
-        "NO_ACTIVE_SQL_TRANSACTION",
-        "NoActiveSqlTransactionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No active sql transaction",
-        (),
-    ),
-    (
-        "NO_ACTIVE_SQL_TRANSACTION_FOR_BRANCH_TRANSACTION",
-        "NoActiveSqlTransactionForBranchTransactionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No active sql transaction for branch transaction",
-        (),
-    ),
-    (
-        "NO_DATA_FOUND",
-        "NoDataFoundError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "No data found",
-        (),
-    ),
-    (
-        "NO_SQL_JSON_ITEM",
-        "NoSqlJsonItemError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "No sql json item",
-        (),
-    ),
-    (
-        "NULL_VALUE_NOT_ALLOWED",
-        "NullValueNotAllowedError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Null value not allowed",
-        (),
-    ),
-    (
-        "NULL_VALUE_NO_INDICATOR_PARAMETER",
-        "NullValueNoIndicatorParameterError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Null value no indicator parameter",
-        (),
-    ),
-    (
-        "NUMERIC_VALUE_OUT_OF_RANGE",
-        "NumericValueOutOfRangeError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Numeric value out of range",
-        (),
-    ),
-    (
-        "OBJECT_IN_USE",
-        "ObjectInUseError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Object in use",
-        (),
-    ),
-    (
-        "OBJECT_NOT_IN_PREREQUISITE_STATE",
-        "ObjectNotInPrerequisiteStateError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Object not in prerequisite state",
-        (),
-    ),
-    (
-        "OPERATOR_INTERVENTION",
-        "OperatorInterventionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Operator intervention",
-        (),
-    ),
-    (
-        "OUT_OF_MEMORY",
-        "OutOfMemoryError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Out of memory",
-        (),
-    ),
-    (
-        "PLPGSQL_ERROR",
-        "PlpgsqlError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Plpgsql error",
-        (),
-    ),
-    (
-        "PROGRAM_LIMIT_EXCEEDED",
-        "ProgramLimitExceededError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Program limit exceeded",
-        (),
-    ),
-    (
-        "PROTOCOL_VIOLATION",
-        "ProtocolViolationError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Protocol violation",
-        (),
-    ),
-    (
-        "QUERY_CANCELED",
-        "QueryCanceledError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Query canceled",
-        (),
-    ),
-    (
-        "RAISE_EXCEPTION",
-        "RaiseExceptionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Raise exception",
-        (),
-    ),
-    (
-        "READ_ONLY_SQL_TRANSACTION",
-        "ReadOnlySqlTransactionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Read only sql transaction",
-        (),
-    ),
-    (
-        "RESERVED_NAME",
-        "ReservedNameError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Reserved name",
-        (),
-    ),
-    (
-        "RESTRICT_VIOLATION",
-        "RestrictViolationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Change the data so that the constraint holds, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "CONFLICT",
-        "Restrict violation",
-        (),
-    ),
-    (
-        "SAVEPOINT_EXCEPTION",
-        "SavepointExceptionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Savepoint exception",
-        (),
-    ),
-    (
-        "SCHEMA_AND_DATA_STATEMENT_MIXING_NOT_SUPPORTED",
-        "SchemaAndDataStatementMixingNotSupportedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Schema and data statement mixing not supported",
-        (),
-    ),
-    (
-        "SEQUENCE_GENERATOR_LIMIT_EXCEEDED",
-        "SequenceGeneratorLimitExceededError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Sequence generator limit exceeded",
-        (),
-    ),
-    (
-        "SINGLETON_SQL_JSON_ITEM_REQUIRED",
-        "SingletonSqlJsonItemRequiredError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Singleton sql json item required",
-        (),
-    ),
-    (
-        "SNAPSHOT_TOO_OLD",
-        "SnapshotTooOldError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Snapshot too old",
-        (),
-    ),
-    (
-        "SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION",
-        "SqlclientUnableToEstablishSqlconnectionError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Sqlclient unable to establish sqlconnection",
-        (),
-    ),
-    (
-        "SQLSERVER_REJECTED_ESTABLISHMENT_OF_SQLCONNECTION",
-        "SqlserverRejectedEstablishmentOfSqlconnectionError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Sqlserver rejected establishment of sqlconnection",
-        (),
-    ),
-    (
-        "SQL_JSON_ARRAY_NOT_FOUND",
-        "SqlJsonArrayNotFoundError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Sql json array not found",
-        (),
-    ),
-    (
-        "SQL_JSON_MEMBER_NOT_FOUND",
-        "SqlJsonMemberNotFoundError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Sql json member not found",
-        (),
-    ),
-    (
-        "SQL_JSON_NUMBER_NOT_FOUND",
-        "SqlJsonNumberNotFoundError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Sql json number not found",
-        (),
-    ),
-    (
-        "SQL_JSON_OBJECT_NOT_FOUND",
-        "SqlJsonObjectNotFoundError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Sql json object not found",
-        (),
-    ),
-    (
-        "SQL_JSON_SCALAR_REQUIRED",
-        "SqlJsonScalarRequiredError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Sql json scalar required",
-        (),
-    ),
-    (
-        "SQL_ROUTINE_EXCEPTION",
-        "SqlRoutineExceptionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Sql routine exception",
-        (),
-    ),
-    (
-        "SQL_STATEMENT_NOT_YET_COMPLETE",
-        "SqlStatementNotYetCompleteError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Sql statement not yet complete",
-        (),
-    ),
-    (
-        "STACKED_DIAGNOSTICS_ACCESSED_WITHOUT_ACTIVE_HANDLER",
-        "StackedDiagnosticsAccessedWithoutActiveHandlerError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Stacked diagnostics accessed without active handler",
-        (),
-    ),
-    (
-        "STATEMENT_TOO_COMPLEX",
-        "StatementTooComplexError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Statement too complex",
-        (),
-    ),
-    (
-        "STRING_DATA_LENGTH_MISMATCH",
-        "StringDataLengthMismatchError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "String data length mismatch",
-        (),
-    ),
-    (
-        "STRING_DATA_RIGHT_TRUNCATION",
-        "StringDataRightTruncationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "String data right truncation",
-        (),
-    ),
-    (
-        "SUBSTRING_ERROR",
-        "SubstringError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Substring error",
-        (),
-    ),
-    (
-        "SYNTAX_ERROR",
-        "SyntaxError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Syntax error",
-        (),
-    ),
-    (
-        "SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION",
-        "SyntaxErrorOrAccessRuleViolationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Syntax error or access rule violation",
-        (),
-    ),
-    (
-        "SYSTEM_ERROR",
-        "SystemError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "System error",
-        (),
-    ),
-    (
-        "S_E_INVALID_SPECIFICATION",
-        "SEInvalidSpecificationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Invalid savepoint specification",
-        (),
-    ),
-    (
-        "S_R_E_FUNCTION_EXECUTED_NO_RETURN_STATEMENT",
-        "SREFunctionExecutedNoReturnStatementError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Function executed no return statement",
-        (),
-    ),
-    (
-        "S_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED",
-        "SREModifyingSqlDataNotPermittedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Modifying sql data not permitted",
-        (),
-    ),
-    (
-        "S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED",
-        "SREProhibitedSqlStatementAttemptedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Prohibited sql statement attempted",
-        (),
-    ),
-    (
-        "S_R_E_READING_SQL_DATA_NOT_PERMITTED",
-        "SREReadingSqlDataNotPermittedError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Reading sql data not permitted",
-        (),
-    ),
-    (
-        "TOO_MANY_ARGUMENTS",
-        "TooManyArgumentsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Too many arguments",
-        (),
-    ),
-    (
-        "TOO_MANY_COLUMNS",
-        "TooManyColumnsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Too many columns",
-        (),
-    ),
-    (
-        "TOO_MANY_CONNECTIONS",
-        "TooManyConnectionsError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Too many connections",
-        (),
-    ),
-    (
-        "TOO_MANY_JSON_ARRAY_ELEMENTS",
-        "TooManyJsonArrayElementsError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Too many json array elements",
-        (),
-    ),
-    (
-        "TOO_MANY_JSON_OBJECT_MEMBERS",
-        "TooManyJsonObjectMembersError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Too many json object members",
-        (),
-    ),
-    (
-        "TOO_MANY_ROWS",
-        "TooManyRowsError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Too many rows",
-        (),
-    ),
-    (
-        "TRANSACTION_RESOLUTION_UNKNOWN",
-        "TransactionResolutionUnknownError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Transaction resolution unknown",
-        (),
-    ),
-    (
-        "TRANSACTION_ROLLBACK",
-        "TransactionRollbackError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Transaction rollback",
-        (),
-    ),
-    (
-        "TRIGGERED_ACTION_EXCEPTION",
-        "TriggeredActionExceptionError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Triggered action exception",
-        (),
-    ),
-    (
-        "TRIGGERED_DATA_CHANGE_VIOLATION",
-        "TriggeredDataChangeViolationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Triggered data change violation",
-        (),
-    ),
-    (
-        "TRIM_ERROR",
-        "TrimError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Trim error",
-        (),
-    ),
-    (
-        "T_R_DEADLOCK_DETECTED",
-        "TRDeadlockDetectedError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Deadlock detected",
-        (),
-    ),
-    (
-        "T_R_INTEGRITY_CONSTRAINT_VIOLATION",
-        "TRIntegrityConstraintViolationError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Transaction integrity constraint violation",
-        (),
-    ),
-    (
-        "T_R_SERIALIZATION_FAILURE",
-        "TRSerializationFailureError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Serialization failure",
-        (),
-    ),
-    (
-        "T_R_STATEMENT_COMPLETION_UNKNOWN",
-        "TRStatementCompletionUnknownError",
-        "transient",
-        True,
-        500,
-        3,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "TRANSIENT",
-        "Statement completion unknown",
-        (),
-    ),
-    (
-        "UNDEFINED_COLUMN",
-        "UndefinedColumnError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Undefined column",
-        (),
-    ),
-    (
-        "UNDEFINED_CURSOR",
-        "UndefinedCursorError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Undefined cursor",
-        (),
-    ),
-    (
-        "UNDEFINED_DATABASE",
-        "UndefinedDatabaseError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Undefined database",
-        (),
-    ),
-    (
-        "UNDEFINED_FILE",
-        "UndefinedFileError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Undefined file",
-        (),
-    ),
-    (
-        "UNDEFINED_FUNCTION",
-        "UndefinedFunctionError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Undefined function",
-        (),
-    ),
-    (
-        "UNDEFINED_OBJECT",
-        "UndefinedObjectError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Undefined object",
-        (),
-    ),
-    (
-        "UNDEFINED_PARAMETER",
-        "UndefinedParameterError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Undefined parameter",
-        (),
-    ),
-    (
-        "UNDEFINED_PSTATEMENT",
-        "UndefinedPstatementError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Undefined pstatement",
-        (),
-    ),
-    (
-        "UNDEFINED_SCHEMA",
-        "UndefinedSchemaError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Undefined schema",
-        (),
-    ),
-    (
-        "UNDEFINED_TABLE",
-        "UndefinedTableError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Undefined table",
-        (),
-    ),
-    (
-        "UNIQUE_VIOLATION",
-        "UniqueViolationError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Change the data so that the constraint holds, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "CONFLICT",
-        "Unique violation",
-        (),
-    ),
-    (
-        "UNSAFE_NEW_ENUM_VALUE_USAGE",
-        "UnsafeNewEnumValueUsageError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "Unsafe new enum value usage",
-        (),
-    ),
-    (
-        "UNTERMINATED_C_STRING",
-        "UnterminatedCStringError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Unterminated c string",
-        (),
-    ),
-    (
-        "UNTRANSLATABLE_CHARACTER",
-        "UntranslatableCharacterError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Untranslatable character",
-        (),
-    ),
-    (
-        "WINDOWING_ERROR",
-        "WindowingError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Windowing error",
-        (),
-    ),
-    (
-        "WITH_CHECK_OPTION_VIOLATION",
-        "WithCheckOptionViolationError",
-        "terminal",
-        False,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "FAILURE",
-        "With check option violation",
-        (),
-    ),
-    (
-        "WRONG_OBJECT_TYPE",
-        "WrongObjectTypeError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Wrong object type",
-        (),
-    ),
-    (
-        "ZERO_LENGTH_CHARACTER_STRING",
-        "ZeroLengthCharacterStringError",
-        "correctable",
-        False,
-        None,
-        None,
-        "Correct the statement, then reissue",
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        "USAGE",
-        "Zero length character string",
-        (),
-    ),
-)
-_INDEXES: list[tuple[dict[str, tuple[Any, ...]], dict[str, str]]] = []
-_CLASSES: dict[str, type[PostgresError]] = {}
-_LOCK: Final = _thread.allocate_lock()
-
-
-def _indexes() -> tuple[dict[str, tuple[Any, ...]], dict[str, str]]:
-    """(code -> row of _TABLE, class name -> code), made on first use."""
-    if not _INDEXES:
-        rows = {row[0]: row for row in _TABLE}
-        # list.append is atomic: a thread that made them too appends equal ones, never used
-        _INDEXES.append((rows, {row[1]: row[0] for row in _TABLE}))
-    return _INDEXES[0]
-
-
-def _class_of(code: str) -> type[PostgresError]:
-    """The class of an error code, made from its row of _TABLE on first use."""
-    made = _CLASSES.get(code)
-    if made is not None:
-        return made
-    row = _indexes()[0][code]
-    with _LOCK:
-        made = _CLASSES.get(code)
-        if made is None:
-            _, name, *values = row
-            namespace: dict[str, Any] = dict(zip(_FIELDS, values, strict=True))
-            namespace["exit_code"] = ExitCode[namespace["exit_code"]]
-            namespace["code"] = code
-            namespace["__module__"] = __name__
-            namespace["__qualname__"] = name
-            exit_name = namespace["exit_code"].name
-            doc = f"{code}: {namespace['recovery']}, exit {exit_name}."
-            if namespace["deprecated_since"] is not None:
-                doc += f" Deprecated since {namespace['deprecated_since']}."
-            namespace["__doc__"] = doc
-            made = type(name, (PostgresError,), namespace)
-            _CLASSES[code] = made
-            globals()[name] = made
-    return made
-
-
-def __getattr__(name: str) -> type[PostgresError]:
-    code = _indexes()[1].get(name)
-    if code is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return _class_of(code)
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_indexes()[1]})
-
-
-class _Registry(Mapping[str, type[PostgresError]]):
-    """Code -> class, making each class on first use."""
-
-    def __getitem__(self, code: str) -> type[PostgresError]:
-        if code not in _indexes()[0]:
-            raise KeyError(code)
-        return _class_of(code)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_indexes()[0])
-
-    def __len__(self) -> int:
-        return len(_TABLE)
-
-
-ERRORS: Final[Mapping[str, type[PostgresError]]] = _Registry()
 
 
 def from_envelope(envelope: object) -> PostgresError:
@@ -5430,7 +3205,7 @@ def from_envelope(envelope: object) -> PostgresError:
     return unknown
 
 
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
+def run(main: Callable[[], object], *, debug: bool = False) -> None:
     """Run `main`, print the response envelope on stdout and exit with the error's exit code.
 
     An escaped error of this module becomes its envelope; any other exception becomes
@@ -5449,7 +3224,7 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
             import traceback  # only here: it costs more to import than this module
 
             traceback.print_exc(file=sys.stderr)
-        error = _class_of("INTERNAL_ERROR")()
+        error = InternalError()
     else:
         meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
         envelope = {
@@ -5462,7 +3237,7 @@ def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn:
         try:
             text = json.dumps(envelope)
         except (TypeError, ValueError):
-            error = _class_of("INTERNAL_ERROR")()
+            error = InternalError()
         else:
             sys.stdout.write(text + "\n")
             sys.stdout.flush()
