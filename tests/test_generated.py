@@ -360,7 +360,9 @@ def test_importing_the_module_imports_nothing_costly() -> None:
 def test_the_stub_matches_the_module(tmp_path: Path) -> None:
     # mypy's stubtest imports the module and compares every name and signature with the stub
     for ext in ("py", "pyi"):
-        (tmp_path / f"errors.{ext}").write_bytes((GOLDEN / "hostile" / f"errors.{ext}").read_bytes())
+        (tmp_path / f"errors.{ext}").write_bytes(
+            (GOLDEN / "hostile" / f"errors.{ext}").read_bytes()
+        )
     done = subprocess.run(
         [sys.executable, "-m", "mypy.stubtest", "errors"],
         capture_output=True,

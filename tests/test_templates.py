@@ -163,9 +163,51 @@ def test_filters_read_a_value_as_its_exact_type() -> None:
         assert type(shown) is str and "import" not in shown and "<" not in shown, name
     assert FILTERS["py"](SneakyInt(5)) == FILTERS["number"](SneakyInt(5)) == "5"
     assert FILTERS["assign"]("x", Sneaky("CODE")) == 'x = "CODE"'
-    assert FILTERS["class_header"](Sneaky("AError"), Sneaky("Exception")) == "class AError(Exception):"
+    assert (
+        FILTERS["class_header"](Sneaky("AError"), Sneaky("Exception")) == "class AError(Exception):"
+    )
     for target in ("x = 1; y", Sneaky("x = 1; y"), "class"):
         with pytest.raises(ValueError):
             FILTERS["assign"](target, 1)
     with pytest.raises(TypeError):
         FILTERS["py"](object())
+
+
+def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
+    # errgen's own templates are not checked when they load (they are compiled once and cached):
+    # the check that every printed value goes through a filter is made here instead.
+    import jinja2
+    from errgen.render import FILTERS, _CheckedLoader, _package_template
+
+    checked = jinja2.Environment(loader=_CheckedLoader(jinja2.FunctionLoader(_package_template)))
+    checked.filters.update(FILTERS)
+    for name in ("errors.py.jinja", "errors.pyi.jinja", "errors.md.jinja"):
+        checked.get_template(name)
+
+
+def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from errgen import render
+    from errgen.build import generate
+    from errgen.check import check_bytes
+    from errgen.config import Config
+    from errgen.targets import TARGET_FILES
+
+    data = check_bytes(GUIDE.read_bytes(), "guide").data
+    config = Config(GUIDE, tmp_path, tuple(TARGET_FILES), "errors", None, None)
+    expected = generate(data, config)
+    for state in ("fresh", "cached", "damaged", "unwritable"):
+        cache = tmp_path / "cache"
+        monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+        if state == "damaged":
+            for entry in (cache / "errgen" / "templates").iterdir():
+                entry.write_bytes(b"\x00not bytecode")
+        if state == "unwritable":
+            monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a-file"))
+            (tmp_path / "a-file").write_text("not a folder")
+        render.environment.cache_clear()
+        assert generate(data, config) == expected, state
+        if state == "fresh":
+            assert len(list((cache / "errgen" / "templates").iterdir())) == 3
+    render.environment.cache_clear()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
+import os
 import re
 import traceback
 from collections.abc import Callable
@@ -151,8 +153,8 @@ def environment(templates: str | None = None) -> jinja2.Environment:
     }
     env: jinja2.Environment
     package = jinja2.FunctionLoader(_package_template)
-    if templates is None:
-        env = jinja2.Environment(loader=_CheckedLoader(package), **options)
+    if templates is None:  # errgen's own: checked by the tests, compiled once per user
+        env = jinja2.Environment(loader=package, bytecode_cache=_BytecodeCache(), **options)
         env.filters.update(FILTERS)
     else:
         from jinja2.sandbox import ImmutableSandboxedEnvironment
@@ -162,6 +164,30 @@ def environment(templates: str | None = None) -> jinja2.Environment:
         # a user's template may hand a filter an undefined value: Jinja's error names it
         env.filters.update({name: _defined(function) for name, function in FILTERS.items()})
     return env
+
+
+class _BytecodeCache(jinja2.BytecodeCache):
+    """errgen's templates compiled once per user and Jinja version, as black caches its work
+    in the user's cache folder: compiling them costs more than a whole build of a real
+    catalogue. Jinja checks each entry against the template's source and its own version;
+    a folder that cannot be written only costs the compile."""
+
+    def __init__(self) -> None:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        self.folder = Path(base) / "errgen" / "templates"
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            with (self.folder / bucket.key).open("rb") as handle:
+                bucket.load_bytecode(handle)
+        except Exception:  # missing, unreadable or damaged: compiled again, and rewritten
+            bucket.reset()
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        from errgen.write import write_atomic
+
+        with contextlib.suppress(OSError):
+            write_atomic(self.folder / bucket.key, bucket.bytecode_to_string())
 
 
 class TemplateFailure(Exception):
