@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from errgen import checks, commands, text
+from errgen import checks, commands, messages, text
 from errgen.diagnostics import Diagnostic
 from errgen.include import Reader, gather, read_file
 from errgen.load import Document, load_bytes
@@ -86,7 +86,7 @@ def _structure(doc: Document) -> list[Diagnostic]:
 
 
 # Every rule check, in the order the rules are documented by theme.
-CHECKS = [*checks.CHECKS, *text.CHECKS, *commands.CHECKS]
+CHECKS = [*checks.CHECKS, *messages.CHECKS, *text.CHECKS, *commands.CHECKS]
 
 # After these the document is incomplete: checking what was read would report noise.
 _FATAL = frozenset(
