@@ -7,11 +7,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from errgen import checks, commands, messages, text
 from errgen.diagnostics import Diagnostic
 from errgen.include import Reader, gather, read_file
 from errgen.load import Document, load_bytes
-from errgen.rules import severity_of
+from errgen.rules import CHECKS, severity_of
 from errgen.structure import check_structure
 from errgen.view import View
 
@@ -84,9 +83,6 @@ def _structure(doc: Document) -> list[Diagnostic]:
     reported = {d.line for d in doc.diagnostics}
     return [d for d in check_structure(doc) if d.line not in reported]
 
-
-# Every rule check, in the order the rules are documented by theme.
-CHECKS = [*checks.CHECKS, *messages.CHECKS, *text.CHECKS, *commands.CHECKS]
 
 # After these the document is incomplete: checking what was read would report noise.
 _FATAL = frozenset(

@@ -1,5 +1,5 @@
 """The checks of SPEC sections 2 and 3 on recovery classes, exit codes, names and deprecation:
-one function per rule, named after it."""
+one function per rule, named after it; `errgen.rules` registers them."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from errgen import names
 from errgen.commands import FIX_FIELDS
 from errgen.model import INTERNAL_CODE, recovery_class
 from errgen.text import shown
-from errgen.view import Check, Finding, View, string_of
+from errgen.view import Finding, View, string_of
 
 # --- recovery class: retryable and the fix fields ----------------------------------------------
 
@@ -277,22 +277,3 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
                     "register the command and set fix_command to it, so the weakest caller can run it",
                 )
                 break
-
-
-CHECKS: list[Check] = [
-    retryable_with_fix,
-    retry_after_missing,
-    retry_after_without_retryable,
-    fix_command_without_fix_required,
-    specialised_without_fix_command,
-    exit_unknown,
-    exit_class_mismatch,
-    internal_error_class,
-    exit_table_terminal,
-    exit_code_duplicate,
-    class_name_collision,
-    retired_code_reused,
-    replaced_by_unknown,
-    prose_only_recovery,
-    deprecated_without_replacement,
-]

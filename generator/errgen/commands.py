@@ -8,7 +8,7 @@ import shlex
 from collections.abc import Iterator
 
 from errgen.text import shown
-from errgen.view import Check, Finding, Path, View, string_of
+from errgen.view import Finding, Path, View, string_of
 
 MAX_COMMAND_CHARS = 200
 TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
@@ -176,15 +176,3 @@ def fix_command_interactive(view: View) -> Iterator[Finding]:
                 f"{field} {shown(value)} needs a person",
                 "drop fix_command and say in fix_required that a person must run it",
             )
-
-
-CHECKS: list[Check] = [
-    command_charset,
-    command_too_long,
-    command_placeholder,
-    command_not_self_contained,
-    command_program,
-    fix_command_unregistered,
-    fix_command_destructive,
-    fix_command_interactive,
-]

@@ -1,5 +1,5 @@
 """The checks of a message, its parameters and the fields that are never interpolated: one
-function per rule, named after it."""
+function per rule, named after it; `errgen.rules` registers them."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from errgen import names
 from errgen.commands import FIX_FIELDS
 from errgen.text import shown
-from errgen.view import Check, Finding, View, string_of
+from errgen.view import Finding, View, string_of
 
 _FORMATTER = string.Formatter()
 _PARAM = re.compile(r"[a-z][a-z0-9_]*\Z")
@@ -142,6 +142,3 @@ def param_name(view: View) -> Iterator[Finding]:
                     "rename it, for example with a suffix: " + name + "_name",
                     key=True,
                 )
-
-
-CHECKS: list[Check] = [message_field, param_unused, static_braces, param_name]

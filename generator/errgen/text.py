@@ -6,7 +6,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterator
 
-from errgen.view import Check, Finding, Path, View, string_of
+from errgen.view import Finding, Path, View, string_of
 
 # Unicode categories that may never reach an agent or a terminal from catalogue text.
 CONTROL = frozenset(("Cc",))
@@ -136,6 +136,3 @@ def text_not_nfc(view: View) -> Iterator[Finding]:
                 f"{path[-1]} is not in Unicode normal form C",
                 "normalise it to NFC, so the same text is the same bytes everywhere",
             )
-
-
-CHECKS: list[Check] = [text_control, text_invisible, text_code_point, text_not_nfc]
