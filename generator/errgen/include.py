@@ -16,6 +16,7 @@ from typing import Any
 
 from errgen.diagnostics import Diagnostic
 from errgen.load import Document, load_bytes
+from errgen.rules import severity_of
 
 Reader = Callable[[Path], bytes]
 
@@ -69,7 +70,7 @@ def gather(
 
     def refuse(doc: Document, index: int, rule: str, message: str, hint: str) -> None:
         where = doc.locate(["include", index])
-        merged.diagnostics.append(Diagnostic.at(where, "error", rule, message, hint))
+        merged.diagnostics.append(Diagnostic.at(where, severity_of(rule), rule, message, hint))
 
     def visit(doc: Document, folder: Path, chain: list[str]) -> None:
         merged.documents.append(doc)
@@ -163,7 +164,7 @@ def _merge(merged: Merged) -> None:
                 merged.diagnostics.append(
                     Diagnostic.at(
                         where,
-                        "error",
+                        severity_of("include-conflict"),
                         "include-conflict",
                         f"the exit-code table of {doc.path} differs from that of {root.path}",
                         "give every file of a catalogue the same exit_codes, or none",
@@ -213,7 +214,7 @@ def _union(
                 merged.diagnostics.append(
                     Diagnostic.at(
                         where,
-                        "error",
+                        severity_of("include-conflict"),
                         "include-conflict",
                         f"{key} is defined in {other.file} at line {other.line} too",
                         f"define each of the {what} in one file only",

@@ -11,6 +11,7 @@ from typing import Any
 
 from errgen.diagnostics import Diagnostic
 from errgen.load import Document
+from errgen.rules import severity_of
 from errgen.text import shown
 
 _JSON_TYPES = {
@@ -121,7 +122,9 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
                 f"code {shown(instance)} is not SCREAMING_SNAKE_CASE of at most 100 characters"
             )
             hint = "write codes like CREDENTIALS_EXPIRED: capitals and digits joined by single underscores"
-        yield Diagnostic.at(doc.locate([*path, instance], key=True), "error", rule, message, hint)
+        yield Diagnostic.at(
+            doc.locate([*path, instance], key=True), severity_of(rule), rule, message, hint
+        )
         return
     if keyword == "additionalProperties":
         allowed = sorted(schema.get("properties", {}))
@@ -132,7 +135,7 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
             hint = f"did you mean {close[0]!r}?" if close else "allowed keys: " + ", ".join(allowed)
             yield Diagnostic.at(
                 doc.locate([*path, key], key=True),
-                "error",
+                severity_of("unknown-key"),
                 "unknown-key",
                 f"unknown key {shown(str(key))} in {_where(path)}",
                 hint,
@@ -143,7 +146,7 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
             if key not in instance:
                 yield Diagnostic.at(
                     doc.locate(path, key=True),
-                    "error",
+                    severity_of("missing-field"),
                     "missing-field",
                     f"{_where(path)} has no {key!r}",
                     f"add {key!r}",
@@ -156,11 +159,19 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
         got = _JSON_TYPES.get(type(instance), type(instance).__name__)
         hint = "quote it" if expected == "a string" else f"write {expected}"
         yield Diagnostic.at(
-            where, "error", "wrong-type", f"{field} must be {expected}, not {got}", hint
+            where,
+            severity_of("wrong-type"),
+            "wrong-type",
+            f"{field} must be {expected}, not {got}",
+            hint,
         )
         return
     yield Diagnostic.at(
-        where, "error", "invalid-value", _invalid_message(field, error), _invalid_hint(error)
+        where,
+        severity_of("invalid-value"),
+        "invalid-value",
+        _invalid_message(field, error),
+        _invalid_hint(error),
     )
 
 
