@@ -53,15 +53,16 @@ def test_a_rule_is_found_by_a_stage_or_a_check() -> None:
 
 
 def _emitted_ids(source: str) -> set[str]:
-    """Rule ids in the ways the stages emit them: an argument of Finding, Diagnostic, refuse or
-    severity_of, a value assigned to `rule`, or the first item of a yielded tuple."""
+    """Rule ids in the ways the stages emit them: an argument of Finding, Diagnostic(.at),
+    diagnostic_at, refuse or severity_of, a value assigned to `rule`, or the first item of a
+    yielded tuple."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(source)):
         values: list[ast.expr] = []
         if isinstance(node, ast.Call):
             func = node.func
             name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
-            if name in ("Finding", "Diagnostic", "at", "refuse", "severity_of"):
+            if name in ("Finding", "Diagnostic", "at", "diagnostic_at", "refuse", "severity_of"):
                 values = [*node.args, *(k.value for k in node.keywords)]
         elif isinstance(node, ast.Assign) and any(
             isinstance(t, ast.Name) and t.id == "rule" for t in ast.walk(node.targets[0])
@@ -88,9 +89,8 @@ def test_every_rule_id_in_the_sources_is_registered() -> None:
 def test_every_rule_a_stage_reports_is_registered_with_its_severity() -> None:
     reported = {(d.rule, d.severity) for _, report in CATALOGUES for d in report.diagnostics}
     assert {rule for rule, _ in reported} <= set(RULES)
-    assert {(rule, severity) for rule, severity in reported if RULES[rule].severity != severity} == (
-        set()
-    )
+    wrong = {(rule, severity) for rule, severity in reported if RULES[rule].severity != severity}
+    assert wrong == set()
     assert {severity for _, severity in reported} == {"error", "warning"}
 
 

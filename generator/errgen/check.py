@@ -10,7 +10,7 @@ from typing import Any
 from errgen.diagnostics import Diagnostic
 from errgen.include import Reader, gather, read_file
 from errgen.load import Document, load_bytes
-from errgen.rules import CHECKS, severity_of
+from errgen.rules import CHECKS, diagnostic_at
 from errgen.structure import check_structure
 from errgen.view import View
 
@@ -70,11 +70,7 @@ def check_bytes(
             where = merged.document_for(finding.path).locate(finding.path, key=finding.key)
             if (where.file, where.line) in reported:
                 continue
-            found.append(
-                Diagnostic.at(
-                    where, severity_of(finding.rule), finding.rule, finding.message, finding.hint
-                )
-            )
+            found.append(diagnostic_at(where, finding.rule, finding.message, finding.hint))
     return Report(doc, tuple(sorted(set(found))), merged.data, tuple(merged.sources))
 
 

@@ -13,7 +13,7 @@ from typing import Literal
 import yaml
 
 from errgen import checks, commands, messages, text
-from errgen.diagnostics import Severity
+from errgen.diagnostics import Diagnostic, Location, Severity
 from errgen.view import Check
 
 # The stages before the rules' checks that report diagnostics of their own.
@@ -130,6 +130,12 @@ def all_rules() -> dict[str, Rule]:
 def severity_of(rule_id: str) -> Severity:
     """How bad a diagnostic of `rule_id` is, for every stage that reports one."""
     return RULES[rule_id].severity
+
+
+def diagnostic_at(where: Location, rule_id: str, message: str, hint: str) -> Diagnostic:
+    """A diagnostic of `rule_id`, at the severity the registry gives it: how every stage (loader,
+    include, schema, checks) reports what it finds."""
+    return Diagnostic.at(where, severity_of(rule_id), rule_id, message, hint)
 
 
 @functools.cache
