@@ -7,11 +7,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from errgen import checks, commands, text
 from errgen.diagnostics import Diagnostic
 from errgen.include import Reader, gather, read_file
 from errgen.load import Document, load_bytes
-from errgen.rules import severity_of
+from errgen.rules import CHECKS, diagnostic_at
 from errgen.structure import check_structure
 from errgen.view import View
 
@@ -71,11 +70,7 @@ def check_bytes(
             where = merged.document_for(finding.path).locate(finding.path, key=finding.key)
             if (where.file, where.line) in reported:
                 continue
-            found.append(
-                Diagnostic.at(
-                    where, severity_of(finding.rule), finding.rule, finding.message, finding.hint
-                )
-            )
+            found.append(diagnostic_at(where, finding.rule, finding.message, finding.hint))
     return Report(doc, tuple(sorted(set(found))), merged.data, tuple(merged.sources))
 
 
@@ -84,9 +79,6 @@ def _structure(doc: Document) -> list[Diagnostic]:
     reported = {d.line for d in doc.diagnostics}
     return [d for d in check_structure(doc) if d.line not in reported]
 
-
-# Every rule check, in the order the rules are documented by theme.
-CHECKS = [*checks.CHECKS, *text.CHECKS, *commands.CHECKS]
 
 # After these the document is incomplete: checking what was read would report noise.
 _FATAL = frozenset(

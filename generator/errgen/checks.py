@@ -1,80 +1,98 @@
-"""The rules of SPEC sections 2 and 3 on recovery classes, exit codes, messages and names."""
+"""The checks of SPEC sections 2 and 3 on recovery classes, exit codes, names and deprecation:
+one function per rule, named after it; `errgen.rules` registers them."""
 
 from __future__ import annotations
 
 import difflib
 import re
-import string
 from collections.abc import Iterator
 
 from errgen import names
 from errgen.commands import FIX_FIELDS
 from errgen.model import INTERNAL_CODE, recovery_class
 from errgen.text import shown
-from errgen.view import Check, Finding, Path, View, string_of
+from errgen.view import Finding, View, string_of
 
-# --- recovery class -------------------------------------------------------------------------
+# --- recovery class: retryable and the fix fields ----------------------------------------------
 
 
-def class_fields(view: View) -> Iterator[Finding]:
+def retryable_with_fix(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
-        here: Path = ("errors", code)
-        retryable = entry.get("retryable")
+        if entry.get("retryable") is not True:
+            continue
         fixes = [f for f in ("fix_required", *FIX_FIELDS) if f in entry]
-        if retryable is True and fixes:
+        if fixes:
             yield Finding(
                 "retryable-with-fix",
-                (*here, fixes[0]),
+                ("errors", code, fixes[0]),
                 f"{code} is retryable but has {fixes[0]}: an agent would retry and never fix",
                 "a failure the caller must correct is retryable: false; "
                 "a transient one has no fix fields",
                 key=True,
             )
-        if retryable is True and "retry_after_ms" not in entry:
+
+
+def retry_after_missing(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        if entry.get("retryable") is True and "retry_after_ms" not in entry:
             yield Finding(
                 "retry-after-missing",
-                (*here, "retryable"),
+                ("errors", code, "retryable"),
                 f"{code} is retryable but says nothing of how long to wait",
                 "add retry_after_ms: the milliseconds to wait before reissuing",
             )
-        if retryable is not True:
-            for field in ("retry_after_ms", "max_attempts"):
-                if field in entry:
-                    yield Finding(
-                        "retry-after-without-retryable",
-                        (*here, field),
-                        f"{code} has {field} but is not retryable",
-                        f"remove {field}, or make the error retryable: true if the same call may succeed",
-                        key=True,
-                    )
-        if retryable is not True and "fix_required" not in entry:
-            for field in FIX_FIELDS:
-                if field in entry:
-                    yield Finding(
-                        "fix-command-without-fix-required",
-                        (*here, field),
-                        f"{code} has {field} but no fix_required",
-                        "add fix_required: what must change first, in one line",
-                        key=True,
-                    )
+
+
+def retry_after_without_retryable(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        if entry.get("retryable") is True:
+            continue
+        for field in ("retry_after_ms", "max_attempts"):
+            if field in entry:
+                yield Finding(
+                    "retry-after-without-retryable",
+                    ("errors", code, field),
+                    f"{code} has {field} but is not retryable",
+                    f"remove {field}, or make the error retryable: true if the same call may succeed",
+                    key=True,
+                )
+
+
+def fix_command_without_fix_required(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        if entry.get("retryable") is True or "fix_required" in entry:
+            continue
+        for field in FIX_FIELDS:
+            if field in entry:
+                yield Finding(
+                    "fix-command-without-fix-required",
+                    ("errors", code, field),
+                    f"{code} has {field} but no fix_required",
+                    "add fix_required: what must change first, in one line",
+                    key=True,
+                )
+
+
+def specialised_without_fix_command(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
         if any(f in entry for f in FIX_FIELDS[1:]) and "fix_command" not in entry:
             yield Finding(
                 "specialised-without-fix-command",
-                here,
+                ("errors", code),
                 f"{code} has a specialised command but no fix_command",
                 "add fix_command too: callers read one generic field",
                 key=True,
             )
 
 
-def exit_class(view: View) -> Iterator[Finding]:
+# --- exit codes -------------------------------------------------------------------------------
+
+
+def exit_unknown(view: View) -> Iterator[Finding]:
     known = sorted(view.exits)
     for code, entry in view.errors:
         name = string_of(entry, "exit")
-        if name is None:
-            continue
-        wanted = recovery_class(entry.get("retryable"), entry.get("fix_required"))
-        if name not in view.exits:
+        if name is not None and name not in view.exits:
             close = difflib.get_close_matches(name, known, n=1)
             yield Finding(
                 "exit-unknown",
@@ -82,7 +100,14 @@ def exit_class(view: View) -> Iterator[Finding]:
                 f"exit {shown(name)} is not in the exit-code table",
                 f"did you mean {close[0]}?" if close else "use one of " + ", ".join(known),
             )
+
+
+def exit_class_mismatch(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        name = string_of(entry, "exit")
+        if name is None or name not in view.exits:
             continue
+        wanted = recovery_class(entry.get("retryable"), entry.get("fix_required"))
         number, exit_recovery = view.exits[name]
         if exit_recovery != wanted:
             fitting = sorted(n for n, (_, c) in view.exits.items() if c == wanted)
@@ -99,7 +124,7 @@ def exit_class(view: View) -> Iterator[Finding]:
             )
 
 
-def internal_error(view: View) -> Iterator[Finding]:
+def internal_error_class(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         if code == INTERNAL_CODE and (
             entry.get("retryable") is True or "fix_required" in entry or entry.get("params")
@@ -111,6 +136,9 @@ def internal_error(view: View) -> Iterator[Finding]:
                 "remove retryable: true, the fix fields and params, or rename the error",
                 key=True,
             )
+
+
+def exit_table_terminal(view: View) -> Iterator[Finding]:
     if not any(c == "terminal" for _, c in view.exits.values()):
         yield Finding(
             "exit-table-terminal",
@@ -121,7 +149,7 @@ def internal_error(view: View) -> Iterator[Finding]:
         )
 
 
-def exit_numbers(view: View) -> Iterator[Finding]:
+def exit_code_duplicate(view: View) -> Iterator[Finding]:
     if not view.custom_exits:
         return
     seen: dict[int, str] = {}
@@ -138,114 +166,10 @@ def exit_numbers(view: View) -> Iterator[Finding]:
         seen.setdefault(number, name)
 
 
-# --- message and static fields --------------------------------------------------------------
-
-_FORMATTER = string.Formatter()
-_PARAM = re.compile(r"[a-z][a-z0-9_]*\Z")
-_STEM = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-def message_fields(view: View) -> Iterator[Finding]:
-    for code, entry in view.errors:
-        message = string_of(entry, "message")
-        params = entry.get("params")
-        declared = set(params) if isinstance(params, dict) else set()
-        if message is None:
-            continue
-        used: set[str] = set()
-        here = ("errors", code, "message")
-        try:
-            fields = [
-                (f, spec, conv) for _, f, spec, conv in _FORMATTER.parse(message) if f is not None
-            ]
-        except ValueError as exc:
-            yield Finding(
-                "message-field",
-                here,
-                f"the message's braces do not balance ({exc})",
-                "write {name} for a parameter and {{ or }} for a literal brace",
-            )
-            continue
-        for field, spec, conversion in fields:
-            shown_field = (
-                "{"
-                + field
-                + ("!" + conversion if conversion else "")
-                + (":" + spec if spec else "")
-                + "}"
-            )
-            stem = _STEM.match(field)
-            used.add(stem.group() if stem else field)
-            if field in declared and not _PARAM.match(field):
-                continue  # the parameter's name is what is wrong: param-name reports it
-            if not _PARAM.match(field):
-                yield Finding(
-                    "message-field",
-                    here,
-                    f"{shown(shown_field)} is not a bare parameter name",
-                    "write {name} only: no positions, attributes, indexes or {}",
-                )
-            elif spec or conversion:
-                yield Finding(
-                    "message-field",
-                    here,
-                    f"{shown(shown_field)} has a format spec or conversion",
-                    "write {" + field + "} only; values are formatted by the generated code",
-                )
-            elif field not in declared:
-                yield Finding(
-                    "message-field",
-                    here,
-                    f"{shown(shown_field)} is not a declared parameter",
-                    f"declare it under params: {field}: {{type: str}}",
-                )
-        for name in sorted(declared - used):
-            yield Finding(
-                "param-unused",
-                ("errors", code, "params", name),
-                f"parameter {name!r} is declared but the message does not use it",
-                f"write {{{name}}} in the message, or remove the parameter",
-                key=True,
-            )
-
-
-def static_braces(view: View) -> Iterator[Finding]:
-    for code, entry in view.errors:
-        for field in ("fix_required", "suggestion", *FIX_FIELDS):
-            value = string_of(entry, field)
-            if value is not None and ("{" in value or "}" in value):
-                yield Finding(
-                    "static-braces",
-                    ("errors", code, field),
-                    f"{field} has a brace; nothing is ever interpolated there",
-                    "state the fix without placeholders; values belong in the message and details",
-                )
-
-
-def param_names(view: View) -> Iterator[Finding]:
-    for code, entry in view.errors:
-        params = entry.get("params")
-        if not isinstance(params, dict):
-            continue
-        for name in params:
-            if (
-                isinstance(name, str)
-                and _PARAM.match(name)
-                and (names.shadows(name) or name == "self")
-            ):
-                yield Finding(
-                    "param-name",
-                    ("errors", code, "params", name),
-                    f"parameter {name!r} is a Python keyword or builtin",
-                    "rename it, for example with a suffix: " + name + "_name",
-                    key=True,
-                )
-
-
 # --- names, codes and versions ----------------------------------------------------------------
 
 
-def class_names(view: View) -> Iterator[Finding]:
+def class_name_collision(view: View) -> Iterator[Finding]:
     taken: dict[str, str] = {}
     if view.tool:
         taken[names.base_class_candidate(view.tool)] = "the base class"
@@ -273,9 +197,8 @@ def class_names(view: View) -> Iterator[Finding]:
         taken.setdefault(name, code)
 
 
-def retired_codes(view: View) -> Iterator[Finding]:
+def retired_code_reused(view: View) -> Iterator[Finding]:
     retired = set(view.retired)
-    defined = {code for code, _ in view.errors}
     for code, _ in view.errors:
         if code in retired:
             yield Finding(
@@ -285,11 +208,19 @@ def retired_codes(view: View) -> Iterator[Finding]:
                 "choose a new code: callers still branch on the old meaning",
                 key=True,
             )
+
+
+def _deprecations(view: View) -> Iterator[tuple[str, object]]:
+    """(code, deprecated.replaced_by or None) of every deprecated error."""
     for code, entry in view.errors:
         deprecated = entry.get("deprecated")
-        if not isinstance(deprecated, dict):
-            continue
-        replacement = deprecated.get("replaced_by")
+        if isinstance(deprecated, dict):
+            yield code, deprecated.get("replaced_by")
+
+
+def replaced_by_unknown(view: View) -> Iterator[Finding]:
+    defined = {code for code, _ in view.errors}
+    for code, replacement in _deprecations(view):
         if isinstance(replacement, str) and replacement not in defined:
             yield Finding(
                 "replaced-by-unknown",
@@ -304,6 +235,10 @@ def retired_codes(view: View) -> Iterator[Finding]:
                 f"{code} is replaced by itself",
                 "name the code that callers should move to",
             )
+
+
+def deprecated_without_replacement(view: View) -> Iterator[Finding]:
+    for code, replacement in _deprecations(view):
         if replacement is None:
             yield Finding(
                 "deprecated-without-replacement",
@@ -342,17 +277,3 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
                     "register the command and set fix_command to it, so the weakest caller can run it",
                 )
                 break
-
-
-CHECKS: list[Check] = [
-    class_fields,
-    exit_class,
-    internal_error,
-    exit_numbers,
-    message_fields,
-    static_braces,
-    param_names,
-    class_names,
-    retired_codes,
-    prose_only_recovery,
-]

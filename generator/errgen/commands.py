@@ -8,7 +8,7 @@ import shlex
 from collections.abc import Iterator
 
 from errgen.text import shown
-from errgen.view import Finding, View, string_of
+from errgen.view import Finding, Path, View, string_of
 
 MAX_COMMAND_CHARS = 200
 TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
@@ -93,50 +93,86 @@ _SELF_CONTAINED = (
 # --- the command registry and fix commands ---------------------------------------------------
 
 
-def registry(view: View) -> Iterator[Finding]:
-    for line in view.commands:
-        for rule, message, hint in lexical_problems(line, view.programs):
-            yield Finding(
-                rule, ("tool", "commands", line), f"{shown(line)}: {message}", hint, key=True
-            )
+def command_problems(view: View) -> list[Finding]:
+    """Every lexical problem of every registered command: the walk the command rules share, as
+    each problem of a line decides whether the next are looked for."""
+    return [
+        Finding(rule, ("tool", "commands", line), f"{shown(line)}: {message}", hint, key=True)
+        for line in view.commands
+        for rule, message, hint in lexical_problems(line, view.programs)
+    ]
 
 
-def fix_commands(view: View) -> Iterator[Finding]:
-    registered = list(view.commands)
+def _problems_of(view: View, rule: str) -> Iterator[Finding]:
+    return (finding for finding in view.shared(command_problems) if finding.rule == rule)
+
+
+def command_charset(view: View) -> Iterator[Finding]:
+    return _problems_of(view, "command-charset")
+
+
+def command_too_long(view: View) -> Iterator[Finding]:
+    return _problems_of(view, "command-too-long")
+
+
+def command_placeholder(view: View) -> Iterator[Finding]:
+    return _problems_of(view, "command-placeholder")
+
+
+def command_not_self_contained(view: View) -> Iterator[Finding]:
+    return _problems_of(view, "command-not-self-contained")
+
+
+def command_program(view: View) -> Iterator[Finding]:
+    return _problems_of(view, "command-program")
+
+
+def fix_command_uses(view: View) -> list[tuple[Path, str, str, object]]:
+    """(path, field, command line, its entry in tool.commands or None) of every fix field."""
+    uses: list[tuple[Path, str, str, object]] = []
     for code, entry in view.errors:
         for field in FIX_FIELDS:
             value = string_of(entry, field)
-            if value is None:
-                continue
-            here = ("errors", code, field)
-            command = view.commands.get(value)
-            if not isinstance(command, dict):
-                close = difflib.get_close_matches(value, registered, n=1, cutoff=0.6)
-                yield Finding(
-                    "fix-command-unregistered",
-                    here,
-                    f"{field} {shown(value)} is not byte-for-byte a command of tool.commands",
-                    (
-                        f"did you mean {close[0]!r}?"
-                        if close
-                        else "register it under tool.commands first"
-                    ),
-                )
-            elif command.get("effect") not in SAFE_EFFECTS:
-                yield Finding(
-                    "fix-command-destructive",
-                    here,
-                    f"{field} {shown(value)} is registered as {command.get('effect')}",
-                    "an agent runs fix commands blindly: name an idempotent or read-only command, "
-                    "or drop fix_command",
-                )
-            elif command.get("interactive") is True:
-                yield Finding(
-                    "fix-command-interactive",
-                    here,
-                    f"{field} {shown(value)} needs a person",
-                    "drop fix_command and say in fix_required that a person must run it",
-                )
+            if value is not None:
+                uses.append((("errors", code, field), field, value, view.commands.get(value)))
+    return uses
 
 
-CHECKS = [registry, fix_commands]
+def fix_command_unregistered(view: View) -> Iterator[Finding]:
+    registered = list(view.commands)
+    for here, field, value, command in view.shared(fix_command_uses):
+        if not isinstance(command, dict):
+            close = difflib.get_close_matches(value, registered, n=1, cutoff=0.6)
+            yield Finding(
+                "fix-command-unregistered",
+                here,
+                f"{field} {shown(value)} is not byte-for-byte a command of tool.commands",
+                f"did you mean {close[0]!r}?" if close else "register it under tool.commands first",
+            )
+
+
+def fix_command_destructive(view: View) -> Iterator[Finding]:
+    for here, field, value, command in view.shared(fix_command_uses):
+        if isinstance(command, dict) and command.get("effect") not in SAFE_EFFECTS:
+            yield Finding(
+                "fix-command-destructive",
+                here,
+                f"{field} {shown(value)} is registered as {command.get('effect')}",
+                "an agent runs fix commands blindly: name an idempotent or read-only command, "
+                "or drop fix_command",
+            )
+
+
+def fix_command_interactive(view: View) -> Iterator[Finding]:
+    for here, field, value, command in view.shared(fix_command_uses):
+        if (
+            isinstance(command, dict)
+            and command.get("effect") in SAFE_EFFECTS
+            and command.get("interactive") is True
+        ):
+            yield Finding(
+                "fix-command-interactive",
+                here,
+                f"{field} {shown(value)} needs a person",
+                "drop fix_command and say in fix_required that a person must run it",
+            )

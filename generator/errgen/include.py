@@ -16,6 +16,7 @@ from typing import Any
 
 from errgen.diagnostics import Diagnostic
 from errgen.load import Document, load_bytes
+from errgen.rules import diagnostic_at
 
 Reader = Callable[[Path], bytes]
 
@@ -69,7 +70,7 @@ def gather(
 
     def refuse(doc: Document, index: int, rule: str, message: str, hint: str) -> None:
         where = doc.locate(["include", index])
-        merged.diagnostics.append(Diagnostic.at(where, "error", rule, message, hint))
+        merged.diagnostics.append(diagnostic_at(where, rule, message, hint))
 
     def visit(doc: Document, folder: Path, chain: list[str]) -> None:
         merged.documents.append(doc)
@@ -161,9 +162,8 @@ def _merge(merged: Merged) -> None:
             if _exit_table(doc) != table:
                 where = doc.locate(["exit_codes"], key=True)
                 merged.diagnostics.append(
-                    Diagnostic.at(
+                    diagnostic_at(
                         where,
-                        "error",
                         "include-conflict",
                         f"the exit-code table of {doc.path} differs from that of {root.path}",
                         "give every file of a catalogue the same exit_codes, or none",
@@ -211,9 +211,8 @@ def _union(
             there = first.locate([*path, key], key=True)
             for where, other in ((here, there), (there, here)):
                 merged.diagnostics.append(
-                    Diagnostic.at(
+                    diagnostic_at(
                         where,
-                        "error",
                         "include-conflict",
                         f"{key} is defined in {other.file} at line {other.line} too",
                         f"define each of the {what} in one file only",

@@ -13,6 +13,7 @@ import yaml
 from errgen.bounds import MAX_ALIAS_REPORTS, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS
 from errgen.diagnostics import Diagnostic, Location
 from errgen.quick import NeedsPositions, load_plain_split
+from errgen.rules import diagnostic_at
 from errgen.scalars import BOOL_11, CORE_TAGS, SPECIAL_START, resolve_plain, resolve_tagged
 from errgen.text import shown
 
@@ -75,7 +76,7 @@ def load_bytes(data: bytes, path: str) -> Document:
     doc = Document(path)
 
     def refuse(rule: str, line: int, column: int, message: str, hint: str) -> None:
-        doc.diagnostics.append(Diagnostic(path, line, column, "error", rule, message, hint))
+        doc.diagnostics.append(diagnostic_at(Location(path, line, column), rule, message, hint))
 
     if len(data) > MAX_FILE_BYTES:
         refuse(
@@ -139,7 +140,7 @@ def _load_located(text: str, doc: Document) -> None:
     """Load `text` into `doc` with the position of every node, reporting every problem."""
 
     def refuse(rule: str, line: int, column: int, message: str, hint: str) -> None:
-        doc.diagnostics.append(Diagnostic(doc.path, line, column, "error", rule, message, hint))
+        doc.diagnostics.append(diagnostic_at(Location(doc.path, line, column), rule, message, hint))
 
     try:
         with _collector_off():

@@ -1,45 +1,152 @@
-"""The rules as data: what `errgen explain` prints and what the tests iterate over."""
+"""The rules errgen enforces, in one registry: each rule's id, severity and what finds it (its
+own check of the catalogue view, or the loader, include or schema stage), with the summary,
+explanation and examples that `errgen explain` prints and the tests run. The prose is data in
+rules.yaml, read on first use: a clean catalogue is checked without parsing it."""
 
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
 from importlib import resources
+from typing import Literal
 
 import yaml
 
-from errgen.diagnostics import Severity
+from errgen import checks, commands, messages, text
+from errgen.diagnostics import Diagnostic, Location, Severity
+from errgen.view import Check
+
+# The stages before the rules' checks that report diagnostics of their own.
+Stage = Literal["loader", "include", "schema"]
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """One rule: a stable id, what it means, and a failing and a passing catalogue."""
+    """One rule: a stable id, how bad breaking it is, what finds it, what it means, and a failing
+    and a passing catalogue."""
 
     id: str
-    severity: Severity
-    summary: str
-    explanation: str
-    bad: str | None
-    good: str | None
+    stage: Stage | None = None  # the stage that reports it, when one does
+    check: Check | None = None  # its own check of the catalogue view, yielding only this rule
+    severity: Severity = "error"
+
+    def __post_init__(self) -> None:
+        if self.stage is None and self.check is None:
+            raise ValueError(f"rule {self.id} is found by nothing")
+
+    @property
+    def summary(self) -> str:
+        return _prose(self.id)["summary"]
+
+    @property
+    def explanation(self) -> str:
+        return _prose(self.id)["explanation"]
+
+    @property
+    def bad(self) -> str | None:
+        """A catalogue that breaks the rule, where one can be written as a short text file."""
+        return _prose(self.id).get("bad")
+
+    @property
+    def good(self) -> str | None:
+        """The same catalogue mended."""
+        return _prose(self.id).get("good")
 
 
-@functools.cache
+# In the order `errgen explain` lists them: by stage, then by theme.
+REGISTRY: tuple[Rule, ...] = (
+    Rule("yaml-syntax", stage="loader"),
+    Rule("yaml-encoding", stage="loader"),
+    Rule("yaml-empty", stage="loader"),
+    Rule("yaml-too-large", stage="loader"),
+    Rule("yaml-string-too-long", stage="loader"),
+    Rule("yaml-too-deep", stage="loader"),
+    Rule("yaml-multiple-documents", stage="loader"),
+    Rule("yaml-duplicate-key", stage="loader"),
+    Rule("yaml-non-string-key", stage="loader"),
+    Rule("yaml-boolean", stage="loader"),
+    Rule("yaml-number", stage="loader"),
+    Rule("yaml-implicit-type", stage="loader"),
+    Rule("yaml-tag", stage="loader"),
+    Rule("yaml-alias", stage="loader"),
+    Rule("unknown-key", stage="schema"),
+    Rule("missing-field", stage="schema"),
+    Rule("wrong-type", stage="schema"),
+    Rule("invalid-value", stage="schema"),
+    Rule("code-format", stage="schema"),
+    # the schema finds names that are not lowercase identifiers; the check, keywords and builtins
+    Rule("param-name", stage="schema", check=messages.param_name),
+    Rule("retryable-with-fix", check=checks.retryable_with_fix),
+    Rule("retry-after-missing", check=checks.retry_after_missing),
+    Rule("retry-after-without-retryable", check=checks.retry_after_without_retryable),
+    Rule("fix-command-without-fix-required", check=checks.fix_command_without_fix_required),
+    Rule("specialised-without-fix-command", check=checks.specialised_without_fix_command),
+    Rule("exit-unknown", check=checks.exit_unknown),
+    Rule("exit-class-mismatch", check=checks.exit_class_mismatch),
+    Rule("internal-error-class", check=checks.internal_error_class),
+    Rule("exit-table-terminal", check=checks.exit_table_terminal),
+    Rule("exit-code-duplicate", check=checks.exit_code_duplicate),
+    Rule("message-field", check=messages.message_field),
+    Rule("param-unused", check=messages.param_unused),
+    Rule("static-braces", check=messages.static_braces),
+    Rule("text-control", check=text.text_control),
+    Rule("text-invisible", check=text.text_invisible),
+    Rule("text-code-point", check=text.text_code_point),
+    Rule("text-not-nfc", check=text.text_not_nfc),
+    Rule("command-charset", check=commands.command_charset),
+    Rule("command-too-long", check=commands.command_too_long),
+    Rule("command-placeholder", check=commands.command_placeholder),
+    Rule("command-not-self-contained", check=commands.command_not_self_contained),
+    Rule("command-program", check=commands.command_program),
+    Rule("fix-command-unregistered", check=commands.fix_command_unregistered),
+    Rule("fix-command-destructive", check=commands.fix_command_destructive),
+    Rule("fix-command-interactive", check=commands.fix_command_interactive),
+    Rule("class-name-collision", check=checks.class_name_collision),
+    Rule("retired-code-reused", check=checks.retired_code_reused),
+    Rule("replaced-by-unknown", check=checks.replaced_by_unknown),
+    Rule("prose-only-recovery", check=checks.prose_only_recovery, severity="warning"),
+    Rule(
+        "deprecated-without-replacement",
+        check=checks.deprecated_without_replacement,
+        severity="warning",
+    ),
+    Rule("include-path", stage="include"),
+    Rule("include-not-found", stage="include"),
+    Rule("include-cycle", stage="include"),
+    Rule("include-conflict", stage="include"),
+)
+
+RULES: dict[str, Rule] = {rule.id: rule for rule in REGISTRY}
+
+# Every rule's own check, in the registry's order: what `check_bytes` runs after the schema.
+CHECKS: tuple[Check, ...] = tuple(rule.check for rule in REGISTRY if rule.check is not None)
+
+
 def all_rules() -> dict[str, Rule]:
     """Every rule errgen enforces, by id, in the order they are documented."""
-    text = resources.files("errgen").joinpath("rules.yaml").read_text("utf-8")
-    raw = yaml.load(text, Loader=yaml.CSafeLoader)
-    return {
-        rule_id: Rule(
-            id=rule_id,
-            severity=entry.get("severity", "error"),
-            summary=entry["summary"],
-            explanation=entry["explanation"],
-            bad=entry.get("bad"),
-            good=entry.get("good"),
-        )
-        for rule_id, entry in raw.items()
-    }
+    return RULES
 
 
 def severity_of(rule_id: str) -> Severity:
-    return all_rules()[rule_id].severity
+    """How bad a diagnostic of `rule_id` is, for every stage that reports one."""
+    return RULES[rule_id].severity
+
+
+def diagnostic_at(where: Location, rule_id: str, message: str, hint: str) -> Diagnostic:
+    """A diagnostic of `rule_id`, at the severity the registry gives it: how every stage (loader,
+    include, schema, checks) reports what it finds."""
+    return Diagnostic.at(where, severity_of(rule_id), rule_id, message, hint)
+
+
+@functools.cache
+def all_prose() -> dict[str, dict[str, str]]:
+    """rules.yaml: each rule's summary, explanation and examples, by id."""
+    source = resources.files("errgen").joinpath("rules.yaml").read_text("utf-8")
+    prose: dict[str, dict[str, str]] = yaml.load(
+        source, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    )
+    return prose
+
+
+def _prose(rule_id: str) -> dict[str, str]:
+    return all_prose()[rule_id]

@@ -11,6 +11,7 @@ from typing import Any
 
 from errgen.diagnostics import Diagnostic
 from errgen.load import Document
+from errgen.rules import diagnostic_at
 from errgen.text import shown
 
 _JSON_TYPES = {
@@ -121,7 +122,7 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
                 f"code {shown(instance)} is not SCREAMING_SNAKE_CASE of at most 100 characters"
             )
             hint = "write codes like CREDENTIALS_EXPIRED: capitals and digits joined by single underscores"
-        yield Diagnostic.at(doc.locate([*path, instance], key=True), "error", rule, message, hint)
+        yield diagnostic_at(doc.locate([*path, instance], key=True), rule, message, hint)
         return
     if keyword == "additionalProperties":
         allowed = sorted(schema.get("properties", {}))
@@ -130,9 +131,8 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
                 continue
             close = difflib.get_close_matches(str(key), allowed, n=1)
             hint = f"did you mean {close[0]!r}?" if close else "allowed keys: " + ", ".join(allowed)
-            yield Diagnostic.at(
+            yield diagnostic_at(
                 doc.locate([*path, key], key=True),
-                "error",
                 "unknown-key",
                 f"unknown key {shown(str(key))} in {_where(path)}",
                 hint,
@@ -141,9 +141,8 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
     if keyword == "required":
         for key in error.validator_value:
             if key not in instance:
-                yield Diagnostic.at(
+                yield diagnostic_at(
                     doc.locate(path, key=True),
-                    "error",
                     "missing-field",
                     f"{_where(path)} has no {key!r}",
                     f"add {key!r}",
@@ -155,12 +154,10 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
         expected = _SCHEMA_TYPES.get(str(error.validator_value), str(error.validator_value))
         got = _JSON_TYPES.get(type(instance), type(instance).__name__)
         hint = "quote it" if expected == "a string" else f"write {expected}"
-        yield Diagnostic.at(
-            where, "error", "wrong-type", f"{field} must be {expected}, not {got}", hint
-        )
+        yield diagnostic_at(where, "wrong-type", f"{field} must be {expected}, not {got}", hint)
         return
-    yield Diagnostic.at(
-        where, "error", "invalid-value", _invalid_message(field, error), _invalid_hint(error)
+    yield diagnostic_at(
+        where, "invalid-value", _invalid_message(field, error), _invalid_hint(error)
     )
 
 

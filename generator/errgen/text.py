@@ -66,48 +66,73 @@ def _clean(value: str, multiline: bool) -> bool:
     return printable and (value.isascii() or unicodedata.is_normalized("NFC", value))
 
 
-def _text_findings(value: str, path: Path, multiline: bool) -> Iterator[Finding]:
-    for index, char, category in banned_chars(value, allow="\n\t" if multiline else ""):
-        what = f"{escape_char(char)} (Unicode {category}) at character {index + 1}"
-        if category in CONTROL:
-            rule, hint = "text-control", (
-                "use a description for more lines" if char in "\n\t\r" else "remove it"
-            )
-        elif category in INVISIBLE:
-            rule, hint = "text-invisible", "remove it: it hides or reorders what an agent is shown"
-        else:
-            rule, hint = (
-                "text-code-point",
-                "remove it: it is private, a lone surrogate or unassigned",
-            )
-        yield Finding(rule, path, f"{path[-1]} has {what}", hint)
-        return  # one finding per field is enough to act on
-    if not value.isascii() and not unicodedata.is_normalized("NFC", value):
-        yield Finding(
-            "text-not-nfc",
-            path,
-            f"{path[-1]} is not in Unicode normal form C",
-            "normalise it to NFC, so the same text is the same bytes everywhere",
-        )
+# A text field's first banned character (index, character, category), or None when the text
+# is only not in NFC: one finding per field is enough to act on.
+Problem = tuple[int, str, str] | None
 
 
-def text(view: View) -> Iterator[Finding]:
+def text_problems(view: View) -> list[tuple[Path, Problem]]:
+    """The problem of each text field that has one: the walk the four text rules share."""
+    problems: list[tuple[Path, Problem]] = []
     for code, entry in view.errors:
         for field in (*_ONE_LINE, "description"):
             value = string_of(entry, field)
             if value is not None and not _clean(value, field == "description"):
-                yield from _text_findings(value, ("errors", code, field), field == "description")
+                _add_problem(problems, ("errors", code, field), value, field == "description")
         params = entry.get("params")
         for name, param in (params.items() if isinstance(params, dict) else ()):
             value = string_of(param, "description") if isinstance(param, dict) else None
             if value is not None:
-                yield from _text_findings(
-                    value, ("errors", code, "params", name, "description"), False
-                )
+                _add_problem(problems, ("errors", code, "params", name, "description"), value)
     for line, command in view.commands.items():
         value = string_of(command, "description") if isinstance(command, dict) else None
         if value is not None:
-            yield from _text_findings(value, ("tool", "commands", line, "description"), False)
+            _add_problem(problems, ("tool", "commands", line, "description"), value)
+    return problems
 
 
-CHECKS = [text]
+def _add_problem(
+    problems: list[tuple[Path, Problem]], path: Path, value: str, multiline: bool = False
+) -> None:
+    banned = banned_chars(value, allow="\n\t" if multiline else "")
+    if banned:
+        problems.append((path, banned[0]))
+    elif not value.isascii() and not unicodedata.is_normalized("NFC", value):
+        problems.append((path, None))
+
+
+def _banned(view: View, categories: frozenset[str]) -> Iterator[tuple[Path, str, str]]:
+    """(path, what, character) of each field whose first banned character is of `categories`."""
+    for path, problem in view.shared(text_problems):
+        if problem is not None and problem[2] in categories:
+            index, char, category = problem
+            yield path, f"{escape_char(char)} (Unicode {category}) at character {index + 1}", char
+
+
+def text_control(view: View) -> Iterator[Finding]:
+    for path, what, char in _banned(view, CONTROL):
+        hint = "use a description for more lines" if char in "\n\t\r" else "remove it"
+        yield Finding("text-control", path, f"{path[-1]} has {what}", hint)
+
+
+def text_invisible(view: View) -> Iterator[Finding]:
+    for path, what, _ in _banned(view, INVISIBLE):
+        hint = "remove it: it hides or reorders what an agent is shown"
+        yield Finding("text-invisible", path, f"{path[-1]} has {what}", hint)
+
+
+def text_code_point(view: View) -> Iterator[Finding]:
+    for path, what, _ in _banned(view, UNSAFE_CODE_POINT):
+        hint = "remove it: it is private, a lone surrogate or unassigned"
+        yield Finding("text-code-point", path, f"{path[-1]} has {what}", hint)
+
+
+def text_not_nfc(view: View) -> Iterator[Finding]:
+    for path, problem in view.shared(text_problems):
+        if problem is None:
+            yield Finding(
+                "text-not-nfc",
+                path,
+                f"{path[-1]} is not in Unicode normal form C",
+                "normalise it to NFC, so the same text is the same bytes everywhere",
+            )

@@ -1,18 +1,20 @@
 """What the rule checks read and yield: a typed view of a loaded catalogue, and findings.
 
-Each check yields findings (rule id, path, message, hint); the schema has already reported wrong
-types, so a check skips what is not of the type it expects rather than reporting it twice.
+Each check yields the findings (rule id, path, message, hint) of its one rule; the schema has
+already reported wrong types, so a check skips what is not of the type it expects rather than
+reporting it twice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, TypeVar, cast
 
 from errgen.model import DEFAULT_EXIT_CODES, RecoveryClass
 
 Path = tuple[str | int, ...]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +37,14 @@ class View:
     exits: dict[str, tuple[int, RecoveryClass | None]]
     custom_exits: bool
     retired: list[str]
+    # what `shared` computed, by the function that computed it
+    _shared: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
+
+    def shared(self, compute: Callable[[View], T]) -> T:
+        """`compute(self)`, computed once: a walk whose result the checks of several rules read."""
+        if compute not in self._shared:
+            self._shared[compute] = compute(self)
+        return cast(T, self._shared[compute])
 
     @classmethod
     def of(cls, data: Any) -> View:

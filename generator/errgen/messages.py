@@ -1,0 +1,144 @@
+"""The checks of a message, its parameters and the fields that are never interpolated: one
+function per rule, named after it; `errgen.rules` registers them."""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from errgen import names
+from errgen.commands import FIX_FIELDS
+from errgen.text import shown
+from errgen.view import Finding, View, string_of
+
+_FORMATTER = string.Formatter()
+_PARAM = re.compile(r"[a-z][a-z0-9_]*\Z")
+_STEM = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedMessage:
+    """An error's message split into its replacement fields, or why it cannot be."""
+
+    code: str
+    declared: frozenset[str]  # the parameters the error declares
+    fields: tuple[tuple[str, str | None, str | None], ...]  # (field, format spec, conversion)
+    unbalanced: str | None  # why the braces do not balance; then there are no fields
+
+
+def parsed_messages(view: View) -> list[ParsedMessage]:
+    """Every error's message, parsed once: message-field and param-unused read the same fields."""
+    parsed = []
+    for code, entry in view.errors:
+        message = string_of(entry, "message")
+        if message is None:
+            continue
+        params = entry.get("params")
+        declared = frozenset(params) if isinstance(params, dict) else frozenset()
+        try:
+            fields = tuple(
+                (f, spec, conv) for _, f, spec, conv in _FORMATTER.parse(message) if f is not None
+            )
+        except ValueError as exc:
+            parsed.append(ParsedMessage(code, declared, (), str(exc)))
+        else:
+            parsed.append(ParsedMessage(code, declared, fields, None))
+    return parsed
+
+
+def message_field(view: View) -> Iterator[Finding]:
+    for message in view.shared(parsed_messages):
+        here = ("errors", message.code, "message")
+        if message.unbalanced is not None:
+            yield Finding(
+                "message-field",
+                here,
+                f"the message's braces do not balance ({message.unbalanced})",
+                "write {name} for a parameter and {{ or }} for a literal brace",
+            )
+        for field, spec, conversion in message.fields:
+            problem = _field_problem(field, spec, conversion, message.declared)
+            if problem is not None:
+                yield Finding("message-field", here, *problem)
+
+
+def _field_problem(
+    field: str, spec: str | None, conversion: str | None, declared: frozenset[str]
+) -> tuple[str, str] | None:
+    """(message, hint) when the replacement field is not a bare declared parameter name."""
+    if _PARAM.match(field):
+        if spec or conversion:
+            return (
+                f"{_shown_field(field, spec, conversion)} has a format spec or conversion",
+                "write {" + field + "} only; values are formatted by the generated code",
+            )
+        if field not in declared:
+            return (
+                f"{_shown_field(field, spec, conversion)} is not a declared parameter",
+                f"declare it under params: {field}: {{type: str}}",
+            )
+    elif field not in declared:  # else the parameter's name is what is wrong: param-name says so
+        return (
+            f"{_shown_field(field, spec, conversion)} is not a bare parameter name",
+            "write {name} only: no positions, attributes, indexes or {}",
+        )
+    return None
+
+
+def _shown_field(field: str, spec: str | None, conversion: str | None) -> str:
+    return shown(
+        "{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}"
+    )
+
+
+def param_unused(view: View) -> Iterator[Finding]:
+    for message in view.shared(parsed_messages):
+        if message.unbalanced is not None:
+            continue
+        used = set()
+        for field, _, _ in message.fields:
+            stem = _STEM.match(field)
+            used.add(stem.group() if stem else field)
+        for name in sorted(message.declared - used):
+            yield Finding(
+                "param-unused",
+                ("errors", message.code, "params", name),
+                f"parameter {name!r} is declared but the message does not use it",
+                f"write {{{name}}} in the message, or remove the parameter",
+                key=True,
+            )
+
+
+def static_braces(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        for field in ("fix_required", "suggestion", *FIX_FIELDS):
+            value = string_of(entry, field)
+            if value is not None and ("{" in value or "}" in value):
+                yield Finding(
+                    "static-braces",
+                    ("errors", code, field),
+                    f"{field} has a brace; nothing is ever interpolated there",
+                    "state the fix without placeholders; values belong in the message and details",
+                )
+
+
+def param_name(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        params = entry.get("params")
+        if not isinstance(params, dict):
+            continue
+        for name in params:
+            if (
+                isinstance(name, str)
+                and _PARAM.match(name)
+                and (names.shadows(name) or name == "self")
+            ):
+                yield Finding(
+                    "param-name",
+                    ("errors", code, "params", name),
+                    f"parameter {name!r} is a Python keyword or builtin",
+                    "rename it, for example with a suffix: " + name + "_name",
+                    key=True,
+                )
