@@ -43,11 +43,9 @@ def check_bytes(
     file: Path | None = None,
     display: Callable[[Path], str] = str,
     read: Reader = read_file,
-    loaded: Callable[[dict[str, Any]], None] | None = None,
 ) -> Report:
     """Every diagnostic of the catalogue `data` (read from `file`) and of what it includes,
-    sorted by file and position; never raises on bad input. `loaded` is called with the merged
-    catalogue when every file loaded cleanly, before the schema and the rules are applied."""
+    sorted by file and position; never raises on bad input."""
     doc = load_bytes(data, path)
     found = list(doc.diagnostics)
     if doc.data is None or any(d.rule in _FATAL for d in found):
@@ -57,8 +55,6 @@ def check_bytes(
         return Report(doc, tuple(sorted(set(found))))
     merged = gather(doc, file, display, read, _structure)
     found.extend(merged.diagnostics)
-    if loaded is not None and not found and isinstance(merged.data.get("errors"), dict):
-        loaded(merged.data)  # e.g. the build starts rendering while the checks run
     found.extend(_structure(doc))
     if not isinstance(merged.data.get("errors"), dict) or any(d.rule in _FATAL for d in found):
         return Report(doc, tuple(sorted(set(found))), merged.data, tuple(merged.sources))
