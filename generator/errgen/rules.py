@@ -9,6 +9,7 @@ from importlib import resources
 import yaml
 
 from errgen.diagnostics import Severity
+from errgen.load import SafeLoader
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +28,7 @@ class Rule:
 def all_rules() -> dict[str, Rule]:
     """Every rule errgen enforces, by id, in the order they are documented."""
     text = resources.files("errgen").joinpath("rules.yaml").read_text("utf-8")
-    raw = yaml.load(text, Loader=yaml.CSafeLoader)
+    raw = yaml.load(text, Loader=SafeLoader)
     return {
         rule_id: Rule(
             id=rule_id,

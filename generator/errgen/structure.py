@@ -87,18 +87,40 @@ def _full_validator() -> Any:
 
 def check_structure(doc: Document) -> list[Diagnostic]:
     """Every place where the document breaks the catalogue schema."""
-    if not doc.has_floats:
-        import fastjsonschema
-
-        try:
-            _fast_validator()(doc.data)
-            return []
-        except fastjsonschema.JsonSchemaException:
-            pass
+    if fast_path_accepts(doc.data):
+        return []
     found: list[Diagnostic] = []
     for error in _full_validator().iter_errors(doc.data):
         found.extend(_diagnose(doc, error))
     return found
+
+
+def fast_path_accepts(data: Any) -> bool:
+    """Whether the precompiled validator accepts `data`, asked only about data it judges as
+    the schema does: it takes 2.0 for an integer, so data with a float goes to jsonschema."""
+    if _has_float(data):
+        return False
+    import fastjsonschema
+
+    try:
+        _fast_validator()(data)
+    except fastjsonschema.JsonSchemaException:
+        return False
+    return True
+
+
+def _has_float(data: Any) -> bool:
+    """Whether a float is anywhere in `data` (a walk of well under a millisecond at 400 codes)."""
+    pending = [data]
+    while pending:
+        node = pending.pop()
+        if node.__class__ is dict:
+            pending.extend(node.values())
+        elif node.__class__ is list:
+            pending.extend(node)
+        elif node.__class__ is float:
+            return True
+    return False
 
 
 def _where(path: Sequence[str | int]) -> str:
