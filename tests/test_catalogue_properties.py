@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+import pytest
 from errgen.build import generate
 from errgen.check import check_bytes
 from errgen.config import Config
@@ -59,6 +60,7 @@ MUTATIONS = [
     ),
     lambda e, d: e.update(message=d(st.text(max_size=30))),
     lambda e, d: e.update(unknown_field=True),
+    lambda e, d: e.update(retry_after_ms=d(st.sampled_from([2.0, 0.5, True]))),
     lambda e, d: e.update(exit=d(st.sampled_from(["TRANSIENT", "NOPE", "SUCCESS"]))),
 ]
 
@@ -123,16 +125,10 @@ def test_validation_never_raises_and_valid_catalogues_build_consistently(
 
 
 def _schema_verdicts(data: Any) -> tuple[bool, bool]:
-    """(the compiled fast path accepts, the full 2020-12 validator finds nothing)."""
-    import fastjsonschema
-    from errgen.structure import _fast_validator, _full_validator
+    """(the fast path accepts, the full 2020-12 validator finds nothing)."""
+    from errgen.structure import _full_validator, fast_path_accepts
 
-    try:
-        _fast_validator()(data)
-        fast = True
-    except fastjsonschema.JsonSchemaException:
-        fast = False
-    return fast, not any(True for _ in _full_validator().iter_errors(data))
+    return fast_path_accepts(data), not any(True for _ in _full_validator().iter_errors(data))
 
 
 @given(catalogue())
@@ -144,6 +140,21 @@ def test_fast_schema_path_agrees_with_the_full_validator(data: dict[str, Any]) -
     assert fast == full
 
 
+@pytest.mark.parametrize("value", [2.0, 2.5, True, "2"])
+@pytest.mark.parametrize("field", ["retry_after_ms", "max_attempts"])
+def test_fast_schema_path_refuses_what_is_not_an_integer(field: str, value: object) -> None:
+    # fastjsonschema takes 2.0 for an integer; the schema, as jsonschema applies it, does not
+    data = {
+        "errgen": 1,
+        "tool": {"name": "tool"},
+        "errors": {"A": {"message": "m", "retryable": True, "exit": "TRANSIENT", field: value}},
+    }
+    assert _schema_verdicts(data) == (False, False)
+    data["exit_codes"] = {"TRANSIENT": {"code": 2.0, "class": "transient"}}
+    data["errors"]["A"][field] = 2  # type: ignore[index]
+    assert _schema_verdicts(data) == (False, False)
+
+
 def test_fast_schema_path_agrees_on_every_catalogue_file() -> None:
     from errgen.load import load_bytes
 
@@ -152,6 +163,6 @@ def test_fast_schema_path_agrees_on_every_catalogue_file() -> None:
         [*(root / "cases").rglob("*.yaml"), *(root.parent / "examples").rglob("*.yaml")]
     ):
         doc = load_bytes(path.read_bytes(), path.name)
-        if doc.data is not None and not doc.has_floats:
+        if doc.data is not None:
             fast, full = _schema_verdicts(doc.data)
             assert fast == full, path

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
+import dataclasses
 from pathlib import Path
 
 import pytest
-from errgen.load import Document, _load_located, load_bytes
+import yaml
+from errgen.diagnostics import Diagnostic
+from errgen.load import SafeLoader, load_bytes
 
 from tests.conftest import CORPUS
 
@@ -65,9 +66,22 @@ def test_duplicate_keys_at_any_depth() -> None:
     assert doc.data == {"a": {"b": {"c": 1}}}, "the first value is kept, never silently the last"
 
 
-def test_float_is_flagged_for_the_strict_schema() -> None:
-    assert load("x: 2.0").has_floats
-    assert not load("x: 2").has_floats
+def test_a_discarded_value_leaves_the_kept_positions_alone() -> None:
+    # the value of a duplicate key is read (and reported on) but neither kept nor located
+    doc = load("a:\n  b: 1\na:\n  b: 2\n  b: 3\n  c: yes\n")
+    assert [(d.rule, d.line) for d in doc.diagnostics] == [
+        ("yaml-duplicate-key", 3),
+        ("yaml-duplicate-key", 5),
+        ("yaml-boolean", 6),
+    ]
+    assert doc.data == {"a": {"b": 1}}
+    assert (doc.locate(["a", "b"]).line, doc.locate(["a", "c"]).line) == (2, 2)
+
+
+def test_a_node_added_after_loading_is_located_at_its_nearest_loaded_node() -> None:
+    doc = load("a:\n  b: 1\n")
+    doc.data["a"]["added"] = 2  # as include does with an included file's tool
+    assert (doc.locate(["a", "added"]).line, doc.locate(["a", "added"]).column) == (2, 3)
 
 
 def test_bom_and_crlf_are_fine() -> None:
@@ -87,35 +101,35 @@ def _every_yaml() -> list[Path]:
     return sorted([*found, *CORPUS.glob("*.yaml")])
 
 
-def _paths(node: object, path: tuple[object, ...] = ()) -> Iterator[tuple[object, ...]]:
-    yield path
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from _paths(value, (*path, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            yield from _paths(value, (*path, index))
-
-
 @pytest.mark.parametrize("source", _every_yaml(), ids=lambda p: p.name)
-def test_quick_load_is_the_located_load_without_positions(source: Path) -> None:
-    # The quick load must give up wherever the located load reports something, give the same
-    # data where it does not, and find the same positions when asked for them afterwards.
-    data = source.read_bytes()
-    quick = load_bytes(data, "t.yaml")
-    located = Document("t.yaml")
-    _load_located(data.decode("utf-8", "replace"), located)
-    if quick.text is None:  # it gave up: the located load ran instead, and is the result
-        assert quick.diagnostics or quick.data == located.data
+def test_positions_are_those_of_the_composed_nodes(source: Path) -> None:
+    # PyYAML's own nodes carry marks: every node and key is where they say it starts.
+    doc = load_bytes(source.read_bytes(), source.name)
+    if doc.diagnostics:
         return
-    assert not located.diagnostics
-    assert quick.data == located.data and quick.has_floats == located.has_floats
-    for path in _paths(quick.data):
-        for key in (False, True):
-            assert quick.locate(path, key=key) == located.locate(path, key=key)  # type: ignore[arg-type]
+    root = yaml.compose(source.read_text("utf-8"), Loader=SafeLoader)
+
+    def walk(node: yaml.Node, path: tuple[str | int, ...], key: yaml.Node | None) -> None:
+        mark = node.start_mark
+        where = doc.locate(path)
+        assert (where.line, where.column) == (mark.line + 1, mark.column + 1), path
+        if key is not None:
+            where = doc.locate(path, key=True)
+            assert (where.line, where.column) == (
+                key.start_mark.line + 1,
+                key.start_mark.column + 1,
+            )
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                walk(v, (*path, k.value), k)
+        elif isinstance(node, yaml.SequenceNode):
+            for index, item in enumerate(node.value):
+                walk(item, (*path, index), None)
+
+    walk(root, (), None)
 
 
-def test_quick_load_gives_up_on_everything_the_located_load_reports() -> None:
+def test_everything_the_loader_refuses_is_reported() -> None:
     for text in (
         "a: 1\na: 2",
         "a: yes",
@@ -133,70 +147,43 @@ def test_quick_load_gives_up_on_everything_the_located_load_reports() -> None:
         "a: " + "x" * 70000,
         "a:" + " [" * 20 + " ]" * 20,
     ):
-        doc = load(text)
-        assert doc.text is None and doc.diagnostics, text
+        assert load(text).diagnostics, text
+
+
+def _without_libyaml(monkeypatch: pytest.MonkeyPatch) -> None:
+    import errgen.load
+
+    monkeypatch.setattr(errgen.load, "SafeLoader", yaml.SafeLoader)
 
 
 @pytest.mark.parametrize("source", _every_yaml(), ids=lambda p: p.name)
-def test_split_load_is_the_whole_load(source: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # Read in two halves (the second by a forked child), a text gives the same data as read
-    # whole, or the loader gives up and the located load decides.
-    import errgen.quick
-
-    text = source.read_bytes().decode("utf-8", "replace")
-    monkeypatch.setattr(errgen.quick, "SPLIT_FROM", 0)
-    assert_split_agrees(text)
-
-
-def assert_split_agrees(text: str) -> None:
-    from errgen.quick import NeedsPositions, load_plain, load_plain_split
-
-    try:
-        whole: object = load_plain(text)
-    except NeedsPositions:
-        whole = "gave up"
-    try:
-        split: object = load_plain_split(text)
-    except NeedsPositions:
-        split = "gave up"
-    assert split == whole or split == "gave up", text[:200]
-    if isinstance(whole, tuple) and isinstance(whole[0], dict):  # key order is kept too
-        assert isinstance(split, tuple)
-        assert list(split[0]) == list(whole[0])
-        assert list(split[0].get("errors", {})) == list(whole[0].get("errors", {}))
-    with pytest.raises(ChildProcessError):
-        os.waitpid(-1, os.WNOHANG)  # the child was reaped
+def test_pyyaml_without_libyaml_loads_the_same(
+    source: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The same data, positions and findings; only the parsers' wording of a syntax error differs.
+    data = source.read_bytes()
+    with_libyaml = load_bytes(data, source.name)
+    _without_libyaml(monkeypatch)
+    without = load_bytes(data, source.name)
+    assert without.data == with_libyaml.data
+    assert without.positions == with_libyaml.positions
+    assert [_finding(d) for d in without.diagnostics] == [
+        _finding(d) for d in with_libyaml.diagnostics
+    ]
 
 
-HEAD = "errgen: 1\ntool: {name: t}\nerrors:\n  A_FIRST:\n    message: one\n"
+def _finding(diagnostic: Diagnostic) -> tuple[object, ...]:
+    if diagnostic.rule == "yaml-syntax":
+        return diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.rule
+    return dataclasses.astuple(diagnostic)
 
 
-@pytest.mark.parametrize(
-    "middle",
-    [
-        # the cut line is inside a double-quoted, single-quoted or flow value of the first half
-        '  B_QUOTED:\n    message: "a\n  C_FAKE: not a code"\n',
-        "  B_QUOTED:\n    message: 'a\n  C_FAKE: not a code'\n",
-        "  B_FLOW: {message: a,\n  C_FAKE: 1}\n",
-        # a block scalar ends at a code's line: C_REAL is a code
-        "  B_BLOCK:\n    message: |\n      text\n  C_REAL:\n    message: x\n",
-        # the same code, or the same top-level key, in both halves
-        "  A_FIRST:\n    message: again\n",
-        "  B_OK:\n    message: x\ntool: {name: u}\n",
-        # a later mapping of codes (exit_codes) must never be read as errors
-        "  B_OK:\n    message: x\nexit_codes:\n  C_EXIT: {code: 3, class: terminal}\n  D_EXIT: {code: 4, class: terminal}\n",
-        # document markers and directives: no cut
-        "  B_OK:\n    message: x\n...\n  C_AFTER:\n    message: y\n",
-        "  B_OK:\n    message: x\n---\nerrors:\n  C_AFTER:\n    message: y\n",
-        # problems the halves must still give up on
-        "  B_BOOL:\n    message: yes\n  C_OK:\n    message: x\n",
-        "  B_ALIAS:\n    message: &m x\n  C_OK:\n    message: *m\n",
-    ],
-)
-def test_split_load_never_cuts_wrong(middle: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    import errgen.quick
-
-    monkeypatch.setattr(errgen.quick, "SPLIT_FROM", 0)
-    tail = "".join(f"  Z_{i}:\n    message: m{i}\n" for i in range(8))
-    for text in (HEAD + middle + tail, HEAD + tail + middle, HEAD + tail + middle + tail):
-        assert_split_agrees(text)
+@pytest.mark.parametrize("libyaml", [True, False])
+def test_a_character_yaml_refuses_is_located_after_other_scripts(
+    libyaml: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # libyaml reports the byte offset of the character, PyYAML its index: both mean column 4
+    if not libyaml:
+        _without_libyaml(monkeypatch)
+    [diagnostic] = load("é: ü\nb: \x07\n").diagnostics
+    assert (diagnostic.rule, diagnostic.line, diagnostic.column) == ("yaml-syntax", 2, 4)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
-import gc
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -12,10 +10,14 @@ import yaml
 
 from errgen.bounds import MAX_ALIAS_REPORTS, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS
 from errgen.diagnostics import Diagnostic, Location
-from errgen.quick import NeedsPositions, load_plain_split
 from errgen.rules import diagnostic_at
 from errgen.scalars import BOOL_11, CORE_TAGS, SPECIAL_START, resolve_plain, resolve_tagged
 from errgen.text import shown
+
+# libyaml's parser when PyYAML was built with it, else PyYAML's own: the same events, slower.
+SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+NodePath = tuple[str | int, ...]
 
 
 @dataclass
@@ -25,41 +27,22 @@ class Document:
     path: str
     data: Any = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
-    has_floats: bool = False
-    # id(mapping) -> key -> (key line, key column, value line, value column), 1-based
-    keys: dict[int, dict[str, tuple[int, int, int, int]]] = field(default_factory=dict)
-    # id(sequence) -> [(line, column)] of each item
-    items: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
-    root: tuple[int, int] = (1, 1)
-    # a document loaded without positions keeps its text: `locate` reads them when first asked
-    text: str | None = field(default=None, repr=False, compare=False)
-    _located: Document | None = field(default=None, repr=False, compare=False)
+    # the path of every node (() is the root) -> (key line, key column, line, column), 1-based;
+    # a node that is no mapping's value (the root, a list's item) is its own key
+    positions: dict[NodePath, tuple[int, int, int, int]] = field(default_factory=dict)
 
     def locate(self, path: Sequence[str | int], *, key: bool = False) -> Location:
         """The position of the node at `path`, or of its key, or of the nearest node that exists."""
-        spans = self._spans()
-        node: Any = spans.data
-        line, column = spans.root
+        found = self.positions.get((), (1, 1, 1, 1))
+        at: NodePath = ()
         for step in path:
-            if isinstance(node, dict) and isinstance(step, str) and step in node:
-                kl, kc, vl, vc = spans.keys[id(node)][step]
-                line, column = (kl, kc) if key else (vl, vc)
-                node = node[step]
-            elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
-                line, column = spans.items[id(node)][step]
-                node = node[step]
-            else:
+            at = (*at, step)
+            deeper = self.positions.get(at)
+            if deeper is None:
                 break
+            found = deeper
+        line, column = found[:2] if key else found[2:]
         return Location(self.path, line, column)
-
-    def _spans(self) -> Document:
-        if self.text is None:
-            return self
-        if self._located is None:
-            # the same text, loaded again with positions: the same data, node for node
-            self._located = Document(self.path)
-            _load_located(self.text, self._located)
-        return self._located
 
 
 class _Refused(Exception):
@@ -105,14 +88,7 @@ def load_bytes(data: bytes, path: str) -> Document:
             "yaml-empty", 1, 1, "the file is empty", "start from the catalogue errgen init writes"
         )
         return doc
-    try:
-        with _collector_off():
-            doc.data, doc.has_floats = load_plain_split(text)
-    except NeedsPositions:  # something to report: load again, remembering where each node is
-        _load_located(text, doc)
-    else:
-        doc.text = text  # positions are read only if a diagnostic needs one
-        return doc
+    _load(text, doc, refuse)
     if doc.data is None and not doc.diagnostics:
         refuse(
             "yaml-empty",
@@ -124,27 +100,13 @@ def load_bytes(data: bytes, path: str) -> Document:
     return doc
 
 
-@contextlib.contextmanager
-def _collector_off() -> Iterator[None]:
-    # the loader makes many small objects and no cycles: the collector would only cost
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+Refuse = Callable[[str, int, int, str, str], None]
 
 
-def _load_located(text: str, doc: Document) -> None:
+def _load(text: str, doc: Document, refuse: Refuse) -> None:
     """Load `text` into `doc` with the position of every node, reporting every problem."""
-
-    def refuse(rule: str, line: int, column: int, message: str, hint: str) -> None:
-        doc.diagnostics.append(diagnostic_at(Location(doc.path, line, column), rule, message, hint))
-
     try:
-        with _collector_off():
-            _compose(text, doc, refuse)
+        _compose(text, doc, refuse)
     except _Refused:
         pass
     except yaml.MarkedYAMLError as exc:
@@ -154,38 +116,47 @@ def _load_located(text: str, doc: Document) -> None:
         refuse(
             "yaml-syntax", line, column, f"not valid YAML: {problem}", "fix the YAML syntax here"
         )
-    except yaml.YAMLError as exc:
+    except yaml.YAMLError as exc:  # the reader's: a character YAML does not allow
         position = getattr(exc, "position", 0)
+        if SafeLoader is not yaml.SafeLoader:  # libyaml counts UTF-8 bytes, PyYAML characters
+            position = len(text.encode("utf-8")[:position].decode("utf-8", "ignore"))
         line, column = _offset_location(text, min(position, len(text)))
         reason = getattr(exc, "reason", "unreadable")
         refuse("yaml-syntax", line, column, f"not valid YAML: {reason}", "remove this character")
 
 
-def _compose(text: str, doc: Document, refuse: Any) -> None:
-    get_event = yaml.CSafeLoader(text).get_event
+def _compose(text: str, doc: Document, refuse: Refuse) -> None:
+    """The event loop: one pass over the parser's events builds the data and its positions.
+
+    The one function past ~60 lines: each event kind is a branch, and the common cases (a
+    string key, a scalar value) are written inline, since this loop runs once per node."""
+    get_event: Callable[[], Any] = SafeLoader(text).get_event
     scalar_event = yaml.ScalarEvent
     mapping_start = yaml.MappingStartEvent
     sequence_start = yaml.SequenceStartEvent
     collection_end = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
     bad_key = object()
     # A frame: [container, pending key (None while a key is awaited), key line, key column,
-    # the container's spans (doc.keys or doc.items entry)]; `top` is the innermost one.
+    # the container's path, the positions it records into]; `top` is the innermost frame.
+    # What is read but not kept (a duplicate key's value, a collection as a key) records into
+    # a table of its own, which still finds duplicate keys inside it.
     stack: list[list[Any]] = []
     top: list[Any] | None = None
     documents = 0
     aliases = 0
 
-    def attach(value: Any, line: int, column: int, source: str | None) -> None:
+    def attach(value: Any, line: int, column: int, source: str | None) -> list[Any]:
+        """Put `value` where the innermost frame awaits it; the path and table it went to."""
         if top is None:
             doc.data = value
-            doc.root = (line, column)
-            return
-        container = top[0]
+            doc.positions[()] = (line, column, line, column)
+            return [(), doc.positions]
+        container, pending, path, table = top[0], top[1], top[4], top[5]
         if type(container) is list:
-            top[4].append((line, column))
+            path = (*path, len(container))
+            table[path] = (line, column, line, column)
             container.append(value)
-            return
-        pending = top[1]
+            return [path, table]
         if pending is None:
             if type(value) is bool and source in BOOL_11 and source not in ("true", "false"):
                 value = source  # a YAML 1.1 boolean as a key: yaml-boolean already said so
@@ -199,24 +170,25 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
                     "quote the key",
                 )
                 top[1] = bad_key
-                return
-            spans = top[4]
-            if value in spans:
+            elif value in container:
                 refuse(
                     "yaml-duplicate-key",
                     line,
                     column,
-                    f"key {shown(value)} is already set at line {spans[value][0]}",
+                    f"key {shown(value)} is already set at line {table[(*path, value)][0]}",
                     "keep one of the two; YAML loaders silently keep the last",
                 )
                 top[1] = bad_key
-                return
-            top[1], top[2], top[3] = value, line, column
-            return
+            else:
+                top[1], top[2], top[3] = value, line, column
+            return [(), {}]
         top[1] = None
-        if pending is not bad_key:
-            top[4][pending] = (top[2], top[3], line, column)
-            container[pending] = value
+        if pending is bad_key:
+            return [(), {}]
+        path = (*path, pending)
+        table[path] = (top[2], top[3], line, column)
+        container[pending] = value
+        return [path, table]
 
     while True:
         event: Any = get_event()
@@ -239,18 +211,18 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
                 raise _Refused
             if event.implicit[0]:
                 if not value or value[0] in SPECIAL_START:
-                    value = resolve_plain(value, line, column, doc, refuse)
+                    value = resolve_plain(value, line, column, refuse)
             elif event.tag is not None and event.tag != "!":
-                value = resolve_tagged(event.tag, value, line, column, doc, refuse)
+                value = resolve_tagged(event.tag, value, line, column, refuse)
             # the common cases inline: a new string key, or the value of a pending key
-            if top is not None and top[4].__class__ is dict:
+            if top is not None and top[0].__class__ is dict:
                 pending = top[1]
                 if pending is None:
-                    if value.__class__ is str and value not in top[4]:
+                    if value.__class__ is str and value not in top[0]:
                         top[1], top[2], top[3] = value, line, column
                         continue
                 elif pending is not bad_key:
-                    top[4][pending] = (top[2], top[3], line, column)
+                    top[5][(*top[4], pending)] = (top[2], top[3], line, column)
                     top[0][pending] = value
                     top[1] = None
                     continue
@@ -276,16 +248,8 @@ def _compose(text: str, doc: Document, refuse: Any) -> None:
                     "flatten the structure: a catalogue needs only a few levels",
                 )
                 raise _Refused
-            container: dict[str, Any] | list[Any]
-            spans: dict[str, Any] | list[Any]
-            if kind is mapping_start:
-                container, spans = {}, {}
-                doc.keys[id(container)] = spans
-            else:
-                container, spans = [], []
-                doc.items[id(container)] = spans
-            attach(container, line, column, None)
-            top = [container, None, 0, 0, spans]
+            container: dict[str, Any] | list[Any] = {} if kind is mapping_start else []
+            top = [container, None, 0, 0, *attach(container, line, column, None)]
             stack.append(top)
         elif kind in collection_end:
             stack.pop()

@@ -4,8 +4,7 @@ YAML 1.1 readers (PyYAML) would read differently reported instead of guessed."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from errgen.text import shown
 
@@ -38,18 +37,8 @@ CORE = "tag:yaml.org,2002:"
 CORE_TAGS = frozenset(CORE + t for t in ("str", "int", "float", "bool", "null", "map", "seq"))
 
 
-class HasFloats(Protocol):
-    has_floats: bool
-
-
-@dataclass
-class Floats:
-    """What `resolve_plain` records besides the value."""
-
-    has_floats: bool = False
-
-
-def resolve_plain(value: str, line: int, column: int, doc: HasFloats, refuse: Any) -> Any:
+def resolve_plain(value: str, line: int, column: int, refuse: Any) -> Any:
+    """What the plain scalar `value` means; what YAML readers disagree on is reported."""
     if value in NULLS:
         return None
     if value == "true":
@@ -69,7 +58,6 @@ def resolve_plain(value: str, line: int, column: int, doc: HasFloats, refuse: An
     if INT.match(value):
         return int(value)
     if FLOAT.match(value):
-        doc.has_floats = True
         return float(value)
     if NUMBER_LIKE.match(value):
         refuse(
@@ -100,13 +88,12 @@ def resolve_plain(value: str, line: int, column: int, doc: HasFloats, refuse: An
     return value
 
 
-def resolve_tagged(
-    tag: str, value: str, line: int, column: int, doc: HasFloats, refuse: Any
-) -> Any:
+def resolve_tagged(tag: str, value: str, line: int, column: int, refuse: Any) -> Any:
+    """What a scalar with an explicit core tag means; any other tag is reported."""
     if tag == CORE + "str":
         return value
     if tag in CORE_TAGS:
-        resolved = resolve_plain(value, line, column, doc, refuse)
+        resolved = resolve_plain(value, line, column, refuse)
         expected = {"int": int, "float": float, "bool": bool, "null": type(None)}.get(
             tag[len(CORE) :]
         )
