@@ -247,65 +247,68 @@ def recover(
         answer = run(argv)
         attempt = Attempt(number, list(argv), answer.exit_code)
         outcome.attempts.append(attempt)
-        outcome.exit_code, outcome.stdout, outcome.envelope = (
-            answer.exit_code,
-            answer.stdout,
-            answer.envelope,
-        )
+        outcome.exit_code, outcome.stdout = answer.exit_code, answer.stdout
+        outcome.envelope = answer.envelope
         verdict = classifier.classify(answer)
+        again = False  # whether the ladder says to reissue
         if verdict is None:
             attempt.action = "success"
-            report(attempt.describe())
-            return outcome
-        attempt.error_code, attempt.recovery = verdict.code, verdict.recovery
-        if verdict.recovery == "transient":
+        elif verdict.recovery == "transient":
+            attempt.error_code, attempt.recovery = verdict.code, verdict.recovery
             transient_attempts += 1
             if transient_attempts >= verdict.max_attempts:
                 attempt.action = f"stop: {verdict.max_attempts} attempts made"
-                report(attempt.describe())
-                return outcome
-            attempt.action, attempt.wait_ms = f"wait {verdict.wait_ms} ms, reissue", verdict.wait_ms
-            report(attempt.describe())
-            sleep(verdict.wait_ms / 1000)
-            continue
-        if verdict.recovery == "correctable" and verdict.fix_command:
-            fix = verdict.fix_command
-            attempt.fix_command = fix
-            if verdict.code is not None and verdict.code in fixed:
-                attempt.action = "stop: the same error came back after its fix (broken closed loop)"
-                report(attempt.describe())
-                outcome.failure = errors.FixLoopBrokenError(fix_command=fix, code=verdict.code)
-                return outcome
-            refusal = classifier.refusal(verdict.code, fix)
-            if refusal is not None and classifier.catalogue is not None:
-                attempt.action = f"refuse {escaped(fix)!r}: {refusal}"
-                report(attempt.describe())
-                outcome.failure = errors.FixCommandRefusedError(
-                    fix_command=fix, code=verdict.code or "(none)"
-                )
-                return outcome
-            if refusal is not None:  # passed on: the caller decides what to do with it
-                attempt.action = f"stop: {escaped(fix)!r} not run: {refusal}"
-                report(attempt.describe())
-                return outcome
-            attempt.fix_exit_code = _run_fix(fix, run)
-            if attempt.fix_exit_code != 0:
-                attempt.action = f"run {escaped(fix)!r}; it exited {attempt.fix_exit_code}: stop"
-                report(attempt.describe())
-                return outcome
-            attempt.action = f"run {escaped(fix)!r}; it exited 0: reissue once"
-            report(attempt.describe())
-            fixed[verdict.code or ""] = fix
-            continue
-        attempt.action = (
-            "stop: the caller must apply fix_required"
-            if verdict.recovery == "correctable"
-            else "stop: escalate verbatim"
-        )
+            else:
+                attempt.action = f"wait {verdict.wait_ms} ms, reissue"
+                attempt.wait_ms, again = verdict.wait_ms, True
+        elif verdict.recovery == "correctable" and verdict.fix_command:
+            attempt.error_code, attempt.recovery = verdict.code, verdict.recovery
+            again, outcome.failure = _fix(attempt, verdict, classifier, fixed, run)
+        else:
+            attempt.error_code, attempt.recovery = verdict.code, verdict.recovery
+            attempt.action = (
+                "stop: the caller must apply fix_required"
+                if verdict.recovery == "correctable"
+                else "stop: escalate verbatim"
+            )
         report(attempt.describe())
-        return outcome
+        if not again:
+            return outcome
+        if attempt.wait_ms is not None:
+            sleep(attempt.wait_ms / 1000)
     outcome.attempts[-1].action += f"; stop: {MAX_ROUNDS} rounds made"
     return outcome
+
+
+def _fix(
+    attempt: Attempt,
+    verdict: Verdict,
+    classifier: Classifier,
+    fixed: dict[str, str],
+    run: Runner,
+) -> tuple[bool, errors.ErrgenError | None]:
+    """Run the fix command of a correctable error once, if it may run: (reissue?, recover's
+    own error when the loop broke or the command was refused); `attempt.action` says why."""
+    fix = verdict.fix_command or ""
+    attempt.fix_command = fix
+    if verdict.code is not None and verdict.code in fixed:
+        attempt.action = "stop: the same error came back after its fix (broken closed loop)"
+        return False, errors.FixLoopBrokenError(fix_command=fix, code=verdict.code)
+    refusal = classifier.refusal(verdict.code, fix)
+    if refusal is not None and classifier.catalogue is not None:
+        attempt.action = f"refuse {escaped(fix)!r}: {refusal}"
+        refused = errors.FixCommandRefusedError(fix_command=fix, code=verdict.code or "(none)")
+        return False, refused
+    if refusal is not None:  # passed on: the caller decides what to do with it
+        attempt.action = f"stop: {escaped(fix)!r} not run: {refusal}"
+        return False, None
+    attempt.fix_exit_code = _run_fix(fix, run)
+    if attempt.fix_exit_code != 0:
+        attempt.action = f"run {escaped(fix)!r}; it exited {attempt.fix_exit_code}: stop"
+        return False, None
+    attempt.action = f"run {escaped(fix)!r}; it exited 0: reissue once"
+    fixed[verdict.code or ""] = fix
+    return True, None
 
 
 def _run_fix(fix: str, run: Runner) -> int:
