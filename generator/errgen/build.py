@@ -183,13 +183,14 @@ def run_build(config: Config, cwd: Path, *, check: bool = False, cache: bool = T
     """Build (or with `check`, compare) every configured output of the configuration's
     catalogue. `Rejected` when the catalogue fails validation; `--check` never trusts the
     cache: it renders and compares."""
-    from errgen.cache import BuildCache, build_key, file_digest
-
     data = read_catalog(config.catalog, display_path(config.catalog, cwd))
     paths = [path for _, _, path in output_paths(config)]
-    store = BuildCache(config.source.parent if config.source else cwd)
-    slot, key = build_key(data, config)
-    if cache and not check:
+    cache = cache and not check
+    if cache:  # a build that found nothing changed is answered from the cache
+        from errgen.cache import BuildCache, build_key
+
+        store = BuildCache(config.source.parent if config.source else cwd)
+        slot, key = build_key(data, config)
         hit = store.lookup(slot, key, [str(path) for path in paths])
         if hit is not None:  # nothing changed since a build that succeeded: report it again
             return BuildResult(tuple(hit), unchanged=tuple(paths))
@@ -201,6 +202,8 @@ def run_build(config: Config, cwd: Path, *, check: bool = False, cache: bool = T
         return BuildResult(report.diagnostics, unchanged=current, stale=stale)
     written, unchanged = write_outputs(outputs, cwd)
     if cache:
+        from errgen.cache import file_digest
+
         diagnostics = [d.to_dict() for d in report.diagnostics]
         digests = {str(o.path): file_digest(o.data) for o in outputs}
         inputs = {str(path): source for path, source in report.included}

@@ -31,13 +31,16 @@ FORMAT = 1
 
 @functools.cache
 def _errgen_digest() -> str:
-    """A digest of errgen's own files: a changed generator never reuses an old entry."""
+    """A digest of errgen's own files, by name, size and modification time (as black and ruff
+    key their caches): a changed or reinstalled generator never reuses an old entry, and
+    nothing is read to know it."""
     digest = hashlib.sha256(__version__.encode())
     for package in ("errgen", "errgen.templates", "errgen.generated"):
         root = resources.files(package)
         for entry in sorted(root.iterdir(), key=lambda e: e.name):
             if entry.is_file() and entry.name.endswith((".py", ".jinja", ".json", ".yaml")):
-                digest.update(entry.name.encode() + b"\0" + entry.read_bytes())
+                stat = os.stat(str(entry))
+                digest.update(f"{entry.name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
     return digest.hexdigest()
 
 
