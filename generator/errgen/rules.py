@@ -112,6 +112,7 @@ REGISTRY: tuple[Rule, ...] = (
     ),
     Rule("include-path", stage="include"),
     Rule("include-not-found", stage="include"),
+    Rule("include-not-catalogue", stage="include"),
     Rule("include-cycle", stage="include"),
     Rule("include-conflict", stage="include"),
 )
