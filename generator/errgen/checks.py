@@ -171,14 +171,13 @@ def exit_code_duplicate(view: View) -> Iterator[Finding]:
 
 def class_name_collision(view: View) -> Iterator[Finding]:
     taken: dict[str, str] = {}
-    if view.tool:
-        taken[names.base_class_candidate(view.tool)] = "the base class"
-        taken[names.unknown_class_candidate(view.tool)] = "the class of unknown codes"
     if all(code != INTERNAL_CODE for code, _ in view.errors):
         taken[names.error_class_candidate(INTERNAL_CODE)] = f"the built-in {INTERNAL_CODE}"
+    if view.tool:
+        yield from _tool_class_collisions(view.tool, taken)
     for code, _ in view.errors:
         name = names.error_class_candidate(code)
-        if names.shadows(name):
+        if names.reserved_class(name):
             yield Finding(
                 "class-name-collision",
                 ("errors", code),
@@ -195,6 +194,23 @@ def class_name_collision(view: View) -> Iterator[Finding]:
                 key=True,
             )
         taken.setdefault(name, code)
+
+
+def _tool_class_collisions(tool: str, taken: dict[str, str]) -> Iterator[Finding]:
+    """The classes named after the tool, checked against the module's own names, and taken."""
+    for name, what in (
+        (names.base_class_candidate(tool), "the base class"),
+        (names.unknown_class_candidate(tool), "the class of unknown codes"),
+    ):
+        clash = "a name of the generated module's own" if names.reserved_class(name) else taken.get(name)
+        if clash is not None:
+            yield Finding(
+                "class-name-collision",
+                ("tool", "name"),
+                f"tool {shown(tool)} would make {what} {name}, like {clash}",
+                "rename the tool: its name makes the names of these classes",
+            )
+        taken.setdefault(name, what)
 
 
 def retired_code_reused(view: View) -> Iterator[Finding]:

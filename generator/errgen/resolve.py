@@ -46,7 +46,7 @@ def resolve_catalogue(data: dict[str, Any], base_class: str | None = None) -> Ca
         docs_url=docs_url,
         retired=tuple(sorted(data.get("retired", []))),
         base_class=(
-            names.identifier(base_class) if base_class else names.base_class_name(tool["name"])
+            names.class_identifier(base_class) if base_class else names.base_class_name(tool["name"])
         ),
         unknown_class=names.unknown_class_name(tool["name"]),
         internal=internal,
