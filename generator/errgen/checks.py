@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 from errgen import names
-from errgen.commands import FIX_FIELDS
+from errgen.commands import FIX_FIELDS, MAX_COMMAND_CHARS
 from errgen.model import INTERNAL_CODE, recovery_class
 from errgen.text import shown
 from errgen.view import Finding, View, string_of
@@ -275,17 +275,13 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
     quoted = re.compile(
         rf"`(?:{words})(?:\s[^`]*)?`|\b(?:run|execute|call|try|use)\s+(?:{words})\s+[a-z]", re.I
     )
-    # a registered command line anywhere in the text, as one search
-    registered = re.compile("|".join(map(re.escape, view.commands))) if view.commands else None
+    registered = _RegisteredLines(view.commands, re.compile(rf"\b(?:{words})\b"))
     for code, entry in view.errors:
         if "fix_command" in entry:
             continue
         for field in ("fix_required", "suggestion"):
             value = string_of(entry, field)
-            if value is None:
-                continue
-            hit = quoted.search(value) or (registered and registered.search(value))
-            if hit:
+            if value is not None and (quoted.search(value) or registered.quoted_in(value)):
                 yield Finding(
                     "prose-only-recovery",
                     ("errors", code, field),
@@ -293,3 +289,37 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
                     "register the command and set fix_command to it, so the weakest caller can run it",
                 )
                 break
+
+
+class _RegisteredLines:
+    """Finds a registered command line in text, from each place a program's name starts: the
+    lines are indexed by their first characters, and a search compares at most as many lines
+    as the text has characters, so it costs what the text does whatever the registry holds (past
+    that budget, a quote is not looked for: this is a warning's heuristic)."""
+
+    HEAD = 12  # the characters lines are indexed by
+
+    def __init__(self, commands: dict[str, object], program: re.Pattern[str]) -> None:
+        self.program = program
+        self.short: set[str] = set()
+        self.by_head: dict[str, list[str]] = {}
+        for line in commands:
+            if len(line) < self.HEAD:
+                self.short.add(line)
+            elif len(line) <= MAX_COMMAND_CHARS:
+                self.by_head.setdefault(line[: self.HEAD], []).append(line)
+        self.short_lengths = sorted({len(line) for line in self.short})
+
+    def quoted_in(self, text: str) -> bool:
+        budget = len(text) + self.HEAD
+        for found in self.program.finditer(text):
+            at = found.start()
+            if any(text[at : at + n] in self.short for n in self.short_lengths):
+                return True
+            for line in self.by_head.get(text[at : at + self.HEAD], ()):
+                if text.startswith(line, at):
+                    return True
+                budget -= 1
+                if budget <= 0:
+                    return False
+        return False

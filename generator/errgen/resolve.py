@@ -34,6 +34,7 @@ def resolve_catalogue(data: dict[str, Any], base_class: str | None = None) -> Ca
             effect=spec["effect"],
             interactive=spec.get("interactive", False),
             description=spec.get("description"),
+            safe_because=spec.get("safe_because"),
         )
         for line, spec in sorted(tool.get("commands", {}).items())
     )
