@@ -52,6 +52,7 @@ def test_every_rule_has_a_case_or_a_generated_test() -> None:
     covered |= {
         "include-path",
         "include-not-found",
+        "include-not-catalogue",
         "include-cycle",
         "include-conflict",
     }  # test_include

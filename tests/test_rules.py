@@ -43,6 +43,7 @@ def test_most_rules_have_examples() -> None:
         "yaml-too-deep",
         "command-too-long",
         "include-not-found",
+        "include-not-catalogue",
         "include-cycle",
         "include-conflict",
     }

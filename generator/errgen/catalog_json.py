@@ -49,6 +49,7 @@ def catalog_json(catalogue: Catalogue) -> dict[str, Any]:
             "commands": [
                 {"line": c.line, "effect": c.effect, "interactive": c.interactive}
                 | ({"description": c.description} if c.description else {})
+                | ({"safe_because": c.safe_because} if c.safe_because else {})
                 for c in catalogue.commands
             ],
         },

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 from errgen import names
-from errgen.commands import FIX_FIELDS
+from errgen.commands import FIX_FIELDS, MAX_COMMAND_CHARS
 from errgen.model import INTERNAL_CODE, recovery_class
 from errgen.text import shown
 from errgen.view import Finding, View, string_of
@@ -171,14 +171,13 @@ def exit_code_duplicate(view: View) -> Iterator[Finding]:
 
 def class_name_collision(view: View) -> Iterator[Finding]:
     taken: dict[str, str] = {}
-    if view.tool:
-        taken[names.base_class_candidate(view.tool)] = "the base class"
-        taken[names.unknown_class_candidate(view.tool)] = "the class of unknown codes"
     if all(code != INTERNAL_CODE for code, _ in view.errors):
         taken[names.error_class_candidate(INTERNAL_CODE)] = f"the built-in {INTERNAL_CODE}"
+    if view.tool:
+        yield from _tool_class_collisions(view.tool, taken)
     for code, _ in view.errors:
         name = names.error_class_candidate(code)
-        if names.shadows(name):
+        if names.reserved_class(name):
             yield Finding(
                 "class-name-collision",
                 ("errors", code),
@@ -195,6 +194,23 @@ def class_name_collision(view: View) -> Iterator[Finding]:
                 key=True,
             )
         taken.setdefault(name, code)
+
+
+def _tool_class_collisions(tool: str, taken: dict[str, str]) -> Iterator[Finding]:
+    """The classes named after the tool, checked against the module's own names, and taken."""
+    for name, what in (
+        (names.base_class_candidate(tool), "the base class"),
+        (names.unknown_class_candidate(tool), "the class of unknown codes"),
+    ):
+        clash = "a name of the generated module's own" if names.reserved_class(name) else taken.get(name)
+        if clash is not None:
+            yield Finding(
+                "class-name-collision",
+                ("tool", "name"),
+                f"tool {shown(tool)} would make {what} {name}, like {clash}",
+                "rename the tool: its name makes the names of these classes",
+            )
+        taken.setdefault(name, what)
 
 
 def retired_code_reused(view: View) -> Iterator[Finding]:
@@ -259,17 +275,13 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
     quoted = re.compile(
         rf"`(?:{words})(?:\s[^`]*)?`|\b(?:run|execute|call|try|use)\s+(?:{words})\s+[a-z]", re.I
     )
-    # a registered command line anywhere in the text, as one search
-    registered = re.compile("|".join(map(re.escape, view.commands))) if view.commands else None
+    registered = _RegisteredLines(view.commands, re.compile(rf"\b(?:{words})\b"))
     for code, entry in view.errors:
         if "fix_command" in entry:
             continue
         for field in ("fix_required", "suggestion"):
             value = string_of(entry, field)
-            if value is None:
-                continue
-            hit = quoted.search(value) or (registered and registered.search(value))
-            if hit:
+            if value is not None and (quoted.search(value) or registered.quoted_in(value)):
                 yield Finding(
                     "prose-only-recovery",
                     ("errors", code, field),
@@ -277,3 +289,37 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
                     "register the command and set fix_command to it, so the weakest caller can run it",
                 )
                 break
+
+
+class _RegisteredLines:
+    """Finds a registered command line in text, from each place a program's name starts: the
+    lines are indexed by their first characters, and a search compares at most as many lines
+    as the text has characters, so it costs what the text does whatever the registry holds (past
+    that budget, a quote is not looked for: this is a warning's heuristic)."""
+
+    HEAD = 12  # the characters lines are indexed by
+
+    def __init__(self, commands: dict[str, object], program: re.Pattern[str]) -> None:
+        self.program = program
+        self.short: set[str] = set()
+        self.by_head: dict[str, list[str]] = {}
+        for line in commands:
+            if len(line) < self.HEAD:
+                self.short.add(line)
+            elif len(line) <= MAX_COMMAND_CHARS:
+                self.by_head.setdefault(line[: self.HEAD], []).append(line)
+        self.short_lengths = sorted({len(line) for line in self.short})
+
+    def quoted_in(self, text: str) -> bool:
+        budget = len(text) + self.HEAD
+        for found in self.program.finditer(text):
+            at = found.start()
+            if any(text[at : at + n] in self.short for n in self.short_lengths):
+                return True
+            for line in self.by_head.get(text[at : at + self.HEAD], ()):
+                if text.startswith(line, at):
+                    return True
+                budget -= 1
+                if budget <= 0:
+                    return False
+        return False

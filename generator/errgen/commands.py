@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import difflib
+import heapq
 import re
 import shlex
 from collections.abc import Iterator
 
+from errgen import hazards
 from errgen.text import shown
-from errgen.view import Finding, Path, View, string_of
+from errgen.view import Finding, Path, View, mapping_of, string_of
 
 MAX_COMMAND_CHARS = 200
 TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
@@ -20,7 +22,7 @@ _PLACEHOLDERS = (
     (re.compile(r"<[^<>]*>"), "<x>"),
     (re.compile(r"\{\{[^{}]*\}\}|\{[^{}]*\}"), "{x}"),
     (re.compile(r"\$\{|\$\(|\$[A-Za-z_]"), "$X"),
-    (re.compile(r"%(?:\([^)]*\))?[sdifrx]\b"), "%s"),
+    (re.compile(r"%(?:\([^()]*\))?[sdifrx]\b"), "%s"),
     (re.compile(r"\[[^\[\]]*\]"), "[X]"),
     (re.compile(r"\.\.\.|…"), "..."),
     (re.compile(r"(?i)\byour[_-]"), "YOUR_..."),
@@ -44,6 +46,7 @@ def lexical_problems(line: str, programs: frozenset[str]) -> Iterator[tuple[str,
             f"the command has {len(line)} characters; at most {MAX_COMMAND_CHARS}",
             "shorten it, or give the tool a subcommand that does the whole fix",
         )
+        return  # past the bound, no other check of the line is worth its time
     for pattern, syntax in _PLACEHOLDERS:
         found = pattern.search(line)
         if found:
@@ -127,6 +130,73 @@ def command_program(view: View) -> Iterator[Finding]:
     return _problems_of(view, "command-program")
 
 
+# --- what a command's words can do: its program, its options, its declared effect -------------
+
+
+def program_unsafe(view: View) -> Iterator[Finding]:
+    named: list[tuple[Path, object, bool]] = [(("tool", "name"), view.tool, False)]
+    named += [(("tool", "companions", i), c, False) for i, c in enumerate(view.companions)]
+    named += [
+        (("tool", "commands", line), hazards.argv0(_words(line[:MAX_COMMAND_CHARS])), True)
+        for line in view.commands
+    ]
+    for path, program, key in named:
+        reason = hazards.program_hazard(program) if isinstance(program, str) else None
+        if isinstance(program, str) and reason is not None:
+            yield Finding(
+                "program-unsafe",
+                path,
+                f"{shown(program)} may not be a program of the registry: {reason}",
+                "register the tool's own subcommand that does the fix; "
+                "errgen explain program-unsafe lists the programs refused and why",
+                key=key,
+            )
+
+
+def command_option_runs_program(view: View) -> Iterator[Finding]:
+    for line in view.shared(_plain_lines):
+        option = hazards.running_option(_words(line))
+        if option is not None:
+            yield Finding(
+                "command-option-runs-program",
+                ("tool", "commands", line),
+                f"{shown(option)} makes the command run another program, chosen by its value",
+                "register the command without the option; configure the program elsewhere",
+                key=True,
+            )
+
+
+def command_effect_contradicted(view: View) -> Iterator[Finding]:
+    for line in view.shared(_plain_lines):
+        command = view.commands[line]
+        effect = _registered_effect(command)
+        if effect not in SAFE_EFFECTS or "safe_because" in mapping_of(command):
+            continue
+        word = hazards.destructive_word(_words(line))
+        if word is not None:
+            yield Finding(
+                "command-effect-contradicted",
+                ("tool", "commands", line, "effect"),
+                f"{shown(word)} says the command destroys or forces, yet it is {effect}",
+                "declare it destructive, or say in safe_because why running it blindly is safe",
+            )
+
+
+def _plain_lines(view: View) -> list[str]:
+    """The registered lines no lexical rule reports: plain words, within the length bound."""
+    flawed = {f.path[2] for f in view.shared(command_problems) if f.rule in _UNSPLIT}
+    return [line for line in view.commands if line not in flawed]
+
+
+_UNSPLIT = frozenset(("command-charset", "command-too-long", "command-not-self-contained"))
+
+
+def _words(line: str) -> list[str]:
+    """The words of a command line as split on single spaces: its tokens, when the line is
+    self-contained (the lexical rules report it when it is not)."""
+    return line.split(" ")
+
+
 def fix_command_uses(view: View) -> list[tuple[Path, str, str, object]]:
     """(path, field, command line, its entry in tool.commands or None) of every fix field."""
     uses: list[tuple[Path, str, str, object]] = []
@@ -139,25 +209,77 @@ def fix_command_uses(view: View) -> list[tuple[Path, str, str, object]]:
 
 
 def fix_command_unregistered(view: View) -> Iterator[Finding]:
-    registered = list(view.commands)
+    near = _NearMisses(view.commands)
     for here, field, value, command in view.shared(fix_command_uses):
         if not isinstance(command, dict):
-            close = difflib.get_close_matches(value, registered, n=1, cutoff=0.6)
+            close = near.closest(value)
             yield Finding(
                 "fix-command-unregistered",
                 here,
                 f"{field} {shown(value)} is not byte-for-byte a command of tool.commands",
-                f"did you mean {close[0]!r}?" if close else "register it under tool.commands first",
+                f"did you mean {close!r}?" if close else "register it under tool.commands first",
             )
+
+
+class _NearMisses:
+    """The registered command closest to a line, from a bounded set of candidates compared over
+    a bounded length, so that hints cost little more than the lines they are for."""
+
+    CANDIDATES = 8  # the registered lines nearest in length, of those with the same program
+    COMPARED = 80  # characters compared past the prefix a line shares with a candidate
+    LOOKUPS = 64  # lines given a hint; the rest get the plain one
+
+    def __init__(self, commands: dict[str, object]) -> None:
+        self.by_program: dict[str, list[str]] = {}
+        for line in commands:
+            if len(line) <= MAX_COMMAND_CHARS:
+                self.by_program.setdefault(line.split(" ", 1)[0], []).append(line)
+        self.lookups = 0
+
+    def closest(self, line: str) -> str | None:
+        self.lookups += 1
+        if self.lookups > self.LOOKUPS:
+            return None
+        same = self.by_program.get(line.split(" ", 1)[0], [])
+        nearest = heapq.nsmallest(self.CANDIDATES, same, key=lambda c: (abs(len(c) - len(line)), c))
+        best, best_ratio = None, 0.6  # difflib.get_close_matches' cutoff
+        for candidate in nearest:
+            shared = _shared_prefix(line, candidate)
+            tail = difflib.SequenceMatcher(
+                None, line[shared:][: self.COMPARED], candidate[shared:][: self.COMPARED]
+            )
+            ratio = (2 * shared + 2 * _matched(tail)) / (len(line) + len(candidate))
+            if ratio >= best_ratio:
+                best, best_ratio = candidate, ratio
+        return best
+
+
+def _shared_prefix(one: str, other: str) -> int:
+    """How many characters `one` and `other` start with in common."""
+    for index, (a, b) in enumerate(zip(one, other, strict=False)):
+        if a != b:
+            return index
+    return min(len(one), len(other))
+
+
+def _matched(matcher: difflib.SequenceMatcher[str]) -> int:
+    return sum(block.size for block in matcher.get_matching_blocks())
+
+
+def _registered_effect(command: object) -> object:
+    """The effect a registry entry declares, when it is a string (the schema reports the rest)."""
+    effect = mapping_of(command).get("effect")
+    return effect if isinstance(effect, str) else None
 
 
 def fix_command_destructive(view: View) -> Iterator[Finding]:
     for here, field, value, command in view.shared(fix_command_uses):
-        if isinstance(command, dict) and command.get("effect") not in SAFE_EFFECTS:
+        effect = _registered_effect(command)
+        if effect is not None and effect not in SAFE_EFFECTS:
             yield Finding(
                 "fix-command-destructive",
                 here,
-                f"{field} {shown(value)} is registered as {command.get('effect')}",
+                f"{field} {shown(value)} is registered as {effect}",
                 "an agent runs fix commands blindly: name an idempotent or read-only command, "
                 "or drop fix_command",
             )
@@ -166,9 +288,8 @@ def fix_command_destructive(view: View) -> Iterator[Finding]:
 def fix_command_interactive(view: View) -> Iterator[Finding]:
     for here, field, value, command in view.shared(fix_command_uses):
         if (
-            isinstance(command, dict)
-            and command.get("effect") in SAFE_EFFECTS
-            and command.get("interactive") is True
+            _registered_effect(command) in SAFE_EFFECTS
+            and mapping_of(command).get("interactive") is True
         ):
             yield Finding(
                 "fix-command-interactive",

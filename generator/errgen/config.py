@@ -110,6 +110,8 @@ def load_config(
                 source or cwd,
                 f"{label} {value!r} is not a Python identifier of at most 29 characters",
             )
+    if base_class in names.MODULE_NAMES:
+        raise ConfigProblem(source or cwd, f"base_class {base_class!r} is the module's own name")
     return Config(
         catalog=(catalog if catalog else base / table.get("catalog", DEFAULT_CATALOG)).absolute(),
         out=(out if out else base / table.get("out", ".")).absolute(),

@@ -8,22 +8,35 @@ tables that differ, a cycle and a missing file are diagnostics, never exceptions
 
 from __future__ import annotations
 
+import errno
 import os
+import re
+import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from errgen.bounds import MAX_FILE_BYTES
 from errgen.diagnostics import Diagnostic
 from errgen.load import Document, load_bytes
 from errgen.rules import diagnostic_at
+from errgen.text import shown
 
 Reader = Callable[[Path], bytes]
 
 
 def read_file(path: Path) -> bytes:
-    with path.open("rb") as handle:
-        return handle.read()
+    """A regular file's bytes, at most one past the size bound (so the loader can say it is too
+    large); OSError for anything else, a FIFO or a device included, without waiting on it."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    with os.fdopen(os.open(path, flags), "rb") as handle:
+        mode = os.fstat(handle.fileno()).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "it is a directory", str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, "it is not a regular file", str(path))
+        return handle.read(MAX_FILE_BYTES + 1)
 
 
 @dataclass
@@ -64,64 +77,101 @@ def gather(
     check: Callable[[Document], list[Diagnostic]],
 ) -> Merged:
     """Load every file `root` includes, depth first, and merge them (root first)."""
-    merged = Merged(root)
-    base = root_file.parent if root_file else Path.cwd()
-    seen = {_key(root_file)} if root_file else set()
+    gathering = _Gathering(Merged(root), display, read, check)
+    if root_file:
+        gathering.seen.add(_key(root_file))
+    gathering.visit(root, root_file.parent if root_file else Path.cwd(), [root.path])
+    _merge(gathering.merged)
+    return gathering.merged
 
-    def refuse(doc: Document, index: int, rule: str, message: str, hint: str) -> None:
+
+@dataclass
+class _Gathering:
+    """The walk of the include graph: what it has read, and what it found."""
+
+    merged: Merged
+    display: Callable[[Path], str]
+    read: Reader
+    check: Callable[[Document], list[Diagnostic]]
+    seen: set[str] = field(default_factory=set)
+
+    def refuse(self, doc: Document, index: int, rule: str, message: str, hint: str) -> None:
         where = doc.locate(["include", index])
-        merged.diagnostics.append(diagnostic_at(where, rule, message, hint))
+        self.merged.diagnostics.append(diagnostic_at(where, rule, message, hint))
 
-    def visit(doc: Document, folder: Path, chain: list[str]) -> None:
-        merged.documents.append(doc)
+    def visit(self, doc: Document, folder: Path, chain: list[str]) -> None:
+        self.merged.documents.append(doc)
         for index, entry in include_entries(doc):
-            if os.path.isabs(entry) or entry.startswith("~"):
-                refuse(
-                    doc,
-                    index,
-                    "include-path",
-                    f"include {entry!r} is not a relative path",
-                    "write the path relative to this file, so the catalogue moves with it",
-                )
-                continue
-            target = folder / entry
-            shown = display(target)
-            if shown in chain:
-                cycle = " -> ".join([*chain, shown])
-                refuse(
-                    doc,
-                    index,
-                    "include-cycle",
-                    f"including {shown} makes a cycle: {cycle}",
-                    "remove one of the includes: a file cannot include itself",
-                )
-                continue
-            if _key(target) in seen:
-                continue  # included by another file too (a diamond): merged once
+            included = self.include(doc, index, entry, folder, chain)
+            if included is not None:
+                included.data.setdefault("tool", {"name": _root_tool(self.merged.root)})
+                self.merged.diagnostics.extend(self.check(included))
+                self.visit(included, folder / Path(entry).parent, [*chain, included.path])
 
-            try:
-                data = read(target)
-            except OSError as exc:
-                refuse(
-                    doc,
-                    index,
-                    "include-not-found",
-                    f"cannot read {shown}: {exc.strerror or exc}",
-                    "fix the path; it is relative to the including file",
-                )
-                continue
-            seen.add(_key(target))
-            merged.sources.append((target, data))
-            included = load_bytes(data, shown)
-            merged.diagnostics.extend(included.diagnostics)
-            if isinstance(included.data, dict):
-                included.data.setdefault("tool", {"name": _root_tool(root)})
-                merged.diagnostics.extend(check(included))
-                visit(included, target.parent, [*chain, shown])
+    def include(
+        self, doc: Document, index: int, entry: str, folder: Path, chain: list[str]
+    ) -> Document | None:
+        """The catalogue `entry` of `doc` names, loaded; None when it is refused or merged."""
+        if os.path.isabs(entry) or entry.startswith("~"):
+            self.refuse(
+                doc,
+                index,
+                "include-path",
+                f"include {shown(entry)} is not a relative path",
+                "write the path relative to this file, so the catalogue moves with it",
+            )
+            return None
+        target = folder / entry
+        name = self.display(target)
+        if name in chain:
+            self.refuse(
+                doc,
+                index,
+                "include-cycle",
+                f"including {name} makes a cycle: " + " -> ".join([*chain, name]),
+                "remove one of the includes: a file cannot include itself",
+            )
+            return None
+        if _key(target) in self.seen:
+            return None  # included by another file too (a diamond): merged once
+        try:
+            data = self.read(target)
+        except OSError as exc:
+            self.refuse(
+                doc,
+                index,
+                "include-not-found",
+                f"cannot read {name}: {exc.strerror or exc.__class__.__name__}",
+                "fix the path; it is relative to the including file",
+            )
+            return None
+        self.seen.add(_key(target))
+        self.merged.sources.append((target, data))
+        included = load_bytes(data, name)
+        if not _is_catalogue(included, data):
+            self.refuse(
+                doc,
+                index,
+                "include-not-catalogue",
+                f"{name} is not an errgen catalogue: a mapping with errgen: 1",
+                "include only catalogue files",
+            )
+            return None
+        self.merged.diagnostics.extend(included.diagnostics)
+        return included if isinstance(included.data, dict) else None
 
-    visit(root, base, [root.path])
-    _merge(merged)
-    return merged
+
+def _is_catalogue(doc: Document, data: bytes) -> bool:
+    """Whether a loaded file claims to be a catalogue, so that what is wrong in it may be shown:
+    a mapping with an errgen key or, when it could not be loaded, a line that starts errgen:."""
+    if doc.data is None:
+        return any(d.rule == "yaml-too-large" for d in doc.diagnostics) or bool(
+            _ERRGEN_LINE.search(data)
+        )
+    return isinstance(doc.data, dict) and "errgen" in doc.data
+
+
+_ERRGEN_LINE = re.compile(rb"(?m)^errgen[ \t]*:")
 
 
 def _key(path: Path) -> str:

@@ -44,6 +44,7 @@ class CommandSpec:
     effect: str
     interactive: bool
     description: str | None
+    safe_because: str | None = None  # why words that say otherwise do not make it unsafe
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,3 +136,8 @@ class Catalogue:
     unknown_class: str
     internal: ErrorSpec
     unknown_exit: ExitCodeSpec  # foreign codes are terminal: the lowest terminal exit
+
+    @property
+    def safe_because(self) -> dict[str, str]:
+        """Command line -> why it is safe, for the commands whose entry says so."""
+        return {c.line: c.safe_because for c in self.commands if c.safe_because is not None}

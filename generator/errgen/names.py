@@ -20,7 +20,7 @@ def error_class_candidate(code: str) -> str:
 
 
 def error_class_name(code: str) -> str:
-    return identifier(error_class_candidate(code))
+    return class_identifier(error_class_candidate(code))
 
 
 def base_class_candidate(tool: str) -> str:
@@ -32,11 +32,11 @@ def unknown_class_candidate(tool: str) -> str:
 
 
 def base_class_name(tool: str) -> str:
-    return identifier(base_class_candidate(tool))
+    return class_identifier(base_class_candidate(tool))
 
 
 def unknown_class_name(tool: str) -> str:
-    return identifier(unknown_class_candidate(tool))
+    return class_identifier(unknown_class_candidate(tool))
 
 
 def exact(value: object) -> str:
@@ -76,10 +76,33 @@ def shadows(name: str) -> bool:
     return keyword.iskeyword(name) or name in _SHADOWED
 
 
+def reserved_class(name: str) -> bool:
+    """True when a generated class called `name` would hide a name the module uses or defines."""
+    return shadows(name) or name in MODULE_NAMES
+
+
 # Builtins the generated module itself refers to; a class of the same name would replace them.
 _SHADOWED = frozenset(
     ("BaseException", "Exception", "TypeError", "ValueError", "AttributeError", "KeyError")
 )
+# What the generated module and its stub define or import at top level: a class of the same
+# name would replace it (tests/test_command_safety.py keeps this in step with the templates).
+MODULE_NAMES = frozenset(
+    (
+        *("annotations", "sys", "time", "unicodedata", "Callable", "Mapping", "IntEnum"),
+        *("MappingProxyType", "Any", "ClassVar", "Final", "NoReturn", "Param", "ExitCode"),
+        *("EXIT_CLASSES", "ERRORS", "MAX_PARAM_CHARS", "MAX_FOREIGN_CHARS", "_CONSTANTS"),
+        *("_UNSAFE_CATEGORIES", "_escape", "clean_text", "clean_param", "from_envelope", "run"),
+    )
+)
+
+
+def class_identifier(name: str) -> str:
+    """`name` if it is a safe identifier for a class of the generated module: one that replaces
+    none of the module's own names either; ValueError otherwise."""
+    if identifier(name) in MODULE_NAMES:
+        raise ValueError(f"a name the generated module defines itself: {name!r}")
+    return name
 
 
 _VERSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+_-]*\Z")

@@ -34,6 +34,7 @@ def resolve_catalogue(data: dict[str, Any], base_class: str | None = None) -> Ca
             effect=spec["effect"],
             interactive=spec.get("interactive", False),
             description=spec.get("description"),
+            safe_because=spec.get("safe_because"),
         )
         for line, spec in sorted(tool.get("commands", {}).items())
     )
@@ -46,7 +47,7 @@ def resolve_catalogue(data: dict[str, Any], base_class: str | None = None) -> Ca
         docs_url=docs_url,
         retired=tuple(sorted(data.get("retired", []))),
         base_class=(
-            names.identifier(base_class) if base_class else names.base_class_name(tool["name"])
+            names.class_identifier(base_class) if base_class else names.base_class_name(tool["name"])
         ),
         unknown_class=names.unknown_class_name(tool["name"]),
         internal=internal,

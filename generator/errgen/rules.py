@@ -98,6 +98,9 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("command-placeholder", check=commands.command_placeholder),
     Rule("command-not-self-contained", check=commands.command_not_self_contained),
     Rule("command-program", check=commands.command_program),
+    Rule("program-unsafe", check=commands.program_unsafe),
+    Rule("command-option-runs-program", check=commands.command_option_runs_program),
+    Rule("command-effect-contradicted", check=commands.command_effect_contradicted),
     Rule("fix-command-unregistered", check=commands.fix_command_unregistered),
     Rule("fix-command-destructive", check=commands.fix_command_destructive),
     Rule("fix-command-interactive", check=commands.fix_command_interactive),
@@ -112,6 +115,7 @@ REGISTRY: tuple[Rule, ...] = (
     ),
     Rule("include-path", stage="include"),
     Rule("include-not-found", stage="include"),
+    Rule("include-not-catalogue", stage="include"),
     Rule("include-cycle", stage="include"),
     Rule("include-conflict", stage="include"),
 )

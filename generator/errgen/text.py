@@ -85,9 +85,10 @@ def text_problems(view: View) -> list[tuple[Path, Problem]]:
             if value is not None:
                 _add_problem(problems, ("errors", code, "params", name, "description"), value)
     for line, command in view.commands.items():
-        value = string_of(command, "description") if isinstance(command, dict) else None
-        if value is not None:
-            _add_problem(problems, ("tool", "commands", line, "description"), value)
+        for field in ("description", "safe_because"):
+            value = string_of(command, field) if isinstance(command, dict) else None
+            if value is not None:
+                _add_problem(problems, ("tool", "commands", line, field), value)
     return problems
 
 

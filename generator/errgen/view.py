@@ -37,6 +37,7 @@ class View:
     exits: dict[str, tuple[int, RecoveryClass | None]]
     custom_exits: bool
     retired: list[str]
+    companions: tuple[object, ...] = ()  # tool.companions as written, for their positions
     # what `shared` computed, by the function that computed it
     _shared: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -79,6 +80,7 @@ class View:
             exits=exits,
             custom_exits=custom,
             retired=[c for c in list_of(data.get("retired")) if isinstance(c, str)],
+            companions=tuple(list_of(tool.get("companions"))),
         )
 
 

@@ -1,0 +1,155 @@
+"""What a command line's words can do beyond what a reviewer reads in them: programs that run
+other programs, options that make a program run another one, and words that destroy.
+
+The lists are data, each entry with the reason `errgen explain` gives for it; the checks that
+read them are in `errgen.commands`. Every lookup is by whole word, so each is linear in the line.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Programs no command may start, nor be the tool or a companion, by what they can do.
+_SHELL = "a shell: it runs any command line it is given"
+_INTERPRETER = "an interpreter: it runs any program it is given"
+_PRIVILEGE = "it runs a program as another user, usually root"
+_WRAPPER = "it exists to run another program, named in its arguments"
+_FETCHER = "it fetches or sends arbitrary data over the network, and writes it where told"
+_DESTROYER = "it exists to destroy: files, disks, processes or the running system"
+
+_PROGRAMS: dict[str, str] = {
+    **dict.fromkeys(
+        "sh bash zsh dash ksh mksh ash csh tcsh fish nu xonsh elvish rc pwsh powershell cmd"
+        " command.com".split(),
+        _SHELL,
+    ),
+    **dict.fromkeys(
+        "perl ruby irb node nodejs deno bun php lua luajit tclsh wish rscript julia guile racket"
+        " osascript cscript wscript awk gawk mawk nawk sed expect jshell java groovy scala vi vim"
+        " nvim ex ed emacs make npx bunx pnpx uvx pipx".split(),
+        _INTERPRETER,
+    ),
+    **dict.fromkeys(
+        "sudo doas su pkexec runas run0 runuser sg newgrp setpriv capsh gosu su-exec".split(),
+        _PRIVILEGE,
+    ),
+    **dict.fromkeys(
+        "env xargs find nohup timeout nice ionice chroot setsid busybox toybox stdbuf time watch"
+        " strace ltrace gdb flock unshare nsenter taskset chrt script parallel exec eval"
+        " systemd-run at batch crontab screen tmux ssh start call".split(),
+        _WRAPPER,
+    ),
+    **dict.fromkeys("curl wget nc ncat netcat socat telnet ftp tftp scp sftp".split(), _FETCHER),
+    **dict.fromkeys(
+        "rm rmdir dd shred wipe wipefs srm fdisk sfdisk gdisk parted mkswap truncate format del"
+        " erase rd kill killall pkill shutdown reboot halt poweroff init".split(),
+        _DESTROYER,
+    ),
+}
+# Versioned names of the same programs: python3.12, perl5.36, mkfs.ext4, pwsh7.
+_FAMILIES = (
+    (re.compile(r"(?:python|pypy|pythonw)[0-9.]*\Z"), _INTERPRETER),
+    (re.compile(r"(?:perl|ruby|node|php|lua|tclsh|wish|pwsh|bash|zsh|ksh)[0-9.]+\Z"), _SHELL),
+    (re.compile(r"(?:mkfs|mke2fs|mkntfs|mkdosfs)(?:[._-][a-z0-9]+)*\Z"), _DESTROYER),
+)
+
+
+def program_hazard(name: str) -> str | None:
+    """Why `name` (a bare program name) may not start a command, or None when it may."""
+    base = name.rsplit("/", 1)[-1].lower().removesuffix(".exe")
+    reason = _PROGRAMS.get(base)
+    if reason is None and len(base) <= 40:
+        reason = next((why for family, why in _FAMILIES if family.match(base)), None)
+    return reason
+
+
+def argv0(words: list[str]) -> str | None:
+    """The program a split command line starts, past any leading VAR=value words."""
+    for word in words:
+        if not _ASSIGNMENT.match(word):
+            return word
+    return None
+
+
+_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+
+# Options whose value is a program (or a place programs are taken from) that the command runs.
+RUNS_PROGRAM = frozenset(
+    "--exec --exec-batch --execdir -exec -execdir -ok -okdir --exec-path --upload-pack"
+    " --receive-pack --config-env --entrypoint --rsh --rsync-path --use-compress-program"
+    " --to-command --checkpoint-action --info-script --new-volume-script --command --shell"
+    " --editor --pager --extcmd --open-files-in-pager --index-filter --tree-filter --msg-filter"
+    " --env-filter --commit-filter --parent-filter --tag-name-filter --proxy-command".split()
+)
+# Options that take a configuration setting, key=value, in the next word or after =.
+_SETTINGS = frozenset(("-c", "--config"))
+_SETTING = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_*-]+)+=")
+# ssh's -o settings that run a program or load code.
+_SSH_RUNS = frozenset(
+    "proxycommand localcommand permitlocalcommand knownhostscommand remotecommand match"
+    " pkcs11provider securitykeyprovider".split()
+)
+
+
+def running_option(words: list[str]) -> str | None:
+    """The first word of a split command line that makes it run another program, or None."""
+    for index, word in enumerate(words[1:], start=1):
+        name, equals, value = word.partition("=")
+        following = words[index + 1] if index + 1 < len(words) else ""
+        if name in RUNS_PROGRAM:
+            return word
+        if name in _SETTINGS and _SETTING.match(value if equals else following):
+            return f"{word} {following}" if not equals else word
+        if word.startswith("-c") and len(word) > 2 and _SETTING.match(word[2:]):
+            return word
+        if word.startswith("-o") and _ssh_key(word[2:] or following) in _SSH_RUNS:
+            return word if len(word) > 2 else f"{word} {following}"
+        if word == "--" and program_hazard(following):
+            return f"-- {following}"
+    return None
+
+
+def _ssh_key(setting: str) -> str:
+    return setting.partition("=")[0].lower()
+
+
+# Words that say a command destroys, forces or skips a confirmation.
+DESTRUCTIVE_VERBS = frozenset(
+    "delete del destroy drop purge erase wipe clean cleanup prune remove rm rmi rmdir uninstall"
+    " truncate shred nuke expunge obliterate overwrite kill terminate".split()
+)
+DESTRUCTIVE_OPTIONS = frozenset(
+    "-f -y -D --all --yes --hard --now --mirror --cascade --no-preserve-root --assume-yes"
+    " --noconfirm --no-confirm --no-prompt --accept-data-loss".split()
+)
+# Words inside an option's name (--force-with-lease, --delete-after, --remove-orphans).
+_OPTION_WORDS = frozenset(
+    "force delete destroy drop purge wipe prune overwrite remove erase truncate shred".split()
+)
+_WORD_SPLIT = re.compile(r"[-_:.]")
+_REFSPEC = re.compile(r"[+:][A-Za-z]")
+
+
+def destructive_word(words: list[str]) -> str | None:
+    """The first word after the program that says the command destroys or forces, or None."""
+    for index, word in enumerate(words[1:], start=1):
+        if _destroys(word, words[index + 1] if index + 1 < len(words) else ""):
+            return word
+    return None
+
+
+def _destroys(word: str, following: str) -> bool:
+    if word.startswith("-"):
+        name, _, value = word.partition("=")
+        if name in DESTRUCTIVE_OPTIONS or (
+            name == "--grace-period" and (value or following) == "0"
+        ):
+            return True
+        if not name.startswith("--") and name[1:].isalpha() and "f" in name:
+            return True  # a cluster of short options with -f in it: -rf, -fdx
+        return any(part in _OPTION_WORDS for part in _WORD_SPLIT.split(name.lstrip("-")))
+    if _REFSPEC.match(word):
+        return True  # git refspecs: +main forces a push, :main deletes the remote branch
+    if "/" in word:
+        return False  # a path or a URL, not a verb
+    return any(part.lower() in DESTRUCTIVE_VERBS for part in _WORD_SPLIT.split(word))
