@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -40,5 +41,7 @@ def test_fuzzing_load_and_validate_finds_no_crash(tmp_path: Path) -> None:
         timeout=300,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    assert "Done 4000 runs" in done.stderr
+    # libFuzzer may finish a few runs past the count it was given ("Done 4038 runs")
+    ran = re.search(r"Done (\d+) runs", done.stderr)
+    assert ran is not None and int(ran.group(1)) >= 4000, done.stderr[-3000:]
     assert not list(tmp_path.glob("crash-*"))
