@@ -316,3 +316,40 @@ def test_an_include_named_with_escapes_cannot_rewrite_the_terminal(tmp_path: Pat
     assert result.code == 2
     assert "\x1b" not in result.out + result.err and "\r" not in result.out + result.err
     assert "\\x1b[2K\\x0d" in result.out
+
+
+# 3. syntax errors read the same under both parsers
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "yaml_syntax_tab_indent",
+        "yaml_syntax_colon_in_value",
+        "yaml_syntax_indent_deeper",
+        "yaml_syntax_bad_indent",
+        "yaml_syntax_unclosed_sequence",
+        "yaml_syntax_unclosed_flow",
+        "yaml_syntax_comma_in_flow",
+    ],
+)
+def test_syntax_errors_are_the_same_without_libyaml(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errgen.load
+    from errgen.check import check_bytes
+
+    data = (CASES / "bad" / f"{name}.yaml").read_bytes()
+    with_libyaml = check_bytes(data, "x.yaml").diagnostics
+    monkeypatch.setattr(errgen.load, "SafeLoader", yaml.SafeLoader)
+    assert check_bytes(data, "x.yaml").diagnostics == with_libyaml
+    assert "not valid YAML" not in with_libyaml[0].message
+
+
+# 9. recover without an envelope names no fix_required it does not have
+
+
+def test_recover_without_an_envelope_says_escalate(tmp_path: Path) -> None:
+    result = run_errgen("recover", "--", sys.executable, "-c", "raise SystemExit(6)", cwd=tmp_path)
+    assert result.code == 6
+    assert "no envelope says how: escalate" in result.err and "fix_required" not in result.err
