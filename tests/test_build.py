@@ -90,7 +90,7 @@ def test_check_fails_on_stale_output_and_build_closes_the_loop(tmp_path: Path, e
     assert errgen_in("build", "--check").code == 0
     (tmp_path / "gen" / "errors.py").write_text("# edited by hand\n")
     stale = errgen_in("build", "--check", "--json")
-    assert stale.envelope()["error"]["details"] == {"count": 1, "path": "gen/errors.py"}
+    assert stale.envelope()["error"]["details"] == {"count": 1, "paths": "gen/errors.py"}
 
 
 def test_check_driven_by_arguments_has_no_fix_command(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
@@ -162,17 +162,20 @@ def test_bad_configuration_is_a_clean_error(tmp_path: Path, errgen_in, config: s
 def test_unknown_target_on_the_command_line(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
     (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
     result = errgen_in("build", "--target", "cobol", "--json")
-    assert result.envelope()["error"]["code"] == "CONFIG_INVALID"
+    assert (
+        result.envelope()["error"]["code"] == "USAGE_INVALID"
+    )  # the command line's, not the file's
 
 
 def test_init_writes_a_starter_that_builds_and_never_overwrites(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
     first = errgen_in("init", "--json")
-    assert first.envelope()["data"] == {"created": ["errgen.toml", "errors.yaml"], "kept": []}
+    starter = ["errgen.toml", "errors.yaml", "errgen.schema.json"]
+    assert first.envelope()["data"] == {"created": starter, "kept": []}
     assert errgen_in("validate", "--strict").code == 0
     assert errgen_in("build").code == 0
     (tmp_path / "errors.yaml").write_text("mine")
     again = errgen_in("init", "--json")
-    assert again.envelope()["data"] == {"created": [], "kept": ["errgen.toml", "errors.yaml"]}
+    assert again.envelope()["data"] == {"created": [], "kept": starter}
     assert (tmp_path / "errors.yaml").read_text() == "mine"
 
 

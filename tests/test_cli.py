@@ -17,6 +17,16 @@ SNAPSHOT_CASES = [
     "message_field_dunder",
     "text_control_ansi",
     "fix_command_abbreviated_flag",
+    # YAML syntax errors in a catalogue's terms, each with its source line and caret
+    "yaml_syntax_tab_indent",
+    "yaml_syntax_colon_in_value",
+    "yaml_syntax_indent_deeper",
+    "yaml_syntax_bad_indent",
+    "yaml_syntax_unclosed_sequence",
+    "yaml_syntax_comma_in_flow",
+    # one mistake, one finding
+    "unknown_key_retryable_typo",
+    "wrong_type_retryable_true_with_retry",
 ]
 
 
@@ -66,7 +76,7 @@ def test_diagnostic_output_snapshot(name: str) -> None:
     ("args", "code", "error"),
     [
         (["validate", "missing.yaml"], 3, "CATALOG_NOT_FOUND"),
-        (["validate", "."], 6, "CATALOG_UNREADABLE"),
+        (["validate", "."], 3, "CATALOG_IS_FOLDER"),
         (["build", "--no-such-flag"], 2, "USAGE_INVALID"),
         (["frobnicate"], 2, "USAGE_INVALID"),
         (["explain", "NOPE"], 3, "TOPIC_NOT_FOUND"),

@@ -163,7 +163,7 @@ def test_hostile_files_are_refused_quickly_in_bounded_memory(tmp_path: Path, nam
 @linux_only
 @pytest.mark.parametrize(
     ("setup", "code"),
-    [("missing", 3), ("directory", 6), ("empty", 2), ("unreadable", 6)],
+    [("missing", 3), ("directory", 3), ("empty", 2), ("unreadable", 6)],
 )
 def test_unusable_catalogue_paths(tmp_path: Path, setup: str, code: int) -> None:
     target = tmp_path / "errors.yaml"

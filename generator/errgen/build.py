@@ -7,6 +7,8 @@ cache when nothing changed, else checks the catalogue, renders each file in turn
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,15 +33,27 @@ def display_path(path: Path, cwd: Path) -> str:
         return str(path)
 
 
+def catalog_display(path: Path, cwd: Path, given: str | None = None) -> Callable[[Path], str]:
+    """How to show the catalogue and the files it includes: as the user wrote the catalogue
+    (an absolute path stays absolute, a relative one stays relative to the working folder),
+    and a configured one relative to the working folder."""
+    if given is not None and os.path.isabs(given):
+        return str
+    if given is not None:
+        return lambda p: given if p == path else os.path.relpath(p, cwd)
+    return lambda p: display_path(p, cwd)
+
+
 def read_catalog(path: Path, shown: str) -> bytes:
-    """The catalogue's bytes (at most one byte past the size bound), or errgen's own error."""
+    """The catalogue's bytes (at most one byte past the size bound), or errgen's own error; a
+    folder is no catalogue, and exits as a missing file does."""
     try:
         with path.open("rb") as handle:
             return handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise errors.CatalogNotFoundError(path=shown) from None
     except IsADirectoryError:
-        raise errors.CatalogUnreadableError(path=shown, reason="it is a directory") from None
+        raise errors.CatalogIsFolderError(path=shown) from None
     except OSError as exc:
         reason = exc.strerror or exc.__class__.__name__
         raise errors.CatalogUnreadableError(path=shown, reason=reason) from None
@@ -59,30 +73,37 @@ class Rejected(Exception):
         )
 
 
-def check_catalog(path: Path, cwd: Path, data: bytes | None = None) -> Report:
-    """Validate the catalogue file at `path` and what it includes; a missing or unreadable
-    catalogue is errgen's own error, a missing include a diagnostic."""
+def check_catalog(
+    path: Path, cwd: Path, data: bytes | None = None, given: str | None = None
+) -> Report:
+    """Validate the catalogue file at `path` (written `given` on the command line) and what it
+    includes; a missing or unreadable catalogue is errgen's own error, a missing include a
+    diagnostic."""
     from errgen.check import check_bytes
 
-    shown = display_path(path, cwd)
+    display = catalog_display(path, cwd, given)
+    shown = display(path)
     if data is None:
         data = read_catalog(path, shown)
-    return check_bytes(data, shown, file=path, display=lambda p: display_path(p, cwd))
+    return check_bytes(data, shown, file=path, display=display)
 
 
-def valid_catalog(path: Path, cwd: Path, data: bytes | None = None) -> Report:
+def valid_catalog(
+    path: Path, cwd: Path, data: bytes | None = None, given: str | None = None
+) -> Report:
     """The report of a catalogue that passed validation; `Rejected` when it failed."""
-    report = check_catalog(path, cwd, data)
+    report = check_catalog(path, cwd, data, given)
     if report.failed():
         raise Rejected(report)
     return report
 
 
-def load_catalogue(path: Path, cwd: Path, base_class: str | None = None) -> Catalogue:
-    """The resolved catalogue at `path`; `Rejected` when it fails validation."""
+def load_catalogue(config: Config, cwd: Path) -> Catalogue:
+    """The resolved catalogue of the configuration; `Rejected` when it fails validation."""
     from errgen.resolve import resolve_catalogue
 
-    return resolve_catalogue(valid_catalog(path, cwd).data, base_class=base_class)
+    report = valid_catalog(config.catalog, cwd, given=config.catalog_given)
+    return resolve_catalogue(report.data, base_class=config.base_class)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +122,8 @@ class BuildResult:
     written: tuple[Path, ...] = ()
     unchanged: tuple[Path, ...] = ()
     stale: tuple[Path, ...] = ()
+    diffs: tuple[str, ...] = ()  # with `diff`: a unified diff of each stale file
+    texts: tuple[tuple[str, bytes], ...] = ()  # the files the diagnostics point into
 
 
 def output_paths(config: Config) -> list[tuple[str, int, Path]]:
@@ -179,11 +202,15 @@ def write_outputs(outputs: list[Output], cwd: Path) -> tuple[list[Path], list[Pa
     return written, unchanged
 
 
-def run_build(config: Config, cwd: Path, *, check: bool = False, cache: bool = True) -> BuildResult:
+def run_build(
+    config: Config, cwd: Path, *, check: bool = False, cache: bool = True, diff: bool = False
+) -> BuildResult:
     """Build (or with `check`, compare) every configured output of the configuration's
-    catalogue. `Rejected` when the catalogue fails validation; `--check` never trusts the
-    cache: it renders and compares."""
-    data = read_catalog(config.catalog, display_path(config.catalog, cwd))
+    catalogue; `diff` compares too, with a unified diff of each stale file. `Rejected` when
+    the catalogue fails validation; `--check` never trusts the cache: it renders and compares."""
+    check = check or diff
+    shown = catalog_display(config.catalog, cwd, config.catalog_given)(config.catalog)
+    data = read_catalog(config.catalog, shown)
     paths = [path for _, _, path in output_paths(config)]
     cache = cache and not check
     if cache:  # a build that found nothing changed is answered from the cache
@@ -194,12 +221,14 @@ def run_build(config: Config, cwd: Path, *, check: bool = False, cache: bool = T
         hit = store.lookup(slot, key, [str(path) for path in paths])
         if hit is not None:  # nothing changed since a build that succeeded: report it again
             return BuildResult(tuple(hit), unchanged=tuple(paths))
-    report = valid_catalog(config.catalog, cwd, data)
+    report = valid_catalog(config.catalog, cwd, data, config.catalog_given)
     outputs = generate(report.data, config)
     if check:
-        stale = tuple(o.path for o in outputs if not is_current(o.path, o.data))
-        current = tuple(o.path for o in outputs if o.path not in stale)
-        return BuildResult(report.diagnostics, unchanged=current, stale=stale)
+        stale = [o for o in outputs if not is_current(o.path, o.data)]
+        current = tuple(o.path for o in outputs if o not in stale)
+        diffs = tuple(unified_diff(o, display_path(o.path, cwd)) for o in stale) if diff else ()
+        found = tuple(o.path for o in stale)
+        return BuildResult(report.diagnostics, (), current, found, diffs, report.texts)
     written, unchanged = write_outputs(outputs, cwd)
     if cache:
         from errgen.cache import file_digest
@@ -208,4 +237,23 @@ def run_build(config: Config, cwd: Path, *, check: bool = False, cache: bool = T
         digests = {str(o.path): file_digest(o.data) for o in outputs}
         inputs = {str(path): source for path, source in report.included}
         store.store(slot, key, digests, diagnostics, inputs)
-    return BuildResult(report.diagnostics, tuple(written), tuple(unchanged))
+    return BuildResult(report.diagnostics, tuple(written), tuple(unchanged), texts=report.texts)
+
+
+def unified_diff(output: Output, shown: str) -> str:
+    """What building would change in one file, as `diff -u` (and black's and ruff's --diff)
+    print it; a file that does not exist yet is compared with nothing."""
+    import difflib
+
+    try:
+        old = output.path.read_bytes().decode("utf-8", "replace")
+    except OSError:
+        old = ""
+    lines = difflib.unified_diff(
+        old.splitlines(keepends=True),
+        output.data.decode("utf-8").splitlines(keepends=True),
+        f"a/{shown}",
+        f"b/{shown}",
+    )
+    ending = "\n\\ No newline at end of file\n"
+    return "".join(line if line.endswith("\n") else line + ending for line in lines)

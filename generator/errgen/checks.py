@@ -286,7 +286,8 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
                     "prose-only-recovery",
                     ("errors", code, field),
                     f"{field} quotes a command of the tool but {code} has no fix_command",
-                    "register the command and set fix_command to it, so the weakest caller can run it",
+                    "register the command and set fix_command to it, so the weakest caller can run it; "
+                    "if only a person can run it, add ignore: [prose-only-recovery] to the error",
                 )
                 break
 

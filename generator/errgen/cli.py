@@ -1,38 +1,34 @@
 """The command line: each command parses its flags, calls one function and shows its result.
 
-A command returns the `data` of its envelope; `main` turns that, or one of errgen's errors,
-into the envelope (with --json) and the exit code. `run`, the console script, is the one place
-that touches the process itself (the collector, the exit).
+A command returns the `data` of its envelope; `main` (in errgen.entry) turns that, or one of
+errgen's errors, into the envelope (with --json) and the exit code. `run`, the console script,
+is the one place that touches the process itself (the collector, the exit).
 """
 
 from __future__ import annotations
 
-import gc
 import json
-import os
 import sys
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
-from typer.exceptions import TyperException
 
+from errgen import __version__
+from errgen.entry import Data, Failed, config_for, say, show_diagnostics
 from errgen.generated import errors
+from errgen.targets import TARGET_FILES
 
 if TYPE_CHECKING:
-    from errgen.config import Config
-    from errgen.diagnostics import Diagnostic
-
-Data = dict[str, object]
+    from errgen.build import BuildResult
 
 app = typer.Typer(
     name="errgen",
     help="Turn a declarative YAML error catalogue into code and documents that make every "
     "failure recoverable by an automated caller.",
-    add_completion=False,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print the response envelope on stdout.")]
@@ -42,23 +38,21 @@ CatalogArg = Annotated[
 ]
 
 
-class Failed(Exception):
-    """A command failed with one of errgen's errors, with data for the envelope."""
-
-    def __init__(self, error: errors.ErrgenError, data: Data) -> None:
-        super().__init__()
-        self.error = error
-        self.data = data
+def _version(value: bool) -> None:
+    if value:
+        print(f"errgen {__version__}")
+        raise typer.Exit()
 
 
-def _say(text: str, *, json_mode: bool, err: bool = False) -> None:
-    if not json_mode:
-        print(text, file=sys.stderr if err else sys.stdout)
-
-
-def _show_diagnostics(diagnostics: tuple[Diagnostic, ...], json_mode: bool) -> None:
-    if diagnostics and not json_mode:
-        print("\n".join(d.render() for d in diagnostics))
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option("--version", "-V", callback=_version, is_eager=True, help="Show the version."),
+    ] = False,
+) -> None:
+    """Turn a declarative YAML error catalogue into code and documents that make every
+    failure recoverable by an automated caller."""
 
 
 @app.command()
@@ -72,20 +66,22 @@ def validate(
 ) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.build import Rejected, check_catalog
+    from errgen.terminal import escaped
 
     cwd = Path.cwd()
     failed: Rejected | None = None
     diagnostics: list[dict[str, object]] = []
     paths: list[Path | None] = list(catalogs) if catalogs else [None]
     for path in paths:
-        report = check_catalog(_config(cwd, catalog=path).catalog, cwd)
-        _show_diagnostics(report.diagnostics, json_mode)
+        config = config_for(cwd, catalog=path)
+        report = check_catalog(config.catalog, cwd, given=config.catalog_given)
+        show_diagnostics(report.diagnostics, json_mode, report.texts)
         diagnostics.extend(d.to_dict() for d in report.diagnostics)
         if report.failed(strict=strict):
             failed = failed or Rejected(report)
         else:
-            shown = report.document.path
-            _say(f"{shown}: valid, {report.warnings} warnings", json_mode=json_mode, err=True)
+            shown = escaped(report.document.path)
+            say(f"{shown}: valid, {report.warnings} warnings", json_mode=json_mode, err=True)
     if failed is not None:
         raise Failed(failed.error(), {"diagnostics": diagnostics})
     return {"diagnostics": diagnostics}
@@ -97,10 +93,19 @@ def build(
     out: Annotated[Path | None, typer.Option("--out", help="Folder to write into.")] = None,
     target: Annotated[
         list[str] | None,
-        typer.Option("--target", "-t", help="Build only this target (repeatable)."),
+        typer.Option(
+            "--target",
+            "-t",
+            metavar="TARGET",
+            help="Build only this target (repeatable): " + ", ".join(TARGET_FILES) + ".",
+        ),
     ] = None,
     check: Annotated[
-        bool, typer.Option("--check", help="Write nothing; fail when an output is stale.")
+        bool, typer.Option("--check", help="Write nothing; fail naming every stale output.")
+    ] = False,
+    diff: Annotated[
+        bool,
+        typer.Option("--diff", help="Write nothing; show what would change, as a unified diff."),
     ] = False,
     no_cache: Annotated[
         bool, typer.Option("--no-cache", help="Neither read nor write .errgen_cache.")
@@ -112,15 +117,26 @@ def build(
     json_mode: JsonFlag = False,
 ) -> Data:
     """Validate the catalogue, then write every configured target that changed."""
-    from errgen.build import display_path, run_build
+    from errgen.build import run_build
 
     cwd = Path.cwd()
     targets = tuple(target or ())
-    config = _config(cwd, catalog=catalog, out=out, targets=targets, templates=templates)
+    config = config_for(cwd, catalog=catalog, out=out, targets=targets, templates=templates)
     given = (catalog, out, templates)
     from_config = config.source is not None and given == (None, None, None) and not targets
-    result = run_build(config, cwd, check=check, cache=not (no_cache or check))
-    _show_diagnostics(result.diagnostics, json_mode)
+    comparing = check or diff
+    result = run_build(config, cwd, check=comparing, diff=diff, cache=not (no_cache or comparing))
+    show_diagnostics(result.diagnostics, json_mode, result.texts)
+    return _built(result, cwd, json_mode=json_mode, check=comparing, from_config=from_config)
+
+
+def _built(
+    result: BuildResult, cwd: Path, *, json_mode: bool, check: bool, from_config: bool
+) -> Data:
+    """What a build shows: the files written (or, checking, every stale one and its diff)."""
+    from errgen.build import display_path
+    from errgen.terminal import escaped, escaped_output
+
     written = [display_path(p, cwd) for p in result.written]
     unchanged = [display_path(p, cwd) for p in result.unchanged]
     stale = [display_path(p, cwd) for p in result.stale]
@@ -131,13 +147,18 @@ def build(
     }
     if check:
         data["stale"] = stale
+    if result.diffs:
+        data["diff"] = "".join(result.diffs)
+        say(escaped_output("".join(result.diffs)).rstrip("\n"), json_mode=json_mode)
     if stale:
+        for path in stale:
+            say(f"stale {escaped(path)}", json_mode=json_mode, err=True)
         error_class = errors.OutputStaleError if from_config else errors.OutputStaleArgsError
-        raise Failed(error_class(count=len(stale), path=stale[0]), data)
+        raise Failed(error_class(count=len(stale), paths=", ".join(stale)), data)
     for path in written:
-        _say(f"wrote {path}", json_mode=json_mode, err=True)
+        say(f"wrote {escaped(path)}", json_mode=json_mode, err=True)
     summary = f"{len(written)} written, {len(unchanged)} unchanged" + (" (checked)" * check)
-    _say(summary, json_mode=json_mode, err=True)
+    say(summary, json_mode=json_mode, err=True)
     return data
 
 
@@ -157,29 +178,36 @@ def explain(
     from errgen.build import load_catalogue
 
     if topic is None:
-        _say(explaining.rule_index_text(), json_mode=json_mode)
+        say(explaining.rule_index_text(), json_mode=json_mode)
         return {"rules": explaining.rule_index()}
     catalogue = None
     if not explaining.is_rule(topic):
         cwd = Path.cwd()
-        config = _config(cwd, catalog=catalog)
+        config = config_for(cwd, catalog=catalog)
         if catalog is not None or config.catalog.exists():  # else errgen's own codes answer
-            catalogue = load_catalogue(config.catalog, cwd, config.base_class)
+            catalogue = load_catalogue(config, cwd)
     data, text = explaining.explain(topic, catalogue)
-    _say(text, json_mode=json_mode)
+    say(text, json_mode=json_mode)
     return data
 
 
 @app.command()
-def init(json_mode: JsonFlag = False) -> Data:
-    """Write a starter errgen.toml and errors.yaml here; never overwrite a file."""
+def init(
+    name: Annotated[
+        str | None,
+        typer.Option("--name", help="The tool's name; default: this folder's, made a valid name."),
+    ] = None,
+    json_mode: JsonFlag = False,
+) -> Data:
+    """Write a starter errgen.toml, errors.yaml and its editor schema here; never overwrite."""
     from errgen.starter import write_starter
+    from errgen.terminal import escaped
 
-    created, kept = write_starter(Path.cwd())
-    for name in created:
-        _say(f"created {name}", json_mode=json_mode, err=True)
-    for name in kept:
-        _say(f"kept {name} (already there)", json_mode=json_mode, err=True)
+    created, kept = write_starter(Path.cwd(), name)
+    for file in created:
+        say(f"created {escaped(file)}", json_mode=json_mode, err=True)
+    for file in kept:
+        say(f"kept {escaped(file)} (already there)", json_mode=json_mode, err=True)
     return {"created": created, "kept": kept}
 
 
@@ -195,7 +223,7 @@ def schema(
     from errgen.structure import catalogue_schema
 
     chosen: Data = catalog_json_schema() if catalog_json else catalogue_schema()
-    _say(json.dumps(chosen, indent=2), json_mode=json_mode)
+    say(json.dumps(chosen, indent=2), json_mode=json_mode)
     return chosen
 
 
@@ -219,17 +247,20 @@ def recover(
     ] = False,
     json_mode: JsonFlag = False,
 ) -> NoReturn:
-    """Run COMMAND; retry a transient failure, run a correctable one's fix command once, or
-    stop and pass the error on (see the README's recovery ladder)."""
+    """Run COMMAND and recover from its failure: wait and retry a transient one, run a
+    correctable one's fix command once and retry, else stop and pass the error on. Exits with
+    the last attempt's exit code, or with recover's own error's when it stops on its own
+    account (a refused fix command 7, a fix that did not fix 1, a command not found 3)."""
     from errgen.build import load_catalogue
-    from errgen.recover import Classifier, escaped_output
+    from errgen.recover import Classifier
     from errgen.recover import recover as follow
+    from errgen.terminal import escaped_output
 
     cwd = Path.cwd()
-    config = _config(cwd, catalog=catalog)
+    config = config_for(cwd, catalog=catalog)
     catalogue = None
     if catalog is not None or (config.source is not None and config.catalog.is_file()):
-        catalogue = load_catalogue(config.catalog, cwd, config.base_class)
+        catalogue = load_catalogue(config, cwd)
     classifier = Classifier(catalogue, trust_envelope=trust_envelope, program=command[0])
     report = (lambda _line: None) if json_mode else (lambda line: print(line, file=sys.stderr))
     outcome = follow(command, classifier, report=report)
@@ -254,138 +285,36 @@ def diff(
     new: Annotated[str, typer.Argument(help="The new catalogue: a file, or REV:path in git.")],
     json_mode: JsonFlag = False,
 ) -> Data:
-    """Report what changed between two versions of a catalogue; fail on breaking changes."""
-    from errgen.diff import diff_catalogues, read_version
+    """Report what changed between two versions of a catalogue; fail on breaking changes,
+    unless the catalogue's version has a new major number."""
+    from errgen.diff import compare
+    from errgen.terminal import escaped
 
     cwd = Path.cwd()
-    changes = diff_catalogues(read_version(old, cwd), read_version(new, cwd))
-    breaking = [change for change in changes if change.breaking]
-    data: Data = {
-        "changes": [change.to_dict() for change in changes],
-        "breaking": len(breaking),
-        "compatible": len(changes) - len(breaking),
-    }
-    _say("\n".join(change.render() for change in changes), json_mode=json_mode or not changes)
-    summary = f"{len(breaking)} breaking, {len(changes) - len(breaking)} compatible change(s)"
-    _say(summary, json_mode=json_mode, err=True)
-    if breaking:
-        first = f"{breaking[0].code}: {breaking[0].detail}"
-        error = errors.CatalogBreakingError(count=len(breaking), old=old, new=new, first=first)
+    result = compare(old, new, cwd)
+    data = result.to_data()
+    changes = "\n".join(escaped(change.render()) for change in result.changes)
+    say(changes, json_mode=json_mode or not result.changes)
+    say(escaped(result.summary()), json_mode=json_mode, err=True)
+    if result.failing:
+        first = result.failing[0]
+        error = errors.CatalogBreakingError(
+            count=len(result.failing), old=old, new=new, first=f"{first.code}: {first.detail}"
+        )
         raise Failed(error, data)
     return data
-
-
-# --- plumbing -------------------------------------------------------------------------------
-
-
-def _config(
-    cwd: Path,
-    *,
-    catalog: Path | None = None,
-    out: Path | None = None,
-    targets: tuple[str, ...] = (),
-    templates: Path | None = None,
-) -> Config:
-    """The configuration with the command line's settings; a bad one is CONFIG_INVALID."""
-    from errgen.config import ConfigProblem, load_config
-    from errgen.targets import TARGET_FILES
-
-    try:
-        return load_config(
-            cwd,
-            catalog=catalog,
-            out=out,
-            targets=targets,
-            templates=templates,
-            known_targets=tuple(TARGET_FILES),
-        )
-    except ConfigProblem as problem:
-        raise errors.ConfigInvalidError(path=str(problem.path), problem=problem.problem) from None
-
-
-def _emit_error(
-    error: errors.ErrgenError, json_mode: bool, started: float, data: Data | None = None
-) -> int:
-    if json_mode:
-        envelope = error.to_envelope(int((time.monotonic() - started) * 1000))
-        envelope["data"] = data
-        print(json.dumps(envelope))
-    else:
-        detail = error.to_dict()
-        lines = [f"error[{detail['code']}]: {detail['message']}"]
-        for field in ("fix_required", "fix_command", "suggestion"):
-            if field in detail:
-                lines.append(f"  {field}: {detail[field]}")
-        print("\n".join(lines), file=sys.stderr)
-    return int(error.exit_code)
-
-
-def _outcome(args: list[str], json_mode: bool, started: float) -> int:
-    """Run the command `args`; its envelope (with --json) is printed, its exit code returned."""
-    from errgen.build import Rejected
-
-    command = typer.main.get_command(app)
-    try:
-        result = command.main(args=args, prog_name="errgen", standalone_mode=False)
-    except Failed as failed:
-        return _emit_error(failed.error, json_mode, started, failed.data)
-    except Rejected as rejected:
-        diagnostics = rejected.report.diagnostics
-        _show_diagnostics(diagnostics, json_mode)
-        data: Data = {"diagnostics": [d.to_dict() for d in diagnostics]}
-        return _emit_error(rejected.error(), json_mode, started, data)
-    except errors.ErrgenError as error:
-        return _emit_error(error, json_mode, started)
-    except (typer.Abort, KeyboardInterrupt):
-        return 130
-    except TyperException as exc:  # typer's own (vendored click) usage errors
-        problem = exc.format_message() if hasattr(exc, "format_message") else str(exc)
-        return _emit_error(errors.UsageInvalidError(problem=problem), json_mode, started)
-    if not isinstance(result, dict):  # --help ends here, with click's own exit code
-        return result if isinstance(result, int) else 0
-    if json_mode:
-        meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
-        print(json.dumps({"ok": True, "data": result, "error": None, "warnings": [], "meta": meta}))
-    return 0
 
 
 def main(argv: list[str] | None = None) -> NoReturn:
     """Every outcome of a command is an envelope (with --json) and an exit code; never a
     traceback (ERRGEN_DEBUG=1 shows one for errgen's own INTERNAL_ERROR)."""
-    args = sys.argv[1:] if argv is None else argv
-    args = args or ["--help"]  # a bare errgen shows what it can do
-    json_mode = "--json" in args
-    started = time.monotonic()
-    try:
-        code = _outcome(args, json_mode, started)
-    except SystemExit:
-        raise  # recover exits with the last attempt's code
-    except Exception:
-        if os.environ.get("ERRGEN_DEBUG"):
-            import traceback
+    from errgen.entry import main as entry_main
 
-            traceback.print_exc()
-        code = _emit_error(errors.InternalError(), json_mode, started)
-    raise SystemExit(code)
+    entry_main(app, argv)
 
 
 def run() -> NoReturn:
-    """The console script: `main` without the cyclic garbage collector, then exit without
-    tearing the interpreter down. A run is short and makes next to no cycles, while the
-    collector walks the whole catalogue again and again, and freeing it object by object at
-    exit costs more than the run. Only this entry point does this: `main` and every module it
-    calls are ordinary library code."""
-    gc.disable()
-    code = 0
-    try:
-        main()
-    except SystemExit as done:
-        code = done.code if isinstance(done.code, int) else 0 if done.code is None else 1
-        if not isinstance(done.code, (int, type(None))):
-            print(done.code, file=sys.stderr)
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):
-            code = code or 120  # what the interpreter exits with when it cannot flush
-    os._exit(code)
+    """The console script: `main` without the cyclic garbage collector (see errgen.entry)."""
+    from errgen.entry import run as entry_run
+
+    entry_run(main)

@@ -295,5 +295,6 @@ def fix_command_interactive(view: View) -> Iterator[Finding]:
                 "fix-command-interactive",
                 here,
                 f"{field} {shown(value)} needs a person",
-                "drop fix_command and say in fix_required that a person must run it",
+                "drop fix_command, say in fix_required that a person must run it, and add "
+                "ignore: [prose-only-recovery] to the error",
             )

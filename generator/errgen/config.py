@@ -8,15 +8,17 @@ from pathlib import Path
 from typing import Any
 
 from errgen import names
+from errgen.terminal import escaped
 
 DEFAULT_CATALOG = "errors.yaml"
 KEYS = frozenset(("catalog", "out", "targets", "module", "base_class", "outputs", "templates"))
 
 
 class ConfigProblem(Exception):
-    """The configuration file cannot be used; the message says why."""
+    """The configuration cannot be used; the message says why. `path` is the file at fault, or
+    None when the command line is (an unknown --target, a --templates folder that is not one)."""
 
-    def __init__(self, path: Path, problem: str) -> None:
+    def __init__(self, path: Path | None, problem: str) -> None:
         super().__init__(problem)
         self.path = path
         self.problem = problem
@@ -34,6 +36,7 @@ class Config:
     source: Path | None  # the file the settings came from, if any
     outputs: tuple[tuple[str, Path], ...] = ()  # target -> file, where not out/default name
     templates: Path | None = None  # a folder of templates that override errgen's by name
+    catalog_given: str | None = None  # the catalogue as the command line wrote it, if it did
 
 
 def find_config_file(start: Path) -> tuple[Path, dict[str, Any]] | None:
@@ -74,13 +77,15 @@ def load_config(
     known_targets: tuple[str, ...],
     templates: Path | None = None,
 ) -> Config:
-    """Settings from the command line, else the configuration file, else the defaults."""
-    found = find_config_file(cwd)
+    """Settings from the command line, else the configuration file, else the defaults; the
+    configuration is the one nearest the catalogue given (as black and ruff find theirs from
+    the files they are given), else the working folder's."""
+    for target in targets:
+        _known(target, known_targets, None, "--target")
+    found = find_config_file((cwd / catalog).absolute().parent if catalog else cwd)
     source, table = found if found else (None, {})
     base = source.parent if source else cwd
-    unknown = sorted(set(table) - KEYS)
-    if unknown and source:
-        raise ConfigProblem(source, f"unknown key {unknown[0]!r}; known: {', '.join(sorted(KEYS))}")
+    _known_keys(table, source)
     for key in ("catalog", "out", "module", "base_class", "templates"):
         if key in table and not isinstance(table[key], str):
             raise ConfigProblem(source or cwd, f"{key} must be a string")
@@ -89,19 +94,12 @@ def load_config(
         raise ConfigProblem(source or cwd, "targets must be a list of target names")
     chosen = targets or tuple(configured)
     for target in chosen:
-        if target not in known_targets:
-            raise ConfigProblem(
-                source or cwd, f"unknown target {target!r}; known: {', '.join(known_targets)}"
-            )
+        _known(target, known_targets, source or cwd, "targets")
     outputs = table.get("outputs", {})
     if not isinstance(outputs, dict) or not all(isinstance(v, str) for v in outputs.values()):
         raise ConfigProblem(source or cwd, "outputs must be a table of target = path")
     for target in outputs:
-        if target not in known_targets:
-            raise ConfigProblem(
-                source or cwd,
-                f"unknown target {target!r} in outputs; known: {', '.join(known_targets)}",
-            )
+        _known(target, known_targets, source or cwd, "outputs")
     module = table.get("module", "errors")
     base_class = table.get("base_class")
     for label, value in (("module", module), ("base_class", base_class)):
@@ -124,19 +122,48 @@ def load_config(
             () if out else tuple(sorted((t, (base / p).absolute()) for t, p in outputs.items()))
         ),
         templates=_templates(templates, table, base, source or cwd),
+        catalog_given=str(catalog) if catalog else None,
+    )
+
+
+def _known_keys(table: dict[str, Any], source: Path | None) -> None:
+    """Refuse a key errgen does not read, with the nearest one it does."""
+    unknown = sorted(set(table) - KEYS)
+    if unknown and source:
+        import difflib
+
+        close = difflib.get_close_matches(unknown[0], sorted(KEYS), n=1)
+        nearest = f"did you mean {close[0]}? " if close else ""
+        key = escaped(repr(unknown[0]))
+        raise ConfigProblem(source, f"unknown key {key}; {nearest}known: {', '.join(sorted(KEYS))}")
+
+
+def _known(target: str, known: tuple[str, ...], source: Path | None, where: str) -> None:
+    """Refuse a target errgen does not build, with the nearest name it does."""
+    if target in known:
+        return
+    import difflib
+
+    close = difflib.get_close_matches(target, known, n=1)
+    nearest = f"did you mean {close[0]}? " if close else ""
+    raise ConfigProblem(
+        source,
+        f"unknown target {escaped(repr(target))} in {where}; {nearest}known: {', '.join(known)}",
     )
 
 
 def _templates(given: Path | None, table: dict[str, Any], base: Path, source: Path) -> Path | None:
     """The folder of custom templates: from the command line, else the configuration."""
     if given is not None:
+        if not given.is_dir():
+            raise ConfigProblem(None, f"--templates {escaped(str(given))!r} is not a folder")
         folder: Path | None = given.absolute()
     elif "templates" in table:
         folder = (base / table["templates"]).absolute()
     else:
         folder = None
     if folder is not None and not folder.is_dir():
-        raise ConfigProblem(source, f"templates folder {str(folder)!r} does not exist")
+        raise ConfigProblem(source, f"templates folder {escaped(str(folder))!r} does not exist")
     return folder
 
 

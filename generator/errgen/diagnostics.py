@@ -35,12 +35,12 @@ class Diagnostic:
     ) -> Diagnostic:
         return cls(where.file, where.line, where.column, severity, rule, message, hint)
 
-    def render(self) -> str:
-        """The two lines a terminal shows: `FILE:LINE:COL: error[rule]: message` and a hint."""
-        head = (
-            f"{self.file}:{self.line}:{self.column}: {self.severity}[{self.rule}]: {self.message}"
-        )
-        return f"{head}\n  hint: {self.hint}"
+    def render(self, source: str | None = None) -> str:
+        """What a terminal shows, uncoloured: `FILE:LINE:COL: error[rule]: message`, the
+        `source` line with a caret under the column when given, and the hint; values escaped."""
+        from errgen.terminal import render_diagnostic
+
+        return render_diagnostic(self, source)
 
     def to_dict(self) -> dict[str, object]:
         return {

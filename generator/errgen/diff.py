@@ -3,17 +3,25 @@
 Codes are an API: callers branch on them, on their class and exit code, and run their fix
 commands. Removing a code (rather than retiring or deprecating it), reusing a retired one, or
 changing a code's class, retryable, exit code, fix commands or parameters breaks them; new
-codes, new optional fields, wording and deprecations do not.
+codes, new optional fields, wording and deprecations do not. The command registry is part of
+it: a command removed, made more dangerous (read-only, then idempotent, then destructive) or
+interactive breaks callers; one added, or made safer, does not.
+
+A team that means a breaking change says so the way semantic versioning does: the catalogue's
+own `version` gets a new major number, and the breaking changes are reported but pass.
 """
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
 from dataclasses import asdict, dataclass
+from dataclasses import field as default
 from pathlib import Path
 
 from errgen.generated import errors
-from errgen.model import Catalogue, ErrorSpec
+from errgen.model import Catalogue, CommandSpec, ErrorSpec
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -49,7 +57,40 @@ def diff_catalogues(old: Catalogue, new: Catalogue) -> list[Change]:
             changes.append(Change(code, "added", False, "added"))
     for code in sorted(before.keys() & after.keys()):
         changes.extend(_changed(before[code], after[code]))
+    changes.extend(_registry(old.commands, new.commands))
     return sorted(changes)
+
+
+# How much harm a command can do, least first: moving up the list breaks callers.
+_HARM = ("read-only", "idempotent", "destructive")
+
+
+def _registry(old: tuple[CommandSpec, ...], new: tuple[CommandSpec, ...]) -> list[Change]:
+    """The command registry's changes, each named by its command line."""
+    before = {c.line: c for c in old}
+    after = {c.line: c for c in new}
+    found = [
+        Change(line, "command", True, "command removed") for line in before.keys() - after.keys()
+    ]
+    for line in after.keys() - before.keys():
+        found.append(Change(line, "command", False, f"command added ({after[line].effect})"))
+    for line in before.keys() & after.keys():
+        was, now = before[line], after[line]
+        if was.effect != now.effect:
+            worse = _harm(now.effect) > _harm(was.effect)
+            found.append(
+                Change(line, "effect", worse, f"effect changed: {was.effect} -> {now.effect}")
+            )
+        if was.interactive != now.interactive:
+            detail = (
+                "now needs a person (interactive)" if now.interactive else "no longer interactive"
+            )
+            found.append(Change(line, "interactive", now.interactive, detail))
+    return found
+
+
+def _harm(effect: str) -> int:
+    return _HARM.index(effect) if effect in _HARM else len(_HARM)
 
 
 def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
@@ -137,10 +178,63 @@ class GitReader:
         return done.stdout
 
 
-def read_version(spec: str, cwd: Path) -> Catalogue:
+@dataclass(frozen=True, slots=True)
+class Version:
+    """One side of a diff: the resolved catalogue, and its own `version` if it has one."""
+
+    catalogue: Catalogue
+    version: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """Every change between two versions, and which of them fail the diff."""
+
+    changes: list[Change]
+    old_version: str | None = None
+    new_version: str | None = None
+    breaking: list[Change] = default(default_factory=list)
+    intended: bool = False  # a new major version says the breaking changes are meant
+
+    @property
+    def failing(self) -> list[Change]:
+        return [] if self.intended else self.breaking
+
+    def summary(self) -> str:
+        compatible = len(self.changes) - len(self.breaking)
+        meant = f" (intended: version {self.old_version} -> {self.new_version})" * self.intended
+        return f"{len(self.breaking)} breaking{meant}, {compatible} compatible change(s)"
+
+    def to_data(self) -> dict[str, object]:
+        return {
+            "changes": [change.to_dict() for change in self.changes],
+            "breaking": len(self.breaking),
+            "compatible": len(self.changes) - len(self.breaking),
+            "versions": {"old": self.old_version, "new": self.new_version},
+            "intended": self.intended,
+        }
+
+
+def compare(old: str, new: str, cwd: Path) -> Comparison:
+    """The changes from the catalogue `old` names to the one `new` names (files, or `REV:path`
+    in git); breaking ones are intended when the major version went up."""
+    before, after = read_version(old, cwd), read_version(new, cwd)
+    changes = diff_catalogues(before.catalogue, after.catalogue)
+    breaking = [change for change in changes if change.breaking]
+    intended = bool(breaking) and _major(after.version) > _major(before.version) >= 0
+    return Comparison(changes, before.version, after.version, breaking, intended)
+
+
+def _major(version: str | None) -> int:
+    """The major number of a MAJOR.MINOR[.PATCH] version; -1 without one."""
+    match = re.fullmatch(r"([0-9]+)(\.[0-9]+){1,2}", version or "")
+    return int(match.group(1)) if match else -1
+
+
+def read_version(spec: str, cwd: Path) -> Version:
     """The resolved catalogue a spec names: a file, or `REV:path` in the git repository at
     `cwd`; `Rejected` when it fails validation."""
-    from errgen.build import Rejected, display_path
+    from errgen.build import Rejected
     from errgen.check import check_bytes
     from errgen.include import Reader, read_file
     from errgen.resolve import resolve_catalogue
@@ -156,14 +250,17 @@ def read_version(spec: str, cwd: Path) -> Catalogue:
     try:
         data = read(path)
     except IsADirectoryError:
-        raise errors.CatalogUnreadableError(path=spec, reason="it is a directory") from None
+        raise errors.CatalogIsFolderError(path=spec) from None
     except OSError:
         raise errors.CatalogNotFoundError(path=spec) from None
 
     def display(p: Path) -> str:
-        return f"{revision}:{p}" if in_git else display_path(p, cwd)
+        if in_git:
+            return f"{revision}:{p}"
+        return str(p) if path.is_absolute() else os.path.relpath(p, cwd)
 
     report = check_bytes(data, spec, file=path, display=display, read=read)
     if report.failed():
         raise Rejected(report)
-    return resolve_catalogue(report.data)
+    version = report.data.get("version")
+    return Version(resolve_catalogue(report.data), version if isinstance(version, str) else None)

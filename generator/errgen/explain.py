@@ -32,11 +32,28 @@ def explain(topic: str, catalogue: Catalogue | None) -> tuple[dict[str, Any], st
     rule = all_rules().get(topic)
     if rule is not None:
         return _rule_data(rule), _rule_text(rule)
+    codes: list[str] = []
     for source in (catalogue, own_catalogue()):
         error = {e.code: e for e in source.errors}.get(topic) if source else None
         if error is not None:
             return error_data(error), error_text(error)
-    raise errors.TopicNotFoundError(topic=topic)
+        codes += [e.code for e in source.errors] if source else []
+    raise errors.TopicNotFoundError(topic=topic, nearest=nearest(topic, [*all_rules(), *codes]))
+
+
+def nearest(topic: str, known: list[str]) -> str:
+    """ "did you mean ...?" with the names nearest `topic`, or where to find every name."""
+    import difflib
+
+    close = difflib.get_close_matches(topic, known, n=2, cutoff=0.75)
+    if not close:  # case slips, QUOTA_EXCEDED for quota-exceeded, compare case-blind too
+        folded = {name.lower(): name for name in known}
+        close = [folded[n] for n in difflib.get_close_matches(topic.lower(), list(folded), n=2)]
+    if close:
+        return "did you mean " + " or ".join(close) + "?"
+    return (
+        "errgen explain lists every rule, and --catalog names the catalogue whose codes to search"
+    )
 
 
 def _rule_data(rule: Rule) -> dict[str, Any]:

@@ -110,12 +110,13 @@ def _load(text: str, doc: Document, refuse: Refuse) -> None:
     except _Refused:
         pass
     except yaml.MarkedYAMLError as exc:
+        from errgen.syntax import describe
+
         mark = exc.problem_mark or exc.context_mark
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        at = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = exc.problem or exc.context or "not valid YAML"
-        refuse(
-            "yaml-syntax", line, column, f"not valid YAML: {problem}", "fix the YAML syntax here"
-        )
+        found = describe(text, problem, at, exc.context or "")
+        refuse("yaml-syntax", found.line, found.column, found.message, found.hint)
     except yaml.YAMLError as exc:  # the reader's: a character YAML does not allow
         position = getattr(exc, "position", 0)
         if SafeLoader is not yaml.SafeLoader:  # libyaml counts UTF-8 bytes, PyYAML characters
@@ -210,6 +211,8 @@ def _compose(text: str, doc: Document, refuse: Refuse) -> None:
                 )
                 raise _Refused
             if event.implicit[0]:
+                if not value and top is not None and top[1] is not None:
+                    _missing_colon(text, top, line, column, refuse)
                 if not value or value[0] in SPECIAL_START:
                     value = resolve_plain(value, line, column, refuse)
             elif event.tag is not None and event.tag != "!":
@@ -278,3 +281,30 @@ def _compose(text: str, doc: Document, refuse: Refuse) -> None:
                     "keep one document per catalogue file, or join files with include",
                 )
                 raise _Refused
+
+
+def _missing_colon(text: str, frame: list[Any], line: int, column: int, refuse: Refuse) -> None:
+    """Refuse a key with no ':' after it: in `{description: Check config, credentials}` the
+    comma ended the value, and `credentials` became a key of its own."""
+    from errgen.syntax import plain
+    from errgen.terminal import yaml_lines
+
+    lines = yaml_lines(text)
+    source = lines[line - 1] if 0 < line <= len(lines) else ""
+    key, mapping = frame[1], frame[0]
+    if source[: column - 1].rstrip().endswith(":") or type(mapping) is not dict:
+        return  # `key:` with nothing after it: an empty value, which the schema judges
+    if type(key) is not str:
+        return
+    last = list(mapping)[-1] if mapping else None
+    if last is None or type(mapping[last]) is not str:
+        message, hint = f"{shown(key)} has no ':' after it", "add ': value' after the key"
+    else:
+        whole = plain(f'{last}: "{mapping[last]}, {key}"', 120)
+        message = (
+            f"{shown(key)} has no ':' after it: the comma before it ended the value of "
+            f"{shown(last)}, and YAML reads the rest as a key"
+        )
+        hint = f"quote the value that holds the comma: {whole}"
+    refuse("yaml-syntax", frame[2], frame[3], message, hint)
+    raise _Refused

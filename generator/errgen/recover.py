@@ -26,6 +26,7 @@ from typing import Any
 
 from errgen.generated import errors
 from errgen.model import DEFAULT_EXIT_CODES, DEFAULT_MAX_ATTEMPTS, Catalogue, RecoveryClass
+from errgen.terminal import escaped
 
 DEFAULT_WAIT_MS = 500  # a transient exit code without an envelope says nothing of how long
 MAX_ROUNDS = 50  # a bound on the whole run, whatever the tool answers
@@ -210,27 +211,6 @@ def _bounded(value: object, default: int, most: int) -> int:
     return min(value, most) if type(value) is int and value > 0 else default
 
 
-def escaped(text: str) -> str:
-    """`text` from the tool, safe to print: control, format and invisible characters escaped."""
-    from errgen.text import BANNED, escape_char
-
-    if text.isprintable():
-        return text
-    import unicodedata
-
-    return "".join(
-        escape_char(char) if unicodedata.category(char) in BANNED else char for char in text
-    )
-
-
-def escaped_output(text: str) -> str:
-    """A tool's stdout for a terminal: line breaks and tabs kept, every other control,
-    format or invisible character escaped."""
-    return "\n".join(
-        "\t".join(escaped(part) for part in line.split("\t")) for line in text.split("\n")
-    )
-
-
 def recover(
     argv: Sequence[str],
     classifier: Classifier,
@@ -266,11 +246,7 @@ def recover(
             again, outcome.failure = _fix(attempt, verdict, classifier, fixed, run)
         else:
             attempt.error_code, attempt.recovery = verdict.code, verdict.recovery
-            attempt.action = (
-                "stop: the caller must apply fix_required"
-                if verdict.recovery == "correctable"
-                else "stop: escalate verbatim"
-            )
+            attempt.action = _stop(verdict)
         report(attempt.describe())
         if not again:
             return outcome
@@ -278,6 +254,15 @@ def recover(
             sleep(attempt.wait_ms / 1000)
     outcome.attempts[-1].action += f"; stop: {MAX_ROUNDS} rounds made"
     return outcome
+
+
+def _stop(verdict: Verdict) -> str:
+    """Why the ladder stops at an error it cannot act on, in words a caller can follow."""
+    if verdict.recovery != "correctable":
+        return "stop: escalate verbatim"
+    if verdict.code is None:  # no envelope: the exit code alone said correctable
+        return "stop: correctable by its exit code, but no envelope says how: escalate"
+    return "stop: the caller must apply fix_required"
 
 
 def _fix(

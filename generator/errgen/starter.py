@@ -1,11 +1,23 @@
-"""`errgen init`: a starter configuration and catalogue, written only where nothing exists."""
+"""`errgen init`: a starter configuration, catalogue and editor schema, written only where
+nothing exists. The catalogue is named after the tool (the folder's name unless told), and
+its first line points editors that speak the YAML language server (VS Code, Neovim, JetBrains)
+at the schema beside it, so a mistake is underlined while typing."""
 
 from __future__ import annotations
 
+import json
+import re
 import tomllib
 from pathlib import Path
 
+from errgen.generated import errors
 from errgen.write import write_atomic
+
+SCHEMA_FILE = "errgen.schema.json"
+DEFAULT_NAME = "mytool"
+# what the catalogue format allows as a program name (its schema's `program`)
+_NAME = re.compile(r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*\Z")
+_MAX_NAME = 24
 
 CONFIG = """\
 # errgen's configuration; with it, a bare `errgen build` does the whole job.
@@ -15,10 +27,12 @@ targets = ["python", "exit-codes"]
 """
 
 CATALOG = """\
+# yaml-language-server: $schema=errgen.schema.json
 # An error catalogue: every error answers what failed (the code), whether the same call may
 # succeed (retryable), what must change first (fix_required) and which command changes it
-# (fix_command). `errgen explain` lists the rules; `errgen schema` prints the format's JSON
-# Schema, for editors.
+# (fix_command). `errgen explain` lists the rules. Editors validate this file while you type
+# against errgen.schema.json (the line above); `errgen schema > errgen.schema.json` refreshes
+# it after an upgrade of errgen.
 errgen: 1
 tool:
   name: mytool
@@ -55,17 +69,41 @@ def _has_errgen_table(pyproject: Path) -> bool:
         return False
 
 
-def write_starter(folder: Path) -> tuple[list[str], list[str]]:
-    """(created, kept): the files written, and those left alone because they exist."""
+def tool_name(raw: str) -> str:
+    """`raw` (a folder's name) made a valid tool name: lowercase, other characters as dashes,
+    starting with a letter, at most 24 characters; `mytool` when nothing is left."""
+    name = re.sub(r"[^a-z0-9._-]+", "-", raw.lower())
+    name = re.sub(r"[._-]{2,}", "-", name).lstrip("0123456789._-")[:_MAX_NAME].rstrip("._-")
+    return name if _NAME.match(name) else DEFAULT_NAME
+
+
+def write_starter(folder: Path, name: str | None = None) -> tuple[list[str], list[str]]:
+    """(created, kept): the files written, and those left alone because they exist. `name` is
+    the tool's (default: the folder's, made valid); a name the format refuses is a usage error."""
+    if name is None:
+        name = tool_name(folder.absolute().name)
+    elif not (_NAME.match(name) and len(name) <= _MAX_NAME):
+        from errgen.terminal import escaped
+
+        raise errors.UsageInvalidError(
+            problem=f"--name {escaped(repr(name))} is not a tool name; "
+            f"try {tool_name(name)} (lowercase letters and digits, joined by . _ or -, "
+            f"at most {_MAX_NAME} characters)"
+        )
+    from errgen.structure import catalogue_schema
+
+    schema = json.dumps(catalogue_schema(), indent=2) + "\n"
+    catalog = CATALOG.replace("mytool", name)
     created, kept = [], []
     configured = (folder / "errgen.toml").exists() or _has_errgen_table(folder / "pyproject.toml")
-    for name, text, exists in (
+    for file, text, exists in (
         ("errgen.toml", CONFIG, configured),
-        ("errors.yaml", CATALOG, (folder / "errors.yaml").exists()),
+        ("errors.yaml", catalog, (folder / "errors.yaml").exists()),
+        (SCHEMA_FILE, schema, (folder / SCHEMA_FILE).exists()),
     ):
         if exists:
-            kept.append(name)
+            kept.append(file)
         else:
-            write_atomic(folder / name, text.encode("utf-8"))
-            created.append(name)
+            write_atomic(folder / file, text.encode("utf-8"))
+            created.append(file)
     return created, kept

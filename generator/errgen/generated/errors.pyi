@@ -76,6 +76,13 @@ class CatalogInvalidError(ErrgenError):
         warnings: int,
     ) -> None: ...
 
+class CatalogIsFolderError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        path: str,
+    ) -> None: ...
+
 class CatalogNotFoundError(ErrgenError):
     def __init__(
         self,
@@ -131,7 +138,7 @@ class OutputStaleError(ErrgenError):
         self,
         *,
         count: int,
-        path: str,
+        paths: str,
     ) -> None: ...
 
 class OutputStaleArgsError(ErrgenError):
@@ -139,7 +146,7 @@ class OutputStaleArgsError(ErrgenError):
         self,
         *,
         count: int,
-        path: str,
+        paths: str,
     ) -> None: ...
 
 class OutputUnwritableError(ErrgenError):
@@ -164,6 +171,7 @@ class TopicNotFoundError(ErrgenError):
         self,
         *,
         topic: str,
+        nearest: str,
     ) -> None: ...
 
 class UsageInvalidError(ErrgenError):

@@ -1,0 +1,193 @@
+"""Between the commands and the process: the configuration a command runs with, how results
+and errgen's own errors are shown, and the envelope and exit code every run ends in.
+
+`main` runs one command of the typer app; `run`, the console script, is the one place that
+touches the process itself (the collector, the exit).
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
+
+from errgen.generated import errors
+
+if TYPE_CHECKING:
+    import typer
+
+    from errgen.config import Config
+    from errgen.diagnostics import Diagnostic
+
+Data = dict[str, object]
+
+
+class Failed(Exception):
+    """A command failed with one of errgen's errors, with data for the envelope."""
+
+    def __init__(self, error: errors.ErrgenError, data: Data) -> None:
+        super().__init__()
+        self.error = error
+        self.data = data
+
+
+def say(text: str, *, json_mode: bool, err: bool = False) -> None:
+    """Print `text` for a person (never with --json, whose stdout is the envelope)."""
+    if not json_mode:
+        print(text, file=sys.stderr if err else sys.stdout)
+
+
+def show_diagnostics(
+    diagnostics: tuple[Diagnostic, ...],
+    json_mode: bool,
+    texts: Iterable[tuple[str, bytes]] = (),
+) -> None:
+    """The diagnostics on stdout, each with its source line, coloured for a terminal."""
+    if diagnostics and not json_mode:
+        from errgen.terminal import render_diagnostics, wants_colour
+
+        known = dict(texts)
+        for d in diagnostics:  # a file not read in this run (a cached build's): read it now
+            if d.file not in known:
+                known[d.file] = _read_quietly(Path(d.file))
+        print(render_diagnostics(diagnostics, known, wants_colour(sys.stdout)))
+
+
+def _read_quietly(path: Path) -> bytes:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(1 << 24)
+    except (OSError, ValueError):
+        return b""
+
+
+def config_for(
+    cwd: Path,
+    *,
+    catalog: Path | None = None,
+    out: Path | None = None,
+    targets: tuple[str, ...] = (),
+    templates: Path | None = None,
+) -> Config:
+    """The configuration with the command line's settings: a bad configuration file is
+    CONFIG_INVALID, a bad argument USAGE_INVALID."""
+    from errgen.config import ConfigProblem, load_config
+    from errgen.targets import TARGET_FILES
+
+    try:
+        return load_config(
+            cwd,
+            catalog=catalog,
+            out=out,
+            targets=targets,
+            templates=templates,
+            known_targets=tuple(TARGET_FILES),
+        )
+    except ConfigProblem as problem:
+        if problem.path is None:
+            raise errors.UsageInvalidError(problem=problem.problem) from None
+        from errgen.build import display_path
+
+        shown = display_path(problem.path, cwd)
+        raise errors.ConfigInvalidError(path=shown, problem=problem.problem) from None
+
+
+def emit_error(
+    error: errors.ErrgenError, json_mode: bool, started: float, data: Data | None = None
+) -> int:
+    """errgen's own error as an envelope (with --json) or as text on stderr; its exit code."""
+    if json_mode:
+        envelope = error.to_envelope(int((time.monotonic() - started) * 1000))
+        envelope["data"] = data
+        print(json.dumps(envelope))
+    else:
+        from errgen.terminal import Painter, escaped, wants_colour
+
+        paint = Painter(wants_colour(sys.stderr))
+        detail = error.to_dict()
+        code = paint("rule", str(detail["code"]))
+        lines = [f"{paint('error', 'error')}[{code}]: {escaped(str(detail['message']))}"]
+        for field in ("fix_required", "fix_command", "suggestion"):
+            if field in detail:
+                lines.append(f"  {paint('dim', field + ':')} {escaped(str(detail[field]))}")
+        print("\n".join(lines), file=sys.stderr)
+    return int(error.exit_code)
+
+
+def outcome(app: typer.Typer, args: list[str], json_mode: bool, started: float) -> int:
+    """Run the command `args`; its envelope (with --json) is printed, its exit code returned."""
+    import typer
+    from typer.exceptions import TyperException
+
+    from errgen.build import Rejected
+
+    command = typer.main.get_command(app)
+    try:
+        result = command.main(args=args, prog_name="errgen", standalone_mode=False)
+    except Failed as failed:
+        return emit_error(failed.error, json_mode, started, failed.data)
+    except Rejected as rejected:
+        report = rejected.report
+        show_diagnostics(report.diagnostics, json_mode, report.texts)
+        data: Data = {"diagnostics": [d.to_dict() for d in report.diagnostics]}
+        return emit_error(rejected.error(), json_mode, started, data)
+    except errors.ErrgenError as error:
+        return emit_error(error, json_mode, started)
+    except (typer.Abort, KeyboardInterrupt):
+        return 130
+    except TyperException as exc:  # typer's own (vendored click) usage errors
+        problem = exc.format_message() if hasattr(exc, "format_message") else str(exc)
+        return emit_error(errors.UsageInvalidError(problem=problem), json_mode, started)
+    if not isinstance(result, dict):  # --help, --version end here, with click's own exit code
+        return result if isinstance(result, int) else 0
+    if json_mode:
+        meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
+        print(json.dumps({"ok": True, "data": result, "error": None, "warnings": [], "meta": meta}))
+    return 0
+
+
+def main(app: typer.Typer, argv: list[str] | None = None) -> NoReturn:
+    """Every outcome of a command is an envelope (with --json) and an exit code; never a
+    traceback (ERRGEN_DEBUG=1 shows one for errgen's own INTERNAL_ERROR)."""
+    args = sys.argv[1:] if argv is None else argv
+    args = args or ["--help"]  # a bare errgen shows what it can do
+    json_mode = "--json" in args
+    started = time.monotonic()
+    try:
+        code = outcome(app, args, json_mode, started)
+    except SystemExit:
+        raise  # recover exits with the last attempt's code
+    except Exception:
+        if os.environ.get("ERRGEN_DEBUG"):
+            import traceback
+
+            traceback.print_exc()
+        code = emit_error(errors.InternalError(), json_mode, started)
+    raise SystemExit(code)
+
+
+def run(main: Callable[[], NoReturn]) -> NoReturn:
+    """The console script: `main` without the cyclic garbage collector, then exit without
+    tearing the interpreter down. A run is short and makes next to no cycles, while the
+    collector walks the whole catalogue again and again, and freeing it object by object at
+    exit costs more than the run. Only this entry point does this: `main` and every module it
+    calls are ordinary library code."""
+    gc.disable()
+    code = 0
+    try:
+        main()
+    except SystemExit as done:
+        code = done.code if isinstance(done.code, int) else 0 if done.code is None else 1
+        if not isinstance(done.code, (int, type(None))):
+            print(done.code, file=sys.stderr)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            code = code or 120  # what the interpreter exits with when it cannot flush
+    os._exit(code)

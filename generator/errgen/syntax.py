@@ -1,0 +1,155 @@
+"""YAML syntax errors in the user's terms: what happened, where (both ends of a construct that
+opened and broke), and the fix. PyYAML and libyaml word their errors differently and in the
+parser's terms ("mapping values are not allowed here"); this reads the position and the
+source line instead, so both parsers give the same diagnostic."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from errgen.terminal import yaml_lines
+from errgen.text import shown
+
+
+@dataclass(frozen=True, slots=True)
+class Syntax:
+    """One syntax error: its 1-based position, message and hint."""
+
+    line: int
+    column: int
+    message: str
+    hint: str
+
+
+_CLOSERS = {"[": "]", "{": "}"}
+
+
+def describe(
+    text: str,
+    problem: str,
+    at: tuple[int, int],
+    context: str = "",
+) -> Syntax:
+    """The diagnostic for the parser's `problem` at `at` (line, column; 1-based) in the
+    parser's `context` ("while parsing a flow sequence")."""
+    lines = yaml_lines(text)
+    line, column = at
+    source = lines[line - 1] if 0 < line <= len(lines) else ""
+    char = source[column - 1 : column]
+    if "cannot start any token" in problem:
+        return _bad_start(line, column, source, char)
+    if "flow" in context:
+        bracket = _open_bracket(lines, at)
+        if bracket is not None:
+            return _unclosed(lines, at, bracket)
+    if "mapping values are not allowed" in problem:
+        return _stray_colon(lines, line, column)
+    if "block mapping" in context or "expected key" in problem or "block end" in problem:
+        return _misindented(lines, line, column)
+    return Syntax(line, column, f"not valid YAML: {problem}", "fix the YAML syntax here")
+
+
+def _bad_start(line: int, column: int, source: str, char: str) -> Syntax:
+    if char == "\t":
+        return Syntax(
+            line,
+            column,
+            "a tab character: YAML indents with spaces only",
+            "replace the tab with spaces, as many as the lines around it use",
+        )
+    return Syntax(
+        line,
+        column,
+        f"a plain value cannot start with {shown(char)}",
+        f"quote the value: {_quoted_suggestion(source, column)}",
+    )
+
+
+def _open_bracket(lines: list[str], at: tuple[int, int]) -> tuple[int, int] | None:
+    """Where the innermost `[` or `{` still open at `at` was opened (quotes are not skipped:
+    good enough for the line a person looks at)."""
+    depth = 0
+    for row in range(min(at[0], len(lines)), 0, -1):
+        source = lines[row - 1]
+        end = at[1] - 1 if row == at[0] else len(source)
+        for col in range(min(end, len(source)) - 1, -1, -1):
+            char = source[col]
+            if char in "]}":
+                depth += 1
+            elif char in "[{":
+                if depth == 0:
+                    return row, col + 1
+                depth -= 1
+    return None
+
+
+def _unclosed(lines: list[str], at: tuple[int, int], opened: tuple[int, int]) -> Syntax:
+    """An unclosed `[` or `{`: reported where it opened, naming where the parser gave up."""
+    row, col = opened
+    source = lines[row - 1] if 0 < row <= len(lines) else ""
+    bracket = source[col - 1 : col] if source[col - 1 : col] in _CLOSERS else "["
+    closer = _CLOSERS[bracket]
+    return Syntax(
+        row,
+        col,
+        f"this '{bracket}' is never closed: at line {at[0]}, column {at[1]}, YAML still "
+        f"expected ',' or '{closer}'",
+        f"add '{closer}' at the end of the value it opens, or quote the value if the "
+        f"'{bracket}' is text",
+    )
+
+
+def _stray_colon(lines: list[str], line: int, column: int) -> Syntax:
+    source = lines[line - 1] if 0 < line <= len(lines) else ""
+    before = source[: column - 1]
+    if ": " in before.strip() or before.rstrip().endswith(":"):
+        # `message: Error: the thing` -- a second ': ' inside a value on the key's own line
+        return Syntax(
+            line,
+            column,
+            "this value holds ': ', which YAML reads as the start of another key",
+            f"quote the value: {_quoted_suggestion(source, source.index(':') + 2)}",
+        )
+    return _misindented(lines, line, len(before) - len(before.lstrip()) + 1)
+
+
+def _misindented(lines: list[str], line: int, column: int) -> Syntax:
+    """A key whose indentation matches no key above it."""
+    source = lines[line - 1] if 0 < line <= len(lines) else ""
+    indent = len(source) - len(source.lstrip(" "))
+    key = source.strip().split(":", 1)[0]
+    above = _previous_key_line(lines, line)
+    if above is None:
+        return Syntax(line, column, "this line is indented where no key is expected", "dedent it")
+    above_indent = len(lines[above - 1]) - len(lines[above - 1].lstrip(" "))
+    how = "deeper than" if indent > above_indent else "less than"
+    return Syntax(
+        line,
+        indent + 1,
+        f"{shown(key)} is indented {indent} spaces, {how} the key on line {above} "
+        f"({above_indent}), and matches no mapping above it",
+        f"indent {shown(key)} by {above_indent} spaces if it belongs with the key on line "
+        f"{above}, or as far as the keys of the mapping it belongs to",
+    )
+
+
+def _previous_key_line(lines: list[str], line: int) -> int | None:
+    for number in range(line - 1, 0, -1):
+        text = lines[number - 1].strip()
+        if text and not text.startswith("#"):
+            return number
+    return None
+
+
+def plain(value: str, limit: int = 100) -> str:
+    """`value` for a hint, unquoted: banned characters escaped, cut to `limit` characters."""
+    return shown(value, limit)[1:-1]
+
+
+def _quoted_suggestion(source: str, column: int) -> str:
+    """`key: "value"` for the line `source` whose value starts at `column` (1-based)."""
+    key, _, value = source.strip().partition(": ")
+    if not value:
+        value = source[column - 1 :].strip()
+        return plain('"' + value.replace('"', '\\"') + '"')
+    return plain(f'{key}: "' + value.strip().replace('"', '\\"') + '"')
