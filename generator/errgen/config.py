@@ -10,7 +10,9 @@ from typing import Any
 from errgen import names
 
 DEFAULT_CATALOG = "errors.yaml"
-KEYS = frozenset(("catalog", "out", "targets", "module", "base_class", "outputs", "templates"))
+KEYS = frozenset(
+    ("catalog", "out", "targets", "module", "base_class", "outputs", "templates", "go_package")
+)
 
 
 class ConfigProblem(Exception):
@@ -34,6 +36,7 @@ class Config:
     source: Path | None  # the file the settings came from, if any
     outputs: tuple[tuple[str, Path], ...] = ()  # target -> file, where not out/default name
     templates: Path | None = None  # a folder of templates that override errgen's by name
+    go_package: str | None = None  # the go target's package; default from tool.name
 
 
 def find_config_file(start: Path) -> tuple[Path, dict[str, Any]] | None:
@@ -81,7 +84,7 @@ def load_config(
     unknown = sorted(set(table) - KEYS)
     if unknown and source:
         raise ConfigProblem(source, f"unknown key {unknown[0]!r}; known: {', '.join(sorted(KEYS))}")
-    for key in ("catalog", "out", "module", "base_class", "templates"):
+    for key in ("catalog", "out", "module", "base_class", "templates", "go_package"):
         if key in table and not isinstance(table[key], str):
             raise ConfigProblem(source or cwd, f"{key} must be a string")
     configured = table.get("targets", list(known_targets))
@@ -110,6 +113,11 @@ def load_config(
                 source or cwd,
                 f"{label} {value!r} is not a Python identifier of at most 29 characters",
             )
+    go_package = table.get("go_package")
+    if go_package is not None and not names.is_go_package(go_package):
+        raise ConfigProblem(
+            source or cwd, f"go_package {go_package!r} is not lower-case letters and digits"
+        )
     return Config(
         catalog=(catalog if catalog else base / table.get("catalog", DEFAULT_CATALOG)).absolute(),
         out=(out if out else base / table.get("out", ".")).absolute(),
@@ -122,6 +130,7 @@ def load_config(
             () if out else tuple(sorted((t, (base / p).absolute()) for t, p in outputs.items()))
         ),
         templates=_templates(templates, table, base, source or cwd),
+        go_package=go_package,
     )
 
 

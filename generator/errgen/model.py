@@ -135,3 +135,4 @@ class Catalogue:
     unknown_class: str
     internal: ErrorSpec
     unknown_exit: ExitCodeSpec  # foreign codes are terminal: the lowest terminal exit
+    go_package: str = "errors"  # the go target's package name
