@@ -9,4 +9,6 @@ TARGET_FILES: dict[str, tuple[str, ...]] = {
     "jsonschema": ("envelope.schema.json",),
     "markdown": ("errors.md",),
     "catalog-json": ("catalog.json",),
+    "typescript": ("errors.ts",),
+    "go": ("errors.go",),
 }
