@@ -92,8 +92,10 @@ def need_go() -> str:
     return go
 
 
-def run(args: list[str], cwd: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, GOFLAGS="-mod=mod", GOPROXY="off", GO111MODULE="on")
+def run(
+    args: list[str], cwd: Path, stdin: str | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = dict(env or os.environ, GOFLAGS="-mod=mod", GOPROXY="off", GO111MODULE="on")
     return subprocess.run(
         args, cwd=cwd, input=stdin, capture_output=True, text=True, env=env, timeout=600
     )

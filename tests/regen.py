@@ -56,7 +56,8 @@ def main() -> None:
 
     VALIDATOR.write_text(catalogue_validator_source(), "utf-8")
     print("rewrote generator/errgen/catalogue_validator.py")
-    for folder in (ROOT, ROOT / "examples" / "guide", ROOT / "examples" / "depot"):
+    examples = ROOT / "examples"
+    for folder in (ROOT, examples / "guide", examples / "depot", examples / "depot-go"):
         result = run_errgen("build", cwd=folder)
         assert result.code == 0, result.err
         print(f"built {folder.relative_to(ROOT.parent)}")
