@@ -409,8 +409,8 @@ func jsonValue(v any) string {
 	return "null"
 }
 
-// encodeData is encoding/json's JSON of v, without HTML escapes, every non-ASCII character
-// escaped as Python's json.dumps escapes it.
+// encodeData is encoding/json's JSON of v without HTML escapes, laid out as Python's json.dumps
+// lays it out: ", " and ": " between items, every non-ASCII character escaped.
 func encodeData(v any) ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
@@ -420,11 +420,20 @@ func encodeData(v any) ([]byte, error) {
 	}
 	raw := bytes.TrimRight(b.Bytes(), "\n")
 	var out strings.Builder
+	inString, escaped := false, false
 	for _, r := range string(raw) {
-		if r < utf8.RuneSelf {
-			out.WriteRune(r)
-		} else {
+		switch {
+		case r >= utf8.RuneSelf:
 			out.WriteString(strings.Trim(quote(string(r)), `"`))
+		case inString:
+			out.WriteRune(r)
+			inString = escaped || r != '"'
+			escaped = !escaped && r == '\\'
+		case r == ',' || r == ':':
+			out.WriteString(string(r) + " ") // json.dumps's separators
+		default:
+			out.WriteRune(r)
+			inString = r == '"'
 		}
 	}
 	return []byte(out.String()), nil
