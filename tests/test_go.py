@@ -85,3 +85,52 @@ def test_go_filters_refuse_what_is_not_safe() -> None:
         go_literal(float("nan"))
     with pytest.raises(TypeError):
         go_literal([1])
+
+
+def build_with_template(tmp_path: Path, name: str, target: str, template: str) -> tuple[int, dict]:  # type: ignore[type-arg]
+    from tests.conftest import CASES, run_errgen
+
+    (tmp_path / "templates").mkdir(exist_ok=True)
+    (tmp_path / "templates" / name).write_text(template)
+    result = run_errgen(
+        "build", str(CASES / "hostile.yaml"), "--out", str(tmp_path / "out"), "--target", target,
+        "--templates", str(tmp_path / "templates"), "--json", cwd=tmp_path,
+    )
+    return result.code, result.envelope()
+
+
+def test_a_user_go_template_gets_the_go_filters_and_values_stay_literals(tmp_path: Path) -> None:
+    template = (
+        "package {{ package | go_name }}\n\nvar Messages = []string{\n"
+        "{% for e in catalogue.errors %}\t{{ e.message | go }},\n{% endfor %}}\n"
+    )
+    code, _ = build_with_template(tmp_path, "errors.go.jinja", "go", template)
+    assert code == 0
+    source = (tmp_path / "out" / "errors.go").read_text()
+    assert source.startswith("package hostiletoolname24chrerrors\n") and source.isascii()
+    code, envelope = build_with_template(tmp_path, "errors.go.jinja", "go", "{{ package }}\n")
+    assert code == 2 and envelope["error"]["code"] == "TEMPLATE_INVALID"
+
+
+def test_go_package_is_configurable_and_checked(tmp_path: Path) -> None:
+    from tests.conftest import GUIDE, run_errgen
+
+    (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    (tmp_path / "errgen.toml").write_text('targets = ["go"]\ngo_package = "apierrs"\n')
+    assert run_errgen("build", cwd=tmp_path).code == 0
+    assert "\npackage apierrs\n" in (tmp_path / "errors.go").read_text()
+    (tmp_path / "errgen.toml").write_text('targets = ["go"]\ngo_package = "func"\n')
+    result = run_errgen("build", "--json", cwd=tmp_path)
+    assert result.envelope()["error"]["code"] == "CONFIG_INVALID"
+
+
+def test_explain_lists_every_target() -> None:
+    from errgen.render import TARGETS
+
+    from tests.conftest import run_errgen
+
+    result = run_errgen("explain", "targets", "--json")
+    assert result.code == 0
+    listed = {t["target"]: t["files"] for t in result.envelope()["data"]["targets"]}
+    assert listed == {name: [f for f, _ in files] for name, files in TARGETS.items()}
+    assert listed["go"] == ["errors.go"] and listed["typescript"] == ["errors.ts"]

@@ -150,3 +150,18 @@ def test_ts_literals_stay_literals() -> None:
             ts_name(bad)
     with pytest.raises(ValueError):
         ts_literal(2**60)
+
+
+def test_a_user_ts_template_gets_the_ts_filters(tmp_path: Path) -> None:
+    from tests.test_go import build_with_template
+
+    template = (
+        "export const MESSAGES = [\n{% for e in catalogue.errors %}  {{ e.message | ts }},\n"
+        "{% endfor %}];\n"
+    )
+    code, _ = build_with_template(tmp_path, "errors.ts.jinja", "typescript", template)
+    assert code == 0
+    source = (tmp_path / "out" / "errors.ts").read_text()
+    assert source.isascii() and '"It\'s \\"quoted\\"' in source
+    code, envelope = build_with_template(tmp_path, "errors.ts.jinja", "typescript", "{{ catalogue.tool }}\n")
+    assert code == 2 and envelope["error"]["code"] == "TEMPLATE_INVALID"
