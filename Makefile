@@ -5,7 +5,9 @@ PY := $(VENV)/bin/python
 ERRGEN := $(VENV)/bin/errgen
 STAMP := $(VENV)/.installed
 
-.PHONY: install run test regen bench fuzz lint clean
+TS_STAMP := tests/typescript/node_modules/.installed
+
+.PHONY: install run test regen bench fuzz lint clean toolchains
 
 $(STAMP): pyproject.toml examples/depot/pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -20,7 +22,20 @@ run: $(STAMP)
 	cd examples/depot && ../../$(ERRGEN) validate && ../../$(ERRGEN) build
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh
 
-test: $(STAMP)
+# The toolchains the typescript and go targets' tests compile with: TypeScript from npm (pinned
+# by tests/typescript/package-lock.json), Go from Debian when missing (as root, as CI runs).
+# Without them those tests skip and say why; nothing else depends on them.
+$(TS_STAMP): tests/typescript/package-lock.json
+	@if command -v npm >/dev/null; then \
+		cd tests/typescript && npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed; \
+	else echo "npm not found: the TypeScript tests will be skipped"; fi
+
+toolchains: $(TS_STAMP)
+	@command -v go >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+		apt-get update -qq && apt-get install -y -qq golang-go >/dev/null; } || \
+		echo "go could not be installed: the Go tests will be skipped"
+
+test: $(STAMP) toolchains
 	$(PY) -m pytest
 
 # Rewrite the golden records, the snapshots, the precompiled schema and every committed build

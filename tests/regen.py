@@ -56,7 +56,8 @@ def main() -> None:
 
     VALIDATOR.write_text(catalogue_validator_source(), "utf-8")
     print("rewrote generator/errgen/catalogue_validator.py")
-    for folder in (ROOT, ROOT / "examples" / "guide", ROOT / "examples" / "depot"):
+    examples = ROOT / "examples"
+    for folder in (ROOT, examples / "guide", examples / "depot", examples / "depot-go"):
         result = run_errgen("build", cwd=folder)
         assert result.code == 0, result.err
         print(f"built {folder.relative_to(ROOT.parent)}")
@@ -73,6 +74,20 @@ def main() -> None:
         for file_name, data in golden_outputs(name).items():
             (folder / file_name).write_bytes(data)
         print(f"rewrote tests/golden/{name}")
+    write_golden_envelopes()
+
+
+def write_golden_envelopes() -> None:
+    """The cross-language cases' envelopes, from the python target's freshly written modules."""
+    from tests.polyglot import CASES, ENVELOPES, python_envelopes
+    from tests.test_generated import load_module
+
+    ENVELOPES.mkdir(exist_ok=True)
+    for name in CASES:
+        module = load_module(GOLDEN / name / "errors.py", f"regen_envelopes_{name}")
+        lines = python_envelopes(module, name)
+        (ENVELOPES / f"{name}.txt").write_text("".join(line + "\n" for line in lines), "utf-8")
+        print(f"rewrote tests/golden/envelopes/{name}.txt")
 
 
 if __name__ == "__main__":

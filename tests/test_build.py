@@ -17,9 +17,11 @@ ALL_FILES = sorted(
     [
         "catalog.json",
         "envelope.schema.json",
+        "errors.go",
         "errors.md",
         "errors.py",
         "errors.pyi",
+        "errors.ts",
         "exit_codes.json",
     ]
 )
@@ -186,13 +188,13 @@ def test_rebuild_with_nothing_changed_is_a_cache_hit(tmp_path: Path, errgen_in) 
         "    fix_required: Run `tool doctor`\n    exit: USAGE\n"
     )
     first = errgen_in("build", "--json")
-    assert first.code == 0 and len(first.envelope()["data"]["written"]) == 6
+    assert first.code == 0 and len(first.envelope()["data"]["written"]) == len(ALL_FILES)
     cache = tmp_path / ".errgen_cache"
     assert (cache / ".gitignore").read_text().endswith("*\n")
     entry = next(cache.glob("build-*.json"))
     mtimes = {p: p.stat().st_mtime_ns for p in [*(tmp_path / "gen").iterdir(), entry]}
     hit = errgen_in("build")
-    assert hit.code == 0 and "0 written, 6 unchanged" in hit.err
+    assert hit.code == 0 and f"0 written, {len(ALL_FILES)} unchanged" in hit.err
     assert "warning[prose-only-recovery]" in hit.out, "a hit reports the diagnostics again"
     assert {p: p.stat().st_mtime_ns for p in mtimes} == mtimes, "a no-op touches no file"
 

@@ -158,7 +158,7 @@ def generate(data: dict[str, Any], config: Config) -> list[Output]:
     from errgen.render import TARGETS, TemplateFailure
     from errgen.resolve import resolve_catalogue
 
-    catalogue = resolve_catalogue(data, base_class=config.base_class)
+    catalogue = resolve_catalogue(data, base_class=config.base_class, go_package=config.go_package)
     templates = str(config.templates) if config.templates else None
     outputs = []
     try:

@@ -11,7 +11,9 @@ from errgen import names
 from errgen.terminal import escaped
 
 DEFAULT_CATALOG = "errors.yaml"
-KEYS = frozenset(("catalog", "out", "targets", "module", "base_class", "outputs", "templates"))
+KEYS = frozenset(
+    ("catalog", "out", "targets", "module", "base_class", "outputs", "templates", "go_package")
+)
 
 
 class ConfigProblem(Exception):
@@ -37,6 +39,7 @@ class Config:
     outputs: tuple[tuple[str, Path], ...] = ()  # target -> file, where not out/default name
     templates: Path | None = None  # a folder of templates that override errgen's by name
     catalog_given: str | None = None  # the catalogue as the command line wrote it, if it did
+    go_package: str | None = None  # the go target's package; default from tool.name
 
 
 def find_config_file(start: Path) -> tuple[Path, dict[str, Any]] | None:
@@ -86,7 +89,7 @@ def load_config(
     source, table = found if found else (None, {})
     base = source.parent if source else cwd
     _known_keys(table, source)
-    for key in ("catalog", "out", "module", "base_class", "templates"):
+    for key in ("catalog", "out", "module", "base_class", "templates", "go_package"):
         if key in table and not isinstance(table[key], str):
             raise ConfigProblem(source or cwd, f"{key} must be a string")
     configured = table.get("targets", list(known_targets))
@@ -110,6 +113,11 @@ def load_config(
             )
     if base_class in names.MODULE_NAMES:
         raise ConfigProblem(source or cwd, f"base_class {base_class!r} is the module's own name")
+    go_package = table.get("go_package")
+    if go_package is not None and not names.is_go_package(go_package):
+        raise ConfigProblem(
+            source or cwd, f"go_package {go_package!r} is not lower-case letters and digits"
+        )
     return Config(
         catalog=(catalog if catalog else base / table.get("catalog", DEFAULT_CATALOG)).absolute(),
         out=(out if out else base / table.get("out", ".")).absolute(),
@@ -123,6 +131,7 @@ def load_config(
         ),
         templates=_templates(templates, table, base, source or cwd),
         catalog_given=str(catalog) if catalog else None,
+        go_package=go_package,
     )
 
 

@@ -11,9 +11,30 @@ from errgen.generated import errors
 from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
 from errgen.rules import Rule, all_rules
 
+TARGETS_TOPIC = "targets"
+
 
 def is_rule(topic: str) -> bool:
-    return topic in all_rules()
+    """Whether `topic` is answered without a catalogue: a rule id, or `targets`."""
+    return topic in all_rules() or topic == TARGETS_TOPIC
+
+
+def targets_explained() -> tuple[dict[str, Any], str]:
+    """The targets errgen builds, with the files each writes."""
+    from errgen.targets import TARGET_FILES, TARGET_SUMMARIES
+
+    data = {
+        "targets": [
+            {"target": t, "files": list(files), "summary": TARGET_SUMMARIES[t]}
+            for t, files in TARGET_FILES.items()
+        ]
+    }
+    width = max(map(len, TARGET_FILES))
+    lines = [
+        f"{t:<{width}}  {', '.join(files)}: {TARGET_SUMMARIES[t]}"
+        for t, files in TARGET_FILES.items()
+    ]
+    return data, "\n".join(lines)
 
 
 def rule_index() -> list[dict[str, str]]:
@@ -29,6 +50,8 @@ def rule_index_text() -> str:
 
 def explain(topic: str, catalogue: Catalogue | None) -> tuple[dict[str, Any], str]:
     """The envelope data and terminal text for a rule id, or a code of `catalogue` or errgen's."""
+    if topic == TARGETS_TOPIC:
+        return targets_explained()
     rule = all_rules().get(topic)
     if rule is not None:
         return _rule_data(rule), _rule_text(rule)

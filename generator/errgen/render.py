@@ -20,10 +20,12 @@ from jinja2 import nodes
 from errgen import names
 from errgen.catalog_json import catalog_json
 from errgen.envelope_schema import envelope_schema
+from errgen.golang import GO_FILTERS, render_go
 from errgen.literals import py_assign, py_class_header, py_literal
 from errgen.markdown import md_block, md_code, md_text
 from errgen.model import Catalogue
 from errgen.targets import TARGET_FILES
+from errgen.typescript import TS_FILTERS, render_typescript
 
 Renderer = Callable[[Catalogue, str | None], str]
 
@@ -83,6 +85,8 @@ FILTERS: dict[str, Callable[..., str]] = {
     "anchor": names.anchor,
     "version": names.version,
     "number": _number,
+    **GO_FILTERS,
+    **TS_FILTERS,
 }
 
 
@@ -305,6 +309,8 @@ _RENDERERS: dict[str, tuple[Renderer, ...]] = {
     "jsonschema": (render_envelope_schema,),
     "markdown": (render_markdown,),
     "catalog-json": (render_catalog_json,),
+    "typescript": (render_typescript,),
+    "go": (render_go,),
 }
 # target name -> the files it writes: (default file name, renderer); the first is the main one
 TARGETS: dict[str, tuple[tuple[str, Renderer], ...]] = {

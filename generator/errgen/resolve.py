@@ -17,7 +17,9 @@ from errgen.model import (
 )
 
 
-def resolve_catalogue(data: dict[str, Any], base_class: str | None = None) -> Catalogue:
+def resolve_catalogue(
+    data: dict[str, Any], base_class: str | None = None, go_package: str | None = None
+) -> Catalogue:
     """Derive everything once: classes, names, exit numbers, help URLs; sort what is emitted."""
     tool = data["tool"]
     exits = _exit_codes(data)
@@ -52,6 +54,7 @@ def resolve_catalogue(data: dict[str, Any], base_class: str | None = None) -> Ca
         unknown_class=names.unknown_class_name(tool["name"]),
         internal=internal,
         unknown_exit=next(spec for spec in exits if spec.recovery == "terminal"),
+        go_package=go_package or names.go_package_name(tool["name"]),
     )
 
 

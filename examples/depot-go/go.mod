@@ -1,0 +1,3 @@
+module errgen.example/depot
+
+go 1.19

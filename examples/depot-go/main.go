@@ -1,0 +1,142 @@
+// depot in Go: a small key-value store whose every failure is an error of its catalogue
+// (../depot/errors.yaml), made by the package errgen generates, so that errgen recover can
+// drive it exactly as it drives the Python depot. State lives under DEPOT_HOME.
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"errgen.example/depot/depoterrors"
+)
+
+const readOnlyPrefix = "sys/"
+
+func main() {
+	depoterrors.Run(func() (any, error) { return dispatch(os.Args[1:]) })
+}
+
+func dispatch(args []string) (any, error) {
+	usage := func(problem string) (any, error) { return nil, depoterrors.NewBadUsageError(problem) }
+	switch {
+	case len(args) == 2 && args[0] == "get":
+		return get(args[1])
+	case len(args) == 3 && args[0] == "put":
+		return put(args[1], args[2])
+	case len(args) == 2 && args[0] == "auth" && (args[1] == "refresh" || args[1] == "reauth"):
+		if args[1] == "reauth" {
+			_ = os.Remove(path("revoked"))
+		}
+		expires := time.Now().Unix() + 3600
+		return map[string]int64{"expires_at": expires}, write("token.json", map[string]int64{"expires_at": expires})
+	case len(args) == 2 && args[0] == "simulate" && args[1] == "expired-token":
+		return nil, write("token.json", map[string]int64{"expires_at": time.Now().Unix() - 60})
+	case len(args) == 2 && args[0] == "simulate" && args[1] == "revoked-session":
+		return nil, os.WriteFile(path("revoked"), []byte("revoked by an administrator\n"), 0o600)
+	case len(args) == 4 && args[0] == "simulate" && args[1] == "lock" && args[2] == "--ms":
+		ms, err := strconv.Atoi(args[3])
+		if err != nil {
+			return usage("--ms takes a number of milliseconds")
+		}
+		until := time.Now().Add(time.Duration(ms) * time.Millisecond).UnixMilli()
+		return nil, write("lock.json", map[string]int64{"pid": int64(os.Getpid()), "until_ms": until})
+	}
+	return usage("usage: depot get KEY | put KEY VALUE | auth refresh|reauth | simulate ...")
+}
+
+func home() string {
+	if dir := os.Getenv("DEPOT_HOME"); dir != "" {
+		return dir
+	}
+	dir, _ := os.UserHomeDir()
+	return filepath.Join(dir, ".depot")
+}
+
+func path(name string) string { return filepath.Join(home(), name) }
+
+func read(name string, into any) bool {
+	data, err := os.ReadFile(path(name))
+	return err == nil && json.Unmarshal(data, into) == nil
+}
+
+func write(name string, value any) error {
+	if err := os.MkdirAll(home(), 0o700); err != nil {
+		return err
+	}
+	data, err := json.Marshal(value)
+	if err != nil {
+		return err
+	}
+	temp := path("." + name + ".tmp")
+	if err := os.WriteFile(temp, data, 0o600); err != nil {
+		return err
+	}
+	return os.Rename(temp, path(name))
+}
+
+// checkSession fails as the catalogue says when the session is revoked or the token expired.
+func checkSession() error {
+	if _, err := os.Stat(path("revoked")); err == nil {
+		return depoterrors.NewSessionRevokedError()
+	}
+	var token struct {
+		ExpiresAt int64 `json:"expires_at"`
+	}
+	if !read("token.json", &token) || token.ExpiresAt <= time.Now().Unix() {
+		stamp := time.Unix(token.ExpiresAt, 0).UTC().Format("2006-01-02T15:04:05Z")
+		return depoterrors.NewCredentialsExpiredError(stamp)
+	}
+	return nil
+}
+
+// checkLock fails with STORE_LOCKED (transient) while another process holds the store.
+func checkLock() error {
+	var lock struct {
+		Pid     int   `json:"pid"`
+		UntilMs int64 `json:"until_ms"`
+	}
+	if read("lock.json", &lock) && lock.UntilMs > time.Now().UnixMilli() {
+		return depoterrors.NewStoreLockedError(lock.Pid)
+	}
+	return nil
+}
+
+// first is the first error of the checks, run in turn.
+func first(checks ...func() error) error {
+	for _, check := range checks {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func get(key string) (any, error) {
+	if err := first(checkSession, checkLock); err != nil {
+		return nil, err
+	}
+	store := map[string]string{}
+	read("store.json", &store)
+	value, ok := store[key]
+	if !ok {
+		return nil, depoterrors.NewKeyNotFoundError(key)
+	}
+	return map[string]string{"key": key, "value": value}, nil
+}
+
+func put(key, value string) (any, error) {
+	if err := first(checkSession, checkLock); err != nil {
+		return nil, err
+	}
+	if strings.HasPrefix(key, readOnlyPrefix) {
+		return nil, depoterrors.NewPermissionDeniedError(readOnlyPrefix)
+	}
+	store := map[string]string{}
+	read("store.json", &store)
+	store[key] = value
+	return map[string]string{"key": key, "value": value}, write("store.json", store)
+}

@@ -1,0 +1,71 @@
+"""The rules of message-parameter cleaning, in one place for the generated code of every target.
+
+The python target escapes characters by `unicodedata` at run time; the TypeScript and Go targets
+have no such table of their own that agrees with it (Node's ICU and Go's `unicode` package
+follow other Unicode versions), so they get the escaped code points as ranges, computed once
+from Python's Unicode data and committed (`make regen`), so every machine builds the same files.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import unicodedata
+from dataclasses import dataclass
+from importlib import resources
+
+# The categories whose characters are escaped visibly: control, format (bidi, zero-width),
+# line and paragraph separators, private use, surrogates, unassigned.
+UNSAFE_CATEGORIES = ("Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp")
+MAX_PARAM_CHARS = 200  # a message parameter, in code points after escaping
+MAX_FOREIGN_CHARS = 2000  # the message of an envelope read back
+MAX_NAME_CHARS = 100  # a code or detail name of an envelope read back
+RANGES_FILE = "unsafe_codepoints.json"
+
+
+@dataclass(frozen=True, slots=True)
+class Cleaning:
+    """What a template needs to clean parameters as every other target does."""
+
+    max_param_chars: int
+    max_foreign_chars: int
+    max_name_chars: int
+    unicode_version: str
+    ranges: tuple[tuple[int, int], ...]  # first and last code point of each escaped run
+
+
+def computed_ranges() -> list[tuple[int, int]]:
+    """The runs of code points in UNSAFE_CATEGORIES, by this Python's Unicode data."""
+    unsafe = frozenset(UNSAFE_CATEGORIES)
+    ranges: list[tuple[int, int]] = []
+    start: int | None = None
+    for point in range(0x110000):
+        if unicodedata.category(chr(point)) in unsafe:
+            if start is None:
+                start = point
+        elif start is not None:
+            ranges.append((start, point - 1))
+            start = None
+    if start is not None:
+        ranges.append((start, 0x10FFFF))
+    return ranges
+
+
+def ranges_document() -> str:
+    """The committed table, as `make regen` writes it."""
+    table = {"unicode": unicodedata.unidata_version, "categories": list(UNSAFE_CATEGORIES)}
+    rows = ",\n".join(f"    [{first}, {last}]" for first, last in computed_ranges())
+    head = json.dumps(table, sort_keys=True)[:-1]
+    return f'{head}, "ranges": [\n{rows}\n]}}\n'
+
+
+@functools.cache
+def cleaning() -> Cleaning:
+    data = json.loads(resources.files("errgen").joinpath(RANGES_FILE).read_text("utf-8"))
+    return Cleaning(
+        max_param_chars=MAX_PARAM_CHARS,
+        max_foreign_chars=MAX_FOREIGN_CHARS,
+        max_name_chars=MAX_NAME_CHARS,
+        unicode_version=data["unicode"],
+        ranges=tuple((first, last) for first, last in data["ranges"]),
+    )

@@ -1,0 +1,126 @@
+"""The TypeScript and Go toolchains the tests compile generated code with, and the cases of
+the cross-language envelope tests (make regen writes their golden envelopes from Python)."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import shutil
+import struct
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import ROOT
+
+GOLDEN = ROOT / "tests" / "golden"
+ENVELOPES = GOLDEN / "envelopes"
+TSC = ROOT / "tests" / "typescript" / "node_modules" / ".bin" / "tsc"
+TS_OPTIONS = ("--strict", "--target", "ES2022", "--module", "ES2022", "--skipLibCheck")
+DURATION_MS = 7
+
+TEXTS = [
+    "plain",
+    "\x1b[31mred\x1b[0m \u202eevil\u200b\n\r\t\x00\x7f\x85",
+    "</script><script>alert(1)</script> \u2028 \u2029",
+    "\"quotes\" and \\backslashes\\ and 'single' and `ticks`",
+    "🙂 é 错误 \U000f0000 \u0378 \ufeff \U000e0041 \ud7ff \ue000",
+    "x" * 150 + "\x1b" * 30 + "y" * 100,
+    "\x1b" * 250,
+    "é" * 199 + "\u200b",
+    "",
+    "{braces} {{doubled}}",
+]
+FLOATS = [0.5, 1.0, 1e16, 1e15, 1e-5, 0.0001, 123.456, -0.0, math.nan, math.inf, -math.inf]
+FLOATS += [1.5e300, 2.5e-7, 1 / 3, 5e-324, 1.7976931348623157e308, -2.0]
+# (code, {parameter: value}) of each golden catalogue's cases
+CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
+    "guide": [
+        *[("CREDENTIALS_EXPIRED", {"expired_at": text}) for text in TEXTS],
+        *[("PERMISSION_DENIED", {"path": text}) for text in TEXTS[:4]],
+        ("RATE_LIMITED", {}),
+        ("INTERNAL_ERROR", {}),
+    ],
+    "hostile": [
+        *[("QUOTES_AND_BACKSLASHES", {"value": text}) for text in TEXTS],
+        *[
+            ("A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD", {"count": n})
+            for n in (0, -5, 42, 2**53 - 1)
+        ],
+        *[("DEPRECATED_THING", {"flag": i % 2 == 0, "ratio": f}) for i, f in enumerate(FLOATS)],
+    ],
+}
+
+
+def python_envelopes(module: Any, name: str) -> list[str]:
+    """The envelope of each case, as the python target's module writes it (json.dumps)."""
+    out = []
+    for code, args in CASES[name]:
+        error = module.ERRORS[code](**args)
+        out.append(json.dumps(error.to_envelope(duration_ms=DURATION_MS)))
+    return out
+
+
+def tagged(value: Any) -> Any:
+    """A case's value for JSON: floats as their repr, which JSON has no NaN for."""
+    return {"float": repr(value)} if isinstance(value, float) else value
+
+
+def go_value(value: Any) -> str:
+    from errgen.golang import go_literal
+
+    if isinstance(value, float):  # bit for bit: no Go constant is -0.0, NaN or infinite
+        bits = struct.unpack("<Q", struct.pack("<d", value))[0]
+        return f"math.Float64frombits(0x{bits:016x})"
+    return go_literal(value)
+
+
+def need_typescript() -> None:
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed: the TypeScript tests need Node.js and npm")
+    if not TSC.exists():
+        pytest.skip("tsc is not installed: make test installs it with npm ci in tests/typescript")
+
+
+def need_go() -> str:
+    go = shutil.which("go")
+    if go is None:
+        pytest.skip("go is not installed: make test installs golang-go from Debian when it can")
+    return go
+
+
+def run(
+    args: list[str], cwd: Path, stdin: str | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = dict(env or os.environ, GOFLAGS="-mod=mod", GOPROXY="off", GO111MODULE="on")
+    return subprocess.run(
+        args, cwd=cwd, input=stdin, capture_output=True, text=True, env=env, timeout=600
+    )
+
+
+def tsc(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return run([str(TSC), *TS_OPTIONS, *args], folder)
+
+
+def compile_ts(folder: Path, *files: str) -> None:
+    """Compile `files` in `folder` to JavaScript modules in folder/out, strictly."""
+    done = tsc(folder, "--outDir", "out", *files)
+    assert done.returncode == 0, done.stdout + done.stderr
+    (folder / "out" / "package.json").write_text('{"type": "module"}\n')
+
+
+def go_module(folder: Path, packages: dict[str, bytes]) -> None:
+    """A Go module in `folder` with each generated errors.go in a folder of its own."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "go.mod").write_text("module errgen.test/m\n\ngo 1.19\n")
+    for name, data in packages.items():
+        (folder / name).mkdir(exist_ok=True)
+        (folder / name / "errors.go").write_bytes(data)
+
+
+def go_package_of(name: str) -> str:
+    text = (GOLDEN / name / "errors.go").read_text("utf-8")
+    return next(line.split()[1] for line in text.splitlines() if line.startswith("package "))

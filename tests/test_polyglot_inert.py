@@ -1,0 +1,66 @@
+"""The adversarial corpus as one catalogue, for the TypeScript and Go tests: every payload that
+the rules let through, in a message, a fix_required and a suggestion, must come out of the
+generated code as exactly the constant the catalogue says (and the python module says)."""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+from typing import Any
+
+from errgen.build import generate
+from errgen.check import check_bytes
+from errgen.config import Config
+
+from tests.test_adversarial import INERT, catalogue
+
+
+@functools.cache
+def inert_outputs() -> tuple[dict[str, bytes], dict[str, str]]:
+    """(file name -> bytes of every target, code -> class name) of the corpus catalogue."""
+    entries: dict[str, Any] = {}
+    for index, text in enumerate(INERT.values()):
+        entry: dict[str, Any] = {
+            "message": text.replace("{", "{{").replace("}", "}}"),
+            "retryable": False,
+            "exit": "USAGE",
+        }
+        entry["fix_required"] = "f" if "{" in text or "}" in text else text
+        if "{" not in text and "}" not in text:
+            entry["suggestion"] = text
+        entries[f"INERT_{index:02d}"] = entry
+    data = json.loads(catalogue(entries["INERT_00"]))
+    data["errors"] = entries
+    report = check_bytes(json.dumps(data, ensure_ascii=False).encode(), "inert.yaml")
+    assert not report.failed(), [d.render() for d in report.diagnostics]
+    targets = ("python", "typescript", "go", "catalog-json")
+    config = Config(Path("x"), Path("out"), targets, "errors", None, None)
+    outputs = {o.path.name: o.data for o in generate(report.data, config)}
+    resolved = json.loads(outputs["catalog.json"])["errors"]
+    codes = {e["code"]: e["class_name"] for e in resolved if e["code"].startswith("INERT_")}
+    return outputs, codes
+
+
+def inert_python_constants(outputs: dict[str, bytes]) -> list[dict[str, str]]:
+    """What the python module says of each corpus error, for the other languages to match."""
+    namespace: dict[str, Any] = {"__name__": "inert"}
+    exec(compile(outputs["errors.py"], "errors.py", "exec"), namespace)
+    out = []
+    for code in sorted(c for c in namespace["ERRORS"] if c.startswith("INERT_")):
+        cls = namespace["ERRORS"][code]
+        out.append(
+            {
+                "code": code,
+                "message": cls().message,
+                "fix_required": cls.fix_required,
+                "suggestion": cls.suggestion or "",
+            }
+        )
+    return out
+
+
+def test_the_corpus_catalogue_carries_every_payload() -> None:
+    outputs, codes = inert_outputs()
+    constants = inert_python_constants(outputs)
+    assert len(codes) == len(INERT) and [c["message"] for c in constants] == list(INERT.values())
