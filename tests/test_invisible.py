@@ -9,6 +9,7 @@ from errgen.invisible import INVISIBLE_RANGES
 from errgen.text import banned_chars, renders_as_nothing
 
 from tests.invisible_data import DATA, data_source
+from tests.regen import GOLDEN, SOURCES
 
 
 def test_the_committed_ranges_are_current() -> None:
@@ -25,3 +26,9 @@ def test_every_invisible_character_is_banned_in_the_catalogue() -> None:
             assert banned_chars(f"a{char}b") == [(1, char, unicodedata.category(char))]
     assert not renders_as_nothing("a") and not renders_as_nothing("\u00e9")
 
+
+
+def test_every_generated_module_embeds_the_same_ranges() -> None:
+    rows = "".join(f"    (0x{start:04X}, 0x{end:04X}),\n" for start, end in INVISIBLE_RANGES)
+    for name in SOURCES:
+        assert rows in (GOLDEN / name / "errors.py").read_text("utf-8"), name

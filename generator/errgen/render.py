@@ -20,6 +20,7 @@ from jinja2 import nodes
 from errgen import names
 from errgen.catalog_json import catalog_json
 from errgen.envelope_schema import envelope_schema
+from errgen.invisible import INVISIBLE_RANGES
 from errgen.literals import py_assign, py_class_header, py_literal
 from errgen.markdown import md_block, md_code, md_text
 from errgen.model import Catalogue
@@ -36,6 +37,28 @@ def _number(value: object) -> str:
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"not an integer: {type(value).__name__}")
     return int.__repr__(int.__index__(value))  # int's own: never a subclass's repr
+
+
+_PROGRAM = re.compile(r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*\Z")
+
+
+def _program(value: object) -> str:
+    """A program name as the catalogue schema allows it (`tool`, `tool-auth`), for prose in
+    docstrings and messages; ValueError otherwise."""
+    name = names.exact(value)
+    if len(name) > 24 or not _PROGRAM.match(name):
+        raise ValueError(f"not a program name: {name!r}")
+    return name
+
+
+def _code_point(value: object) -> str:
+    """A code point as a hexadecimal int literal in black's form: `0x00AD`."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"not an integer: {type(value).__name__}")
+    point = int.__index__(value)
+    if not 0 <= point <= 0x10FFFF:
+        raise ValueError(f"not a code point: {point}")
+    return f"0x{point:04X}"
 
 
 def _fenced_command(line: object) -> str:
@@ -83,6 +106,8 @@ FILTERS: dict[str, Callable[..., str]] = {
     "anchor": names.anchor,
     "version": names.version,
     "number": _number,
+    "program": _program,
+    "code_point": _code_point,
 }
 
 
@@ -234,7 +259,7 @@ def _formatted(text: str, templates: str | None, name: str, *, stub: bool) -> st
 
 def render_python(catalogue: Catalogue, templates: str | None = None) -> str:
     name = "errors.py.jinja"
-    text = render_template(name, templates, catalogue=catalogue)
+    text = render_template(name, templates, catalogue=catalogue, invisible=INVISIBLE_RANGES)
     return _formatted(text, templates, name, stub=False)
 
 
