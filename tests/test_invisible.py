@@ -13,9 +13,9 @@ from tests.regen import GOLDEN, SOURCES
 
 
 def test_the_committed_ranges_are_current() -> None:
-    assert DATA.read_text("utf-8") == data_source(), (
-        "generator/errgen/invisible.py is stale: run make regen and review the diff"
-    )
+    assert (
+        DATA.read_text("utf-8") == data_source()
+    ), "generator/errgen/invisible.py is stale: run make regen and review the diff"
 
 
 def test_every_invisible_character_is_banned_in_the_catalogue() -> None:
@@ -25,7 +25,6 @@ def test_every_invisible_character_is_banned_in_the_catalogue() -> None:
             assert renders_as_nothing(char)
             assert banned_chars(f"a{char}b") == [(1, char, unicodedata.category(char))]
     assert not renders_as_nothing("a") and not renders_as_nothing("\u00e9")
-
 
 
 def test_every_generated_module_embeds_the_same_ranges() -> None:

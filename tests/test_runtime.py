@@ -159,9 +159,7 @@ def test_an_unexpected_exception_is_one_line_naming_its_type(tmp_path: Path) -> 
     assert done.returncode == 9
     assert done.stderr == "tool: unexpected SecretLeak\n"
     assert "hunter2" not in done.stdout + done.stderr
-    debug = run_tool(
-        tmp_path, "def main():\n    raise KeyError('k')\nerrors.run(main, debug=True)"
-    )
+    debug = run_tool(tmp_path, "def main():\n    raise KeyError('k')\nerrors.run(main, debug=True)")
     assert "Traceback" in debug.stderr and "KeyError" in debug.stderr
 
 
