@@ -21,7 +21,13 @@ from errgen import names
 from errgen.catalog_json import catalog_json
 from errgen.envelope_schema import envelope_schema
 from errgen.invisible import INVISIBLE_RANGES
-from errgen.literals import py_assign, py_class_header, py_literal
+from errgen.literals import (
+    py_assign,
+    py_assign_inert,
+    py_class_header,
+    py_inert,
+    py_literal,
+)
 from errgen.markdown import md_block, md_code, md_text
 from errgen.model import Catalogue
 from errgen.targets import TARGET_FILES
@@ -111,6 +117,10 @@ FILTERS: dict[str, Callable[..., str]] = {
 }
 
 
+# Jinja's built-in filters that make Markup, which no user template gets.
+_MARKUP_FILTERS = ("safe", "escape", "e", "forceescape", "tojson", "urlize", "xmlattr")
+
+
 class _CheckedLoader(jinja2.BaseLoader):
     """Loads templates through `inner`, refusing any that could print a value unfiltered.
 
@@ -186,8 +196,11 @@ def environment(templates: str | None = None) -> jinja2.Environment:
 
         loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(templates), package])
         env = ImmutableSandboxedEnvironment(loader=_CheckedLoader(loader), **options)
+        for name in _MARKUP_FILTERS:  # Markup is a str whose methods a template chose
+            del env.filters[name]
         # a user's template may hand a filter an undefined value: Jinja's error names it
-        env.filters.update({name: _defined(function) for name, function in FILTERS.items()})
+        user_filters = FILTERS | {"py": py_inert, "assign": py_assign_inert}
+        env.filters.update({name: _defined(function) for name, function in user_filters.items()})
     return env
 
 
