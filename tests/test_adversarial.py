@@ -54,7 +54,7 @@ REFUSED = {
     "hangul filler": ("a\u3164b", "text-invisible"),
     "hangul choseong filler": ("a\u115fb", "text-invisible"),
     "braille blank": ("a\u2800b", "text-invisible"),
-    "unassigned default ignorable": ("a\ufff0b", "text-invisible"),
+    "unassigned default ignorable": ("a\ufff0b", "text-code-point"),
     "private use": ("a\ue000b", "text-code-point"),
     "non nfc": ("Cafe\u0301", "text-not-nfc"),
 }

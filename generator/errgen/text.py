@@ -33,14 +33,14 @@ def banned_category(char: str) -> str | None:
     return category if category in BANNED or renders_as_nothing(char) else None
 
 
-def _rule_class(char: str, category: str) -> frozenset[str]:
-    """Which text rule reports a banned character: a control character is text-control; one
-    that renders as nothing is text-invisible whatever its category (Mn, Lo, So, even Cn)."""
+def _rule_class(category: str) -> frozenset[str]:
+    """Which text rule reports a banned character: its category decides (Cc, then Cf/Zl/Zp,
+    then Co/Cs/Cn); a printable one that renders as nothing (Mn, Lo, So) is text-invisible."""
     if category in CONTROL:
         return CONTROL
-    if category in INVISIBLE or renders_as_nothing(char):
-        return INVISIBLE
-    return UNSAFE_CODE_POINT
+    if category in UNSAFE_CODE_POINT:
+        return UNSAFE_CODE_POINT
+    return INVISIBLE
 
 
 def visible(value: str) -> bool:
@@ -139,7 +139,7 @@ def _add_problem(
 def _banned(view: View, categories: frozenset[str]) -> Iterator[tuple[Path, str, str]]:
     """(path, what, character) of each field whose first banned character is of `categories`."""
     for path, problem in view.shared(text_problems):
-        if problem is not None and _rule_class(problem[1], problem[2]) is categories:
+        if problem is not None and _rule_class(problem[2]) is categories:
             index, char, category = problem
             if category not in BANNED:
                 category += ", renders as nothing"
