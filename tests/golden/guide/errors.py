@@ -425,6 +425,18 @@ def _dumps(envelope: dict[str, object]) -> str | None:
         return None
 
 
+def _failed(error: ToolError, started: float) -> SystemExit:
+    """Print the envelope of `error`; the SystemExit that ends with its exit code."""
+    duration_ms = int((time.monotonic() - started) * 1000)
+    text = _dumps(error.to_envelope(duration_ms))
+    if text is None:  # a subclass's own to_envelope gave something that is not JSON
+        error = InternalError()
+        text = str(_dumps(error.to_envelope(duration_ms)))
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+    return SystemExit(int(error.exit_code))
+
+
 def run(main: Callable[[], object], *, debug: bool = False) -> None:
     """Run `main`, print the response envelope on stdout and exit with the error's exit code.
 
@@ -433,12 +445,11 @@ def run(main: Callable[[], object], *, debug: bool = False) -> None:
     traceback when `debug` is set. Whatever `main` returns, stdout gets valid JSON.
     """
     started = time.monotonic()
-    error: ToolError
     try:
         data = main()
     except ToolError as raised:
-        error = raised
-    except Exception as unexpected:  # noqa: BLE001 - every failure becomes an envelope
+        raise _failed(raised, started) from None
+    except Exception as unexpected:
         if debug:
             import traceback  # only here: it costs more to import than this module
 
@@ -446,27 +457,18 @@ def run(main: Callable[[], object], *, debug: bool = False) -> None:
         else:
             kind = clean_text(type(unexpected).__name__, 100)
             sys.stderr.write(f"tool: unexpected {kind}\n")
-        error = InternalError()
-    else:
-        meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
-        envelope: dict[str, object] = {
-            "ok": True,
-            "data": data,
-            "error": None,
-            "warnings": [],
-            "meta": meta,
-        }
-        text = _dumps(envelope)
-        if text is not None:
-            sys.stdout.write(text + "\n")
-            sys.stdout.flush()
-            raise SystemExit(0)
-        error = InternalError()
-    duration_ms = int((time.monotonic() - started) * 1000)
-    text = _dumps(error.to_envelope(duration_ms))
-    if text is None:  # a subclass's own to_envelope gave something that is not JSON
-        error = InternalError()
-        text = str(_dumps(error.to_envelope(duration_ms)))
+        raise _failed(InternalError(), started) from unexpected
+    meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
+    envelope: dict[str, object] = {
+        "ok": True,
+        "data": data,
+        "error": None,
+        "warnings": [],
+        "meta": meta,
+    }
+    text = _dumps(envelope)
+    if text is None:
+        raise _failed(InternalError(), started)
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
-    raise SystemExit(int(error.exit_code))
+    raise SystemExit(0)
