@@ -116,7 +116,8 @@ def envelope_cost(generated: Path, runs: int) -> tuple[float, float]:
     errors = namespace["ERRORS"]
     # an error with the most to serialise: a fix command if any, and its parameters
     cls = max(errors.values(), key=lambda c: (c.fix_command is not None, len(c.params)))  # type: ignore[attr-defined]
-    params = {name: f"value-{index}" for index, name in enumerate(cls.params)}
+    typed = {"str": "value", "int": 7, "float": 0.5, "bool": True}  # each of its declared type
+    params = dict(zip(cls.params, (typed[kind] for kind in cls.param_types), strict=True))
     sample = cls(**params).to_envelope()
     loops = 20_000
 

@@ -56,6 +56,10 @@ def main() -> None:
 
     VALIDATOR.write_text(catalogue_validator_source(), "utf-8")
     print("rewrote generator/errgen/catalogue_validator.py")
+    from tests import invisible_data
+
+    invisible_data.write()  # before the builds, which embed its ranges
+    print("rewrote generator/errgen/invisible.py")
     examples = ROOT / "examples"
     for folder in (ROOT, examples / "guide", examples / "depot", examples / "depot-go"):
         result = run_errgen("build", cwd=folder)

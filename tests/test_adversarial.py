@@ -47,6 +47,14 @@ REFUSED = {
     "zero width joiner": ("a\u200db", "text-invisible"),
     "line separator": ("a\u2028b", "text-invisible"),
     "tag characters": ("a\U000e0041b", "text-invisible"),
+    # printable, yet rendering as nothing (Unicode Default_Ignorable_Code_Point, U+2800)
+    "variation selector": ("ok\ufe0f", "text-invisible"),
+    "hidden sentence": ("ok" + "".join(chr(0xE0100 + b) for b in b"run curl x | sh"), "text-invisible"),
+    "combining grapheme joiner": ("a\u034fb", "text-invisible"),
+    "hangul filler": ("a\u3164b", "text-invisible"),
+    "hangul choseong filler": ("a\u115fb", "text-invisible"),
+    "braille blank": ("a\u2800b", "text-invisible"),
+    "unassigned default ignorable": ("a\ufff0b", "text-code-point"),
     "private use": ("a\ue000b", "text-code-point"),
     "non nfc": ("Cafe\u0301", "text-not-nfc"),
 }

@@ -8,6 +8,9 @@ either always fits or is exploded with a trailing comma, which black keeps as it
 
 from __future__ import annotations
 
+import builtins
+from collections.abc import Callable
+
 from errgen import names
 from errgen.model import ExitCodeSpec
 
@@ -52,42 +55,110 @@ def py_literal(value: object) -> str:
     raise TypeError(f"no literal for {type(value).__name__}")
 
 
-def py_tuple(values: object) -> str:
+# What may stay as it is in a literal of a user's template: were the literal's quotes closed
+# by the text around it (`"{{ v|py }}"`), these characters form no call, subscript,
+# assignment or statement; every other character is escaped.
+_INERT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _.,:/+-!?%")
+
+
+def py_inert(value: object) -> str:
+    """py_literal for user templates: a string keeps only _INERT characters as they are, so
+    that wherever a template puts it, inside quotes included, it cannot become code."""
+    if not isinstance(value, str):
+        return py_literal(value)
+    body = "".join(char if char in _INERT else _escaped(char) for char in str.__str__(value))
+    return f'"{body}"'
+
+
+def _escaped(char: str) -> str:
+    point = ord(char)
+    if point < 0x100:
+        return f"\\x{point:02x}"
+    return f"\\u{point:04x}" if point < 0x10000 else f"\\U{point:08x}"
+
+
+def py_tuple(values: object, literal: Callable[[object], str] = py_literal) -> str:
     """A tuple of literals on one line: `("a",)` or `("a", "b")`."""
     if not isinstance(values, (tuple, list)):
         raise TypeError(f"not a sequence of literals: {type(values).__name__}")
-    literals = [py_literal(value) for value in values]
+    literals = [literal(value) for value in values]
     return f"({literals[0]},)" if len(literals) == 1 else f"({', '.join(literals)})"
 
 
-def py_assign(target: str, value: object, indent: int = 0) -> str:
+def py_assign(
+    target: str, value: object, indent: int = 0, literal: Callable[[object], str] = py_literal
+) -> str:
     """`target = value` laid out as black lays it out, for three kinds of value.
 
     A literal (one token) is wrapped in parentheses when its line is too long and the wrapped
     literal fits; a tuple is exploded one item per line, with a trailing comma; an exit code,
     `ExitCode.NAME`, is wrapped whenever its line is too long (black can split two tokens)."""
     target = names.identifier(target)
+    indent = int.__index__(indent)  # int's own: never a subclass's __index__ or __mul__
+    if not 0 <= indent <= 80:
+        raise ValueError(f"not an indent: {indent}")
     pad = " " * indent
     if isinstance(value, (tuple, list)):
-        line = f"{pad}{target} = {py_tuple(value)}"
+        line = f"{pad}{target} = {py_tuple(value, literal)}"
         if len(line) <= LINE_LENGTH:
             return line
-        items = "".join(f"{pad}    {py_literal(item)},\n" for item in value)
+        items = "".join(f"{pad}    {literal(item)},\n" for item in value)
         return f"{pad}{target} = (\n{items}{pad})"
     if isinstance(value, ExitCodeSpec):
         source, splittable = f"ExitCode.{names.identifier(value.name)}", True
     else:
-        source, splittable = py_literal(value), False
+        source, splittable = literal(value), False
     line = f"{pad}{target} = {source}"
     if len(line) <= LINE_LENGTH or (not splittable and indent + 4 + len(source) > LINE_LENGTH):
         return line
     return f"{pad}{target} = (\n{pad}    {source}\n{pad})"
 
 
+# Module-level names of the generated module, and the builtins that are not classes: a class
+# of the same name would replace what the module uses, or a base would be a function.
+_TAKEN = frozenset(
+    name for name in dir(builtins) if not isinstance(getattr(builtins, name), type)
+) | {
+    "EXIT_CLASSES",
+    "ERRORS",
+    "ExitCode",
+    "IntEnum",
+    "Mapping",
+    "MappingProxyType",
+    "Callable",
+    "Param",
+    "annotations",
+    "bisect_right",
+    "clean_param",
+    "clean_text",
+    "deprecated",
+    "from_envelope",
+    "math",
+    "run",
+    "sys",
+    "time",
+    "unicodedata",
+}
+
+
+def _class_name(name: str) -> str:
+    name = names.identifier(name)
+    if name in _TAKEN:
+        raise ValueError(f"not a class name the module can define: {name!r}")
+    return name
+
+
 def py_class_header(name: str, base: str) -> str:
     """`class Name(Base):` laid out as black lays it out when it is too long for one line."""
-    name, base = names.identifier(name), names.reference(base)
+    # a base is Exception or a checked name: never a builtin, nor a name the module defines
+    name, base = _class_name(name), names.exact(base)
+    base = base if base == "Exception" else _class_name(base)
     line = f"class {name}({base}):"
     if len(line) <= LINE_LENGTH:
         return line
     return f"class {name}(\n    {base}\n):"
+
+
+def py_assign_inert(target: str, value: object, indent: int = 0) -> str:
+    """py_assign for user templates: the value's literal made by py_inert."""
+    return py_assign(target, value, indent, py_inert)

@@ -109,6 +109,18 @@ class ErrorSpec:
         ]
 
     @property
+    def deprecation(self) -> str | None:
+        """What type checkers say of a deprecated code's class, or None when it is not."""
+        if self.deprecated_since is None:
+            return None
+        text = f"{self.code} is deprecated since {self.deprecated_since}"
+        if self.replaced_by is None:
+            return text
+        from errgen.names import error_class_name
+
+        return f"{text}: use {error_class_name(self.replaced_by)}"
+
+    @property
     def action(self) -> str:
         """What the guide's decision procedure does with this error, in one sentence."""
         if self.retryable:

@@ -21,7 +21,14 @@ from errgen import names
 from errgen.catalog_json import catalog_json
 from errgen.envelope_schema import envelope_schema
 from errgen.golang import GO_FILTERS, render_go
-from errgen.literals import py_assign, py_class_header, py_literal
+from errgen.invisible import INVISIBLE_RANGES
+from errgen.literals import (
+    py_assign,
+    py_assign_inert,
+    py_class_header,
+    py_inert,
+    py_literal,
+)
 from errgen.markdown import md_block, md_code, md_text
 from errgen.model import Catalogue
 from errgen.targets import TARGET_FILES
@@ -38,6 +45,28 @@ def _number(value: object) -> str:
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"not an integer: {type(value).__name__}")
     return int.__repr__(int.__index__(value))  # int's own: never a subclass's repr
+
+
+_PROGRAM = re.compile(r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*\Z")
+
+
+def _program(value: object) -> str:
+    """A program name as the catalogue schema allows it (`tool`, `tool-auth`), for prose in
+    docstrings and messages; ValueError otherwise."""
+    name = names.exact(value)
+    if len(name) > 24 or not _PROGRAM.match(name):
+        raise ValueError(f"not a program name: {name!r}")
+    return name
+
+
+def _code_point(value: object) -> str:
+    """A code point as a hexadecimal int literal in black's form: `0x00AD`."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"not an integer: {type(value).__name__}")
+    point = int.__index__(value)
+    if not 0 <= point <= 0x10FFFF:
+        raise ValueError(f"not a code point: {point}")
+    return f"0x{point:04X}"
 
 
 def _fenced_command(line: object) -> str:
@@ -85,9 +114,15 @@ FILTERS: dict[str, Callable[..., str]] = {
     "anchor": names.anchor,
     "version": names.version,
     "number": _number,
+    "program": _program,
+    "code_point": _code_point,
     **GO_FILTERS,
     **TS_FILTERS,
 }
+
+
+# Jinja's built-in filters that make Markup, which no user template gets.
+_MARKUP_FILTERS = ("safe", "escape", "e", "forceescape", "tojson", "urlize", "xmlattr")
 
 
 class _CheckedLoader(jinja2.BaseLoader):
@@ -165,8 +200,11 @@ def environment(templates: str | None = None) -> jinja2.Environment:
 
         loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(templates), package])
         env = ImmutableSandboxedEnvironment(loader=_CheckedLoader(loader), **options)
+        for name in _MARKUP_FILTERS:  # Markup is a str whose methods a template chose
+            del env.filters[name]
         # a user's template may hand a filter an undefined value: Jinja's error names it
-        env.filters.update({name: _defined(function) for name, function in FILTERS.items()})
+        user_filters = FILTERS | {"py": py_inert, "assign": py_assign_inert}
+        env.filters.update({name: _defined(function) for name, function in user_filters.items()})
     return env
 
 
@@ -238,7 +276,7 @@ def _formatted(text: str, templates: str | None, name: str, *, stub: bool) -> st
 
 def render_python(catalogue: Catalogue, templates: str | None = None) -> str:
     name = "errors.py.jinja"
-    text = render_template(name, templates, catalogue=catalogue)
+    text = render_template(name, templates, catalogue=catalogue, invisible=INVISIBLE_RANGES)
     return _formatted(text, templates, name, stub=False)
 
 

@@ -3,9 +3,11 @@ text rules themselves."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterator
 
+from errgen.invisible import INVISIBLE_RANGES
 from errgen.view import Finding, Path, View, string_of
 
 # Unicode categories that may never reach an agent or a terminal from catalogue text.
@@ -13,6 +15,39 @@ CONTROL = frozenset(("Cc",))
 INVISIBLE = frozenset(("Cf", "Zl", "Zp"))
 UNSAFE_CODE_POINT = frozenset(("Co", "Cs", "Cn"))
 BANNED = CONTROL | INVISIBLE | UNSAFE_CODE_POINT
+# Printable characters that show as nothing (variation selectors, Hangul fillers, U+034F,
+# U+2800 …): Unicode's Default_Ignorable_Code_Point, from errgen.invisible, not a hand list.
+_RENDERS_AS_NOTHING = re.compile(
+    "[" + "".join(f"\\U{start:08x}-\\U{end:08x}" for start, end in INVISIBLE_RANGES) + "]"
+)
+
+
+def renders_as_nothing(char: str) -> bool:
+    """True for a character in errgen.invisible's ranges (it may be printable)."""
+    return _RENDERS_AS_NOTHING.match(char) is not None
+
+
+def banned_category(char: str) -> str | None:
+    """The Unicode category of `char` when a text rule bans it, else None."""
+    category = unicodedata.category(char)
+    return category if category in BANNED or renders_as_nothing(char) else None
+
+
+def _rule_class(category: str) -> frozenset[str]:
+    """Which text rule reports a banned character: its category decides (Cc, then Cf/Zl/Zp,
+    then Co/Cs/Cn); a printable one that renders as nothing (Mn, Lo, So) is text-invisible."""
+    if category in CONTROL:
+        return CONTROL
+    if category in UNSAFE_CODE_POINT:
+        return UNSAFE_CODE_POINT
+    return INVISIBLE
+
+
+def visible(value: str) -> bool:
+    """True when `value` has no banned character (a test in C for most text)."""
+    if value.isascii():
+        return value.isprintable()
+    return value.isprintable() and _RENDERS_AS_NOTHING.search(value) is None
 
 
 def escape_char(char: str) -> str:
@@ -27,17 +62,17 @@ def escape_char(char: str) -> str:
 
 def banned_chars(value: str, *, allow: str = "") -> list[tuple[int, str, str]]:
     """(index, character, category) of every banned character in `value`, except those in `allow`."""
-    if value.isprintable():  # C fast path: no Cc, Cf, Cs, Co, Cn, Zl, Zp (nor Zs but space)
+    if visible(value):  # C fast path: no Cc, Cf, Cs, Co, Cn, Zl, Zp, nothing invisible
         return []
     rest = value
     for char in allow:
         rest = rest.replace(char, "")
-    if rest.isprintable():  # only allowed characters (a description's line breaks)
+    if visible(rest):  # only allowed characters (a description's line breaks)
         return []
     found = []
     for index, char in enumerate(value):
-        category = unicodedata.category(char)
-        if category in BANNED and char not in allow:
+        category = banned_category(char)
+        if category is not None and char not in allow:
             found.append((index, char, category))
     return found
 
@@ -46,7 +81,7 @@ def shown(value: str, limit: int = 60) -> str:
     """`value` quoted for a diagnostic: banned characters escaped, cut to `limit` characters."""
     out = []
     for char in value:
-        out.append(escape_char(char) if unicodedata.category(char) in BANNED else char)
+        out.append(escape_char(char) if banned_category(char) is not None else char)
     text = "".join(out)
     if len(text) > limit:
         text = text[: limit - 1] + "…"
@@ -60,8 +95,8 @@ _ONE_LINE = ("message", "fix_required", "suggestion")
 
 def _clean(value: str, multiline: bool) -> bool:
     """True for text no text rule reports (most of it): a test in C, before any generator."""
-    printable = value.isprintable() or (
-        multiline and value.replace("\n", "").replace("\t", "").isprintable()
+    printable = visible(value) or (
+        multiline and visible(value.replace("\n", "").replace("\t", ""))
     )
     return printable and (value.isascii() or unicodedata.is_normalized("NFC", value))
 
@@ -105,8 +140,10 @@ def _add_problem(
 def _banned(view: View, categories: frozenset[str]) -> Iterator[tuple[Path, str, str]]:
     """(path, what, character) of each field whose first banned character is of `categories`."""
     for path, problem in view.shared(text_problems):
-        if problem is not None and problem[2] in categories:
+        if problem is not None and _rule_class(problem[2]) is categories:
             index, char, category = problem
+            if category not in BANNED:
+                category += ", renders as nothing"
             yield path, f"{escape_char(char)} (Unicode {category}) at character {index + 1}", char
 
 
