@@ -33,6 +33,7 @@ TEXTS = [
     "é" * 199 + "\u200b",
     "",
     "{braces} {{doubled}}",
+    "renders as nothing: \ufe0f\u3164\u034f\u2800\u115f\U000e0100\u00ad|",
 ]
 FLOATS = [0.5, 1.0, 1e16, 1e15, 1e-5, 0.0001, 123.456, -0.0, math.nan, math.inf, -math.inf]
 FLOATS += [1.5e300, 2.5e-7, 1 / 3, 5e-324, 1.7976931348623157e308, -2.0]

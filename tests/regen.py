@@ -60,6 +60,12 @@ def main() -> None:
 
     invisible_data.write()  # before the builds, which embed its ranges
     print("rewrote generator/errgen/invisible.py")
+    from errgen import cleaning
+
+    (ROOT / "generator" / "errgen" / cleaning.RANGES_FILE).write_text(
+        cleaning.ranges_document(), "utf-8"
+    )  # the code points every target escapes, from the ranges just written
+    print(f"rewrote generator/errgen/{cleaning.RANGES_FILE}")
     examples = ROOT / "examples"
     for folder in (ROOT, examples / "guide", examples / "depot", examples / "depot-go"):
         result = run_errgen("build", cwd=folder)

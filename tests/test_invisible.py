@@ -9,7 +9,7 @@ from errgen.invisible import INVISIBLE_RANGES
 from errgen.text import banned_chars, renders_as_nothing
 
 from tests.invisible_data import DATA, data_source
-from tests.regen import GOLDEN, SOURCES
+from tests.regen import GOLDEN, ROOT, SOURCES
 
 
 def test_the_committed_ranges_are_current() -> None:
@@ -31,3 +31,15 @@ def test_every_generated_module_embeds_the_same_ranges() -> None:
     rows = "".join(f"    (0x{start:04X}, 0x{end:04X}),\n" for start, end in INVISIBLE_RANGES)
     for name in SOURCES:
         assert rows in (GOLDEN / name / "errors.py").read_text("utf-8"), name
+
+
+def test_the_escaped_code_points_every_target_gets_are_current() -> None:
+    # TypeScript and Go escape from this committed table; the python target from Unicode
+    # categories and INVISIBLE_RANGES: the table must be both, or the languages disagree.
+    from errgen import cleaning
+
+    committed = (ROOT / "generator" / "errgen" / cleaning.RANGES_FILE).read_text("utf-8")
+    assert committed == cleaning.ranges_document(), "run make regen and review the diff"
+    table = cleaning.cleaning().ranges
+    for start, end in INVISIBLE_RANGES:
+        assert any(first <= start and end <= last for first, last in table)

@@ -64,3 +64,56 @@ def test_the_corpus_catalogue_carries_every_payload() -> None:
     outputs, codes = inert_outputs()
     constants = inert_python_constants(outputs)
     assert len(codes) == len(INERT) and [c["message"] for c in constants] == list(INERT.values())
+
+
+RESERVED_WORDS = """errgen: 1
+tool: {name: words}
+errors:
+  WORDS_AS_PARAMETERS:
+    message: "{new} {default} {delete} {func} {var} {interface} {package} {chan} {this} {let}"
+    params:
+      new: {type: str}
+      default: {type: int}
+      delete: {type: bool}
+      func: {type: str}
+      var: {type: float}
+      interface: {type: str}
+      package: {type: str}
+      chan: {type: int}
+      this: {type: str}
+      let: {type: str}
+    retryable: false
+    exit: FAILURE
+"""
+
+
+def test_parameters_named_like_reserved_words_compile_in_every_language(tmp_path: Path) -> None:
+    # A parameter may be named `new` (errgen's own CATALOG_BREAKING has one), `func`, `this`:
+    # words that TypeScript and Go reserve or predeclare must still give code that compiles,
+    # never an internal error at build time.
+    from tests.conftest import run_errgen
+    from tests.polyglot import go_module, need_go, need_typescript, run, tsc
+
+    (tmp_path / "errors.yaml").write_text(RESERVED_WORDS)
+    built = run_errgen(
+        "build",
+        "errors.yaml",
+        "--out",
+        "out",
+        "-t",
+        "typescript",
+        "-t",
+        "go",
+        "-t",
+        "python",
+        "--json",
+        cwd=tmp_path,
+    )
+    assert built.code == 0, built.out + built.err
+    need_typescript()
+    done = tsc(tmp_path / "out", "--noEmit", "errors.ts")
+    assert done.returncode == 0, done.stdout
+    go = need_go()
+    go_module(tmp_path / "gomod", {"words": (tmp_path / "out" / "errors.go").read_bytes()})
+    vet = run([go, "vet", "./..."], tmp_path / "gomod")
+    assert vet.returncode == 0, vet.stderr

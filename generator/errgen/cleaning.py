@@ -35,12 +35,16 @@ class Cleaning:
 
 
 def computed_ranges() -> list[tuple[int, int]]:
-    """The runs of code points in UNSAFE_CATEGORIES, by this Python's Unicode data."""
+    """The runs of code points in UNSAFE_CATEGORIES, by this Python's Unicode data, and of
+    those that render as nothing (invisible.py): what the python target escapes too."""
+    from errgen.invisible import INVISIBLE_RANGES
+
     unsafe = frozenset(UNSAFE_CATEGORIES)
+    invisible = {p for first, last in INVISIBLE_RANGES for p in range(first, last + 1)}
     ranges: list[tuple[int, int]] = []
     start: int | None = None
     for point in range(0x110000):
-        if unicodedata.category(chr(point)) in unsafe:
+        if point in invisible or unicodedata.category(chr(point)) in unsafe:
             if start is None:
                 start = point
         elif start is not None:

@@ -111,6 +111,9 @@ MODULE_NAMES = frozenset(
         *("MappingProxyType", "Any", "ClassVar", "Final", "NoReturn", "Param", "ExitCode"),
         *("EXIT_CLASSES", "ERRORS", "MAX_PARAM_CHARS", "MAX_FOREIGN_CHARS", "_CONSTANTS"),
         *("_UNSAFE_CATEGORIES", "_escape", "clean_text", "clean_param", "from_envelope", "run"),
+        *("TypeAlias", "_INVISIBLE", "_INVISIBLE_STARTS", "_MAX_EXACT_FLOAT", "_MAX_INT"),
+        *("_dumps", "_failed", "_hidden", "_mapping", "_restored", "bisect_right"),
+        *("deprecated", "math"),
     )
 )
 

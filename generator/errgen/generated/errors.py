@@ -372,6 +372,29 @@ class CatalogInvalidError(ErrgenError):
         )
 
 
+class CatalogIsFolderError(ErrgenError):
+    """CATALOG_IS_FOLDER: correctable, exit NOT_FOUND."""
+
+    code = "CATALOG_IS_FOLDER"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Pass the path of the catalogue file inside that folder, such as its errors.yaml"
+    exit_code = ExitCode.NOT_FOUND
+    template = "Catalogue {path} is a folder, not a catalogue file"
+    params = ("path",)
+    param_types = ("str",)
+
+    def __init__(
+        self,
+        *,
+        path: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            path=path,
+        )
+
+
 class CatalogNotFoundError(ErrgenError):
     """CATALOG_NOT_FOUND: correctable, exit NOT_FOUND."""
 
@@ -540,20 +563,20 @@ class OutputStaleError(ErrgenError):
     fix_required = "Regenerate the outputs from the configuration, then reissue"
     fix_command = "errgen build"
     exit_code = ExitCode.PRECONDITION
-    template = "{count} generated file(s) out of date, first {path}"
-    params = ("count", "path")
+    template = "{count} generated file(s) out of date: {paths}"
+    params = ("count", "paths")
     param_types = ("int", "str")
 
     def __init__(
         self,
         *,
         count: int,
-        path: str,
+        paths: str,
     ) -> None:
         ErrgenError.__init__(
             self,
             count=count,
-            path=path,
+            paths=paths,
         )
 
 
@@ -565,20 +588,20 @@ class OutputStaleArgsError(ErrgenError):
     retryable = False
     fix_required = "Rebuild with the same arguments and without --check, then reissue"
     exit_code = ExitCode.PRECONDITION
-    template = "{count} generated file(s) out of date, first {path}"
-    params = ("count", "path")
+    template = "{count} generated file(s) out of date: {paths}"
+    params = ("count", "paths")
     param_types = ("int", "str")
 
     def __init__(
         self,
         *,
         count: int,
-        path: str,
+        paths: str,
     ) -> None:
         ErrgenError.__init__(
             self,
             count=count,
-            path=path,
+            paths=paths,
         )
 
 
@@ -644,18 +667,20 @@ class TopicNotFoundError(ErrgenError):
     retryable = False
     fix_required = "Pass a rule id, such as yaml-duplicate-key, or an error code, such as CATALOG_INVALID"
     exit_code = ExitCode.NOT_FOUND
-    template = "No rule or error code is named {topic}"
-    params = ("topic",)
-    param_types = ("str",)
+    template = "No rule or error code is named {topic}; {nearest}"
+    params = ("topic", "nearest")
+    param_types = ("str", "str")
 
     def __init__(
         self,
         *,
         topic: str,
+        nearest: str,
     ) -> None:
         ErrgenError.__init__(
             self,
             topic=topic,
+            nearest=nearest,
         )
 
 
@@ -688,6 +713,7 @@ ERRORS: Mapping[str, type[ErrgenError]] = MappingProxyType(
     {
         "CATALOG_BREAKING": CatalogBreakingError,
         "CATALOG_INVALID": CatalogInvalidError,
+        "CATALOG_IS_FOLDER": CatalogIsFolderError,
         "CATALOG_NOT_FOUND": CatalogNotFoundError,
         "CATALOG_UNREADABLE": CatalogUnreadableError,
         "COMMAND_NOT_FOUND": CommandNotFoundError,
