@@ -14,13 +14,25 @@ $(STAMP): pyproject.toml examples/depot/pyproject.toml
 
 install: $(STAMP)
 
+# The Node tools the tests read errgen's outputs with (ajv, json-schema-to-typescript,
+# github-slugger), pinned by the lock file and installed once; without npm those tests skip.
+NODE_DIR := tests/node
+NODE_STAMP := $(NODE_DIR)/node_modules/.installed
+
+$(NODE_STAMP): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		cd $(NODE_DIR) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed; \
+	else \
+		echo "npm not found: the tests that read outputs with Node tools will be skipped"; \
+	fi
+
 # errgen's main job on an example: build the example tool's catalogue (every target its
 # errgen.toml configures), then drive the tool through each class of failure with errgen recover.
 run: $(STAMP)
 	cd examples/depot && ../../$(ERRGEN) validate && ../../$(ERRGEN) build
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh
 
-test: $(STAMP)
+test: $(STAMP) $(NODE_STAMP)
 	$(PY) -m pytest
 
 # Rewrite the golden records, the snapshots, the precompiled schema and every committed build
@@ -33,7 +45,7 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 clean:
-	rm -rf $(VENV) build *.egg-info generator/*.egg-info
+	rm -rf $(VENV) build *.egg-info generator/*.egg-info $(NODE_DIR)/node_modules
 
 # Figures for the README's performance section; ratios to baselines measured in the same run.
 bench: $(STAMP)
