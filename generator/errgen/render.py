@@ -21,7 +21,7 @@ from errgen import names
 from errgen.catalog_json import catalog_json
 from errgen.envelope_schema import envelope_schema
 from errgen.literals import py_assign, py_class_header, py_literal
-from errgen.markdown import md_block, md_code, md_text
+from errgen.markdown import md_block, md_code, md_fenced, md_text
 from errgen.model import Catalogue
 from errgen.targets import TARGET_FILES
 
@@ -38,12 +38,9 @@ def _number(value: object) -> str:
     return int.__repr__(int.__index__(value))  # int's own: never a subclass's repr
 
 
-def _fenced_command(line: object) -> str:
-    # registry lines are printable ASCII without backticks (command-not-self-contained)
-    line = names.exact(line)
-    if "`" in line or not line.isprintable():
-        raise ValueError(f"not a registered command line: {line!r}")
-    return line
+def _fenced_command(value: object, info: object = "") -> str:
+    """A fenced block of `value`, labelled `info` (a language name such as `sh`)."""
+    return md_fenced(names.exact(value), names.exact(info))
 
 
 def _on_text(function: Callable[[str], str]) -> Callable[[object], str]:
