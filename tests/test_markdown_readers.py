@@ -229,9 +229,13 @@ DESCRIBED_BLOCKS = [
 def test_description_is_markdown_in_the_safe_subset(tmp_path: Path, renderer: str) -> None:
     path = tmp_path / "errors.yaml"
     path.write_text(DESCRIBED, "utf-8")
-    page = read(unlink_email_autolinks(RENDERERS[renderer](render_markdown(load_catalogue(path, tmp_path)))))
+    page = read(
+        unlink_email_autolinks(RENDERERS[renderer](render_markdown(load_catalogue(path, tmp_path))))
+    )
     described = sections(page)["DESCRIBED"]
-    action = described.index(("p", "What an agent does: stop, and escalate with the error verbatim."))
+    action = described.index(
+        ("p", "What an agent does: stop, and escalate with the error verbatim.")
+    )
     assert described[action + 1 :] == DESCRIBED_BLOCKS
     tags = [tag for tag, _ in page.elements]
     description = tags[tags.index("h2", tags.index("h2") + 1) :]

@@ -51,7 +51,9 @@ def test_ajv_strict_compiles_the_envelope_schema_and_agrees_on_every_envelope(na
     )
     assert answer["errors"] is None, answer["errors"]
     assert answer["valid"][: len(good)] == [True] * len(good)
-    assert [label for (label, _), ok in zip(bad, answer["valid"][len(good) :], strict=True) if ok] == []
+    assert [
+        label for (label, _), ok in zip(bad, answer["valid"][len(good) :], strict=True) if ok
+    ] == []
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -112,7 +114,9 @@ def test_generated_types_are_a_union_with_one_type_per_code() -> None:
     schema = envelope_schema("hostile")
     catalogue = json.loads((GOLDEN / "hostile" / "catalog.json").read_text())
     ts = node_request({"types": {"schema": schema, "name": "Envelope"}})["ts"]
-    interfaces = dict(re.findall(r"^export interface (\w+) \{\n(.*?)(?=^export |\Z)", ts, re.S | re.M))
+    interfaces = dict(
+        re.findall(r"^export interface (\w+) \{\n(.*?)(?=^export |\Z)", ts, re.S | re.M)
+    )
     for error in catalogue["errors"]:
         body = interfaces[f"{error['class_name']}Detail"]
         assert f'code: "{error["code"]}"' in body.splitlines()

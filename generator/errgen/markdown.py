@@ -19,17 +19,20 @@ _BACKTICKS = re.compile(r"`+")
 # strikethrough, and the GFM autolinks that an escape can stop (`https://`, `www.`).
 _INLINE = re.compile(r"[\\`*_\[\]<&|~]|:(?=//)|(?<![A-Za-z0-9])[Ww]{3}\.")
 _INLINE_ESCAPES = {
-    **{c: "\\" + c for c in "\\`*_[]"},
+    **{c: "\\" + c for c in "\\`*_["},
+    # Python-Markdown finds reference definitions ([label]: url) in the raw text, where a
+    # backslash does not keep `]` from ending the label
+    "]": "&#93;",
     "<": "&lt;",
     "&": "&amp;",
     "|": "&#124;",
     "~": "&#126;",
     ":": "&#58;",
 }
-# Markup only at the start of a line: headings, block quotes, list items, setext underlines.
-_BLOCK_START = {"#": "\\#", ">": "\\>", "+": "\\+", "-": "\\-", "=": "&#61;"}
+# Markup only at the start of a line: headings, block quotes, list items, setext underlines,
+# and GFM's table delimiter row, which needs no pipe under a one-column header (`:---`).
+_BLOCK_START = {"#": "\\#", ">": "\\>", "+": "\\+", "-": "\\-", "=": "&#61;", ":": "&#58;"}
 _ORDERED_ITEM = re.compile(r"([0-9]+)([.)])")
-_SPACES = {" ": "&#32;", "\t": "&#9;"}
 
 
 def _inline_escape(match: re.Match[str]) -> str:
@@ -38,7 +41,9 @@ def _inline_escape(match: re.Match[str]) -> str:
 
 
 def _spaces(run: str) -> str:
-    return "".join(_SPACES[c] for c in run)
+    # as references, white space at either end is text: not indentation, a hard break, or
+    # (being punctuation, `;`) what keeps a `*` around the value from opening emphasis
+    return "".join(f"&#{ord(c)};" for c in run)
 
 
 def escape(text: str, *, starts_line: bool = True, ends_line: bool = True) -> str:
@@ -47,12 +52,12 @@ def escape(text: str, *, starts_line: bool = True, ends_line: bool = True) -> st
     indentation, a trailing `#` run that closes a heading, spaces that make a hard break)."""
     lead = head = tail = trail = ""
     if ends_line:
-        body = text.rstrip(" \t")
+        body = text.rstrip()
         trail, text = _spaces(text[len(body) :]), body
         hashes = len(text) - len(text.rstrip("#"))
         tail, text = "\\#" * hashes, text[: len(text) - hashes]
     if starts_line:
-        body = text.lstrip(" \t")
+        body = text.lstrip()
         lead, text = _spaces(text[: len(text) - len(body)]), body
         if text[:1] in _BLOCK_START:
             head, text = _BLOCK_START[text[0]], text[1:]
@@ -61,8 +66,15 @@ def escape(text: str, *, starts_line: bool = True, ends_line: bool = True) -> st
     return lead + head + _INLINE.sub(_inline_escape, text) + tail + trail
 
 
+# C0 controls but tab (line breaks become spaces first) and DEL: a renderer drops some (Python-
+# Markdown removes its placeholder marks \x02 and \x03, which would bare the spaces before them
+# to a hard break) and CommonMark makes NUL U+FFFD; the catalogue allows none of them.
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
 def one_line(value: str) -> str:
-    return _LINE_BREAKS.sub(" ", value)
+    """`value` on one line, its control characters shown as U+FFFD, as CommonMark shows NUL."""
+    return _CONTROLS.sub("\ufffd", _LINE_BREAKS.sub(" ", value))
 
 
 def md_text(value: str) -> str:
@@ -83,21 +95,31 @@ def _code_span(value: str) -> str:
 
 
 def _code_piece(value: str) -> str:
-    core = value.strip(" \t")
+    core = value.strip()
     if not core:
         return _spaces(value)
     start = value.index(core[0])
     return _spaces(value[:start]) + _code_span(core) + _spaces(value[start + len(core) :])
 
 
+_CODE_BREAKS = re.compile(r"([|<]|\](?=:))")
+_CODE_BREAK_TEXT = {"|": "&#124;", "<": "&lt;", "]": "&#93;"}
+
+
 def md_code(value: str) -> str:
     """`value` as inline code, whatever backticks it holds. A `|` ends a GFM table cell even
-    inside code, and no escape of it inside code is honoured by all three renderers, so a value
-    with pipes is code spans joined by `&#124;`."""
+    inside code (no escape of it in code is honoured by all three renderers), a `<` in code
+    is live HTML where a template puts the code inside an HTML block, and `]:` after a `[`
+    at a line's start is a reference definition, read before any code span: so a value with
+    these is code spans joined by those characters as references."""
     line = one_line(value)
-    if "|" not in line:
+    if not _CODE_BREAKS.search(line):
         return _code_span(line)
-    return "&#124;".join(_code_piece(piece) for piece in line.split("|"))
+    pieces = _CODE_BREAKS.split(line)
+    return "".join(
+        _CODE_BREAK_TEXT[piece] if index % 2 else _code_piece(piece)
+        for index, piece in enumerate(pieces)
+    )
 
 
 _INFO = re.compile(r"[A-Za-z0-9_+.-]*\Z")

@@ -19,6 +19,7 @@ from markdown_it.token import Token
 from errgen.markdown import escape, md_code, md_fenced
 
 _OFF = ["heading", "lheading", "blockquote", "hr", "reference", "html_block"]
+_LINKS = ["link", "image"]
 _MARKS = {"em_open": "*", "em_close": "*", "strong_open": "**", "strong_close": "**"}
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 _ENTITY_LIKE = re.compile(r"&(?=#?[A-Za-z0-9]+;)")
@@ -27,12 +28,14 @@ _INFO_WORD = re.compile(r"[A-Za-z0-9_+.-]+")
 
 
 @functools.cache
-def _parser() -> MarkdownIt:
-    return MarkdownIt("commonmark", {"html": False}).disable(_OFF)
+def _parser(links: bool) -> MarkdownIt:
+    # A text without '](' has no inline link or image; not looking for them there keeps a run
+    # of '[' as cheap as other text (markdown-it scans a label at every '[').
+    return MarkdownIt("commonmark", {"html": False}).disable(_OFF + ([] if links else _LINKS))
 
 
 def render_subset(value: str) -> str:
-    tokens = _parser().parse(value)
+    tokens = _parser("](" in value).parse(value)
     blocks, _ = _blocks(tokens, 0, "")
     return "\n\n".join(blocks)
 
