@@ -16,6 +16,18 @@ $(STAMP): pyproject.toml examples/depot/pyproject.toml
 
 install: $(STAMP)
 
+# The Node tools the tests read errgen's outputs with (ajv, json-schema-to-typescript,
+# github-slugger), pinned by the lock file and installed once; without npm those tests skip.
+NODE_DIR := tests/node
+NODE_STAMP := $(NODE_DIR)/node_modules/.installed
+
+$(NODE_STAMP): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		cd $(NODE_DIR) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed; \
+	else \
+		echo "npm not found: the tests that read outputs with Node tools will be skipped"; \
+	fi
+
 # errgen's main job on an example: build the example tool's catalogue (every target its
 # errgen.toml configures), then drive the tool through each class of failure with errgen recover.
 run: $(STAMP)
@@ -35,7 +47,7 @@ toolchains: $(TS_STAMP)
 		apt-get update -qq && apt-get install -y -qq golang-go >/dev/null; } || \
 		echo "go could not be installed: the Go tests will be skipped"
 
-test: $(STAMP) toolchains
+test: $(STAMP) $(NODE_STAMP) toolchains
 	$(PY) -m pytest
 
 # Rewrite the golden records, the snapshots, the precompiled schema and every committed build
@@ -48,7 +60,7 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 clean:
-	rm -rf $(VENV) build *.egg-info generator/*.egg-info
+	rm -rf $(VENV) build *.egg-info generator/*.egg-info $(NODE_DIR)/node_modules
 
 # Figures for the README's performance section; ratios to baselines measured in the same run.
 bench: $(STAMP)

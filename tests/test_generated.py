@@ -138,7 +138,7 @@ def test_literal_braces_and_hostile_text_survive(hostile: ModuleType) -> None:
 
 
 def test_help_url_points_at_the_anchor(hostile: ModuleType) -> None:
-    assert hostile.DeprecatedThingError.help_url.endswith("#deprecated-thing")
+    assert hostile.DeprecatedThingError.help_url.endswith("#deprecated_thing")
     detail = hostile.DeprecatedThingError(flag=True, ratio=1.0).to_dict()
     assert detail["help_url"] == hostile.DeprecatedThingError.help_url
     assert hostile.DeprecatedThingError.replaced_by == "QUOTES_AND_BACKSLASHES"

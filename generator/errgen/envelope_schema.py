@@ -1,16 +1,25 @@
-"""The jsonschema target: the response envelope, with each code's constants pinned."""
+"""The jsonschema target: the response envelope, with each code's constants pinned.
+
+Laid out for the tools that read it: only standard keywords (ajv's strict mode refuses any
+other), a `type` beside every keyword that needs one (ajv's strictTypes), no union of types
+(`anyOf` instead), and the error detail as a `oneOf` of one closed variant per code, each with
+`code: {const: ...}`, so that a schema-to-types tool gives a discriminated union on `code`.
+errgen's own facts about a code (class, exit) are in `description`, a standard annotation;
+the rest is in catalog.json.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from errgen import names
 from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
 
-_PARAM_TYPES = {
+_PARAM_TYPES: dict[str, dict[str, Any]] = {
     "str": {"type": "string"},
     "int": {"type": "integer"},
     # a non-finite float travels as its repr, since JSON has no NaN
-    "float": {"type": ["number", "string"]},
+    "float": {"anyOf": [{"type": "number"}, {"type": "string"}]},
     "bool": {"type": "boolean"},
 }
 
@@ -19,87 +28,85 @@ def _literal_message(template: str) -> str:
     return template.replace("{{", "{").replace("}}", "}")
 
 
-_RETRYABLE = {True: {"const": True}, False: {"const": False}}  # shared: 10,000 codes, 2 values
-
-
-def _code_schema(error: ErrorSpec) -> dict[str, Any]:
-    # Only the fields this code carries are listed; additionalProperties rejects the others
-    # (an envelope that carries one was tampered with).
-    properties: dict[str, Any] = {"code": True, "retryable": _RETRYABLE[error.retryable]}
+def _variant(error: ErrorSpec) -> dict[str, Any]:
+    """The error detail of one code: its constants pinned, every other field refused."""
+    properties: dict[str, Any] = {
+        "code": {"const": error.code},
+        "retryable": {"const": error.retryable},
+    }
     for field in DETAIL_FIELDS:
         value = getattr(error, field)
         if value is not None:
             properties[field] = {"const": value}
-    required = sorted(properties.keys() - {"code"})
     if error.params:
-        properties["message"] = True
+        properties["message"] = {"type": "string"}
         properties["details"] = {
             "type": "object",
-            "required": [p.name for p in error.params],
             "properties": {p.name: _PARAM_TYPES[p.type] for p in error.params},
+            "required": [p.name for p in error.params],
             "additionalProperties": False,
         }
-        required.append("details")
     else:
         properties["message"] = {"const": _literal_message(error.message)}
-    return {
-        "x-errgen-class": error.recovery,
-        "x-errgen-exit": error.exit.code,
+    variant: dict[str, Any] = {
+        "title": f"{error.class_name}Detail",
+        "description": (
+            f"{error.code}: {error.recovery}, exit code {error.exit.code} ({error.exit.name})."
+        ),
+        "type": "object",
         "properties": properties,
-        "required": sorted(required),
+        "required": sorted(properties),
+        "additionalProperties": False,
+    }
+    if error.deprecated_since is not None:
+        variant["deprecated"] = True
+    return variant
+
+
+def _envelope(title: str, ok: bool, error: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "title": title,
+        "type": "object",
+        "properties": {
+            "ok": {"const": ok},
+            "data": True,
+            "error": error,
+            "warnings": {"type": "array"},
+            "meta": {"$ref": "#/$defs/Meta"},
+        },
+        "required": ["data", "error", "meta", "ok", "warnings"],
         "additionalProperties": False,
     }
 
 
 def envelope_schema(catalogue: Catalogue) -> dict[str, Any]:
-    codes = [error.code for error in catalogue.errors]
-    detail: dict[str, Any] = {
-        "type": "object",
-        "required": ["code", "message", "retryable"],
-        "additionalProperties": False,
-        "properties": {
-            "code": {"enum": codes},
-            "message": {"type": "string"},
-            "retryable": {"type": "boolean"},
-            "retry_after_ms": {"type": "integer", "minimum": 1},
-            "max_attempts": {"type": "integer", "minimum": 1},
-            "fix_required": {"type": "string"},
-            "fix_command": {"type": "string"},
-            "refresh_command": {"type": "string"},
-            "reauth_command": {"type": "string"},
-            "suggestion": {"type": "string"},
-            "help_url": {"type": "string"},
-            "details": {"type": "object"},
-        },
-        "allOf": [
-            {
-                "if": {"properties": {"code": {"const": error.code}}},
-                "then": {"$ref": f"#/$defs/codes/{error.code}"},
-            }
-            for error in catalogue.errors
-        ],
-    }
+    stem = names.camel(catalogue.tool)
+    codes = {error.code: _variant(error) for error in catalogue.errors}
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": f"urn:errgen:envelope:{catalogue.tool}",
-        "title": f"Response envelope of {catalogue.tool}",
-        "type": "object",
-        "required": ["ok", "data", "error", "warnings", "meta"],
-        "properties": {
-            "ok": {"type": "boolean"},
-            "data": True,
-            "error": {"anyOf": [{"type": "null"}, {"$ref": "#/$defs/ErrorDetail"}]},
-            "warnings": {"type": "array"},
-            "meta": {
+        "title": f"{stem}Envelope",
+        "description": f"Response envelope of {catalogue.tool}: a success or a failure.",
+        "oneOf": [{"$ref": "#/$defs/Success"}, {"$ref": "#/$defs/Failure"}],
+        "$defs": {
+            "Success": _envelope(f"{stem}Success", True, {"type": "null"}),
+            "Failure": _envelope(f"{stem}Failure", False, {"$ref": "#/$defs/ErrorDetail"}),
+            "ErrorDetail": {
+                "title": f"{stem}ErrorDetail",
+                "description": "The error of a failed call: one variant per code.",
+                "oneOf": [{"$ref": f"#/$defs/{code}"} for code in codes],
+            },
+            "Code": {  # referenced by no variant (each pins its own), for other schemas to use
+                "title": f"{stem}Code",
+                "description": f"Every code of {catalogue.tool}.",
+                "enum": list(codes),
+            },
+            "Meta": {
+                "title": f"{stem}Meta",
                 "type": "object",
                 "properties": {"duration_ms": {"type": "integer", "minimum": 0}},
+                "additionalProperties": False,
             },
-        },
-        "if": {"properties": {"ok": {"const": True}}},
-        "then": {"properties": {"error": {"type": "null"}}},
-        "else": {"properties": {"error": {"$ref": "#/$defs/ErrorDetail"}}},
-        "$defs": {
-            "ErrorDetail": detail,
-            "codes": {error.code: _code_schema(error) for error in catalogue.errors},
+            **codes,
         },
     }

@@ -67,9 +67,17 @@ def exact(value: object) -> str:
     return str.__str__(value)
 
 
+_ANCHOR_SOURCE = re.compile(r"[A-Za-z0-9_-]+\Z")
+
+
 def anchor(code: str) -> str:
-    """The docs anchor of a code: lower case with hyphens."""
-    return exact(code).lower().replace("_", "-")
+    """The docs anchor of a code: the code in lower case (`#credentials_expired`), the id that
+    Python-Markdown's toc (mkdocs) and GitHub both give a heading that is the code; ValueError
+    for anything that would not be `[a-z0-9_-]+`, which an id and a link can hold as it is."""
+    value = exact(code)
+    if not _ANCHOR_SOURCE.match(value):
+        raise ValueError(f"not an anchor: {value!r}")
+    return value.lower()
 
 
 def identifier(name: str) -> str:

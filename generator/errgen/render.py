@@ -29,7 +29,7 @@ from errgen.literals import (
     py_inert,
     py_literal,
 )
-from errgen.markdown import md_block, md_code, md_text
+from errgen.markdown import md_block, md_code, md_fenced, md_text
 from errgen.model import Catalogue
 from errgen.targets import TARGET_FILES
 from errgen.typescript import TS_FILTERS, render_typescript
@@ -69,12 +69,9 @@ def _code_point(value: object) -> str:
     return f"0x{point:04X}"
 
 
-def _fenced_command(line: object) -> str:
-    # registry lines are printable ASCII without backticks (command-not-self-contained)
-    line = names.exact(line)
-    if "`" in line or not line.isprintable():
-        raise ValueError(f"not a registered command line: {line!r}")
-    return line
+def _fenced_command(value: object, info: object = "") -> str:
+    """A fenced block of `value`, labelled `info` (a language name such as `sh`)."""
+    return md_fenced(names.exact(value), names.exact(info))
 
 
 def _on_text(function: Callable[[str], str]) -> Callable[[object], str]:

@@ -320,7 +320,7 @@ class BadUsageError(DepotError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the command line, then reissue"
-    help_url = "https://depot.example.com/errors.html#bad-usage"
+    help_url = "https://depot.example.com/errors.html#bad_usage"
     exit_code = ExitCode.USAGE
     template = "Invalid command line: {problem}"
     params = ("problem",)
@@ -346,7 +346,7 @@ class CredentialsExpiredError(DepotError):
     fix_required = "Refresh the access token, then reissue"
     fix_command = "depot auth refresh"
     suggestion = "Tokens last one hour"
-    help_url = "https://depot.example.com/errors.html#credentials-expired"
+    help_url = "https://depot.example.com/errors.html#credentials_expired"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Access token expired at {expired_at}"
     params = ("expired_at",)
@@ -369,7 +369,7 @@ class InternalError(DepotError):
     code = "INTERNAL_ERROR"
     recovery = "terminal"
     retryable = False
-    help_url = "https://depot.example.com/errors.html#internal-error"
+    help_url = "https://depot.example.com/errors.html#internal_error"
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -381,7 +381,7 @@ class KeyNotFoundError(DepotError):
     recovery = "correctable"
     retryable = False
     fix_required = "Choose a key that exists, or put this one first, then reissue"
-    help_url = "https://depot.example.com/errors.html#key-not-found"
+    help_url = "https://depot.example.com/errors.html#key_not_found"
     exit_code = ExitCode.NOT_FOUND
     template = "No key {key} in the store"
     params = ("key",)
@@ -404,7 +404,7 @@ class PermissionDeniedError(DepotError):
     code = "PERMISSION_DENIED"
     recovery = "terminal"
     retryable = False
-    help_url = "https://depot.example.com/errors.html#permission-denied"
+    help_url = "https://depot.example.com/errors.html#permission_denied"
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Keys under {prefix} are read-only"
     params = ("prefix",)
@@ -430,7 +430,7 @@ class SessionRevokedError(DepotError):
     fix_required = "Open a new session, then reissue"
     fix_command = "depot auth reauth"
     reauth_command = "depot auth reauth"
-    help_url = "https://depot.example.com/errors.html#session-revoked"
+    help_url = "https://depot.example.com/errors.html#session_revoked"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "The session was revoked"
 
@@ -443,7 +443,7 @@ class StoreLockedError(DepotError):
     retryable = True
     retry_after_ms = 100
     max_attempts = 20
-    help_url = "https://depot.example.com/errors.html#store-locked"
+    help_url = "https://depot.example.com/errors.html#store_locked"
     exit_code = ExitCode.TRANSIENT
     template = "The store is locked by process {pid}"
     params = ("pid",)

@@ -324,7 +324,7 @@ class AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbc
     retry_after_ms = 3600000
     max_attempts = 20
     suggestion = "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well"
-    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#a-very-long-error-code-that-goes-on-and-on-to-test-how-lines-are-laid-out-by-the-generator-abcd"
+    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd"
     since = "1.0.0-rc.1+build.5"
     exit_code = ExitCode.TRANSIENT
     template = "\xdcn\xefc\xf6d\xe9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}"
@@ -350,7 +350,7 @@ class DeprecatedThingError(HostileToolName24chrError):
     retryable = False
     fix_required = "Probe the companion, then reissue"
     fix_command = "hostile-companion probe"
-    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated-thing"
+    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing"
     deprecated_since = "2.0"
     replaced_by = "QUOTES_AND_BACKSLASHES"
     exit_code = ExitCode.PRECONDITION
@@ -377,7 +377,7 @@ class InternalError(HostileToolName24chrError):
     code = "INTERNAL_ERROR"
     recovery = "terminal"
     retryable = False
-    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#internal-error"
+    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error"
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -392,7 +392,7 @@ class QuotesAndBackslashesError(HostileToolName24chrError):
     fix_command = "hostile-tool-name-24chr repair --force=yes"
     suggestion = "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa"
     help_url = (
-        "https://docs.example.com/errors/index.html?v=1&x=%22#quotes-and-backslashes"
+        "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes"
     )
     exit_code = ExitCode.USAGE
     template = (
