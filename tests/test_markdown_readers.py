@@ -11,9 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from errgen.build import load_catalogue
+from errgen.build import valid_catalog
 from errgen.model import Catalogue, ErrorSpec
 from errgen.render import render_markdown
+from errgen.resolve import resolve_catalogue
 
 from tests.conftest import ROOT, run_errgen
 from tests.markdown_views import RENDERERS, Page, read, unlink_email_autolinks, words
@@ -25,6 +26,11 @@ COMMANDS = (
     ("refresh_command", "Refresh command"),
     ("reauth_command", "Re-authentication command"),
 )
+
+
+def load_catalogue(path: Path, cwd: Path) -> Catalogue:
+    """The resolved catalogue at `path`, as a build with no configuration resolves it."""
+    return resolve_catalogue(valid_catalog(path, cwd).data)
 
 
 def catalogue(name: str) -> Catalogue:

@@ -331,7 +331,7 @@ def render_markdown(catalogue: Catalogue, templates: str | None = None) -> str:
 
 
 def render_envelope_schema(catalogue: Catalogue, templates: str | None = None) -> str:
-    return dump_json(envelope_schema(catalogue), expand=3)  # a line per code
+    return dump_json(envelope_schema(catalogue), expand=2)  # a line per code
 
 
 def render_catalog_json(catalogue: Catalogue, templates: str | None = None) -> str:

@@ -676,7 +676,7 @@ const CodeBadUsage Code = "BAD_USAGE"
 // ErrBadUsage is the sentinel of BAD_USAGE, for errors.Is.
 var ErrBadUsage error = CodeBadUsage
 
-var specBadUsage = &spec{code: CodeBadUsage, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", helpURL: "https://depot.example.com/errors.html#bad-usage", exit: ExitUsage, template: "Invalid command line: {problem}", params: []param{{"problem", "str"}}}
+var specBadUsage = &spec{code: CodeBadUsage, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", helpURL: "https://depot.example.com/errors.html#bad_usage", exit: ExitUsage, template: "Invalid command line: {problem}", params: []param{{"problem", "str"}}}
 
 // NewBadUsageError makes BAD_USAGE; its parameters are cleaned and bounded.
 func NewBadUsageError(problem string) *BadUsageError {
@@ -697,7 +697,7 @@ const CodeCredentialsExpired Code = "CREDENTIALS_EXPIRED"
 // ErrCredentialsExpired is the sentinel of CREDENTIALS_EXPIRED, for errors.Is.
 var ErrCredentialsExpired error = CodeCredentialsExpired
 
-var specCredentialsExpired = &spec{code: CodeCredentialsExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the access token, then reissue", fixCommand: "depot auth refresh", suggestion: "Tokens last one hour", helpURL: "https://depot.example.com/errors.html#credentials-expired", exit: ExitAuthRequired, template: "Access token expired at {expired_at}", params: []param{{"expired_at", "str"}}}
+var specCredentialsExpired = &spec{code: CodeCredentialsExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the access token, then reissue", fixCommand: "depot auth refresh", suggestion: "Tokens last one hour", helpURL: "https://depot.example.com/errors.html#credentials_expired", exit: ExitAuthRequired, template: "Access token expired at {expired_at}", params: []param{{"expired_at", "str"}}}
 
 // NewCredentialsExpiredError makes CREDENTIALS_EXPIRED; its parameters are cleaned and bounded.
 func NewCredentialsExpiredError(expiredAt string) *CredentialsExpiredError {
@@ -718,7 +718,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://depot.example.com/errors.html#internal-error", exit: ExitInternal, template: "An unexpected internal error occurred"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://depot.example.com/errors.html#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred"}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -734,7 +734,7 @@ const CodeKeyNotFound Code = "KEY_NOT_FOUND"
 // ErrKeyNotFound is the sentinel of KEY_NOT_FOUND, for errors.Is.
 var ErrKeyNotFound error = CodeKeyNotFound
 
-var specKeyNotFound = &spec{code: CodeKeyNotFound, recovery: Correctable, retryable: false, fixRequired: "Choose a key that exists, or put this one first, then reissue", helpURL: "https://depot.example.com/errors.html#key-not-found", exit: ExitNotFound, template: "No key {key} in the store", params: []param{{"key", "str"}}}
+var specKeyNotFound = &spec{code: CodeKeyNotFound, recovery: Correctable, retryable: false, fixRequired: "Choose a key that exists, or put this one first, then reissue", helpURL: "https://depot.example.com/errors.html#key_not_found", exit: ExitNotFound, template: "No key {key} in the store", params: []param{{"key", "str"}}}
 
 // NewKeyNotFoundError makes KEY_NOT_FOUND; its parameters are cleaned and bounded.
 func NewKeyNotFoundError(key string) *KeyNotFoundError {
@@ -755,7 +755,7 @@ const CodePermissionDenied Code = "PERMISSION_DENIED"
 // ErrPermissionDenied is the sentinel of PERMISSION_DENIED, for errors.Is.
 var ErrPermissionDenied error = CodePermissionDenied
 
-var specPermissionDenied = &spec{code: CodePermissionDenied, recovery: Terminal, retryable: false, helpURL: "https://depot.example.com/errors.html#permission-denied", exit: ExitPermissionDenied, template: "Keys under {prefix} are read-only", params: []param{{"prefix", "str"}}}
+var specPermissionDenied = &spec{code: CodePermissionDenied, recovery: Terminal, retryable: false, helpURL: "https://depot.example.com/errors.html#permission_denied", exit: ExitPermissionDenied, template: "Keys under {prefix} are read-only", params: []param{{"prefix", "str"}}}
 
 // NewPermissionDeniedError makes PERMISSION_DENIED; its parameters are cleaned and bounded.
 func NewPermissionDeniedError(prefix string) *PermissionDeniedError {
@@ -776,7 +776,7 @@ const CodeSessionRevoked Code = "SESSION_REVOKED"
 // ErrSessionRevoked is the sentinel of SESSION_REVOKED, for errors.Is.
 var ErrSessionRevoked error = CodeSessionRevoked
 
-var specSessionRevoked = &spec{code: CodeSessionRevoked, recovery: Correctable, retryable: false, fixRequired: "Open a new session, then reissue", fixCommand: "depot auth reauth", reauthCommand: "depot auth reauth", helpURL: "https://depot.example.com/errors.html#session-revoked", exit: ExitAuthRequired, template: "The session was revoked"}
+var specSessionRevoked = &spec{code: CodeSessionRevoked, recovery: Correctable, retryable: false, fixRequired: "Open a new session, then reissue", fixCommand: "depot auth reauth", reauthCommand: "depot auth reauth", helpURL: "https://depot.example.com/errors.html#session_revoked", exit: ExitAuthRequired, template: "The session was revoked"}
 
 // NewSessionRevokedError makes SESSION_REVOKED; its parameters are cleaned and bounded.
 func NewSessionRevokedError() *SessionRevokedError {
@@ -792,7 +792,7 @@ const CodeStoreLocked Code = "STORE_LOCKED"
 // ErrStoreLocked is the sentinel of STORE_LOCKED, for errors.Is.
 var ErrStoreLocked error = CodeStoreLocked
 
-var specStoreLocked = &spec{code: CodeStoreLocked, recovery: Transient, retryable: true, retryAfterMs: 100, maxAttempts: 20, helpURL: "https://depot.example.com/errors.html#store-locked", exit: ExitTransient, template: "The store is locked by process {pid}", params: []param{{"pid", "int"}}}
+var specStoreLocked = &spec{code: CodeStoreLocked, recovery: Transient, retryable: true, retryAfterMs: 100, maxAttempts: 20, helpURL: "https://depot.example.com/errors.html#store_locked", exit: ExitTransient, template: "The store is locked by process {pid}", params: []param{{"pid", "int"}}}
 
 // NewStoreLockedError makes STORE_LOCKED; its parameters are cleaned and bounded.
 func NewStoreLockedError(pid int) *StoreLockedError {

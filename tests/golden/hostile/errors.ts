@@ -125,7 +125,7 @@ export interface Details {
     readonly retry_after_ms: 3600000;
     readonly max_attempts: 20;
     readonly suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well";
-    readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#a-very-long-error-code-that-goes-on-and-on-to-test-how-lines-are-laid-out-by-the-generator-abcd";
+    readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd";
     readonly details: {
       readonly "count": number;
     };
@@ -136,7 +136,7 @@ export interface Details {
     readonly retryable: false;
     readonly fix_required: "Probe the companion, then reissue";
     readonly fix_command: "hostile-companion probe";
-    readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated-thing";
+    readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing";
     readonly details: {
       readonly "flag": boolean;
       readonly "ratio": number | string;
@@ -146,7 +146,7 @@ export interface Details {
     readonly code: "INTERNAL_ERROR";
     readonly message: string;
     readonly retryable: false;
-    readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#internal-error";
+    readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error";
   };
   "QUOTES_AND_BACKSLASHES": {
     readonly code: "QUOTES_AND_BACKSLASHES";
@@ -155,7 +155,7 @@ export interface Details {
     readonly fix_required: "Remove ''' and \"\"\" and \\ from the input, then reissue";
     readonly fix_command: "hostile-tool-name-24chr repair --force=yes";
     readonly suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa";
-    readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes-and-backslashes";
+    readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes";
     readonly details: {
       readonly "value": string;
     };
@@ -406,7 +406,7 @@ export class AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGener
   static override readonly retryAfterMs = 3600000;
   static override readonly maxAttempts = 20;
   static override readonly suggestion = "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well";
-  static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#a-very-long-error-code-that-goes-on-and-on-to-test-how-lines-are-laid-out-by-the-generator-abcd";
+  static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \ud83d\ude42, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}";
   static override readonly params = [["count", "int"]] as const;
@@ -425,7 +425,7 @@ export class DeprecatedThingError extends HostileToolName24chrError<Details["DEP
   static override readonly retryable = false;
   static override readonly fixRequired = "Probe the companion, then reissue";
   static override readonly fixCommand = "hostile-companion probe";
-  static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated-thing";
+  static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing";
   static override readonly exitCode = ExitCode.PRECONDITION;
   static override readonly template = "Old thing {flag} {ratio}";
   static override readonly params = [["flag", "bool"], ["ratio", "float"]] as const;
@@ -443,7 +443,7 @@ export class InternalError extends HostileToolName24chrError<Details["INTERNAL_E
   static override readonly code = "INTERNAL_ERROR";
   static override readonly recovery = "terminal";
   static override readonly retryable = false;
-  static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#internal-error";
+  static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error";
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "An unexpected internal error occurred";
 
@@ -460,7 +460,7 @@ export class QuotesAndBackslashesError extends HostileToolName24chrError<Details
   static override readonly fixRequired = "Remove ''' and \"\"\" and \\ from the input, then reissue";
   static override readonly fixCommand = "hostile-tool-name-24chr repair --force=yes";
   static override readonly suggestion = "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa";
-  static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#quotes-and-backslashes";
+  static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}";
   static override readonly params = [["value", "str"]] as const;
