@@ -194,8 +194,14 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
     lines.append(against_bare("errgen build, nothing changed (cache hit)", "noop"))
     lines.append(against_bare("errgen build --check, outputs current", "check"))
     build = statistics.median(times["build"])
-    for label, seconds in stages(source, work / f"stages-{source.stem}", runs).items():
-        lines.append(report_line(f"stage: {label}", seconds, bare, "bare load"))
+    figures = stages(source, work / f"stages-{source.stem}", runs)
+    # the in-process build: check (which loads), resolve, every render, the first write
+    in_process = sum(
+        t for label, t in figures.items() if label != "load" and "no change" not in label
+    )
+    for label, seconds in figures.items():
+        share = f"  {seconds / in_process:4.0%} of the build" if label.startswith("render") else ""
+        lines.append(report_line(f"stage: {label}", seconds, bare, "bare load") + share)
     generated = out / "errors.py"
     module_dir = work / f"mod-{source.stem}"
     module_dir.mkdir(exist_ok=True)

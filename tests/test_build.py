@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import GUIDE, write
+from tests.conftest import GUIDE, ROOT, write
 
 ALL_FILES = sorted(
     [
@@ -339,3 +339,19 @@ def test_a_failing_template_on_a_large_catalogue_is_template_invalid(tmp_path: P
     )
     assert result.code == 2 and result.envelope()["error"]["code"] == "TEMPLATE_INVALID"
     assert not (tmp_path / "out").exists() or list((tmp_path / "out").iterdir()) == []
+
+
+def test_only_the_console_script_touches_the_process() -> None:
+    # The static half of the test above: no module of the package but cli.py (whose `run` is
+    # the console script) so much as names fork, the collector's switches, umask or os._exit.
+    import re
+
+    touching = re.compile(r"os\.fork\(|gc\.(disable|enable|freeze|unfreeze)\(|os\._exit\(|umask\(")
+    package = ROOT / "generator" / "errgen"
+    found = sorted(
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if path.name != "cli.py" and touching.search(path.read_text("utf-8"))
+    )
+    assert found == []
+    assert touching.search((package / "cli.py").read_text("utf-8"))

@@ -7,7 +7,9 @@ is the one place that touches the process itself (the collector, the exit).
 
 from __future__ import annotations
 
+import gc
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
@@ -314,7 +316,22 @@ def main(argv: list[str] | None = None) -> NoReturn:
 
 
 def run() -> NoReturn:
-    """The console script: `main` without the cyclic garbage collector (see errgen.entry)."""
-    from errgen.entry import run as entry_run
-
-    entry_run(main)
+    """The console script: `main` without the cyclic garbage collector, then exit without
+    tearing the interpreter down. A run is short and makes next to no cycles, while the
+    collector walks the whole catalogue again and again, and freeing it object by object at
+    exit costs more than the run. Only this entry point does this: `main` and every module it
+    calls are ordinary library code."""
+    gc.disable()
+    code = 0
+    try:
+        main()
+    except SystemExit as done:
+        code = done.code if isinstance(done.code, int) else 0 if done.code is None else 1
+        if not isinstance(done.code, (int, type(None))):
+            print(done.code, file=sys.stderr)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            code = code or 120  # what the interpreter exits with when it cannot flush
+    os._exit(code)

@@ -1,18 +1,17 @@
 """Between the commands and the process: the configuration a command runs with, how results
 and errgen's own errors are shown, and the envelope and exit code every run ends in.
 
-`main` runs one command of the typer app; `run`, the console script, is the one place that
-touches the process itself (the collector, the exit).
+`main` runs one command of the typer app; `errgen.cli.run`, the console script, is the one
+place that touches the process itself (the collector, the exit).
 """
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -169,25 +168,3 @@ def main(app: typer.Typer, argv: list[str] | None = None) -> NoReturn:
             traceback.print_exc()
         code = emit_error(errors.InternalError(), json_mode, started)
     raise SystemExit(code)
-
-
-def run(main: Callable[[], NoReturn]) -> NoReturn:
-    """The console script: `main` without the cyclic garbage collector, then exit without
-    tearing the interpreter down. A run is short and makes next to no cycles, while the
-    collector walks the whole catalogue again and again, and freeing it object by object at
-    exit costs more than the run. Only this entry point does this: `main` and every module it
-    calls are ordinary library code."""
-    gc.disable()
-    code = 0
-    try:
-        main()
-    except SystemExit as done:
-        code = done.code if isinstance(done.code, int) else 0 if done.code is None else 1
-        if not isinstance(done.code, (int, type(None))):
-            print(done.code, file=sys.stderr)
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):
-            code = code or 120  # what the interpreter exits with when it cannot flush
-    os._exit(code)
