@@ -36,25 +36,27 @@ _SIMPLE |= {"\r": "\\r", "\t": "\\t", "\v": "\\v"}
 GO_TYPES = {"str": "string", "int": "int", "float": "float64", "bool": "bool"}
 
 
+# every character but printable ASCII other than `"` and `\`: what a Go literal must escape
+_GO_ESCAPED = re.compile(r'[^\x20\x21\x23-\x5b\x5d-\x7e]')
+
+
+def _go_escape(match: re.Match[str]) -> str:
+    char = match.group()
+    point = ord(char)
+    if char in _SIMPLE:
+        return _SIMPLE[char]
+    if point < 0x80:
+        return f"\\x{point:02x}"
+    if 0xD800 <= point < 0xE000:
+        raise ValueError(f"no Go literal for the lone surrogate U+{point:04X}")
+    if point < 0x10000:
+        return f"\\u{point:04x}"
+    return f"\\U{point:08x}"
+
+
 def go_string(value: object) -> str:
     """A Go interpreted string literal of exactly `value`, in ASCII (strconv.QuoteToASCII)."""
-    out = ['"']
-    for char in names.exact(value):
-        point = ord(char)
-        if char in _SIMPLE:
-            out.append(_SIMPLE[char])
-        elif 0x20 <= point < 0x7F:
-            out.append(char)
-        elif point < 0x80:
-            out.append(f"\\x{point:02x}")
-        elif 0xD800 <= point < 0xE000:
-            raise ValueError(f"no Go literal for the lone surrogate U+{point:04X}")
-        elif point < 0x10000:
-            out.append(f"\\u{point:04x}")
-        else:
-            out.append(f"\\U{point:08x}")
-    out.append('"')
-    return "".join(out)
+    return '"' + _GO_ESCAPED.sub(_go_escape, names.exact(value)) + '"'
 
 
 def go_literal(value: object) -> str:

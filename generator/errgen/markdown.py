@@ -50,6 +50,9 @@ def escape(text: str, *, starts_line: bool = True, ends_line: bool = True) -> st
     """`text` (one line) escaped so that it renders as itself; `starts_line` and `ends_line`
     say whether it may begin or end a line, where more of it is markup (a leading `#` or `1.`,
     indentation, a trailing `#` run that closes a heading, spaces that make a hard break)."""
+    if text[:1].isalpha() and not text[-1].isspace() and text[-1] != "#":
+        if not _INLINE.search(text):  # the common case: nothing to escape at either end or in it
+            return text
     lead = head = tail = trail = ""
     if ends_line:
         body = text.rstrip()

@@ -12,11 +12,13 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
+from typing import TYPE_CHECKING
 
 from errgen.markdown import escape, md_code, md_fenced
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 _OFF = ["heading", "lheading", "blockquote", "hr", "reference", "html_block"]
 _LINKS = ["link", "image"]
@@ -29,12 +31,21 @@ _INFO_WORD = re.compile(r"[A-Za-z0-9_+.-]+")
 
 @functools.cache
 def _parser(links: bool) -> MarkdownIt:
+    from markdown_it import MarkdownIt  # imported by the first description that needs it
+
     # A text without '](' has no inline link or image; not looking for them there keeps a run
     # of '[' as cheap as other text (markdown-it scans a label at every '[').
     return MarkdownIt("commonmark", {"html": False}).disable(_OFF + ([] if links else _LINKS))
 
 
+# One line of words and punctuation that no renderer reads as markup (escape() still stops GFM's
+# `www.` autolinks): a paragraph of one text token, which the parser need not be asked about.
+_PLAIN = re.compile(r"[A-Za-z](?:[A-Za-z0-9 ,.;:'\"()?/%{}=+-]*[A-Za-z0-9,.;:'\"()?/%{}=+-])?")
+
+
 def render_subset(value: str) -> str:
+    if _PLAIN.fullmatch(value):
+        return escape(value)
     tokens = _parser("](" in value).parse(value)
     blocks, _ = _blocks(tokens, 0, "")
     return "\n\n".join(blocks)
