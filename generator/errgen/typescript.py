@@ -4,9 +4,9 @@ non-ASCII character are escapes) with `</` broken, and identifiers checked."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
+from json.encoder import encode_basestring_ascii
 from typing import Any
 
 from errgen import names
@@ -37,8 +37,9 @@ def ts_literal(value: object) -> str:
     if value is True or value is False:
         return "true" if value else "false"
     if isinstance(value, str):
-        # ASCII JSON is a JS string literal; `<\/` keeps it inert inside an HTML script element
-        return json.dumps(names.exact(value), ensure_ascii=True).replace("</", "<\\/")
+        # an ASCII JSON string (json.dumps' own encoder) is a JS string literal; `<\/` keeps it
+        # inert inside an HTML script element
+        return encode_basestring_ascii(names.exact(value)).replace("</", "<\\/")
     if isinstance(value, int):
         number = int.__index__(value)
         if abs(number) > _SAFE_INTEGER:
