@@ -29,10 +29,17 @@ $(NODE_STAMP): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
 	fi
 
 # errgen's main job on an example: build the example tool's catalogue (every target its
-# errgen.toml configures), then drive the tool through each class of failure with errgen recover.
+# errgen.toml configures), then drive the tool through each class of failure with errgen recover;
+# with Go on the machine, then the Go depot built from the same catalogue, by the same script.
 run: $(STAMP)
 	cd examples/depot && ../../$(ERRGEN) validate && ../../$(ERRGEN) build
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh
+	@if command -v go >/dev/null 2>&1; then \
+		bin=$$(mktemp -d) && (cd examples/depot-go && go build -o "$$bin/depot" .) && \
+		printf '\n### The same ladder, the same catalogue, the Go depot (examples/depot-go)\n' && \
+		PATH="$$bin:$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh; \
+		status=$$?; rm -rf "$$bin"; exit $$status; \
+	else echo "go not found: the Go depot's demo is skipped (make test installs Go)"; fi
 
 # The toolchains the typescript and go targets' tests compile with: TypeScript from npm (pinned
 # by tests/typescript/package-lock.json), Go from Debian when missing (as root, as CI runs).
