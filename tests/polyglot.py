@@ -45,13 +45,28 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
         ("RATE_LIMITED", {}),
         ("INTERNAL_ERROR", {}),
     ],
+    "payments": [
+        *[
+            ("CARD_DECLINED", {"decline_code": text, "request_id": text, "livemode": i % 2 == 0})
+            for i, text in enumerate(TEXTS)
+        ],
+        ("RATE_LIMITED", {"request_id": "req_1", "reset_after_s": 30}),
+        ("IDEMPOTENCY_KEY_REUSED", {"key": "k"}),
+        *[
+            ("PROCESSOR_UNAVAILABLE", {"request_id": "r", "upstream_status": 503, "latency_s": f})
+            for f in FLOATS
+        ],
+    ],
     "hostile": [
-        *[("QUOTES_AND_BACKSLASHES", {"value": text}) for text in TEXTS],
+        *[("QUOTES_AND_BACKSLASHES", {"value": text, "request_id": text}) for text in TEXTS],
         *[
             ("A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD", {"count": n})
             for n in (0, -5, 42, 2**53 - 1)
         ],
-        *[("DEPRECATED_THING", {"flag": i % 2 == 0, "ratio": f}) for i, f in enumerate(FLOATS)],
+        *[
+            ("DEPRECATED_THING", {"flag": i % 2 == 0, "ratio": f, "attempt": -i, "latency": f})
+            for i, f in enumerate(FLOATS)
+        ],
     ],
 }
 

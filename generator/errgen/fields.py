@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from errgen import names
@@ -49,10 +49,42 @@ def fields_json(error: ErrorSpec) -> dict[str, Any]:
         out["tags"] = list(error.tags)
     if error.details:
         out["details"] = [
-            {"name": d.name, "type": d.type} | ({"description": d.description} if d.description else {})
+            {"name": d.name, "type": d.type}
+            | ({"description": d.description} if d.description else {})
             for d in error.details
         ]
     return out
+
+
+def field_changes(old: ErrorSpec, new: ErrorSpec) -> Iterator[tuple[str, bool, str]]:
+    """(kind, breaking, what) of each change to an error's aliases, http_status, tags and
+    details: what a caller may rely on (an alias it parses, a status it maps, a tag it asks
+    about, a detail it reads) going away or changing breaks it; something new does not."""
+    if old.http_status != new.http_status:
+        if old.http_status is None:
+            yield "http_status", False, f"http_status added: {new.http_status}"
+        else:
+            yield "http_status", True, f"http_status changed: {old.http_status} -> {new.http_status}"
+    yield from _set_changes("alias", old.aliases, new.aliases)
+    yield from _set_changes("tag", old.tags, new.tags)
+    was = {d.name: d.type for d in old.details}
+    now = {d.name: d.type for d in new.details}
+    for name in sorted(was.keys() - now.keys()):
+        yield "detail", True, f"detail {name!r} removed or renamed"
+    for name in sorted(was.keys() & now.keys()):
+        if was[name] != now[name]:
+            yield "detail", True, f"detail {name!r} retyped: {was[name]} -> {now[name]}"
+    for name in sorted(now.keys() - was.keys()):
+        yield "detail", False, f"detail {name!r} added"
+
+
+def _set_changes(
+    kind: str, old: Sequence[str], new: Sequence[str]
+) -> Iterator[tuple[str, bool, str]]:
+    for value in sorted(set(old) - set(new)):
+        yield kind, True, f"{kind} {value!r} removed"
+    for value in sorted(set(new) - set(old)):
+        yield kind, False, f"{kind} {value!r} added"
 
 
 # the catalogue schema's tag pattern: what it refuses, it reports itself

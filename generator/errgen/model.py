@@ -74,6 +74,7 @@ CLASS_CONSTANTS = (
     "since",
     "deprecated_since",
     "replaced_by",
+    "http_status",
 )
 
 

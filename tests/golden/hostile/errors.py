@@ -66,6 +66,9 @@ _CONSTANTS = frozenset(
         "since",
         "deprecated_since",
         "replaced_by",
+        "http_status",
+        "aliases",
+        "tags",
         "params",
         "param_types",
     )
@@ -187,6 +190,10 @@ class HostileToolName24chrError(Exception):
     since: str | None = None
     deprecated_since: str | None = None
     replaced_by: str | None = None
+    http_status: int | None = None
+    aliases: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    # the constructor's keyword arguments: the message's parameters, then the details
     params: tuple[str, ...] = ()
     param_types: tuple[str, ...] = ()
 
@@ -355,19 +362,25 @@ class DeprecatedThingError(HostileToolName24chrError):
     replaced_by = "QUOTES_AND_BACKSLASHES"
     exit_code = ExitCode.PRECONDITION
     template = "Old thing {flag} {ratio}"
-    params = ("flag", "ratio")
-    param_types = ("bool", "float")
+    aliases = ("deprecated_thing",)
+    tags = ("injection",)
+    params = ("flag", "ratio", "attempt", "latency")
+    param_types = ("bool", "float", "int", "float")
 
     def __init__(
         self,
         *,
         flag: bool,
         ratio: float,
+        attempt: int,
+        latency: float,
     ) -> None:
         HostileToolName24chrError.__init__(
             self,
             flag=flag,
             ratio=ratio,
+            attempt=attempt,
+            latency=latency,
         )
 
 
@@ -394,21 +407,26 @@ class QuotesAndBackslashesError(HostileToolName24chrError):
     help_url = (
         "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes"
     )
+    http_status = 418
     exit_code = ExitCode.USAGE
     template = (
         'It\'s "quoted" \'\'\' """ \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}'
     )
-    params = ("value",)
-    param_types = ("str",)
+    aliases = ("0", "a:b/c.d-e_f", "quotes.and-backslashes")
+    tags = ("a-very-long-tag-name-to-test-layout", "injection")
+    params = ("value", "request_id")
+    param_types = ("str", "str")
 
     def __init__(
         self,
         *,
         value: str,
+        request_id: str,
     ) -> None:
         HostileToolName24chrError.__init__(
             self,
             value=value,
+            request_id=request_id,
         )
 
 
@@ -431,9 +449,41 @@ ERRORS: Mapping[str, type[HostileToolName24chrError]] = MappingProxyType(
     }
 )
 
+# Other spellings of codes in the systems the tool wraps: alias -> code; from_envelope reads them.
+ALIASES: Mapping[str, str] = MappingProxyType(
+    {
+        "0": "QUOTES_AND_BACKSLASHES",
+        "a:b/c.d-e_f": "QUOTES_AND_BACKSLASHES",
+        "deprecated_thing": "DEPRECATED_THING",
+        "quotes.and-backslashes": "QUOTES_AND_BACKSLASHES",
+    }
+)
+# The codes that carry each declared tag.
+TAGGED: Mapping[str, frozenset[str]] = MappingProxyType(
+    {
+        "a-very-long-tag-name-to-test-layout": frozenset(
+            {
+                "QUOTES_AND_BACKSLASHES",
+            }
+        ),
+        "injection": frozenset(
+            {
+                "DEPRECATED_THING",
+                "QUOTES_AND_BACKSLASHES",
+            }
+        ),
+        "unused": frozenset(),
+    }
+)
+
+
+def has_tag(error: BaseException, tag: str) -> bool:
+    """True when `error` is an error of this module whose code carries `tag`."""
+    return isinstance(error, HostileToolName24chrError) and tag in type(error).tags
+
 
 def from_envelope(envelope: object) -> HostileToolName24chrError:
-    """The error an envelope carries, as the class of its code; unknown codes are terminal.
+    """The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
 
     Constants always come from this module, never from the envelope: a tampered retryable or
     fix_command in the envelope is ignored.
@@ -444,7 +494,7 @@ def from_envelope(envelope: object) -> HostileToolName24chrError:
         raise ValueError("not an envelope that carries an error")
     message = error.get("message")
     details = error.get("details")
-    cls = ERRORS.get(code)
+    cls = ERRORS.get(ALIASES.get(code, code))  # an alias is read as its code
     if cls is not None:
         return _restored(cls, message, details)
     unknown = _restored(UnknownHostileToolName24chrError, message, details)

@@ -49,6 +49,9 @@ class HostileToolName24chrError(Exception):
     since: ClassVar[str | None]
     deprecated_since: ClassVar[str | None]
     replaced_by: ClassVar[str | None]
+    http_status: ClassVar[int | None]
+    aliases: ClassVar[tuple[str, ...]]
+    tags: ClassVar[tuple[str, ...]]
     params: ClassVar[tuple[str, ...]]
     param_types: ClassVar[tuple[str, ...]]
     message: str
@@ -78,6 +81,8 @@ class DeprecatedThingError(HostileToolName24chrError):
         *,
         flag: bool,
         ratio: float,
+        attempt: int,
+        latency: float,
     ) -> None: ...
 
 class InternalError(HostileToolName24chrError):
@@ -88,9 +93,13 @@ class QuotesAndBackslashesError(HostileToolName24chrError):
         self,
         *,
         value: str,
+        request_id: str,
     ) -> None: ...
 
 ERRORS: Final[Mapping[str, type[HostileToolName24chrError]]]
+ALIASES: Final[Mapping[str, str]]
+TAGGED: Final[Mapping[str, frozenset[str]]]
 
+def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object) -> HostileToolName24chrError: ...
 def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn: ...
