@@ -58,13 +58,18 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
         ],
     ],
     "hostile": [
-        *[("QUOTES_AND_BACKSLASHES", {"value": text, "request_id": text}) for text in TEXTS],
+        *[("QUOTES_AND_BACKSLASHES", {"value": text}) for text in TEXTS],
         *[
             ("A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD", {"count": n})
             for n in (0, -5, 42, 2**53 - 1)
         ],
+        *[("DEPRECATED_THING", {"flag": i % 2 == 0, "ratio": f}) for i, f in enumerate(FLOATS)],
         *[
-            ("DEPRECATED_THING", {"flag": i % 2 == 0, "ratio": f, "attempt": -i, "latency": f})
+            (
+                "DETAILED_THING",
+                {"value": "v", "request_id": TEXTS[i % len(TEXTS)], "attempt": -i, "latency": f}
+                | {"flag": i % 2 == 0},
+            )
             for i, f in enumerate(FLOATS)
         ],
     ],

@@ -509,7 +509,7 @@ ERRORS: Mapping[str, type[PayError]] = MappingProxyType(
     }
 )
 
-# Other spellings of codes in the systems the tool wraps: alias -> code; from_envelope reads them.
+# Other spellings of codes upstream: alias -> code; from_envelope reads them.
 ALIASES: Mapping[str, str] = MappingProxyType(
     {
         "404": "CUSTOMER_NOT_FOUND",

@@ -467,7 +467,7 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "RATE_LIMITED": RateLimitedError,
 });
 
-/** Other spellings of codes in the systems the tool wraps: alias -> code; fromEnvelope reads them. */
+/** Other spellings of codes upstream: alias -> code; fromEnvelope reads them. */
 export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
 });
 

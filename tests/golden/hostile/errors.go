@@ -727,11 +727,11 @@ const CodeDeprecatedThing Code = "DEPRECATED_THING"
 // ErrDeprecatedThing is the sentinel of DEPRECATED_THING, for errors.Is.
 var ErrDeprecatedThing error = CodeDeprecatedThing
 
-var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}, {"attempt", "int"}, {"latency", "float"}}, tags: []Tag{TagInjection}}
+var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}}, tags: []Tag{TagInjection}}
 
 // NewDeprecatedThingError makes DEPRECATED_THING; its parameters are cleaned and bounded.
-func NewDeprecatedThingError(flag bool, ratio float64, attempt int, latency float64) *DeprecatedThingError {
-	return &DeprecatedThingError{newState(specDeprecatedThing, flag, ratio, attempt, latency)}
+func NewDeprecatedThingError(flag bool, ratio float64) *DeprecatedThingError {
+	return &DeprecatedThingError{newState(specDeprecatedThing, flag, ratio)}
 }
 
 // Flag is the parameter flag, as cleaned.
@@ -744,14 +744,45 @@ func (e *DeprecatedThingError) Ratio() float64 {
 	return e.paramFloat("ratio")
 }
 
+// DetailedThingError is DETAILED_THING: terminal, exit FAILURE.
+type DetailedThingError struct{ state }
+
+// CodeDetailedThing is the code of DetailedThingError.
+const CodeDetailedThing Code = "DETAILED_THING"
+
+// ErrDetailedThing is the sentinel of DETAILED_THING, for errors.Is.
+var ErrDetailedThing error = CodeDetailedThing
+
+var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"request_id", "str"}}, httpStatus: 500, tags: []Tag{TagInjection}}
+
+// NewDetailedThingError makes DETAILED_THING; its parameters are cleaned and bounded.
+func NewDetailedThingError(value string, attempt int, latency float64, flag bool, requestId string) *DetailedThingError {
+	return &DetailedThingError{newState(specDetailedThing, value, attempt, latency, flag, requestId)}
+}
+
+// Value is the parameter value, as cleaned.
+func (e *DetailedThingError) Value() string {
+	return e.paramStr("value")
+}
+
 // Attempt is the detail attempt, as cleaned.
-func (e *DeprecatedThingError) Attempt() int {
+func (e *DetailedThingError) Attempt() int {
 	return e.paramInt("attempt")
 }
 
 // Latency is the detail latency, as cleaned.
-func (e *DeprecatedThingError) Latency() float64 {
+func (e *DetailedThingError) Latency() float64 {
 	return e.paramFloat("latency")
+}
+
+// Flag is the detail flag, as cleaned.
+func (e *DetailedThingError) Flag() bool {
+	return e.paramBool("flag")
+}
+
+// RequestId is the detail request_id, as cleaned.
+func (e *DetailedThingError) RequestId() string {
+	return e.paramStr("request_id")
 }
 
 // InternalError is INTERNAL_ERROR: terminal, exit INTERNAL.
@@ -779,21 +810,16 @@ const CodeQuotesAndBackslashes Code = "QUOTES_AND_BACKSLASHES"
 // ErrQuotesAndBackslashes is the sentinel of QUOTES_AND_BACKSLASHES, for errors.Is.
 var ErrQuotesAndBackslashes error = CodeQuotesAndBackslashes
 
-var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}, {"request_id", "str"}}, httpStatus: 418, tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
+var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
 
 // NewQuotesAndBackslashesError makes QUOTES_AND_BACKSLASHES; its parameters are cleaned and bounded.
-func NewQuotesAndBackslashesError(value string, requestId string) *QuotesAndBackslashesError {
-	return &QuotesAndBackslashesError{newState(specQuotesAndBackslashes, value, requestId)}
+func NewQuotesAndBackslashesError(value string) *QuotesAndBackslashesError {
+	return &QuotesAndBackslashesError{newState(specQuotesAndBackslashes, value)}
 }
 
 // Value is the parameter value, as cleaned.
 func (e *QuotesAndBackslashesError) Value() string {
 	return e.paramStr("value")
-}
-
-// RequestId is the detail request_id, as cleaned.
-func (e *QuotesAndBackslashesError) RequestId() string {
-	return e.paramStr("request_id")
 }
 
 func lookup(code Code) *spec {
@@ -802,6 +828,8 @@ func lookup(code Code) *spec {
 		return specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd
 	case CodeDeprecatedThing:
 		return specDeprecatedThing
+	case CodeDetailedThing:
+		return specDetailedThing
 	case CodeInternal:
 		return specInternal
 	case CodeQuotesAndBackslashes:
@@ -810,7 +838,7 @@ func lookup(code Code) *spec {
 	return nil
 }
 
-// CodeOfAlias is the code that alias, another spelling in a system the tool wraps, stands for.
+// CodeOfAlias is the code that alias, another spelling of it upstream, stands for.
 func CodeOfAlias(alias string) (Code, bool) {
 	switch alias {
 	case "0":
@@ -819,6 +847,8 @@ func CodeOfAlias(alias string) (Code, bool) {
 		return "QUOTES_AND_BACKSLASHES", true
 	case "deprecated_thing":
 		return "DEPRECATED_THING", true
+	case "detailed":
+		return "DETAILED_THING", true
 	case "quotes.and-backslashes":
 		return "QUOTES_AND_BACKSLASHES", true
 	}
@@ -837,7 +867,7 @@ func Tagged(tag Tag) []Code {
 	case TagAVeryLongTagNameToTestLayout:
 		return []Code{"QUOTES_AND_BACKSLASHES"}
 	case TagInjection:
-		return []Code{"DEPRECATED_THING", "QUOTES_AND_BACKSLASHES"}
+		return []Code{"DEPRECATED_THING", "DETAILED_THING", "QUOTES_AND_BACKSLASHES"}
 	}
 	return nil
 }
@@ -848,6 +878,8 @@ func wrap(s state) HostileToolName24chrError {
 		return &AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError{s}
 	case specDeprecatedThing:
 		return &DeprecatedThingError{s}
+	case specDetailedThing:
+		return &DetailedThingError{s}
 	case specInternal:
 		return &InternalError{s}
 	case specQuotesAndBackslashes:

@@ -364,23 +364,53 @@ class DeprecatedThingError(HostileToolName24chrError):
     template = "Old thing {flag} {ratio}"
     aliases = ("deprecated_thing",)
     tags = ("injection",)
-    params = ("flag", "ratio", "attempt", "latency")
-    param_types = ("bool", "float", "int", "float")
+    params = ("flag", "ratio")
+    param_types = ("bool", "float")
 
     def __init__(
         self,
         *,
         flag: bool,
         ratio: float,
-        attempt: int,
-        latency: float,
     ) -> None:
         HostileToolName24chrError.__init__(
             self,
             flag=flag,
             ratio=ratio,
+        )
+
+
+class DetailedThingError(HostileToolName24chrError):
+    """DETAILED_THING: terminal, exit FAILURE."""
+
+    code = "DETAILED_THING"
+    recovery = "terminal"
+    retryable = False
+    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing"
+    http_status = 500
+    exit_code = ExitCode.FAILURE
+    template = "Detailed {{not_a_param}} {value}"
+    aliases = ("detailed",)
+    tags = ("injection",)
+    params = ("value", "attempt", "latency", "flag", "request_id")
+    param_types = ("str", "int", "float", "bool", "str")
+
+    def __init__(
+        self,
+        *,
+        value: str,
+        attempt: int,
+        latency: float,
+        flag: bool,
+        request_id: str,
+    ) -> None:
+        HostileToolName24chrError.__init__(
+            self,
+            value=value,
             attempt=attempt,
             latency=latency,
+            flag=flag,
+            request_id=request_id,
         )
 
 
@@ -414,19 +444,17 @@ class QuotesAndBackslashesError(HostileToolName24chrError):
     )
     aliases = ("0", "a:b/c.d-e_f", "quotes.and-backslashes")
     tags = ("a-very-long-tag-name-to-test-layout", "injection")
-    params = ("value", "request_id")
-    param_types = ("str", "str")
+    params = ("value",)
+    param_types = ("str",)
 
     def __init__(
         self,
         *,
         value: str,
-        request_id: str,
     ) -> None:
         HostileToolName24chrError.__init__(
             self,
             value=value,
-            request_id=request_id,
         )
 
 
@@ -444,17 +472,19 @@ ERRORS: Mapping[str, type[HostileToolName24chrError]] = MappingProxyType(
     {
         "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD": AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError,
         "DEPRECATED_THING": DeprecatedThingError,
+        "DETAILED_THING": DetailedThingError,
         "INTERNAL_ERROR": InternalError,
         "QUOTES_AND_BACKSLASHES": QuotesAndBackslashesError,
     }
 )
 
-# Other spellings of codes in the systems the tool wraps: alias -> code; from_envelope reads them.
+# Other spellings of codes upstream: alias -> code; from_envelope reads them.
 ALIASES: Mapping[str, str] = MappingProxyType(
     {
         "0": "QUOTES_AND_BACKSLASHES",
         "a:b/c.d-e_f": "QUOTES_AND_BACKSLASHES",
         "deprecated_thing": "DEPRECATED_THING",
+        "detailed": "DETAILED_THING",
         "quotes.and-backslashes": "QUOTES_AND_BACKSLASHES",
     }
 )
@@ -469,6 +499,7 @@ TAGGED: Mapping[str, frozenset[str]] = MappingProxyType(
         "injection": frozenset(
             {
                 "DEPRECATED_THING",
+                "DETAILED_THING",
                 "QUOTES_AND_BACKSLASHES",
             }
         ),

@@ -81,8 +81,17 @@ class DeprecatedThingError(HostileToolName24chrError):
         *,
         flag: bool,
         ratio: float,
+    ) -> None: ...
+
+class DetailedThingError(HostileToolName24chrError):
+    def __init__(
+        self,
+        *,
+        value: str,
         attempt: int,
         latency: float,
+        flag: bool,
+        request_id: str,
     ) -> None: ...
 
 class InternalError(HostileToolName24chrError):
@@ -93,7 +102,6 @@ class QuotesAndBackslashesError(HostileToolName24chrError):
         self,
         *,
         value: str,
-        request_id: str,
     ) -> None: ...
 
 ERRORS: Final[Mapping[str, type[HostileToolName24chrError]]]

@@ -143,8 +143,19 @@ export interface Details {
     readonly details: {
       readonly "flag": boolean;
       readonly "ratio": number | string;
+    };
+  };
+  "DETAILED_THING": {
+    readonly code: "DETAILED_THING";
+    readonly message: string;
+    readonly retryable: false;
+    readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing";
+    readonly details: {
+      readonly "value": string;
       readonly "attempt": number;
       readonly "latency": number | string;
+      readonly "flag": boolean;
+      readonly "request_id": string;
     };
   };
   "INTERNAL_ERROR": {
@@ -163,7 +174,6 @@ export interface Details {
     readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes";
     readonly details: {
       readonly "value": string;
-      readonly "request_id": string;
     };
   };
 }
@@ -442,13 +452,35 @@ export class DeprecatedThingError extends HostileToolName24chrError<Details["DEP
   static override readonly template = "Old thing {flag} {ratio}";
   static override readonly aliases = ["deprecated_thing"] as const;
   static override readonly tags = ["injection"] as const;
-  static override readonly params = [["flag", "bool"], ["ratio", "float"], ["attempt", "int"], ["latency", "float"]] as const;
+  static override readonly params = [["flag", "bool"], ["ratio", "float"]] as const;
 
   constructor(params: {
     readonly "flag": boolean;
     readonly "ratio": number;
+  }) {
+    super(params);
+  }
+}
+
+/** DETAILED_THING: terminal, exit FAILURE. */
+export class DetailedThingError extends HostileToolName24chrError<Details["DETAILED_THING"]> {
+  static override readonly code = "DETAILED_THING";
+  static override readonly recovery = "terminal";
+  static override readonly retryable = false;
+  static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing";
+  static override readonly exitCode = ExitCode.FAILURE;
+  static override readonly template = "Detailed {{not_a_param}} {value}";
+  static override readonly httpStatus = 500;
+  static override readonly aliases = ["detailed"] as const;
+  static override readonly tags = ["injection"] as const;
+  static override readonly params = [["value", "str"], ["attempt", "int"], ["latency", "float"], ["flag", "bool"], ["request_id", "str"]] as const;
+
+  constructor(params: {
+    readonly "value": string;
     readonly "attempt": number;
     readonly "latency": number;
+    readonly "flag": boolean;
+    readonly "request_id": string;
   }) {
     super(params);
   }
@@ -482,11 +514,10 @@ export class QuotesAndBackslashesError extends HostileToolName24chrError<Details
   static override readonly httpStatus = 418;
   static override readonly aliases = ["0", "a:b/c.d-e_f", "quotes.and-backslashes"] as const;
   static override readonly tags = ["a-very-long-tag-name-to-test-layout", "injection"] as const;
-  static override readonly params = [["value", "str"], ["request_id", "str"]] as const;
+  static override readonly params = [["value", "str"]] as const;
 
   constructor(params: {
     readonly "value": string;
-    readonly "request_id": string;
   }) {
     super(params);
   }
@@ -496,22 +527,24 @@ export class QuotesAndBackslashesError extends HostileToolName24chrError<Details
 export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD": AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError,
   "DEPRECATED_THING": DeprecatedThingError,
+  "DETAILED_THING": DetailedThingError,
   "INTERNAL_ERROR": InternalError,
   "QUOTES_AND_BACKSLASHES": QuotesAndBackslashesError,
 });
 
-/** Other spellings of codes in the systems the tool wraps: alias -> code; fromEnvelope reads them. */
+/** Other spellings of codes upstream: alias -> code; fromEnvelope reads them. */
 export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
   "0": "QUOTES_AND_BACKSLASHES",
   "a:b/c.d-e_f": "QUOTES_AND_BACKSLASHES",
   "deprecated_thing": "DEPRECATED_THING",
+  "detailed": "DETAILED_THING",
   "quotes.and-backslashes": "QUOTES_AND_BACKSLASHES",
 });
 
 /** The codes that carry each declared tag. */
 export const TAGGED: Readonly<Record<Tag, readonly string[]>> = Object.freeze({
   "a-very-long-tag-name-to-test-layout": Object.freeze(["QUOTES_AND_BACKSLASHES"]),
-  "injection": Object.freeze(["DEPRECATED_THING", "QUOTES_AND_BACKSLASHES"]),
+  "injection": Object.freeze(["DEPRECATED_THING", "DETAILED_THING", "QUOTES_AND_BACKSLASHES"]),
   "unused": Object.freeze([]),
 });
 

@@ -7933,7 +7933,7 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "Z_LIB_ERROR": ZLibError,
 });
 
-/** Other spellings of codes in the systems the tool wraps: alias -> code; fromEnvelope reads them. */
+/** Other spellings of codes upstream: alias -> code; fromEnvelope reads them. */
 export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
 });
 

@@ -5269,7 +5269,7 @@ func lookup(code Code) *spec {
 	return nil
 }
 
-// CodeOfAlias is the code that alias, another spelling in a system the tool wraps, stands for.
+// CodeOfAlias is the code that alias, another spelling of it upstream, stands for.
 func CodeOfAlias(alias string) (Code, bool) {
 	return "", false
 }

@@ -3272,16 +3272,10 @@ ERRORS: Mapping[str, type[PostgresError]] = MappingProxyType(
     }
 )
 
-# Other spellings of codes in the systems the tool wraps: alias -> code; from_envelope reads them.
-ALIASES: Mapping[str, str] = MappingProxyType(
-    {
-    }
-)
+# Other spellings of codes upstream: alias -> code; from_envelope reads them.
+ALIASES: Mapping[str, str] = MappingProxyType({})
 # The codes that carry each declared tag.
-TAGGED: Mapping[str, frozenset[str]] = MappingProxyType(
-    {
-    }
-)
+TAGGED: Mapping[str, frozenset[str]] = MappingProxyType({})
 
 
 def has_tag(error: BaseException, tag: str) -> bool:

@@ -5501,7 +5501,7 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "ZERO_LENGTH_CHARACTER_STRING": ZeroLengthCharacterStringError,
 });
 
-/** Other spellings of codes in the systems the tool wraps: alias -> code; fromEnvelope reads them. */
+/** Other spellings of codes upstream: alias -> code; fromEnvelope reads them. */
 export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
 });
 
