@@ -45,6 +45,18 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
         ("RATE_LIMITED", {}),
         ("INTERNAL_ERROR", {}),
     ],
+    "payments": [
+        *[
+            ("CARD_DECLINED", {"decline_code": text, "request_id": text, "livemode": i % 2 == 0})
+            for i, text in enumerate(TEXTS)
+        ],
+        ("RATE_LIMITED", {"request_id": "req_1", "reset_after_s": 30}),
+        ("IDEMPOTENCY_KEY_REUSED", {"key": "k"}),
+        *[
+            ("PROCESSOR_UNAVAILABLE", {"request_id": "r", "upstream_status": 503, "latency_s": f})
+            for f in FLOATS
+        ],
+    ],
     "hostile": [
         *[("QUOTES_AND_BACKSLASHES", {"value": text}) for text in TEXTS],
         *[
@@ -52,6 +64,14 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
             for n in (0, -5, 42, 2**53 - 1)
         ],
         *[("DEPRECATED_THING", {"flag": i % 2 == 0, "ratio": f}) for i, f in enumerate(FLOATS)],
+        *[
+            (
+                "DETAILED_THING",
+                {"value": "v", "request_id": TEXTS[i % len(TEXTS)], "attempt": -i, "latency": f}
+                | {"flag": i % 2 == 0},
+            )
+            for i, f in enumerate(FLOATS)
+        ],
     ],
 }
 

@@ -15,6 +15,7 @@ GOLDEN = ROOT / "tests" / "golden"
 SOURCES = {
     "guide": ROOT / "examples" / "guide" / "errors.yaml",
     "hostile": ROOT / "tests" / "cases" / "hostile.yaml",
+    "payments": ROOT / "examples" / "payments" / "errors.yaml",
     "mongodb": ROOT / "tests" / "corpus" / "mongodb.yaml",
     "postgres": ROOT / "tests" / "corpus" / "postgres.yaml",
 }
@@ -67,7 +68,7 @@ def main() -> None:
     )  # the code points every target escapes, from the ranges just written
     print(f"rewrote generator/errgen/{cleaning.RANGES_FILE}")
     examples = ROOT / "examples"
-    for folder in (ROOT, examples / "guide", examples / "depot", examples / "depot-go"):
+    for folder in (ROOT, examples / "guide", examples / "depot", examples / "depot-go", examples / "payments"):
         result = run_errgen("build", cwd=folder)
         assert result.code == 0, result.err
         print(f"built {folder.relative_to(ROOT.parent)}")

@@ -34,7 +34,8 @@ def every_envelope(name: str) -> list[dict[str, Any]]:
     catalogue = json.loads((GOLDEN / name / "catalog.json").read_text())
     envelopes = []
     for error in catalogue["errors"]:
-        params = {p["name"]: SAMPLES[p["type"]] for p in error["params"]}
+        given = error["params"] + error.get("details", [])
+        params = {p["name"]: SAMPLES[p["type"]] for p in given}
         envelopes.append(module.ERRORS[error["code"]](**params).to_envelope(duration_ms=5))
     return envelopes
 

@@ -55,9 +55,18 @@ def section(error: ErrorSpec) -> list[tuple[str, str]]:
         )
     if error.since:
         items.append(f"Since: {error.since}")
+    if error.http_status:
+        items.append(f"HTTP status: {error.http_status}")
+    if error.tags:
+        items.append("Tags: " + ", ".join(error.tags))
+    if error.aliases:
+        items.append("Aliases: " + ", ".join(error.aliases))
     for param in error.params:
         described = f": {param.description}" if param.description else ""
         items.append(f"Parameter {param.name} ({param.type}){described}")
+    for detail in error.details:
+        described = f": {detail.description}" if detail.description else ""
+        items.append(f"Detail {detail.name} ({detail.type}){described}")
     if error.fix_required:
         items.append(f"Fix required: {error.fix_required}")
     if error.suggestion:

@@ -7,6 +7,7 @@ import json
 from importlib import resources
 from typing import Any
 
+from errgen.fields import fields_json
 from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
 
 FORMAT = 1
@@ -32,6 +33,7 @@ def _error(error: ErrorSpec) -> dict[str, Any]:
         value = getattr(error, field)
         if value is not None:
             out[field] = value
+    out |= fields_json(error)
     if error.deprecated_since is not None:
         out["deprecated"] = {"since": error.deprecated_since} | (
             {"replaced_by": error.replaced_by} if error.replaced_by else {}
@@ -62,6 +64,8 @@ def catalog_json(catalogue: Catalogue) -> dict[str, Any]:
     }
     if catalogue.docs_url:
         out["docs_url"] = catalogue.docs_url
+    if catalogue.tags:
+        out["tags"] = list(catalogue.tags)
     return out
 
 

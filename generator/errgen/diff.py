@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass
 from dataclasses import field as default
 from pathlib import Path
 
+from errgen.fields import field_changes
 from errgen.generated import errors
 from errgen.model import Catalogue, CommandSpec, ErrorSpec
 
@@ -148,6 +149,8 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             False,
             f"retry timing changed: {old.retry_after_ms} ms x {old.max_attempts} -> {new.retry_after_ms} ms x {new.max_attempts}",
         )
+    for kind, breaking, detail in field_changes(old, new):
+        change(kind, breaking, detail)
     return found
 
 

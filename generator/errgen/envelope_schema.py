@@ -40,14 +40,15 @@ def _variant(error: ErrorSpec) -> dict[str, Any]:
             properties[field] = {"const": value}
     if error.params:
         properties["message"] = {"type": "string"}
-        properties["details"] = {
-            "type": "object",
-            "properties": {p.name: _PARAM_TYPES[p.type] for p in error.params},
-            "required": [p.name for p in error.params],
-            "additionalProperties": False,
-        }
     else:
         properties["message"] = {"const": _literal_message(error.message)}
+    if error.arguments:  # the message's parameters and the details, each always given
+        properties["details"] = {
+            "type": "object",
+            "properties": {p.name: _PARAM_TYPES[p.type] for p in error.arguments},
+            "required": [p.name for p in error.arguments],
+            "additionalProperties": False,
+        }
     variant: dict[str, Any] = {
         "title": f"{error.class_name}Detail",
         "description": (

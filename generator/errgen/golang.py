@@ -29,7 +29,7 @@ _RESERVED = names.GO_KEYWORDS | frozenset(
 _METHODS = frozenset(
     "Code Recovery Retryable RetryAfterMs MaxAttempts FixRequired FixCommand RefreshCommand "
     "ReauthCommand Suggestion HelpURL ExitCode Message Details ToDetail ToEnvelope Error Is "
-    "MarshalJSON".split()
+    "MarshalJSON HTTPStatus Tags HasTag".split()
 )
 _SIMPLE = {'"': '\\"', "\\": "\\\\", "\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n"}
 _SIMPLE |= {"\r": "\\r", "\t": "\\t", "\v": "\\v"}
@@ -161,11 +161,13 @@ def check_go_names(catalogue: Catalogue) -> None:
     seen: dict[str, str] = {}
     top = [(catalogue.base_class, "base"), (catalogue.unknown_class, "unknown")]
     top += [(f"Exit{go_camel(e.name)}", e.name) for e in catalogue.exit_codes]
+    top += [(f"Tag{go_camel(tag)}", tag) for tag in catalogue.tags]
+    top += [(name, "") for name in ("Tag", "CodeOfAlias", "HasTag", "Tagged")]
     for error in catalogue.errors:
         stem = go_stem(error.class_name)
         top += [(error.class_name, error.code), (f"New{error.class_name}", error.code)]
         top += [(f"Code{stem}", error.code), (f"Err{stem}", error.code), (f"spec{stem}", "")]
-        getters = [go_getter(p.name) for p in error.params]
+        getters = [go_getter(p.name) for p in error.arguments]
         if len(set(getters)) != len(getters):
             raise ValueError(f"{error.code}: two parameters have one Go name ({getters})")
     for name, owner in top:

@@ -200,6 +200,7 @@ def _merge(merged: Merged) -> None:
     commands: dict[str, Any] = {}
     errors: dict[str, Any] = {}
     retired: list[Any] = []
+    tags: list[Any] = []
     table = _exit_table(root)
     for doc in merged.documents:
         part = doc.data if isinstance(doc.data, dict) else {}
@@ -232,6 +233,9 @@ def _merge(merged: Merged) -> None:
         for code in part.get("retired") or []:
             if code not in retired:
                 retired.append(code)
+        for tag in part.get("tags") or []:  # each file's errors may carry any file's tags
+            if tag not in tags:
+                tags.append(tag)
     if tool:
         tool["commands"] = commands
         if companions:
@@ -240,6 +244,8 @@ def _merge(merged: Merged) -> None:
     data["errors"] = errors
     if retired:
         data["retired"] = retired
+    if tags:
+        data["tags"] = tags
     merged.data = data
 
 

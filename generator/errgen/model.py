@@ -74,6 +74,7 @@ CLASS_CONSTANTS = (
     "since",
     "deprecated_since",
     "replaced_by",
+    "http_status",
 )
 
 
@@ -100,6 +101,17 @@ class ErrorSpec:
     replaced_by: str | None
     help_url: str | None
     builtin: bool = False
+    # SPEC section 1's fields for wrapped systems and APIs (errgen.fields resolves them)
+    aliases: tuple[str, ...] = ()
+    http_status: int | None = None
+    tags: tuple[str, ...] = ()
+    details: tuple[ParamSpec, ...] = ()  # typed like params, never in the message
+
+    @property
+    def arguments(self) -> tuple[ParamSpec, ...]:
+        """What the generated constructor takes and the envelope's details carry: the message's
+        parameters, then the details."""
+        return self.params + self.details
 
     @property
     def set_constants(self) -> list[tuple[str, object]]:
@@ -154,3 +166,14 @@ class Catalogue:
         """Command line -> why it is safe, for the commands whose entry says so."""
         return {c.line: c.safe_because for c in self.commands if c.safe_because is not None}
     go_package: str = "errors"  # the go target's package name
+    tags: tuple[str, ...] = ()  # the declared tags, sorted
+
+    @property
+    def aliases(self) -> list[tuple[str, str]]:
+        """(alias, code) of every error's aliases, sorted by alias."""
+        return sorted((alias, error.code) for error in self.errors for alias in error.aliases)
+
+    @property
+    def tagged(self) -> list[tuple[str, list[str]]]:
+        """(tag, codes of the errors that carry it, sorted) for every declared tag, sorted."""
+        return [(tag, [e.code for e in self.errors if tag in e.tags]) for tag in self.tags]

@@ -122,6 +122,7 @@ MODULE_NAMES = frozenset(
         *("TypeAlias", "_INVISIBLE", "_INVISIBLE_STARTS", "_MAX_EXACT_FLOAT", "_MAX_INT"),
         *("_dumps", "_failed", "_hidden", "_mapping", "_restored", "bisect_right"),
         *("deprecated", "math"),
+        *("ALIASES", "TAGGED", "has_tag"),
     )
 )
 

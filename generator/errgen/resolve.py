@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from errgen import names
+from errgen import fields, names
 from errgen.model import (
     DEFAULT_EXIT_CODES,
     INTERNAL_CODE,
@@ -55,6 +55,7 @@ def resolve_catalogue(
         internal=internal,
         unknown_exit=next(spec for spec in exits if spec.recovery == "terminal"),
         go_package=go_package or names.go_package_name(tool["name"]),
+        tags=fields.catalogue_tags(data),
     )
 
 
@@ -98,6 +99,7 @@ def _error(
         deprecated_since=deprecated.get("since"),
         replaced_by=deprecated.get("replaced_by"),
         help_url=f"{docs_url}#{names.anchor(code)}" if docs_url else None,
+        **fields.error_fields(entry),
     )
 
 

@@ -12,7 +12,7 @@ from typing import Literal
 
 import yaml
 
-from errgen import checks, commands, messages, text
+from errgen import checks, commands, fields, messages, text
 from errgen.diagnostics import Diagnostic, Location, Severity
 from errgen.view import Check
 
@@ -107,6 +107,9 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("class-name-collision", check=checks.class_name_collision),
     Rule("retired-code-reused", check=checks.retired_code_reused),
     Rule("replaced-by-unknown", check=checks.replaced_by_unknown),
+    Rule("alias-taken", check=fields.alias_taken),
+    Rule("tag-undeclared", check=fields.tag_undeclared),
+    Rule("detail-name", check=fields.detail_name),
     Rule("prose-only-recovery", check=checks.prose_only_recovery, severity="warning"),
     Rule(
         "deprecated-without-replacement",

@@ -139,7 +139,7 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
     instance = error.instance
     if "propertyNames" in error.schema_path:
         # the instance is the offending key of the mapping at `path`
-        rule = "param-name" if path[-1:] == ["params"] else "code-format"
+        rule = "param-name" if path[-1:] in (["params"], ["details"]) else "code-format"
         if rule == "param-name":
             message = f"parameter name {shown(instance)} is not a lowercase identifier"
             hint = "use lowercase letters, digits and underscores, starting with a letter"

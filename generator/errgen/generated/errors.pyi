@@ -47,6 +47,9 @@ class ErrgenError(Exception):
     since: ClassVar[str | None]
     deprecated_since: ClassVar[str | None]
     replaced_by: ClassVar[str | None]
+    http_status: ClassVar[int | None]
+    aliases: ClassVar[tuple[str, ...]]
+    tags: ClassVar[tuple[str, ...]]
     params: ClassVar[tuple[str, ...]]
     param_types: ClassVar[tuple[str, ...]]
     message: str
@@ -183,6 +186,9 @@ class UsageInvalidError(ErrgenError):
     ) -> None: ...
 
 ERRORS: Final[Mapping[str, type[ErrgenError]]]
+ALIASES: Final[Mapping[str, str]]
+TAGGED: Final[Mapping[str, frozenset[str]]]
 
+def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object) -> ErrgenError: ...
 def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn: ...

@@ -66,6 +66,9 @@ _CONSTANTS = frozenset(
         "since",
         "deprecated_since",
         "replaced_by",
+        "http_status",
+        "aliases",
+        "tags",
         "params",
         "param_types",
     )
@@ -187,6 +190,10 @@ class ToolError(Exception):
     since: str | None = None
     deprecated_since: str | None = None
     replaced_by: str | None = None
+    http_status: int | None = None
+    aliases: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    # the constructor's keyword arguments: the message's parameters, then the details
     params: tuple[str, ...] = ()
     param_types: tuple[str, ...] = ()
 
@@ -393,9 +400,19 @@ ERRORS: Mapping[str, type[ToolError]] = MappingProxyType(
     }
 )
 
+# Other spellings of codes upstream: alias -> code; from_envelope reads them.
+ALIASES: Mapping[str, str] = MappingProxyType({})
+# The codes that carry each declared tag.
+TAGGED: Mapping[str, frozenset[str]] = MappingProxyType({})
+
+
+def has_tag(error: BaseException, tag: str) -> bool:
+    """True when `error` is an error of this module whose code carries `tag`."""
+    return isinstance(error, ToolError) and tag in type(error).tags
+
 
 def from_envelope(envelope: object) -> ToolError:
-    """The error an envelope carries, as the class of its code; unknown codes are terminal.
+    """The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
 
     Constants always come from this module, never from the envelope: a tampered retryable or
     fix_command in the envelope is ignored.
@@ -406,7 +423,7 @@ def from_envelope(envelope: object) -> ToolError:
         raise ValueError("not an envelope that carries an error")
     message = error.get("message")
     details = error.get("details")
-    cls = ERRORS.get(code)
+    cls = ERRORS.get(ALIASES.get(code, code))  # an alias is read as its code
     if cls is not None:
         return _restored(cls, message, details)
     unknown = _restored(UnknownToolError, message, details)

@@ -47,6 +47,9 @@ class ToolError(Exception):
     since: ClassVar[str | None]
     deprecated_since: ClassVar[str | None]
     replaced_by: ClassVar[str | None]
+    http_status: ClassVar[int | None]
+    aliases: ClassVar[tuple[str, ...]]
+    tags: ClassVar[tuple[str, ...]]
     params: ClassVar[tuple[str, ...]]
     param_types: ClassVar[tuple[str, ...]]
     message: str
@@ -79,6 +82,9 @@ class RateLimitedError(ToolError):
     def __init__(self) -> None: ...
 
 ERRORS: Final[Mapping[str, type[ToolError]]]
+ALIASES: Final[Mapping[str, str]]
+TAGGED: Final[Mapping[str, frozenset[str]]]
 
+def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object) -> ToolError: ...
 def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn: ...

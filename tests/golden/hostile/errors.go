@@ -152,6 +152,13 @@ const ExitPermissionDenied ExitCode = 7
 const ExitAuthRequired ExitCode = 8
 const ExitInternal ExitCode = 9
 
+// Tag is a tag the catalogue declares; HasTag(err, tag) asks whether an error carries it.
+type Tag string
+
+const TagAVeryLongTagNameToTestLayout Tag = "a-very-long-tag-name-to-test-layout"
+const TagInjection Tag = "injection"
+const TagUnused Tag = "unused"
+
 // Detail is one message parameter as an envelope carries it: its value is a string, an int,
 // a float64 or a bool (a float that is not finite travels as a string: "nan", "inf", "-inf").
 type Detail struct {
@@ -205,6 +212,9 @@ type HostileToolName24chrError interface {
 	Suggestion() string
 	HelpURL() string
 	ExitCode() ExitCode
+	HTTPStatus() int
+	Tags() []Tag
+	HasTag(tag Tag) bool
 	Message() string
 	Details() []Detail
 	ToDetail() ErrorDetail
@@ -232,7 +242,9 @@ type spec struct {
 	helpURL        string
 	exit           ExitCode
 	template       string
-	params         []param
+	params         []param // the message's parameters, then the details
+	httpStatus     int
+	tags           []Tag
 }
 
 // state is what every error type embeds: its code's constants, its message and details.
@@ -261,6 +273,22 @@ func (s *state) Message() string              { return s.message }
 func (s *state) Details() []Detail            { return append([]Detail(nil), s.details...) }
 func (s *state) Is(target error) bool         { return target == error(s.code) }
 func (s *state) MarshalJSON() ([]byte, error) { return encodeDetail(s.ToDetail()), nil }
+
+// HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
+func (s *state) HTTPStatus() int { return s.spec.httpStatus }
+
+// Tags are the tags of the error's code.
+func (s *state) Tags() []Tag { return append([]Tag(nil), s.spec.tags...) }
+
+// HasTag reports whether the error's code carries tag.
+func (s *state) HasTag(tag Tag) bool {
+	for _, t := range s.spec.tags {
+		if t == tag {
+			return true
+		}
+	}
+	return false
+}
 
 // ToDetail is the ErrorDetail of the error.
 func (s *state) ToDetail() ErrorDetail {
@@ -699,7 +727,7 @@ const CodeDeprecatedThing Code = "DEPRECATED_THING"
 // ErrDeprecatedThing is the sentinel of DEPRECATED_THING, for errors.Is.
 var ErrDeprecatedThing error = CodeDeprecatedThing
 
-var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}}}
+var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}}, tags: []Tag{TagInjection}}
 
 // NewDeprecatedThingError makes DEPRECATED_THING; its parameters are cleaned and bounded.
 func NewDeprecatedThingError(flag bool, ratio float64) *DeprecatedThingError {
@@ -714,6 +742,47 @@ func (e *DeprecatedThingError) Flag() bool {
 // Ratio is the parameter ratio, as cleaned.
 func (e *DeprecatedThingError) Ratio() float64 {
 	return e.paramFloat("ratio")
+}
+
+// DetailedThingError is DETAILED_THING: terminal, exit FAILURE.
+type DetailedThingError struct{ state }
+
+// CodeDetailedThing is the code of DetailedThingError.
+const CodeDetailedThing Code = "DETAILED_THING"
+
+// ErrDetailedThing is the sentinel of DETAILED_THING, for errors.Is.
+var ErrDetailedThing error = CodeDetailedThing
+
+var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"request_id", "str"}}, httpStatus: 500, tags: []Tag{TagInjection}}
+
+// NewDetailedThingError makes DETAILED_THING; its parameters are cleaned and bounded.
+func NewDetailedThingError(value string, attempt int, latency float64, flag bool, requestId string) *DetailedThingError {
+	return &DetailedThingError{newState(specDetailedThing, value, attempt, latency, flag, requestId)}
+}
+
+// Value is the parameter value, as cleaned.
+func (e *DetailedThingError) Value() string {
+	return e.paramStr("value")
+}
+
+// Attempt is the detail attempt, as cleaned.
+func (e *DetailedThingError) Attempt() int {
+	return e.paramInt("attempt")
+}
+
+// Latency is the detail latency, as cleaned.
+func (e *DetailedThingError) Latency() float64 {
+	return e.paramFloat("latency")
+}
+
+// Flag is the detail flag, as cleaned.
+func (e *DetailedThingError) Flag() bool {
+	return e.paramBool("flag")
+}
+
+// RequestId is the detail request_id, as cleaned.
+func (e *DetailedThingError) RequestId() string {
+	return e.paramStr("request_id")
 }
 
 // InternalError is INTERNAL_ERROR: terminal, exit INTERNAL.
@@ -741,7 +810,7 @@ const CodeQuotesAndBackslashes Code = "QUOTES_AND_BACKSLASHES"
 // ErrQuotesAndBackslashes is the sentinel of QUOTES_AND_BACKSLASHES, for errors.Is.
 var ErrQuotesAndBackslashes error = CodeQuotesAndBackslashes
 
-var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}}
+var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
 
 // NewQuotesAndBackslashesError makes QUOTES_AND_BACKSLASHES; its parameters are cleaned and bounded.
 func NewQuotesAndBackslashesError(value string) *QuotesAndBackslashesError {
@@ -759,10 +828,46 @@ func lookup(code Code) *spec {
 		return specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd
 	case CodeDeprecatedThing:
 		return specDeprecatedThing
+	case CodeDetailedThing:
+		return specDetailedThing
 	case CodeInternal:
 		return specInternal
 	case CodeQuotesAndBackslashes:
 		return specQuotesAndBackslashes
+	}
+	return nil
+}
+
+// CodeOfAlias is the code that alias, another spelling of it upstream, stands for.
+func CodeOfAlias(alias string) (Code, bool) {
+	switch alias {
+	case "0":
+		return "QUOTES_AND_BACKSLASHES", true
+	case "a:b/c.d-e_f":
+		return "QUOTES_AND_BACKSLASHES", true
+	case "deprecated_thing":
+		return "DEPRECATED_THING", true
+	case "detailed":
+		return "DETAILED_THING", true
+	case "quotes.and-backslashes":
+		return "QUOTES_AND_BACKSLASHES", true
+	}
+	return "", false
+}
+
+// HasTag reports whether err, or an error of this package in its chain, carries tag.
+func HasTag(err error, tag Tag) bool {
+	var known HostileToolName24chrError
+	return stderrors.As(err, &known) && known.HasTag(tag)
+}
+
+// Tagged is the codes that carry tag, sorted.
+func Tagged(tag Tag) []Code {
+	switch tag {
+	case TagAVeryLongTagNameToTestLayout:
+		return []Code{"QUOTES_AND_BACKSLASHES"}
+	case TagInjection:
+		return []Code{"DEPRECATED_THING", "DETAILED_THING", "QUOTES_AND_BACKSLASHES"}
 	}
 	return nil
 }
@@ -773,6 +878,8 @@ func wrap(s state) HostileToolName24chrError {
 		return &AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError{s}
 	case specDeprecatedThing:
 		return &DeprecatedThingError{s}
+	case specDetailedThing:
+		return &DetailedThingError{s}
 	case specInternal:
 		return &InternalError{s}
 	case specQuotesAndBackslashes:
@@ -799,6 +906,9 @@ func FromEnvelope(data []byte) (HostileToolName24chrError, error) {
 	details, err := orderedDetails(fields["details"])
 	if err != nil {
 		details = nil
+	}
+	if canonical, ok := CodeOfAlias(code); ok {
+		code = string(canonical) // an alias is read as its code
 	}
 	p := lookup(Code(code))
 	s := state{spec: p, message: string(code)}

@@ -66,6 +66,9 @@ _CONSTANTS = frozenset(
         "since",
         "deprecated_since",
         "replaced_by",
+        "http_status",
+        "aliases",
+        "tags",
         "params",
         "param_types",
     )
@@ -187,6 +190,10 @@ class HostileToolName24chrError(Exception):
     since: str | None = None
     deprecated_since: str | None = None
     replaced_by: str | None = None
+    http_status: int | None = None
+    aliases: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    # the constructor's keyword arguments: the message's parameters, then the details
     params: tuple[str, ...] = ()
     param_types: tuple[str, ...] = ()
 
@@ -355,6 +362,8 @@ class DeprecatedThingError(HostileToolName24chrError):
     replaced_by = "QUOTES_AND_BACKSLASHES"
     exit_code = ExitCode.PRECONDITION
     template = "Old thing {flag} {ratio}"
+    aliases = ("deprecated_thing",)
+    tags = ("injection",)
     params = ("flag", "ratio")
     param_types = ("bool", "float")
 
@@ -368,6 +377,40 @@ class DeprecatedThingError(HostileToolName24chrError):
             self,
             flag=flag,
             ratio=ratio,
+        )
+
+
+class DetailedThingError(HostileToolName24chrError):
+    """DETAILED_THING: terminal, exit FAILURE."""
+
+    code = "DETAILED_THING"
+    recovery = "terminal"
+    retryable = False
+    help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing"
+    http_status = 500
+    exit_code = ExitCode.FAILURE
+    template = "Detailed {{not_a_param}} {value}"
+    aliases = ("detailed",)
+    tags = ("injection",)
+    params = ("value", "attempt", "latency", "flag", "request_id")
+    param_types = ("str", "int", "float", "bool", "str")
+
+    def __init__(
+        self,
+        *,
+        value: str,
+        attempt: int,
+        latency: float,
+        flag: bool,
+        request_id: str,
+    ) -> None:
+        HostileToolName24chrError.__init__(
+            self,
+            value=value,
+            attempt=attempt,
+            latency=latency,
+            flag=flag,
+            request_id=request_id,
         )
 
 
@@ -394,10 +437,13 @@ class QuotesAndBackslashesError(HostileToolName24chrError):
     help_url = (
         "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes"
     )
+    http_status = 418
     exit_code = ExitCode.USAGE
     template = (
         'It\'s "quoted" \'\'\' """ \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}'
     )
+    aliases = ("0", "a:b/c.d-e_f", "quotes.and-backslashes")
+    tags = ("a-very-long-tag-name-to-test-layout", "injection")
     params = ("value",)
     param_types = ("str",)
 
@@ -426,14 +472,49 @@ ERRORS: Mapping[str, type[HostileToolName24chrError]] = MappingProxyType(
     {
         "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD": AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError,
         "DEPRECATED_THING": DeprecatedThingError,
+        "DETAILED_THING": DetailedThingError,
         "INTERNAL_ERROR": InternalError,
         "QUOTES_AND_BACKSLASHES": QuotesAndBackslashesError,
     }
 )
 
+# Other spellings of codes upstream: alias -> code; from_envelope reads them.
+ALIASES: Mapping[str, str] = MappingProxyType(
+    {
+        "0": "QUOTES_AND_BACKSLASHES",
+        "a:b/c.d-e_f": "QUOTES_AND_BACKSLASHES",
+        "deprecated_thing": "DEPRECATED_THING",
+        "detailed": "DETAILED_THING",
+        "quotes.and-backslashes": "QUOTES_AND_BACKSLASHES",
+    }
+)
+# The codes that carry each declared tag.
+TAGGED: Mapping[str, frozenset[str]] = MappingProxyType(
+    {
+        "a-very-long-tag-name-to-test-layout": frozenset(
+            {
+                "QUOTES_AND_BACKSLASHES",
+            }
+        ),
+        "injection": frozenset(
+            {
+                "DEPRECATED_THING",
+                "DETAILED_THING",
+                "QUOTES_AND_BACKSLASHES",
+            }
+        ),
+        "unused": frozenset(),
+    }
+)
+
+
+def has_tag(error: BaseException, tag: str) -> bool:
+    """True when `error` is an error of this module whose code carries `tag`."""
+    return isinstance(error, HostileToolName24chrError) and tag in type(error).tags
+
 
 def from_envelope(envelope: object) -> HostileToolName24chrError:
-    """The error an envelope carries, as the class of its code; unknown codes are terminal.
+    """The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
 
     Constants always come from this module, never from the envelope: a tampered retryable or
     fix_command in the envelope is ignored.
@@ -444,7 +525,7 @@ def from_envelope(envelope: object) -> HostileToolName24chrError:
         raise ValueError("not an envelope that carries an error")
     message = error.get("message")
     details = error.get("details")
-    cls = ERRORS.get(code)
+    cls = ERRORS.get(ALIASES.get(code, code))  # an alias is read as its code
     if cls is not None:
         return _restored(cls, message, details)
     unknown = _restored(UnknownHostileToolName24chrError, message, details)

@@ -49,6 +49,9 @@ class HostileToolName24chrError(Exception):
     since: ClassVar[str | None]
     deprecated_since: ClassVar[str | None]
     replaced_by: ClassVar[str | None]
+    http_status: ClassVar[int | None]
+    aliases: ClassVar[tuple[str, ...]]
+    tags: ClassVar[tuple[str, ...]]
     params: ClassVar[tuple[str, ...]]
     param_types: ClassVar[tuple[str, ...]]
     message: str
@@ -80,6 +83,17 @@ class DeprecatedThingError(HostileToolName24chrError):
         ratio: float,
     ) -> None: ...
 
+class DetailedThingError(HostileToolName24chrError):
+    def __init__(
+        self,
+        *,
+        value: str,
+        attempt: int,
+        latency: float,
+        flag: bool,
+        request_id: str,
+    ) -> None: ...
+
 class InternalError(HostileToolName24chrError):
     def __init__(self) -> None: ...
 
@@ -91,6 +105,9 @@ class QuotesAndBackslashesError(HostileToolName24chrError):
     ) -> None: ...
 
 ERRORS: Final[Mapping[str, type[HostileToolName24chrError]]]
+ALIASES: Final[Mapping[str, str]]
+TAGGED: Final[Mapping[str, frozenset[str]]]
 
+def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object) -> HostileToolName24chrError: ...
 def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn: ...

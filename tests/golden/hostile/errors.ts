@@ -116,6 +116,9 @@ export const ExitCode = {
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
+/** A tag the catalogue declares: errors that carry it answer hasTag(error, tag). */
+export type Tag = "a-very-long-tag-name-to-test-layout" | "injection" | "unused";
+
 /** The ErrorDetail of each code, its constants as literal types: a union keyed on `code`. */
 export interface Details {
   "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD": {
@@ -140,6 +143,19 @@ export interface Details {
     readonly details: {
       readonly "flag": boolean;
       readonly "ratio": number | string;
+    };
+  };
+  "DETAILED_THING": {
+    readonly code: "DETAILED_THING";
+    readonly message: string;
+    readonly retryable: false;
+    readonly help_url: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing";
+    readonly details: {
+      readonly "value": string;
+      readonly "attempt": number;
+      readonly "latency": number | string;
+      readonly "flag": boolean;
+      readonly "request_id": string;
     };
   };
   "INTERNAL_ERROR": {
@@ -310,6 +326,10 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
   static readonly helpUrl: string | undefined = undefined;
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
   static readonly template: string = "";
+  static readonly httpStatus: number | undefined = undefined;
+  static readonly aliases: readonly string[] = [];
+  static readonly tags: readonly Tag[] = [];
+  // the constructor's arguments: the message's parameters, then the details
   static readonly params: readonly (readonly [string, Kind])[] = [];
 
   readonly details: Readonly<Record<string, Param>>;
@@ -349,6 +369,8 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
   get suggestion(): string | undefined { return this.cls.suggestion; }
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
+  get httpStatus(): number | undefined { return this.cls.httpStatus; }
+  get tags(): readonly Tag[] { return this.cls.tags; }
 
   /** The ErrorDetail: optional fields omitted, never null. */
   toDetail(): D {
@@ -428,11 +450,37 @@ export class DeprecatedThingError extends HostileToolName24chrError<Details["DEP
   static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing";
   static override readonly exitCode = ExitCode.PRECONDITION;
   static override readonly template = "Old thing {flag} {ratio}";
+  static override readonly aliases = ["deprecated_thing"] as const;
+  static override readonly tags = ["injection"] as const;
   static override readonly params = [["flag", "bool"], ["ratio", "float"]] as const;
 
   constructor(params: {
     readonly "flag": boolean;
     readonly "ratio": number;
+  }) {
+    super(params);
+  }
+}
+
+/** DETAILED_THING: terminal, exit FAILURE. */
+export class DetailedThingError extends HostileToolName24chrError<Details["DETAILED_THING"]> {
+  static override readonly code = "DETAILED_THING";
+  static override readonly recovery = "terminal";
+  static override readonly retryable = false;
+  static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing";
+  static override readonly exitCode = ExitCode.FAILURE;
+  static override readonly template = "Detailed {{not_a_param}} {value}";
+  static override readonly httpStatus = 500;
+  static override readonly aliases = ["detailed"] as const;
+  static override readonly tags = ["injection"] as const;
+  static override readonly params = [["value", "str"], ["attempt", "int"], ["latency", "float"], ["flag", "bool"], ["request_id", "str"]] as const;
+
+  constructor(params: {
+    readonly "value": string;
+    readonly "attempt": number;
+    readonly "latency": number;
+    readonly "flag": boolean;
+    readonly "request_id": string;
   }) {
     super(params);
   }
@@ -463,6 +511,9 @@ export class QuotesAndBackslashesError extends HostileToolName24chrError<Details
   static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}";
+  static override readonly httpStatus = 418;
+  static override readonly aliases = ["0", "a:b/c.d-e_f", "quotes.and-backslashes"] as const;
+  static override readonly tags = ["a-very-long-tag-name-to-test-layout", "injection"] as const;
   static override readonly params = [["value", "str"]] as const;
 
   constructor(params: {
@@ -476,12 +527,34 @@ export class QuotesAndBackslashesError extends HostileToolName24chrError<Details
 export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD": AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError,
   "DEPRECATED_THING": DeprecatedThingError,
+  "DETAILED_THING": DetailedThingError,
   "INTERNAL_ERROR": InternalError,
   "QUOTES_AND_BACKSLASHES": QuotesAndBackslashesError,
 });
 
+/** Other spellings of codes upstream: alias -> code; fromEnvelope reads them. */
+export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
+  "0": "QUOTES_AND_BACKSLASHES",
+  "a:b/c.d-e_f": "QUOTES_AND_BACKSLASHES",
+  "deprecated_thing": "DEPRECATED_THING",
+  "detailed": "DETAILED_THING",
+  "quotes.and-backslashes": "QUOTES_AND_BACKSLASHES",
+});
+
+/** The codes that carry each declared tag. */
+export const TAGGED: Readonly<Record<Tag, readonly string[]>> = Object.freeze({
+  "a-very-long-tag-name-to-test-layout": Object.freeze(["QUOTES_AND_BACKSLASHES"]),
+  "injection": Object.freeze(["DEPRECATED_THING", "DETAILED_THING", "QUOTES_AND_BACKSLASHES"]),
+  "unused": Object.freeze([]),
+});
+
+/** True when `error` is an error of this module whose code carries `tag`. */
+export function hasTag(error: unknown, tag: Tag): boolean {
+  return error instanceof HostileToolName24chrError && (error.constructor as unknown as ErrorClass).tags.includes(tag);
+}
+
 /**
- * The error an envelope carries, as the class of its code; unknown codes are terminal.
+ * The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
  * Constants always come from this module, never from the envelope: a tampered retryable or
  * fix_command in the envelope is ignored.
  */
@@ -493,7 +566,7 @@ export function fromEnvelope(envelope: unknown): HostileToolName24chrError {
   if (!isObject(error) || typeof error["code"] !== "string") {
     throw new TypeError("the envelope carries no error");
   }
-  const code = error["code"];
+  const code = hasOwn(ALIASES, error["code"]) ? ALIASES[error["code"]]! : error["code"];
   const known = hasOwn(ERRORS, code);
   const cls = known ? ERRORS[code]! : UnknownHostileToolName24chrError;
   const kinds: Record<string, Kind> = Object.fromEntries(cls.params);

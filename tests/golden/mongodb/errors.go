@@ -152,6 +152,9 @@ const ExitPermissionDenied ExitCode = 7
 const ExitAuthRequired ExitCode = 8
 const ExitInternal ExitCode = 9
 
+// Tag is a tag the catalogue declares; HasTag(err, tag) asks whether an error carries it.
+type Tag string
+
 // Detail is one message parameter as an envelope carries it: its value is a string, an int,
 // a float64 or a bool (a float that is not finite travels as a string: "nan", "inf", "-inf").
 type Detail struct {
@@ -205,6 +208,9 @@ type MongoError interface {
 	Suggestion() string
 	HelpURL() string
 	ExitCode() ExitCode
+	HTTPStatus() int
+	Tags() []Tag
+	HasTag(tag Tag) bool
 	Message() string
 	Details() []Detail
 	ToDetail() ErrorDetail
@@ -232,7 +238,9 @@ type spec struct {
 	helpURL        string
 	exit           ExitCode
 	template       string
-	params         []param
+	params         []param // the message's parameters, then the details
+	httpStatus     int
+	tags           []Tag
 }
 
 // state is what every error type embeds: its code's constants, its message and details.
@@ -261,6 +269,22 @@ func (s *state) Message() string              { return s.message }
 func (s *state) Details() []Detail            { return append([]Detail(nil), s.details...) }
 func (s *state) Is(target error) bool         { return target == error(s.code) }
 func (s *state) MarshalJSON() ([]byte, error) { return encodeDetail(s.ToDetail()), nil }
+
+// HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
+func (s *state) HTTPStatus() int { return s.spec.httpStatus }
+
+// Tags are the tags of the error's code.
+func (s *state) Tags() []Tag { return append([]Tag(nil), s.spec.tags...) }
+
+// HasTag reports whether the error's code carries tag.
+func (s *state) HasTag(tag Tag) bool {
+	for _, t := range s.spec.tags {
+		if t == tag {
+			return true
+		}
+	}
+	return false
+}
 
 // ToDetail is the ErrorDetail of the error.
 func (s *state) ToDetail() ErrorDetail {
@@ -7765,6 +7789,24 @@ func lookup(code Code) *spec {
 	return nil
 }
 
+// CodeOfAlias is the code that alias, another spelling of it upstream, stands for.
+func CodeOfAlias(alias string) (Code, bool) {
+	return "", false
+}
+
+// HasTag reports whether err, or an error of this package in its chain, carries tag.
+func HasTag(err error, tag Tag) bool {
+	var known MongoError
+	return stderrors.As(err, &known) && known.HasTag(tag)
+}
+
+// Tagged is the codes that carry tag, sorted.
+func Tagged(tag Tag) []Code {
+	switch tag {
+	}
+	return nil
+}
+
 func wrap(s state) MongoError {
 	switch s.spec {
 	case specAlarmAlreadyFulfilled:
@@ -8577,6 +8619,9 @@ func FromEnvelope(data []byte) (MongoError, error) {
 	details, err := orderedDetails(fields["details"])
 	if err != nil {
 		details = nil
+	}
+	if canonical, ok := CodeOfAlias(code); ok {
+		code = string(canonical) // an alias is read as its code
 	}
 	p := lookup(Code(code))
 	s := state{spec: p, message: string(code)}

@@ -116,6 +116,9 @@ export const ExitCode = {
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
+/** A tag the catalogue declares: errors that carry it answer hasTag(error, tag). */
+export type Tag = never;
+
 /** The ErrorDetail of each code, its constants as literal types: a union keyed on `code`. */
 export interface Details {
   "ALARM_ALREADY_FULFILLED": {
@@ -2277,6 +2280,10 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   static readonly helpUrl: string | undefined = undefined;
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
   static readonly template: string = "";
+  static readonly httpStatus: number | undefined = undefined;
+  static readonly aliases: readonly string[] = [];
+  static readonly tags: readonly Tag[] = [];
+  // the constructor's arguments: the message's parameters, then the details
   static readonly params: readonly (readonly [string, Kind])[] = [];
 
   readonly details: Readonly<Record<string, Param>>;
@@ -2316,6 +2323,8 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   get suggestion(): string | undefined { return this.cls.suggestion; }
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
+  get httpStatus(): number | undefined { return this.cls.httpStatus; }
+  get tags(): readonly Tag[] { return this.cls.tags; }
 
   /** The ErrorDetail: optional fields omitted, never null. */
   toDetail(): D {
@@ -7924,8 +7933,21 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "Z_LIB_ERROR": ZLibError,
 });
 
+/** Other spellings of codes upstream: alias -> code; fromEnvelope reads them. */
+export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
+});
+
+/** The codes that carry each declared tag. */
+export const TAGGED: Readonly<Record<Tag, readonly string[]>> = Object.freeze({
+});
+
+/** True when `error` is an error of this module whose code carries `tag`. */
+export function hasTag(error: unknown, tag: Tag): boolean {
+  return error instanceof MongoError && (error.constructor as unknown as ErrorClass).tags.includes(tag);
+}
+
 /**
- * The error an envelope carries, as the class of its code; unknown codes are terminal.
+ * The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
  * Constants always come from this module, never from the envelope: a tampered retryable or
  * fix_command in the envelope is ignored.
  */
@@ -7937,7 +7959,7 @@ export function fromEnvelope(envelope: unknown): MongoError {
   if (!isObject(error) || typeof error["code"] !== "string") {
     throw new TypeError("the envelope carries no error");
   }
-  const code = error["code"];
+  const code = hasOwn(ALIASES, error["code"]) ? ALIASES[error["code"]]! : error["code"];
   const known = hasOwn(ERRORS, code);
   const cls = known ? ERRORS[code]! : UnknownMongoError;
   const kinds: Record<string, Kind> = Object.fromEntries(cls.params);

@@ -1,0 +1,160 @@
+"""The fields of an error for the systems a tool wraps and the APIs it serves (SPEC section 1):
+`aliases`, `http_status`, `tags` (a subset of the catalogue's declared `tags`) and `details`
+(typed like params, never in the message). Their resolution into the model and the checks of
+their rules, one function per rule, named after it; `errgen.rules` registers them."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from errgen import names
+from errgen.model import ErrorSpec, ParamSpec
+from errgen.text import shown
+from errgen.view import Finding, View, list_of, mapping_of
+
+# --- resolution -------------------------------------------------------------------------------
+
+
+def error_fields(entry: dict[str, Any]) -> dict[str, Any]:
+    """The ErrorSpec keywords of a validated error entry's aliases, http_status, tags, details;
+    aliases and tags sorted, details in the catalogue's order (the constructor's)."""
+    details = entry.get("details") or {}
+    return {
+        "aliases": tuple(sorted(entry.get("aliases") or ())),
+        "http_status": entry.get("http_status"),
+        "tags": tuple(sorted(entry.get("tags") or ())),
+        "details": tuple(
+            ParamSpec(name, spec["type"], spec.get("description")) for name, spec in details.items()
+        ),
+    }
+
+
+def catalogue_tags(data: dict[str, Any]) -> tuple[str, ...]:
+    """The declared tags of a validated catalogue, sorted."""
+    return tuple(sorted(data.get("tags") or ()))
+
+
+def fields_json(error: ErrorSpec) -> dict[str, Any]:
+    """catalog.json's entries for an error's aliases, http_status, tags and details; each only
+    when set."""
+    out: dict[str, Any] = {}
+    if error.aliases:
+        out["aliases"] = list(error.aliases)
+    if error.http_status is not None:
+        out["http_status"] = error.http_status
+    if error.tags:
+        out["tags"] = list(error.tags)
+    if error.details:
+        out["details"] = [
+            {"name": d.name, "type": d.type}
+            | ({"description": d.description} if d.description else {})
+            for d in error.details
+        ]
+    return out
+
+
+def field_changes(old: ErrorSpec, new: ErrorSpec) -> Iterator[tuple[str, bool, str]]:
+    """(kind, breaking, what) of each change to an error's aliases, http_status, tags and
+    details: what a caller may rely on (an alias it parses, a status it maps, a tag it asks
+    about, a detail it reads) going away or changing breaks it; something new does not."""
+    if old.http_status != new.http_status:
+        if old.http_status is None:
+            yield "http_status", False, f"http_status added: {new.http_status}"
+        else:
+            yield "http_status", True, f"http_status changed: {old.http_status} -> {new.http_status}"
+    yield from _set_changes("alias", old.aliases, new.aliases)
+    yield from _set_changes("tag", old.tags, new.tags)
+    was = {d.name: d.type for d in old.details}
+    now = {d.name: d.type for d in new.details}
+    for name in sorted(was.keys() - now.keys()):
+        yield "detail", True, f"detail {name!r} removed or renamed"
+    for name in sorted(was.keys() & now.keys()):
+        if was[name] != now[name]:
+            yield "detail", True, f"detail {name!r} retyped: {was[name]} -> {now[name]}"
+    for name in sorted(now.keys() - was.keys()):
+        yield "detail", False, f"detail {name!r} added"
+
+
+def _set_changes(
+    kind: str, old: Sequence[str], new: Sequence[str]
+) -> Iterator[tuple[str, bool, str]]:
+    for value in sorted(set(old) - set(new)):
+        yield kind, True, f"{kind} {value!r} removed"
+    for value in sorted(set(new) - set(old)):
+        yield kind, False, f"{kind} {value!r} added"
+
+
+# the catalogue schema's tag pattern: what it refuses, it reports itself
+_TAG = re.compile(r"[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*\Z")
+
+# --- checks -----------------------------------------------------------------------------------
+
+
+def alias_taken(view: View) -> Iterator[Finding]:
+    codes = {code for code, _ in view.errors}
+    owners: dict[str, str] = {}
+    for code, entry in view.errors:
+        for index, alias in enumerate(list_of(entry.get("aliases"))):
+            if not isinstance(alias, str):
+                continue
+            here = ("errors", code, "aliases", index)
+            if alias in codes:
+                yield Finding(
+                    "alias-taken",
+                    here,
+                    f"alias {shown(alias)} of {code} is itself a code of the catalogue",
+                    f"remove it: an envelope with code {alias} already means {alias}",
+                )
+            elif alias in owners and owners[alias] != code:
+                yield Finding(
+                    "alias-taken",
+                    here,
+                    f"alias {shown(alias)} of {code} is already an alias of {owners[alias]}",
+                    "each alias belongs to one code: keep it on the error it means",
+                )
+            else:
+                owners.setdefault(alias, code)
+
+
+def tag_undeclared(view: View) -> Iterator[Finding]:
+    declared = sorted(t for t in view.tags if isinstance(t, str))
+    for code, entry in view.errors:
+        for index, tag in enumerate(list_of(entry.get("tags"))):
+            if not isinstance(tag, str) or tag in declared or not _TAG.match(tag):
+                continue
+            close = difflib.get_close_matches(tag, declared, n=1)
+            yield Finding(
+                "tag-undeclared",
+                ("errors", code, "tags", index),
+                f"tag {shown(tag)} of {code} is not declared in the catalogue's tags",
+                f"did you mean {close[0]}?" if close else f"declare it: tags: [{tag}]",
+            )
+
+
+def detail_name(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        params = mapping_of(entry.get("params"))
+        for name in mapping_of(entry.get("details")):
+            if not isinstance(name, str):
+                continue
+            here = ("errors", code, "details", name)
+            if name in params:
+                yield Finding(
+                    "detail-name",
+                    here,
+                    f"detail {name!r} of {code} is also one of its params",
+                    "a value in the message is a param (the envelope's details carry it "
+                    "already); remove it from details",
+                    key=True,
+                )
+            elif names.shadows(name) or name == "self":
+                yield Finding(
+                    "detail-name",
+                    here,
+                    f"detail {name!r} is a Python keyword or builtin",
+                    "rename it, for example with a suffix: " + name + "_id",
+                    key=True,
+                )
