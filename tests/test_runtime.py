@@ -172,3 +172,14 @@ def test_foreign_details_too_long_to_show_are_dropped(guide: ModuleType) -> None
     envelope = {"error": {"code": "ELSEWHERE", "details": {"n": 10**250, "ok": 1}}}
     restored = guide.from_envelope(envelope)
     assert restored.details == {"ok": 1}
+
+
+def test_a_known_codes_details_are_only_those_it_declares_of_their_kinds(guide: ModuleType) -> None:
+    # as TypeScript's and Go's parsers read them: nothing the catalogue did not declare
+    details = {"expired_at": "2026-07-01", "token": "hunter2", "admin": True}
+    restored = guide.from_envelope({"error": {"code": "CREDENTIALS_EXPIRED", "details": details}})
+    assert restored.details == {"expired_at": "2026-07-01"}
+    wrong_kind = {"error": {"code": "CREDENTIALS_EXPIRED", "details": {"expired_at": 5}}}
+    assert guide.from_envelope(wrong_kind).details == {}
+    foreign = guide.from_envelope({"error": {"code": "ELSEWHERE", "details": details}})
+    assert foreign.details == details

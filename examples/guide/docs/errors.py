@@ -285,14 +285,22 @@ def _restored(
     message: object,
     details: object,
 ) -> ToolError:
-    """An error of `cls` with a message and details read from elsewhere, cleaned."""
+    """An error of `cls` with a message and details read from elsewhere, cleaned: of a
+    known code, only the details it declares, of their declared kinds; of an unknown one,
+    every scalar."""
     error = cls.__new__(cls)
+    kinds: dict[str, str] = dict(zip(cls.params, cls.param_types, strict=True))
     kept: dict[str, Param] = {}
     for name, value in (_mapping(details) or {}).items():
         if isinstance(name, str) and isinstance(value, (str, int, float, bool)):
+            if cls.code and name not in kinds:
+                continue
+            kind = kinds.get(name)
+            if kind == "float" and isinstance(value, str):
+                kind = "str"  # a float JSON cannot hold travels as its repr ("nan")
             try:
-                kept[clean_text(name, 100)] = clean_param(value)
-            except ValueError:  # an int too long to show: dropped
+                kept[clean_text(name, 100)] = clean_param(value, kind)
+            except (TypeError, ValueError):  # not its kind, or an int too long
                 continue
     text = cls.code
     if isinstance(message, str):
