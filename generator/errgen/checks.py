@@ -160,10 +160,47 @@ def exit_code_duplicate(view: View) -> Iterator[Finding]:
             yield Finding(
                 "exit-code-duplicate",
                 ("exit_codes", name, "code"),
-                f"exit code {number} is used by both {seen[number]} and {name}",
+                f"exit code {number} is used by both {seen[number]} and {name}"
+                + _classes_of(view, seen[number], name),
                 "give each exit name its own number",
             )
         seen.setdefault(number, name)
+
+
+def _classes_of(view: View, first: str, second: str) -> str:
+    """`, for two classes (...)` when the two names sharing a number differ in class."""
+    one, other = view.exits[first][1], view.exits[second][1]
+    return "" if one == other else f", for two classes ({one} and {other})"
+
+
+# Shells give 126 (not executable), 127 (not found) and 128+N (killed by signal N, N <= 37)
+# their own meaning: a tool's own code there is read as the shell's by a caller.
+SHELL_RESERVED_EXITS = range(126, 166)
+
+
+def exit_code_shell_reserved(view: View) -> Iterator[Finding]:
+    if not view.custom_exits:
+        return
+    for name, (number, _) in view.exits.items():
+        if number in SHELL_RESERVED_EXITS:
+            yield Finding(
+                "exit-code-shell-reserved",
+                ("exit_codes", name, "code"),
+                f"exit code {number} of {name} is one a shell gives "
+                + _shell_meaning(number),
+                "use 1-125 or 166-255, or, when the tool really exits so (git's 128), "
+                "add ignore: [exit-code-shell-reserved] to the exit code",
+            )
+
+
+def _shell_meaning(number: int) -> str:
+    if number == 126:
+        return "a command that is not executable"
+    if number == 127:
+        return "a command that is not found"
+    if number == 128:
+        return "an invalid exit argument"
+    return f"a command killed by signal {number - 128}"
 
 
 # --- names, codes and versions ----------------------------------------------------------------

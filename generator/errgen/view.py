@@ -38,6 +38,7 @@ class View:
     custom_exits: bool
     retired: list[str]
     companions: tuple[object, ...] = ()  # tool.companions as written, for their positions
+    exit_entries: dict[str, Any] = field(default_factory=dict)  # exit_codes as written
     # what `shared` computed, by the function that computed it
     _shared: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -81,6 +82,7 @@ class View:
             custom_exits=custom,
             retired=[c for c in list_of(data.get("retired")) if isinstance(c, str)],
             companions=tuple(list_of(tool.get("companions"))),
+            exit_entries=mapping_of(data.get("exit_codes")),
         )
 
 
