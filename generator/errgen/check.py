@@ -73,7 +73,7 @@ def check_bytes(
     reported = {(d.file, d.line) for d in found if d.rule.startswith("yaml-")}
     view = View.of(merged.data)
     for finding in _findings(view):
-        where = merged.document_for(finding.path).locate(finding.path, key=finding.key)
+        where = merged.locate(finding.path, key=finding.key)
         if (where.file, where.line) in reported:
             continue
         found.append(diagnostic_at(where, finding.rule, finding.message, finding.hint))

@@ -142,6 +142,8 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             change("wording", False, f"{field} reworded")
         elif was != now and field in ("suggestion", "description"):
             change("wording", False, f"{field} {'added' if was is None else 'removed'}")
+    if old.source != new.source:  # where a code is defined is no caller's concern
+        change("source", False, f"moved: {_file(old.source)} -> {_file(new.source)}")
     if (old.retry_after_ms, old.max_attempts) != (new.retry_after_ms, new.max_attempts):
         change(
             "retry",
@@ -149,6 +151,10 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             f"retry timing changed: {old.retry_after_ms} ms x {old.max_attempts} -> {new.retry_after_ms} ms x {new.max_attempts}",
         )
     return found
+
+
+def _file(source: str | None) -> str:
+    return source if source is not None else "the catalogue itself"
 
 
 def _b(value: bool) -> str:

@@ -100,6 +100,7 @@ class ErrorSpec:
     replaced_by: str | None
     help_url: str | None
     builtin: bool = False
+    source: str | None = None  # the included file it comes from, relative to the root's folder
 
     @property
     def set_constants(self) -> list[tuple[str, object]]:

@@ -214,6 +214,8 @@ def _invalid_hint(error: Any) -> str:
     keyword = error.validator
     if keyword == "const":
         return "set errgen: 1"
+    if keyword == "pattern" and list(error.absolute_path)[-1:] == ["prefix"]:
+        return "capitals and digits ending in an underscore, like AWS_, so prefixed codes stay codes"
     if keyword == "pattern":
         pattern = str(error.validator_value)
         if pattern.startswith("^[A-Z]"):
