@@ -127,15 +127,19 @@ def exit_class_mismatch(view: View) -> Iterator[Finding]:
 def internal_error_class(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         if code == INTERNAL_CODE and (
-            entry.get("retryable") is True or "fix_required" in entry or entry.get("params")
+            entry.get("retryable") is True or "fix_required" in entry or _fix_fields(entry)
         ):
             yield Finding(
                 "internal-error-class",
                 ("errors", code),
-                f"{INTERNAL_CODE} is raised for unexpected exceptions: terminal, without parameters",
-                "remove retryable: true, the fix fields and params, or rename the error",
+                f"{INTERNAL_CODE} is raised for unexpected exceptions: it must stay terminal",
+                "remove retryable: true and the fix fields, or rename the error",
                 key=True,
             )
+
+
+def _fix_fields(entry: dict[str, object]) -> bool:
+    return any(field in entry for field in FIX_FIELDS)
 
 
 def exit_table_terminal(view: View) -> Iterator[Finding]:

@@ -9,6 +9,7 @@ from errgen import names
 from errgen.model import (
     DEFAULT_EXIT_CODES,
     INTERNAL_CODE,
+    ZERO_VALUES,
     Catalogue,
     CommandSpec,
     ErrorSpec,
@@ -86,7 +87,13 @@ def _error(
         anchor=names.anchor(code),
         message=entry["message"],
         params=tuple(
-            ParamSpec(name, spec["type"], spec.get("description")) for name, spec in params.items()
+            ParamSpec(
+                name,
+                spec["type"],
+                spec.get("description"),
+                ZERO_VALUES[spec["type"]] if code == INTERNAL_CODE else None,
+            )
+            for name, spec in params.items()
         ),
         recovery=recovery_class(retryable, entry.get("fix_required")),
         retryable=retryable,
