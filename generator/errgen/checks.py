@@ -89,7 +89,7 @@ def specialised_without_fix_command(view: View) -> Iterator[Finding]:
 
 
 def exit_unknown(view: View) -> Iterator[Finding]:
-    known = sorted(view.exits)
+    known = sorted(name for name, (_, recovery) in view.exits.items() if recovery is not None)
     for code, entry in view.errors:
         name = string_of(entry, "exit")
         if name is not None and name not in view.exits:
@@ -116,12 +116,21 @@ def exit_class_mismatch(view: View) -> Iterator[Finding]:
                 ("errors", code, "exit"),
                 f"{code} is {wanted} but exit {name} ({number}) is "
                 + (f"{exit_recovery}" if exit_recovery else "success"),
-                (
+                (ALREADY_DONE if exit_recovery is None else "")
+                + (
                     f"use a {wanted} exit code: " + ", ".join(fitting)
                     if fitting
                     else f"add a {wanted} exit code"
                 ),
             )
+
+
+# Why SUCCESS is no error's exit: "already done" (already refunded, a bucket you already own)
+# is a success that a caller must not branch on as a failure.
+ALREADY_DONE = (
+    "an outcome that is already done is no error: return ok: true with a notice in warnings; "
+    "if it is a failure, "
+)
 
 
 def internal_error_class(view: View) -> Iterator[Finding]:
