@@ -95,11 +95,6 @@ class Part:
 _PREFIX = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_\Z")
 
 
-def include_entries(doc: Document) -> Iterator[tuple[int, str]]:
-    for index, entry, _ in prefixed_entries(doc):
-        yield index, entry
-
-
 def prefixed_entries(doc: Document) -> Iterator[tuple[int, str, str]]:
     """(index, path, prefix) of each well-formed include entry (a path, or {path, prefix});
     the schema reports the others, which are not followed."""
