@@ -18,12 +18,15 @@ SOURCES = {
     "payments": ROOT / "examples" / "payments" / "errors.yaml",
     "mongodb": ROOT / "tests" / "corpus" / "mongodb.yaml",
     "postgres": ROOT / "tests" / "corpus" / "postgres.yaml",
+    # examples/real-tools: git's exit codes 128/129; the AWS CLI's 252-255 and a prefixed include
+    "gitw": ROOT / "examples" / "real-tools" / "gitw" / "errors.yaml",
+    "skyctl": ROOT / "examples" / "real-tools" / "skyctl" / "errors.yaml",
 }
 
 
 def golden_outputs(name: str) -> dict[str, bytes]:
     """File name -> bytes of every target generated from the golden source `name`."""
-    report = check_bytes(SOURCES[name].read_bytes(), name)
+    report = check_bytes(SOURCES[name].read_bytes(), name, file=SOURCES[name])
     assert not report.failed(), [d.render() for d in report.diagnostics]
     config = Config(
         catalog=SOURCES[name],

@@ -97,7 +97,12 @@ def test_only_warnings_can_be_acknowledged(tmp_path: Path) -> None:
     from errgen.rules import all_rules
     from errgen.structure import catalogue_schema
 
-    enum = catalogue_schema()["$defs"]["error"]["properties"]["ignore"]["items"]["enum"]
+    defs = catalogue_schema()["$defs"]
+    # an exit code's warning is acknowledged on the exit code
+    enum = [
+        *defs["error"]["properties"]["ignore"]["items"]["enum"],
+        *defs["exit_code"]["properties"]["ignore"]["items"]["enum"],
+    ]
     assert sorted(enum) == sorted(r.id for r in all_rules().values() if r.severity == "warning")
     write(tmp_path / "errors.yaml", TOOL + "    ignore: [fix-command-interactive]\n")
     result = run_errgen("validate", "--json", cwd=tmp_path)

@@ -130,6 +130,7 @@ def test_heading_ids_links_and_help_urls_agree_on_one_anchor(name: str) -> None:
     assert all(
         error.help_url is None or error.help_url.endswith("#" + error.anchor)
         for error in model.errors
+        if error.source is None  # an included file with a docs_url of its own has its own page
     )
     mkdocs_page = rendered(name, "python-markdown")  # mkdocs' toc gives each heading its id
     assert {code: anchor for anchor, code in mkdocs_page.ids.items() if anchor in anchors} == {

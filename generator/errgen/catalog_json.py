@@ -34,6 +34,8 @@ def _error(error: ErrorSpec) -> dict[str, Any]:
         if value is not None:
             out[field] = value
     out |= fields_json(error)
+    if error.source is not None:
+        out["source"] = error.source
     if error.deprecated_since is not None:
         out["deprecated"] = {"since": error.deprecated_since} | (
             {"replaced_by": error.replaced_by} if error.replaced_by else {}

@@ -73,7 +73,7 @@ def check_bytes(
     reported = {(d.file, d.line) for d in found if d.rule.startswith("yaml-")}
     view = View.of(merged.data)
     for finding in _findings(view):
-        where = merged.document_for(finding.path).locate(finding.path, key=finding.key)
+        where = merged.locate(finding.path, key=finding.key)
         if (where.file, where.line) in reported:
             continue
         found.append(diagnostic_at(where, finding.rule, finding.message, finding.hint))
@@ -93,8 +93,20 @@ def _findings(view: View) -> Iterable[Finding]:
         for finding in check(view):
             code = finding.path[1] if finding.path[:1] == ("errors",) else None
             entry = entries.get(str(code)) if len(finding.path) > 1 else None
-            if entry is None or not (_follows_on(finding.rule, entry) or _ignored(finding, entry)):
+            if entry is None:
+                exit_entry = _exit_entry(view, finding)
+                if exit_entry is None or not _ignored(finding, exit_entry):
+                    yield finding
+            elif not (_follows_on(finding.rule, entry) or _ignored(finding, entry)):
                 yield finding
+
+
+def _exit_entry(view: View, finding: Finding) -> dict[str, Any] | None:
+    """The exit_codes entry a finding is about, which may acknowledge a warning too."""
+    if finding.path[:1] != ("exit_codes",) or len(finding.path) < 2:
+        return None
+    entry = view.exit_entries.get(str(finding.path[1]))
+    return entry if isinstance(entry, dict) else None
 
 
 # The fields of an error that each class rule reads, with the type the schema wants there:
@@ -122,7 +134,8 @@ def _follows_on(rule: str, entry: dict[str, Any]) -> bool:
 
 
 def _ignored(finding: Finding, entry: dict[str, Any]) -> bool:
-    """Whether the error acknowledges this warning with `ignore: [rule-id]` (never an error)."""
+    """Whether the error (or exit code) acknowledges this warning with `ignore: [rule-id]`
+    (never an error)."""
     ignore = entry.get("ignore")
     return (
         isinstance(ignore, list)

@@ -89,7 +89,7 @@ def specialised_without_fix_command(view: View) -> Iterator[Finding]:
 
 
 def exit_unknown(view: View) -> Iterator[Finding]:
-    known = sorted(view.exits)
+    known = sorted(name for name, (_, recovery) in view.exits.items() if recovery is not None)
     for code, entry in view.errors:
         name = string_of(entry, "exit")
         if name is not None and name not in view.exits:
@@ -116,7 +116,8 @@ def exit_class_mismatch(view: View) -> Iterator[Finding]:
                 ("errors", code, "exit"),
                 f"{code} is {wanted} but exit {name} ({number}) is "
                 + (f"{exit_recovery}" if exit_recovery else "success"),
-                (
+                (ALREADY_DONE if exit_recovery is None else "")
+                + (
                     f"use a {wanted} exit code: " + ", ".join(fitting)
                     if fitting
                     else f"add a {wanted} exit code"
@@ -124,18 +125,30 @@ def exit_class_mismatch(view: View) -> Iterator[Finding]:
             )
 
 
+# Why SUCCESS is no error's exit: "already done" (already refunded, a bucket you already own)
+# is a success that a caller must not branch on as a failure.
+ALREADY_DONE = (
+    "an outcome that is already done is no error: return ok: true with a notice in warnings; "
+    "if it is a failure, "
+)
+
+
 def internal_error_class(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         if code == INTERNAL_CODE and (
-            entry.get("retryable") is True or "fix_required" in entry or entry.get("params")
+            entry.get("retryable") is True or "fix_required" in entry or _fix_fields(entry)
         ):
             yield Finding(
                 "internal-error-class",
                 ("errors", code),
-                f"{INTERNAL_CODE} is raised for unexpected exceptions: terminal, without parameters",
-                "remove retryable: true, the fix fields and params, or rename the error",
+                f"{INTERNAL_CODE} is raised for unexpected exceptions: it must stay terminal",
+                "remove retryable: true and the fix fields, or rename the error",
                 key=True,
             )
+
+
+def _fix_fields(entry: dict[str, object]) -> bool:
+    return any(field in entry for field in FIX_FIELDS)
 
 
 def exit_table_terminal(view: View) -> Iterator[Finding]:
@@ -160,10 +173,47 @@ def exit_code_duplicate(view: View) -> Iterator[Finding]:
             yield Finding(
                 "exit-code-duplicate",
                 ("exit_codes", name, "code"),
-                f"exit code {number} is used by both {seen[number]} and {name}",
+                f"exit code {number} is used by both {seen[number]} and {name}"
+                + _classes_of(view, seen[number], name),
                 "give each exit name its own number",
             )
         seen.setdefault(number, name)
+
+
+def _classes_of(view: View, first: str, second: str) -> str:
+    """`, for two classes (...)` when the two names sharing a number differ in class."""
+    one, other = view.exits[first][1], view.exits[second][1]
+    return "" if one == other else f", for two classes ({one} and {other})"
+
+
+# Shells give 126 (not executable), 127 (not found) and 128+N (killed by signal N, N <= 37)
+# their own meaning: a tool's own code there is read as the shell's by a caller.
+SHELL_RESERVED_EXITS = range(126, 166)
+
+
+def exit_code_shell_reserved(view: View) -> Iterator[Finding]:
+    if not view.custom_exits:
+        return
+    for name, (number, _) in view.exits.items():
+        if number in SHELL_RESERVED_EXITS:
+            yield Finding(
+                "exit-code-shell-reserved",
+                ("exit_codes", name, "code"),
+                f"exit code {number} of {name} is one a shell gives "
+                + _shell_meaning(number),
+                "use 1-125 or 166-255, or, when the tool really exits so (git's 128), "
+                "add ignore: [exit-code-shell-reserved] to the exit code",
+            )
+
+
+def _shell_meaning(number: int) -> str:
+    if number == 126:
+        return "a command that is not executable"
+    if number == 127:
+        return "a command that is not found"
+    if number == 128:
+        return "an invalid exit argument"
+    return f"a command killed by signal {number - 128}"
 
 
 # --- names, codes and versions ----------------------------------------------------------------

@@ -143,6 +143,8 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             change("wording", False, f"{field} reworded")
         elif was != now and field in ("suggestion", "description"):
             change("wording", False, f"{field} {'added' if was is None else 'removed'}")
+    if old.source != new.source:  # where a code is defined is no caller's concern
+        change("source", False, f"moved: {_file(old.source)} -> {_file(new.source)}")
     if (old.retry_after_ms, old.max_attempts) != (new.retry_after_ms, new.max_attempts):
         change(
             "retry",
@@ -152,6 +154,10 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
     for kind, breaking, detail in field_changes(old, new):
         change(kind, breaking, detail)
     return found
+
+
+def _file(source: str | None) -> str:
+    return source if source is not None else "the catalogue itself"
 
 
 def _b(value: bool) -> str:

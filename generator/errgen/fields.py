@@ -11,23 +11,27 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from errgen import names
-from errgen.model import ErrorSpec, ParamSpec
+from errgen.model import INTERNAL_CODE, ZERO_VALUES, ErrorSpec, ParamSpec
 from errgen.text import shown
 from errgen.view import Finding, View, list_of, mapping_of
 
 # --- resolution -------------------------------------------------------------------------------
 
 
-def error_fields(entry: dict[str, Any]) -> dict[str, Any]:
+def error_fields(code: str, entry: dict[str, Any]) -> dict[str, Any]:
     """The ErrorSpec keywords of a validated error entry's aliases, http_status, tags, details;
-    aliases and tags sorted, details in the catalogue's order (the constructor's)."""
+    aliases and tags sorted, details in the catalogue's order (the constructor's). The details
+    of a catalogue's own INTERNAL_ERROR, like its params, default to their type's zero value:
+    the runner that raises it has no values for them."""
     details = entry.get("details") or {}
+    zero = ZERO_VALUES if code == INTERNAL_CODE else {}
     return {
         "aliases": tuple(sorted(entry.get("aliases") or ())),
         "http_status": entry.get("http_status"),
         "tags": tuple(sorted(entry.get("tags") or ())),
         "details": tuple(
-            ParamSpec(name, spec["type"], spec.get("description")) for name, spec in details.items()
+            ParamSpec(name, spec["type"], spec.get("description"), zero.get(spec["type"]))
+            for name, spec in details.items()
         ),
     }
 

@@ -4,12 +4,19 @@ Every file is loaded and schema-checked on its own; then the errors, commands an
 of all files are merged into one catalogue, remembering which file each came from so that a
 rule's finding points into the right file. A code or command defined in two files, exit-code
 tables that differ, a cycle and a missing file are diagnostics, never exceptions.
+
+An entry may be `{path, prefix}`: the included file's codes (its retired codes, and the
+replaced_by references to its own codes) get the prefix, nested prefixes joined outermost
+first. Each included error remembers its file (relative to the root catalogue's folder) and
+that file's docs_url, under the merged data's `_origins`; an included file's tool name joins
+the companions, so its commands are valid programs without being listed again.
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import posixpath
 import re
 import stat
 from collections.abc import Callable, Iterator
@@ -18,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from errgen.bounds import MAX_FILE_BYTES
-from errgen.diagnostics import Diagnostic
+from errgen.diagnostics import Diagnostic, Location
 from errgen.load import Document, load_bytes
 from errgen.rules import diagnostic_at
 from errgen.text import shown
@@ -50,6 +57,22 @@ class Merged:
     commands_from: dict[str, Document] = field(default_factory=dict)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     sources: list[tuple[Path, bytes]] = field(default_factory=list)  # included files read
+    parts: dict[int, Part] = field(default_factory=dict)  # id of an included document -> how
+    codes_in: dict[str, str] = field(default_factory=dict)  # merged code -> code in its file
+    companions_from: dict[int, tuple[Document, tuple[str | int, ...]]] = field(default_factory=dict)
+
+    def locate(self, path: tuple[str | int, ...], *, key: bool = False) -> Location:
+        """Where the node at `path` of the merged catalogue is, in the file that holds it (a
+        prefixed code is found under its own name, an included tool's name where it is set)."""
+        if len(path) >= 2 and path[0] == "errors":
+            code = str(path[1])
+            original = self.codes_in.get(code, code)
+            return self.document_for(path).locate(("errors", original, *path[2:]), key=key)
+        if len(path) >= 3 and path[:2] == ("tool", "companions") and isinstance(path[2], int):
+            origin = self.companions_from.get(path[2])
+            if origin is not None:
+                return origin[0].locate(origin[1], key=key)
+        return self.document_for(path).locate(path, key=key)
 
     def document_for(self, path: tuple[str | int, ...]) -> Document:
         """The file that holds the node at `path` of the merged catalogue."""
@@ -60,13 +83,40 @@ class Merged:
         return self.root
 
 
-def include_entries(doc: Document) -> Iterator[tuple[int, str]]:
+@dataclass(frozen=True, slots=True)
+class Part:
+    """How an included file was included: the prefix of its codes (outermost first) and its
+    path relative to the root catalogue's folder."""
+
+    prefix: str
+    source: str
+
+
+_PREFIX = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_\Z")
+
+
+def prefixed_entries(doc: Document) -> Iterator[tuple[int, str, str]]:
+    """(index, path, prefix) of each well-formed include entry (a path, or {path, prefix});
+    the schema reports the others, which are not followed."""
     data = doc.data if isinstance(doc.data, dict) else {}
     entries = data.get("include")
     if isinstance(entries, list):
         for index, entry in enumerate(entries):
             if isinstance(entry, str):
-                yield index, entry
+                yield index, entry, ""
+            elif isinstance(entry, dict) and _well_formed(entry):
+                yield index, entry["path"], entry.get("prefix", "")
+
+
+def _well_formed(entry: dict[str, Any]) -> bool:
+    prefix = entry.get("prefix", "A_")
+    return (
+        entry.keys() <= {"path", "prefix"}
+        and isinstance(entry.get("path"), str)
+        and bool(entry["path"])
+        and isinstance(prefix, str)
+        and bool(_PREFIX.match(prefix))
+    )
 
 
 def gather(
@@ -80,7 +130,7 @@ def gather(
     gathering = _Gathering(Merged(root), display, read, check)
     if root_file:
         gathering.seen.add(_key(root_file))
-    gathering.visit(root, root_file.parent if root_file else Path.cwd(), [root.path])
+    gathering.visit(root, root_file.parent if root_file else Path.cwd(), [root.path], Part("", ""))
     _merge(gathering.merged)
     return gathering.merged
 
@@ -94,19 +144,44 @@ class _Gathering:
     read: Reader
     check: Callable[[Document], list[Diagnostic]]
     seen: set[str] = field(default_factory=set)
+    prefixes: dict[str, tuple[str, str]] = field(default_factory=dict)  # file -> prefix, by whom
 
     def refuse(self, doc: Document, index: int, rule: str, message: str, hint: str) -> None:
         where = doc.locate(["include", index])
         self.merged.diagnostics.append(diagnostic_at(where, rule, message, hint))
 
-    def visit(self, doc: Document, folder: Path, chain: list[str]) -> None:
+    def visit(self, doc: Document, folder: Path, chain: list[str], part: Part) -> None:
         self.merged.documents.append(doc)
-        for index, entry in include_entries(doc):
+        if doc is not self.merged.root:
+            self.merged.parts[id(doc)] = part
+        for index, entry, prefix in prefixed_entries(doc):
+            inner = Part(
+                part.prefix + prefix,
+                posixpath.normpath(posixpath.join(posixpath.dirname(part.source), entry)),
+            )
+            if not self.same_prefix(doc, index, folder / entry, inner.prefix):
+                continue
             included = self.include(doc, index, entry, folder, chain)
             if included is not None:
                 included.data.setdefault("tool", {"name": _root_tool(self.merged.root)})
                 self.merged.diagnostics.extend(self.check(included))
-                self.visit(included, folder / Path(entry).parent, [*chain, included.path])
+                self.visit(included, folder / Path(entry).parent, [*chain, included.path], inner)
+
+    def same_prefix(self, doc: Document, index: int, target: Path, prefix: str) -> bool:
+        """Whether `target` is included with `prefix` wherever it is included (a file merged
+        twice under two prefixes would define its commands twice); refused otherwise."""
+        first = self.prefixes.setdefault(_key(target), (prefix, doc.path))
+        if first[0] == prefix:
+            return True
+        self.refuse(
+            doc,
+            index,
+            "include-conflict",
+            f"{self.display(target)} is included with prefix {first[0] or 'none'} by {first[1]} "
+            f"and with prefix {prefix or 'none'} here",
+            "include a shared file with one prefix everywhere",
+        )
+        return False
 
     def include(
         self, doc: Document, index: int, entry: str, folder: Path, chain: list[str]
@@ -202,14 +277,21 @@ def _merge(merged: Merged) -> None:
     retired: list[Any] = []
     tags: list[Any] = []
     table = _exit_table(root)
+    origins: dict[str, dict[str, str]] = {}
     for doc in merged.documents:
         part = doc.data if isinstance(doc.data, dict) else {}
         raw_tool = part.get("tool")
         part_tool: dict[str, Any] = raw_tool if isinstance(raw_tool, dict) else {}
+        how = merged.parts.get(id(doc))
         if doc is not root:
-            for name in part_tool.get("companions") or []:
+            for index, name in enumerate(part_tool.get("companions") or []):
                 if name not in companions:
+                    merged.companions_from[len(companions)] = (doc, ("tool", "companions", index))
                     companions.append(name)
+            name = part_tool.get("name")
+            if isinstance(name, str) and name != tool.get("name") and name not in companions:
+                merged.companions_from[len(companions)] = (doc, ("tool", "name"))
+                companions.append(name)  # an included tool's own commands start with its name
             if _exit_table(doc) != table:
                 where = doc.locate(["exit_codes"], key=True)
                 merged.diagnostics.append(
@@ -220,7 +302,26 @@ def _merge(merged: Merged) -> None:
                         "give every file of a catalogue the same exit_codes, or none",
                     )
                 )
-        _union(merged, doc, "errors", part.get("errors"), errors, merged.errors_from, ("errors",))
+        own_errors = part.get("errors")
+        renamed: dict[str, str] = {}
+        if how is not None and isinstance(own_errors, dict):
+            own_errors, renamed = _prefixed(merged, doc, how.prefix, own_errors)
+            for code in own_errors:
+                origins[code] = {"source": how.source, "code": renamed.get(code, code)} | (
+                    {"docs_url": part["docs_url"]} if isinstance(part.get("docs_url"), str) else {}
+                )
+        _union(
+            merged,
+            doc,
+            "errors",
+            own_errors,
+            errors,
+            merged.errors_from,
+            ("errors",),
+            renamed,
+        )
+        for code, original in renamed.items():
+            merged.codes_in.setdefault(code, original)
         _union(
             merged,
             doc,
@@ -231,6 +332,7 @@ def _merge(merged: Merged) -> None:
             ("tool", "commands"),
         )
         for code in part.get("retired") or []:
+            code = how.prefix + code if how and isinstance(code, str) else code
             if code not in retired:
                 retired.append(code)
         for tag in part.get("tags") or []:  # each file's errors may carry any file's tags
@@ -246,7 +348,42 @@ def _merge(merged: Merged) -> None:
         data["retired"] = retired
     if tags:
         data["tags"] = tags
+    if origins:
+        data["_origins"] = origins  # not a catalogue key: the schema allows no leading _
     merged.data = data
+
+
+def _prefixed(
+    merged: Merged, doc: Document, prefix: str, own: dict[str, Any]
+) -> tuple[dict[str, Any], dict[str, str]]:
+    """The errors of an included file under their prefixed codes, with each replaced_by that
+    names one of the file's own codes prefixed too; and prefixed code -> code in the file."""
+    if not prefix:
+        return own, {}
+    out: dict[str, Any] = {}
+    renamed: dict[str, str] = {}
+    for code, entry in own.items():
+        new = prefix + code
+        if len(new) > MAX_CODE_CHARS:
+            merged.diagnostics.append(
+                diagnostic_at(
+                    doc.locate(["errors", code], key=True),
+                    "code-format",
+                    f"code {new} (with its include prefix) is longer than {MAX_CODE_CHARS} characters",
+                    "shorten the code or the include's prefix",
+                )
+            )
+            continue
+        deprecated = entry.get("deprecated") if isinstance(entry, dict) else None
+        if isinstance(deprecated, dict) and deprecated.get("replaced_by") in own:
+            replaced_by = prefix + deprecated["replaced_by"]
+            entry = entry | {"deprecated": deprecated | {"replaced_by": replaced_by}}
+        out[new] = entry
+        renamed[new] = code
+    return out, renamed
+
+
+MAX_CODE_CHARS = 100  # the schema's bound on a code
 
 
 def _union(
@@ -257,14 +394,15 @@ def _union(
     into: dict[str, Any],
     origins: dict[str, Document],
     path: tuple[str, ...],
+    renamed: dict[str, str] | None = None,
 ) -> None:
     if not isinstance(part, dict):
         return
     for key, value in part.items():
         first = origins.get(key)
         if first is not None:
-            here = doc.locate([*path, key], key=True)
-            there = first.locate([*path, key], key=True)
+            here = doc.locate([*path, (renamed or {}).get(key) or key], key=True)
+            there = first.locate([*path, merged.codes_in.get(key) or key], key=True)
             for where, other in ((here, there), (there, here)):
                 merged.diagnostics.append(
                     diagnostic_at(

@@ -52,6 +52,11 @@ class ParamSpec:
     name: str
     type: str
     description: str | None
+    default: str | int | float | bool | None = None  # INTERNAL_ERROR's: what the runner passes
+
+
+# The value a runner gives each parameter of a catalogue's own INTERNAL_ERROR: it has none.
+ZERO_VALUES: dict[str, str | int | float | bool] = {"str": "", "int": 0, "float": 0.0, "bool": False}
 
 
 # The optional fields of an ErrorDetail, in the order it carries them.
@@ -101,6 +106,7 @@ class ErrorSpec:
     replaced_by: str | None
     help_url: str | None
     builtin: bool = False
+    source: str | None = None  # the included file it comes from, relative to the root's folder
     # SPEC section 1's fields for wrapped systems and APIs (errgen.fields resolves them)
     aliases: tuple[str, ...] = ()
     http_status: int | None = None

@@ -54,7 +54,7 @@ def _program(value: object) -> str:
     """A program name as the catalogue schema allows it (`tool`, `tool-auth`), for prose in
     docstrings and messages; ValueError otherwise."""
     name = names.exact(value)
-    if len(name) > 24 or not _PROGRAM.match(name):
+    if len(name) > 64 or not _PROGRAM.match(name):
         raise ValueError(f"not a program name: {name!r}")
     return name
 
@@ -256,9 +256,12 @@ def _user_override(templates: str | None, name: str) -> bool:
     return templates is not None and (Path(templates) / name).is_file()
 
 
-def _formatted(text: str, templates: str | None, name: str, *, stub: bool) -> str:
-    """errgen's templates emit black's layout; a user's template is formatted by black."""
-    if not _user_override(templates, name):
+def _formatted(
+    text: str, templates: str | None, name: str, *, stub: bool, long_names: bool = False
+) -> str:
+    """errgen's templates emit black's layout; a user's template is formatted by black, and so
+    is a module whose names are longer than the ones errgen's layout is made for."""
+    if not (long_names or _user_override(templates, name)):
         return text
     import black
     from black.parsing import InvalidInput
@@ -274,14 +277,29 @@ def _formatted(text: str, templates: str | None, name: str, *, stub: bool) -> st
 def render_python(catalogue: Catalogue, templates: str | None = None) -> str:
     name = "errors.py.jinja"
     text = render_template(name, templates, catalogue=catalogue, invisible=INVISIBLE_RANGES)
-    return _formatted(text, templates, name, stub=False)
+    return _formatted(text, templates, name, stub=False, long_names=_long_names(catalogue))
 
 
 def render_python_stub(catalogue: Catalogue, templates: str | None = None) -> str:
     name = "errors.pyi.jinja"
     return _formatted(
-        render_template(name, templates, catalogue=catalogue), templates, name, stub=True
+        render_template(name, templates, catalogue=catalogue),
+        templates,
+        name,
+        stub=True,
+        long_names=_long_names(catalogue),
     )
+
+
+# errgen's layout of the python module holds for tool names of up to 24 characters and the
+# class names they make; longer ones (up to 64, like docker-credential-ecr-login) are rare
+# enough that black lays their module out, at the cost of importing it.
+_LAYOUT_TOOL_CHARS = 24
+
+
+def _long_names(catalogue: Catalogue) -> bool:
+    longest_base = len(names.base_class_candidate("x" * _LAYOUT_TOOL_CHARS))
+    return len(catalogue.tool) > _LAYOUT_TOOL_CHARS or len(catalogue.base_class) > longest_base
 
 
 def dump_json(value: Any, expand: int = 2) -> str:

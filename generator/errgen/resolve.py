@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from errgen import fields, names
 from errgen.model import (
     DEFAULT_EXIT_CODES,
     INTERNAL_CODE,
+    ZERO_VALUES,
     Catalogue,
     CommandSpec,
     ErrorSpec,
@@ -25,7 +27,11 @@ def resolve_catalogue(
     exits = _exit_codes(data)
     by_name = {spec.name: spec for spec in exits}
     docs_url = data.get("docs_url")
-    errors = [_error(code, entry, by_name, docs_url) for code, entry in data["errors"].items()]
+    origins = data.get("_origins", {})  # included errors: their file, code there, docs_url
+    errors = [
+        _with_origin(_error(code, entry, by_name, docs_url), origins.get(code))
+        for code, entry in data["errors"].items()
+    ]
     internal = next((e for e in errors if e.code == INTERNAL_CODE), None)
     if internal is None:
         internal = _builtin_internal(exits, docs_url)
@@ -82,7 +88,13 @@ def _error(
         anchor=names.anchor(code),
         message=entry["message"],
         params=tuple(
-            ParamSpec(name, spec["type"], spec.get("description")) for name, spec in params.items()
+            ParamSpec(
+                name,
+                spec["type"],
+                spec.get("description"),
+                ZERO_VALUES[spec["type"]] if code == INTERNAL_CODE else None,
+            )
+            for name, spec in params.items()
         ),
         recovery=recovery_class(retryable, entry.get("fix_required")),
         retryable=retryable,
@@ -99,8 +111,18 @@ def _error(
         deprecated_since=deprecated.get("since"),
         replaced_by=deprecated.get("replaced_by"),
         help_url=f"{docs_url}#{names.anchor(code)}" if docs_url else None,
-        **fields.error_fields(entry),
+        **fields.error_fields(code, entry),
     )
+
+
+def _with_origin(error: ErrorSpec, origin: dict[str, str] | None) -> ErrorSpec:
+    """`error` with the included file it comes from, when it comes from one; an included file
+    with a docs_url of its own publishes its page, where the error's anchor is its code there."""
+    if origin is None:
+        return error
+    url = origin.get("docs_url")
+    help_url = f"{url}#{names.anchor(origin['code'])}" if url else error.help_url
+    return replace(error, source=origin["source"], help_url=help_url)
 
 
 def _builtin_internal(exits: tuple[ExitCodeSpec, ...], docs_url: str | None) -> ErrorSpec:

@@ -86,6 +86,7 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("internal-error-class", check=checks.internal_error_class),
     Rule("exit-table-terminal", check=checks.exit_table_terminal),
     Rule("exit-code-duplicate", check=checks.exit_code_duplicate),
+    Rule("exit-code-shell-reserved", check=checks.exit_code_shell_reserved, severity="warning"),
     Rule("message-field", check=messages.message_field),
     Rule("param-unused", check=messages.param_unused),
     Rule("static-braces", check=messages.static_braces),

@@ -177,7 +177,9 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
     where = doc.locate(path)
     field = _where(path)
     if keyword == "type":
-        expected = _SCHEMA_TYPES.get(str(error.validator_value), str(error.validator_value))
+        wanted = error.validator_value
+        wanted = wanted if isinstance(wanted, list) else [wanted]
+        expected = " or ".join(_SCHEMA_TYPES.get(str(t), str(t)) for t in wanted)
         got = _JSON_TYPES.get(type(instance), type(instance).__name__)
         hint = "quote it" if expected == "a string" else f"write {expected}"
         yield diagnostic_at(where, "wrong-type", f"{field} must be {expected}, not {got}", hint)
@@ -212,6 +214,8 @@ def _invalid_hint(error: Any) -> str:
     keyword = error.validator
     if keyword == "const":
         return "set errgen: 1"
+    if keyword == "pattern" and list(error.absolute_path)[-1:] == ["prefix"]:
+        return "capitals and digits ending in an underscore, like AWS_, so prefixed codes stay codes"
     if keyword == "pattern":
         pattern = str(error.validator_value)
         if pattern.startswith("^[A-Z]"):

@@ -39,6 +39,7 @@ class View:
     retired: list[str]
     companions: tuple[object, ...] = ()  # tool.companions as written, for their positions
     tags: tuple[object, ...] = ()  # the catalogue's declared tags as written
+    exit_entries: dict[str, Any] = field(default_factory=dict)  # exit_codes as written
     # what `shared` computed, by the function that computed it
     _shared: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -83,6 +84,7 @@ class View:
             retired=[c for c in list_of(data.get("retired")) if isinstance(c, str)],
             companions=tuple(list_of(tool.get("companions"))),
             tags=tuple(list_of(data.get("tags"))),
+            exit_entries=mapping_of(data.get("exit_codes")),
         )
 
 

@@ -72,7 +72,9 @@ class AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbc
         count: int,
     ) -> None: ...
 
-@deprecated("DEPRECATED_THING is deprecated since 2.0: use QuotesAndBackslashesError")
+@deprecated(
+    "DEPRECATED_THING is deprecated since 2.0: use QuotesAndBackslashesError",
+)
 class DeprecatedThingError(HostileToolName24chrError):
     """Deprecated since 2.0: use QUOTES_AND_BACKSLASHES."""
 
