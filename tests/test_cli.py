@@ -36,6 +36,13 @@ def test_valid_catalogue(tmp_path: Path) -> None:
     assert "valid, 0 warnings" in result.err
 
 
+def test_validate_says_when_errgen_adds_internal_error() -> None:
+    # the guide defines no INTERNAL_ERROR, payctl defines its own
+    assert run_errgen("validate", str(GUIDE)).err.rstrip().endswith("; INTERNAL_ERROR added")
+    own = run_errgen("validate", str(ROOT / "examples" / "real-tools" / "payctl" / "errors.yaml"))
+    assert own.code == 0 and "INTERNAL_ERROR" not in own.err
+
+
 def test_validate_json_envelope_on_success_and_failure() -> None:
     ok = run_errgen("validate", str(GUIDE), "--json").envelope()
     assert ok["ok"] is True and ok["error"] is None and ok["data"] == {"diagnostics": []}

@@ -68,6 +68,7 @@ def validate(
 ) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.build import Rejected, check_catalog
+    from errgen.model import INTERNAL_CODE
     from errgen.terminal import escaped
 
     cwd = Path.cwd()
@@ -83,7 +84,9 @@ def validate(
             failed = failed or Rejected(report)
         else:
             shown = escaped(report.document.path)
-            say(f"{shown}: valid, {report.warnings} warnings", json_mode=json_mode, err=True)
+            errors_defined = report.data.get("errors") if isinstance(report.data, dict) else None
+            added = "" if INTERNAL_CODE in (errors_defined or {}) else "; INTERNAL_ERROR added"
+            say(f"{shown}: valid, {report.warnings} warnings{added}", json_mode=json_mode, err=True)
     if failed is not None:
         raise Failed(failed.error(), {"diagnostics": diagnostics})
     return {"diagnostics": diagnostics}
