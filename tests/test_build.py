@@ -355,3 +355,22 @@ def test_only_the_console_script_touches_the_process() -> None:
     )
     assert found == []
     assert touching.search((package / "cli.py").read_text("utf-8"))
+
+
+def test_the_cache_key_follows_errgens_own_code_templates_and_generated_module() -> None:
+    # a reinstalled or edited errgen never reuses an entry of the old one
+    from errgen.cache import _errgen_digest
+
+    digest = _errgen_digest.__wrapped__
+    for path in (
+        ROOT / "generator" / "errgen" / "render.py",
+        ROOT / "templates" / "errors.md.jinja",
+        ROOT / "generator" / "errgen" / "generated" / "errors.py",
+    ):
+        before, stat = digest(), path.stat()
+        os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+        try:
+            assert digest() != before, path
+        finally:
+            os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+        assert digest() == before

@@ -16,7 +16,6 @@ import functools
 import hashlib
 import json
 import os
-from importlib import resources
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -34,13 +33,17 @@ def _errgen_digest() -> str:
     """A digest of errgen's own files, by name, size and modification time (as black and ruff
     key their caches): a changed or reinstalled generator never reuses an old entry, and
     nothing is read to know it."""
+    from importlib.util import find_spec
+
     digest = hashlib.sha256(__version__.encode())
     for package in ("errgen", "errgen.templates", "errgen.generated"):
-        root = resources.files(package)
-        for entry in sorted(root.iterdir(), key=lambda e: e.name):
-            if entry.is_file() and entry.name.endswith((".py", ".jinja", ".json", ".yaml")):
-                stat = os.stat(str(entry))
-                digest.update(f"{entry.name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+        spec = find_spec(package)
+        folder = os.path.dirname(str(spec.origin if spec else ""))
+        with os.scandir(folder) as entries:
+            for entry in sorted(entries, key=lambda e: e.name):
+                if entry.is_file() and entry.name.endswith((".py", ".jinja", ".json", ".yaml")):
+                    stat = entry.stat()
+                    digest.update(f"{entry.name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
     return digest.hexdigest()
 
 
