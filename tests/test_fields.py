@@ -215,7 +215,9 @@ def _base() -> dict[str, Any]:
         (lambda e: e["details"].update(attempt={"type": "int"}), "detail", False),
     ],
 )
-def test_diff_classifies_field_changes(tmp_path: Path, edit: Any, kind: str, breaking: bool) -> None:
+def test_diff_classifies_field_changes(
+    tmp_path: Path, edit: Any, kind: str, breaking: bool
+) -> None:
     old = _base()
     new = copy.deepcopy(old)
     edit(new["errors"]["E_ONE"])
@@ -229,3 +231,37 @@ def test_diff_adding_http_status_is_compatible(tmp_path: Path) -> None:
     old["errors"]["E_ONE"].pop("http_status")
     code, changes = diff(tmp_path, old, _base())
     assert kinds(changes) == {("E_ONE", "http_status", False)} and code == 0
+
+
+@pytest.mark.parametrize(
+    ("edit", "breaking"),
+    [(lambda c: c["tags"].remove("card"), True), (lambda c: c["tags"].append("disk"), False)],
+)
+def test_diff_classifies_a_declared_tag_no_error_carries(
+    tmp_path: Path, edit: Any, breaking: bool
+) -> None:
+    # a declared tag is a constant of its own in TypeScript and Go, carried or not
+    new = _base()
+    edit(new)
+    code, changes = diff(tmp_path, _base(), new)
+    tag = "card" if breaking else "disk"
+    assert kinds(changes) == {(tag, "tag", breaking)}
+    assert (code != 0) == breaking
+
+
+def test_diff_says_a_removed_http_status_is_removed(tmp_path: Path) -> None:
+    new = _base()
+    new["errors"]["E_ONE"].pop("http_status")
+    _, changes = diff(tmp_path, _base(), new)
+    assert [c["detail"] for c in changes] == ["http_status removed (was 409)"]
+
+
+def test_internal_error_cannot_be_an_alias(tmp_path: Path) -> None:
+    # errgen adds INTERNAL_ERROR when the catalogue does not define it: an alias of that name
+    # would make every parser read the tool's own crash as another, perhaps retryable, error
+    data = _base()
+    data["errors"]["E_ONE"]["aliases"].append("INTERNAL_ERROR")
+    path = tmp_path / "errors.yaml"
+    path.write_text(json.dumps(data))
+    result = run_errgen("validate", str(path))
+    assert result.code == 2 and "error[alias-taken]" in result.out

@@ -59,7 +59,15 @@ def diff_catalogues(old: Catalogue, new: Catalogue) -> list[Change]:
     for code in sorted(before.keys() & after.keys()):
         changes.extend(_changed(before[code], after[code]))
     changes.extend(_registry(old.commands, new.commands))
+    changes.extend(_declared_tags(old.tags, new.tags))
     return sorted(changes)
+
+
+def _declared_tags(old: tuple[str, ...], new: tuple[str, ...]) -> list[Change]:
+    """The catalogue's declared tags, each named by the tag: one that goes away takes its
+    constant (Go's Tag…, TypeScript's Tag type) with it, even when no error carried it."""
+    found = [Change(tag, "tag", True, "declared tag removed") for tag in set(old) - set(new)]
+    return found + [Change(tag, "tag", False, "declared tag added") for tag in set(new) - set(old)]
 
 
 # How much harm a command can do, least first: moving up the list breaks callers.

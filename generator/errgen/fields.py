@@ -67,6 +67,8 @@ def field_changes(old: ErrorSpec, new: ErrorSpec) -> Iterator[tuple[str, bool, s
     if old.http_status != new.http_status:
         if old.http_status is None:
             yield "http_status", False, f"http_status added: {new.http_status}"
+        elif new.http_status is None:
+            yield "http_status", True, f"http_status removed (was {old.http_status})"
         else:
             yield "http_status", True, f"http_status changed: {old.http_status} -> {new.http_status}"
     yield from _set_changes("alias", old.aliases, new.aliases)
@@ -98,7 +100,7 @@ _TAG = re.compile(r"[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*\Z")
 
 
 def alias_taken(view: View) -> Iterator[Finding]:
-    codes = {code for code, _ in view.errors}
+    codes = {code for code, _ in view.errors} | {INTERNAL_CODE}  # errgen adds it if missing
     owners: dict[str, str] = {}
     for code, entry in view.errors:
         for index, alias in enumerate(list_of(entry.get("aliases"))):
