@@ -279,3 +279,30 @@ def test_depot_outputs_are_current() -> None:
 
     result = run_errgen("build", "--check", cwd=DEPOT)
     assert result.code == 0, result.err
+
+
+def test_an_alias_is_read_as_its_code(tmp_path: Path) -> None:
+    # the upstream spelling an envelope carries means the catalogue's error, as in every parser
+    catalogue = tmp_path / "errors.yaml"
+    catalogue.write_text(
+        "errgen: 1\ntool: {name: slowtool}\nerrors:\n"
+        "  RATE_LIMITED: {message: Too many requests, retryable: true, retry_after_ms: 1,"
+        " max_attempts: 3, exit: TRANSIENT, aliases: [rate_limit]}\n"
+    )
+    tool = tmp_path / "slowtool"
+    tool.write_text(
+        f"#!{sys.executable}\nimport json, pathlib, sys\n"
+        f"count = pathlib.Path({str(tmp_path / 'calls')!r})\n"
+        "count.write_text(str(int(count.read_text()) + 1) if count.exists() else '1')\n"
+        "if count.read_text() == '1':\n"
+        "    print(json.dumps({'ok': False, 'data': None, 'warnings': [], 'meta': {},\n"
+        "        'error': {'code': 'rate_limit', 'message': 'm', 'retryable': False}}))\n"
+        "    sys.exit(5)\n"
+        "print(json.dumps({'ok': True, 'data': 1, 'error': None, 'warnings': [], 'meta': {}}))\n"
+    )
+    tool.chmod(tool.stat().st_mode | stat.S_IXUSR)
+    result = run_process("recover", "--catalog", str(catalogue), "--json", "--", str(tool))
+    assert result.code == 0, result.err
+    attempts = result.envelope()["data"]["attempts"]
+    assert [a.get("error_code") for a in attempts] == ["RATE_LIMITED", None]
+    assert attempts[0]["class"] == "transient"

@@ -138,7 +138,11 @@ class Classifier:
         self.catalogue = catalogue
         self.trust_envelope = trust_envelope
         self.program = program
+        # a code or one of its aliases (another spelling upstream), as the generated parsers read it
         self.errors = {e.code: e for e in catalogue.errors} if catalogue else {}
+        for spec in catalogue.errors if catalogue else ():
+            for alias in spec.aliases:
+                self.errors.setdefault(alias, spec)
         if catalogue:
             self.exits = {e.code: e.recovery for e in catalogue.exit_codes}
         else:
@@ -164,7 +168,7 @@ class Classifier:
             if spec is None:  # a code the catalogue does not know is terminal
                 return Verdict(code, "terminal", DEFAULT_WAIT_MS, 1, None)
             return Verdict(
-                code,
+                spec.code,
                 spec.recovery,
                 spec.retry_after_ms or DEFAULT_WAIT_MS,
                 spec.max_attempts or DEFAULT_MAX_ATTEMPTS,
