@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import run_errgen
+from tests.conftest import ROOT, run_errgen
 from tests.polyglot import GOLDEN, compile_ts, go_module, need_go, need_typescript, run, tsc
 from tests.test_diff import diff, kinds
 from tests.test_generated import load_module
@@ -265,3 +265,21 @@ def test_internal_error_cannot_be_an_alias(tmp_path: Path) -> None:
     path.write_text(json.dumps(data))
     result = run_errgen("validate", str(path))
     assert result.code == 2 and "error[alias-taken]" in result.out
+
+
+def test_explain_reads_an_alias_and_shows_the_new_fields() -> None:
+    catalog = str(ROOT / "examples" / "payments" / "errors.yaml")
+    text = run_errgen("explain", "card_declined", "--catalog", catalog)
+    assert text.code == 0 and text.out.startswith("CARD_DECLINED (correctable")
+    for line in (
+        "  detail request_id: str",
+        "  aliases: card_declined, expired_card",
+        "  tags: card-error",
+    ):
+        assert line in text.out
+    data = run_errgen("explain", "CARD_DECLINED", "--catalog", catalog, "--json").envelope()["data"]
+    assert data["http_status"] == 402 and data["tags"] == ["card-error"]
+    assert [(d["name"], d["type"]) for d in data["details"]] == [
+        ("request_id", "str"),
+        ("livemode", "bool"),
+    ]

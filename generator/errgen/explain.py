@@ -7,6 +7,7 @@ import textwrap
 from importlib import resources
 from typing import Any
 
+from errgen.fields import fields_json
 from errgen.generated import errors
 from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
 from errgen.rules import Rule, all_rules
@@ -57,7 +58,7 @@ def explain(topic: str, catalogue: Catalogue | None) -> tuple[dict[str, Any], st
         return _rule_data(rule), _rule_text(rule)
     codes: list[str] = []
     for source in (catalogue, own_catalogue()):
-        error = {e.code: e for e in source.errors}.get(topic) if source else None
+        error = _by_code_or_alias(source).get(topic) if source else None
         if error is not None:
             return error_data(error), error_text(error)
         codes += [e.code for e in source.errors] if source else []
@@ -115,6 +116,12 @@ def own_catalogue() -> Catalogue:
 _FIELDS = ("code", *CLASS_CONSTANTS)
 
 
+def _by_code_or_alias(catalogue: Catalogue) -> dict[str, ErrorSpec]:
+    """Each error by its code and by its aliases (an upstream spelling explains its error)."""
+    found = {alias: e for e in catalogue.errors for alias in e.aliases}
+    return found | {e.code: e for e in catalogue.errors}
+
+
 def error_data(error: ErrorSpec) -> dict[str, Any]:
     data: dict[str, Any] = {f: getattr(error, f) for f in _FIELDS if getattr(error, f) is not None}
     data["class"] = data.pop("recovery")
@@ -122,6 +129,7 @@ def error_data(error: ErrorSpec) -> dict[str, Any]:
     data["exit"] = {"name": error.exit.name, "code": error.exit.code}
     if error.params:
         data["params"] = {p.name: {"type": p.type} for p in error.params}
+    data |= fields_json(error)
     if error.description:
         data["description"] = error.description
     return data
@@ -137,6 +145,11 @@ def error_text(error: ErrorSpec) -> str:
         value = getattr(error, field)
         if value is not None:
             lines.append(f"  {field}: {value}")
+    for kind, arguments in (("param", error.params), ("detail", error.details)):
+        lines += [f"  {kind} {p.name}: {p.type}" for p in arguments]
+    for field, values in (("aliases", error.aliases), ("tags", error.tags)):
+        if values:
+            lines.append(f"  {field}: {', '.join(values)}")
     if error.description:
         lines += ["", textwrap.fill(error.description, 88)]
     return "\n".join(lines)
