@@ -122,6 +122,7 @@ MODULE_NAMES = frozenset(
         *("TypeAlias", "_INVISIBLE", "_INVISIBLE_STARTS", "_MAX_EXACT_FLOAT", "_MAX_INT"),
         *("_dumps", "_failed", "_hidden", "_mapping", "_restored", "bisect_right"),
         *("deprecated", "math"),
+        *("_MAX_SAFE_INT", "_NON_FINITE", "_ZERO", "_number", "_read", "_array_index", "_parsed"),
         *("ALIASES", "TAGGED", "has_tag"),
     )
 )

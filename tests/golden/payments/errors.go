@@ -434,6 +434,9 @@ func jsonValue(v any) string {
 	case int:
 		return strconv.Itoa(v)
 	case float64:
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return quote(pyFloat(v)) // JSON has no NaN or infinity
+		}
 		return pyFloat(v)
 	}
 	return "null"
@@ -632,63 +635,127 @@ func display(v any) string {
 	return jsonValue(v)
 }
 
-// orderedDetails is a details object's members in their order, numbers as json.Number.
-func orderedDetails(raw json.RawMessage) ([]Detail, error) {
-	if raw == nil {
-		return nil, nil
+// jsonString is the string a JSON value is, if it is one.
+func jsonString(raw json.RawMessage) (string, bool) {
+	var text string
+	if !bytes.HasPrefix(raw, []byte(`"`)) || json.Unmarshal(raw, &text) != nil {
+		return "", false
 	}
+	return text, true
+}
+
+// orderedDetails is a details object's members in their order, numbers as json.Number; a key
+// given twice keeps its first place and its last value, as JSON.parse and json.loads read it.
+func orderedDetails(raw json.RawMessage) []Detail {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return nil, stderrors.New("details is not an object")
+		return nil
 	}
 	var out []Detail
 	for dec.More() {
 		key, err := dec.Token()
 		if err != nil {
-			return nil, err
+			return nil
 		}
 		var v any
 		if err := dec.Decode(&v); err != nil {
-			return nil, err
+			return nil
 		}
 		name, _ := key.(string)
-		out = append(out, Detail{name, v})
+		out = setDetail(out, name, v)
 	}
-	return out, nil
+	return out
 }
 
-func foreignValue(v any) (any, bool) {
+// setDetail sets name to v in details: in its place if there, else at the end.
+func setDetail(details []Detail, name string, v any) []Detail {
+	for i := range details {
+		if details[i].Name == name {
+			details[i].Value = v
+			return details
+		}
+	}
+	return append(details, Detail{name, v})
+}
+
+// arrayIndex is key as JavaScript's array index, or 1<<32 (after them all) when it is not one.
+func arrayIndex(key string) int64 {
+	n, err := strconv.ParseUint(key, 10, 64)
+	if err != nil || n >= 1<<32-1 || strconv.FormatUint(n, 10) != key {
+		return 1 << 32
+	}
+	return int64(n)
+}
+
+func detailValue(details []Detail, name string) any {
+	for _, d := range details {
+		if d.Name == name {
+			return d.Value
+		}
+	}
+	return nil
+}
+
+// readNumber is a JSON number as every errgen parser reads it: its value as a float64, an
+// int when that is a whole number within +-(2^53 - 1) (1.0 and 1e2 are, -0 is 0), else a
+// finite float64; false when not finite (1e400) or not a number.
+func readNumber(v any) (any, bool) {
+	n, ok := v.(json.Number)
+	if !ok {
+		return nil, false
+	}
+	f, err := strconv.ParseFloat(string(n), 64)
+	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+		return nil, false
+	}
+	if f == math.Trunc(f) && math.Abs(f) <= maxSafeInt {
+		return int(f), true
+	}
+	return f, true
+}
+
+// maxSafeInt is 2^53 - 1, the largest int every errgen parser reads (TypeScript's).
+const maxSafeInt = 1<<53 - 1
+
+// readValue is an envelope's value of a detail of kind ("": an unknown code's), if it is one.
+func readValue(kind string, v any) (any, bool) {
 	switch v := v.(type) {
 	case string:
-		return CleanText(v, maxParamChars), true
+		if kind == "float" { // only errgen's own spellings of a float JSON cannot hold
+			return v, v == "nan" || v == "inf" || v == "-inf"
+		}
+		return CleanText(v, maxParamChars), kind == "" || kind == "str"
 	case bool:
-		return v, true
-	case json.Number:
-		if i, err := strconv.Atoi(string(v)); err == nil {
-			return i, true
-		}
-		if f, err := v.Float64(); err == nil && strings.ContainsAny(string(v), ".eE") {
-			return f, true
-		}
+		return v, kind == "" || kind == "bool"
 	}
-	return nil, false
+	n, ok := readNumber(v)
+	if !ok {
+		return nil, false
+	}
+	switch kind {
+	case "float":
+		if i, isInt := n.(int); isInt {
+			return float64(i), true
+		}
+		return n, true
+	case "int":
+		_, isInt := n.(int)
+		return n, isInt
+	}
+	return n, kind == ""
 }
 
-func declaredValue(kind string, v any) (any, bool) {
-	value, ok := foreignValue(v)
-	switch value.(type) {
-	case string:
-		return value, ok && (kind == "str" || kind == "float")
-	case bool:
-		return value, ok && kind == "bool"
-	case int:
-		if kind == "float" {
-			return float64(value.(int)), ok
-		}
-		return value, ok && kind == "int"
+func zeroValue(kind string) any {
+	switch kind {
+	case "str":
+		return ""
+	case "int":
+		return 0
+	case "float":
+		return 0.0
 	}
-	return value, ok && kind == "float"
+	return false
 }
 
 // UnknownPayError is an error of another tool whose code this catalogue does not know: terminal.
@@ -960,22 +1027,18 @@ func wrap(s state) PayError {
 // FromEnvelope is the error an envelope carries, as the type of its code; an unknown code is
 // terminal. Constants always come from this package, never from the envelope.
 func FromEnvelope(data []byte) (PayError, error) {
-	var envelope struct{ Error json.RawMessage }
-	var fields map[string]json.RawMessage
+	var envelope, fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &envelope); err != nil {
 		return nil, fmt.Errorf("not an envelope: %w", err)
 	}
-	if json.Unmarshal(envelope.Error, &fields) != nil || fields == nil {
+	if json.Unmarshal(envelope["error"], &fields) != nil || fields == nil {
 		return nil, stderrors.New("the envelope carries no error")
 	}
-	var code, message string
-	if json.Unmarshal(fields["code"], &code) != nil || fields["code"] == nil {
+	code, ok := jsonString(fields["code"])
+	if !ok {
 		return nil, stderrors.New("the envelope carries no error")
 	}
-	details, err := orderedDetails(fields["details"])
-	if err != nil {
-		details = nil
-	}
+	details := orderedDetails(fields["details"])
 	if canonical, ok := CodeOfAlias(code); ok {
 		code = string(canonical) // an alias is read as its code
 	}
@@ -986,22 +1049,31 @@ func FromEnvelope(data []byte) (PayError, error) {
 	} else {
 		s.code = p.code
 	}
-	if json.Unmarshal(fields["message"], &message) == nil && fields["message"] != nil {
+	if p != nil && !strings.Contains(strings.ReplaceAll(p.template, "{{", ""), "{") {
+		s.message = format(p.template, nil) // a message without parameters is a constant
+	} else if message, ok := jsonString(fields["message"]); ok {
 		s.message = CleanText(message, maxForeignChars)
 	}
-	for _, d := range details {
-		if p == nil {
-			if v, ok := foreignValue(d.Value); ok {
-				s.details = append(s.details, Detail{CleanText(d.Name, maxNameChars), v})
-			}
-			continue
-		}
+	if p != nil {
+		// every declared param and detail, in the catalogue's order: its kind's zero when missing
 		for _, prm := range p.params {
-			if v, ok := declaredValue(prm.kind, d.Value); ok && prm.name == d.Name {
-				s.details = append(s.details, Detail{d.Name, v})
+			v, ok := readValue(prm.kind, detailValue(details, prm.name))
+			if !ok {
+				v = zeroValue(prm.kind)
 			}
+			s.details = append(s.details, Detail{prm.name, v})
+		}
+		return wrap(s), nil
+	}
+	for _, d := range details {
+		if v, ok := readValue("", d.Value); ok {
+			s.details = setDetail(s.details, CleanText(d.Name, maxNameChars), v)
 		}
 	}
+	// as JSON.parse orders an object: array indices ("0", "17") first, ascending
+	sort.SliceStable(s.details, func(i, j int) bool {
+		return arrayIndex(s.details[i].Name) < arrayIndex(s.details[j].Name)
+	})
 	return wrap(s), nil
 }
 

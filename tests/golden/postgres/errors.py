@@ -48,6 +48,10 @@ _INVISIBLE = (
 _INVISIBLE_STARTS = tuple(start for start, _ in _INVISIBLE)
 _MAX_INT = 10**MAX_PARAM_CHARS  # an int parameter has fewer digits than a str's bound
 _MAX_EXACT_FLOAT = 2**53  # the largest run of ints that a float holds exactly
+_MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's safe ints)
+_NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
+# what a parsed error of a known code carries for a declared key its envelope lacks
+_ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
 _CONSTANTS = frozenset(
     (
         "code",
@@ -160,6 +164,55 @@ def clean_param(value: object, kind: str | None = None) -> Param:
         return clean_text(value)
     wanted = kind or "str, int, float or bool"
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
+
+
+def _number(value: object) -> int | float | None:
+    """A JSON number as every errgen parser reads it: its value as a double, an int when
+    that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
+    finite float; None for anything else (1e400, read as infinity, or not a number)."""
+    if value is True or value is False:
+        return None
+    if isinstance(value, int):
+        number = int.__index__(value)
+        if -_MAX_SAFE_INT <= number <= _MAX_SAFE_INT:
+            return number
+        try:  # rounded to the nearest double, as JSON.parse reads it
+            real = float(number)
+        except OverflowError:
+            return None
+    elif isinstance(value, float):
+        real = float.__float__(value)
+    else:
+        return None
+    if not math.isfinite(real):
+        return None
+    if real.is_integer() and -_MAX_SAFE_INT <= real <= _MAX_SAFE_INT:
+        return int(real)
+    return real
+
+
+def _read(value: object, kind: str | None) -> Param | None:
+    """An envelope's value of a detail of `kind` (None: an unknown code's), or None when it
+    is not one: the same rule in every errgen parser."""
+    if isinstance(value, str):
+        if kind == "float":  # only errgen's own spellings of a float JSON cannot hold
+            text = str.__str__(value)
+            return text if text in _NON_FINITE else None
+        return clean_text(value) if kind is None or kind == "str" else None
+    if value is True or value is False:
+        return value if kind is None or kind == "bool" else None
+    number = _number(value)
+    if number is None or kind is None:
+        return number
+    if kind == "float":
+        return float(number)
+    return number if kind == "int" and type(number) is int else None
+
+
+def _array_index(key: str) -> int:
+    """`key` as JavaScript's array index, or 2**32 (after them all) when it is not one."""
+    canonical = key.isascii() and key.isdigit() and (key == "0" or key[0] != "0")
+    return int(key) if canonical and int(key) < 2**32 - 1 else 2**32
 
 
 def _mapping(value: object) -> Mapping[object, object] | None:
@@ -304,6 +357,40 @@ def _restored(
                 continue
     text = cls.code
     if isinstance(message, str):
+        text = clean_text(message, MAX_FOREIGN_CHARS)
+    Exception.__init__(error, text)
+    error.message = text
+    error.details = kept
+    return error
+
+
+def _parsed(
+    cls: type[PostgresError],
+    message: object,
+    details: object,
+) -> PostgresError:
+    """The error of `cls` an envelope carries: of a known code, every declared param and
+    detail in the catalogue's order, each as `_read` reads it or its kind's zero value when
+    missing or not of its kind, and the catalogue's message when it has no parameters; of
+    an unknown code, every scalar."""
+    error = cls.__new__(cls)
+    raw = _mapping(details) or {}
+    kept: dict[str, Param] = {}
+    if cls.code:
+        for name, kind in zip(cls.params, cls.param_types, strict=True):
+            value = _read(raw[name], kind) if name in raw else None
+            kept[name] = _ZERO[kind] if value is None else value
+    else:
+        for key, item in raw.items():
+            value = _read(item, None)
+            if isinstance(key, str) and value is not None:
+                kept[clean_text(key, 100)] = value
+        # as JSON.parse orders an object: array indices ("0", "17") first, ascending
+        kept = dict(sorted(kept.items(), key=lambda item: _array_index(item[0])))
+    text = cls.code
+    if cls.code and "{" not in cls.template.replace("{{", ""):
+        text = cls.template.format()  # a message without parameters is a constant
+    elif isinstance(message, str):
         text = clean_text(message, MAX_FOREIGN_CHARS)
     Exception.__init__(error, text)
     error.message = text
@@ -3305,8 +3392,8 @@ def from_envelope(envelope: object) -> PostgresError:
     details = error.get("details")
     cls = ERRORS.get(ALIASES.get(code, code))  # an alias is read as its code
     if cls is not None:
-        return _restored(cls, message, details)
-    unknown = _restored(UnknownPostgresError, message, details)
+        return _parsed(cls, message, details)
+    unknown = _parsed(UnknownPostgresError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
 

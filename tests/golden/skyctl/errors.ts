@@ -327,6 +327,7 @@ function encode(value: unknown, kind?: Kind): string {
   if (typeof value === "string") return quote(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (typeof value === "number") {
+    if (!Number.isFinite(value)) return quote(pyFloat(value)); // JSON has no NaN or infinity
     return kind !== "float" && Number.isSafeInteger(value) ? String(value) : pyFloat(value);
   }
   if (Array.isArray(value)) return "[" + value.map((item) => encode(item)).join(", ") + "]";
@@ -350,11 +351,35 @@ function format(template: string, details: Readonly<Record<string, Param>>, kind
 }
 
 
-const fits = (kind: Kind, value: unknown): boolean =>
-  kind === "str" ? typeof value === "string"
-  : kind === "bool" ? typeof value === "boolean"
-  : kind === "int" ? Number.isSafeInteger(value)
-  : typeof value === "number" || typeof value === "string";
+/**
+ * A JSON number as every errgen parser reads it: a whole number within +-(2^53 - 1) is an
+ * int (1.0 and 1e2 are, -0 is 0), any other finite number a float; not finite (1e400, read as
+ * Infinity) or not a number: undefined.
+ */
+function readNumber(value: unknown): number | undefined {
+  if (typeof value !== "number" || !Number.isFinite(value)) return undefined;
+  return value === 0 ? 0 : value;
+}
+
+/** An envelope's value of a detail of `kind` (undefined: an unknown code's), or undefined. */
+function read(value: unknown, kind?: Kind): Param | undefined {
+  if (typeof value === "string") {
+    if (kind === "float") return value === "nan" || value === "inf" || value === "-inf" ? value : undefined;
+    return kind === undefined || kind === "str" ? cleanText(value) : undefined;
+  }
+  if (typeof value === "boolean") return kind === undefined || kind === "bool" ? value : undefined;
+  const number = readNumber(value);
+  if (kind === "int") return Number.isSafeInteger(number) ? number : undefined;
+  return kind === undefined || kind === "float" ? number : undefined;
+}
+
+const ZERO: Readonly<Record<Kind, Param>> = { str: "", int: 0, float: 0, bool: false };
+function checkDuration(durationMs: number | undefined): void {
+  if (durationMs !== undefined && !(Number.isSafeInteger(durationMs) && durationMs >= 0)) {
+    throw new RangeError("durationMs is a whole number of milliseconds, >= 0");
+  }
+}
+
 type Restored = { readonly message: string; readonly details: Record<string, Param> };
 // The static side of an error class: its constants, without its constructor's signature.
 type ErrorClass = Omit<typeof SkyctlError, "prototype"> & { readonly name: string };
@@ -437,6 +462,7 @@ export class SkyctlError<D extends ErrorDetail | ForeignDetail = ErrorDetail | F
 
   /** The response envelope of a failed call. */
   toEnvelope(durationMs?: number): FailureEnvelope<D> {
+    checkDuration(durationMs);
     const meta = durationMs === undefined ? {} : { duration_ms: durationMs };
     return { ok: false, data: null, error: this.toDetail(), warnings: [], meta };
   }
@@ -448,6 +474,7 @@ export class SkyctlError<D extends ErrorDetail | ForeignDetail = ErrorDetail | F
 
   /** The envelope's bytes, as every errgen target writes them (Python's json.dumps). */
   toEnvelopeJSON(durationMs?: number): string {
+    checkDuration(durationMs);
     const kinds: Record<string, Kind> = Object.fromEntries(this.cls.params);
     const detail = this.toDetail() as unknown as Record<string, unknown>;
     const items = Object.entries(detail).map(([key, value]) => {
@@ -714,17 +741,24 @@ export function fromEnvelope(envelope: unknown): SkyctlError {
   const code = hasOwn(ALIASES, error["code"]) ? ALIASES[error["code"]]! : error["code"];
   const known = hasOwn(ERRORS, code);
   const cls = known ? ERRORS[code]! : UnknownSkyctlError;
-  const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
-  const details: Record<string, Param> = {};
-  const raw = error["details"];
-  for (const [name, value] of isObject(raw) ? Object.entries(raw) : []) {
-    if (known ? hasOwn(kinds, name) && fits(kinds[name]!, value) : fits("float", value) || typeof value === "boolean") {
-      const key = known ? name : cleanText(name, MAX_NAME_CHARS);
-      details[key] = typeof value === "string" ? cleanText(value) : (value as Param);
+  const raw = isObject(error["details"]) ? error["details"] : {};
+  const entries: [string, Param][] = [];
+  if (known) {
+    // every declared param and detail, in the catalogue's order: its kind's zero when missing
+    for (const [name, kind] of cls.params) {
+      entries.push([name, (hasOwn(raw, name) ? read(raw[name], kind) : undefined) ?? ZERO[kind]]);
+    }
+  } else {
+    for (const [name, value] of Object.entries(raw)) {
+      const kept = read(value);
+      if (kept !== undefined) entries.push([cleanText(name, MAX_NAME_CHARS), kept]);
     }
   }
+  const details: Record<string, Param> = Object.fromEntries(entries); // "__proto__" too
   const text = error["message"];
-  const message = typeof text === "string" ? cleanText(text, MAX_FOREIGN_CHARS) : known ? code : "";
+  const message =
+    known && !cls.template.replaceAll("{{", "").includes("{") ? format(cls.template, {}, {}) // a constant
+    : typeof text === "string" ? cleanText(text, MAX_FOREIGN_CHARS) : known ? code : "";
   const restored = Reflect.construct(SkyctlError, [{}, { message, details }], cls as unknown as Function);
   if (!known) restored.foreignCode = cleanText(code, MAX_NAME_CHARS);
   return restored as SkyctlError;
