@@ -19,7 +19,7 @@ _PARAM_TYPES: dict[str, dict[str, Any]] = {
     "str": {"type": "string"},
     "int": {"type": "integer"},
     # a non-finite float travels as its repr, since JSON has no NaN
-    "float": {"anyOf": [{"type": "number"}, {"type": "string"}]},
+    "float": {"anyOf": [{"type": "number"}, {"type": "string", "enum": ["nan", "inf", "-inf"]}]},
     "bool": {"type": "boolean"},
 }
 
