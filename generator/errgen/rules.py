@@ -106,6 +106,7 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("fix-command-destructive", check=commands.fix_command_destructive),
     Rule("fix-command-interactive", check=commands.fix_command_interactive),
     Rule("class-name-collision", check=checks.class_name_collision),
+    Rule("generated-name-collision", check=checks.generated_name_collision),
     Rule("retired-code-reused", check=checks.retired_code_reused),
     Rule("replaced-by-unknown", check=checks.replaced_by_unknown),
     Rule("alias-taken", check=fields.alias_taken),
