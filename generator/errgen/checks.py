@@ -92,7 +92,8 @@ def exit_unknown(view: View) -> Iterator[Finding]:
     known = sorted(name for name, (_, recovery) in view.exits.items() if recovery is not None)
     for code, entry in view.errors:
         name = string_of(entry, "exit")
-        if name is not None and name not in view.exits:
+        # an exit code of the table that the schema refuses is declared all the same
+        if name is not None and name not in view.exits and name not in view.exit_entries:
             close = difflib.get_close_matches(name, known, n=1)
             yield Finding(
                 "exit-unknown",
@@ -152,6 +153,8 @@ def _fix_fields(entry: dict[str, object]) -> bool:
 
 
 def exit_table_terminal(view: View) -> Iterator[Finding]:
+    if view.terminal_unknown:  # the schema reports the entry that may be it
+        return
     if not any(c == "terminal" for _, c in view.exits.values()):
         yield Finding(
             "exit-table-terminal",
