@@ -296,8 +296,9 @@ def generated_name_collision(view: View) -> Iterator[Finding]:
             and not (kind == "details" and name in params)
         ]
         errors.append((("errors", code), code, names.error_class_candidate(code), arguments))
-    if INTERNAL_CODE not in codes:
-        errors.append((("errors",), INTERNAL_CODE, names.error_class_candidate(INTERNAL_CODE), []))
+    if INTERNAL_CODE not in codes:  # the built-in one: only the tool's classes can be like it
+        builtin = names.error_class_candidate(INTERNAL_CODE)
+        errors.append((("tool", "name"), INTERNAL_CODE, builtin, []))
     tags: dict[str, Path] = {}
     for index, tag in enumerate(view.tags):
         if isinstance(tag, str) and _TAG.match(tag):
@@ -310,7 +311,8 @@ def generated_name_collision(view: View) -> Iterator[Finding]:
         classes, exits, [(where, tag) for tag, where in tags.items()], errors
     )
     for where, what in clashes:
-        yield _generated_name(where or ("tool", "name"), what)
+        if (where or ("tool", "name")) not in flagged:
+            yield _generated_name(where or ("tool", "name"), what)
     typescript_names: list[tuple[Path, str]] = [(("tool", "name"), name) for name in classes]
     typescript_names += [(where, class_name) for where, _, class_name, _ in errors]
     typescript_names += exits
