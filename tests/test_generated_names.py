@@ -30,7 +30,8 @@ TAGS = ["a", "ged", "a-b", "ab", "of-alias", "code"]
 @st.composite
 def catalogue(draw: Any) -> dict[str, Any]:
     exits = draw(st.lists(st.sampled_from(EXITS), min_size=1, max_size=3, unique=True))
-    data: dict[str, Any] = {"errgen": 1, "tool": {"name": draw(st.sampled_from(["tool", "x", "internal", "type", "code", "tag"]))}}
+    tool = draw(st.sampled_from(["tool", "x", "internal", "type", "code", "tag"]))
+    data: dict[str, Any] = {"errgen": 1, "tool": {"name": tool}}
     data["exit_codes"] = {
         name: {"code": 10 + index, "class": "terminal"} for index, name in enumerate(exits)
     }
