@@ -283,3 +283,28 @@ def test_explain_reads_an_alias_and_shows_the_new_fields() -> None:
         ("request_id", "str"),
         ("livemode", "bool"),
     ]
+
+
+def test_a_bad_name_is_told_what_it_is_and_what_is_wrong() -> None:
+    from errgen.check import check_bytes
+
+    long = "a" * 41
+    text = (
+        "errgen: 1\ntool: {name: tool}\nerrors:\n  X:\n"
+        f"    message: 'x {{{long}}}'\n    params: {{{long}: {{type: str}}}}\n"
+        "    details: {toString: {type: str}, type: {type: str}, id: {type: int}}\n"
+        "    aliases: ['bad alias']\n    retryable: false\n    exit: FAILURE\n"
+    )
+    report = check_bytes(text.encode(), "names.yaml")
+    found = {d.line: d for d in report.diagnostics}
+    assert [d.line for d in report.diagnostics] == [6, 7, 8]  # type and id are fine details
+    assert (found[6].rule, found[6].message, found[6].hint) == (
+        "param-name",
+        f"parameter name '{long}' is too long: 41 characters",
+        "shorten it to at most 40 characters",
+    )
+    assert (found[7].rule, found[7].message) == (
+        "detail-name",
+        "detail name 'toString' is not a lowercase identifier",
+    )
+    assert found[8].rule == "invalid-value" and "card_declined" in found[8].hint

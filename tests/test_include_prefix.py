@@ -108,3 +108,56 @@ def test_a_prefix_too_long_for_a_code_is_reported(tmp_path: Path) -> None:
     root = b"errgen: 1\ninclude: [{path: long.yaml, prefix: LONG_PREFIX_}]\ntool: {name: sky}\nerrors: {}\n"
     report = check_bytes(root, "root.yaml", file=tmp_path / "root.yaml")
     assert [(d.rule, d.line) for d in report.diagnostics] == [("code-format", 4)]
+
+
+def _write(folder: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+
+
+def test_replaced_by_names_a_code_of_a_nested_include_as_the_file_names_it(
+    tmp_path: Path,
+) -> None:
+    from errgen.check import check_bytes
+
+    error = "{message: x, retryable: false, exit: FAILURE"
+    _write(
+        tmp_path,
+        {
+            "svc/a.yaml": "errgen: 1\ntool: {name: atool}\n"
+            "include: [{path: deep/b.yaml, prefix: B_}, deep/c.yaml]\nerrors:\n"
+            f"  THING: {error}, deprecated: {{since: '1.0', replaced_by: B_THING}}}}\n"
+            f"  OTHER: {error}, deprecated: {{since: '1.0', replaced_by: C_THING}}}}\n"
+            f"  OWN: {error}, deprecated: {{since: '1.0', replaced_by: X_FAILED}}}}\n",
+            "svc/deep/b.yaml": f"errgen: 1\ntool: {{name: btool}}\nerrors:\n  THING: {error}}}\n",
+            "svc/deep/c.yaml": f"errgen: 1\ntool: {{name: ctool}}\nerrors:\n  C_THING: {error}}}\n",
+        },
+    )
+    root = (
+        "errgen: 1\ntool: {name: tool}\ninclude: [{path: svc/a.yaml, prefix: A_}]\n"
+        f"errors:\n  X_FAILED: {error}}}\n"
+    )
+    report = check_bytes(root.encode(), "root.yaml", file=tmp_path / "root.yaml")
+    assert report.diagnostics == ()
+    replaced = {
+        code: entry["deprecated"]["replaced_by"]
+        for code, entry in report.data["errors"].items()
+        if "deprecated" in entry
+    }
+    # nested prefixes join outermost first; a code the file cannot name (the root's) is as written
+    assert replaced == {"A_THING": "A_B_THING", "A_OTHER": "A_C_THING", "A_OWN": "X_FAILED"}
+
+
+def test_an_entry_whose_prefix_is_too_long_is_reported_and_not_followed(tmp_path: Path) -> None:
+    from errgen.check import check_bytes
+
+    _write(tmp_path, {"s.yaml": "errgen: 1\ntool: {name: sky}\nerrors:\n  lower: {message: x}\n"})
+    root = (
+        f"errgen: 1\ninclude: [{{path: s.yaml, prefix: {'A' * 300}_}}]\n"
+        "tool: {name: sky}\nerrors: {}\n"
+    )
+    report = check_bytes(root.encode(), "root.yaml", file=tmp_path / "root.yaml")
+    assert [(d.file, d.rule, d.line) for d in report.diagnostics] == [
+        ("root.yaml", "invalid-value", 2)
+    ]

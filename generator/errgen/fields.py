@@ -160,7 +160,7 @@ def detail_name(view: View) -> Iterator[Finding]:
                 yield Finding(
                     "detail-name",
                     here,
-                    f"detail {name!r} is a Python keyword or builtin",
+                    f"detail {name!r} is " + names.shadowing(name),
                     "rename it, for example with a suffix: " + name + "_id",
                     key=True,
                 )

@@ -9,7 +9,7 @@ that depend on a catalogue value (one declaration per line, one-line composite l
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from errgen import names
@@ -104,11 +104,18 @@ def go_getter(param: object) -> str:
     return name + "Param" if name in _METHODS else name
 
 
+# Package-level names the template's own code uses inside a constructor's body: an argument
+# of the same name would hide it (`newState`, and each error's `spec…`).
+_BODY_NAMES = frozenset(("newState",))
+_SPEC_NAME = re.compile(r"spec[A-Z]")
+
+
 def go_arg(param: object) -> str:
     """A constructor's argument for a parameter: lowerCamelCase, suffixed when it is taken."""
     camel = go_camel(param)
     name = camel[0].lower() + camel[1:] if camel[0].isalpha() else "p" + camel
-    return name + "Arg" if name in _RESERVED else name
+    taken = name in _RESERVED or name in _BODY_NAMES or _SPEC_NAME.match(name) is not None
+    return name + "Arg" if taken else name
 
 
 def go_params(params: object) -> str:
@@ -155,25 +162,68 @@ GO_FILTERS: dict[str, Callable[..., str]] = {
 }
 
 
+# The package-level names of the template that a derived name could equal (a Tag, Code, Exit
+# or New prefix, or a class's Error suffix): the rest are in _RESERVED.
+_PACKAGE_NAMES = ("Tag", "CodeOfAlias", "HasTag", "Tagged", "CleanText")
+
+Where = tuple[str | int, ...]
+
+
+def go_name_clashes(
+    classes: tuple[str, str],
+    exits: Iterable[tuple[Where, str]],
+    tags: Iterable[tuple[Where, str]],
+    errors: Iterable[tuple[Where, str, str, Iterable[tuple[Where, str]]]],
+) -> Iterator[tuple[Where, str]]:
+    """(where, what) of each derived Go name that collides: a package-level name taken twice or
+    one the template defines, two arguments of one constructor or two getters of one type with
+    one name. `classes` is (base, unknown); `errors` holds (where, code, class name, and the
+    (where, name) of each argument). The go target refuses a catalogue with any (the output
+    would not compile); the generated-name-collision rule reports each, from the same names."""
+    seen = dict.fromkeys(_PACKAGE_NAMES, "")
+    top: list[tuple[Where, str, str]] = [
+        ((), classes[0], "the base class"),
+        ((), classes[1], "the class of unknown codes"),
+    ]
+    top += [(where, f"Exit{go_camel(name)}", f"exit code {name}") for where, name in exits]
+    top += [(where, f"Tag{go_camel(tag)}", f"tag {tag}") for where, tag in tags]
+    for where, code, class_name, arguments in errors:
+        stem = go_stem(class_name)
+        for name in (class_name, f"New{class_name}", f"Code{stem}", f"Err{stem}", f"spec{stem}"):
+            top.append((where, name, code))
+        getters: dict[str, str] = {}
+        args: dict[str, str] = {}
+        for at, param in arguments:
+            for kind, name, table in (
+                ("method", go_getter(param), getters),
+                ("constructor argument", go_arg(param), args),
+            ):
+                if name in table:
+                    yield at, (
+                        f"{param!r} and {table[name]!r} of {code} would both be the Go {kind} {name}"
+                    )
+                    break
+                table[name] = param
+    for where, name, owner in top:
+        if name in _RESERVED or seen.get(name) == "":
+            yield where, f"{owner} would make the Go name {name}, which the package defines itself"
+        elif name in seen:
+            yield where, f"{owner} would make the Go name {name}, like {seen[name]}"
+        else:
+            seen[name] = owner
+
+
 def check_go_names(catalogue: Catalogue) -> None:
-    """Refuse a catalogue whose derived Go names would collide (two parameters that camel-case
-    alike, or a package-level name twice): the output would not compile."""
-    seen: dict[str, str] = {}
-    top = [(catalogue.base_class, "base"), (catalogue.unknown_class, "unknown")]
-    top += [(f"Exit{go_camel(e.name)}", e.name) for e in catalogue.exit_codes]
-    top += [(f"Tag{go_camel(tag)}", tag) for tag in catalogue.tags]
-    top += [(name, "") for name in ("Tag", "CodeOfAlias", "HasTag", "Tagged")]
-    for error in catalogue.errors:
-        stem = go_stem(error.class_name)
-        top += [(error.class_name, error.code), (f"New{error.class_name}", error.code)]
-        top += [(f"Code{stem}", error.code), (f"Err{stem}", error.code), (f"spec{stem}", "")]
-        getters = [go_getter(p.name) for p in error.arguments]
-        if len(set(getters)) != len(getters):
-            raise ValueError(f"{error.code}: two parameters have one Go name ({getters})")
-    for name, owner in top:
-        if name in seen or name in _RESERVED:
-            raise ValueError(f"the Go name {name} is taken twice ({seen.get(name)}, {owner})")
-        seen[name] = owner
+    """Refuse a catalogue whose derived Go names would collide: the output would not compile.
+    (A valid catalogue has none: generated-name-collision reports them from the same names.)"""
+    clashes = go_name_clashes(
+        (catalogue.base_class, catalogue.unknown_class),
+        (((), e.name) for e in catalogue.exit_codes),
+        (((), tag) for tag in catalogue.tags),
+        (((), e.code, e.class_name, [((), p.name) for p in e.arguments]) for e in catalogue.errors),
+    )
+    for _, what in clashes:
+        raise ValueError(what)
 
 
 def render_go(catalogue: Catalogue, templates: str | None = None) -> str:

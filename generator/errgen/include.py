@@ -6,8 +6,8 @@ rule's finding points into the right file. A code or command defined in two file
 tables that differ, a cycle and a missing file are diagnostics, never exceptions.
 
 An entry may be `{path, prefix}`: the included file's codes (its retired codes, and the
-replaced_by references to its own codes) get the prefix, nested prefixes joined outermost
-first. Each included error remembers its file (relative to the root catalogue's folder) and
+replaced_by references to codes it can name: its own and its includes', as it names them) get
+the prefix, nested prefixes joined outermost first. Each included error remembers its file (relative to the root catalogue's folder) and
 that file's docs_url, under the merged data's `_origins`; an included file's tool name joins
 the companions, so its commands are valid programs without being listed again.
 """
@@ -60,6 +60,7 @@ class Merged:
     parts: dict[int, Part] = field(default_factory=dict)  # id of an included document -> how
     codes_in: dict[str, str] = field(default_factory=dict)  # merged code -> code in its file
     companions_from: dict[int, tuple[Document, tuple[str | int, ...]]] = field(default_factory=dict)
+    includes: dict[int, list[Document]] = field(default_factory=dict)  # id -> what it includes
 
     def locate(self, path: tuple[str | int, ...], *, key: bool = False) -> Location:
         """Where the node at `path` of the merged catalogue is, in the file that holds it (a
@@ -109,14 +110,21 @@ def prefixed_entries(doc: Document) -> Iterator[tuple[int, str, str]]:
 
 
 def _well_formed(entry: dict[str, Any]) -> bool:
+    """Whether the schema accepts the entry (its path and prefix bounds included)."""
     prefix = entry.get("prefix", "A_")
+    path = entry.get("path")
     return (
         entry.keys() <= {"path", "prefix"}
-        and isinstance(entry.get("path"), str)
-        and bool(entry["path"])
+        and isinstance(path, str)
+        and 0 < len(path) <= MAX_PATH_CHARS
         and isinstance(prefix, str)
+        and len(prefix) <= MAX_PREFIX_CHARS
         and bool(_PREFIX.match(prefix))
     )
+
+
+MAX_PATH_CHARS = 500  # the schema's bounds on an include's path and prefix
+MAX_PREFIX_CHARS = 40
 
 
 def gather(
@@ -130,6 +138,7 @@ def gather(
     gathering = _Gathering(Merged(root), display, read, check)
     if root_file:
         gathering.seen.add(_key(root_file))
+        gathering.documents[_key(root_file)] = root
     gathering.visit(root, root_file.parent if root_file else Path.cwd(), [root.path], Part("", ""))
     _merge(gathering.merged)
     return gathering.merged
@@ -144,6 +153,7 @@ class _Gathering:
     read: Reader
     check: Callable[[Document], list[Diagnostic]]
     seen: set[str] = field(default_factory=set)
+    documents: dict[str, Document] = field(default_factory=dict)  # file -> its document, once read
     prefixes: dict[str, tuple[str, str]] = field(default_factory=dict)  # file -> prefix, by whom
 
     def refuse(self, doc: Document, index: int, rule: str, message: str, hint: str) -> None:
@@ -162,6 +172,9 @@ class _Gathering:
             if not self.same_prefix(doc, index, folder / entry, inner.prefix):
                 continue
             included = self.include(doc, index, entry, folder, chain)
+            known = included or self.documents.get(_key(folder / entry))  # a diamond's, a cycle's
+            if known is not None:
+                self.merged.includes.setdefault(id(doc), []).append(known)
             if included is not None:
                 included.data.setdefault("tool", {"name": _root_tool(self.merged.root)})
                 self.merged.diagnostics.extend(self.check(included))
@@ -223,6 +236,7 @@ class _Gathering:
         self.seen.add(_key(target))
         self.merged.sources.append((target, data))
         included = load_bytes(data, name)
+        self.documents[_key(target)] = included
         if not _is_catalogue(included, data):
             self.refuse(
                 doc,
@@ -305,7 +319,8 @@ def _merge(merged: Merged) -> None:
         own_errors = part.get("errors")
         renamed: dict[str, str] = {}
         if how is not None and isinstance(own_errors, dict):
-            own_errors, renamed = _prefixed(merged, doc, how.prefix, own_errors)
+            scope = _codes_in_scope(merged, doc, how.prefix)
+            own_errors, renamed = _prefixed(merged, doc, how.prefix, own_errors, scope)
             for code in own_errors:
                 origins[code] = {"source": how.source, "code": renamed.get(code, code)} | (
                     {"docs_url": part["docs_url"]} if isinstance(part.get("docs_url"), str) else {}
@@ -353,11 +368,32 @@ def _merge(merged: Merged) -> None:
     merged.data = data
 
 
+def _codes_in_scope(merged: Merged, doc: Document, prefix: str) -> set[str]:
+    """The codes `doc` can name, as it names them: its own, and those of every file it includes
+    (at any depth) under the prefixes they get below it (a nested B_ for `B_THING`)."""
+    scope: set[str] = set()
+    seen: set[int] = set()
+    todo = [doc]
+    while todo:
+        current = todo.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        how = merged.parts.get(id(current))
+        full = how.prefix if how is not None else ""
+        errors = current.data.get("errors") if isinstance(current.data, dict) else None
+        if full.startswith(prefix) and isinstance(errors, dict):
+            scope.update(full[len(prefix) :] + code for code in errors if isinstance(code, str))
+        todo.extend(merged.includes.get(id(current), ()))
+    return scope
+
+
 def _prefixed(
-    merged: Merged, doc: Document, prefix: str, own: dict[str, Any]
+    merged: Merged, doc: Document, prefix: str, own: dict[str, Any], scope: set[str]
 ) -> tuple[dict[str, Any], dict[str, str]]:
     """The errors of an included file under their prefixed codes, with each replaced_by that
-    names one of the file's own codes prefixed too; and prefixed code -> code in the file."""
+    names a code the file can name (its own, or one of the files it includes, as it names it)
+    prefixed too; and prefixed code -> code in the file."""
     if not prefix:
         return own, {}
     out: dict[str, Any] = {}
@@ -375,7 +411,7 @@ def _prefixed(
             )
             continue
         deprecated = entry.get("deprecated") if isinstance(entry, dict) else None
-        if isinstance(deprecated, dict) and deprecated.get("replaced_by") in own:
+        if isinstance(deprecated, dict) and deprecated.get("replaced_by") in scope:
             replaced_by = prefix + deprecated["replaced_by"]
             entry = entry | {"deprecated": deprecated | {"replaced_by": replaced_by}}
         out[new] = entry

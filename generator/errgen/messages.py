@@ -138,7 +138,7 @@ def param_name(view: View) -> Iterator[Finding]:
                 yield Finding(
                     "param-name",
                     ("errors", code, "params", name),
-                    f"parameter {name!r} is a Python keyword or builtin",
+                    f"parameter {name!r} is " + names.shadowing(name),
                     "rename it, for example with a suffix: " + name + "_name",
                     key=True,
                 )

@@ -102,6 +102,13 @@ def shadows(name: str) -> bool:
     return keyword.iskeyword(name) or name in _SHADOWED
 
 
+def shadowing(name: str) -> str:
+    """What an argument called `name` (one that `shadows`, or self) would hide, for a message."""
+    if keyword.iskeyword(name):
+        return "a Python keyword"
+    return "the constructor's own self" if name == "self" else "a name the generated module uses"
+
+
 def reserved_class(name: str) -> bool:
     """True when a generated class called `name` would hide a name the module uses or defines."""
     return shadows(name) or name in MODULE_NAMES

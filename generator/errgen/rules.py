@@ -74,7 +74,7 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("wrong-type", stage="schema"),
     Rule("invalid-value", stage="schema"),
     Rule("code-format", stage="schema"),
-    # the schema finds names that are not lowercase identifiers; the check, keywords and builtins
+    # the schema finds names that are not lowercase identifiers; the check, keywords and self
     Rule("param-name", stage="schema", check=messages.param_name),
     Rule("retryable-with-fix", check=checks.retryable_with_fix),
     Rule("retry-after-missing", check=checks.retry_after_missing),
@@ -106,11 +106,13 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("fix-command-destructive", check=commands.fix_command_destructive),
     Rule("fix-command-interactive", check=commands.fix_command_interactive),
     Rule("class-name-collision", check=checks.class_name_collision),
+    Rule("generated-name-collision", check=checks.generated_name_collision),
     Rule("retired-code-reused", check=checks.retired_code_reused),
     Rule("replaced-by-unknown", check=checks.replaced_by_unknown),
     Rule("alias-taken", check=fields.alias_taken),
     Rule("tag-undeclared", check=fields.tag_undeclared),
-    Rule("detail-name", check=fields.detail_name),
+    # the schema finds names that are not lowercase identifiers; the check, params and keywords
+    Rule("detail-name", stage="schema", check=fields.detail_name),
     Rule("prose-only-recovery", check=checks.prose_only_recovery, severity="warning"),
     Rule(
         "deprecated-without-replacement",

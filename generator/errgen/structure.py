@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import functools
 import json
+import re
 from collections.abc import Callable, Iterator, Sequence
 from importlib import resources
 from typing import Any
@@ -139,16 +140,7 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
     instance = error.instance
     if "propertyNames" in error.schema_path:
         # the instance is the offending key of the mapping at `path`
-        rule = "param-name" if path[-1:] in (["params"], ["details"]) else "code-format"
-        if rule == "param-name":
-            message = f"parameter name {shown(instance)} is not a lowercase identifier"
-            hint = "use lowercase letters, digits and underscores, starting with a letter"
-        else:
-            message = (
-                f"code {shown(instance)} is not SCREAMING_SNAKE_CASE of at most 100 characters"
-            )
-            hint = "write codes like CREDENTIALS_EXPIRED: capitals and digits joined by single underscores"
-        yield diagnostic_at(doc.locate([*path, instance], key=True), rule, message, hint)
+        yield from _bad_name(doc, path, error)
         return
     if keyword == "additionalProperties":
         allowed = sorted(schema.get("properties", {}))
@@ -189,6 +181,32 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
     )
 
 
+def _bad_name(doc: Document, path: list[str | int], error: Any) -> Iterator[Diagnostic]:
+    """The diagnostic of a key the schema's propertyNames refuse: a param, detail or code name
+    that is of the wrong shape, or only too long (one of the wrong shape is not also told it
+    is too long)."""
+    instance = error.instance
+    kind = {"params": "parameter", "details": "detail"}.get(str(path[-1]) if path else "", "code")
+    rule = {"parameter": "param-name", "detail": "detail-name"}.get(kind, "code-format")
+    where = doc.locate([*path, instance], key=True)
+    named = f"{kind} {shown(instance)}" if kind == "code" else f"{kind} name {shown(instance)}"
+    if error.validator == "maxLength":
+        pattern = error.schema.get("pattern")
+        if isinstance(pattern, str) and not re.search(pattern, instance):
+            return  # the pattern's finding says what is wrong with it
+        limit = error.validator_value
+        message = f"{named} is too long: {len(instance)} characters"
+        yield diagnostic_at(where, rule, message, f"shorten it to at most {limit} characters")
+        return
+    if kind == "code":
+        message = f"{named} is not SCREAMING_SNAKE_CASE"
+        hint = "write codes like CREDENTIALS_EXPIRED: capitals and digits joined by single underscores"
+    else:
+        message = f"{named} is not a lowercase identifier"
+        hint = "use lowercase letters, digits and underscores, starting with a letter"
+    yield diagnostic_at(where, rule, message, hint)
+
+
 def _invalid_message(field: str, error: Any) -> str:
     keyword = error.validator
     value = error.validator_value
@@ -218,13 +236,9 @@ def _invalid_hint(error: Any) -> str:
         return "capitals and digits ending in an underscore, like AWS_, so prefixed codes stay codes"
     if keyword == "pattern":
         pattern = str(error.validator_value)
-        if pattern.startswith("^[A-Z]"):
-            return "codes are SCREAMING_SNAKE_CASE, like CREDENTIALS_EXPIRED"
-        if pattern.startswith("^[a-z]"):
-            return "a bare lowercase program name, like mytool"
         if pattern.startswith("^https?"):
             return "an http(s) URL without spaces, quotes, brackets or a #fragment"
-        return "a version like 1.4.0"
+        return _pattern_hints().get(pattern, "a version like 1.4.0")
     if keyword in ("minimum", "maximum"):
         return "pick a value inside the range"
     if keyword == "uniqueItems":
@@ -232,3 +246,20 @@ def _invalid_hint(error: Any) -> str:
     if keyword == "enum":
         return "pick one of the listed values"
     return "change the value"
+
+
+_HINTS = {
+    "code": "codes are SCREAMING_SNAKE_CASE, like CREDENTIALS_EXPIRED",
+    "program": "a bare lowercase program name, like mytool",
+    "tag": "lowercase words joined by hyphens, each starting with a letter, like card-error",
+    "alias": "a letter or digit, then letters, digits and . _ : / -, like card_declined or 404",
+    "version": "a version like 1.4.0",
+}
+
+
+@functools.cache
+def _pattern_hints() -> dict[str, str]:
+    """The hint for each pattern of the schema's $defs, by the pattern: an alias, a tag and a
+    code are told how they are written, not like a version."""
+    defs = catalogue_schema()["$defs"]
+    return {defs[name]["pattern"]: hint for name, hint in _HINTS.items()}

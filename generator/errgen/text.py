@@ -114,11 +114,12 @@ def text_problems(view: View) -> list[tuple[Path, Problem]]:
             value = string_of(entry, field)
             if value is not None and not _clean(value, field == "description"):
                 _add_problem(problems, ("errors", code, field), value, field == "description")
-        params = entry.get("params")
-        for name, param in (params.items() if isinstance(params, dict) else ()):
-            value = string_of(param, "description") if isinstance(param, dict) else None
-            if value is not None:
-                _add_problem(problems, ("errors", code, "params", name, "description"), value)
+        for kind in ("params", "details"):  # a detail's description reaches the docs as a param's
+            table = entry.get(kind)
+            for name, spec in (table.items() if isinstance(table, dict) else ()):
+                value = string_of(spec, "description") if isinstance(spec, dict) else None
+                if value is not None:
+                    _add_problem(problems, ("errors", code, kind, name, "description"), value)
     for line, command in view.commands.items():
         for field in ("description", "safe_because"):
             value = string_of(command, field) if isinstance(command, dict) else None

@@ -40,6 +40,9 @@ class View:
     companions: tuple[object, ...] = ()  # tool.companions as written, for their positions
     tags: tuple[object, ...] = ()  # the catalogue's declared tags as written
     exit_entries: dict[str, Any] = field(default_factory=dict)  # exit_codes as written
+    # whether an exit code the schema refuses (a table that is no mapping, an entry of the
+    # wrong shape) may be the terminal one: then whether there is one is not known
+    terminal_unknown: bool = False
     # what `shared` computed, by the function that computed it
     _shared: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -62,6 +65,7 @@ class View:
         ]
         custom = "exit_codes" in data
         exits: dict[str, tuple[int, RecoveryClass | None]] = {}
+        terminal_unknown = custom and not isinstance(data.get("exit_codes"), dict)
         if custom:
             exits["SUCCESS"] = (0, None)
             for exit_name, spec in mapping_of(data.get("exit_codes")).items():
@@ -72,6 +76,8 @@ class View:
                     "terminal",
                 ):
                     exits[exit_name] = (spec["code"], spec["class"])
+                elif spec.get("class") not in ("transient", "correctable"):
+                    terminal_unknown = True
         else:
             exits = dict(DEFAULT_EXIT_CODES)
         return cls(
@@ -85,6 +91,7 @@ class View:
             companions=tuple(list_of(tool.get("companions"))),
             tags=tuple(list_of(data.get("tags"))),
             exit_entries=mapping_of(data.get("exit_codes")),
+            terminal_unknown=terminal_unknown,
         )
 
 
