@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -246,13 +247,33 @@ def test_a_tool_name_that_makes_a_reserved_class_is_a_diagnostic(name: str) -> N
     assert located(catalogue({}, name=name)) == {"class-name-collision": {1}}
 
 
-@pytest.mark.parametrize("base_class", ["Mapping", "ExitCode", "run", "ERRORS", "clean_text"])
+@pytest.mark.parametrize(
+    "base_class",
+    # python's names, then go's and typescript's, then the class of one of the guide's errors
+    ["Mapping", "ExitCode", "run", "ERRORS", "clean_text", "Code", "Envelope", "Tagged", "Kind"]
+    + ["Details", "CredentialsExpiredError"],
+)
 def test_a_reserved_base_class_is_a_configuration_error(base_class: str, tmp_path: Path) -> None:
     write(tmp_path / "errgen.toml", f'base_class = "{base_class}"\n')
     (tmp_path / "errors.yaml").write_bytes((ROOT / "examples/guide/errors.yaml").read_bytes())
     result = run_errgen("build", "--json", cwd=tmp_path)
     assert result.envelope()["error"]["code"] == "CONFIG_INVALID"
     assert not (tmp_path / "errors.py").exists()
+
+
+def test_every_exported_name_the_go_template_defines_is_refused_as_base_class() -> None:
+    # the names of the golden packages that no error, exit code, tag or base class gives
+    from errgen.config import _taken
+
+    derived = re.compile(r"(Code|Err|New|spec|Exit|Tag)[A-Z0-9]\w*|\w+(Error|Unknown)")
+    for path in (ROOT / "tests" / "golden").glob("*/errors.go"):
+        source = path.read_text()
+        defined = set(re.findall(r"^(?:func|type|var|const) ([A-Z]\w*)", source, re.M))
+        for block in re.findall(r"^(?:const|var) \((.*?)^\)", source, re.M | re.S):
+            defined |= set(re.findall(r"^\t([A-Z]\w*)", block, re.M))
+        for name in sorted(defined):
+            if not derived.fullmatch(name) or name in ("CodeOfAlias", "ExitCode"):
+                assert _taken(name), (path.parent.name, name)
 
 
 def test_the_reserved_names_are_every_name_the_module_and_stub_define() -> None:

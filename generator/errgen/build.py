@@ -159,6 +159,13 @@ def generate(data: dict[str, Any], config: Config) -> list[Output]:
     from errgen.resolve import resolve_catalogue
 
     catalogue = resolve_catalogue(data, base_class=config.base_class, go_package=config.go_package)
+    classes = {e.class_name for e in catalogue.errors} | {catalogue.unknown_class}
+    if config.base_class in classes:  # the catalogue's own names are known only here
+        raise errors.ConfigInvalidError(
+            path=display_path(config.source or config.catalog, config.catalog.parent),
+            problem=f"base_class {config.base_class!r} is the class of one of the catalogue's "
+            "errors; choose another",
+        )
     templates = str(config.templates) if config.templates else None
     outputs = []
     try:

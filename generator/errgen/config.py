@@ -71,6 +71,21 @@ def _read_toml(path: Path) -> dict[str, Any]:
     return data
 
 
+def _taken(base_class: str) -> str | None:
+    """Whose own name `base_class` is, when a target's module defines or refuses it."""
+    if base_class in names.MODULE_NAMES:
+        return "the module's own name"
+    from errgen.golang import PACKAGE_NAMES, go_name
+    from errgen.typescript import ts_name
+
+    for target, check in (("go", go_name), ("typescript", ts_name)):
+        try:
+            check(base_class)
+        except ValueError:
+            return f"a name the {target} target's module defines or refuses"
+    return "a name the go target's package defines" if base_class in PACKAGE_NAMES else None
+
+
 def load_config(
     cwd: Path,
     *,
@@ -111,8 +126,8 @@ def load_config(
                 source or cwd,
                 f"{label} {value!r} is not a Python identifier of at most 29 characters",
             )
-    if base_class in names.MODULE_NAMES:
-        raise ConfigProblem(source or cwd, f"base_class {base_class!r} is the module's own name")
+    if base_class is not None and (taken := _taken(base_class)):
+        raise ConfigProblem(source or cwd, f"base_class {base_class!r} is {taken}")
     go_package = table.get("go_package")
     if go_package is not None and not names.is_go_package(go_package):
         raise ConfigProblem(

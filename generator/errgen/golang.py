@@ -163,8 +163,9 @@ GO_FILTERS: dict[str, Callable[..., str]] = {
 
 
 # The package-level names of the template that a derived name could equal (a Tag, Code, Exit
-# or New prefix, or a class's Error suffix): the rest are in _RESERVED.
-_PACKAGE_NAMES = ("Tag", "CodeOfAlias", "HasTag", "Tagged", "CleanText")
+# or New prefix, or a class's Error suffix): the rest are in _RESERVED. A base_class (from the
+# configuration) may equal neither.
+PACKAGE_NAMES = ("Tag", "CodeOfAlias", "HasTag", "Tagged", "CleanText")
 
 Where = tuple[str | int, ...]
 
@@ -180,7 +181,7 @@ def go_name_clashes(
     one name. `classes` is (base, unknown); `errors` holds (where, code, class name, and the
     (where, name) of each argument). The go target refuses a catalogue with any (the output
     would not compile); the generated-name-collision rule reports each, from the same names."""
-    seen = dict.fromkeys(_PACKAGE_NAMES, "")
+    seen = dict.fromkeys(PACKAGE_NAMES, "")
     top: list[tuple[Where, str, str]] = [
         ((), classes[0], "the base class"),
         ((), classes[1], "the class of unknown codes"),
