@@ -250,8 +250,10 @@ def test_a_tool_name_that_makes_a_reserved_class_is_a_diagnostic(name: str) -> N
 @pytest.mark.parametrize(
     "base_class",
     # python's names, then go's and typescript's, then the class of one of the guide's errors
-    ["Mapping", "ExitCode", "run", "ERRORS", "clean_text", "Code", "Envelope", "Tagged", "Kind"]
-    + ["Details", "CredentialsExpiredError"],
+    [
+        *("Mapping", "ExitCode", "run", "ERRORS", "clean_text"),
+        *("Code", "Envelope", "Tagged", "Kind", "Details", "CredentialsExpiredError"),
+    ],
 )
 def test_a_reserved_base_class_is_a_configuration_error(base_class: str, tmp_path: Path) -> None:
     write(tmp_path / "errgen.toml", f'base_class = "{base_class}"\n')

@@ -281,11 +281,16 @@ def _exit_table(doc: Document) -> Any:
     return data.get("exit_codes", None)
 
 
+def _list(value: object) -> list[Any]:
+    """A list as written, or none: the schema reports any other type, the merge skips it."""
+    return value if isinstance(value, list) else []
+
+
 def _merge(merged: Merged) -> None:
     root = merged.root
     data: dict[str, Any] = {k: v for k, v in root.data.items() if k != "include"}
     tool = dict(root.data.get("tool") or {}) if isinstance(root.data.get("tool"), dict) else {}
-    companions: list[Any] = list(tool.get("companions") or [])
+    companions: list[Any] = list(_list(tool.get("companions")))
     commands: dict[str, Any] = {}
     errors: dict[str, Any] = {}
     retired: list[Any] = []
@@ -298,7 +303,7 @@ def _merge(merged: Merged) -> None:
         part_tool: dict[str, Any] = raw_tool if isinstance(raw_tool, dict) else {}
         how = merged.parts.get(id(doc))
         if doc is not root:
-            for index, name in enumerate(part_tool.get("companions") or []):
+            for index, name in enumerate(_list(part_tool.get("companions"))):
                 if name not in companions:
                     merged.companions_from[len(companions)] = (doc, ("tool", "companions", index))
                     companions.append(name)
@@ -346,11 +351,11 @@ def _merge(merged: Merged) -> None:
             merged.commands_from,
             ("tool", "commands"),
         )
-        for code in part.get("retired") or []:
+        for code in _list(part.get("retired")):
             code = how.prefix + code if how and isinstance(code, str) else code
             if code not in retired:
                 retired.append(code)
-        for tag in part.get("tags") or []:  # each file's errors may carry any file's tags
+        for tag in _list(part.get("tags")):  # each file's errors may carry any file's tags
             if tag not in tags:
                 tags.append(tag)
     if tool:
