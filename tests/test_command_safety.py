@@ -352,4 +352,5 @@ def test_an_adversarial_file_takes_a_few_times_a_clean_one(make: Any) -> None:
     hostile, clean = make(SIZE), _clean(SIZE)
     assert SIZE * 0.8 < len(hostile) <= MAX_FILE_BYTES and len(clean) <= MAX_FILE_BYTES
     ratio = _seconds(hostile) / _seconds(clean)
-    assert ratio < 5, f"{make.__name__}: {ratio:.1f} times a clean file of the same size"
+    # before the bounds these took 24-160 s at this size; 10 leaves a loaded machine room
+    assert ratio < 10, f"{make.__name__}: {ratio:.1f} times a clean file of the same size"

@@ -63,6 +63,7 @@ def test_markdown_build_is_linear_in_adversarial_descriptions(
     # 20 descriptions at the 20,000-character bound, built within a few times the time of a
     # clean file of the same size. Linear is not free: a delimiter at every character costs
     # markdown-it about six times a realistic text per character; quadratic cost thousands.
+    # The bound leaves room for a loaded machine (8 failed once at 8.05) and none for that.
     clean = (CLEAN * (len(description) // len(CLEAN) + 1))[: len(description)]
     ratio = _build_seconds(tmp_path, description) / _build_seconds(tmp_path, clean)
-    assert ratio < 8, ratio
+    assert ratio < 25, ratio
