@@ -281,7 +281,7 @@ def generated_name_collision(view: View) -> Iterator[Finding]:
     if view.tool is None or not _PROGRAM.match(view.tool):
         return
     flagged = {finding.path for finding in class_name_collision(view)}
-    codes = [code for code, _ in view.errors if isinstance(code, str) and _CODE.match(code)]
+    codes = {code for code, _ in view.errors if isinstance(code, str) and _CODE.match(code)}
     errors: list[tuple[Path, str, str, list[tuple[Path, str]]]] = []
     for code, entry in view.errors:
         if code not in codes or ("errors", code) in flagged:
