@@ -12,7 +12,7 @@ from typing import Literal
 
 import yaml
 
-from errgen import checks, commands, fields, messages, text
+from errgen import checks, commands, fields, messages, name_checks, text
 from errgen.diagnostics import Diagnostic, Location, Severity
 from errgen.view import Check
 
@@ -105,8 +105,8 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("fix-command-unregistered", check=commands.fix_command_unregistered),
     Rule("fix-command-destructive", check=commands.fix_command_destructive),
     Rule("fix-command-interactive", check=commands.fix_command_interactive),
-    Rule("class-name-collision", check=checks.class_name_collision),
-    Rule("generated-name-collision", check=checks.generated_name_collision),
+    Rule("class-name-collision", check=name_checks.class_name_collision),
+    Rule("generated-name-collision", check=name_checks.generated_name_collision),
     Rule("retired-code-reused", check=checks.retired_code_reused),
     Rule("replaced-by-unknown", check=checks.replaced_by_unknown),
     Rule("alias-taken", check=fields.alias_taken),

@@ -1,0 +1,205 @@
+"""The merge of a catalogue's files (errgen.include gathers them): one catalogue of every
+file's errors, commands, companions, retired codes and tags, each included file's codes under
+its prefix, and include-conflict for what two files define twice."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from errgen.rules import diagnostic_at
+
+if TYPE_CHECKING:
+    from errgen.include import Merged
+    from errgen.load import Document
+
+
+def _exit_table(doc: Document) -> Any:
+    data = doc.data if isinstance(doc.data, dict) else {}
+    return data.get("exit_codes", None)
+
+
+def _list(value: object) -> list[Any]:
+    """A list as written, or none: the schema reports any other type, the merge skips it."""
+    return value if isinstance(value, list) else []
+
+
+def merge(merged: Merged) -> None:
+    """The files of a catalogue as one: each file's errors (under its prefix), commands,
+    companions, retired codes and tags; what two files define twice is include-conflict."""
+    root = merged.root
+    data: dict[str, Any] = {k: v for k, v in root.data.items() if k != "include"}
+    tool = dict(root.data.get("tool") or {}) if isinstance(root.data.get("tool"), dict) else {}
+    companions: list[Any] = list(_list(tool.get("companions")))
+    commands: dict[str, Any] = {}
+    errors: dict[str, Any] = {}
+    retired: list[Any] = []
+    tags: list[Any] = []
+    origins: dict[str, dict[str, str]] = {}
+    for doc in merged.documents:
+        part = doc.data if isinstance(doc.data, dict) else {}
+        raw_tool = part.get("tool")
+        part_tool: dict[str, Any] = raw_tool if isinstance(raw_tool, dict) else {}
+        how = merged.parts.get(id(doc))
+        if doc is not root:
+            _included_tool(merged, doc, part_tool, tool.get("name"), companions)
+        own_errors, renamed = _own_errors(merged, doc, part, origins)
+        _union(merged, doc, "errors", own_errors, errors, merged.errors_from, ("errors",), renamed)
+        for code, original in renamed.items():
+            merged.codes_in.setdefault(code, original)
+        _union(
+            merged,
+            doc,
+            "commands",
+            part_tool.get("commands"),
+            commands,
+            merged.commands_from,
+            ("tool", "commands"),
+        )
+        for code in _list(part.get("retired")):
+            code = how.prefix + code if how and isinstance(code, str) else code
+            if code not in retired:
+                retired.append(code)
+        for tag in _list(part.get("tags")):  # each file's errors may carry any file's tags
+            if tag not in tags:
+                tags.append(tag)
+    if tool:
+        tool["commands"] = commands
+        if companions:
+            tool["companions"] = companions
+        data["tool"] = tool
+    data["errors"] = errors
+    if retired:
+        data["retired"] = retired
+    if tags:
+        data["tags"] = tags
+    if origins:
+        data["_origins"] = origins  # not a catalogue key: the schema allows no leading _
+    merged.data = data
+
+
+def _included_tool(
+    merged: Merged, doc: Document, part_tool: dict[str, Any], root_name: Any, companions: list[Any]
+) -> None:
+    """An included file's companions and its tool's own name become the root's companions
+    (its commands start with its name); its exit-code table must be the root's."""
+    for index, name in enumerate(_list(part_tool.get("companions"))):
+        if name not in companions:
+            merged.companions_from[len(companions)] = (doc, ("tool", "companions", index))
+            companions.append(name)
+    name = part_tool.get("name")
+    if isinstance(name, str) and name != root_name and name not in companions:
+        merged.companions_from[len(companions)] = (doc, ("tool", "name"))
+        companions.append(name)
+    if _exit_table(doc) != _exit_table(merged.root):
+        where = doc.locate(["exit_codes"], key=True)
+        merged.diagnostics.append(
+            diagnostic_at(
+                where,
+                "include-conflict",
+                f"the exit-code table of {doc.path} differs from that of {merged.root.path}",
+                "give every file of a catalogue the same exit_codes, or none",
+            )
+        )
+
+
+def _own_errors(
+    merged: Merged, doc: Document, part: dict[str, Any], origins: dict[str, dict[str, str]]
+) -> tuple[Any, dict[str, str]]:
+    """A file's errors under its prefix, and prefixed code -> code in the file; each included
+    error's source file, code there and docs_url recorded in `origins`."""
+    own_errors = part.get("errors")
+    how = merged.parts.get(id(doc))
+    if how is None or not isinstance(own_errors, dict):
+        return own_errors, {}
+    scope = _codes_in_scope(merged, doc, how.prefix)
+    own_errors, renamed = _prefixed(merged, doc, how.prefix, own_errors, scope)
+    for code in own_errors:
+        origins[code] = {"source": how.source, "code": renamed.get(code, code)} | (
+            {"docs_url": part["docs_url"]} if isinstance(part.get("docs_url"), str) else {}
+        )
+    return own_errors, renamed
+
+
+def _codes_in_scope(merged: Merged, doc: Document, prefix: str) -> set[str]:
+    """The codes `doc` can name, as it names them: its own, and those of every file it includes
+    (at any depth) under the prefixes they get below it (a nested B_ for `B_THING`)."""
+    scope: set[str] = set()
+    seen: set[int] = set()
+    todo = [doc]
+    while todo:
+        current = todo.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        how = merged.parts.get(id(current))
+        full = how.prefix if how is not None else ""
+        errors = current.data.get("errors") if isinstance(current.data, dict) else None
+        if full.startswith(prefix) and isinstance(errors, dict):
+            scope.update(full[len(prefix) :] + code for code in errors if isinstance(code, str))
+        todo.extend(merged.includes.get(id(current), ()))
+    return scope
+
+
+def _prefixed(
+    merged: Merged, doc: Document, prefix: str, own: dict[str, Any], scope: set[str]
+) -> tuple[dict[str, Any], dict[str, str]]:
+    """The errors of an included file under their prefixed codes, with each replaced_by that
+    names a code the file can name (its own, or one of the files it includes, as it names it)
+    prefixed too; and prefixed code -> code in the file."""
+    if not prefix:
+        return own, {}
+    out: dict[str, Any] = {}
+    renamed: dict[str, str] = {}
+    for code, entry in own.items():
+        new = prefix + code
+        if len(new) > MAX_CODE_CHARS:
+            merged.diagnostics.append(
+                diagnostic_at(
+                    doc.locate(["errors", code], key=True),
+                    "code-format",
+                    f"code {new} (with its include prefix) is longer than {MAX_CODE_CHARS} characters",
+                    "shorten the code or the include's prefix",
+                )
+            )
+            continue
+        deprecated = entry.get("deprecated") if isinstance(entry, dict) else None
+        if isinstance(deprecated, dict) and deprecated.get("replaced_by") in scope:
+            replaced_by = prefix + deprecated["replaced_by"]
+            entry = entry | {"deprecated": deprecated | {"replaced_by": replaced_by}}
+        out[new] = entry
+        renamed[new] = code
+    return out, renamed
+
+
+MAX_CODE_CHARS = 100  # the schema's bound on a code
+
+
+def _union(
+    merged: Merged,
+    doc: Document,
+    what: str,
+    part: Any,
+    into: dict[str, Any],
+    origins: dict[str, Document],
+    path: tuple[str, ...],
+    renamed: dict[str, str] | None = None,
+) -> None:
+    if not isinstance(part, dict):
+        return
+    for key, value in part.items():
+        first = origins.get(key)
+        if first is not None:
+            here = doc.locate([*path, (renamed or {}).get(key) or key], key=True)
+            there = first.locate([*path, merged.codes_in.get(key) or key], key=True)
+            for where, other in ((here, there), (there, here)):
+                merged.diagnostics.append(
+                    diagnostic_at(
+                        where,
+                        "include-conflict",
+                        f"{key} is defined in {other.file} at line {other.line} too",
+                        f"define each of the {what} in one file only",
+                    )
+                )
+            continue
+        into[key] = value
+        origins[key] = doc
