@@ -71,6 +71,19 @@ def _read_toml(path: Path) -> dict[str, Any]:
     return data
 
 
+def _check_names(module: str, base_class: str | None, go_package: str | None, at: Path) -> None:
+    """The configured names: identifiers the generated code can use as they are."""
+    for label, value in (("module", module), ("base_class", base_class)):
+        if value is not None and (not _is_name(value) or len(value) > 29):
+            raise ConfigProblem(
+                at, f"{label} {value!r} is not a Python identifier of at most 29 characters"
+            )
+    if base_class is not None and (taken := _taken(base_class)):
+        raise ConfigProblem(at, f"base_class {base_class!r} is {taken}")
+    if go_package is not None and not names.is_go_package(go_package):
+        raise ConfigProblem(at, f"go_package {go_package!r} is not lower-case letters and digits")
+
+
 def _taken(base_class: str) -> str | None:
     """Whose own name `base_class` is, when a target's module defines or refuses it."""
     if base_class in names.MODULE_NAMES:
@@ -120,19 +133,8 @@ def load_config(
         _known(target, known_targets, source or cwd, "outputs")
     module = table.get("module", "errors")
     base_class = table.get("base_class")
-    for label, value in (("module", module), ("base_class", base_class)):
-        if value is not None and (not _is_name(value) or len(value) > 29):
-            raise ConfigProblem(
-                source or cwd,
-                f"{label} {value!r} is not a Python identifier of at most 29 characters",
-            )
-    if base_class is not None and (taken := _taken(base_class)):
-        raise ConfigProblem(source or cwd, f"base_class {base_class!r} is {taken}")
     go_package = table.get("go_package")
-    if go_package is not None and not names.is_go_package(go_package):
-        raise ConfigProblem(
-            source or cwd, f"go_package {go_package!r} is not lower-case letters and digits"
-        )
+    _check_names(module, base_class, go_package, source or cwd)
     return Config(
         catalog=(catalog if catalog else base / table.get("catalog", DEFAULT_CATALOG)).absolute(),
         out=(out if out else base / table.get("out", ".")).absolute(),
