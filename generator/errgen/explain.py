@@ -58,7 +58,7 @@ def explain(topic: str, catalogue: Catalogue | None) -> tuple[dict[str, Any], st
         return _rule_data(rule), _rule_text(rule)
     codes: list[str] = []
     for source in (catalogue, own_catalogue()):
-        error = _by_code_or_alias(source).get(topic) if source else None
+        error = source.by_code_or_alias().get(topic) if source else None
         if error is not None:
             return error_data(error), error_text(error)
         codes += [e.code for e in source.errors] if source else []
@@ -114,12 +114,6 @@ def own_catalogue() -> Catalogue:
 
 
 _FIELDS = ("code", *CLASS_CONSTANTS)
-
-
-def _by_code_or_alias(catalogue: Catalogue) -> dict[str, ErrorSpec]:
-    """Each error by its code and by its aliases (an upstream spelling explains its error)."""
-    found = {alias: e for e in catalogue.errors for alias in e.aliases}
-    return found | {e.code: e for e in catalogue.errors}
 
 
 def error_data(error: ErrorSpec) -> dict[str, Any]:

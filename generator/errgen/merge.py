@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from errgen.rules import diagnostic_at
+from errgen.view import list_of  # another type is the schema's finding: the merge skips it
 
 if TYPE_CHECKING:
     from errgen.include import Merged
@@ -18,18 +19,13 @@ def _exit_table(doc: Document) -> Any:
     return data.get("exit_codes", None)
 
 
-def _list(value: object) -> list[Any]:
-    """A list as written, or none: the schema reports any other type, the merge skips it."""
-    return value if isinstance(value, list) else []
-
-
 def merge(merged: Merged) -> None:
     """The files of a catalogue as one: each file's errors (under its prefix), commands,
     companions, retired codes and tags; what two files define twice is include-conflict."""
     root = merged.root
     data: dict[str, Any] = {k: v for k, v in root.data.items() if k != "include"}
     tool = dict(root.data.get("tool") or {}) if isinstance(root.data.get("tool"), dict) else {}
-    companions: list[Any] = list(_list(tool.get("companions")))
+    companions: list[Any] = list(list_of(tool.get("companions")))
     commands: dict[str, Any] = {}
     errors: dict[str, Any] = {}
     retired: list[Any] = []
@@ -55,11 +51,11 @@ def merge(merged: Merged) -> None:
             merged.commands_from,
             ("tool", "commands"),
         )
-        for code in _list(part.get("retired")):
+        for code in list_of(part.get("retired")):
             code = how.prefix + code if how and isinstance(code, str) else code
             if code not in retired:
                 retired.append(code)
-        for tag in _list(part.get("tags")):  # each file's errors may carry any file's tags
+        for tag in list_of(part.get("tags")):  # each file's errors may carry any file's tags
             if tag not in tags:
                 tags.append(tag)
     if tool:
@@ -82,7 +78,7 @@ def _included_tool(
 ) -> None:
     """An included file's companions and its tool's own name become the root's companions
     (its commands start with its name); its exit-code table must be the root's."""
-    for index, name in enumerate(_list(part_tool.get("companions"))):
+    for index, name in enumerate(list_of(part_tool.get("companions"))):
         if name not in companions:
             merged.companions_from[len(companions)] = (doc, ("tool", "companions", index))
             companions.append(name)

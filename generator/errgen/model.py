@@ -179,6 +179,12 @@ class Catalogue:
         """(alias, code) of every error's aliases, sorted by alias."""
         return sorted((alias, error.code) for error in self.errors for alias in error.aliases)
 
+    def by_code_or_alias(self) -> dict[str, ErrorSpec]:
+        """Each error by its code and by each of its aliases, as the generated parsers read an
+        envelope's code (an alias is never a code: alias-taken)."""
+        found = {alias: error for error in self.errors for alias in error.aliases}
+        return found | {error.code: error for error in self.errors}
+
     @property
     def tagged(self) -> list[tuple[str, list[str]]]:
         """(tag, codes of the errors that carry it, sorted) for every declared tag, sorted."""

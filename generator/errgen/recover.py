@@ -138,11 +138,7 @@ class Classifier:
         self.catalogue = catalogue
         self.trust_envelope = trust_envelope
         self.program = program
-        # a code or one of its aliases (another spelling upstream), as the generated parsers read it
-        self.errors = {e.code: e for e in catalogue.errors} if catalogue else {}
-        for spec in catalogue.errors if catalogue else ():
-            for alias in spec.aliases:
-                self.errors.setdefault(alias, spec)
+        self.errors = catalogue.by_code_or_alias() if catalogue else {}
         if catalogue:
             self.exits = {e.code: e.recovery for e in catalogue.exit_codes}
         else:
