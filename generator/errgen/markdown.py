@@ -80,6 +80,11 @@ def one_line(value: str) -> str:
     return _CONTROLS.sub("\ufffd", _LINE_BREAKS.sub(" ", value))
 
 
+def block_text(value: str) -> str:
+    """`value` with its line breaks as newlines, its control characters as U+FFFD."""
+    return _CONTROLS.sub("\ufffd", _LINE_BREAKS.sub("\n", value))
+
+
 def md_text(value: str) -> str:
     """One line of catalogue text, escaped so that every renderer shows exactly its words."""
     return escape(one_line(value))

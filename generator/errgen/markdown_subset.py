@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from errgen.markdown import escape, md_code, md_fenced
+from errgen.markdown import block_text, escape, md_code, md_fenced
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -46,6 +46,9 @@ _PLAIN = re.compile(r"[A-Za-z](?:[A-Za-z0-9 ,.;:'\"()?/%{}=+-]*[A-Za-z0-9,.;:'\"
 def render_subset(value: str) -> str:
     if _PLAIN.fullmatch(value):
         return escape(value)
+    # control characters shown as U+FFFD, as md_text shows them: Python-Markdown drops some
+    # (its placeholder marks), which would bare what follows them to a block's start
+    value = block_text(value)
     tokens = _parser("](" in value).parse(value)
     blocks, _ = _blocks(tokens, 0, "")
     return "\n\n".join(blocks)
@@ -114,8 +117,11 @@ class _Line:
             self.text = ""
 
     def markup(self, piece: str) -> None:
+        # text's `!` before a link's `[` would make it an image: escaped (every reader honours `\!`)
+        bang = piece == "[" and self.text.endswith("!")
+        self.text = self.text[:-1] if bang else self.text
         self.flush()
-        self.lines[-1].append(piece)
+        self.lines[-1].append("\\![" if bang else piece)
 
     def newline(self) -> None:
         self.flush(ends_line=True)
