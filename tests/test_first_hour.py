@@ -4,6 +4,7 @@ written, registry changes in diff, init's editor hook-up, colour and escaping.""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -48,10 +49,23 @@ def test_short_help_and_target_names_in_build_help() -> None:
     )
 
 
-def test_completion_is_typers() -> None:
-    result = run_process("--show-completion", "bash")
-    assert result.code == 0 and "_errgen_completion" in result.out
-    assert "--install-completion" in run_errgen("--help").out
+def test_completion_scripts_and_answers(tmp_path: Path) -> None:
+    """`--show-completion SHELL` prints argcomplete's script; the script's question (errgen run
+    with _ARGCOMPLETE set and the line typed so far) is answered with errgen's own words."""
+    script = run_process("--show-completion", "bash")
+    assert script.code == 0 and "_ARGCOMPLETE=1" in script.out and "errgen" in script.out
+    assert "--show-completion" in run_errgen("--help").out
+    answers = tmp_path / "answers"
+    for line, expected in [("errgen bu", {"build"}), ("errgen build --ch", {"--check"})]:
+        env = {
+            **os.environ,
+            "_ARGCOMPLETE": "1",
+            "COMP_LINE": line,
+            "COMP_POINT": str(len(line)),
+            "_ARGCOMPLETE_STDOUT_FILENAME": str(answers),
+        }
+        assert run_process(cwd=tmp_path, env=env).code == 0
+        assert {word.strip() for word in answers.read_text().split("\v")} == expected, line
 
 
 def test_python_dash_m() -> None:

@@ -1,71 +1,39 @@
 """The command line: each command parses its flags, calls one function and shows its result.
 
-A command returns the `data` of its envelope; `main` (in errgen.entry) turns that, or one of
-errgen's errors, into the envelope (with --json) and the exit code. `run`, the console script,
-is the one place that touches the process itself (the collector, the exit).
+The flags are argparse's (the standard library's: a command line that costs nothing to import,
+where a richer framework cost more than the whole build of a real catalogue). A command returns
+the `data` of its envelope; `main` (in errgen.entry) turns that, or one of errgen's errors, into
+the envelope (with --json) and the exit code. `run`, the console script, is the one place that
+touches the process itself (the collector, the exit).
 """
 
 from __future__ import annotations
 
+import argparse
 import gc
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
-
-import typer
+from typing import TYPE_CHECKING, NoReturn
 
 from errgen import __version__
-from errgen.entry import Data, Failed, config_for, say, show_diagnostics
+from errgen.entry import Data, Failed, UsageProblem, config_for, say, show_diagnostics
 from errgen.generated import errors
 from errgen.targets import TARGET_FILES
 
 if TYPE_CHECKING:
     from errgen.build import BuildResult
 
-app = typer.Typer(
-    name="errgen",
-    help="Turn a declarative YAML error catalogue into code and documents that make every "
-    "failure recoverable by an automated caller.",
-    rich_markup_mode=None,
-    pretty_exceptions_enable=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
+SUMMARY = (
+    "Turn a declarative YAML error catalogue into code and documents that make every failure "
+    "recoverable by an automated caller."
 )
-
-JsonFlag = Annotated[bool, typer.Option("--json", help="Print the response envelope on stdout.")]
-CatalogArg = Annotated[
-    Path | None,
-    typer.Argument(help="The catalogue; default: catalog of [tool.errgen], else errors.yaml."),
-]
+SHELLS = ("bash", "zsh", "fish", "tcsh", "powershell")
 
 
-def _version(value: bool) -> None:
-    if value:
-        print(f"errgen {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
-def _options(
-    version: Annotated[
-        bool,
-        typer.Option("--version", "-V", callback=_version, is_eager=True, help="Show the version."),
-    ] = False,
-) -> None:
-    """Turn a declarative YAML error catalogue into code and documents that make every
-    failure recoverable by an automated caller."""
-
-
-@app.command()
-def validate(
-    catalogs: Annotated[
-        list[Path] | None,
-        typer.Argument(help="Catalogues; default: catalog of [tool.errgen], else errors.yaml."),
-    ] = None,
-    strict: Annotated[bool, typer.Option("--strict", help="Warnings fail too.")] = False,
-    json_mode: JsonFlag = False,
-) -> Data:
+def validate(*, catalogs: list[Path], strict: bool, json_mode: bool) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.build import Rejected, check_catalog
     from errgen.model import INTERNAL_CODE
@@ -92,34 +60,16 @@ def validate(
     return {"diagnostics": diagnostics}
 
 
-@app.command()
 def build(
-    catalog: CatalogArg = None,
-    out: Annotated[Path | None, typer.Option("--out", help="Folder to write into.")] = None,
-    target: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--target",
-            "-t",
-            metavar="TARGET",
-            help="Build only this target (repeatable): " + ", ".join(TARGET_FILES) + ".",
-        ),
-    ] = None,
-    check: Annotated[
-        bool, typer.Option("--check", help="Write nothing; fail naming every stale output.")
-    ] = False,
-    diff: Annotated[
-        bool,
-        typer.Option("--diff", help="Write nothing; show what would change, as a unified diff."),
-    ] = False,
-    no_cache: Annotated[
-        bool, typer.Option("--no-cache", help="Neither read nor write .errgen_cache.")
-    ] = False,
-    templates: Annotated[
-        Path | None,
-        typer.Option("--templates", help="A folder of templates overriding errgen's by name."),
-    ] = None,
-    json_mode: JsonFlag = False,
+    *,
+    catalog: Path | None,
+    out: Path | None,
+    target: list[str] | None,
+    check: bool,
+    diff: bool,
+    no_cache: bool,
+    templates: Path | None,
+    json_mode: bool,
 ) -> Data:
     """Validate the catalogue, then write every configured target that changed."""
     from errgen.build import run_build
@@ -167,17 +117,7 @@ def _built(
     return data
 
 
-@app.command()
-def explain(
-    topic: Annotated[
-        str | None, typer.Argument(help="A rule id (yaml-duplicate-key) or an error code.")
-    ] = None,
-    catalog: Annotated[
-        Path | None,
-        typer.Option("--catalog", help="Look codes up here; default: the configured catalogue."),
-    ] = None,
-    json_mode: JsonFlag = False,
-) -> Data:
+def explain(*, topic: str | None, catalog: Path | None, json_mode: bool) -> Data:
     """Explain a rule with a failing and a passing example, or an error code of the catalogue."""
     from errgen import explain as explaining
     from errgen.build import load_catalogue
@@ -196,14 +136,7 @@ def explain(
     return data
 
 
-@app.command()
-def init(
-    name: Annotated[
-        str | None,
-        typer.Option("--name", help="The tool's name; default: this folder's, made a valid name."),
-    ] = None,
-    json_mode: JsonFlag = False,
-) -> Data:
+def init(*, name: str | None, json_mode: bool) -> Data:
     """Write a starter errgen.toml, errors.yaml and its editor schema here; never overwrite."""
     from errgen.starter import write_starter
     from errgen.terminal import escaped
@@ -216,13 +149,7 @@ def init(
     return {"created": created, "kept": kept}
 
 
-@app.command()
-def schema(
-    catalog_json: Annotated[
-        bool, typer.Option("--catalog-json", help="The schema of catalog.json instead.")
-    ] = False,
-    json_mode: JsonFlag = False,
-) -> Data:
+def schema(*, catalog_json: bool, json_mode: bool) -> Data:
     """Print the JSON Schema of the catalogue format, for editors (or of catalog.json)."""
     from errgen.catalog_json import catalog_json_schema
     from errgen.structure import catalogue_schema
@@ -232,25 +159,8 @@ def schema(
     return chosen
 
 
-@app.command(context_settings={"allow_interspersed_args": False})
 def recover(
-    command: Annotated[list[str], typer.Argument(help="The command to run, after --.")],
-    catalog: Annotated[
-        Path | None,
-        typer.Option(
-            "--catalog",
-            help="The tool's catalogue, whose constants decide; default: the configured one.",
-        ),
-    ] = None,
-    trust_envelope: Annotated[
-        bool,
-        typer.Option(
-            "--trust-envelope",
-            help="Without a catalogue, run the fix command the tool's envelope names, if it "
-            "passes errgen's command rules.",
-        ),
-    ] = False,
-    json_mode: JsonFlag = False,
+    *, command: list[str], catalog: Path | None, trust_envelope: bool, json_mode: bool
 ) -> NoReturn:
     """Run COMMAND and recover from its failure: wait and retry a transient one, run a
     correctable one's fix command once and retry, else stop and pass the error on. Exits with
@@ -284,12 +194,7 @@ def recover(
     raise SystemExit(outcome.exit_code)
 
 
-@app.command()
-def diff(
-    old: Annotated[str, typer.Argument(help="The old catalogue: a file, or REV:path in git.")],
-    new: Annotated[str, typer.Argument(help="The new catalogue: a file, or REV:path in git.")],
-    json_mode: JsonFlag = False,
-) -> Data:
+def diff(*, old: str, new: str, json_mode: bool) -> Data:
     """Report what changed between two versions of a catalogue; fail on breaking changes,
     unless the catalogue's version has a new major number."""
     from errgen.diff import compare
@@ -310,12 +215,163 @@ def diff(
     return data
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, its usage line capitalised as the rest of errgen's output is."""
+
+    def add_usage(
+        self, usage: str | None, actions: object, groups: object, prefix: str | None = None
+    ) -> None:
+        super().add_usage(usage, actions, groups, "Usage: " if prefix is None else prefix)  # type: ignore[arg-type]
+
+
+class _Parser(argparse.ArgumentParser):
+    """A parser whose mistakes are errgen's USAGE_INVALID rather than argparse's own exit."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageProblem(f"{self.prog}: {message}")
+
+
+def _show_completion(shell: str) -> NoReturn:
+    """The shell's completion script for errgen (argcomplete's), to source or save."""
+    from argcomplete.shell_integration import shellcode
+
+    print(shellcode(["errgen"], shell=shell), end="")
+    raise SystemExit(0)
+
+
+Command = Callable[..., Data]
+
+
+def parser() -> argparse.ArgumentParser:
+    """errgen's flags: one subparser per command, each naming the function it calls."""
+    root = _Parser(prog="errgen", description=SUMMARY, formatter_class=_Formatter)
+    root.add_argument("-V", "--version", action="version", version=f"errgen {__version__}")
+    root.add_argument(
+        "--show-completion",
+        metavar="SHELL",
+        choices=SHELLS,
+        help="Print the completion script for SHELL (" + ", ".join(SHELLS) + ") and exit; "
+        'for bash: eval "$(errgen --show-completion bash)".',
+    )
+    commands = root.add_subparsers(title="commands", metavar="COMMAND", dest="command_name")
+
+    def command(function: Command, name: str | None = None) -> argparse.ArgumentParser:
+        doc = " ".join((function.__doc__ or "").split())
+        sub = commands.add_parser(
+            name or function.__name__,
+            help=doc.split(". ")[0].rstrip(".") + ".",
+            description=doc,
+            formatter_class=_Formatter,
+        )
+        sub.set_defaults(run=function)
+        sub.add_argument(
+            "--json",
+            dest="json_mode",
+            action="store_true",
+            help="Print the response envelope on stdout.",
+        )
+        return sub
+
+    default_catalog = "default: catalog of [tool.errgen], else errors.yaml"
+    sub = command(validate)
+    sub.add_argument(
+        "catalogs", nargs="*", type=Path, metavar="CATALOG", help=f"Catalogues; {default_catalog}."
+    )
+    sub.add_argument("--strict", action="store_true", help="Warnings fail too.")
+
+    sub = command(build)
+    sub.add_argument("catalog", nargs="?", type=Path, help=f"The catalogue; {default_catalog}.")
+    sub.add_argument("--out", type=Path, help="Folder to write into.")
+    sub.add_argument(
+        "--target",
+        "-t",
+        action="append",
+        metavar="TARGET",
+        help="Build only this target (repeatable): " + ", ".join(TARGET_FILES) + ".",
+    )
+    sub.add_argument(
+        "--check", action="store_true", help="Write nothing; fail naming every stale output."
+    )
+    sub.add_argument(
+        "--diff",
+        action="store_true",
+        help="Write nothing; show what would change, as a unified diff.",
+    )
+    sub.add_argument(
+        "--no-cache", action="store_true", help="Neither read nor write .errgen_cache."
+    )
+    sub.add_argument(
+        "--templates", type=Path, help="A folder of templates overriding errgen's by name."
+    )
+
+    sub = command(explain)
+    sub.add_argument("topic", nargs="?", help="A rule id (yaml-duplicate-key) or an error code.")
+    sub.add_argument(
+        "--catalog", type=Path, help="Look codes up here; default: the configured catalogue."
+    )
+
+    sub = command(init)
+    sub.add_argument("--name", help="The tool's name; default: this folder's, made a valid name.")
+
+    sub = command(schema)
+    sub.add_argument(
+        "--catalog-json", action="store_true", help="The schema of catalog.json instead."
+    )
+
+    sub = command(recover)
+    sub.add_argument(
+        "--catalog",
+        type=Path,
+        help="The tool's catalogue, whose constants decide; default: the configured one.",
+    )
+    sub.add_argument(
+        "--trust-envelope",
+        action="store_true",
+        help="Without a catalogue, run the fix command the tool's envelope names, if it passes "
+        "errgen's command rules.",
+    )
+    # everything from the command on is the command's own, its options included
+    sub.add_argument("command", nargs=argparse.REMAINDER, help="The command to run, after --.")
+
+    sub = command(diff)
+    sub.add_argument("old", help="The old catalogue: a file, or REV:path in git.")
+    sub.add_argument("new", help="The new catalogue: a file, or REV:path in git.")
+    return root
+
+
+def run_command(args: list[str]) -> Data | None:
+    """Parse `args` and run the command they name: its data, or None when there was nothing to
+    run (--help and --version exit on their own)."""
+    chosen = parser().parse_args(args)
+    options = dict(vars(chosen))
+    shell = options.pop("show_completion")
+    if shell:
+        _show_completion(shell)
+    function: Command | None = options.pop("run", None)
+    del options["command_name"]
+    if function is None:
+        parser().print_help()
+        return None
+    if function is recover:
+        command = options["command"]
+        options["command"] = command[1:] if command[:1] == ["--"] else command
+        if not options["command"]:
+            raise UsageProblem(
+                "errgen recover: the command to run is missing (errgen recover -- COMMAND ...)"
+            )
+    return function(**options)
+
+
 def main(argv: list[str] | None = None) -> NoReturn:
     """Every outcome of a command is an envelope (with --json) and an exit code; never a
     traceback (ERRGEN_DEBUG=1 shows one for errgen's own INTERNAL_ERROR)."""
     from errgen.entry import main as entry_main
 
-    entry_main(app, argv)
+    if "_ARGCOMPLETE" in os.environ:  # a shell asking for completions: answer, then exit
+        import argcomplete
+
+        argcomplete.autocomplete(parser(), exit_method=sys.exit)
+    entry_main(run_command, argv)
 
 
 def run() -> NoReturn:

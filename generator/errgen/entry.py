@@ -1,7 +1,7 @@
 """Between the commands and the process: the configuration a command runs with, how results
 and errgen's own errors are shown, and the envelope and exit code every run ends in.
 
-`main` runs one command of the typer app; `errgen.cli.run`, the console script, is the one
+`main` runs one command of the command line; `errgen.cli.run`, the console script, is the one
 place that touches the process itself (the collector, the exit).
 """
 
@@ -11,19 +11,25 @@ import json
 import os
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from errgen.generated import errors
 
 if TYPE_CHECKING:
-    import typer
-
     from errgen.config import Config
     from errgen.diagnostics import Diagnostic
 
 Data = dict[str, object]
+
+
+class UsageProblem(Exception):
+    """The command line is not one errgen understands: USAGE_INVALID, saying why."""
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(problem)
+        self.problem = problem
 
 
 class Failed(Exception):
@@ -118,16 +124,17 @@ def emit_error(
     return int(error.exit_code)
 
 
-def outcome(app: typer.Typer, args: list[str], json_mode: bool, started: float) -> int:
+def outcome(
+    run_command: Callable[[list[str]], Data | None],
+    args: list[str],
+    json_mode: bool,
+    started: float,
+) -> int:
     """Run the command `args`; its envelope (with --json) is printed, its exit code returned."""
-    import typer
-    from typer.exceptions import TyperException
-
     from errgen.build import Rejected
 
-    command = typer.main.get_command(app)
     try:
-        result = command.main(args=args, prog_name="errgen", standalone_mode=False)
+        result = run_command(args)
     except Failed as failed:
         return emit_error(failed.error, json_mode, started, failed.data)
     except Rejected as rejected:
@@ -137,28 +144,30 @@ def outcome(app: typer.Typer, args: list[str], json_mode: bool, started: float) 
         return emit_error(rejected.error(), json_mode, started, data)
     except errors.ErrgenError as error:
         return emit_error(error, json_mode, started)
-    except (typer.Abort, KeyboardInterrupt):
+    except KeyboardInterrupt:
         return 130
-    except TyperException as exc:  # typer's own (vendored click) usage errors
-        problem = exc.format_message() if hasattr(exc, "format_message") else str(exc)
-        return emit_error(errors.UsageInvalidError(problem=problem), json_mode, started)
-    if not isinstance(result, dict):  # --help, --version end here, with click's own exit code
-        return result if isinstance(result, int) else 0
+    except UsageProblem as usage:
+        return emit_error(errors.UsageInvalidError(problem=usage.problem), json_mode, started)
+    if result is None:  # --help
+        return 0
     if json_mode:
         meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
         print(json.dumps({"ok": True, "data": result, "error": None, "warnings": [], "meta": meta}))
     return 0
 
 
-def main(app: typer.Typer, argv: list[str] | None = None) -> NoReturn:
+def main(
+    run_command: Callable[[list[str]], Data | None], argv: list[str] | None = None
+) -> NoReturn:
     """Every outcome of a command is an envelope (with --json) and an exit code; never a
     traceback (ERRGEN_DEBUG=1 shows one for errgen's own INTERNAL_ERROR)."""
     args = sys.argv[1:] if argv is None else argv
     args = args or ["--help"]  # a bare errgen shows what it can do
-    json_mode = "--json" in args
+    own = args[: args.index("--")] if "--" in args else args  # after --, a child's arguments
+    json_mode = "--json" in own
     started = time.monotonic()
     try:
-        code = outcome(app, args, json_mode, started)
+        code = outcome(run_command, args, json_mode, started)
     except SystemExit:
         raise  # recover exits with the last attempt's code
     except Exception:

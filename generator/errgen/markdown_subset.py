@@ -1,6 +1,6 @@
 """A description's Markdown, read by a CommonMark parser and written again in the safe subset.
 
-markdown-it-py (CommonMark, linear time, already installed with typer's rich) reads the text
+markdown-it-py (CommonMark, linear time; one of errgen's dependencies) reads the text
 with HTML, headings, block quotes, rules and reference definitions turned off, so that those
 are plain text; what it finds is written back in a form CommonMark, Python-Markdown and GFM
 all read alike: `*em*`, `**strong**`, code spans and fences, `-` and `1.` lists indented by
