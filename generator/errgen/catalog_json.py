@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import functools
 import json
-from importlib import resources
 from typing import Any
 
+from errgen import package_file
 from errgen.fields import fields_json
 from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
 
@@ -74,6 +74,6 @@ def catalog_json(catalogue: Catalogue) -> dict[str, Any]:
 @functools.cache
 def catalog_json_schema() -> dict[str, Any]:
     """The JSON Schema (2020-12) of catalog.json, as shipped in the package."""
-    text = resources.files("errgen").joinpath("catalog-json.schema.json").read_text("utf-8")
+    text = package_file("catalog-json.schema.json").read_text("utf-8")
     schema: dict[str, Any] = json.loads(text)
     return schema

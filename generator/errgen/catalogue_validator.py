@@ -3,9 +3,20 @@
 # ruff: noqa
 # mypy: ignore-errors
 VERSION = "2.22.3"
-from decimal import Decimal
+Decimal = float  # see tests/regen.py
 import re
-from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException
+
+
+class JsonSchemaValueException(ValueError):
+    """The data breaks the schema (fastjsonschema's exception, in the form its code raises)."""
+
+    def __init__(self, message, value=None, name=None, definition=None, rule=None):
+        super().__init__(message)
+        self.message, self.value, self.name = message, value, name
+        self.definition, self.rule = definition, rule
+
+
+JsonSchemaValuesException = JsonSchemaValueException
 
 
 REGEX_PATTERNS = {

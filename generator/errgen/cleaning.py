@@ -12,7 +12,8 @@ import functools
 import json
 import unicodedata
 from dataclasses import dataclass
-from importlib import resources
+
+from errgen import package_file
 
 # The categories whose characters are escaped visibly: control, format (bidi, zero-width),
 # line and paragraph separators, private use, surrogates, unassigned.
@@ -65,7 +66,7 @@ def ranges_document() -> str:
 
 @functools.cache
 def cleaning() -> Cleaning:
-    data = json.loads(resources.files("errgen").joinpath(RANGES_FILE).read_text("utf-8"))
+    data = json.loads(package_file(RANGES_FILE).read_text("utf-8"))
     return Cleaning(
         max_param_chars=MAX_PARAM_CHARS,
         max_foreign_chars=MAX_FOREIGN_CHARS,

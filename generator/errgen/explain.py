@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import functools
 import textwrap
-from importlib import resources
 from typing import Any
 
+from errgen import package_file
 from errgen.fields import fields_json
 from errgen.generated import errors
 from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
@@ -109,7 +109,7 @@ def own_catalogue() -> Catalogue:
     from errgen.check import check_bytes
     from errgen.resolve import resolve_catalogue
 
-    data = resources.files("errgen.catalog").joinpath("errgen.yaml").read_bytes()
+    data = package_file("errgen.yaml", "errgen.catalog").read_bytes()
     return resolve_catalogue(check_bytes(data, "errgen.yaml").data)
 
 

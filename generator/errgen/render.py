@@ -7,17 +7,14 @@ import functools
 import json
 import os
 import re
-import traceback
 from collections.abc import Callable
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import jinja2
-import orjson
 from jinja2 import nodes
 
-from errgen import names
+from errgen import names, package_file
 from errgen.catalog_json import catalog_json
 from errgen.envelope_schema import envelope_schema
 from errgen.golang import GO_FILTERS, render_go
@@ -172,7 +169,7 @@ def _package_template(name: str) -> str | None:
     # a bare file name only: joinpath("/etc/passwd") would read outside the package
     if not _TEMPLATE_NAME.match(name) or ".." in name:
         return None
-    source = resources.files("errgen.templates").joinpath(name)
+    source = package_file(name, "errgen.templates")
     return source.read_text("utf-8") if source.is_file() else None
 
 
@@ -245,6 +242,8 @@ def render_template(name: str, templates: str | None = None, **context: Any) -> 
     except jinja2.TemplateSyntaxError as exc:
         raise TemplateFailure(exc.filename or name, exc.lineno, exc.message or str(exc)) from None
     except Exception as exc:  # anything a template can raise: undefined, sandbox, filters
+        import traceback
+
         where = [
             f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith(".jinja")
         ]
@@ -323,14 +322,6 @@ def _dump(value: Any, expand: int, pad: str) -> str:
 
 
 def _compact(value: Any) -> str:
-    # orjson is several times faster than json's C encoder; where its output would differ
-    # from json's ASCII-only form (non-ASCII text, DEL, integers beyond 64 bits) json writes it.
-    try:
-        data = orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
-    except TypeError:
-        data = b"\x7f"
-    if data.isascii() and b"\x7f" not in data:
-        return data.decode("ascii")
     return json.dumps(value, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
 
 

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from importlib import resources
 from typing import Literal
 
 import yaml
 
-from errgen import checks, commands, fields, messages, name_checks, text
+from errgen import checks, commands, fields, messages, name_checks, package_file, text
 from errgen.diagnostics import Diagnostic, Location, Severity
 from errgen.view import Check
 
@@ -151,7 +150,7 @@ def diagnostic_at(where: Location, rule_id: str, message: str, hint: str) -> Dia
 @functools.cache
 def all_prose() -> dict[str, dict[str, str]]:
     """rules.yaml: each rule's summary, explanation and examples, by id."""
-    source = resources.files("errgen").joinpath("rules.yaml").read_text("utf-8")
+    source = package_file("rules.yaml").read_text("utf-8")
     prose: dict[str, dict[str, str]] = yaml.load(
         source, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     )

@@ -7,9 +7,9 @@ import functools
 import json
 import re
 from collections.abc import Callable, Iterator, Sequence
-from importlib import resources
 from typing import Any
 
+from errgen import package_file
 from errgen.diagnostics import Diagnostic
 from errgen.load import Document
 from errgen.rules import diagnostic_at
@@ -36,7 +36,7 @@ _SCHEMA_TYPES = {
 @functools.cache
 def catalogue_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of the catalogue format, as shipped in the package."""
-    text = resources.files("errgen").joinpath("catalogue.schema.json").read_text("utf-8")
+    text = package_file("catalogue.schema.json").read_text("utf-8")
     schema: dict[str, Any] = json.loads(text)
     return schema
 
@@ -106,11 +106,9 @@ def fast_path_accepts(data: Any) -> bool:
     the schema does: it takes 2.0 for an integer, so data with a float goes to jsonschema."""
     if _has_float(data):
         return False
-    import fastjsonschema
-
     try:
         _fast_validator()(data)
-    except fastjsonschema.JsonSchemaException:
+    except ValueError:  # the validator's exception (fastjsonschema's own is a ValueError too)
         return False
     return True
 
@@ -200,7 +198,9 @@ def _bad_name(doc: Document, path: list[str | int], error: Any) -> Iterator[Diag
         return
     if kind == "code":
         message = f"{named} is not SCREAMING_SNAKE_CASE"
-        hint = "write codes like CREDENTIALS_EXPIRED: capitals and digits joined by single underscores"
+        hint = (
+            "write codes like CREDENTIALS_EXPIRED: capitals and digits joined by single underscores"
+        )
     else:
         message = f"{named} is not a lowercase identifier"
         hint = "use lowercase letters, digits and underscores, starting with a letter"
@@ -233,7 +233,9 @@ def _invalid_hint(error: Any) -> str:
     if keyword == "const":
         return "set errgen: 1"
     if keyword == "pattern" and list(error.absolute_path)[-1:] == ["prefix"]:
-        return "capitals and digits ending in an underscore, like AWS_, so prefixed codes stay codes"
+        return (
+            "capitals and digits ending in an underscore, like AWS_, so prefixed codes stay codes"
+        )
     if keyword == "pattern":
         pattern = str(error.validator_value)
         if pattern.startswith("^https?"):
