@@ -83,8 +83,8 @@ json_values = st.recursive(
 def test_json_outputs_are_ascii_and_read_back_whatever_the_encoder(
     value: object, expand: int
 ) -> None:
-    # dump_json lays out the outer levels itself and writes the rest with json's ASCII form:
-    # the file is ASCII (DEL escaped too), loads back equal, and compact parts match json.
+    # dump_json takes orjson's bytes where they match json's ASCII form and json's otherwise:
+    # whichever wrote a part, the file is ASCII, loads back equal, and compact parts match json.
     text = dump_json(value, expand)
     assert text.isascii() and "\x7f" not in text
     assert json.loads(text) == value
