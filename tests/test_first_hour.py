@@ -54,9 +54,17 @@ def test_completion_scripts_and_answers(tmp_path: Path) -> None:
     with _ARGCOMPLETE set and the line typed so far) is answered with errgen's own words."""
     script = run_process("--show-completion", "bash")
     assert script.code == 0 and "_ARGCOMPLETE=1" in script.out and "errgen" in script.out
+    login_shell = run_process("--show-completion", env={**os.environ, "SHELL": "/bin/zsh"})
+    assert login_shell.code == 0 and "#compdef errgen" in login_shell.out
     assert "--show-completion" in run_errgen("--help").out
     answers = tmp_path / "answers"
-    for line, expected in [("errgen bu", {"build"}), ("errgen build --ch", {"--check"})]:
+    typed = [
+        ("errgen bu", {"build"}),
+        ("errgen build --ch", {"--check"}),
+        ("errgen build --target ty", {"typescript"}),
+        ("errgen explain yaml-dup", {"yaml-duplicate-key"}),
+    ]
+    for line, expected in typed:
         env = {
             **os.environ,
             "_ARGCOMPLETE": "1",

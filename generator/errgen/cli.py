@@ -14,12 +14,12 @@ import gc
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from errgen import __version__
-from errgen.entry import Data, Failed, UsageProblem, config_for, say, show_diagnostics
+from errgen.entry import Data, Failed, Invocation, UsageProblem, config_for, say, show_diagnostics
 from errgen.generated import errors
 from errgen.targets import TARGET_FILES
 
@@ -30,7 +30,7 @@ SUMMARY = (
     "Turn a declarative YAML error catalogue into code and documents that make every failure "
     "recoverable by an automated caller."
 )
-SHELLS = ("bash", "zsh", "fish", "tcsh", "powershell")
+SHELLS = ("bash", "zsh", "fish", "powershell")  # tcsh's script needs a helper pip lacks
 
 
 def validate(*, catalogs: list[Path], strict: bool, json_mode: bool) -> Data:
@@ -225,43 +225,86 @@ class _Formatter(argparse.HelpFormatter):
 
 
 class _Parser(argparse.ArgumentParser):
-    """A parser whose mistakes are errgen's USAGE_INVALID rather than argparse's own exit."""
+    """A parser whose mistakes are errgen's USAGE_INVALID rather than argparse's own exit, that
+    takes no abbreviated flag (`--js` is not `--json`), and, when `intermixed`, takes options
+    between positional arguments (`validate a.yaml --strict b.yaml`)."""
+
+    def __init__(self, *args: Any, intermixed: bool = False, **options: Any) -> None:
+        options.update(formatter_class=_Formatter, allow_abbrev=False, add_help=False)
+        super().__init__(*args, **options)
+        self.add_argument("-h", "--help", action="help", help="Show this message and exit.")
+        self.intermixed = intermixed
+        self.parsing = False
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        if not self.intermixed or self.parsing:
+            return super().parse_known_args(args, namespace)
+        self.parsing = True  # the intermixed parse calls this method twice itself
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self.parsing = False
 
     def error(self, message: str) -> NoReturn:
         raise UsageProblem(f"{self.prog}: {message}")
 
 
 def _show_completion(shell: str) -> NoReturn:
-    """The shell's completion script for errgen (argcomplete's), to source or save."""
+    """The shell's completion script for errgen (argcomplete's), to source or save; without a
+    shell named, the login shell's."""
     from argcomplete.shell_integration import shellcode
 
+    shell = shell or os.path.basename(os.environ.get("SHELL", ""))
+    if shell not in SHELLS:
+        raise UsageProblem(f"errgen: --show-completion: name the shell, one of {', '.join(SHELLS)}")
     print(shellcode(["errgen"], shell=shell), end="")
     raise SystemExit(0)
 
 
 Command = Callable[..., Data]
+COMMANDS: dict[str, Command] = {}
+
+
+def _completes(action: argparse.Action, words: Callable[[], Iterable[str]]) -> None:
+    """What argcomplete offers for `action`'s value (it reads the action's `completer`)."""
+    action.completer = lambda **_: words()  # type: ignore[attr-defined]
+
+
+def _rule_ids() -> list[str]:
+    from errgen.rules import REGISTRY
+
+    return [rule.id for rule in REGISTRY]
 
 
 def parser() -> argparse.ArgumentParser:
     """errgen's flags: one subparser per command, each naming the function it calls."""
-    root = _Parser(prog="errgen", description=SUMMARY, formatter_class=_Formatter)
-    root.add_argument("-V", "--version", action="version", version=f"errgen {__version__}")
+    root = _Parser(prog="errgen", description=SUMMARY)
     root.add_argument(
+        "-V",
+        "--version",
+        action="version",
+        version=f"errgen {__version__}",
+        help="Show the version.",
+    )
+    shells = root.add_argument(
         "--show-completion",
         metavar="SHELL",
-        choices=SHELLS,
-        help="Print the completion script for SHELL (" + ", ".join(SHELLS) + ") and exit; "
-        'for bash: eval "$(errgen --show-completion bash)".',
+        nargs="?",
+        const="",
+        help="Print the completion script for SHELL (" + ", ".join(SHELLS) + "; default: the "
+        'login shell\'s) and exit; for bash: eval "$(errgen --show-completion bash)".',
     )
+    _completes(shells, lambda: SHELLS)
     commands = root.add_subparsers(title="commands", metavar="COMMAND", dest="command_name")
 
-    def command(function: Command, name: str | None = None) -> argparse.ArgumentParser:
+    def command(function: Command, **options: Any) -> argparse.ArgumentParser:
         doc = " ".join((function.__doc__ or "").split())
-        sub = commands.add_parser(
-            name or function.__name__,
-            help=doc.split(". ")[0].rstrip(".") + ".",
-            description=doc,
-            formatter_class=_Formatter,
+        name = function.__name__
+        COMMANDS[name] = function
+        sub: argparse.ArgumentParser = commands.add_parser(
+            name, help=doc.split(". ")[0].rstrip(".") + ".", description=doc, **options
         )
         sub.set_defaults(run=function)
         sub.add_argument(
@@ -272,23 +315,35 @@ def parser() -> argparse.ArgumentParser:
         )
         return sub
 
+    _validate_and_build(command)
+    _the_other_commands(command)
+    return root
+
+
+def _validate_and_build(command: Callable[..., argparse.ArgumentParser]) -> None:
     default_catalog = "default: catalog of [tool.errgen], else errors.yaml"
-    sub = command(validate)
+    sub = command(validate, intermixed=True)
     sub.add_argument(
         "catalogs", nargs="*", type=Path, metavar="CATALOG", help=f"Catalogues; {default_catalog}."
     )
     sub.add_argument("--strict", action="store_true", help="Warnings fail too.")
-
     sub = command(build)
-    sub.add_argument("catalog", nargs="?", type=Path, help=f"The catalogue; {default_catalog}.")
-    sub.add_argument("--out", type=Path, help="Folder to write into.")
     sub.add_argument(
+        "catalog",
+        nargs="?",
+        type=Path,
+        metavar="CATALOG",
+        help=f"The catalogue; {default_catalog}.",
+    )
+    sub.add_argument("--out", type=Path, metavar="DIR", help="Folder to write into.")
+    targets = sub.add_argument(
         "--target",
         "-t",
         action="append",
         metavar="TARGET",
         help="Build only this target (repeatable): " + ", ".join(TARGET_FILES) + ".",
     )
+    _completes(targets, lambda: TARGET_FILES)
     sub.add_argument(
         "--check", action="store_true", help="Write nothing; fail naming every stale output."
     )
@@ -301,27 +356,37 @@ def parser() -> argparse.ArgumentParser:
         "--no-cache", action="store_true", help="Neither read nor write .errgen_cache."
     )
     sub.add_argument(
-        "--templates", type=Path, help="A folder of templates overriding errgen's by name."
+        "--templates",
+        type=Path,
+        metavar="DIR",
+        help="A folder of templates overriding errgen's by name.",
     )
 
+
+def _the_other_commands(command: Callable[..., argparse.ArgumentParser]) -> None:
     sub = command(explain)
-    sub.add_argument("topic", nargs="?", help="A rule id (yaml-duplicate-key) or an error code.")
-    sub.add_argument(
-        "--catalog", type=Path, help="Look codes up here; default: the configured catalogue."
+    topic = sub.add_argument(
+        "topic", nargs="?", metavar="TOPIC", help="A rule id (yaml-duplicate-key) or an error code."
     )
-
+    _completes(topic, _rule_ids)
+    sub.add_argument(
+        "--catalog",
+        type=Path,
+        metavar="FILE",
+        help="Look codes up here; default: the configured catalogue.",
+    )
     sub = command(init)
     sub.add_argument("--name", help="The tool's name; default: this folder's, made a valid name.")
-
     sub = command(schema)
     sub.add_argument(
         "--catalog-json", action="store_true", help="The schema of catalog.json instead."
     )
-
-    sub = command(recover)
+    usage = "errgen recover [-h] [--json] [--catalog FILE] [--trust-envelope] [--] COMMAND ..."
+    sub = command(recover, usage=usage)
     sub.add_argument(
         "--catalog",
         type=Path,
+        metavar="FILE",
         help="The tool's catalogue, whose constants decide; default: the configured one.",
     )
     sub.add_argument(
@@ -331,35 +396,42 @@ def parser() -> argparse.ArgumentParser:
         "errgen's command rules.",
     )
     # everything from the command on is the command's own, its options included
-    sub.add_argument("command", nargs=argparse.REMAINDER, help="The command to run, after --.")
-
+    sub.add_argument(
+        "command", nargs=argparse.REMAINDER, metavar="COMMAND", help="The command to run."
+    )
     sub = command(diff)
-    sub.add_argument("old", help="The old catalogue: a file, or REV:path in git.")
-    sub.add_argument("new", help="The new catalogue: a file, or REV:path in git.")
-    return root
+    sub.add_argument("old", metavar="OLD", help="The old catalogue: a file, or REV:path in git.")
+    sub.add_argument("new", metavar="NEW", help="The new catalogue: a file, or REV:path in git.")
 
 
-def run_command(args: list[str]) -> Data | None:
-    """Parse `args` and run the command they name: its data, or None when there was nothing to
-    run (--help and --version exit on their own)."""
-    chosen = parser().parse_args(args)
+def parse(args: list[str]) -> Invocation:
+    """The command `args` name, ready to run, and whether it answers with an envelope."""
+    flags = parser()
+    first = args[0] if args else ""
+    if first and not first.startswith("-") and first not in COMMANDS:
+        import difflib
+
+        close = difflib.get_close_matches(first, list(COMMANDS), n=1)
+        hint = f"did you mean {close[0]}?" if close else "the commands: " + ", ".join(COMMANDS)
+        raise UsageProblem(f"errgen: no command {first!r}; {hint}")
+    chosen, unknown = flags.parse_known_args(args)
     options = dict(vars(chosen))
+    name = options.pop("command_name")
+    if unknown:
+        where = f"errgen {name}" if name else "errgen"
+        raise UsageProblem(f"{where}: unrecognized arguments: {' '.join(unknown)}")
     shell = options.pop("show_completion")
-    if shell:
+    if shell is not None:
         _show_completion(shell)
     function: Command | None = options.pop("run", None)
-    del options["command_name"]
     if function is None:
-        parser().print_help()
-        return None
+        return Invocation(lambda: flags.print_help(), json_mode=False)
     if function is recover:
         command = options["command"]
         options["command"] = command[1:] if command[:1] == ["--"] else command
         if not options["command"]:
-            raise UsageProblem(
-                "errgen recover: the command to run is missing (errgen recover -- COMMAND ...)"
-            )
-    return function(**options)
+            raise UsageProblem("errgen recover: the command to run is missing (-- COMMAND ...)")
+    return Invocation(lambda: function(**options), json_mode=options["json_mode"])
 
 
 def main(argv: list[str] | None = None) -> NoReturn:
@@ -371,7 +443,7 @@ def main(argv: list[str] | None = None) -> NoReturn:
         import argcomplete
 
         argcomplete.autocomplete(parser(), exit_method=sys.exit)
-    entry_main(run_command, argv)
+    entry_main(parse, argv)
 
 
 def run() -> NoReturn:

@@ -13,7 +13,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NamedTuple, NoReturn
 
 from errgen.generated import errors
 
@@ -100,6 +100,12 @@ def config_for(
 
         shown = display_path(problem.path, cwd)
         raise errors.ConfigInvalidError(path=shown, problem=problem.problem) from None
+    except OSError as exc:  # a path given that the system refuses to look at (too long, ...)
+        from errgen.terminal import escaped
+
+        name = escaped(os.fsdecode(exc.filename)) if exc.filename is not None else "a path"
+        reason = exc.strerror or exc.__class__.__name__
+        raise errors.UsageInvalidError(problem=f"{name}: {reason}") from None
 
 
 def emit_error(
@@ -124,17 +130,21 @@ def emit_error(
     return int(error.exit_code)
 
 
-def outcome(
-    run_command: Callable[[list[str]], Data | None],
-    args: list[str],
-    json_mode: bool,
-    started: float,
-) -> int:
-    """Run the command `args`; its envelope (with --json) is printed, its exit code returned."""
+class Invocation(NamedTuple):
+    """A parsed command line: the command to run (its data, or None when there was nothing to
+    run, as for --help) and whether its envelope is wanted on stdout."""
+
+    run: Callable[[], Data | None]
+    json_mode: bool
+
+
+def outcome(invocation: Invocation, started: float) -> int:
+    """Run a parsed command; its envelope (with --json) is printed, its exit code returned."""
     from errgen.build import Rejected
 
+    json_mode = invocation.json_mode
     try:
-        result = run_command(args)
+        result = invocation.run()
     except Failed as failed:
         return emit_error(failed.error, json_mode, started, failed.data)
     except Rejected as rejected:
@@ -156,18 +166,29 @@ def outcome(
     return 0
 
 
-def main(
-    run_command: Callable[[list[str]], Data | None], argv: list[str] | None = None
-) -> NoReturn:
+# What a shell reports for a process that a closed pipe ended (128 + SIGPIPE), as for git's.
+CLOSED_PIPE = 141
+
+
+def main(parse: Callable[[list[str]], Invocation], argv: list[str] | None = None) -> NoReturn:
     """Every outcome of a command is an envelope (with --json) and an exit code; never a
-    traceback (ERRGEN_DEBUG=1 shows one for errgen's own INTERNAL_ERROR)."""
+    traceback (ERRGEN_DEBUG=1 shows one for errgen's own INTERNAL_ERROR). A reader that
+    closed errgen's output (`| head`) ends it quietly, as it ends git."""
     args = sys.argv[1:] if argv is None else argv
     args = args or ["--help"]  # a bare errgen shows what it can do
-    own = args[: args.index("--")] if "--" in args else args  # after --, a child's arguments
-    json_mode = "--json" in own
     started = time.monotonic()
+    # until the command line parses, --json is as written among errgen's own arguments
+    json_mode = "--json" in (args[: args.index("--")] if "--" in args else args)
     try:
-        code = outcome(run_command, args, json_mode, started)
+        try:
+            invocation = parse(args)
+        except UsageProblem as usage:
+            code = emit_error(errors.UsageInvalidError(problem=usage.problem), json_mode, started)
+        else:
+            json_mode = invocation.json_mode
+            code = outcome(invocation, started)
+    except BrokenPipeError:
+        code = CLOSED_PIPE
     except SystemExit:
         raise  # recover exits with the last attempt's code
     except Exception:
@@ -175,5 +196,12 @@ def main(
             import traceback
 
             traceback.print_exc()
-        code = emit_error(errors.InternalError(), json_mode, started)
+        code = _internal_error(json_mode, started)
     raise SystemExit(code)
+
+
+def _internal_error(json_mode: bool, started: float) -> int:
+    try:
+        return emit_error(errors.InternalError(), json_mode, started)
+    except BrokenPipeError:
+        return CLOSED_PIPE
