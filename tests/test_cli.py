@@ -152,3 +152,87 @@ def test_bare_errgen_shows_help(tmp_path: Path) -> None:
     result = run_errgen(cwd=tmp_path)
     assert result.code == 0 and result.out.startswith("Usage: errgen")
     assert "recover" in result.out and "diff" in result.out
+
+
+# The command line's edges, as a new user and a red team found them (argparse's defaults differ
+# from click's): each case is what errgen must do, not what a parser happens to.
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["schema", "--js"], "errgen schema: unrecognized arguments: --js"),  # no abbreviations
+        (["build", "--c"], "errgen build: unrecognized arguments: --c"),
+        (["buidl"], "no command 'buidl'; did you mean build?"),
+        (["build", "--bogus"], "errgen build: unrecognized arguments: --bogus"),
+    ],
+)
+def test_usage_mistakes_are_refused_and_named(tmp_path: Path, args: list[str], says: str) -> None:
+    result = run_errgen(*args, "--json", cwd=tmp_path)
+    error = result.envelope()["error"]
+    assert result.code == 2 and error["code"] == "USAGE_INVALID" and says in error["message"]
+
+
+def test_validate_takes_options_between_catalogues(tmp_path: Path) -> None:
+    for name in ("a.yaml", "b.yaml"):
+        (tmp_path / name).write_bytes(GUIDE.read_bytes())
+    result = run_errgen("validate", "a.yaml", "--strict", "b.yaml", cwd=tmp_path)
+    assert result.code == 0, result.err
+    assert "a.yaml: valid" in result.err and "b.yaml: valid" in result.err
+
+
+def test_a_childs_json_flag_is_the_childs(tmp_path: Path) -> None:
+    # without --, everything from the command on is the command's: errgen answers in text
+    result = run_errgen("recover", "no-such-program-here", "--json", cwd=tmp_path)
+    assert result.code == 3 and result.out == "" and "error[COMMAND_NOT_FOUND]" in result.err
+    ours = run_errgen("recover", "--json", "--", "no-such-program-here", cwd=tmp_path)
+    assert ours.envelope()["error"]["code"] == "COMMAND_NOT_FOUND"
+
+
+def test_a_closed_pipe_ends_errgen_quietly() -> None:
+    import subprocess
+
+    from tests.conftest import ERRGEN
+
+    for args in (["schema"], ["schema", "--json"]):
+        child = subprocess.Popen(
+            [str(ERRGEN), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        assert child.stdout is not None and child.stderr is not None
+        child.stdout.close()  # the reader is gone before errgen writes
+        err = child.stderr.read()
+        assert child.wait(timeout=60) == 141 and err == b"", err
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_or_a_device_is_no_catalogue(tmp_path: Path) -> None:
+    import os
+
+    os.mkfifo(tmp_path / "fifo")
+    for name in ("fifo", "/dev/zero"):
+        result = run_errgen("validate", name, "--json", cwd=tmp_path)
+        error = result.envelope()["error"]
+        assert error["code"] == "CATALOG_UNREADABLE" and "not a regular file" in error["message"]
+
+
+def test_paths_the_system_refuses_are_errgens_errors(tmp_path: Path) -> None:
+    long = "A" * 300  # longer than a file name may be
+    cases = [
+        (["validate", f"{long}/x.yaml"], "USAGE_INVALID"),
+        (["build", "--templates", long], "USAGE_INVALID"),
+        (["diff", long, str(GUIDE)], "CATALOG_UNREADABLE"),
+    ]
+    for args, code in cases:
+        result = run_errgen(*args, "--json", cwd=tmp_path)
+        assert result.envelope()["error"]["code"] == code, (args, result.out)
+
+
+def test_a_template_folder_with_a_name_that_is_not_utf8(tmp_path: Path) -> None:
+    import os
+
+    templates = tmp_path / "templates"
+    templates.mkdir()
+    (templates / os.fsdecode(b"notes-\xff.txt")).write_text("not a template")
+    (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    result = run_errgen("build", "--templates", "templates", "--out", "out", cwd=tmp_path)
+    assert result.code == 0, result.err

@@ -1,9 +1,30 @@
-"""The bounds of a catalogue file, past which errgen refuses to read further.
+"""The bounds of a catalogue file, past which errgen refuses to read further, and the one
+way a catalogue file is read.
 
 Apart from the loader, so that reading a file (and a cache hit) need not import YAML.
 """
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 16
 MAX_SCALAR_CHARS = 64 * 1024
 MAX_ALIAS_REPORTS = 10  # every alias is refused; past this many, the first ones make the point
+
+
+def read_file(path: Path) -> bytes:
+    """A regular file's bytes, at most one past the size bound (so the loader can say it is too
+    large); OSError for anything else, a FIFO or a device included, without waiting on it."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    with os.fdopen(os.open(path, flags), "rb") as handle:
+        mode = os.fstat(handle.fileno()).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "it is a directory", str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, "it is not a regular file", str(path))
+        return handle.read(MAX_FILE_BYTES + 1)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from errgen.bounds import MAX_FILE_BYTES
+from errgen.bounds import read_file  # a FIFO or a device is refused, never waited on
 from errgen.config import Config
 from errgen.diagnostics import Diagnostic
 from errgen.generated import errors
@@ -48,8 +48,7 @@ def read_catalog(path: Path, shown: str) -> bytes:
     """The catalogue's bytes (at most one byte past the size bound), or errgen's own error; a
     folder is no catalogue, and exits as a missing file does."""
     try:
-        with path.open("rb") as handle:
-            return handle.read(MAX_FILE_BYTES + 1)
+        return read_file(path)
     except FileNotFoundError:
         raise errors.CatalogNotFoundError(path=shown) from None
     except IsADirectoryError:

@@ -49,10 +49,10 @@ def _errgen_digest() -> str:
 
 def _folder_digest(folder: Path) -> str:
     """The templates a user gave: their names and bytes decide the outputs too."""
-    digest = hashlib.sha256(str(folder).encode())
+    digest = hashlib.sha256(os.fsencode(folder))  # a name need not be UTF-8
     for path in sorted(folder.rglob("*")):
         if path.is_file():
-            digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+            digest.update(os.fsencode(path.relative_to(folder)) + b"\0" + path.read_bytes())
     return digest.hexdigest()
 
 

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from errgen.bounds import read_file
 from errgen.diagnostics import Diagnostic
-from errgen.include import Reader, gather, read_file
+from errgen.include import Reader, gather
 from errgen.load import Document, load_bytes
 from errgen.rules import CHECKS, diagnostic_at, severity_of
 from errgen.structure import check_structure

@@ -251,9 +251,10 @@ def _major(version: str | None) -> int:
 def read_version(spec: str, cwd: Path) -> Version:
     """The resolved catalogue a spec names: a file, or `REV:path` in the git repository at
     `cwd`; `Rejected` when it fails validation."""
+    from errgen.bounds import read_file
     from errgen.build import Rejected
     from errgen.check import check_bytes
-    from errgen.include import Reader, read_file
+    from errgen.include import Reader
     from errgen.resolve import resolve_catalogue
 
     if spec.startswith("-"):  # git would take it for an option
@@ -261,15 +262,21 @@ def read_version(spec: str, cwd: Path) -> Version:
     path = Path(spec)
     read: Reader = read_file
     revision, _, name = spec.partition(":")
-    in_git = not path.exists() and name and revision and not spec.startswith((".", "/"))
+    exists = os.path.exists(spec)  # False for a name too long, where Path.exists raises
+    in_git = not exists and name and revision and not spec.startswith((".", "/"))
     if in_git:
         path, read = Path(name), GitReader(revision, cwd)
     try:
         data = read(path)
     except IsADirectoryError:
         raise errors.CatalogIsFolderError(path=spec) from None
-    except OSError:
+    except FileNotFoundError:
         raise errors.CatalogNotFoundError(path=spec) from None
+    except OSError as exc:
+        if in_git:  # git's own failure: the revision or the path is not there
+            raise errors.CatalogNotFoundError(path=spec) from None
+        reason = exc.strerror or exc.__class__.__name__
+        raise errors.CatalogUnreadableError(path=spec, reason=reason) from None
 
     def display(p: Path) -> str:
         if in_git:

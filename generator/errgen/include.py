@@ -14,17 +14,14 @@ the companions, so its commands are valid programs without being listed again.
 
 from __future__ import annotations
 
-import errno
 import os
 import posixpath
 import re
-import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from errgen.bounds import MAX_FILE_BYTES
 from errgen.diagnostics import Diagnostic, Location
 from errgen.load import Document, load_bytes
 from errgen.merge import merge
@@ -32,19 +29,6 @@ from errgen.rules import diagnostic_at
 from errgen.text import shown
 
 Reader = Callable[[Path], bytes]
-
-
-def read_file(path: Path) -> bytes:
-    """A regular file's bytes, at most one past the size bound (so the loader can say it is too
-    large); OSError for anything else, a FIFO or a device included, without waiting on it."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-    with os.fdopen(os.open(path, flags), "rb") as handle:
-        mode = os.fstat(handle.fileno()).st_mode
-        if stat.S_ISDIR(mode):
-            raise IsADirectoryError(errno.EISDIR, "it is a directory", str(path))
-        if not stat.S_ISREG(mode):
-            raise OSError(errno.EINVAL, "it is not a regular file", str(path))
-        return handle.read(MAX_FILE_BYTES + 1)
 
 
 @dataclass
