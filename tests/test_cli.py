@@ -236,3 +236,17 @@ def test_a_template_folder_with_a_name_that_is_not_utf8(tmp_path: Path) -> None:
     (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
     result = run_errgen("build", "--templates", "templates", "--out", "out", cwd=tmp_path)
     assert result.code == 0, result.err
+
+
+def test_a_long_source_line_is_shown_around_its_column() -> None:
+    from errgen.diagnostics import Diagnostic
+    from errgen.terminal import SHOWN_AFTER, SHOWN_BEFORE, render_diagnostics
+
+    line = "\x00" * 5_000_000 + "X" + "\x00" * 5_000_000  # a binary file's one line
+    column = 5_000_001
+    diagnostic = Diagnostic("f.yaml", 1, column, "error", "yaml-syntax", "bad", "fix it")
+    shown = render_diagnostics((diagnostic,), {"f.yaml": line.encode()}, colour=False)
+    source, caret = shown.splitlines()[2], shown.splitlines()[3]
+    assert source.startswith("1 | …") and source.endswith("…")
+    assert len(source) < 8 * (SHOWN_BEFORE + SHOWN_AFTER)  # each NUL is shown as \x00
+    assert source[caret.index("^")] == "X"

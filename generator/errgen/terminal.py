@@ -96,12 +96,21 @@ def render_diagnostic(
     return "\n".join(lines)
 
 
+# A long line is shown around its column, these many characters each side (a minified or
+# binary file's one line would otherwise be printed whole, escaped character by character).
+SHOWN_BEFORE, SHOWN_AFTER = 80, 120
+
+
 def _source_line(line: str, column: int) -> tuple[str, int]:
-    """The line as printed (tabs shown as one space each, other characters escaped) and the
-    width before the caret, so the caret stands under the column's character."""
-    before = "".join(" " if c == "\t" else escaped(c) for c in line[: column - 1])
-    after = "".join(" " if c == "\t" else escaped(c) for c in line[column - 1 :])
-    return before + after, len(before)
+    """The line as printed (tabs shown as one space each, other characters escaped, a long
+    line cut to the part around the column, marked by …) and the width before the caret, so
+    the caret stands under the column's character."""
+    at = column - 1
+    start, end = max(0, at - SHOWN_BEFORE), at + SHOWN_AFTER
+    before = "".join(" " if c == "\t" else escaped(c) for c in line[start:at])
+    after = "".join(" " if c == "\t" else escaped(c) for c in line[at:end])
+    before = ("…" if start else "") + before
+    return before + after + ("…" if end < len(line) else ""), len(before)
 
 
 def render_diagnostics(
