@@ -214,3 +214,27 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
             compiled = [t for t in templates if t.name.endswith(".jinja")]
             assert len(list((cache / "errgen" / "templates").iterdir())) == len(compiled)
     render.environment.cache_clear()
+
+
+def test_errgens_own_templates_pass_the_sandbox_a_user_folder_brings(tmp_path: Path) -> None:
+    """With --templates, errgen's own templates (those the folder does not override) load
+    through the same check as the user's: each must pass it and render the same bytes."""
+    from errgen.render import TARGETS
+
+    every = [arg for target in TARGETS for arg in ("--target", target)]
+    (tmp_path / "mine").mkdir()
+    plain = run_errgen("build", str(GUIDE), "--out", "plain", *every, cwd=tmp_path)
+    checked = run_errgen(
+        "build", str(GUIDE), "--out", "checked", "--templates", "mine", *every, cwd=tmp_path
+    )
+    assert plain.code == 0 and checked.code == 0, checked.err
+    for path in sorted((tmp_path / "plain").iterdir()):
+        checked_bytes = (tmp_path / "checked" / path.name).read_bytes()
+        if path.name == "errors.py":  # the sandbox's `py` writes ; { } as \x escapes
+            plain_text = path.read_text("utf-8")
+            checked_text = checked_bytes.decode("utf-8")
+            for char in ";{}":
+                checked_text = checked_text.replace(f"\\x{ord(char):02x}", char)
+            assert checked_text == plain_text
+            continue
+        assert checked_bytes == path.read_bytes(), path.name
