@@ -77,6 +77,8 @@ _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 def one_line(value: str) -> str:
     """`value` on one line, its control characters shown as U+FFFD, as CommonMark shows NUL."""
+    if value.isprintable():  # no line break or control character (a test in C): most text
+        return value
     return _CONTROLS.sub("\ufffd", _LINE_BREAKS.sub(" ", value))
 
 
@@ -91,6 +93,8 @@ def md_text(value: str) -> str:
 
 
 def _fence(value: str, shortest: int) -> str:
+    if "`" not in value:  # most values: no backtick run to be longer than
+        return "`" * shortest
     longest = max((len(run) for run in _BACKTICKS.findall(value)), default=0)
     return "`" * max(shortest, longest + 1)
 
