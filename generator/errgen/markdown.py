@@ -33,6 +33,7 @@ _INLINE_ESCAPES = {
 # and GFM's table delimiter row, which needs no pipe under a one-column header (`:---`).
 _BLOCK_START = {"#": "\\#", ">": "\\>", "+": "\\+", "-": "\\-", "=": "&#61;", ":": "&#58;"}
 _ORDERED_ITEM = re.compile(r"([0-9]+)([.)])")
+_WORD = re.compile(r"[A-Za-z0-9_]+")
 
 
 def _inline_escape(match: re.Match[str]) -> str:
@@ -53,6 +54,8 @@ def escape(text: str, *, starts_line: bool = True, ends_line: bool = True) -> st
     if text[:1].isalpha() and not text[-1].isspace() and text[-1] != "#":
         if not _INLINE.search(text):  # the common case: nothing to escape at either end or in it
             return text
+        if _WORD.fullmatch(text):  # a code (CREDENTIALS_EXPIRED): its `_` are all the markup
+            return text.replace("_", "\\_")
     lead = head = tail = trail = ""
     if ends_line:
         body = text.rstrip()
