@@ -8,6 +8,7 @@ that depend on a catalogue value (one declaration per line, one-line composite l
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
@@ -16,7 +17,6 @@ from errgen import names
 from errgen.cleaning import cleaning
 from errgen.model import Catalogue, ParamSpec
 
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 # Predeclared names and the package-level names of the template: a generated name equal to
 # one would shadow it or collide with it.
 _RESERVED = names.GO_KEYWORDS | frozenset(
@@ -37,7 +37,7 @@ GO_TYPES = {"str": "string", "int": "int", "float": "float64", "bool": "bool"}
 
 
 # every character but printable ASCII other than `"` and `\`: what a Go literal must escape
-_GO_ESCAPED = re.compile(r'[^\x20\x21\x23-\x5b\x5d-\x7e]')
+_GO_ESCAPED = re.compile(r"[^\x20\x21\x23-\x5b\x5d-\x7e]")
 
 
 def _go_escape(match: re.Match[str]) -> str:
@@ -77,8 +77,15 @@ def go_literal(value: object) -> str:
 
 def go_name(value: object) -> str:
     """`value` if it is an ASCII Go identifier that is no keyword and shadows nothing."""
-    name = names.exact(value)
-    if not _IDENTIFIER.match(name) or name in _RESERVED:
+    return _go_name(value if type(value) is str else names.exact(value))
+
+
+# go_name and go_stem run ~25 times an error, on a few names each: their answer for an exact
+# str is cached (an error's class name is checked once, not at each of its twelve uses).
+@functools.lru_cache(maxsize=4096)
+def _go_name(name: str) -> str:
+    # an ASCII identifier is exactly [A-Za-z_][A-Za-z0-9_]*: two tests in C, not a regex
+    if not (name.isascii() and name.isidentifier()) or name in _RESERVED:
         raise ValueError(f"not a safe Go identifier: {name!r}")
     return name
 
@@ -93,7 +100,12 @@ def go_camel(value: object) -> str:
 
 def go_stem(class_name: object) -> str:
     """An error's class name without its `Error`: `CredentialsExpired`, for Code… and Err…."""
-    name = go_name(class_name)
+    return _go_stem(class_name if type(class_name) is str else names.exact(class_name))
+
+
+@functools.lru_cache(maxsize=4096)
+def _go_stem(class_name: str) -> str:
+    name = _go_name(class_name)
     return name.removesuffix("Error") or name
 
 

@@ -33,6 +33,7 @@ _INLINE_ESCAPES = {
 # and GFM's table delimiter row, which needs no pipe under a one-column header (`:---`).
 _BLOCK_START = {"#": "\\#", ">": "\\>", "+": "\\+", "-": "\\-", "=": "&#61;", ":": "&#58;"}
 _ORDERED_ITEM = re.compile(r"([0-9]+)([.)])")
+_WORD = re.compile(r"[A-Za-z0-9_]+")
 
 
 def _inline_escape(match: re.Match[str]) -> str:
@@ -53,6 +54,8 @@ def escape(text: str, *, starts_line: bool = True, ends_line: bool = True) -> st
     if text[:1].isalpha() and not text[-1].isspace() and text[-1] != "#":
         if not _INLINE.search(text):  # the common case: nothing to escape at either end or in it
             return text
+        if _WORD.fullmatch(text):  # a code (CREDENTIALS_EXPIRED): its `_` are all the markup
+            return text.replace("_", "\\_")
     lead = head = tail = trail = ""
     if ends_line:
         body = text.rstrip()
@@ -77,6 +80,8 @@ _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 def one_line(value: str) -> str:
     """`value` on one line, its control characters shown as U+FFFD, as CommonMark shows NUL."""
+    if value.isprintable():  # no line break or control character (a test in C): most text
+        return value
     return _CONTROLS.sub("\ufffd", _LINE_BREAKS.sub(" ", value))
 
 
@@ -91,6 +96,8 @@ def md_text(value: str) -> str:
 
 
 def _fence(value: str, shortest: int) -> str:
+    if "`" not in value:  # most values: no backtick run to be longer than
+        return "`" * shortest
     longest = max((len(run) for run in _BACKTICKS.findall(value)), default=0)
     return "`" * max(shortest, longest + 1)
 

@@ -72,9 +72,18 @@ def _fenced_command(value: object, info: object = "") -> str:
     return md_fenced(names.exact(value), names.exact(info))
 
 
-def _on_text(function: Callable[[str], str]) -> Callable[[object], str]:
-    """`function` given the exact str of its input: no subclass's methods run inside it."""
-    return lambda value: function(names.exact(value))
+def _on_text(function: Callable[[str], str], *, memo: bool = False) -> Callable[[object], str]:
+    """`function` given the exact str of its input: no subclass's methods run inside it. With
+    `memo`, its result for a value it was given before is looked up, not made again (a page
+    repeats the same class, exit name and "no" hundreds of times): the cache is keyed by the
+    exact str, and bounded."""
+    if memo:
+        function = functools.lru_cache(maxsize=4096)(function)
+
+    def on_text(value: object) -> str:
+        return function(value if type(value) is str else names.exact(value))
+
+    return on_text
 
 
 def _defined(function: Callable[..., str]) -> Callable[..., str]:
@@ -102,8 +111,8 @@ FILTERS: dict[str, Callable[..., str]] = {
     "name": names.identifier,
     "assign": py_assign,
     "class_header": py_class_header,
-    "md_text": _on_text(md_text),
-    "md_code": _on_text(md_code),
+    "md_text": _on_text(md_text, memo=True),
+    "md_code": _on_text(md_code, memo=True),
     "md_block": _on_text(md_block),
     "md_fenced": _fenced_command,
     "anchor": names.anchor,
