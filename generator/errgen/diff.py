@@ -27,6 +27,8 @@ from errgen.model import Catalogue, CommandSpec, ErrorSpec
 
 @dataclass(frozen=True, slots=True, order=True)
 class Change:
+    """One change between two versions of a catalogue, and whether it breaks callers."""
+
     code: str
     kind: str
     breaking: bool

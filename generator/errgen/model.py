@@ -33,6 +33,8 @@ def recovery_class(retryable: object, fix_required: object) -> RecoveryClass:
 
 @dataclass(frozen=True, slots=True)
 class ExitCodeSpec:
+    """One exit code of the catalogue's table: its name, number and recovery class."""
+
     name: str
     code: int
     recovery: RecoveryClass | None
@@ -40,6 +42,8 @@ class ExitCodeSpec:
 
 @dataclass(frozen=True, slots=True)
 class CommandSpec:
+    """One command of the registry: its exact line and what running it does."""
+
     line: str
     effect: str
     interactive: bool
@@ -49,6 +53,8 @@ class CommandSpec:
 
 @dataclass(frozen=True, slots=True)
 class ParamSpec:
+    """One parameter or detail of an error: its name and type."""
+
     name: str
     type: str
     description: str | None
@@ -56,7 +62,12 @@ class ParamSpec:
 
 
 # The value a runner gives each parameter of a catalogue's own INTERNAL_ERROR: it has none.
-ZERO_VALUES: dict[str, str | int | float | bool] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+ZERO_VALUES: dict[str, str | int | float | bool] = {
+    "str": "",
+    "int": 0,
+    "float": 0.0,
+    "bool": False,
+}
 
 
 # The optional fields of an ErrorDetail, in the order it carries them.
@@ -85,6 +96,8 @@ CLASS_CONSTANTS = (
 
 @dataclass(frozen=True, slots=True)
 class ErrorSpec:
+    """One error, resolved: its constants, its class's names and everything derived once."""
+
     code: str
     class_name: str
     anchor: str
@@ -155,6 +168,8 @@ class ErrorSpec:
 
 @dataclass(frozen=True, slots=True)
 class Catalogue:
+    """The resolved catalogue that every target renders: its errors, exit codes and commands."""
+
     tool: str
     companions: tuple[str, ...]
     commands: tuple[CommandSpec, ...]
@@ -171,6 +186,7 @@ class Catalogue:
     def safe_because(self) -> dict[str, str]:
         """Command line -> why it is safe, for the commands whose entry says so."""
         return {c.line: c.safe_because for c in self.commands if c.safe_because is not None}
+
     go_package: str = "errors"  # the go target's package name
     tags: tuple[str, ...] = ()  # the declared tags, sorted
 

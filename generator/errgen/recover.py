@@ -66,6 +66,8 @@ class Attempt:
 
 @dataclass
 class Outcome:
+    """What a recovery did: every attempt, and how the last one ended."""
+
     attempts: list[Attempt] = field(default_factory=list)
     exit_code: int = 0
     stdout: str = ""

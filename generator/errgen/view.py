@@ -19,6 +19,8 @@ T = TypeVar("T")
 
 @dataclass(frozen=True, slots=True)
 class Finding:
+    """What a rule's check found: the rule, where in the catalogue, and what to do."""
+
     rule: str
     path: Path
     message: str
