@@ -36,8 +36,13 @@ def opened(envelope: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     return [("top-level field added", top), ("meta field added", meta)]
 
 
-def good_and_bad(name: str) -> tuple[list[Any], list[tuple[str, Any]]]:
-    good = [SUCCESS, *json.loads(json.dumps(every_envelope(name)))]
+def good_and_bad(name: str, most: int | None = None) -> tuple[list[Any], list[tuple[str, Any]]]:
+    """The success envelope and every error's, each error's also tampered with; with `most`,
+    the errors of an evenly spread sample of at most that many codes."""
+    errors = json.loads(json.dumps(every_envelope(name)))
+    if most is not None and len(errors) > most:
+        errors = errors[:: -(-len(errors) // most)]
+    good = [SUCCESS, *errors]
     bad = [(label, e) for envelope in good[1:] for label, e in tampered(envelope)]
     bad += opened(SUCCESS) + opened(good[1])
     return good, bad
@@ -61,7 +66,10 @@ def test_jsonschema_agrees_and_the_envelope_and_meta_are_closed(name: str) -> No
     schema = envelope_schema(name)
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)
-    good, bad = good_and_bad(name)
+    # jsonschema tries each of the schema's one-variant-per-code against every envelope: for
+    # MongoDB's ~4,000 tampered envelopes that took minutes. ajv (above) reads them all; here
+    # a spread of codes keeps every kind of tampering and every layout of error.
+    good, bad = good_and_bad(name, most=60)
     assert all(validator.is_valid(envelope) for envelope in good)
     assert [label for label, envelope in bad if validator.is_valid(envelope)] == []
 
