@@ -91,7 +91,7 @@ def tagged(value: Any) -> Any:
 
 
 def go_value(value: Any) -> str:
-    from errgen.golang import go_literal
+    from errgen.targets.go import go_literal
 
     if isinstance(value, float):  # bit for bit: no Go constant is -0.0, NaN or infinite
         bits = struct.unpack("<Q", struct.pack("<d", value))[0]

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from errgen.build import generate
 from errgen.check import check_bytes
-from errgen.config import Config
-from errgen.render import TARGETS
+from errgen.build.config import Config
+from errgen.targets.jinja import TARGETS
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden"
@@ -39,7 +39,7 @@ def golden_outputs(name: str) -> dict[str, bytes]:
     return {output.path.name: output.data for output in generate(report.data, config)}
 
 
-VALIDATOR = ROOT / "generator" / "errgen" / "catalogue_validator.py"
+VALIDATOR = ROOT / "generator" / "errgen" / "check" / "catalogue_validator.py"
 
 
 OWN_EXCEPTIONS = '''
@@ -60,7 +60,7 @@ JsonSchemaValuesException = JsonSchemaValueException
 def catalogue_validator_source() -> str:
     """The fast validator of the catalogue schema, as fastjsonschema compiles it to code."""
     import fastjsonschema
-    from errgen.structure import fast_schema
+    from errgen.check.schema import fast_schema
 
     code = fastjsonschema.compile_to_code(fast_schema())
     entry = re.search(r"^def (validate\w*)\(", code, re.M)
@@ -81,12 +81,12 @@ def main() -> None:
     from tests.conftest import run_errgen
 
     VALIDATOR.write_text(catalogue_validator_source(), "utf-8")
-    print("rewrote generator/errgen/catalogue_validator.py")
+    print("rewrote generator/errgen/check/catalogue_validator.py")
     from tests import invisible_data
 
     invisible_data.write()  # before the builds, which embed its ranges
     print("rewrote generator/errgen/invisible.py")
-    from errgen import cleaning
+    from errgen.targets import cleaning
 
     (ROOT / "generator" / "errgen" / cleaning.RANGES_FILE).write_text(
         cleaning.ranges_document(), "utf-8"

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 from errgen.build import generate
 from errgen.check import check_bytes
-from errgen.config import Config
-from errgen.render import TARGETS
+from errgen.build.config import Config
+from errgen.targets.jinja import TARGETS
 from markdown_it import MarkdownIt
 
 # Payloads the text rules allow: they must arrive everywhere exactly, and do nothing.

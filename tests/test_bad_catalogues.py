@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from errgen.check import check_bytes
-from errgen.rules import all_rules
+from errgen.check.registry import all_rules
 
 from tests.conftest import CASES, run_errgen
 

@@ -296,7 +296,7 @@ def test_a_library_build_runs_in_this_process_and_leaves_its_state_alone(
     import gc
 
     from errgen.build import run_build
-    from errgen.config import Config
+    from errgen.build.config import Config
     from errgen.targets import TARGET_FILES
 
     def refused(*_: object) -> None:
@@ -342,8 +342,8 @@ def test_a_failing_template_on_a_large_catalogue_is_template_invalid(tmp_path: P
 
 
 def test_only_the_console_script_touches_the_process() -> None:
-    # The static half of the test above: no module of the package but cli.py (whose `run` is
-    # the console script) so much as names fork, the collector's switches, umask or os._exit.
+    # The static half of the test above: no module of the package but cli/__init__.py (whose
+    # `run` is the console script) so much as names fork, the collector's switches, umask or os._exit.
     import re
 
     touching = re.compile(r"os\.fork\(|gc\.(disable|enable|freeze|unfreeze)\(|os\._exit\(|umask\(")
@@ -351,19 +351,19 @@ def test_only_the_console_script_touches_the_process() -> None:
     found = sorted(
         str(path.relative_to(package))
         for path in package.rglob("*.py")
-        if path.name != "cli.py" and touching.search(path.read_text("utf-8"))
+        if path != package / "cli" / "__init__.py" and touching.search(path.read_text("utf-8"))
     )
     assert found == []
-    assert touching.search((package / "cli.py").read_text("utf-8"))
+    assert touching.search((package / "cli" / "__init__.py").read_text("utf-8"))
 
 
 def test_the_cache_key_follows_errgens_own_code_templates_and_generated_module() -> None:
     # a reinstalled or edited errgen never reuses an entry of the old one
-    from errgen.cache import _errgen_digest
+    from errgen.build.cache import _errgen_digest
 
     digest = _errgen_digest.__wrapped__
     for path in (
-        ROOT / "generator" / "errgen" / "render.py",
+        ROOT / "generator" / "errgen" / "targets" / "jinja.py",
         ROOT / "templates" / "errors.md.jinja",
         ROOT / "generator" / "errgen" / "generated" / "errors.py",
     ):

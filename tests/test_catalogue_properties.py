@@ -12,8 +12,8 @@ import jsonschema
 import pytest
 from errgen.build import generate
 from errgen.check import check_bytes
-from errgen.config import Config
-from errgen.render import TARGETS
+from errgen.build.config import Config
+from errgen.targets.jinja import TARGETS
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
@@ -126,7 +126,7 @@ def test_validation_never_raises_and_valid_catalogues_build_consistently(
 
 def _schema_verdicts(data: Any) -> tuple[bool, bool]:
     """(the fast path accepts, the full 2020-12 validator finds nothing)."""
-    from errgen.structure import _full_validator, fast_path_accepts
+    from errgen.check.schema import _full_validator, fast_path_accepts
 
     return fast_path_accepts(data), not any(True for _ in _full_validator().iter_errors(data))
 
@@ -156,7 +156,7 @@ def test_fast_schema_path_refuses_what_is_not_an_integer(field: str, value: obje
 
 
 def test_fast_schema_path_agrees_on_every_catalogue_file() -> None:
-    from errgen.load import load_bytes
+    from errgen.catalogue.load import load_bytes
 
     root = Path(__file__).parent
     for path in sorted(

@@ -9,7 +9,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from errgen.catalog_json import catalog_json_schema
+from errgen.targets.catalog_json import catalog_json_schema
 from markdown_it import MarkdownIt
 
 from tests.conftest import ROOT, run_errgen

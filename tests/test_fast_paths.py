@@ -5,9 +5,9 @@ escaped by one regular expression instead of a loop over its characters."""
 from __future__ import annotations
 
 import pytest
-from errgen.golang import go_string
-from errgen.markdown import escape
-from errgen.markdown_subset import _blocks, _parser, render_subset
+from errgen.targets.go import go_string
+from errgen.targets.markdown import escape
+from errgen.targets.markdown_subset import _blocks, _parser, render_subset
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -116,8 +116,8 @@ def test_an_acknowledged_warning_passes_strict(tmp_path: Path) -> None:
 
 
 def test_only_warnings_can_be_acknowledged(tmp_path: Path) -> None:
-    from errgen.rules import all_rules
-    from errgen.structure import catalogue_schema
+    from errgen.check.registry import all_rules
+    from errgen.check.schema import catalogue_schema
 
     defs = catalogue_schema()["$defs"]
     # an exit code's warning is acknowledged on the exit code
@@ -363,12 +363,12 @@ def test_an_include_named_with_escapes_cannot_rewrite_the_terminal(tmp_path: Pat
 def test_syntax_errors_are_the_same_without_libyaml(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import errgen.load
+    import errgen.catalogue.load
     from errgen.check import check_bytes
 
     data = (CASES / "bad" / f"{name}.yaml").read_bytes()
     with_libyaml = check_bytes(data, "x.yaml").diagnostics
-    monkeypatch.setattr(errgen.load, "SafeLoader", yaml.SafeLoader)
+    monkeypatch.setattr(errgen.catalogue.load, "SafeLoader", yaml.SafeLoader)
     assert check_bytes(data, "x.yaml").diagnostics == with_libyaml
     assert "not valid YAML" not in with_libyaml[0].message
 

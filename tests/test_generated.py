@@ -12,7 +12,7 @@ from types import ModuleType
 
 import black
 import pytest
-from errgen.literals import py_assign, py_class_header
+from errgen.targets.python import py_assign, py_class_header
 from errgen.model import ExitCodeSpec
 from errgen.names import camel
 from hypothesis import given, settings

@@ -13,8 +13,8 @@ import pytest
 import yaml
 from errgen.build import generate
 from errgen.check import check_bytes
-from errgen.config import Config
-from errgen.render import TARGETS
+from errgen.build.config import Config
+from errgen.targets.jinja import TARGETS
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 

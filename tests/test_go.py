@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from errgen.golang import go_literal, go_name, go_string
+from errgen.targets.go import go_literal, go_name, go_string
 
 from tests.polyglot import GOLDEN, go_module, go_package_of, need_go, run
 from tests.regen import SOURCES
@@ -125,7 +125,7 @@ def test_go_package_is_configurable_and_checked(tmp_path: Path) -> None:
 
 
 def test_explain_lists_every_target() -> None:
-    from errgen.render import TARGETS
+    from errgen.targets.jinja import TARGETS
 
     from tests.conftest import run_errgen
 

@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from errgen.bounds import MAX_FILE_BYTES
+from errgen.catalogue.files import MAX_FILE_BYTES
 from errgen.check import Report, check_bytes
 
 from tests.conftest import write

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import jsonschema
-from errgen.catalog_json import catalog_json_schema
+from errgen.targets.catalog_json import catalog_json_schema
 
 from tests.conftest import CASES, ROOT, run_errgen
 

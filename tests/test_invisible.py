@@ -36,7 +36,7 @@ def test_every_generated_module_embeds_the_same_ranges() -> None:
 def test_the_escaped_code_points_every_target_gets_are_current() -> None:
     # TypeScript and Go escape from this committed table; the python target from Unicode
     # categories and INVISIBLE_RANGES: the table must be both, or the languages disagree.
-    from errgen import cleaning
+    from errgen.targets import cleaning
 
     committed = (ROOT / "generator" / "errgen" / cleaning.RANGES_FILE).read_text("utf-8")
     assert committed == cleaning.ranges_document(), "run make regen and review the diff"

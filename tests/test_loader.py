@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 from errgen.diagnostics import Diagnostic
-from errgen.load import SafeLoader, load_bytes
+from errgen.catalogue.load import SafeLoader, load_bytes
 
 from tests.conftest import CORPUS
 
@@ -151,9 +151,9 @@ def test_everything_the_loader_refuses_is_reported() -> None:
 
 
 def _without_libyaml(monkeypatch: pytest.MonkeyPatch) -> None:
-    import errgen.load
+    import errgen.catalogue.load
 
-    monkeypatch.setattr(errgen.load, "SafeLoader", yaml.SafeLoader)
+    monkeypatch.setattr(errgen.catalogue.load, "SafeLoader", yaml.SafeLoader)
 
 
 @pytest.mark.parametrize("source", _every_yaml(), ids=lambda p: p.name)

@@ -11,7 +11,7 @@ from typing import Any
 
 from errgen.build import generate
 from errgen.check import check_bytes
-from errgen.config import Config
+from errgen.build.config import Config
 
 from tests.test_adversarial import INERT, catalogue
 

@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from errgen.render import FILTERS, TemplateFailure, environment, render_template
+from errgen.targets.jinja import FILTERS, TemplateFailure, environment, render_template
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from errgen.catalog_json import catalog_json_schema
+from errgen.targets.catalog_json import catalog_json_schema
 
 from tests.conftest import ROOT, run_errgen
 from tests.polyglot import compile_ts, go_module, need_go, need_typescript, run

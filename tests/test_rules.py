@@ -6,7 +6,7 @@ import re
 
 import pytest
 from errgen.check import check_bytes
-from errgen.rules import all_rules
+from errgen.check.registry import all_rules
 
 from tests.conftest import run_errgen
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from errgen.catalog_json import catalog_json_schema
+from errgen.targets.catalog_json import catalog_json_schema
 
 from tests.node_tools import node_request
 from tests.regen import GOLDEN, SOURCES

@@ -133,7 +133,7 @@ def test_a_template_failing_late_publishes_nothing(tmp_path: Path) -> None:
 
 def test_filters_read_a_value_as_its_exact_type() -> None:
     # a str or int subclass's own methods (repr, str, format, translate, ...) never run
-    from errgen.render import FILTERS
+    from errgen.targets.jinja import FILTERS
 
     class Sneaky(str):
         def __str__(self) -> str:
@@ -178,7 +178,7 @@ def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
     # errgen's own templates are not checked when they load (they are compiled once and cached):
     # the check that every printed value goes through a filter is made here instead.
     import jinja2
-    from errgen.render import FILTERS, _CheckedLoader, _package_template
+    from errgen.targets.jinja import FILTERS, _CheckedLoader, _package_template
 
     checked = jinja2.Environment(loader=_CheckedLoader(jinja2.FunctionLoader(_package_template)))
     checked.filters.update(FILTERS)
@@ -189,10 +189,10 @@ def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
 def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from errgen import render
+    from errgen.targets import jinja as render
     from errgen.build import generate
     from errgen.check import check_bytes
-    from errgen.config import Config
+    from errgen.build.config import Config
     from errgen.targets import TARGET_FILES
 
     data = check_bytes(GUIDE.read_bytes(), "guide").data
@@ -219,7 +219,7 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
 def test_errgens_own_templates_pass_the_sandbox_a_user_folder_brings(tmp_path: Path) -> None:
     """With --templates, errgen's own templates (those the folder does not override) load
     through the same check as the user's: each must pass it and render the same bytes."""
-    from errgen.render import TARGETS
+    from errgen.targets.jinja import TARGETS
 
     every = [arg for target in TARGETS for arg in ("--target", target)]
     (tmp_path / "mine").mkdir()

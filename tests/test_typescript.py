@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from errgen.typescript import ts_literal, ts_name
+from errgen.targets.typescript import ts_literal, ts_name
 
 from tests.polyglot import GOLDEN, compile_ts, need_typescript, run, tsc
 from tests.regen import SOURCES

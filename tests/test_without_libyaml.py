@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from errgen.render import TARGETS
+from errgen.targets.jinja import TARGETS
 
 from tests.conftest import CASES, GUIDE, ROOT, run_errgen
 

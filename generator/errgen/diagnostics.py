@@ -38,7 +38,7 @@ class Diagnostic:
     def render(self, source: str | None = None) -> str:
         """What a terminal shows, uncoloured: `FILE:LINE:COL: error[rule]: message`, the
         `source` line with a caret under the column when given, and the hint; values escaped."""
-        from errgen.terminal import render_diagnostic
+        from errgen.cli.terminal import render_diagnostic
 
         return render_diagnostic(self, source)
 

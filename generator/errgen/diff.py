@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass
 from dataclasses import field as default
 from pathlib import Path
 
-from errgen.fields import field_changes
+from errgen.check.fields import field_changes
 from errgen.generated import errors
 from errgen.model import Catalogue, CommandSpec, ErrorSpec
 
@@ -253,11 +253,11 @@ def _major(version: str | None) -> int:
 def read_version(spec: str, cwd: Path) -> Version:
     """The resolved catalogue a spec names: a file, or `REV:path` in the git repository at
     `cwd`; `Rejected` when it fails validation."""
-    from errgen.bounds import read_file
+    from errgen.catalogue.files import read_file
     from errgen.build import Rejected
     from errgen.check import check_bytes
-    from errgen.include import Reader
-    from errgen.resolve import resolve_catalogue
+    from errgen.catalogue.include import Reader
+    from errgen.model.resolve import resolve_catalogue
 
     if spec.startswith("-"):  # git would take it for an option
         raise errors.CatalogNotFoundError(path=spec)

@@ -26,7 +26,7 @@ from typing import Any
 
 from errgen.generated import errors
 from errgen.model import DEFAULT_EXIT_CODES, DEFAULT_MAX_ATTEMPTS, Catalogue, RecoveryClass
-from errgen.terminal import escaped
+from errgen.cli.terminal import escaped
 
 DEFAULT_WAIT_MS = 500  # a transient exit code without an envelope says nothing of how long
 MAX_ROUNDS = 50  # a bound on the whole run, whatever the tool answers
@@ -196,7 +196,7 @@ class Classifier:
             return "not the catalogue's fix command for this code"
         if not self.trust_envelope:
             return "no catalogue to check it against (--catalog, or --trust-envelope)"
-        from errgen.commands import lexical_problems
+        from errgen.check.commands import lexical_problems
 
         for rule, _, _ in lexical_problems(reported, frozenset((self.program,))):
             return f"it breaks errgen's command rules ({rule})"

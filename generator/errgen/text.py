@@ -8,7 +8,7 @@ import unicodedata
 from collections.abc import Iterator
 
 from errgen.invisible import INVISIBLE_RANGES
-from errgen.view import Finding, Path, View, string_of
+from errgen.check.view import Finding, Path, View, string_of
 
 # Unicode categories that may never reach an agent or a terminal from catalogue text.
 CONTROL = frozenset(("Cc",))

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from errgen.bounds import read_file
+from errgen.catalogue.files import read_file
 from errgen.diagnostics import Diagnostic
-from errgen.include import Reader, gather
-from errgen.load import Document, load_bytes
-from errgen.rules import CHECKS, diagnostic_at, severity_of
-from errgen.structure import check_structure
-from errgen.view import Finding, View
+from errgen.catalogue.include import Reader, gather
+from errgen.catalogue.load import Document, load_bytes
+from errgen.check.registry import CHECKS, diagnostic_at, severity_of
+from errgen.check.schema import check_structure
+from errgen.check.view import Finding, View
 
 
 @dataclass(frozen=True, slots=True)

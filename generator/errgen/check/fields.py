@@ -1,7 +1,7 @@
 """The fields of an error for the systems a tool wraps and the APIs it serves (SPEC section 1):
 `aliases`, `http_status`, `tags` (a subset of the catalogue's declared `tags`) and `details`
 (typed like params, never in the message). Their resolution into the model and the checks of
-their rules, one function per rule, named after it; `errgen.rules` registers them."""
+their rules, one function per rule, named after it; `errgen.check.registry` registers them."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 from errgen import names
 from errgen.model import INTERNAL_CODE, ZERO_VALUES, ErrorSpec, ParamSpec
 from errgen.text import shown
-from errgen.view import Finding, View, list_of, mapping_of
+from errgen.check.view import Finding, View, list_of, mapping_of
 
 # --- resolution -------------------------------------------------------------------------------
 

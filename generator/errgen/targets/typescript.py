@@ -11,8 +11,8 @@ from json.encoder import encode_basestring_ascii
 from typing import Any
 
 from errgen import names
-from errgen.cleaning import cleaning
-from errgen.golang import hex_ranges
+from errgen.targets.cleaning import cleaning
+from errgen.targets.go import hex_ranges
 from errgen.model import Catalogue
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
@@ -93,7 +93,7 @@ TS_FILTERS: dict[str, Callable[..., str]] = {
 
 
 def render_typescript(catalogue: Catalogue, templates: str | None = None) -> str:
-    from errgen.render import render_template
+    from errgen.targets.jinja import render_template
 
     context: dict[str, Any] = {"catalogue": catalogue, "cleaning": cleaning()}
     return render_template("errors.ts.jinja", templates, **context)

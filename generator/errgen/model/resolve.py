@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from errgen import fields, names
+from errgen import names
+
+from errgen.check import fields
 from errgen.model import (
     DEFAULT_EXIT_CODES,
     INTERNAL_CODE,

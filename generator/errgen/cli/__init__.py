@@ -2,7 +2,7 @@
 
 The flags are argparse's (the standard library's: a command line that costs nothing to import,
 where a richer framework cost more than the whole build of a real catalogue). A command returns
-the `data` of its envelope; `main` (in errgen.entry) turns that, or one of errgen's errors, into
+the `data` of its envelope; `main` (in errgen.cli.entry) turns that, or one of errgen's errors, into
 the envelope (with --json) and the exit code. `run`, the console script, is the one place that
 touches the process itself (the collector, the exit).
 """
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from errgen import __version__
-from errgen.entry import Data, Failed, Invocation, UsageProblem, config_for, say, show_diagnostics
+from errgen.cli.entry import Data, Failed, Invocation, UsageProblem, config_for, say, show_diagnostics
 from errgen.generated import errors
 from errgen.targets import TARGET_FILES
 
@@ -37,7 +37,7 @@ def validate(*, catalogs: list[Path], strict: bool, json_mode: bool) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.build import Rejected, check_catalog
     from errgen.model import INTERNAL_CODE
-    from errgen.terminal import escaped
+    from errgen.cli.terminal import escaped
 
     cwd = Path.cwd()
     failed: Rejected | None = None
@@ -90,7 +90,7 @@ def _built(
 ) -> Data:
     """What a build shows: the files written (or, checking, every stale one and its diff)."""
     from errgen.build import display_path
-    from errgen.terminal import escaped, escaped_output
+    from errgen.cli.terminal import escaped, escaped_output
 
     written = [display_path(p, cwd) for p in result.written]
     unchanged = [display_path(p, cwd) for p in result.unchanged]
@@ -119,7 +119,7 @@ def _built(
 
 def explain(*, topic: str | None, catalog: Path | None, json_mode: bool) -> Data:
     """Explain a rule with a failing and a passing example, or an error code of the catalogue."""
-    from errgen import explain as explaining
+    from errgen.cli import explaining
     from errgen.build import load_catalogue
 
     if topic is None:
@@ -138,8 +138,8 @@ def explain(*, topic: str | None, catalog: Path | None, json_mode: bool) -> Data
 
 def init(*, name: str | None, json_mode: bool) -> Data:
     """Write a starter errgen.toml, errors.yaml and its editor schema here; never overwrite."""
-    from errgen.starter import write_starter
-    from errgen.terminal import escaped
+    from errgen.cli.starter import write_starter
+    from errgen.cli.terminal import escaped
 
     created, kept = write_starter(Path.cwd(), name)
     for file in created:
@@ -151,8 +151,8 @@ def init(*, name: str | None, json_mode: bool) -> Data:
 
 def schema(*, catalog_json: bool, json_mode: bool) -> Data:
     """Print the JSON Schema of the catalogue format, for editors (or of catalog.json)."""
-    from errgen.catalog_json import catalog_json_schema
-    from errgen.structure import catalogue_schema
+    from errgen.targets.catalog_json import catalog_json_schema
+    from errgen.check.schema import catalogue_schema
 
     chosen: Data = catalog_json_schema() if catalog_json else catalogue_schema()
     say(json.dumps(chosen, indent=2), json_mode=json_mode)
@@ -169,7 +169,7 @@ def recover(
     from errgen.build import load_catalogue
     from errgen.recover import Classifier
     from errgen.recover import recover as follow
-    from errgen.terminal import escaped_output
+    from errgen.cli.terminal import escaped_output
 
     cwd = Path.cwd()
     config = config_for(cwd, catalog=catalog)
@@ -198,7 +198,7 @@ def diff(*, old: str, new: str, json_mode: bool) -> Data:
     """Report what changed between two versions of a catalogue; fail on breaking changes,
     unless the catalogue's version has a new major number."""
     from errgen.diff import compare
-    from errgen.terminal import escaped
+    from errgen.cli.terminal import escaped
 
     cwd = Path.cwd()
     result = compare(old, new, cwd)
@@ -273,7 +273,7 @@ def _completes(action: argparse.Action, words: Callable[[], Iterable[str]]) -> N
 
 
 def _rule_ids() -> list[str]:
-    from errgen.rules import REGISTRY
+    from errgen.check.registry import REGISTRY
 
     return [rule.id for rule in REGISTRY]
 
@@ -437,7 +437,7 @@ def parse(args: list[str]) -> Invocation:
 def main(argv: list[str] | None = None) -> NoReturn:
     """Every outcome of a command is an envelope (with --json) and an exit code; never a
     traceback (ERRGEN_DEBUG=1 shows one for errgen's own INTERNAL_ERROR)."""
-    from errgen.entry import main as entry_main
+    from errgen.cli.entry import main as entry_main
 
     if "_ARGCOMPLETE" in os.environ:  # a shell asking for completions: answer, then exit
         import argcomplete

@@ -11,9 +11,19 @@ from typing import Literal
 
 import yaml
 
-from errgen import checks, commands, fields, messages, name_checks, package_file, text
+from errgen import package_file, text
+
+from errgen.check import recovery as checks
+
+from errgen.check import commands
+
+from errgen.check import fields
+
+from errgen.check import messages
+
+from errgen.check import generated_names as name_checks
 from errgen.diagnostics import Diagnostic, Location, Severity
-from errgen.view import Check
+from errgen.check.view import Check
 
 # The stages before the rules' checks that report diagnostics of their own.
 Stage = Literal["loader", "include", "schema"]

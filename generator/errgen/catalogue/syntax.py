@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from errgen.terminal import yaml_lines
+from errgen.cli.terminal import yaml_lines
 from errgen.text import shown
 
 

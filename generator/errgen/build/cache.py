@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from errgen import __version__
-from errgen.config import Config
+from errgen.build.config import Config
 from errgen.diagnostics import Diagnostic
-from errgen.write import write_atomic
+from errgen.build.write import write_atomic
 
 FOLDER = ".errgen_cache"
 FORMAT = 1
@@ -36,14 +36,16 @@ def _errgen_digest() -> str:
     from importlib.util import find_spec
 
     digest = hashlib.sha256(__version__.encode())
-    for package in ("errgen", "errgen.templates", "errgen.generated"):
+    for package in ("errgen", "errgen.templates"):  # the templates may live elsewhere
         spec = find_spec(package)
-        folder = os.path.dirname(str(spec.origin if spec else ""))
-        with os.scandir(folder) as entries:
-            for entry in sorted(entries, key=lambda e: e.name):
-                if entry.is_file() and entry.name.endswith((".py", ".jinja", ".json", ".yaml")):
-                    stat = entry.stat()
-                    digest.update(f"{entry.name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+        top = os.path.dirname(str(spec.origin if spec else ""))
+        for folder, subfolders, files in os.walk(top):
+            subfolders[:] = sorted(s for s in subfolders if s != "__pycache__")
+            for name in sorted(files):
+                if name.endswith((".py", ".jinja", ".json", ".yaml")):
+                    stat = os.stat(os.path.join(folder, name))
+                    where = os.path.relpath(os.path.join(folder, name), top)
+                    digest.update(f"{where}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
     return digest.hexdigest()
 
 

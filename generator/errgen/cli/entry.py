@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple, NoReturn
 from errgen.generated import errors
 
 if TYPE_CHECKING:
-    from errgen.config import Config
+    from errgen.build.config import Config
     from errgen.diagnostics import Diagnostic
 
 Data = dict[str, object]
@@ -54,7 +54,7 @@ def show_diagnostics(
 ) -> None:
     """The diagnostics on stdout, each with its source line, coloured for a terminal."""
     if diagnostics and not json_mode:
-        from errgen.terminal import render_diagnostics, wants_colour
+        from errgen.cli.terminal import render_diagnostics, wants_colour
 
         known = dict(texts)
         for d in diagnostics:  # a file not read in this run (a cached build's): read it now
@@ -81,7 +81,7 @@ def config_for(
 ) -> Config:
     """The configuration with the command line's settings: a bad configuration file is
     CONFIG_INVALID, a bad argument USAGE_INVALID."""
-    from errgen.config import ConfigProblem, load_config
+    from errgen.build.config import ConfigProblem, load_config
     from errgen.targets import TARGET_FILES
 
     try:
@@ -101,7 +101,7 @@ def config_for(
         shown = display_path(problem.path, cwd)
         raise errors.ConfigInvalidError(path=shown, problem=problem.problem) from None
     except OSError as exc:  # a path given that the system refuses to look at (too long, ...)
-        from errgen.terminal import escaped
+        from errgen.cli.terminal import escaped
 
         name = escaped(os.fsdecode(exc.filename)) if exc.filename is not None else "a path"
         reason = exc.strerror or exc.__class__.__name__
@@ -117,7 +117,7 @@ def emit_error(
         envelope["data"] = data
         print(json.dumps(envelope))
     else:
-        from errgen.terminal import Painter, escaped, wants_colour
+        from errgen.cli.terminal import Painter, escaped, wants_colour
 
         paint = Painter(wants_colour(sys.stderr))
         detail = error.to_dict()

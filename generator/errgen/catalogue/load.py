@@ -8,10 +8,10 @@ from typing import Any
 
 import yaml
 
-from errgen.bounds import MAX_ALIAS_REPORTS, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS
+from errgen.catalogue.files import MAX_ALIAS_REPORTS, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS
 from errgen.diagnostics import Diagnostic, Location
-from errgen.rules import diagnostic_at
-from errgen.scalars import BOOL_11, CORE_TAGS, SPECIAL_START, resolve_plain, resolve_tagged
+from errgen.check.registry import diagnostic_at
+from errgen.catalogue.scalars import BOOL_11, CORE_TAGS, SPECIAL_START, resolve_plain, resolve_tagged
 from errgen.text import shown
 
 # libyaml's parser when PyYAML was built with it, else PyYAML's own: the same events, slower.
@@ -110,7 +110,7 @@ def _load(text: str, doc: Document, refuse: Refuse) -> None:
     except _Refused:
         pass
     except yaml.MarkedYAMLError as exc:
-        from errgen.syntax import describe
+        from errgen.catalogue.syntax import describe
 
         mark = exc.problem_mark or exc.context_mark
         at = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -286,8 +286,8 @@ def _compose(text: str, doc: Document, refuse: Refuse) -> None:
 def _missing_colon(text: str, frame: list[Any], line: int, column: int, refuse: Refuse) -> None:
     """Refuse a key with no ':' after it: in `{description: Check config, credentials}` the
     comma ended the value, and `credentials` became a key of its own."""
-    from errgen.syntax import plain
-    from errgen.terminal import yaml_lines
+    from errgen.catalogue.syntax import plain
+    from errgen.cli.terminal import yaml_lines
 
     lines = yaml_lines(text)
     source = lines[line - 1] if 0 < line <= len(lines) else ""

@@ -154,6 +154,6 @@ def md_block(value: str) -> str:
     """A description: Markdown in a safe subset (paragraphs, emphasis, code, lists, links to
     http(s) or relative targets), written again so that every renderer reads only that subset;
     anything else in it (HTML, headings, images, other links) is shown as text."""
-    from errgen.markdown_subset import render_subset
+    from errgen.targets.markdown_subset import render_subset
 
     return render_subset(value)

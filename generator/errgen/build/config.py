@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from errgen import names
-from errgen.terminal import escaped
+from errgen.cli.terminal import escaped
 
 DEFAULT_CATALOG = "errors.yaml"
 KEYS = frozenset(
@@ -88,8 +88,8 @@ def _taken(base_class: str) -> str | None:
     """Whose own name `base_class` is, when a target's module defines or refuses it."""
     if base_class in names.MODULE_NAMES:
         return "the module's own name"
-    from errgen.golang import PACKAGE_NAMES, go_name
-    from errgen.typescript import ts_name
+    from errgen.targets.go import PACKAGE_NAMES, go_name
+    from errgen.targets.typescript import ts_name
 
     for target, check in (("go", go_name), ("typescript", ts_name)):
         try:

@@ -1,16 +1,20 @@
 """The checks on the names the targets derive from a catalogue: two errors (or the tool's
 own classes) with one Python class, and any name the go and typescript targets would derive
-twice or take from their own module. One function per rule; `errgen.rules` registers them."""
+twice or take from their own module. One function per rule; `errgen.check.registry` registers them."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
-from errgen import golang, names, typescript
+from errgen import names
+
+from errgen.targets import go as golang
+
+from errgen.targets import typescript
 from errgen.model import INTERNAL_CODE
 from errgen.text import shown
-from errgen.view import Finding, Path, View, mapping_of
+from errgen.check.view import Finding, Path, View, mapping_of
 
 
 def class_name_collision(view: View) -> Iterator[Finding]:

@@ -11,7 +11,7 @@ import tomllib
 from pathlib import Path
 
 from errgen.generated import errors
-from errgen.write import write_atomic
+from errgen.build.write import write_atomic
 
 SCHEMA_FILE = "errgen.schema.json"
 DEFAULT_NAME = "mytool"
@@ -83,14 +83,14 @@ def write_starter(folder: Path, name: str | None = None) -> tuple[list[str], lis
     if name is None:
         name = tool_name(folder.absolute().name)
     elif not (_NAME.match(name) and len(name) <= _MAX_NAME):
-        from errgen.terminal import escaped
+        from errgen.cli.terminal import escaped
 
         raise errors.UsageInvalidError(
             problem=f"--name {escaped(repr(name))} is not a tool name; "
             f"try {tool_name(name)} (lowercase letters and digits, joined by . _ or -, "
             f"at most {_MAX_NAME} characters)"
         )
-    from errgen.structure import catalogue_schema
+    from errgen.check.schema import catalogue_schema
 
     schema = json.dumps(catalogue_schema(), indent=2) + "\n"
     catalog = CATALOG.replace("mytool", name)

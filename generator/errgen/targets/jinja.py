@@ -16,21 +16,21 @@ import orjson
 from jinja2 import nodes
 
 from errgen import names, package_file
-from errgen.catalog_json import catalog_json
-from errgen.envelope_schema import envelope_schema
-from errgen.golang import GO_FILTERS, render_go
+from errgen.targets.catalog_json import catalog_json
+from errgen.targets.jsonschema import envelope_schema
+from errgen.targets.go import GO_FILTERS, render_go
 from errgen.invisible import INVISIBLE_RANGES
-from errgen.literals import (
+from errgen.targets.python import (
     py_assign,
     py_assign_inert,
     py_class_header,
     py_inert,
     py_literal,
 )
-from errgen.markdown import md_block, md_code, md_fenced, md_text
+from errgen.targets.markdown import md_block, md_code, md_fenced, md_text
 from errgen.model import Catalogue
 from errgen.targets import TARGET_FILES
-from errgen.typescript import TS_FILTERS, render_typescript
+from errgen.targets.typescript import TS_FILTERS, render_typescript
 
 Renderer = Callable[[Catalogue, str | None], str]
 
@@ -230,7 +230,7 @@ class _BytecodeCache(jinja2.BytecodeCache):
             bucket.reset()
 
     def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        from errgen.write import write_atomic
+        from errgen.build.write import write_atomic
 
         with contextlib.suppress(OSError):
             write_atomic(self.folder / bucket.key, bucket.bytecode_to_string())

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from errgen.bounds import read_file  # a FIFO or a device is refused, never waited on
-from errgen.config import Config
+from errgen.catalogue.files import read_file  # a FIFO or a device is refused, never waited on
+from errgen.build.config import Config
 from errgen.diagnostics import Diagnostic
 from errgen.generated import errors
 from errgen.targets import TARGET_FILES
-from errgen.write import discard, is_current, publish, stage
+from errgen.build.write import discard, is_current, publish, stage
 
 if TYPE_CHECKING:  # a cache hit never checks a catalogue: the checks (and YAML) load lazily
     from errgen.check import Report
@@ -99,7 +99,7 @@ def valid_catalog(
 
 def load_catalogue(config: Config, cwd: Path) -> Catalogue:
     """The resolved catalogue of the configuration; `Rejected` when it fails validation."""
-    from errgen.resolve import resolve_catalogue
+    from errgen.model.resolve import resolve_catalogue
 
     report = valid_catalog(config.catalog, cwd, given=config.catalog_given)
     return resolve_catalogue(report.data, base_class=config.base_class)
@@ -154,8 +154,8 @@ def output_paths(config: Config) -> list[tuple[str, int, Path]]:
 def generate(data: dict[str, Any], config: Config) -> list[Output]:
     """Every configured file of the valid catalogue `data`, rendered in memory; a failing
     template of the user's is errgen's TEMPLATE_INVALID."""
-    from errgen.render import TARGETS, TemplateFailure
-    from errgen.resolve import resolve_catalogue
+    from errgen.targets.jinja import TARGETS, TemplateFailure
+    from errgen.model.resolve import resolve_catalogue
 
     catalogue = resolve_catalogue(data, base_class=config.base_class, go_package=config.go_package)
     classes = {e.class_name for e in catalogue.errors} | {catalogue.unknown_class}
@@ -220,7 +220,7 @@ def run_build(
     paths = [path for _, _, path in output_paths(config)]
     cache = cache and not check
     if cache:  # a build that found nothing changed is answered from the cache
-        from errgen.cache import BuildCache, build_key
+        from errgen.build.cache import BuildCache, build_key
 
         store = BuildCache(config.source.parent if config.source else cwd)
         slot, key = build_key(data, config)
@@ -237,7 +237,7 @@ def run_build(
         return BuildResult(report.diagnostics, (), current, found, diffs, report.texts)
     written, unchanged = write_outputs(outputs, cwd)
     if cache:
-        from errgen.cache import file_digest
+        from errgen.build.cache import file_digest
 
         diagnostics = [d.to_dict() for d in report.diagnostics]
         digests = {str(o.path): file_digest(o.data) for o in outputs}

@@ -11,8 +11,8 @@ from typing import Any
 
 from errgen import package_file
 from errgen.diagnostics import Diagnostic
-from errgen.load import Document
-from errgen.rules import diagnostic_at
+from errgen.catalogue.load import Document
+from errgen.check.registry import diagnostic_at
 from errgen.text import shown
 
 _JSON_TYPES = {
@@ -72,7 +72,7 @@ def _fast_validator() -> Callable[[Any], Any]:
     under 1 ms, where jsonschema imports in 40-90 ms and checks in ~30 ms; jsonschema runs only
     to say where a catalogue breaks the schema."""
     try:
-        from errgen.catalogue_validator import validate as precompiled
+        from errgen.check.catalogue_validator import validate as precompiled
     except ImportError:  # pragma: no cover - a fastjsonschema whose generated code differs
         import fastjsonschema
 

@@ -7,10 +7,10 @@ import textwrap
 from typing import Any
 
 from errgen import package_file
-from errgen.fields import fields_json
+from errgen.check.fields import fields_json
 from errgen.generated import errors
 from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
-from errgen.rules import Rule, all_rules
+from errgen.check.registry import Rule, all_rules
 
 TARGETS_TOPIC = "targets"
 
@@ -107,7 +107,7 @@ def _rule_text(rule: Rule) -> str:
 def own_catalogue() -> Catalogue:
     """errgen's own catalogue, as shipped in the package."""
     from errgen.check import check_bytes
-    from errgen.resolve import resolve_catalogue
+    from errgen.model.resolve import resolve_catalogue
 
     data = package_file("errgen.yaml", "errgen.catalog").read_bytes()
     return resolve_catalogue(check_bytes(data, "errgen.yaml").data)

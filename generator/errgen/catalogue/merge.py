@@ -1,4 +1,4 @@
-"""The merge of a catalogue's files (errgen.include gathers them): one catalogue of every
+"""The merge of a catalogue's files (errgen.catalogue.include gathers them): one catalogue of every
 file's errors, commands, companions, retired codes and tags, each included file's codes under
 its prefix, and include-conflict for what two files define twice."""
 
@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from errgen.rules import diagnostic_at
-from errgen.view import list_of  # another type is the schema's finding: the merge skips it
+from errgen.check.registry import diagnostic_at
+from errgen.check.view import list_of  # another type is the schema's finding: the merge skips it
 
 if TYPE_CHECKING:
-    from errgen.include import Merged
-    from errgen.load import Document
+    from errgen.catalogue.include import Merged
+    from errgen.catalogue.load import Document
 
 
 def _exit_table(doc: Document) -> Any:

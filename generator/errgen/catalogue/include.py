@@ -23,9 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from errgen.diagnostics import Diagnostic, Location
-from errgen.load import Document, load_bytes
-from errgen.merge import merge
-from errgen.rules import diagnostic_at
+from errgen.catalogue.load import Document, load_bytes
+from errgen.catalogue.merge import merge
+from errgen.check.registry import diagnostic_at
 from errgen.text import shown
 
 Reader = Callable[[Path], bytes]

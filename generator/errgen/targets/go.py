@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from errgen import names
-from errgen.cleaning import cleaning
+from errgen.targets.cleaning import cleaning
 from errgen.model import Catalogue, ParamSpec
 
 # Predeclared names and the package-level names of the template: a generated name equal to
@@ -240,7 +240,7 @@ def check_go_names(catalogue: Catalogue) -> None:
 
 
 def render_go(catalogue: Catalogue, templates: str | None = None) -> str:
-    from errgen.render import render_template
+    from errgen.targets.jinja import render_template
 
     check_go_names(catalogue)
     context: dict[str, Any] = {"catalogue": catalogue, "cleaning": cleaning()}

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from errgen import package_file
-from errgen.fields import fields_json
+from errgen.check.fields import fields_json
 from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
 
 FORMAT = 1
