@@ -6,8 +6,9 @@ import re
 from pathlib import Path
 
 from errgen.build import generate
-from errgen.check import check_bytes
 from errgen.build.config import Config
+from errgen.check import check_bytes
+from errgen.cli.terminal import render_diagnostic
 from errgen.targets.jinja import TARGETS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,7 +28,7 @@ SOURCES = {
 def golden_outputs(name: str) -> dict[str, bytes]:
     """File name -> bytes of every target generated from the golden source `name`."""
     report = check_bytes(SOURCES[name].read_bytes(), name, file=SOURCES[name])
-    assert not report.failed(), [d.render() for d in report.diagnostics]
+    assert not report.failed(), [render_diagnostic(d) for d in report.diagnostics]
     config = Config(
         catalog=SOURCES[name],
         out=GOLDEN / name,

@@ -15,8 +15,9 @@ from typing import Any
 
 import pytest
 from errgen.build import generate
-from errgen.check import check_bytes
 from errgen.build.config import Config
+from errgen.check import check_bytes
+from errgen.cli.terminal import render_diagnostic
 from errgen.targets.jinja import TARGETS
 from markdown_it import MarkdownIt
 
@@ -145,7 +146,7 @@ def test_allowed_text_is_inert_in_every_target(field: str, payload: str) -> None
     if field != "message" and ("{" in text or "}" in text):
         pytest.skip("braces are refused in static fields (static-braces)")
     report = check_bytes(catalogue(correctable(**{field: value})), "hostile.yaml")
-    assert not report.failed(), [d.render() for d in report.diagnostics]
+    assert not report.failed(), [render_diagnostic(d) for d in report.diagnostics]
     config = Config(Path("x"), Path("out"), tuple(TARGETS), "errors", None, None)
     outputs = {o.path.name: o.data.decode() for o in generate(report.data, config)}
     namespace: dict[str, Any] = {"__name__": "adversarial"}
@@ -181,7 +182,7 @@ def test_no_command_smuggles_a_second_action(line: str) -> None:
     commands = {line: {"effect": "idempotent"}}
     report = check_bytes(catalogue(correctable(), commands), "hostile.yaml")
     assert SMUGGLED[line] in {d.rule for d in report.diagnostics}, [
-        d.render() for d in report.diagnostics
+        render_diagnostic(d) for d in report.diagnostics
     ]
 
 

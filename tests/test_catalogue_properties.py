@@ -11,8 +11,8 @@ from typing import Any
 import jsonschema
 import pytest
 from errgen.build import generate
-from errgen.check import check_bytes
 from errgen.build.config import Config
+from errgen.check import check_bytes
 from errgen.targets.jinja import TARGETS
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st

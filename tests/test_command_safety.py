@@ -16,6 +16,7 @@ from errgen import names
 from errgen.catalogue.files import MAX_FILE_BYTES
 from errgen.check import check_bytes
 from errgen.check.schema import _full_validator, fast_schema
+from errgen.cli.terminal import render_diagnostic
 
 from tests.conftest import ROOT, run_errgen, write
 
@@ -35,7 +36,7 @@ def located(data: bytes) -> dict[str, set[int]]:
     report = check_bytes(data, "cat.yaml")
     found: dict[str, set[int]] = {}
     for d in report.diagnostics:
-        assert d.file == "cat.yaml" and d.line >= 1 and d.column >= 1, d.render()
+        assert d.file == "cat.yaml" and d.line >= 1 and d.column >= 1, render_diagnostic(d)
         if d.severity == "error":
             found.setdefault(d.rule, set()).add(d.line)
     return found

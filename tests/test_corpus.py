@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from errgen.check import check_bytes
+from errgen.cli.terminal import render_diagnostic
 
 from tests.conftest import CORPUS, GUIDE, ROOT, run_errgen
 
@@ -17,7 +18,7 @@ CATALOGUES = [GUIDE, *sorted(CORPUS.glob("*.yaml")), ROOT / "catalog" / "errgen.
 @pytest.mark.parametrize("path", CATALOGUES, ids=[p.stem for p in CATALOGUES])
 def test_validates_cleanly(path: Path) -> None:
     report = check_bytes(path.read_bytes(), path.name)
-    assert report.diagnostics == (), [d.render() for d in report.diagnostics]
+    assert report.diagnostics == (), [render_diagnostic(d) for d in report.diagnostics]
 
 
 def test_corpus_is_there() -> None:

@@ -12,9 +12,9 @@ from types import ModuleType
 
 import black
 import pytest
-from errgen.targets.python import py_assign, py_class_header
 from errgen.model import ExitCodeSpec
 from errgen.names import camel
+from errgen.targets.python import py_assign, py_class_header
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

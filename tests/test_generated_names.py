@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 import yaml
 from errgen.build import generate
-from errgen.check import check_bytes
 from errgen.build.config import Config
+from errgen.check import check_bytes
 from errgen.targets.jinja import TARGETS
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st

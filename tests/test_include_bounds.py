@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from errgen.catalogue.files import MAX_FILE_BYTES
 from errgen.check import Report, check_bytes
+from errgen.cli.terminal import render_diagnostic
 
 from tests.conftest import write
 
@@ -35,10 +36,10 @@ def including(tmp_path: Path, entry: str, *, within: float = 20.0) -> Report:
 
 
 def the_one_diagnostic(report: Report) -> tuple[str, str]:
-    assert len(report.diagnostics) == 1, [d.render() for d in report.diagnostics]
+    assert len(report.diagnostics) == 1, [render_diagnostic(d) for d in report.diagnostics]
     (diagnostic,) = report.diagnostics
     assert diagnostic.file == "errors.yaml" and diagnostic.line == 2
-    shown = diagnostic.render()
+    shown = render_diagnostic(diagnostic)
     assert not [secret for secret in SECRETS if secret in shown], shown
     return diagnostic.rule, diagnostic.message
 

@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from errgen.build import generate
-from errgen.check import check_bytes
 from errgen.build.config import Config
+from errgen.check import check_bytes
+from errgen.cli.terminal import render_diagnostic
 
 from tests.test_adversarial import INERT, catalogue
 
@@ -33,7 +34,7 @@ def inert_outputs() -> tuple[dict[str, bytes], dict[str, str]]:
     data = json.loads(catalogue(entries["INERT_00"]))
     data["errors"] = entries
     report = check_bytes(json.dumps(data, ensure_ascii=False).encode(), "inert.yaml")
-    assert not report.failed(), [d.render() for d in report.diagnostics]
+    assert not report.failed(), [render_diagnostic(d) for d in report.diagnostics]
     targets = ("python", "typescript", "go", "catalog-json")
     config = Config(Path("x"), Path("out"), targets, "errors", None, None)
     outputs = {o.path.name: o.data for o in generate(report.data, config)}

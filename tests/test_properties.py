@@ -7,9 +7,9 @@ import json
 import unicodedata
 
 import black
-from errgen.targets.python import py_assign, py_str
-from errgen.targets.jinja import dump_json, render_python
 from errgen.model.resolve import resolve_catalogue
+from errgen.targets.jinja import dump_json, render_python
+from errgen.targets.python import py_assign, py_str
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

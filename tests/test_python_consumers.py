@@ -13,8 +13,9 @@ from typing import Any
 import jsonschema
 import pytest
 from errgen.build import generate
-from errgen.check import check_bytes
 from errgen.build.config import Config
+from errgen.check import check_bytes
+from errgen.cli.terminal import render_diagnostic
 from errgen.targets.jinja import TARGETS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -106,7 +107,7 @@ def test_ruff_default_rules_pass_on_every_golden_module() -> None:
 def _built(name: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """The module's namespace and the envelope schema built from catalogue `name`."""
     report = check_bytes(CATALOGUES[name].read_bytes(), name)
-    assert not report.failed(), [d.render() for d in report.diagnostics]
+    assert not report.failed(), [render_diagnostic(d) for d in report.diagnostics]
     config = Config(CATALOGUES[name], Path("out"), tuple(TARGETS), "errors", None, None)
     outputs = {o.path.name: o.data.decode() for o in generate(report.data, config)}
     namespace: dict[str, Any] = {"__name__": f"schema_{name}"}

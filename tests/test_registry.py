@@ -54,7 +54,7 @@ def test_a_rule_is_found_by_a_stage_or_a_check() -> None:
 
 def _emitted_ids(source: str) -> set[str]:
     """Rule ids in the ways the stages emit them: an argument of Finding, Diagnostic(.at),
-    diagnostic_at, refuse or severity_of, a value assigned to `rule`, or the first item of a
+    Problem, refuse or severity_of, a value assigned to `rule`, or the first item of a
     yielded tuple."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(source)):
@@ -62,7 +62,7 @@ def _emitted_ids(source: str) -> set[str]:
         if isinstance(node, ast.Call):
             func = node.func
             name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
-            if name in ("Finding", "Diagnostic", "at", "diagnostic_at", "refuse", "severity_of"):
+            if name in ("Finding", "Problem", "Diagnostic", "refuse", "severity_of"):
                 values = [*node.args, *(k.value for k in node.keywords)]
         elif isinstance(node, ast.Assign) and any(
             isinstance(t, ast.Name) and t.id == "rule" for t in ast.walk(node.targets[0])

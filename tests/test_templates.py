@@ -189,11 +189,11 @@ def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
 def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from errgen.targets import jinja as render
     from errgen.build import generate
-    from errgen.check import check_bytes
     from errgen.build.config import Config
+    from errgen.check import check_bytes
     from errgen.targets import TARGET_FILES
+    from errgen.targets import jinja as render
 
     data = check_bytes(GUIDE.read_bytes(), "guide").data
     config = Config(GUIDE, tmp_path, tuple(TARGET_FILES), "errors", None, None)

@@ -1,4 +1,7 @@
-"""Diagnostics are values: where, how bad, which rule, what is wrong and what to change."""
+"""Diagnostics are values: where, how bad, which rule, what is wrong and what to change.
+
+A stage before the check stage reports a `Problem` (no severity); the check stage makes each
+into a `Diagnostic` once, at the severity its rule has in the registry."""
 
 from __future__ import annotations
 
@@ -15,6 +18,19 @@ class Location:
     file: str
     line: int
     column: int
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """What a stage found, where, by rule id, before the check stage gives it its severity."""
+
+    where: Location
+    rule: str
+    message: str
+    hint: str
+    # (mapping, key) a missing-field or unknown-key problem is about: `retriable:` is one mistake,
+    # the unknown key that suggests `retryable` and the missing `retryable` are one finding
+    subject: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -35,12 +51,6 @@ class Diagnostic:
     ) -> Diagnostic:
         return cls(where.file, where.line, where.column, severity, rule, message, hint)
 
-    def render(self, source: str | None = None) -> str:
-        """What a terminal shows, uncoloured: `FILE:LINE:COL: error[rule]: message`, the
-        `source` line with a caret under the column when given, and the hint; values escaped."""
-        from errgen.cli.terminal import render_diagnostic
-
-        return render_diagnostic(self, source)
 
     def to_dict(self) -> dict[str, object]:
         return {

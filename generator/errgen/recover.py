@@ -26,7 +26,7 @@ from typing import Any
 
 from errgen.generated import errors
 from errgen.model import DEFAULT_EXIT_CODES, DEFAULT_MAX_ATTEMPTS, Catalogue, RecoveryClass
-from errgen.cli.terminal import escaped
+from errgen.text import escaped
 
 DEFAULT_WAIT_MS = 500  # a transient exit code without an envelope says nothing of how long
 MAX_ROUNDS = 50  # a bound on the whole run, whatever the tool answers

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from errgen import names
-from errgen.cli.terminal import escaped
+from errgen.text import escaped
 
 DEFAULT_CATALOG = "errors.yaml"
 KEYS = frozenset(

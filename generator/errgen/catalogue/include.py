@@ -22,60 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from errgen.diagnostics import Diagnostic, Location
 from errgen.catalogue.load import Document, load_bytes
-from errgen.catalogue.merge import merge
-from errgen.check.registry import diagnostic_at
+from errgen.catalogue.merge import Merged, Part, merge
+from errgen.diagnostics import Problem
 from errgen.text import shown
 
 Reader = Callable[[Path], bytes]
 
 
-@dataclass
-class Merged:
-    """The catalogue as one document, and the file each part of it came from."""
-
-    root: Document
-    documents: list[Document] = field(default_factory=list)
-    data: dict[str, Any] = field(default_factory=dict)
-    errors_from: dict[str, Document] = field(default_factory=dict)
-    commands_from: dict[str, Document] = field(default_factory=dict)
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-    sources: list[tuple[Path, bytes]] = field(default_factory=list)  # included files read
-    parts: dict[int, Part] = field(default_factory=dict)  # id of an included document -> how
-    codes_in: dict[str, str] = field(default_factory=dict)  # merged code -> code in its file
-    companions_from: dict[int, tuple[Document, tuple[str | int, ...]]] = field(default_factory=dict)
-    includes: dict[int, list[Document]] = field(default_factory=dict)  # id -> what it includes
-
-    def locate(self, path: tuple[str | int, ...], *, key: bool = False) -> Location:
-        """Where the node at `path` of the merged catalogue is, in the file that holds it (a
-        prefixed code is found under its own name, an included tool's name where it is set)."""
-        if len(path) >= 2 and path[0] == "errors":
-            code = str(path[1])
-            original = self.codes_in.get(code, code)
-            return self.document_for(path).locate(("errors", original, *path[2:]), key=key)
-        if len(path) >= 3 and path[:2] == ("tool", "companions") and isinstance(path[2], int):
-            origin = self.companions_from.get(path[2])
-            if origin is not None:
-                return origin[0].locate(origin[1], key=key)
-        return self.document_for(path).locate(path, key=key)
-
-    def document_for(self, path: tuple[str | int, ...]) -> Document:
-        """The file that holds the node at `path` of the merged catalogue."""
-        if len(path) >= 2 and path[0] == "errors":
-            return self.errors_from.get(str(path[1]), self.root)
-        if len(path) >= 3 and path[:2] == ("tool", "commands"):
-            return self.commands_from.get(str(path[2]), self.root)
-        return self.root
-
-
-@dataclass(frozen=True, slots=True)
-class Part:
-    """How an included file was included: the prefix of its codes (outermost first) and its
-    path relative to the root catalogue's folder."""
-
-    prefix: str
-    source: str
 
 
 _PREFIX = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_\Z")
@@ -117,7 +71,7 @@ def gather(
     root_file: Path | None,
     display: Callable[[Path], str],
     read: Reader,
-    check: Callable[[Document], list[Diagnostic]],
+    check: Callable[[Document], list[Problem]],
 ) -> Merged:
     """Load every file `root` includes, depth first, and merge them (root first)."""
     gathering = _Gathering(Merged(root), display, read, check)
@@ -136,14 +90,14 @@ class _Gathering:
     merged: Merged
     display: Callable[[Path], str]
     read: Reader
-    check: Callable[[Document], list[Diagnostic]]
+    check: Callable[[Document], list[Problem]]
     seen: set[str] = field(default_factory=set)
     documents: dict[str, Document] = field(default_factory=dict)  # file -> its document, once read
     prefixes: dict[str, tuple[str, str]] = field(default_factory=dict)  # file -> prefix, by whom
 
     def refuse(self, doc: Document, index: int, rule: str, message: str, hint: str) -> None:
         where = doc.locate(["include", index])
-        self.merged.diagnostics.append(diagnostic_at(where, rule, message, hint))
+        self.merged.problems.append(Problem(where, rule, message, hint))
 
     def visit(self, doc: Document, folder: Path, chain: list[str], part: Part) -> None:
         self.merged.documents.append(doc)
@@ -162,7 +116,7 @@ class _Gathering:
                 self.merged.includes.setdefault(id(doc), []).append(known)
             if included is not None:
                 included.data.setdefault("tool", {"name": _root_tool(self.merged.root)})
-                self.merged.diagnostics.extend(self.check(included))
+                self.merged.problems.extend(self.check(included))
                 self.visit(included, folder / Path(entry).parent, [*chain, included.path], inner)
 
     def same_prefix(self, doc: Document, index: int, target: Path, prefix: str) -> bool:
@@ -231,7 +185,7 @@ class _Gathering:
                 "include only catalogue files",
             )
             return None
-        self.merged.diagnostics.extend(included.diagnostics)
+        self.merged.problems.extend(included.problems)
         return included if isinstance(included.data, dict) else None
 
 
@@ -239,7 +193,7 @@ def _is_catalogue(doc: Document, data: bytes) -> bool:
     """Whether a loaded file claims to be a catalogue, so that what is wrong in it may be shown:
     a mapping with an errgen key or, when it could not be loaded, a line that starts errgen:."""
     if doc.data is None:
-        return any(d.rule == "yaml-too-large" for d in doc.diagnostics) or bool(
+        return any(p.rule == "yaml-too-large" for p in doc.problems) or bool(
             _ERRGEN_LINE.search(data)
         )
     return isinstance(doc.data, dict) and "errgen" in doc.data

@@ -7,11 +7,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
-
 from errgen.catalogue.files import MAX_ALIAS_REPORTS, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS
-from errgen.diagnostics import Diagnostic, Location
-from errgen.check.registry import diagnostic_at
-from errgen.catalogue.scalars import BOOL_11, CORE_TAGS, SPECIAL_START, resolve_plain, resolve_tagged
+from errgen.catalogue.scalars import (
+    BOOL_11,
+    CORE_TAGS,
+    SPECIAL_START,
+    resolve_plain,
+    resolve_tagged,
+)
+from errgen.diagnostics import Location, Problem
 from errgen.text import shown
 
 # libyaml's parser when PyYAML was built with it, else PyYAML's own: the same events, slower.
@@ -26,7 +30,7 @@ class Document:
 
     path: str
     data: Any = None
-    diagnostics: list[Diagnostic] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
     # the path of every node (() is the root) -> (key line, key column, line, column), 1-based;
     # a node that is no mapping's value (the root, a list's item) is its own key
     positions: dict[NodePath, tuple[int, int, int, int]] = field(default_factory=dict)
@@ -59,7 +63,7 @@ def load_bytes(data: bytes, path: str) -> Document:
     doc = Document(path)
 
     def refuse(rule: str, line: int, column: int, message: str, hint: str) -> None:
-        doc.diagnostics.append(diagnostic_at(Location(path, line, column), rule, message, hint))
+        doc.problems.append(Problem(Location(path, line, column), rule, message, hint))
 
     if len(data) > MAX_FILE_BYTES:
         refuse(
@@ -89,7 +93,7 @@ def load_bytes(data: bytes, path: str) -> Document:
         )
         return doc
     _load(text, doc, refuse)
-    if doc.data is None and not doc.diagnostics:
+    if doc.data is None and not doc.problems:
         refuse(
             "yaml-empty",
             1,
@@ -286,8 +290,7 @@ def _compose(text: str, doc: Document, refuse: Refuse) -> None:
 def _missing_colon(text: str, frame: list[Any], line: int, column: int, refuse: Refuse) -> None:
     """Refuse a key with no ':' after it: in `{description: Check config, credentials}` the
     comma ended the value, and `credentials` became a key of its own."""
-    from errgen.catalogue.syntax import plain
-    from errgen.cli.terminal import yaml_lines
+    from errgen.catalogue.syntax import plain, yaml_lines
 
     lines = yaml_lines(text)
     source = lines[line - 1] if 0 < line <= len(lines) else ""

@@ -4,14 +4,64 @@ its prefix, and include-conflict for what two files define twice."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
-from errgen.check.registry import diagnostic_at
-from errgen.check.view import list_of  # another type is the schema's finding: the merge skips it
+from errgen.catalogue.load import Document
+from errgen.diagnostics import Location, Problem
 
-if TYPE_CHECKING:
-    from errgen.catalogue.include import Merged
-    from errgen.catalogue.load import Document
+
+def list_of(value: Any) -> list[Any]:
+    """`value` if it is a list, else empty: another type is the schema's finding."""
+    return value if isinstance(value, list) else []
+
+
+@dataclass
+class Merged:
+    """The catalogue as one document, and the file each part of it came from."""
+
+    root: Document
+    documents: list[Document] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+    errors_from: dict[str, Document] = field(default_factory=dict)
+    commands_from: dict[str, Document] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+    sources: list[tuple[Path, bytes]] = field(default_factory=list)  # included files read
+    parts: dict[int, Part] = field(default_factory=dict)  # id of an included document -> how
+    codes_in: dict[str, str] = field(default_factory=dict)  # merged code -> code in its file
+    companions_from: dict[int, tuple[Document, tuple[str | int, ...]]] = field(default_factory=dict)
+    includes: dict[int, list[Document]] = field(default_factory=dict)  # id -> what it includes
+
+    def locate(self, path: tuple[str | int, ...], *, key: bool = False) -> Location:
+        """Where the node at `path` of the merged catalogue is, in the file that holds it (a
+        prefixed code is found under its own name, an included tool's name where it is set)."""
+        if len(path) >= 2 and path[0] == "errors":
+            code = str(path[1])
+            original = self.codes_in.get(code, code)
+            return self.document_for(path).locate(("errors", original, *path[2:]), key=key)
+        if len(path) >= 3 and path[:2] == ("tool", "companions") and isinstance(path[2], int):
+            origin = self.companions_from.get(path[2])
+            if origin is not None:
+                return origin[0].locate(origin[1], key=key)
+        return self.document_for(path).locate(path, key=key)
+
+    def document_for(self, path: tuple[str | int, ...]) -> Document:
+        """The file that holds the node at `path` of the merged catalogue."""
+        if len(path) >= 2 and path[0] == "errors":
+            return self.errors_from.get(str(path[1]), self.root)
+        if len(path) >= 3 and path[:2] == ("tool", "commands"):
+            return self.commands_from.get(str(path[2]), self.root)
+        return self.root
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """How an included file was included: the prefix of its codes (outermost first) and its
+    path relative to the root catalogue's folder."""
+
+    prefix: str
+    source: str
 
 
 def _exit_table(doc: Document) -> Any:
@@ -88,8 +138,8 @@ def _included_tool(
         companions.append(name)
     if _exit_table(doc) != _exit_table(merged.root):
         where = doc.locate(["exit_codes"], key=True)
-        merged.diagnostics.append(
-            diagnostic_at(
+        merged.problems.append(
+            Problem(
                 where,
                 "include-conflict",
                 f"the exit-code table of {doc.path} differs from that of {merged.root.path}",
@@ -149,8 +199,8 @@ def _prefixed(
     for code, entry in own.items():
         new = prefix + code
         if len(new) > MAX_CODE_CHARS:
-            merged.diagnostics.append(
-                diagnostic_at(
+            merged.problems.append(
+                Problem(
                     doc.locate(["errors", code], key=True),
                     "code-format",
                     f"code {new} (with its include prefix) is longer than {MAX_CODE_CHARS} characters",
@@ -188,8 +238,8 @@ def _union(
             here = doc.locate([*path, (renamed or {}).get(key) or key], key=True)
             there = first.locate([*path, merged.codes_in.get(key) or key], key=True)
             for where, other in ((here, there), (there, here)):
-                merged.diagnostics.append(
-                    diagnostic_at(
+                merged.problems.append(
+                    Problem(
                         where,
                         "include-conflict",
                         f"{key} is defined in {other.file} at line {other.line} too",

@@ -5,10 +5,17 @@ source line instead, so both parsers give the same diagnostic."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from errgen.cli.terminal import yaml_lines
 from errgen.text import shown
+
+_LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
+
+
+def yaml_lines(text: str) -> list[str]:
+    """`text` split where YAML counts a new line (not at every break `splitlines` knows)."""
+    return _LINE_BREAK.split(text)
 
 
 @dataclass(frozen=True, slots=True)

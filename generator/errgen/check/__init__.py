@@ -9,19 +9,18 @@ unknown key's "did you mean" says it all). A warning an error acknowledges with
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from errgen.catalogue.files import read_file
-from errgen.diagnostics import Diagnostic
 from errgen.catalogue.include import Reader, gather
 from errgen.catalogue.load import Document, load_bytes
-from errgen.check.registry import CHECKS, diagnostic_at, severity_of
+from errgen.check.registry import CHECKS, RULES, diagnose, severity_of
 from errgen.check.schema import check_structure
 from errgen.check.view import Finding, View
+from errgen.diagnostics import Diagnostic, Problem
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,34 +56,34 @@ def check_bytes(
     """Every diagnostic of the catalogue `data` (read from `file`) and of what it includes,
     sorted by file and position; never raises on bad input."""
     doc = load_bytes(data, path)
-    found = list(doc.diagnostics)
+    found = list(doc.problems)
     texts: tuple[tuple[str, bytes], ...] = ((path, data),)
-    if doc.data is None or any(d.rule in _FATAL for d in found):
+    if doc.data is None or any(RULES[p.rule].fatal for p in found):
         return Report(doc, _final(found), texts=texts)
     if not isinstance(doc.data, dict):  # the schema says what it should be
         found.extend(_structure(doc))
         return Report(doc, _final(found), texts=texts)
     merged = gather(doc, file, display, read, _structure)
-    found.extend(merged.diagnostics)
+    found.extend(merged.problems)
     found.extend(_structure(doc))
     texts += tuple((display(p), source) for p, source in merged.sources)
-    if not isinstance(merged.data.get("errors"), dict) or any(d.rule in _FATAL for d in found):
+    if not isinstance(merged.data.get("errors"), dict) or any(RULES[p.rule].fatal for p in found):
         return Report(doc, _final(found), merged.data, tuple(merged.sources), texts)
     # A line the loader already reported is not reported again by a rule.
-    reported = {(d.file, d.line) for d in found if d.rule.startswith("yaml-")}
+    reported = {(p.where.file, p.where.line) for p in found if p.rule.startswith("yaml-")}
     view = View.of(merged.data)
     for finding in _findings(view):
         where = merged.locate(finding.path, key=finding.key)
         if (where.file, where.line) in reported:
             continue
-        found.append(diagnostic_at(where, finding.rule, finding.message, finding.hint))
+        found.append(Problem(where, finding.rule, finding.message, finding.hint))
     return Report(doc, _final(found), merged.data, tuple(merged.sources), texts)
 
 
-def _structure(doc: Document) -> list[Diagnostic]:
+def _structure(doc: Document) -> list[Problem]:
     """The schema's findings, except on lines the loader already reported."""
-    reported = {d.line for d in doc.diagnostics}
-    return [d for d in check_structure(doc) if d.line not in reported]
+    reported = {p.where.line for p in doc.problems}
+    return [p for p in check_structure(doc) if p.where.line not in reported]
 
 
 def _findings(view: View) -> Iterable[Finding]:
@@ -110,22 +109,14 @@ def _exit_entry(view: View, finding: Finding) -> dict[str, Any] | None:
     return entry if isinstance(entry, dict) else None
 
 
-# The fields of an error that each class rule reads, with the type the schema wants there:
-# when one is missing or of another type, the schema has said so, and what the rule would say
-# follows from it (a `retriable:` typo is not also "not retryable but has retry_after_ms").
-_READS: dict[str, tuple[str, ...]] = {
-    "retryable-with-fix": ("retryable",),
-    "retry-after-missing": ("retryable",),
-    "retry-after-without-retryable": ("retryable",),
-    "fix-command-without-fix-required": ("retryable", "fix_required"),
-    "exit-class-mismatch": ("retryable", "fix_required", "exit"),
-}
+# The type the schema wants for each field a rule reads (Rule.reads); a missing required one
+# is the schema's finding too.
 _TYPES: dict[str, type] = {"retryable": bool, "fix_required": str, "exit": str}
 _REQUIRED = frozenset(("retryable", "exit"))
 
 
 def _follows_on(rule: str, entry: dict[str, Any]) -> bool:
-    for field in _READS.get(rule, ()):
+    for field in RULES[rule].reads:
         if field not in entry:
             if field in _REQUIRED:
                 return True
@@ -145,37 +136,16 @@ def _ignored(finding: Finding, entry: dict[str, Any]) -> bool:
     )
 
 
-_MISSING = re.compile(r"^(?P<where>.+) has no '(?P<field>[^']+)'$")
-_UNKNOWN = re.compile(r"^unknown key .+ in (?P<where>.+)$")
-_SUGGESTS = re.compile(r"^did you mean '(?P<field>[^']+)'\?$")
-
-
-def _final(found: list[Diagnostic]) -> tuple[Diagnostic, ...]:
+def _final(found: list[Problem]) -> tuple[Diagnostic, ...]:
     """The diagnostics, once each, sorted, without a missing field that an unknown key in the
     same mapping suggests (`retriable:` is one mistake: the unknown key says "did you mean")."""
-    suggested = set()
-    for d in found:
-        unknown, suggests = _UNKNOWN.match(d.message), _SUGGESTS.match(d.hint)
-        if d.rule == "unknown-key" and unknown and suggests:
-            suggested.add((d.file, unknown["where"], suggests["field"]))
-    kept = []
-    for d in found:
-        missing = _MISSING.match(d.message) if d.rule == "missing-field" else None
-        if missing and (d.file, missing["where"], missing["field"]) in suggested:
-            continue
-        kept.append(d)
-    return tuple(sorted(set(kept)))
-
-
-# After these the document is incomplete: checking what was read would report noise.
-_FATAL = frozenset(
-    (
-        "yaml-syntax",
-        "yaml-encoding",
-        "yaml-empty",
-        "yaml-too-large",
-        "yaml-string-too-long",
-        "yaml-too-deep",
-        "yaml-multiple-documents",
+    suggested = {
+        (p.where.file, p.subject) for p in found if p.rule == "unknown-key" and p.subject
+    }
+    kept = (
+        p
+        for p in found
+        if not (p.rule == "missing-field" and (p.where.file, p.subject) in suggested)
     )
-)
+    return tuple(sorted({diagnose(p) for p in kept}))
+

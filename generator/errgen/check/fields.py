@@ -11,9 +11,9 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from errgen import names
+from errgen.check.view import Finding, View, list_of, mapping_of
 from errgen.model import INTERNAL_CODE, ZERO_VALUES, ErrorSpec, ParamSpec
 from errgen.text import shown
-from errgen.check.view import Finding, View, list_of, mapping_of
 
 # --- resolution -------------------------------------------------------------------------------
 

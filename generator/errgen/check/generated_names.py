@@ -8,13 +8,11 @@ import re
 from collections.abc import Iterator
 
 from errgen import names
-
-from errgen.targets import go as golang
-
-from errgen.targets import typescript
-from errgen.model import INTERNAL_CODE
-from errgen.text import shown
 from errgen.check.view import Finding, Path, View, mapping_of
+from errgen.model import INTERNAL_CODE
+from errgen.targets import go as golang
+from errgen.targets import typescript
+from errgen.text import shown
 
 
 def class_name_collision(view: View) -> Iterator[Finding]:

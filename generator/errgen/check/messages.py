@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from errgen import names
 from errgen.check.commands import FIX_FIELDS
-from errgen.text import shown
 from errgen.check.view import Finding, View, string_of
+from errgen.text import shown
 
 _FORMATTER = string.Formatter()
 _PARAM = re.compile(r"[a-z][a-z0-9_]*\Z")

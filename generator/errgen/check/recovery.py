@@ -8,9 +8,9 @@ import re
 from collections.abc import Iterator
 
 from errgen.check.commands import FIX_FIELDS, MAX_COMMAND_CHARS
+from errgen.check.view import Finding, View, string_of
 from errgen.model import INTERNAL_CODE, recovery_class
 from errgen.text import shown
-from errgen.check.view import Finding, View, string_of
 
 # --- recovery class: retryable and the fix fields ----------------------------------------------
 

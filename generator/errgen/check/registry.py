@@ -11,19 +11,12 @@ from typing import Literal
 
 import yaml
 
-from errgen import package_file, text
-
-from errgen.check import recovery as checks
-
-from errgen.check import commands
-
-from errgen.check import fields
-
-from errgen.check import messages
-
+from errgen import package_file
+from errgen.check import commands, fields, messages, text
 from errgen.check import generated_names as name_checks
-from errgen.diagnostics import Diagnostic, Location, Severity
+from errgen.check import recovery as checks
 from errgen.check.view import Check
+from errgen.diagnostics import Diagnostic, Problem, Severity
 
 # The stages before the rules' checks that report diagnostics of their own.
 Stage = Literal["loader", "include", "schema"]
@@ -38,6 +31,10 @@ class Rule:
     stage: Stage | None = None  # the stage that reports it, when one does
     check: Check | None = None  # its own check of the catalogue view, yielding only this rule
     severity: Severity = "error"
+    # the error's fields its check reads: when the schema found one missing or mistyped, what
+    # the rule would say follows from that finding, and is not said again
+    reads: tuple[str, ...] = ()
+    fatal: bool = False  # after it the document is incomplete: checking the rest is noise
 
     def __post_init__(self) -> None:
         if self.stage is None and self.check is None:
@@ -64,13 +61,13 @@ class Rule:
 
 # In the order `errgen explain` lists them: by stage, then by theme.
 REGISTRY: tuple[Rule, ...] = (
-    Rule("yaml-syntax", stage="loader"),
-    Rule("yaml-encoding", stage="loader"),
-    Rule("yaml-empty", stage="loader"),
-    Rule("yaml-too-large", stage="loader"),
-    Rule("yaml-string-too-long", stage="loader"),
-    Rule("yaml-too-deep", stage="loader"),
-    Rule("yaml-multiple-documents", stage="loader"),
+    Rule("yaml-syntax", stage="loader", fatal=True),
+    Rule("yaml-encoding", stage="loader", fatal=True),
+    Rule("yaml-empty", stage="loader", fatal=True),
+    Rule("yaml-too-large", stage="loader", fatal=True),
+    Rule("yaml-string-too-long", stage="loader", fatal=True),
+    Rule("yaml-too-deep", stage="loader", fatal=True),
+    Rule("yaml-multiple-documents", stage="loader", fatal=True),
     Rule("yaml-duplicate-key", stage="loader"),
     Rule("yaml-non-string-key", stage="loader"),
     Rule("yaml-boolean", stage="loader"),
@@ -85,13 +82,13 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("code-format", stage="schema"),
     # the schema finds names that are not lowercase identifiers; the check, keywords and self
     Rule("param-name", stage="schema", check=messages.param_name),
-    Rule("retryable-with-fix", check=checks.retryable_with_fix),
-    Rule("retry-after-missing", check=checks.retry_after_missing),
-    Rule("retry-after-without-retryable", check=checks.retry_after_without_retryable),
-    Rule("fix-command-without-fix-required", check=checks.fix_command_without_fix_required),
+    Rule("retryable-with-fix", check=checks.retryable_with_fix, reads=("retryable",)),
+    Rule("retry-after-missing", check=checks.retry_after_missing, reads=("retryable",)),
+    Rule("retry-after-without-retryable", check=checks.retry_after_without_retryable, reads=("retryable",)),
+    Rule("fix-command-without-fix-required", check=checks.fix_command_without_fix_required, reads=("retryable", "fix_required")),
     Rule("specialised-without-fix-command", check=checks.specialised_without_fix_command),
     Rule("exit-unknown", check=checks.exit_unknown),
-    Rule("exit-class-mismatch", check=checks.exit_class_mismatch),
+    Rule("exit-class-mismatch", check=checks.exit_class_mismatch, reads=("retryable", "fix_required", "exit")),
     Rule("internal-error-class", check=checks.internal_error_class),
     Rule("exit-table-terminal", check=checks.exit_table_terminal),
     Rule("exit-code-duplicate", check=checks.exit_code_duplicate),
@@ -151,10 +148,14 @@ def severity_of(rule_id: str) -> Severity:
     return RULES[rule_id].severity
 
 
-def diagnostic_at(where: Location, rule_id: str, message: str, hint: str) -> Diagnostic:
-    """A diagnostic of `rule_id`, at the severity the registry gives it: how every stage (loader,
-    include, schema, checks) reports what it finds."""
-    return Diagnostic.at(where, severity_of(rule_id), rule_id, message, hint)
+def diagnose(problem: Problem) -> Diagnostic:
+    """The diagnostic of a problem any stage found, at the severity the registry gives its rule:
+    the one place a severity is decided."""
+    where = problem.where
+    severity = severity_of(problem.rule)
+    return Diagnostic(
+        where.file, where.line, where.column, severity, problem.rule, problem.message, problem.hint
+    )
 
 
 @functools.cache

@@ -10,9 +10,8 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from errgen import package_file
-from errgen.diagnostics import Diagnostic
 from errgen.catalogue.load import Document
-from errgen.check.registry import diagnostic_at
+from errgen.diagnostics import Problem
 from errgen.text import shown
 
 _JSON_TYPES = {
@@ -91,11 +90,11 @@ def _full_validator() -> Any:
     return strict(catalogue_schema())
 
 
-def check_structure(doc: Document) -> list[Diagnostic]:
+def check_structure(doc: Document) -> list[Problem]:
     """Every place where the document breaks the catalogue schema."""
     if fast_path_accepts(doc.data):
         return []
-    found: list[Diagnostic] = []
+    found: list[Problem] = []
     for error in _full_validator().iter_errors(doc.data):
         found.extend(_diagnose(doc, error))
     return found
@@ -131,7 +130,7 @@ def _where(path: Sequence[str | int]) -> str:
     return ".".join(str(step) for step in path) or "the catalogue"
 
 
-def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
+def _diagnose(doc: Document, error: Any) -> Iterator[Problem]:
     path = list(error.absolute_path)
     keyword = error.validator
     schema = error.schema
@@ -147,21 +146,23 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
                 continue
             close = difflib.get_close_matches(str(key), allowed, n=1)
             hint = f"did you mean {close[0]!r}?" if close else "allowed keys: " + ", ".join(allowed)
-            yield diagnostic_at(
+            yield Problem(
                 doc.locate([*path, key], key=True),
                 "unknown-key",
                 f"unknown key {shown(str(key))} in {_where(path)}",
                 hint,
+                (_where(path), close[0]) if close else None,
             )
         return
     if keyword == "required":
         for key in error.validator_value:
             if key not in instance:
-                yield diagnostic_at(
+                yield Problem(
                     doc.locate(path, key=True),
                     "missing-field",
                     f"{_where(path)} has no {key!r}",
                     f"add {key!r}",
+                    (_where(path), str(key)),
                 )
         return
     where = doc.locate(path)
@@ -172,14 +173,14 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Diagnostic]:
         expected = " or ".join(_SCHEMA_TYPES.get(str(t), str(t)) for t in wanted)
         got = _JSON_TYPES.get(type(instance), type(instance).__name__)
         hint = "quote it" if expected == "a string" else f"write {expected}"
-        yield diagnostic_at(where, "wrong-type", f"{field} must be {expected}, not {got}", hint)
+        yield Problem(where, "wrong-type", f"{field} must be {expected}, not {got}", hint)
         return
-    yield diagnostic_at(
+    yield Problem(
         where, "invalid-value", _invalid_message(field, error), _invalid_hint(error)
     )
 
 
-def _bad_name(doc: Document, path: list[str | int], error: Any) -> Iterator[Diagnostic]:
+def _bad_name(doc: Document, path: list[str | int], error: Any) -> Iterator[Problem]:
     """The diagnostic of a key the schema's propertyNames refuse: a param, detail or code name
     that is of the wrong shape, or only too long (one of the wrong shape is not also told it
     is too long)."""
@@ -194,7 +195,7 @@ def _bad_name(doc: Document, path: list[str | int], error: Any) -> Iterator[Diag
             return  # the pattern's finding says what is wrong with it
         limit = error.validator_value
         message = f"{named} is too long: {len(instance)} characters"
-        yield diagnostic_at(where, rule, message, f"shorten it to at most {limit} characters")
+        yield Problem(where, rule, message, f"shorten it to at most {limit} characters")
         return
     if kind == "code":
         message = f"{named} is not SCREAMING_SNAKE_CASE"
@@ -204,7 +205,7 @@ def _bad_name(doc: Document, path: list[str | int], error: Any) -> Iterator[Diag
     else:
         message = f"{named} is not a lowercase identifier"
         hint = "use lowercase letters, digits and underscores, starting with a letter"
-    yield diagnostic_at(where, rule, message, hint)
+    yield Problem(where, rule, message, hint)
 
 
 def _invalid_message(field: str, error: Any) -> str:

@@ -19,7 +19,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from errgen import __version__
-from errgen.cli.entry import Data, Failed, Invocation, UsageProblem, config_for, say, show_diagnostics
+from errgen.cli.entry import (
+    Data,
+    Failed,
+    Invocation,
+    UsageProblem,
+    config_for,
+    say,
+    show_diagnostics,
+)
 from errgen.generated import errors
 from errgen.targets import TARGET_FILES
 
@@ -37,7 +45,7 @@ def validate(*, catalogs: list[Path], strict: bool, json_mode: bool) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.build import Rejected, check_catalog
     from errgen.model import INTERNAL_CODE
-    from errgen.cli.terminal import escaped
+    from errgen.text import escaped
 
     cwd = Path.cwd()
     failed: Rejected | None = None
@@ -90,7 +98,7 @@ def _built(
 ) -> Data:
     """What a build shows: the files written (or, checking, every stale one and its diff)."""
     from errgen.build import display_path
-    from errgen.cli.terminal import escaped, escaped_output
+    from errgen.text import escaped, escaped_output
 
     written = [display_path(p, cwd) for p in result.written]
     unchanged = [display_path(p, cwd) for p in result.unchanged]
@@ -119,8 +127,8 @@ def _built(
 
 def explain(*, topic: str | None, catalog: Path | None, json_mode: bool) -> Data:
     """Explain a rule with a failing and a passing example, or an error code of the catalogue."""
-    from errgen.cli import explaining
     from errgen.build import load_catalogue
+    from errgen.cli import explaining
 
     if topic is None:
         say(explaining.rule_index_text(), json_mode=json_mode)
@@ -139,7 +147,7 @@ def explain(*, topic: str | None, catalog: Path | None, json_mode: bool) -> Data
 def init(*, name: str | None, json_mode: bool) -> Data:
     """Write a starter errgen.toml, errors.yaml and its editor schema here; never overwrite."""
     from errgen.cli.starter import write_starter
-    from errgen.cli.terminal import escaped
+    from errgen.text import escaped
 
     created, kept = write_starter(Path.cwd(), name)
     for file in created:
@@ -151,8 +159,8 @@ def init(*, name: str | None, json_mode: bool) -> Data:
 
 def schema(*, catalog_json: bool, json_mode: bool) -> Data:
     """Print the JSON Schema of the catalogue format, for editors (or of catalog.json)."""
-    from errgen.targets.catalog_json import catalog_json_schema
     from errgen.check.schema import catalogue_schema
+    from errgen.targets.catalog_json import catalog_json_schema
 
     chosen: Data = catalog_json_schema() if catalog_json else catalogue_schema()
     say(json.dumps(chosen, indent=2), json_mode=json_mode)
@@ -169,7 +177,7 @@ def recover(
     from errgen.build import load_catalogue
     from errgen.recover import Classifier
     from errgen.recover import recover as follow
-    from errgen.cli.terminal import escaped_output
+    from errgen.text import escaped_output
 
     cwd = Path.cwd()
     config = config_for(cwd, catalog=catalog)
@@ -198,7 +206,7 @@ def diff(*, old: str, new: str, json_mode: bool) -> Data:
     """Report what changed between two versions of a catalogue; fail on breaking changes,
     unless the catalogue's version has a new major number."""
     from errgen.diff import compare
-    from errgen.cli.terminal import escaped
+    from errgen.text import escaped
 
     cwd = Path.cwd()
     result = compare(old, new, cwd)

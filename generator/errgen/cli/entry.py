@@ -101,7 +101,7 @@ def config_for(
         shown = display_path(problem.path, cwd)
         raise errors.ConfigInvalidError(path=shown, problem=problem.problem) from None
     except OSError as exc:  # a path given that the system refuses to look at (too long, ...)
-        from errgen.cli.terminal import escaped
+        from errgen.text import escaped
 
         name = escaped(os.fsdecode(exc.filename)) if exc.filename is not None else "a path"
         reason = exc.strerror or exc.__class__.__name__
@@ -117,7 +117,8 @@ def emit_error(
         envelope["data"] = data
         print(json.dumps(envelope))
     else:
-        from errgen.cli.terminal import Painter, escaped, wants_colour
+        from errgen.cli.terminal import Painter, wants_colour
+        from errgen.text import escaped
 
         paint = Painter(wants_colour(sys.stderr))
         detail = error.to_dict()

@@ -8,9 +8,9 @@ from typing import Any
 
 from errgen import package_file
 from errgen.check.fields import fields_json
+from errgen.check.registry import Rule, all_rules
 from errgen.generated import errors
 from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
-from errgen.check.registry import Rule, all_rules
 
 TARGETS_TOPIC = "targets"
 

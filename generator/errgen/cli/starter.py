@@ -10,8 +10,8 @@ import re
 import tomllib
 from pathlib import Path
 
-from errgen.generated import errors
 from errgen.build.write import write_atomic
+from errgen.generated import errors
 
 SCHEMA_FILE = "errgen.schema.json"
 DEFAULT_NAME = "mytool"
@@ -83,7 +83,7 @@ def write_starter(folder: Path, name: str | None = None) -> tuple[list[str], lis
     if name is None:
         name = tool_name(folder.absolute().name)
     elif not (_NAME.match(name) and len(name) <= _MAX_NAME):
-        from errgen.cli.terminal import escaped
+        from errgen.text import escaped
 
         raise errors.UsageInvalidError(
             problem=f"--name {escaped(repr(name))} is not a tool name; "

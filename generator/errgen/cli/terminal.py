@@ -8,9 +8,11 @@ when `NO_COLOR` is set (https://no-color.org), on whatever the stream when `FORC
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, TextIO
+
+from errgen.catalogue.syntax import yaml_lines
+from errgen.text import escaped
 
 if TYPE_CHECKING:
     from errgen.diagnostics import Diagnostic
@@ -24,36 +26,6 @@ _STYLES = {
     "caret": "\x1b[1;34m",
     "dim": "\x1b[2m",
 }
-
-
-_LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
-
-
-def yaml_lines(text: str) -> list[str]:
-    """`text` split where YAML counts a new line (not at every break `splitlines` knows)."""
-    return _LINE_BREAK.split(text)
-
-
-def escaped(text: str) -> str:
-    """`text` safe to print: control, format and invisible characters escaped, so a value
-    (a path, a code, a tool's output) can never move the cursor or rewrite what is shown."""
-    if text.isprintable():  # the common case, in C: nothing to escape
-        return text
-    import unicodedata
-
-    from errgen.text import BANNED, escape_char
-
-    return "".join(
-        escape_char(char) if unicodedata.category(char) in BANNED else char for char in text
-    )
-
-
-def escaped_output(text: str) -> str:
-    """Text of many lines for a terminal (a tool's stdout, a diff): line breaks and tabs kept,
-    every other control, format or invisible character escaped."""
-    return "\n".join(
-        "\t".join(escaped(part) for part in line.split("\t")) for line in text.split("\n")
-    )
 
 
 def wants_colour(stream: TextIO) -> bool:

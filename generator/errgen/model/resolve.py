@@ -6,7 +6,6 @@ from dataclasses import replace
 from typing import Any
 
 from errgen import names
-
 from errgen.check import fields
 from errgen.model import (
     DEFAULT_EXIT_CODES,

@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from errgen import names
-from errgen.targets.cleaning import cleaning
 from errgen.model import Catalogue, ParamSpec
+from errgen.targets.cleaning import cleaning
 
 # Predeclared names and the package-level names of the template: a generated name equal to
 # one would shadow it or collide with it.

@@ -16,10 +16,13 @@ import orjson
 from jinja2 import nodes
 
 from errgen import names, package_file
-from errgen.targets.catalog_json import catalog_json
-from errgen.targets.jsonschema import envelope_schema
-from errgen.targets.go import GO_FILTERS, render_go
 from errgen.invisible import INVISIBLE_RANGES
+from errgen.model import Catalogue
+from errgen.targets import TARGET_FILES
+from errgen.targets.catalog_json import catalog_json
+from errgen.targets.go import GO_FILTERS, render_go
+from errgen.targets.jsonschema import envelope_schema
+from errgen.targets.markdown import md_block, md_code, md_fenced, md_text
 from errgen.targets.python import (
     py_assign,
     py_assign_inert,
@@ -27,9 +30,6 @@ from errgen.targets.python import (
     py_inert,
     py_literal,
 )
-from errgen.targets.markdown import md_block, md_code, md_fenced, md_text
-from errgen.model import Catalogue
-from errgen.targets import TARGET_FILES
 from errgen.targets.typescript import TS_FILTERS, render_typescript
 
 Renderer = Callable[[Catalogue, str | None], str]

@@ -11,9 +11,9 @@ from json.encoder import encode_basestring_ascii
 from typing import Any
 
 from errgen import names
+from errgen.model import Catalogue
 from errgen.targets.cleaning import cleaning
 from errgen.targets.go import hex_ranges
-from errgen.model import Catalogue
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
 # Reserved words, and the globals and module-level names that errors.ts itself uses.
