@@ -111,7 +111,7 @@ def stages(source: Path, out: Path, runs: int) -> dict[str, float]:
     from errgen.catalogue.load import load_bytes
     from errgen.check import check_bytes
     from errgen.model.resolve import resolve_catalogue
-    from errgen.targets.jinja import TARGETS
+    from errgen.targets import TARGETS
 
     data = source.read_bytes()
     report = check_bytes(data, source.name)
@@ -188,7 +188,7 @@ LARGE_GOALS = {"build": 1.0}  # synthetic catalogues of 10,000 errors and more
 
 
 def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> dict[str, float]:
-    from errgen.targets.jinja import TARGETS
+    from errgen.targets import TARGETS
 
     out = work / f"out-{source.stem}"
     every_target = [arg for target in TARGETS for arg in ("--target", target)]

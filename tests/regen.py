@@ -9,7 +9,7 @@ from errgen.build import generate
 from errgen.build.config import Config
 from errgen.check import check_bytes
 from errgen.cli.terminal import render_diagnostic
-from errgen.targets.jinja import TARGETS
+from errgen.targets import TARGETS
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden"

@@ -18,7 +18,7 @@ from errgen.build import generate
 from errgen.build.config import Config
 from errgen.check import check_bytes
 from errgen.cli.terminal import render_diagnostic
-from errgen.targets.jinja import TARGETS
+from errgen.targets import TARGETS
 from markdown_it import MarkdownIt
 
 # Payloads the text rules allow: they must arrive everywhere exactly, and do nothing.

@@ -13,7 +13,7 @@ import pytest
 from errgen.build import generate
 from errgen.build.config import Config
 from errgen.check import check_bytes
-from errgen.targets.jinja import TARGETS
+from errgen.targets import TARGETS
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from errgen.targets.go import go_string
-from errgen.targets.markdown import escape
 from errgen.targets.markdown_subset import _blocks, _parser, render_subset
+from errgen.targets.markdown_text import escape
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

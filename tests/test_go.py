@@ -124,13 +124,32 @@ def test_go_package_is_configurable_and_checked(tmp_path: Path) -> None:
     assert result.envelope()["error"]["code"] == "CONFIG_INVALID"
 
 
+def test_go_package_is_the_go_targets_own_option(tmp_path: Path) -> None:
+    from tests.conftest import GUIDE, run_errgen
+
+    (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    (tmp_path / "errgen.toml").write_text('targets = ["go"]\n[go]\npackage = "apierrs"\n')
+    assert run_errgen("build", cwd=tmp_path).code == 0
+    assert "\npackage apierrs\n" in (tmp_path / "errors.go").read_text()
+    for table, problem in (
+        ('[go]\npackage = "Bad"\n', "option package"),
+        ('[go]\npackge = "x"\n', "did you mean package?"),
+        ('[markdown]\npackage = "x"\n', "its options: none"),
+        ('go = "x"\n', "must be a table"),
+    ):
+        (tmp_path / "errgen.toml").write_text('targets = ["go"]\n' + table)
+        result = run_errgen("build", "--json", cwd=tmp_path)
+        error = result.envelope()["error"]
+        assert error["code"] == "CONFIG_INVALID" and problem in error["message"], table
+
+
 def test_explain_lists_every_target() -> None:
-    from errgen.targets.jinja import TARGETS
+    from errgen.targets import TARGETS
 
     from tests.conftest import run_errgen
 
     result = run_errgen("explain", "targets", "--json")
     assert result.code == 0
     listed = {t["target"]: t["files"] for t in result.envelope()["data"]["targets"]}
-    assert listed == {name: [f for f, _ in files] for name, files in TARGETS.items()}
+    assert listed == {name: [f.name for f in t.files] for name, t in TARGETS.items()}
     assert listed["go"] == ["errors.go"] and listed["typescript"] == ["errors.ts"]

@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
-from errgen.targets.jinja import FILTERS
-from errgen.targets.markdown import one_line
+from errgen.targets.markdown import FILTERS
+from errgen.targets.markdown_text import one_line
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 

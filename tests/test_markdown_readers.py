@@ -14,7 +14,7 @@ import pytest
 from errgen.build import valid_catalog
 from errgen.model import Catalogue, ErrorSpec
 from errgen.model.resolve import resolve_catalogue
-from errgen.targets.jinja import render_markdown
+from errgen.targets.markdown import render_markdown
 
 from tests.conftest import ROOT, run_errgen
 from tests.markdown_views import RENDERERS, Page, read, unlink_email_autolinks, words

@@ -8,8 +8,8 @@ import unicodedata
 
 import black
 from errgen.model.resolve import resolve_catalogue
-from errgen.targets.jinja import dump_json, render_python
-from errgen.targets.python import py_assign, py_str
+from errgen.targets.json_text import dump_json
+from errgen.targets.python import py_assign, py_str, render_python
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -16,7 +16,7 @@ from errgen.build import generate
 from errgen.build.config import Config
 from errgen.check import check_bytes
 from errgen.cli.terminal import render_diagnostic
-from errgen.targets.jinja import TARGETS
+from errgen.targets import TARGETS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -11,7 +11,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from errgen.targets.jinja import FILTERS, TemplateFailure, environment, render_template
+from errgen.targets.jinja import SHARED_FILTERS, TemplateFailure, environment, render_template
+from errgen.targets.python import FILTERS, template_filters
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -153,14 +154,14 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _render(folder: Path, call_name: str, position_name: str, value: object) -> str | None:
     name = f"{call_name}-{position_name}".replace(" ", "_") + ".jinja"
     try:
-        return render_template(name, str(folder), v=value)
+        return render_template(name, template_filters(str(folder)), str(folder), v=value)
     except TemplateFailure:
         return None  # refused: the build reports it and writes nothing
 
 
 def test_every_python_filter_is_driven() -> None:
     assert {call.split("|")[1].split("(")[0] for call, _ in CALLS.values()} == PYTHON_FILTERS
-    assert PYTHON_FILTERS <= set(FILTERS)
+    assert PYTHON_FILTERS <= set(FILTERS | SHARED_FILTERS)
 
 
 @pytest.mark.parametrize("position_name", list(POSITIONS))
@@ -187,12 +188,12 @@ def test_no_value_becomes_code(
 
 
 def test_markup_filters_are_not_available(folder: Path) -> None:
-    env = environment(str(folder))
+    env = environment(frozenset(template_filters(str(folder)).items()), str(folder))
     for name in ("safe", "escape", "e", "forceescape", "tojson", "urlize", "xmlattr"):
         assert name not in env.filters
     (folder / "markup.jinja").write_text("X = {{ v|safe|py }}\n", "utf-8")
     with pytest.raises(TemplateFailure, match="safe"):
-        render_template("markup.jinja", str(folder), v="x")
+        render_template("markup.jinja", template_filters(str(folder)), str(folder), v="x")
 
 
 def test_subclasses_are_read_through_their_base_type(folder: Path) -> None:

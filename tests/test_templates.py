@@ -133,7 +133,10 @@ def test_a_template_failing_late_publishes_nothing(tmp_path: Path) -> None:
 
 def test_filters_read_a_value_as_its_exact_type() -> None:
     # a str or int subclass's own methods (repr, str, format, translate, ...) never run
-    from errgen.targets.jinja import FILTERS
+    from errgen.targets import markdown, python
+    from errgen.targets.jinja import SHARED_FILTERS
+
+    FILTERS = SHARED_FILTERS | python.FILTERS | markdown.FILTERS
 
     class Sneaky(str):
         def __str__(self) -> str:
@@ -178,12 +181,21 @@ def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
     # errgen's own templates are not checked when they load (they are compiled once and cached):
     # the check that every printed value goes through a filter is made here instead.
     import jinja2
-    from errgen.targets.jinja import FILTERS, _CheckedLoader, _package_template
+    from errgen.targets import TARGETS
+    from errgen.targets.jinja import SHARED_FILTERS, _CheckedLoader, _package_template
 
-    checked = jinja2.Environment(loader=_CheckedLoader(jinja2.FunctionLoader(_package_template)))
-    checked.filters.update(FILTERS)
-    for name in ("errors.py.jinja", "errors.pyi.jinja", "errors.md.jinja"):
-        checked.get_template(name)
+    package = jinja2.FunctionLoader(_package_template)
+    for target, names in (
+        ("python", ("errors.py.jinja", "errors.pyi.jinja")),
+        ("markdown", ("errors.md.jinja",)),
+        ("typescript", ("errors.ts.jinja", "errors.ts.runtime.jinja")),
+        ("go", ("errors.go.jinja", "errors.go.runtime.jinja")),
+    ):
+        filters = SHARED_FILTERS | dict(TARGETS[target].filters)
+        checked = jinja2.Environment(loader=_CheckedLoader(package, frozenset(filters)))
+        checked.filters.update(filters)
+        for name in names:
+            checked.get_template(name)
 
 
 def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
@@ -192,12 +204,14 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
     from errgen.build import generate
     from errgen.build.config import Config
     from errgen.check import check_bytes
-    from errgen.targets import TARGET_FILES
+    from errgen.cli.bytecode import use_template_cache
+    from errgen.targets import TARGETS
     from errgen.targets import jinja as render
 
     data = check_bytes(GUIDE.read_bytes(), "guide").data
-    config = Config(GUIDE, tmp_path, tuple(TARGET_FILES), "errors", None, None)
+    config = Config(GUIDE, tmp_path, tuple(TARGETS), "errors", None, None)
     expected = generate(data, config)
+    monkeypatch.setattr(render, "BYTECODE_CACHE", [])
     for state in ("fresh", "cached", "damaged", "unwritable"):
         cache = tmp_path / "cache"
         monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
@@ -208,6 +222,7 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
             monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a-file"))
             (tmp_path / "a-file").write_text("not a folder")
         render.environment.cache_clear()
+        use_template_cache()
         assert generate(data, config) == expected, state
         if state == "fresh":
             templates = resources.files("errgen.templates").iterdir()
@@ -219,7 +234,7 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
 def test_errgens_own_templates_pass_the_sandbox_a_user_folder_brings(tmp_path: Path) -> None:
     """With --templates, errgen's own templates (those the folder does not override) load
     through the same check as the user's: each must pass it and render the same bytes."""
-    from errgen.targets.jinja import TARGETS
+    from errgen.targets import TARGETS
 
     every = [arg for target in TARGETS for arg in ("--target", target)]
     (tmp_path / "mine").mkdir()

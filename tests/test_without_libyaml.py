@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from errgen.targets.jinja import TARGETS
+from errgen.targets import TARGETS
 
 from tests.conftest import CASES, GUIDE, ROOT, run_errgen
 

@@ -20,9 +20,9 @@ from dataclasses import asdict, dataclass
 from dataclasses import field as default
 from pathlib import Path
 
-from errgen.check.fields import field_changes
 from errgen.generated import errors
 from errgen.model import Catalogue, CommandSpec, ErrorSpec
+from errgen.model.fields import field_changes
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 
 from errgen.invisible import INVISIBLE_RANGES
 
@@ -89,3 +90,12 @@ def escaped_output(text: str) -> str:
     return "\n".join(
         "\t".join(escaped(part) for part in line.split("\t")) for line in text.split("\n")
     )
+
+
+def nearest(word: str, choices: Iterable[str]) -> str:
+    """`did you mean X? ` for the choice closest to `word` (escaped), or nothing: the one
+    did-you-mean of every message errgen writes."""
+    import difflib
+
+    close = difflib.get_close_matches(word, sorted(choices), n=1)
+    return f"did you mean {escaped(close[0])}? " if close else ""

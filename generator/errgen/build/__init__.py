@@ -17,7 +17,7 @@ from errgen.catalogue.files import read_file  # a FIFO or a device is refused, n
 from errgen.build.config import Config
 from errgen.diagnostics import Diagnostic
 from errgen.generated import errors
-from errgen.targets import TARGET_FILES
+from errgen.targets import TARGETS, RenderContext
 from errgen.build.write import discard, is_current, publish, stage
 
 if TYPE_CHECKING:  # a cache hit never checks a catalogue: the checks (and YAML) load lazily
@@ -131,7 +131,7 @@ def output_paths(config: Config) -> list[tuple[str, int, Path]]:
     planned: list[tuple[str, int, Path]] = []
     seen: dict[Path, str] = {}
     for target in config.targets:
-        files = TARGET_FILES[target]
+        files = [file.name for file in TARGETS[target].files]
         configured = dict(config.outputs).get(target)
         if configured is not None:
             main = configured
@@ -154,10 +154,10 @@ def output_paths(config: Config) -> list[tuple[str, int, Path]]:
 def generate(data: dict[str, Any], config: Config) -> list[Output]:
     """Every configured file of the valid catalogue `data`, rendered in memory; a failing
     template of the user's is errgen's TEMPLATE_INVALID."""
-    from errgen.targets.jinja import TARGETS, TemplateFailure
     from errgen.model.resolve import resolve_catalogue
+    from errgen.targets.jinja import TemplateFailure
 
-    catalogue = resolve_catalogue(data, base_class=config.base_class, go_package=config.go_package)
+    catalogue = resolve_catalogue(data, base_class=config.base_class)
     classes = {e.class_name for e in catalogue.errors} | {catalogue.unknown_class}
     if config.base_class in classes:  # the catalogue's own names are known only here
         raise errors.ConfigInvalidError(
@@ -169,8 +169,9 @@ def generate(data: dict[str, Any], config: Config) -> list[Output]:
     outputs = []
     try:
         for target, index, path in output_paths(config):
-            _, render = TARGETS[target][index]
-            outputs.append(Output(path, render(catalogue, templates).encode("utf-8")))
+            context = RenderContext(templates, config.options_for(target))
+            render = TARGETS[target].files[index].render
+            outputs.append(Output(path, render(catalogue, context).encode("utf-8")))
     except TemplateFailure as failure:
         raise errors.TemplateInvalidError(
             template=failure.template, line=failure.line, problem=failure.problem

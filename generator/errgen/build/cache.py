@@ -66,7 +66,7 @@ def build_key(catalog: bytes, config: Config) -> tuple[str, str]:
         "targets": list(config.targets),
         "module": config.module,
         "base_class": config.base_class,
-        "go_package": config.go_package,
+        "options": config.options,
         "outputs": [[t, str(p)] for t, p in config.outputs],
         "templates": _folder_digest(config.templates) if config.templates else None,
     }

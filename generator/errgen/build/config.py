@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from errgen import names
-from errgen.text import escaped
+from errgen.text import escaped, nearest
 
 DEFAULT_CATALOG = "errors.yaml"
-KEYS = frozenset(
-    ("catalog", "out", "targets", "module", "base_class", "outputs", "templates", "go_package")
-)
+KEYS = frozenset(("catalog", "out", "targets", "module", "base_class", "outputs", "templates"))
+# an earlier spelling of [tool.errgen.go] package, still read
+LEGACY_OPTIONS = {"go_package": ("go", "package")}
 
 
 class ConfigProblem(Exception):
@@ -39,7 +39,12 @@ class Config:
     outputs: tuple[tuple[str, Path], ...] = ()  # target -> file, where not out/default name
     templates: Path | None = None  # a folder of templates that override errgen's by name
     catalog_given: str | None = None  # the catalogue as the command line wrote it, if it did
-    go_package: str | None = None  # the go target's package; default from tool.name
+    # target -> its options, from [tool.errgen.<target>] (errgen.toml: [<target>])
+    options: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+
+    def options_for(self, target: str) -> dict[str, str]:
+        """The options set for `target`."""
+        return dict(dict(self.options).get(target, ()))
 
 
 def find_config_file(start: Path) -> tuple[Path, dict[str, Any]] | None:
@@ -71,7 +76,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
     return data
 
 
-def _check_names(module: str, base_class: str | None, go_package: str | None, at: Path) -> None:
+def _check_names(module: str, base_class: str | None, at: Path) -> None:
     """The configured names: identifiers the generated code can use as they are."""
     for label, value in (("module", module), ("base_class", base_class)):
         if value is not None and (not _is_name(value) or len(value) > 29):
@@ -80,23 +85,53 @@ def _check_names(module: str, base_class: str | None, go_package: str | None, at
             )
     if base_class is not None and (taken := _taken(base_class)):
         raise ConfigProblem(at, f"base_class {base_class!r} is {taken}")
-    if go_package is not None and not names.is_go_package(go_package):
-        raise ConfigProblem(at, f"go_package {go_package!r} is not lower-case letters and digits")
 
 
 def _taken(base_class: str) -> str | None:
-    """Whose own name `base_class` is, when a target's module defines or refuses it."""
-    if base_class in names.MODULE_NAMES:
-        return "the module's own name"
-    from errgen.targets.go import PACKAGE_NAMES, go_name
-    from errgen.targets.typescript import ts_name
+    """Whose own name `base_class` is, when a target's output defines or refuses it."""
+    from errgen.targets import TARGETS
 
-    for target, check in (("go", go_name), ("typescript", ts_name)):
-        try:
-            check(base_class)
-        except ValueError:
-            return f"a name the {target} target's module defines or refuses"
-    return "a name the go target's package defines" if base_class in PACKAGE_NAMES else None
+    for target in TARGETS.values():
+        why = target.reserves(base_class)
+        if why is not None:
+            return why
+    return None
+
+
+def _options(table: dict[str, Any], known: tuple[str, ...], at: Path) -> tuple[Any, ...]:
+    """Each target's options: its own table, `[tool.errgen.<target>]`, holding only the
+    options the target declares, each a string the target can use."""
+    found: dict[str, dict[str, str]] = {}
+    for key, (target, option) in LEGACY_OPTIONS.items():
+        if key in table:
+            found.setdefault(target, {})[option] = table[key]
+    for target in known:
+        if target not in table:
+            continue
+        own = table[target]
+        if not isinstance(own, dict):
+            raise ConfigProblem(at, f"[{target}] must be a table of the {target} target's options")
+        found.setdefault(target, {}).update(own)
+    if not found:
+        return ()
+    from errgen.targets import TARGETS
+
+    for target, values in found.items():
+        declared = TARGETS[target].options
+        for option, value in values.items():
+            if option not in declared:
+                known_ones = ", ".join(sorted(declared)) or "none"
+                raise ConfigProblem(
+                    at,
+                    f"unknown option {escaped(repr(option))} of target {target}; "
+                    f"{nearest(option, declared)}its options: {known_ones}",
+                )
+            if not isinstance(value, str) or not declared[option].valid(value):
+                shown = escaped(repr(value))
+                raise ConfigProblem(
+                    at, f"{target} option {option} = {shown}: {declared[option].summary}"
+                )
+    return tuple(sorted((t, tuple(sorted(v.items()))) for t, v in found.items()))
 
 
 def load_config(
@@ -105,19 +140,21 @@ def load_config(
     catalog: Path | None,
     out: Path | None,
     targets: tuple[str, ...],
-    known_targets: tuple[str, ...],
     templates: Path | None = None,
 ) -> Config:
     """Settings from the command line, else the configuration file, else the defaults; the
     configuration is the one nearest the catalogue given (as black and ruff find theirs from
     the files they are given), else the working folder's."""
+    from errgen.targets import TARGETS
+
+    known_targets = tuple(TARGETS)
     for target in targets:
         _known(target, known_targets, None, "--target")
     found = find_config_file((cwd / catalog).absolute().parent if catalog else cwd)
     source, table = found if found else (None, {})
     base = source.parent if source else cwd
-    _known_keys(table, source)
-    for key in ("catalog", "out", "module", "base_class", "templates", "go_package"):
+    _known_keys(table, source, known_targets)
+    for key in ("catalog", "out", "module", "base_class", "templates", *LEGACY_OPTIONS):
         if key in table and not isinstance(table[key], str):
             raise ConfigProblem(source or cwd, f"{key} must be a string")
     configured = table.get("targets", list(known_targets))
@@ -133,8 +170,7 @@ def load_config(
         _known(target, known_targets, source or cwd, "outputs")
     module = table.get("module", "errors")
     base_class = table.get("base_class")
-    go_package = table.get("go_package")
-    _check_names(module, base_class, go_package, source or cwd)
+    _check_names(module, base_class, source or cwd)
     return Config(
         catalog=(catalog if catalog else base / table.get("catalog", DEFAULT_CATALOG)).absolute(),
         out=(out if out else base / table.get("out", ".")).absolute(),
@@ -148,33 +184,29 @@ def load_config(
         ),
         templates=_templates(templates, table, base, source or cwd),
         catalog_given=str(catalog) if catalog else None,
-        go_package=go_package,
+        options=_options(table, known_targets, source or cwd),
     )
 
 
-def _known_keys(table: dict[str, Any], source: Path | None) -> None:
+def _known_keys(table: dict[str, Any], source: Path | None, targets: tuple[str, ...]) -> None:
     """Refuse a key errgen does not read, with the nearest one it does."""
-    unknown = sorted(set(table) - KEYS)
+    keys = sorted(KEYS | set(LEGACY_OPTIONS) | set(targets))
+    unknown = sorted(set(table) - set(keys))
     if unknown and source:
-        import difflib
-
-        close = difflib.get_close_matches(unknown[0], sorted(KEYS), n=1)
-        nearest = f"did you mean {close[0]}? " if close else ""
         key = escaped(repr(unknown[0]))
-        raise ConfigProblem(source, f"unknown key {key}; {nearest}known: {', '.join(sorted(KEYS))}")
+        raise ConfigProblem(
+            source, f"unknown key {key}; {nearest(unknown[0], keys)}known: {', '.join(keys)}"
+        )
 
 
 def _known(target: str, known: tuple[str, ...], source: Path | None, where: str) -> None:
     """Refuse a target errgen does not build, with the nearest name it does."""
     if target in known:
         return
-    import difflib
-
-    close = difflib.get_close_matches(target, known, n=1)
-    nearest = f"did you mean {close[0]}? " if close else ""
     raise ConfigProblem(
         source,
-        f"unknown target {escaped(repr(target))} in {where}; {nearest}known: {', '.join(known)}",
+        f"unknown target {escaped(repr(target))} in {where}; "
+        f"{nearest(target, known)}known: {', '.join(known)}",
     )
 
 

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from errgen import names
 from errgen.check.view import Finding, Path, View, mapping_of
 from errgen.model import INTERNAL_CODE
-from errgen.targets import go as golang
-from errgen.targets import typescript
+from errgen.names import go as golang
+from errgen.names import typescript
 from errgen.text import shown
 
 

@@ -29,7 +29,7 @@ from errgen.cli.entry import (
     show_diagnostics,
 )
 from errgen.generated import errors
-from errgen.targets import TARGET_FILES
+from errgen.targets import TARGETS
 
 if TYPE_CHECKING:
     from errgen.build import BuildResult
@@ -349,9 +349,9 @@ def _validate_and_build(command: Callable[..., argparse.ArgumentParser]) -> None
         "-t",
         action="append",
         metavar="TARGET",
-        help="Build only this target (repeatable): " + ", ".join(TARGET_FILES) + ".",
+        help="Build only this target (repeatable): " + ", ".join(TARGETS) + ".",
     )
-    _completes(targets, lambda: TARGET_FILES)
+    _completes(targets, lambda: TARGETS)
     sub.add_argument(
         "--check", action="store_true", help="Write nothing; fail naming every stale output."
     )
@@ -461,6 +461,9 @@ def run() -> NoReturn:
     exit costs more than the run. Only this entry point does this: `main` and every module it
     calls are ordinary library code."""
     gc.disable()
+    from errgen.cli.bytecode import use_template_cache
+
+    use_template_cache()
     code = 0
     try:
         main()

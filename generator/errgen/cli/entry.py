@@ -82,7 +82,6 @@ def config_for(
     """The configuration with the command line's settings: a bad configuration file is
     CONFIG_INVALID, a bad argument USAGE_INVALID."""
     from errgen.build.config import ConfigProblem, load_config
-    from errgen.targets import TARGET_FILES
 
     try:
         return load_config(
@@ -91,7 +90,6 @@ def config_for(
             out=out,
             targets=targets,
             templates=templates,
-            known_targets=tuple(TARGET_FILES),
         )
     except ConfigProblem as problem:
         if problem.path is None:

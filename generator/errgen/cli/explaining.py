@@ -7,10 +7,10 @@ import textwrap
 from typing import Any
 
 from errgen import package_file
-from errgen.check.fields import fields_json
 from errgen.check.registry import Rule, all_rules
 from errgen.generated import errors
 from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
+from errgen.model.fields import fields_json
 
 TARGETS_TOPIC = "targets"
 
@@ -22,20 +22,25 @@ def is_rule(topic: str) -> bool:
 
 def targets_explained() -> tuple[dict[str, Any], str]:
     """The targets errgen builds, with the files each writes."""
-    from errgen.targets import TARGET_FILES, TARGET_SUMMARIES
+    from errgen.targets import TARGETS
 
-    data = {
-        "targets": [
-            {"target": t, "files": list(files), "summary": TARGET_SUMMARIES[t]}
-            for t, files in TARGET_FILES.items()
-        ]
-    }
-    width = max(map(len, TARGET_FILES))
-    lines = [
-        f"{t:<{width}}  {', '.join(files)}: {TARGET_SUMMARIES[t]}"
-        for t, files in TARGET_FILES.items()
-    ]
-    return data, "\n".join(lines)
+    described = []
+    for target in TARGETS.values():
+        entry: dict[str, Any] = {
+            "target": target.name,
+            "files": [file.name for file in target.files],
+            "summary": target.summary,
+        }
+        if target.options:
+            entry["options"] = {name: o.summary for name, o in sorted(target.options.items())}
+        described.append(entry)
+    width = max(map(len, TARGETS))
+    lines = []
+    for entry in described:
+        lines.append(f"{entry['target']:<{width}}  {', '.join(entry['files'])}: {entry['summary']}")
+        for name, summary in entry.get("options", {}).items():
+            lines.append(f"{'':<{width}}  option [{entry['target']}] {name}: {summary}")
+    return {"targets": described}, "\n".join(lines)
 
 
 def rule_index() -> list[dict[str, str]]:

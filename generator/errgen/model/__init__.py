@@ -187,7 +187,6 @@ class Catalogue:
         """Command line -> why it is safe, for the commands whose entry says so."""
         return {c.line: c.safe_because for c in self.commands if c.safe_because is not None}
 
-    go_package: str = "errors"  # the go target's package name
     tags: tuple[str, ...] = ()  # the declared tags, sorted
 
     @property

@@ -6,7 +6,6 @@ from dataclasses import replace
 from typing import Any
 
 from errgen import names
-from errgen.check import fields
 from errgen.model import (
     DEFAULT_EXIT_CODES,
     INTERNAL_CODE,
@@ -16,12 +15,13 @@ from errgen.model import (
     ErrorSpec,
     ExitCodeSpec,
     ParamSpec,
+    fields,
     recovery_class,
 )
 
 
 def resolve_catalogue(
-    data: dict[str, Any], base_class: str | None = None, go_package: str | None = None
+    data: dict[str, Any], base_class: str | None = None
 ) -> Catalogue:
     """Derive everything once: classes, names, exit numbers, help URLs; sort what is emitted."""
     tool = data["tool"]
@@ -61,7 +61,6 @@ def resolve_catalogue(
         unknown_class=names.unknown_class_name(tool["name"]),
         internal=internal,
         unknown_exit=next(spec for spec in exits if spec.recovery == "terminal"),
-        go_package=go_package or names.go_package_name(tool["name"]),
         tags=fields.catalogue_tags(data),
     )
 

@@ -1,24 +1,102 @@
-"""The targets errgen builds and the files each writes; cheap to import (no renderer here)."""
+"""The render stage: a resolved `Catalogue` in, the text of each generated file out.
+
+A target is one `Target` (its name, summary, files, filters, options and the names its output
+reserves) in one module of this package, registered by one line of `MODULES`. Importing this
+package imports no target: a target's module is imported when it is first asked for, so a
+command that only needs the targets' names (a shell's completion, `--help`) renders nothing.
+The names a target derives and reserves live in errgen.names (python, go, typescript), where the
+check stage's generated-name rule reads them without importing a renderer.
+"""
 
 from __future__ import annotations
 
-# target -> the files it writes, the first being the one a configured path names
-TARGET_FILES: dict[str, tuple[str, ...]] = {
-    "python": ("errors.py", "errors.pyi"),
-    "exit-codes": ("exit_codes.json",),
-    "jsonschema": ("envelope.schema.json",),
-    "markdown": ("errors.md",),
-    "catalog-json": ("catalog.json",),
-    "typescript": ("errors.ts",),
-    "go": ("errors.go",),
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from errgen.model import Catalogue
+
+# target name -> the module that defines its TARGET: the one line that registers a target
+MODULES: dict[str, str] = {
+    "python": "errgen.targets.python",
+    "exit-codes": "errgen.targets.exit_codes",
+    "jsonschema": "errgen.targets.jsonschema",
+    "markdown": "errgen.targets.markdown",
+    "catalog-json": "errgen.targets.catalog_json",
+    "typescript": "errgen.targets.typescript",
+    "go": "errgen.targets.go",
 }
-# target -> what it gives, for `errgen explain targets`
-TARGET_SUMMARIES: dict[str, str] = {
-    "python": "a stdlib-only Python module of error classes, and its typing stub",
-    "exit-codes": "the exit-code table as JSON",
-    "jsonschema": "the JSON Schema of the response envelope, each code's constants pinned",
-    "markdown": "a docs page with a section per error at a stable anchor",
-    "catalog-json": "the resolved catalogue as JSON, for tools in any language",
-    "typescript": "an ES2022 module for Node tools: Error classes, envelopes, run(main)",
-    "go": "a stdlib-only Go package: a type per error, errors.Is/As, envelopes, Run(main)",
-}
+
+
+@dataclass(frozen=True, slots=True)
+class RenderContext:
+    """What a render reads besides the catalogue: the user's templates folder (which overrides
+    errgen's templates by name) and the target's own options (`[tool.errgen.<target>]`)."""
+
+    templates: str | None = None
+    options: Mapping[str, str] = field(default_factory=dict)
+
+
+Render = Callable[["Catalogue", RenderContext], str]
+
+
+@dataclass(frozen=True, slots=True)
+class TargetFile:
+    """One file a target writes: its default name and the function that renders it."""
+
+    name: str
+    render: Render
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of a target, set in `[tool.errgen.<target>]`: what it means, and whether a
+    value is one the target can use."""
+
+    summary: str
+    valid: Callable[[str], bool]
+
+
+def _reserves_nothing(name: str) -> str | None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """One kind of output. `files[0]` is the file a configured output path names; the others
+    sit beside it with their own suffix. A template of the target sees only `filters` and the
+    shared safe ones (errgen.targets.jinja.SHARED_FILTERS). `reserves(name)` says why a name
+    chosen in the configuration (a base class) is taken in the target's output, or None."""
+
+    name: str
+    summary: str
+    files: tuple[TargetFile, ...]
+    filters: Mapping[str, Callable[..., str]] = field(default_factory=dict)
+    options: Mapping[str, Option] = field(default_factory=dict)
+    reserves: Callable[[str], str | None] = _reserves_nothing
+
+    def render(self, catalogue: Catalogue, context: RenderContext | None = None) -> dict[str, str]:
+        """Every file of the target, by default name."""
+        context = context or RenderContext()
+        return {file.name: file.render(catalogue, context) for file in self.files}
+
+
+class _Registry(Mapping[str, Target]):
+    """The targets by name, each module imported on first use."""
+
+    def __getitem__(self, name: str) -> Target:
+        target = import_module(MODULES[name]).TARGET
+        if not isinstance(target, Target) or target.name != name:
+            raise TypeError(f"{MODULES[name]}.TARGET is not the Target {name!r}")
+        return target
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(MODULES)
+
+    def __len__(self) -> int:
+        return len(MODULES)
+
+
+TARGETS: Mapping[str, Target] = _Registry()

@@ -7,8 +7,10 @@ import json
 from typing import Any
 
 from errgen import package_file
-from errgen.check.fields import fields_json
 from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
+from errgen.model.fields import fields_json
+from errgen.targets import RenderContext, Target, TargetFile
+from errgen.targets.json_text import dump_json
 
 FORMAT = 1
 
@@ -77,3 +79,14 @@ def catalog_json_schema() -> dict[str, Any]:
     text = package_file("catalog-json.schema.json").read_text("utf-8")
     schema: dict[str, Any] = json.loads(text)
     return schema
+
+
+def render_catalog_json(catalogue: Catalogue, context: RenderContext) -> str:
+    return dump_json(catalog_json(catalogue))
+
+
+TARGET = Target(
+    name="catalog-json",
+    summary="the resolved catalogue as JSON, for tools in any language",
+    files=(TargetFile("catalog.json", render_catalog_json),),
+)

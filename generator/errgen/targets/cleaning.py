@@ -74,3 +74,15 @@ def cleaning() -> Cleaning:
         unicode_version=data["unicode"],
         ranges=tuple((first, last) for first, last in data["ranges"]),
     )
+
+
+def hex_ranges(ranges: object) -> list[str]:
+    """`0x0000, 0x001f` for each (first, last) of a table of code point runs."""
+    if not isinstance(ranges, tuple):
+        raise TypeError(f"not a table of ranges: {type(ranges).__name__}")
+    pairs = []
+    for first, last in ranges:
+        if type(first) is not int or type(last) is not int or not 0 <= first <= last <= 0x10FFFF:
+            raise ValueError(f"not a run of code points: {first!r}, {last!r}")
+        pairs.append(f"0x{first:04x}, 0x{last:04x}")
+    return pairs

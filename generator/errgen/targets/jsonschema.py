@@ -14,6 +14,8 @@ from typing import Any
 
 from errgen import names
 from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
+from errgen.targets import RenderContext, Target, TargetFile
+from errgen.targets.json_text import dump_json
 
 _PARAM_TYPES: dict[str, dict[str, Any]] = {
     "str": {"type": "string"},
@@ -111,3 +113,14 @@ def envelope_schema(catalogue: Catalogue) -> dict[str, Any]:
             **codes,
         },
     }
+
+
+def render_envelope_schema(catalogue: Catalogue, context: RenderContext) -> str:
+    return dump_json(envelope_schema(catalogue), expand=2)  # a line per code
+
+
+TARGET = Target(
+    name="jsonschema",
+    summary="the JSON Schema of the response envelope, each code's constants pinned",
+    files=(TargetFile("envelope.schema.json", render_envelope_schema),),
+)

@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from errgen.targets.markdown import block_text, escape, md_code, md_fenced
+from errgen.targets.markdown_text import block_text, escape, md_code, md_fenced
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Callable
+from pathlib import Path
 
 from errgen import names
-from errgen.model import ExitCodeSpec
+from errgen.invisible import INVISIBLE_RANGES
+from errgen.model import Catalogue, ExitCodeSpec
+from errgen.targets import RenderContext, Target, TargetFile
+from errgen.targets.jinja import TemplateFailure, render_template
 
 LINE_LENGTH = 88  # black's default, which the generated code is laid out for
 
@@ -162,3 +166,95 @@ def py_class_header(name: str, base: str) -> str:
 def py_assign_inert(target: str, value: object, indent: int = 0) -> str:
     """py_assign for user templates: the value's literal made by py_inert."""
     return py_assign(target, value, indent, py_inert)
+
+
+def _code_point(value: object) -> str:
+    """A code point as a hexadecimal int literal in black's form: `0x00AD`."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"not an integer: {type(value).__name__}")
+    point = int.__index__(value)
+    if not 0 <= point <= 0x10FFFF:
+        raise ValueError(f"not a code point: {point}")
+    return f"0x{point:04X}"
+
+
+# The filters of the python target's templates (and SHARED_FILTERS): each makes its value a
+# Python literal, a checked name or an assignment, reading it as an exact str or int.
+FILTERS: dict[str, Callable[..., str]] = {
+    "py": py_literal,
+    "assign": py_assign,
+    "class_header": py_class_header,
+    "code_point": _code_point,
+}
+
+
+def _user_override(templates: str | None, name: str) -> bool:
+    return templates is not None and (Path(templates) / name).is_file()
+
+
+def _formatted(
+    text: str, templates: str | None, name: str, *, stub: bool, long_names: bool = False
+) -> str:
+    """errgen's templates emit black's layout; a user's template is formatted by black, and so
+    is a module whose names are longer than the ones errgen's layout is made for."""
+    if not (long_names or _user_override(templates, name)):
+        return text
+    import black
+    from black.parsing import InvalidInput
+
+    try:
+        return black.format_str(text, mode=black.Mode(is_pyi=stub))
+    except InvalidInput as exc:
+        raise TemplateFailure(
+            str(Path(str(templates)) / name), 0, f"the output is not valid Python: {exc}"
+        ) from None
+
+
+def template_filters(templates: str | None) -> dict[str, Callable[..., str]]:
+    # a user's template gets literals that are inert in any position of a Python file
+    return FILTERS if templates is None else FILTERS | {"py": py_inert, "assign": py_assign_inert}
+
+
+def render_python(catalogue: Catalogue, context: RenderContext | None = None) -> str:
+    templates = context.templates if context else None
+    name = "errors.py.jinja"
+    text = render_template(
+        name, template_filters(templates), templates, catalogue=catalogue, invisible=INVISIBLE_RANGES
+    )
+    return _formatted(text, templates, name, stub=False, long_names=_long_names(catalogue))
+
+
+def render_python_stub(catalogue: Catalogue, context: RenderContext | None = None) -> str:
+    templates = context.templates if context else None
+    name = "errors.pyi.jinja"
+    return _formatted(
+        render_template(name, template_filters(templates), templates, catalogue=catalogue),
+        templates,
+        name,
+        stub=True,
+        long_names=_long_names(catalogue),
+    )
+
+
+# errgen's layout of the python module holds for tool names of up to 24 characters and the
+# class names they make; longer ones (up to 64, like docker-credential-ecr-login) are rare
+# enough that black lays their module out, at the cost of importing it.
+_LAYOUT_TOOL_CHARS = 24
+
+
+def _long_names(catalogue: Catalogue) -> bool:
+    longest_base = len(names.base_class_candidate("x" * _LAYOUT_TOOL_CHARS))
+    return len(catalogue.tool) > _LAYOUT_TOOL_CHARS or len(catalogue.base_class) > longest_base
+
+
+def _reserves(name: str) -> str | None:
+    return "the module's own name" if name in names.MODULE_NAMES else None
+
+
+TARGET = Target(
+    name="python",
+    summary="a stdlib-only Python module of error classes, and its typing stub",
+    files=(TargetFile("errors.py", render_python), TargetFile("errors.pyi", render_python_stub)),
+    filters=FILTERS,
+    reserves=_reserves,
+)

@@ -4,29 +4,17 @@ non-ASCII character are escapes) with `</` broken, and identifiers checked."""
 
 from __future__ import annotations
 
-import functools
-import re
 from collections.abc import Callable
 from json.encoder import encode_basestring_ascii
 from typing import Any
 
 from errgen import names
 from errgen.model import Catalogue
-from errgen.targets.cleaning import cleaning
-from errgen.targets.go import hex_ranges
+from errgen.names.typescript import ts_camel, ts_name
+from errgen.targets import RenderContext, Target, TargetFile
+from errgen.targets.cleaning import cleaning, hex_ranges
+from errgen.targets.jinja import render_template
 
-_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
-# Reserved words, and the globals and module-level names that errors.ts itself uses.
-_RESERVED = frozenset(
-    "break case catch class const continue debugger default delete do else enum export extends "
-    "false finally for function if import in instanceof new null return super switch this throw "
-    "true try typeof var void while with as implements interface let package private protected "
-    "public static yield any boolean constructor declare get module require number set string "
-    "symbol type from of await async undefined NaN Infinity arguments eval "
-    "Error TypeError Object Array JSON Number String Reflect Math Promise globalThis "
-    "ExitCode Param Kind Details ErrorDetail ForeignDetail Envelope SuccessEnvelope "
-    "FailureEnvelope ERRORS fromEnvelope run cleanText".split()
-)
 TS_TYPES = {"str": "string", "int": "number", "float": "number", "bool": "boolean"}
 _SAFE_INTEGER = 2**53 - 1
 
@@ -54,25 +42,6 @@ def ts_literal(value: object) -> str:
     raise TypeError(f"no TypeScript literal for {type(value).__name__}")
 
 
-def ts_name(value: object) -> str:
-    """`value` if it is an ASCII identifier that is no reserved word and shadows nothing."""
-    return _ts_name(value if type(value) is str else names.exact(value))
-
-
-# ts_name runs ~7 times an error, on two or three names: its answer for an exact str is cached.
-@functools.lru_cache(maxsize=4096)
-def _ts_name(name: str) -> str:
-    if not _IDENTIFIER.match(name) or name in _RESERVED:
-        raise ValueError(f"not a safe TypeScript identifier: {name!r}")
-    return name
-
-
-def ts_camel(value: object) -> str:
-    """A snake_case field name in camelCase (`retry_after_ms` -> `retryAfterMs`), checked."""
-    head, *rest = names.exact(value).split("_")
-    return ts_name(head + "".join(word.capitalize() for word in rest))
-
-
 def ts_type(kind: object) -> str:
     return TS_TYPES[names.exact(kind)]
 
@@ -92,8 +61,23 @@ TS_FILTERS: dict[str, Callable[..., str]] = {
 }
 
 
-def render_typescript(catalogue: Catalogue, templates: str | None = None) -> str:
-    from errgen.targets.jinja import render_template
+def render_typescript(catalogue: Catalogue, context: RenderContext) -> str:
+    values: dict[str, Any] = {"catalogue": catalogue, "cleaning": cleaning()}
+    return render_template("errors.ts.jinja", TS_FILTERS, context.templates, **values)
 
-    context: dict[str, Any] = {"catalogue": catalogue, "cleaning": cleaning()}
-    return render_template("errors.ts.jinja", templates, **context)
+
+def _reserves(name: str) -> str | None:
+    try:
+        ts_name(name)
+    except ValueError:
+        return "a name the typescript target's module defines or refuses"
+    return None
+
+
+TARGET = Target(
+    name="typescript",
+    summary="an ES2022 module for Node tools: Error classes, envelopes, run(main)",
+    files=(TargetFile("errors.ts", render_typescript),),
+    filters=TS_FILTERS,
+    reserves=_reserves,
+)

@@ -1,0 +1,85 @@
+"""The fields of an error for the systems a tool wraps and the APIs it serves (SPEC section 1):
+`aliases`, `http_status`, `tags` and `details`, as the model holds them, catalog.json shows
+them and `errgen diff` compares them. Their rules are errgen.check.fields'."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from errgen.model import INTERNAL_CODE, ZERO_VALUES, ErrorSpec, ParamSpec
+
+
+def error_fields(code: str, entry: dict[str, Any]) -> dict[str, Any]:
+    """The ErrorSpec keywords of a validated error entry's aliases, http_status, tags, details;
+    aliases and tags sorted, details in the catalogue's order (the constructor's). The details
+    of a catalogue's own INTERNAL_ERROR, like its params, default to their type's zero value:
+    the runner that raises it has no values for them."""
+    details = entry.get("details") or {}
+    zero = ZERO_VALUES if code == INTERNAL_CODE else {}
+    return {
+        "aliases": tuple(sorted(entry.get("aliases") or ())),
+        "http_status": entry.get("http_status"),
+        "tags": tuple(sorted(entry.get("tags") or ())),
+        "details": tuple(
+            ParamSpec(name, spec["type"], spec.get("description"), zero.get(spec["type"]))
+            for name, spec in details.items()
+        ),
+    }
+
+
+def catalogue_tags(data: dict[str, Any]) -> tuple[str, ...]:
+    """The declared tags of a validated catalogue, sorted."""
+    return tuple(sorted(data.get("tags") or ()))
+
+
+def fields_json(error: ErrorSpec) -> dict[str, Any]:
+    """catalog.json's entries for an error's aliases, http_status, tags and details; each only
+    when set."""
+    out: dict[str, Any] = {}
+    if error.aliases:
+        out["aliases"] = list(error.aliases)
+    if error.http_status is not None:
+        out["http_status"] = error.http_status
+    if error.tags:
+        out["tags"] = list(error.tags)
+    if error.details:
+        out["details"] = [
+            {"name": d.name, "type": d.type}
+            | ({"description": d.description} if d.description else {})
+            for d in error.details
+        ]
+    return out
+
+
+def field_changes(old: ErrorSpec, new: ErrorSpec) -> Iterator[tuple[str, bool, str]]:
+    """(kind, breaking, what) of each change to an error's aliases, http_status, tags and
+    details: what a caller may rely on (an alias it parses, a status it maps, a tag it asks
+    about, a detail it reads) going away or changing breaks it; something new does not."""
+    if old.http_status != new.http_status:
+        if old.http_status is None:
+            yield "http_status", False, f"http_status added: {new.http_status}"
+        elif new.http_status is None:
+            yield "http_status", True, f"http_status removed (was {old.http_status})"
+        else:
+            yield "http_status", True, f"http_status changed: {old.http_status} -> {new.http_status}"
+    yield from _set_changes("alias", old.aliases, new.aliases)
+    yield from _set_changes("tag", old.tags, new.tags)
+    was = {d.name: d.type for d in old.details}
+    now = {d.name: d.type for d in new.details}
+    for name in sorted(was.keys() - now.keys()):
+        yield "detail", True, f"detail {name!r} removed or renamed"
+    for name in sorted(was.keys() & now.keys()):
+        if was[name] != now[name]:
+            yield "detail", True, f"detail {name!r} retyped: {was[name]} -> {now[name]}"
+    for name in sorted(now.keys() - was.keys()):
+        yield "detail", False, f"detail {name!r} added"
+
+
+def _set_changes(
+    kind: str, old: Sequence[str], new: Sequence[str]
+) -> Iterator[tuple[str, bool, str]]:
+    for value in sorted(set(old) - set(new)):
+        yield kind, True, f"{kind} {value!r} removed"
+    for value in sorted(set(new) - set(old)):
+        yield kind, False, f"{kind} {value!r} added"
