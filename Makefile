@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 
 TS_STAMP := tests/typescript/node_modules/.installed
 
-.PHONY: install run test regen bench fuzz lint clean toolchains
+.PHONY: install run test check regen bench fuzz lint clean toolchains
 
 $(STAMP): pyproject.toml examples/depot/pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -57,6 +57,10 @@ toolchains: $(TS_STAMP)
 test: $(STAMP) $(NODE_STAMP) toolchains
 	$(PY) -m pytest
 
+# The fast loop: every test but those marked slow (real toolchains, timing ratios, the fuzzer).
+check: $(STAMP)
+	$(PY) -m pytest -m "not slow"
+
 # Rewrite the golden records, the snapshots, the precompiled schema and every committed build
 # (errgen's own errors, the examples); review the diff like code.
 regen: $(STAMP)
@@ -65,6 +69,7 @@ regen: $(STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check generator tests
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports
 
 clean:
 	rm -rf $(VENV) build *.egg-info generator/*.egg-info $(NODE_DIR)/node_modules

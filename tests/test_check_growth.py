@@ -9,9 +9,12 @@ import subprocess
 import sys
 import time
 
+import pytest
 from errgen.check import check_bytes
 
 from tests.conftest import CORPUS
+
+pytestmark = pytest.mark.slow  # timing ratios
 
 
 def _synthetic(size: int) -> bytes:

@@ -348,6 +348,7 @@ def _seconds(data: bytes) -> float:
     return time.perf_counter() - started
 
 
+@pytest.mark.slow  # timing ratios
 @pytest.mark.parametrize("make", [_placeholder_keys, _near_misses, _prose_quoting_lines])
 def test_an_adversarial_file_takes_a_few_times_a_clean_one(make: Any) -> None:
     hostile, clean = make(SIZE), _clean(SIZE)

@@ -11,6 +11,8 @@ import pytest
 from tests.conftest import ROOT, Result, run_errgen, run_process
 from tests.polyglot import need_go, run
 
+pytestmark = pytest.mark.slow  # the Go toolchain
+
 DEPOT_GO = ROOT / "examples" / "depot-go"
 CATALOG = str(ROOT / "examples" / "depot" / "errors.yaml")
 

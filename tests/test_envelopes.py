@@ -33,6 +33,8 @@ from tests.polyglot import (
 )
 from tests.test_generated import load_module
 
+pytestmark = pytest.mark.slow  # Node and Go run the outputs
+
 NAMES = list(CASES)
 
 

@@ -16,6 +16,8 @@ import pytest
 
 from tests.conftest import CORPUS, ERRGEN, GUIDE, linux_only, run_errgen
 
+pytestmark = pytest.mark.slow  # kills builds mid-write
+
 TARGETS = [
     arg
     for t in ("python", "exit-codes", "jsonschema", "markdown", "catalog-json")

@@ -12,6 +12,8 @@ import pytest
 
 from tests.conftest import CASES, GUIDE
 
+pytestmark = pytest.mark.slow  # the fuzzer
+
 FUZZER = Path(__file__).parent / "fuzz" / "fuzz_validate.py"
 
 

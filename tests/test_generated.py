@@ -258,6 +258,7 @@ def test_generated_python_is_stdlib_only_and_ascii(name: str) -> None:
     assert imports <= set(sys.stdlib_module_names) | {"__future__"}
 
 
+@pytest.mark.slow  # mypy
 def test_generated_python_passes_mypy_strict(tmp_path: Path) -> None:
     files = [GOLDEN / name / f"errors.{ext}" for name in SOURCES for ext in ("py", "pyi")]
     usage = tmp_path / "usage.py"

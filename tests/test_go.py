@@ -13,6 +13,8 @@ from tests.polyglot import GOLDEN, go_module, go_package_of, need_go, run
 from tests.regen import SOURCES
 from tests.test_polyglot_inert import inert_outputs, inert_python_constants
 
+pytestmark = pytest.mark.slow  # the Go toolchain
+
 TESTS = Path(__file__).resolve().parent / "go"
 
 

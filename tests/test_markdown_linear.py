@@ -10,6 +10,8 @@ import pytest
 
 from tests.conftest import run_errgen
 
+pytestmark = pytest.mark.slow  # timing ratios
+
 ADVERSARIAL = [
     "`" * 20_000,
     "`a" * 10_000,

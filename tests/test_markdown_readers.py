@@ -21,6 +21,8 @@ from tests.markdown_views import RENDERERS, Page, read, unlink_email_autolinks, 
 from tests.node_tools import node_request
 from tests.regen import GOLDEN, SOURCES
 
+pytestmark = pytest.mark.slow  # mkdocs, cmark-gfm and Node
+
 COMMANDS = (
     ("fix_command", "Fix command"),
     ("refresh_command", "Refresh command"),

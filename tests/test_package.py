@@ -7,7 +7,11 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import GUIDE, ROOT
+
+pytestmark = pytest.mark.slow  # builds a wheel
 
 
 def test_wheel_ships_templates_schema_rules_and_own_catalogue(tmp_path: Path) -> None:

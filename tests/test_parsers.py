@@ -30,6 +30,8 @@ from tests.polyglot import (
 )
 from tests.test_generated import load_module
 
+pytestmark = pytest.mark.slow  # Node and Go run the outputs
+
 # JSON numbers as text: what each parser must read identically, whatever its kind
 NUMBERS = [
     "0", "-0", "0.0", "-0.0", "1", "1.0", "1e2", "1E2", "-1e2", "1.5", "0.1", "5e-324",

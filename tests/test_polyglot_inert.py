@@ -9,12 +9,15 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from errgen.build import generate
 from errgen.build.config import Config
 from errgen.check import check_bytes
 from errgen.cli.terminal import render_diagnostic
 
 from tests.test_adversarial import INERT, catalogue
+
+pytestmark = pytest.mark.slow  # tsc and go vet
 
 
 @functools.cache

@@ -7,7 +7,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import GUIDE, ROOT, run_errgen
+
+pytestmark = pytest.mark.slow  # runs pre-commit and git
 
 
 def test_hooks_validate_and_check_like_black_and_ruff(tmp_path: Path) -> None:

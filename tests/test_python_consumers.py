@@ -22,6 +22,8 @@ from hypothesis import strategies as st
 
 from tests.regen import GOLDEN, ROOT, SOURCES
 
+pytestmark = pytest.mark.slow  # pyright, mypy and ruff on the outputs
+
 BIN = Path(sys.executable).parent
 CATALOGUES = {
     "guide": ROOT / "examples" / "guide" / "errors.yaml",

@@ -19,6 +19,8 @@ from errgen.targets.catalog_json import catalog_json_schema
 from tests.conftest import ROOT, run_errgen
 from tests.polyglot import compile_ts, go_module, need_go, need_typescript, run
 
+pytestmark = pytest.mark.slow  # tsc, mypy and go on real tools' catalogues
+
 REAL = ROOT / "examples" / "real-tools"
 TOOLS = ("gitw", "payctl", "skyctl")
 # tool -> (a code raised with its parameters, its exit code, the exit code of an unexpected

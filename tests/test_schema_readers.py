@@ -19,6 +19,8 @@ from tests.node_tools import node_request
 from tests.regen import GOLDEN, SOURCES
 from tests.test_documents import every_envelope, tampered
 
+pytestmark = pytest.mark.slow  # ajv and jsonschema on every envelope
+
 NAMES = list(SOURCES)
 SUCCESS = {"ok": True, "data": {"x": 1}, "error": None, "warnings": [], "meta": {}}
 

@@ -14,6 +14,8 @@ from tests.polyglot import GOLDEN, compile_ts, need_typescript, run, tsc
 from tests.regen import SOURCES
 from tests.test_polyglot_inert import inert_outputs, inert_python_constants
 
+pytestmark = pytest.mark.slow  # tsc
+
 USAGE = """
 import { CredentialsExpiredError, RateLimitedError, ToolError, ExitCode, fromEnvelope, run } from "./errors.js";
 import type { Envelope, ErrorDetail } from "./errors.js";

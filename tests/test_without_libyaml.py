@@ -9,9 +9,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from errgen.targets import TARGETS
 
 from tests.conftest import CASES, GUIDE, ROOT, run_errgen
+
+pytestmark = pytest.mark.slow  # every catalogue loaded twice
 
 # Run before anything imports yaml: its C extension cannot be imported, as without libyaml.
 WITHOUT_LIBYAML = """

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
+
 from errgen.catalogue.files import MAX_ALIAS_REPORTS, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS
 from errgen.catalogue.scalars import (
     BOOL_11,
