@@ -106,10 +106,10 @@ def process(*argv: str, cwd: Path | None = None) -> Callable[[], object]:
 
 def stages(source: Path, out: Path, runs: int) -> dict[str, float]:
     """In-process time of each stage of `errgen build`, all targets, and each target's render."""
-    from errgen.build import generate, write_outputs
-    from errgen.build.config import Config
+    from errgen.building import generate, write_outputs
+    from errgen.building.config import Config
     from errgen.catalogue.load import load_bytes
-    from errgen.check import check_bytes
+    from errgen.validation import check_bytes
     from errgen.model.resolve import resolve_catalogue
     from errgen.targets import TARGETS
 

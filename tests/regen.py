@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from errgen.build import generate
-from errgen.build.config import Config
-from errgen.check import check_bytes
+from errgen.building import generate
+from errgen.building.config import Config
 from errgen.cli.terminal import render_diagnostic
 from errgen.targets import TARGETS
+from errgen.validation import check_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden"
@@ -40,7 +40,7 @@ def golden_outputs(name: str) -> dict[str, bytes]:
     return {output.path.name: output.data for output in generate(report.data, config)}
 
 
-VALIDATOR = ROOT / "generator" / "errgen" / "check" / "catalogue_validator.py"
+VALIDATOR = ROOT / "generator" / "errgen" / "validation" / "catalogue_validator.py"
 
 
 OWN_EXCEPTIONS = '''
@@ -61,7 +61,7 @@ JsonSchemaValuesException = JsonSchemaValueException
 def catalogue_validator_source() -> str:
     """The fast validator of the catalogue schema, as fastjsonschema compiles it to code."""
     import fastjsonschema
-    from errgen.check.schema import fast_schema
+    from errgen.validation.schema import fast_schema
 
     code = fastjsonschema.compile_to_code(fast_schema())
     entry = re.search(r"^def (validate\w*)\(", code, re.M)
@@ -82,7 +82,7 @@ def main() -> None:
     from tests.conftest import run_errgen
 
     VALIDATOR.write_text(catalogue_validator_source(), "utf-8")
-    print("rewrote generator/errgen/check/catalogue_validator.py")
+    print("rewrote generator/errgen/validation/catalogue_validator.py")
     from tests import invisible_data
 
     invisible_data.write()  # before the builds, which embed its ranges

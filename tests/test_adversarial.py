@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from errgen.build import generate
-from errgen.build.config import Config
-from errgen.check import check_bytes
+from errgen.building import generate
+from errgen.building.config import Config
 from errgen.cli.terminal import render_diagnostic
 from errgen.targets import TARGETS
+from errgen.validation import check_bytes
 from markdown_it import MarkdownIt
 
 # Payloads the text rules allow: they must arrive everywhere exactly, and do nothing.

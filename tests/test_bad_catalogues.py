@@ -8,8 +8,8 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
-from errgen.check import check_bytes
-from errgen.check.registry import all_rules
+from errgen.validation import check_bytes
+from errgen.validation.registry import all_rules
 
 from tests.conftest import CASES, run_errgen
 

@@ -295,8 +295,8 @@ def test_a_library_build_runs_in_this_process_and_leaves_its_state_alone(
     # Library functions never fork, touch the collector or the umask, or exit the process.
     import gc
 
-    from errgen.build import run_build
-    from errgen.build.config import Config
+    from errgen.building import run_build
+    from errgen.building.config import Config
     from errgen.targets import TARGETS
 
     def refused(*_: object) -> None:
@@ -359,7 +359,7 @@ def test_only_the_console_script_touches_the_process() -> None:
 
 def test_the_cache_key_follows_errgens_own_code_templates_and_generated_module() -> None:
     # a reinstalled or edited errgen never reuses an entry of the old one
-    from errgen.build.cache import _errgen_digest
+    from errgen.building.cache import _errgen_digest
 
     digest = _errgen_digest.__wrapped__
     for path in (

@@ -10,10 +10,10 @@ from typing import Any
 
 import jsonschema
 import pytest
-from errgen.build import generate
-from errgen.build.config import Config
-from errgen.check import check_bytes
+from errgen.building import generate
+from errgen.building.config import Config
 from errgen.targets import TARGETS
+from errgen.validation import check_bytes
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
@@ -126,7 +126,7 @@ def test_validation_never_raises_and_valid_catalogues_build_consistently(
 
 def _schema_verdicts(data: Any) -> tuple[bool, bool]:
     """(the fast path accepts, the full 2020-12 validator finds nothing)."""
-    from errgen.check.schema import _full_validator, fast_path_accepts
+    from errgen.validation.schema import _full_validator, fast_path_accepts
 
     return fast_path_accepts(data), not any(True for _ in _full_validator().iter_errors(data))
 

@@ -10,7 +10,7 @@ import sys
 import time
 
 import pytest
-from errgen.check import check_bytes
+from errgen.validation import check_bytes
 
 from tests.conftest import CORPUS
 

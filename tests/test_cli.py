@@ -130,12 +130,12 @@ def test_real_process_help_and_validate(tmp_path: Path) -> None:
 
 
 def test_internal_error_is_an_envelope_without_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
-    import errgen.check
+    import errgen.validation
 
     def explode(*_: object) -> None:
         raise RuntimeError("bug")
 
-    monkeypatch.setattr(errgen.check, "check_bytes", explode)
+    monkeypatch.setattr(errgen.validation, "check_bytes", explode)
     result = run_errgen("validate", str(GUIDE), "--json")
     assert result.code == 9
     assert result.envelope()["error"]["code"] == "INTERNAL_ERROR"

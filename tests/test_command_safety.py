@@ -14,9 +14,9 @@ import fastjsonschema
 import pytest
 from errgen import names
 from errgen.catalogue.files import MAX_FILE_BYTES
-from errgen.check import check_bytes
-from errgen.check.schema import _full_validator, fast_schema
 from errgen.cli.terminal import render_diagnostic
+from errgen.validation import check_bytes
+from errgen.validation.schema import _full_validator, fast_schema
 
 from tests.conftest import ROOT, run_errgen, write
 
@@ -266,7 +266,7 @@ def test_a_reserved_base_class_is_a_configuration_error(base_class: str, tmp_pat
 
 def test_every_exported_name_the_go_template_defines_is_refused_as_base_class() -> None:
     # the names of the golden packages that no error, exit code, tag or base class gives
-    from errgen.build.config import _taken
+    from errgen.building.config import _taken
 
     derived = re.compile(r"(Code|Err|New|spec|Exit|Tag)[A-Z0-9]\w*|\w+(Error|Unknown)")
     for path in (ROOT / "tests" / "golden").glob("*/errors.go"):

@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from errgen.check import check_bytes
 from errgen.cli.terminal import render_diagnostic
+from errgen.validation import check_bytes
 
 from tests.conftest import CORPUS, GUIDE, ROOT, run_errgen
 

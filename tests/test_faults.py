@@ -90,7 +90,7 @@ def test_a_killed_build_leaves_old_or_new_files_never_torn(tmp_path: Path) -> No
 def test_a_full_disk_is_a_clean_error_and_other_outputs_stay_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import errgen.build.write
+    import errgen.building.write
 
     (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
     assert run_errgen("build", "--out", "gen", "--no-cache", cwd=tmp_path).code == 0
@@ -111,7 +111,7 @@ def test_a_full_disk_is_a_clean_error_and_other_outputs_stay_whole(
             return FullDisk(io.FileIO(fd, "wb"))
         return real_fdopen(fd, mode)
 
-    monkeypatch.setattr(errgen.build.write.os, "fdopen", fdopen)
+    monkeypatch.setattr(errgen.building.write.os, "fdopen", fdopen)
     result = run_errgen("build", "--out", "gen", "--no-cache", "--json", cwd=tmp_path)
     assert result.code == 6
     error = result.envelope()["error"]

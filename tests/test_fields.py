@@ -286,7 +286,7 @@ def test_explain_reads_an_alias_and_shows_the_new_fields() -> None:
 
 
 def test_a_bad_name_is_told_what_it_is_and_what_is_wrong() -> None:
-    from errgen.check import check_bytes
+    from errgen.validation import check_bytes
 
     long = "a" * 41
     text = (

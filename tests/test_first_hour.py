@@ -116,8 +116,8 @@ def test_an_acknowledged_warning_passes_strict(tmp_path: Path) -> None:
 
 
 def test_only_warnings_can_be_acknowledged(tmp_path: Path) -> None:
-    from errgen.check.registry import all_rules
-    from errgen.check.schema import catalogue_schema
+    from errgen.validation.registry import all_rules
+    from errgen.validation.schema import catalogue_schema
 
     defs = catalogue_schema()["$defs"]
     # an exit code's warning is acknowledged on the exit code
@@ -364,7 +364,7 @@ def test_syntax_errors_are_the_same_without_libyaml(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import errgen.catalogue.load
-    from errgen.check import check_bytes
+    from errgen.validation import check_bytes
 
     data = (CASES / "bad" / f"{name}.yaml").read_bytes()
     with_libyaml = check_bytes(data, "x.yaml").diagnostics

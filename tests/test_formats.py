@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import black
-from errgen.check import check_bytes
+from errgen.validation import check_bytes
 
 from tests.conftest import run_errgen
 

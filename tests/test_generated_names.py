@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 import yaml
-from errgen.build import generate
-from errgen.build.config import Config
-from errgen.check import check_bytes
+from errgen.building import generate
+from errgen.building.config import Config
 from errgen.targets import TARGETS
+from errgen.validation import check_bytes
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 

@@ -58,7 +58,7 @@ def test_cycles_missing_files_and_rules_point_into_the_included_file() -> None:
 
 
 def test_absolute_include_is_refused() -> None:
-    from errgen.check import check_bytes
+    from errgen.validation import check_bytes
 
     report = check_bytes(
         b"errgen: 1\ninclude: [/etc/passwd]\ntool: {name: tool}\nerrors: {}\n", "x"

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from errgen.catalogue.files import MAX_FILE_BYTES
-from errgen.check import Report, check_bytes
 from errgen.cli.terminal import render_diagnostic
+from errgen.validation import Report, check_bytes
 
 from tests.conftest import write
 

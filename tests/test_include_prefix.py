@@ -99,7 +99,7 @@ def test_rules_find_their_place_in_a_prefixed_file() -> None:
 
 
 def test_a_prefix_too_long_for_a_code_is_reported(tmp_path: Path) -> None:
-    from errgen.check import check_bytes
+    from errgen.validation import check_bytes
 
     (tmp_path / "long.yaml").write_text(
         "errgen: 1\ntool: {name: sky}\nerrors:\n"
@@ -119,7 +119,7 @@ def _write(folder: Path, files: dict[str, str]) -> None:
 def test_replaced_by_names_a_code_of_a_nested_include_as_the_file_names_it(
     tmp_path: Path,
 ) -> None:
-    from errgen.check import check_bytes
+    from errgen.validation import check_bytes
 
     error = "{message: x, retryable: false, exit: FAILURE"
     _write(
@@ -150,7 +150,7 @@ def test_replaced_by_names_a_code_of_a_nested_include_as_the_file_names_it(
 
 
 def test_an_entry_whose_prefix_is_too_long_is_reported_and_not_followed(tmp_path: Path) -> None:
-    from errgen.check import check_bytes
+    from errgen.validation import check_bytes
 
     _write(tmp_path, {"s.yaml": "errgen: 1\ntool: {name: sky}\nerrors:\n  lower: {message: x}\n"})
     root = (

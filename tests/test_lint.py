@@ -38,7 +38,7 @@ def test_loading_a_catalogue_imports_no_rule_and_no_target() -> None:
     # what the contract says of the import graph, seen in a real process
     probe = (
         "import sys, errgen.catalogue.load, errgen.catalogue.include\n"
-        "loaded = [m for m in sys.modules if m.startswith(('errgen.check', 'errgen.targets'))]\n"
+        "loaded = [m for m in sys.modules if m.startswith(('errgen.validation', 'errgen.targets'))]\n"
         "loaded += [m for m in ('jinja2', 'jsonschema', 'black') if m in sys.modules]\n"
         "print(loaded)\n"
     )

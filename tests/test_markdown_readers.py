@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from errgen.build import valid_catalog
+from errgen.building import valid_catalog
 from errgen.model import Catalogue, ErrorSpec
 from errgen.model.resolve import resolve_catalogue
 from errgen.targets.markdown import render_markdown

@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from errgen.build import generate
-from errgen.build.config import Config
-from errgen.check import check_bytes
+from errgen.building import generate
+from errgen.building.config import Config
 from errgen.cli.terminal import render_diagnostic
+from errgen.validation import check_bytes
 
 from tests.test_adversarial import INERT, catalogue
 

@@ -12,11 +12,11 @@ from typing import Any
 
 import jsonschema
 import pytest
-from errgen.build import generate
-from errgen.build.config import Config
-from errgen.check import check_bytes
+from errgen.building import generate
+from errgen.building.config import Config
 from errgen.cli.terminal import render_diagnostic
 from errgen.targets import TARGETS
+from errgen.validation import check_bytes
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

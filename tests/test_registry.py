@@ -9,9 +9,9 @@ import re
 from pathlib import Path
 
 import pytest
-from errgen.check import Report, check_bytes
-from errgen.check.registry import REGISTRY, RULES, Rule, all_prose
-from errgen.check.view import View
+from errgen.validation import Report, check_bytes
+from errgen.validation.registry import REGISTRY, RULES, Rule, all_prose
+from errgen.validation.view import View
 
 from tests.conftest import CASES, ROOT, run_errgen
 

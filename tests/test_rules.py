@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from errgen.check import check_bytes
-from errgen.check.registry import all_rules
+from errgen.validation import check_bytes
+from errgen.validation.registry import all_rules
 
 from tests.conftest import run_errgen
 

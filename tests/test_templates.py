@@ -201,12 +201,12 @@ def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
 def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from errgen.build import generate
-    from errgen.build.config import Config
-    from errgen.check import check_bytes
+    from errgen.building import generate
+    from errgen.building.config import Config
     from errgen.cli.bytecode import use_template_cache
     from errgen.targets import TARGETS
     from errgen.targets import jinja as render
+    from errgen.validation import check_bytes
 
     data = check_bytes(GUIDE.read_bytes(), "guide").data
     config = Config(GUIDE, tmp_path, tuple(TARGETS), "errors", None, None)

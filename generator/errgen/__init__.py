@@ -1,20 +1,159 @@
-"""errgen: a declarative error catalogue in, code and documents that make every failure recoverable out."""
+"""errgen: a declarative error catalogue in, code and documents that make every failure
+recoverable by an automated caller.
+
+The public API, for build systems, docs generators and editors that embed errgen (the command
+line is built on the same functions):
+
+    report = errgen.check(Path("errors.yaml"))          # diagnostics, never an exception
+    catalogue = errgen.load(Path("errors.yaml"))        # the resolved, frozen catalogue
+    files = errgen.render(catalogue, ["python", "go"])  # {"errors.py": b"...", ...}
+    result = errgen.build(Path("errors.yaml"), out=Path("gen"))  # write what changed
+
+Every failure a library caller can act on is an `ErrgenError` (errgen's own catalogue, with
+code, retryable, fix_required and fix_command like any error errgen generates); a catalogue
+that fails validation is `CatalogInvalidError`, whose `diagnostics` say why.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from errgen.package import VERSION as __version__
 
 if TYPE_CHECKING:
+    import os
+    from collections.abc import Iterable
+
+    from errgen.building import BuildResult
+    from errgen.diagnostics import Diagnostic
+    from errgen.generated.errors import CatalogInvalidError, ErrgenError
+    from errgen.model import Catalogue
+    from errgen.validation import Report
+
+__all__ = [
+    "BuildResult",
+    "CatalogInvalidError",
+    "Catalogue",
+    "Diagnostic",
+    "ErrgenError",
+    "Report",
+    "__version__",
+    "build",
+    "check",
+    "load",
+    "render",
+]
+
+# name -> module of the types the API returns and raises, imported when first asked for, so
+# that `import errgen` costs nothing a command does not use
+_LAZY = {
+    "BuildResult": "errgen.building",
+    "CatalogInvalidError": "errgen.generated.errors",
+    "Catalogue": "errgen.model",
+    "Diagnostic": "errgen.diagnostics",
+    "ErrgenError": "errgen.generated.errors",
+    "Report": "errgen.validation",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        from importlib import import_module
+
+        return getattr(import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'errgen' has no attribute {name!r}")
+
+
+def check(source: bytes | str | os.PathLike[str], *, name: str | None = None) -> Report:
+    """Every diagnostic of a catalogue (a path, or its text or bytes shown as `name`) and of the
+    files it includes; never raises on a bad catalogue. A path that cannot be read is errgen's
+    CatalogNotFoundError or CatalogUnreadableError."""
     from pathlib import Path
 
-__version__ = "0.1.0"
+    from errgen.building import read_catalog
+    from errgen.validation import check_bytes
+
+    if isinstance(source, (bytes, str)):
+        data = source.encode("utf-8") if isinstance(source, str) else source
+        return check_bytes(data, name or "<catalogue>")
+    path = Path(source).absolute()
+    shown = name or str(source)
+    return check_bytes(read_catalog(path, shown), shown, file=path)
 
 
-def package_file(name: str, package: str = "errgen") -> Path:
-    """A file shipped in `package` (errgen, errgen.templates or errgen.catalog), found in the
-    folder the package was imported from: what importlib.resources reads for a package on
-    disk, without the milliseconds its import adds to every run."""
-    from importlib import import_module
+def load(
+    source: bytes | str | os.PathLike[str],
+    *,
+    name: str | None = None,
+    base_class: str | None = None,
+) -> Catalogue:
+    """The resolved catalogue; CatalogInvalidError (with its `diagnostics`) when it fails
+    validation."""
+    from errgen.model.resolve import resolve_catalogue
+
+    report = check(source, name=name)
+    if report.failed():
+        from errgen.generated.errors import CatalogInvalidError
+
+        error = CatalogInvalidError(
+            path=report.document.path, errors=report.errors, warnings=report.warnings
+        )
+        error.diagnostics = report.diagnostics  # type: ignore[attr-defined]
+        raise error
+    return resolve_catalogue(report.data, base_class=base_class)
+
+
+def render(
+    catalogue: Catalogue,
+    targets: Iterable[str] | None = None,
+    *,
+    options: dict[str, dict[str, str]] | None = None,
+) -> dict[str, bytes]:
+    """The files of `targets` (every target when None), by default file name, in memory; an
+    unknown target is UsageInvalidError."""
+    from errgen.generated.errors import UsageInvalidError
+    from errgen.targets import TARGETS, RenderContext
+
+    files: dict[str, bytes] = {}
+    for target in TARGETS if targets is None else targets:
+        if target not in TARGETS:
+            known = ", ".join(TARGETS)
+            raise UsageInvalidError(problem=f"unknown target {target!r}; known: {known}")
+        context = RenderContext(options=(options or {}).get(target, {}))
+        for file_name, text in TARGETS[target].render(catalogue, context).items():
+            files[file_name] = text.encode("utf-8")
+    return files
+
+
+def build(
+    catalog: os.PathLike[str] | None = None,
+    *,
+    out: os.PathLike[str] | None = None,
+    targets: Iterable[str] = (),
+    check: bool = False,
+    cwd: os.PathLike[str] | None = None,
+) -> BuildResult:
+    """What `errgen build` does, from the configuration found as the command line finds it
+    (pyproject.toml's [tool.errgen] or errgen.toml), with these arguments over it: write each
+    output whose bytes changed (with `check`, write nothing and list the stale ones).
+    CatalogInvalidError when the catalogue fails validation; ConfigInvalidError, UsageInvalidError
+    for a bad configuration or argument."""
     from pathlib import Path
 
-    return Path(import_module(package).__file__ or "").parent / name
+    from errgen.building import Rejected, run_build
+    from errgen.building.config import config_for
+
+    folder = Path(cwd) if cwd is not None else Path.cwd()
+    config = config_for(
+        folder,
+        catalog=Path(catalog) if catalog is not None else None,
+        out=Path(out) if out is not None else None,
+        targets=tuple(targets),
+    )
+    try:
+        return run_build(config, folder, check=check, cache=False)
+    except Rejected as rejected:
+        error = rejected.error()
+        error.diagnostics = rejected.report.diagnostics  # type: ignore[attr-defined]
+        raise error from None
+

@@ -253,11 +253,11 @@ def _major(version: str | None) -> int:
 def read_version(spec: str, cwd: Path) -> Version:
     """The resolved catalogue a spec names: a file, or `REV:path` in the git repository at
     `cwd`; `Rejected` when it fails validation."""
-    from errgen.build import Rejected
+    from errgen.building import Rejected
     from errgen.catalogue.files import read_file
     from errgen.catalogue.include import Reader
-    from errgen.check import check_bytes
     from errgen.model.resolve import resolve_catalogue
+    from errgen.validation import check_bytes
 
     if spec.startswith("-"):  # git would take it for an option
         raise errors.CatalogNotFoundError(path=spec)

@@ -196,7 +196,7 @@ class Classifier:
             return "not the catalogue's fix command for this code"
         if not self.trust_envelope:
             return "no catalogue to check it against (--catalog, or --trust-envelope)"
-        from errgen.check.commands import lexical_problems
+        from errgen.validation.commands import lexical_problems
 
         for rule, _, _ in lexical_problems(reported, frozenset((self.program,))):
             return f"it breaks errgen's command rules ({rule})"

@@ -15,7 +15,7 @@ from pathlib import Path
 import atheris
 
 with atheris.instrument_imports():
-    from errgen.check import check_bytes
+    from errgen.validation import check_bytes
 
 
 def no_files(path: Path) -> bytes:

@@ -18,21 +18,21 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from errgen import __version__
+from errgen.building.config import config_for
 from errgen.cli.entry import (
     Data,
     Failed,
     Invocation,
     UsageProblem,
-    config_for,
     say,
     show_diagnostics,
 )
 from errgen.generated import errors
+from errgen.package import VERSION as __version__
 from errgen.targets import TARGETS
 
 if TYPE_CHECKING:
-    from errgen.build import BuildResult
+    from errgen.building import BuildResult
 
 SUMMARY = (
     "Turn a declarative YAML error catalogue into code and documents that make every failure "
@@ -43,7 +43,7 @@ SHELLS = ("bash", "zsh", "fish", "powershell")  # tcsh's script needs a helper p
 
 def validate(*, catalogs: list[Path], strict: bool, json_mode: bool) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
-    from errgen.build import Rejected, check_catalog
+    from errgen.building import Rejected, check_catalog
     from errgen.model import INTERNAL_CODE
     from errgen.text import escaped
 
@@ -80,7 +80,7 @@ def build(
     json_mode: bool,
 ) -> Data:
     """Validate the catalogue, then write every configured target that changed."""
-    from errgen.build import run_build
+    from errgen.building import run_build
 
     cwd = Path.cwd()
     targets = tuple(target or ())
@@ -97,7 +97,7 @@ def _built(
     result: BuildResult, cwd: Path, *, json_mode: bool, check: bool, from_config: bool
 ) -> Data:
     """What a build shows: the files written (or, checking, every stale one and its diff)."""
-    from errgen.build import display_path
+    from errgen.building import display_path
     from errgen.text import escaped, escaped_output
 
     written = [display_path(p, cwd) for p in result.written]
@@ -127,7 +127,7 @@ def _built(
 
 def explain(*, topic: str | None, catalog: Path | None, json_mode: bool) -> Data:
     """Explain a rule with a failing and a passing example, or an error code of the catalogue."""
-    from errgen.build import load_catalogue
+    from errgen.building import load_catalogue
     from errgen.cli import explaining
 
     if topic is None:
@@ -159,8 +159,8 @@ def init(*, name: str | None, json_mode: bool) -> Data:
 
 def schema(*, catalog_json: bool, json_mode: bool) -> Data:
     """Print the JSON Schema of the catalogue format, for editors (or of catalog.json)."""
-    from errgen.check.schema import catalogue_schema
     from errgen.targets.catalog_json import catalog_json_schema
+    from errgen.validation.schema import catalogue_schema
 
     chosen: Data = catalog_json_schema() if catalog_json else catalogue_schema()
     say(json.dumps(chosen, indent=2), json_mode=json_mode)
@@ -174,7 +174,7 @@ def recover(
     correctable one's fix command once and retry, else stop and pass the error on. Exits with
     the last attempt's exit code, or with recover's own error's when it stops on its own
     account (a refused fix command 7, a fix that did not fix 1, a command not found 3)."""
-    from errgen.build import load_catalogue
+    from errgen.building import load_catalogue
     from errgen.recover import Classifier
     from errgen.recover import recover as follow
     from errgen.text import escaped_output
@@ -281,7 +281,7 @@ def _completes(action: argparse.Action, words: Callable[[], Iterable[str]]) -> N
 
 
 def _rule_ids() -> list[str]:
-    from errgen.check.registry import REGISTRY
+    from errgen.validation.registry import REGISTRY
 
     return [rule.id for rule in REGISTRY]
 

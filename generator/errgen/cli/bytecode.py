@@ -16,7 +16,7 @@ from pathlib import Path
 
 import jinja2
 
-from errgen.build.write import write_atomic
+from errgen.building.write import write_atomic
 from errgen.targets import jinja
 
 

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, NamedTuple, NoReturn
 from errgen.generated import errors
 
 if TYPE_CHECKING:
-    from errgen.build.config import Config
     from errgen.diagnostics import Diagnostic
 
 Data = dict[str, object]
@@ -71,41 +70,6 @@ def _read_quietly(path: Path) -> bytes:
         return b""
 
 
-def config_for(
-    cwd: Path,
-    *,
-    catalog: Path | None = None,
-    out: Path | None = None,
-    targets: tuple[str, ...] = (),
-    templates: Path | None = None,
-) -> Config:
-    """The configuration with the command line's settings: a bad configuration file is
-    CONFIG_INVALID, a bad argument USAGE_INVALID."""
-    from errgen.build.config import ConfigProblem, load_config
-
-    try:
-        return load_config(
-            cwd,
-            catalog=catalog,
-            out=out,
-            targets=targets,
-            templates=templates,
-        )
-    except ConfigProblem as problem:
-        if problem.path is None:
-            raise errors.UsageInvalidError(problem=problem.problem) from None
-        from errgen.build import display_path
-
-        shown = display_path(problem.path, cwd)
-        raise errors.ConfigInvalidError(path=shown, problem=problem.problem) from None
-    except OSError as exc:  # a path given that the system refuses to look at (too long, ...)
-        from errgen.text import escaped
-
-        name = escaped(os.fsdecode(exc.filename)) if exc.filename is not None else "a path"
-        reason = exc.strerror or exc.__class__.__name__
-        raise errors.UsageInvalidError(problem=f"{name}: {reason}") from None
-
-
 def emit_error(
     error: errors.ErrgenError, json_mode: bool, started: float, data: Data | None = None
 ) -> int:
@@ -139,7 +103,7 @@ class Invocation(NamedTuple):
 
 def outcome(invocation: Invocation, started: float) -> int:
     """Run a parsed command; its envelope (with --json) is printed, its exit code returned."""
-    from errgen.build import Rejected
+    from errgen.building import Rejected
 
     json_mode = invocation.json_mode
     try:

@@ -6,11 +6,11 @@ import functools
 import textwrap
 from typing import Any
 
-from errgen import package_file
-from errgen.check.registry import Rule, all_rules
 from errgen.generated import errors
 from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
 from errgen.model.fields import fields_json
+from errgen.package import package_file
+from errgen.validation.registry import Rule, all_rules
 
 TARGETS_TOPIC = "targets"
 
@@ -111,8 +111,8 @@ def _rule_text(rule: Rule) -> str:
 @functools.cache
 def own_catalogue() -> Catalogue:
     """errgen's own catalogue, as shipped in the package."""
-    from errgen.check import check_bytes
     from errgen.model.resolve import resolve_catalogue
+    from errgen.validation import check_bytes
 
     data = package_file("errgen.yaml", "errgen.catalog").read_bytes()
     return resolve_catalogue(check_bytes(data, "errgen.yaml").data)

@@ -10,7 +10,7 @@ import re
 import tomllib
 from pathlib import Path
 
-from errgen.build.write import write_atomic
+from errgen.building.write import write_atomic
 from errgen.generated import errors
 
 SCHEMA_FILE = "errgen.schema.json"
@@ -90,7 +90,7 @@ def write_starter(folder: Path, name: str | None = None) -> tuple[list[str], lis
             f"try {tool_name(name)} (lowercase letters and digits, joined by . _ or -, "
             f"at most {_MAX_NAME} characters)"
         )
-    from errgen.check.schema import catalogue_schema
+    from errgen.validation.schema import catalogue_schema
 
     schema = json.dumps(catalogue_schema(), indent=2) + "\n"
     catalog = CATALOG.replace("mytool", name)

@@ -120,7 +120,7 @@ class ErrorSpec:
     help_url: str | None
     builtin: bool = False
     source: str | None = None  # the included file it comes from, relative to the root's folder
-    # SPEC section 1's fields for wrapped systems and APIs (errgen.check.fields resolves them)
+    # SPEC section 1's fields for wrapped systems and APIs (errgen.validation.fields resolves them)
     aliases: tuple[str, ...] = ()
     http_status: int | None = None
     tags: tuple[str, ...] = ()

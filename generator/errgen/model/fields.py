@@ -1,6 +1,6 @@
 """The fields of an error for the systems a tool wraps and the APIs it serves (SPEC section 1):
 `aliases`, `http_status`, `tags` and `details`, as the model holds them, catalog.json shows
-them and `errgen diff` compares them. Their rules are errgen.check.fields'."""
+them and `errgen diff` compares them. Their rules are errgen.validation.fields'."""
 
 from __future__ import annotations
 

@@ -6,9 +6,9 @@ import functools
 import json
 from typing import Any
 
-from errgen import package_file
 from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
 from errgen.model.fields import fields_json
+from errgen.package import package_file
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json
 

@@ -13,7 +13,7 @@ import json
 import unicodedata
 from dataclasses import dataclass
 
-from errgen import package_file
+from errgen.package import package_file
 
 # The categories whose characters are escaped visibly: control, format (bidi, zero-width),
 # line and paragraph separators, private use, surrogates, unassigned.

@@ -18,7 +18,8 @@ from typing import Any
 import jinja2
 from jinja2 import nodes
 
-from errgen import names, package_file
+from errgen import names
+from errgen.package import package_file
 
 Filters = Mapping[str, Callable[..., str]]
 

@@ -13,16 +13,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from errgen.building.config import Config
+from errgen.building.write import discard, is_current, publish, stage
 from errgen.catalogue.files import read_file  # a FIFO or a device is refused, never waited on
-from errgen.build.config import Config
 from errgen.diagnostics import Diagnostic
 from errgen.generated import errors
 from errgen.targets import TARGETS, RenderContext
-from errgen.build.write import discard, is_current, publish, stage
 
 if TYPE_CHECKING:  # a cache hit never checks a catalogue: the checks (and YAML) load lazily
-    from errgen.check import Report
     from errgen.model import Catalogue
+    from errgen.validation import Report
 
 
 def display_path(path: Path, cwd: Path) -> str:
@@ -78,7 +78,7 @@ def check_catalog(
     """Validate the catalogue file at `path` (written `given` on the command line) and what it
     includes; a missing or unreadable catalogue is errgen's own error, a missing include a
     diagnostic."""
-    from errgen.check import check_bytes
+    from errgen.validation import check_bytes
 
     display = catalog_display(path, cwd, given)
     shown = display(path)
@@ -221,7 +221,7 @@ def run_build(
     paths = [path for _, _, path in output_paths(config)]
     cache = cache and not check
     if cache:  # a build that found nothing changed is answered from the cache
-        from errgen.build.cache import BuildCache, build_key
+        from errgen.building.cache import BuildCache, build_key
 
         store = BuildCache(config.source.parent if config.source else cwd)
         slot, key = build_key(data, config)
@@ -238,7 +238,7 @@ def run_build(
         return BuildResult(report.diagnostics, (), current, found, diffs, report.texts)
     written, unchanged = write_outputs(outputs, cwd)
     if cache:
-        from errgen.build.cache import file_digest
+        from errgen.building.cache import file_digest
 
         diagnostics = [d.to_dict() for d in report.diagnostics]
         digests = {str(o.path): file_digest(o.data) for o in outputs}

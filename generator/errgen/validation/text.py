@@ -6,7 +6,6 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterator
 
-from errgen.check.view import Finding, Path, View, string_of
 from errgen.text import (
     BANNED,
     CONTROL,
@@ -16,6 +15,7 @@ from errgen.text import (
     escape_char,
     visible,
 )
+from errgen.validation.view import Finding, Path, View, string_of
 
 
 def _rule_class(category: str) -> frozenset[str]:

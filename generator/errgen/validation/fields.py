@@ -1,7 +1,7 @@
 """The fields of an error for the systems a tool wraps and the APIs it serves (SPEC section 1):
 `aliases`, `http_status`, `tags` (a subset of the catalogue's declared `tags`) and `details`
 (typed like params, never in the message). Their resolution into the model and the checks of
-their rules, one function per rule, named after it; `errgen.check.registry` registers them."""
+their rules, one function per rule, named after it; `errgen.validation.registry` registers them."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import re
 from collections.abc import Iterator
 
 from errgen import names
-from errgen.check.view import Finding, View, list_of, mapping_of
 from errgen.model import INTERNAL_CODE
 from errgen.text import shown
+from errgen.validation.view import Finding, View, list_of, mapping_of
 
 # the catalogue schema's tag pattern: what it refuses, it reports itself
 _TAG = re.compile(r"[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*\Z")

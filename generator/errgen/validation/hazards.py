@@ -2,7 +2,7 @@
 other programs, options that make a program run another one, and words that destroy.
 
 The lists are data, each entry with the reason `errgen explain` gives for it; the checks that
-read them are in `errgen.check.commands`. Every lookup is by whole word, so each is linear in the line.
+read them are in `errgen.validation.commands`. Every lookup is by whole word, so each is linear in the line.
 """
 
 from __future__ import annotations

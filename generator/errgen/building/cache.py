@@ -19,10 +19,10 @@ import os
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from errgen import __version__
-from errgen.build.config import Config
+from errgen.building.config import Config
+from errgen.building.write import write_atomic
 from errgen.diagnostics import Diagnostic
-from errgen.build.write import write_atomic
+from errgen.package import VERSION as __version__
 
 FOLDER = ".errgen_cache"
 FORMAT = 1

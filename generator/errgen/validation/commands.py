@@ -8,9 +8,9 @@ import re
 import shlex
 from collections.abc import Iterator
 
-from errgen.check import hazards
-from errgen.check.view import Finding, Path, View, mapping_of, string_of
 from errgen.text import shown
+from errgen.validation import hazards
+from errgen.validation.view import Finding, Path, View, mapping_of, string_of
 
 MAX_COMMAND_CHARS = 200
 TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from errgen import names
+from errgen.generated import errors
 from errgen.text import escaped, nearest
 
 DEFAULT_CATALOG = "errors.yaml"
@@ -231,3 +233,40 @@ def _is_name(value: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def config_for(
+    cwd: Path,
+    *,
+    catalog: Path | None = None,
+    out: Path | None = None,
+    targets: tuple[str, ...] = (),
+    templates: Path | None = None,
+) -> Config:
+    """The configuration with the command line's settings: a bad configuration file is
+    CONFIG_INVALID, a bad argument USAGE_INVALID."""
+    try:
+        return load_config(
+            cwd,
+            catalog=catalog,
+            out=out,
+            targets=targets,
+            templates=templates,
+        )
+    except ConfigProblem as problem:
+        if problem.path is None:
+            raise errors.UsageInvalidError(problem=problem.problem) from None
+        shown = _display(problem.path, cwd)
+        raise errors.ConfigInvalidError(path=shown, problem=problem.problem) from None
+    except OSError as exc:  # a path given that the system refuses to look at (too long, ...)
+        name = escaped(os.fsdecode(exc.filename)) if exc.filename is not None else "a path"
+        reason = exc.strerror or exc.__class__.__name__
+        raise errors.UsageInvalidError(problem=f"{name}: {reason}") from None
+
+
+def _display(path: Path, cwd: Path) -> str:
+    """`path` relative to the working folder when inside it (as errgen shows every path)."""
+    try:
+        return str(path.relative_to(cwd))
+    except ValueError:
+        return str(path)

@@ -11,12 +11,12 @@ from typing import Literal
 
 import yaml
 
-from errgen import package_file
-from errgen.check import commands, fields, messages, text
-from errgen.check import generated_names as name_checks
-from errgen.check import recovery as checks
-from errgen.check.view import Check
 from errgen.diagnostics import Diagnostic, Problem, Severity
+from errgen.package import package_file
+from errgen.validation import commands, fields, messages, text
+from errgen.validation import generated_names as name_checks
+from errgen.validation import recovery as checks
+from errgen.validation.view import Check
 
 # The stages before the rules' checks that report diagnostics of their own.
 Stage = Literal["loader", "include", "schema"]

@@ -9,9 +9,9 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from errgen import package_file
 from errgen.catalogue.load import Document
 from errgen.diagnostics import Problem
+from errgen.package import package_file
 from errgen.text import shown
 
 _JSON_TYPES = {
@@ -71,7 +71,7 @@ def _fast_validator() -> Callable[[Any], Any]:
     under 1 ms, where jsonschema imports in 40-90 ms and checks in ~30 ms; jsonschema runs only
     to say where a catalogue breaks the schema."""
     try:
-        from errgen.check.catalogue_validator import validate as precompiled
+        from errgen.validation.catalogue_validator import validate as precompiled
     except ImportError:  # pragma: no cover - a fastjsonschema whose generated code differs
         import fastjsonschema
 

@@ -1,6 +1,6 @@
 """The checks on the names the targets derive from a catalogue: two errors (or the tool's
 own classes) with one Python class, and any name the go and typescript targets would derive
-twice or take from their own module. One function per rule; `errgen.check.registry` registers them."""
+twice or take from their own module. One function per rule; `errgen.validation.registry` registers them."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import re
 from collections.abc import Iterator
 
 from errgen import names
-from errgen.check.view import Finding, Path, View, mapping_of
 from errgen.model import INTERNAL_CODE
 from errgen.names import go as golang
 from errgen.names import typescript
 from errgen.text import shown
+from errgen.validation.view import Finding, Path, View, mapping_of
 
 
 def class_name_collision(view: View) -> Iterator[Finding]:

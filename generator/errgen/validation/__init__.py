@@ -17,10 +17,10 @@ from typing import Any
 from errgen.catalogue.files import read_file
 from errgen.catalogue.include import Reader, gather
 from errgen.catalogue.load import Document, load_bytes
-from errgen.check.registry import CHECKS, RULES, diagnose, severity_of
-from errgen.check.schema import check_structure
-from errgen.check.view import Finding, View
 from errgen.diagnostics import Diagnostic, Problem
+from errgen.validation.registry import CHECKS, RULES, diagnose, severity_of
+from errgen.validation.schema import check_structure
+from errgen.validation.view import Finding, View
 
 
 @dataclass(frozen=True, slots=True)

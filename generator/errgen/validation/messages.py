@@ -1,5 +1,5 @@
 """The checks of a message, its parameters and the fields that are never interpolated: one
-function per rule, named after it; `errgen.check.registry` registers them."""
+function per rule, named after it; `errgen.validation.registry` registers them."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from errgen import names
-from errgen.check.commands import FIX_FIELDS
-from errgen.check.view import Finding, View, string_of
 from errgen.text import shown
+from errgen.validation.commands import FIX_FIELDS
+from errgen.validation.view import Finding, View, string_of
 
 _FORMATTER = string.Formatter()
 _PARAM = re.compile(r"[a-z][a-z0-9_]*\Z")

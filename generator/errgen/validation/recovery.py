@@ -1,5 +1,5 @@
 """The checks of SPEC sections 2 and 3 on recovery classes, exit codes, retired codes and
-deprecation: one function per rule, named after it; `errgen.check.registry` registers them."""
+deprecation: one function per rule, named after it; `errgen.validation.registry` registers them."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import difflib
 import re
 from collections.abc import Iterator
 
-from errgen.check.commands import FIX_FIELDS, MAX_COMMAND_CHARS
-from errgen.check.view import Finding, View, string_of
 from errgen.model import INTERNAL_CODE, recovery_class
 from errgen.text import shown
+from errgen.validation.commands import FIX_FIELDS, MAX_COMMAND_CHARS
+from errgen.validation.view import Finding, View, string_of
 
 # --- recovery class: retryable and the fix fields ----------------------------------------------
 

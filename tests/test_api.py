@@ -1,0 +1,93 @@
+"""The public Python API (errgen.validation, load, render, build) and the Target interface, as a
+project that embeds errgen uses them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import errgen
+import pytest
+from errgen import targets
+
+from tests.conftest import GUIDE, ROOT
+
+
+def test_the_readme_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    example = re.search(r"<!-- api-example -->\n```python\n(.*?)```", readme, re.S)
+    assert example, "the README's API example is marked <!-- api-example -->"
+    (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    monkeypatch.chdir(tmp_path)
+    namespace: dict[str, object] = {}
+    exec(compile(example.group(1), "README.md", "exec"), namespace)
+    assert (tmp_path / "gen" / "errors.py").is_file()
+
+
+def test_check_load_render_and_build() -> None:
+    report = errgen.check(GUIDE)
+    assert not report.failed() and isinstance(report, errgen.Report)
+    catalogue = errgen.load(GUIDE)
+    assert isinstance(catalogue, errgen.Catalogue)
+    files = errgen.render(catalogue, ["python", "jsonschema"])
+    assert sorted(files) == ["envelope.schema.json", "errors.py", "errors.pyi"]
+    golden = ROOT / "tests" / "golden" / "guide"
+    assert files["errors.py"] == (golden / "errors.py").read_bytes()
+    every = errgen.render(catalogue)
+    assert len(every) == sum(len(t.files) for t in targets.TARGETS.values())
+
+
+def test_one_exception_type_for_library_callers(tmp_path: Path) -> None:
+    bad = b"errgen: 1\ntool: {name: t}\nerrors:\n  X:\n    message: m\n"
+    assert errgen.check(bad).failed()
+    with pytest.raises(errgen.CatalogInvalidError) as caught:
+        errgen.load(bad)
+    assert isinstance(caught.value, errgen.ErrgenError)
+    assert {d.rule for d in caught.value.diagnostics} >= {"missing-field"}  # type: ignore[attr-defined]
+    with pytest.raises(errgen.ErrgenError) as missing:
+        errgen.load(tmp_path / "nowhere.yaml")
+    assert missing.value.to_dict()["code"] == "CATALOG_NOT_FOUND"
+    with pytest.raises(errgen.ErrgenError) as unknown:
+        errgen.render(errgen.load(GUIDE), ["pyhton"])
+    assert unknown.value.to_dict()["code"] == "USAGE_INVALID"
+    (tmp_path / "errors.yaml").write_bytes(bad)
+    with pytest.raises(errgen.CatalogInvalidError):
+        errgen.build(tmp_path / "errors.yaml", out=tmp_path / "gen")
+    assert not (tmp_path / "gen").exists()
+
+
+def test_the_api_is_typed_and_listed() -> None:
+    assert (ROOT / "generator" / "errgen" / "py.typed").is_file()
+    for name in errgen.__all__:
+        assert getattr(errgen, name) is not None, name
+
+
+def test_adding_a_target_is_one_module_and_one_registry_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(targets.MODULES, "toy", "tests.toy.target")
+    templates = tmp_path / "templates"
+    templates.mkdir()
+    # the toy's template, and a second one trying a filter of another target
+    (templates / "codes.txt.jinja").write_text(
+        "{{ heading | name }}\n{% for e in catalogue.errors %}{{ e.code | code }}\n{% endfor %}"
+    )
+    (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    (tmp_path / "errgen.toml").write_text(
+        'targets = ["toy", "python"]\ntemplates = "templates"\n[toy]\nheading = "all_codes"\n'
+    )
+    result = errgen.build(cwd=tmp_path)
+    codes = (tmp_path / "codes.txt").read_text().splitlines()
+    assert codes[0] == "all_codes" and "CREDENTIALS_EXPIRED" in codes
+    assert tmp_path / "codes.txt" in result.written
+    assert "toy" in [entry for entry in targets.TARGETS]
+    # a template sees only its own target's filters (and the shared ones)
+    (templates / "codes.txt.jinja").write_text("{{ heading | md_text }}\n")
+    with pytest.raises(errgen.ErrgenError) as caught:
+        errgen.build(cwd=tmp_path)
+    assert caught.value.to_dict()["code"] == "TEMPLATE_INVALID"
+    (templates / "codes.txt.jinja").write_text("x\n")
+    (tmp_path / "errgen.toml").write_text('targets = ["toy"]\n[toy]\nheading = "not one"\n')
+    with pytest.raises(errgen.ErrgenError) as refused:
+        errgen.build(cwd=tmp_path)
+    assert refused.value.to_dict()["code"] == "CONFIG_INVALID"
