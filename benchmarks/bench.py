@@ -109,9 +109,9 @@ def stages(source: Path, out: Path, runs: int) -> dict[str, float]:
     from errgen.building import generate, write_outputs
     from errgen.building.config import Config
     from errgen.catalogue.load import load_bytes
-    from errgen.validation import check_bytes
     from errgen.model.resolve import resolve_catalogue
     from errgen.targets import TARGETS
+    from errgen.validation import check_bytes
 
     data = source.read_bytes()
     report = check_bytes(data, source.name)
@@ -124,10 +124,8 @@ def stages(source: Path, out: Path, runs: int) -> dict[str, float]:
         "check (load + schema + rules)": median_of(runs, lambda: check_bytes(data, source.name)),
         "resolve": median_of(runs, lambda: resolve_catalogue(report.data)),
     }
-    for target, files in TARGETS.items():
-        figures[f"render {target}"] = median_of(
-            runs, lambda files=files: [render(catalogue, None) for _, render in files]
-        )
+    for name, target in TARGETS.items():
+        figures[f"render {name}"] = median_of(runs, lambda target=target: target.render(catalogue))
     figures["write (first build)"] = median_of(1, lambda: write_outputs(outputs, out))
     figures["write (no change)"] = median_of(runs, lambda: write_outputs(outputs, out))
     return figures
