@@ -239,8 +239,8 @@ def test_a_template_folder_with_a_name_that_is_not_utf8(tmp_path: Path) -> None:
 
 
 def test_a_long_source_line_is_shown_around_its_column() -> None:
-    from errgen.diagnostics import Diagnostic
     from errgen.cli.terminal import SHOWN_AFTER, SHOWN_BEFORE, render_diagnostics
+    from errgen.diagnostics import Diagnostic
 
     line = "\x00" * 5_000_000 + "X" + "\x00" * 5_000_000  # a binary file's one line
     column = 5_000_001
