@@ -1,22 +1,30 @@
 """The command line: each command parses its flags, calls one function and shows its result.
 
-The flags are argparse's (the standard library's: a command line that costs nothing to import,
-where a richer framework cost more than the whole build of a real catalogue). A command returns
-the `data` of its envelope; `main` (in errgen.cli.entry) turns that, or one of errgen's errors, into
-the envelope (with --json) and the exit code. `run`, the console script, is the one place that
-touches the process itself (the collector, the exit).
+The flags are typer's, declared on the functions that take them. A command returns the `data` of
+its envelope; `main` (in errgen.cli.entry) turns that, or one of errgen's errors, into the envelope
+(with --json) and the exit code. typer parses only: it runs without its own exits, colours and
+tracebacks, and its usage errors become errgen's USAGE_INVALID. `run`, the console script, is the
+one place that touches the process itself (the collector, the exit).
 """
 
 from __future__ import annotations
 
-import argparse
+import functools
 import gc
 import json
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
+
+import typer
+import typer.core
+import typer.main
+
+# typer (0.26 on) carries its own click: its usage errors, to answer them in errgen's words
+from typer._click import Context
+from typer._click.exceptions import NoSuchOption, UsageError
 
 from errgen.building.config import config_for
 from errgen.cli.entry import (
@@ -38,14 +46,31 @@ SUMMARY = (
     "Turn a declarative YAML error catalogue into code and documents that make every failure "
     "recoverable by an automated caller."
 )
-SHELLS = ("bash", "zsh", "fish", "powershell")  # tcsh's script needs a helper pip lacks
+DEFAULT_CATALOG = "default: catalog of [tool.errgen], else errors.yaml"
 
 
-def validate(*, catalogs: list[Path], strict: bool, json_mode: bool) -> Data:
+def _rule_ids() -> list[str]:
+    from errgen.validation.registry import REGISTRY
+
+    return [rule.id for rule in REGISTRY]
+
+
+# --json on every command: the response envelope on stdout, nothing else
+Json = Annotated[bool, typer.Option("--json", help="Print the response envelope on stdout.")]
+
+
+def validate(
+    catalogs: Annotated[
+        list[Path] | None,
+        typer.Argument(metavar="CATALOG", help=f"Catalogues; {DEFAULT_CATALOG}."),
+    ] = None,
+    strict: Annotated[bool, typer.Option("--strict", help="Warnings fail too.")] = False,
+    json_mode: Json = False,
+) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.building import Rejected, check_catalog
-    from errgen.model import INTERNAL_CODE
     from errgen.text import escaped
+    from errgen.model import INTERNAL_CODE
 
     cwd = Path.cwd()
     failed: Rejected | None = None
@@ -69,15 +94,41 @@ def validate(*, catalogs: list[Path], strict: bool, json_mode: bool) -> Data:
 
 
 def build(
-    *,
-    catalog: Path | None,
-    out: Path | None,
-    target: list[str] | None,
-    check: bool,
-    diff: bool,
-    no_cache: bool,
-    templates: Path | None,
-    json_mode: bool,
+    catalog: Annotated[
+        Path | None, typer.Argument(metavar="CATALOG", help=f"The catalogue; {DEFAULT_CATALOG}.")
+    ] = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", metavar="DIR", help="Folder to write into.")
+    ] = None,
+    target: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--target",
+            "-t",
+            metavar="TARGET",
+            help="Build only this target (repeatable): " + ", ".join(TARGETS) + ".",
+            autocompletion=lambda: list(TARGETS),
+        ),
+    ] = None,
+    check: Annotated[
+        bool, typer.Option("--check", help="Write nothing; fail naming every stale output.")
+    ] = False,
+    diff: Annotated[
+        bool,
+        typer.Option("--diff", help="Write nothing; show what would change, as a unified diff."),
+    ] = False,
+    no_cache: Annotated[
+        bool, typer.Option("--no-cache", help="Neither read nor write .errgen_cache.")
+    ] = False,
+    templates: Annotated[
+        Path | None,
+        typer.Option(
+            "--templates",
+            metavar="DIR",
+            help="A folder of templates overriding errgen's by name.",
+        ),
+    ] = None,
+    json_mode: Json = False,
 ) -> Data:
     """Validate the catalogue, then write every configured target that changed."""
     from errgen.building import run_build
@@ -125,7 +176,25 @@ def _built(
     return data
 
 
-def explain(*, topic: str | None, catalog: Path | None, json_mode: bool) -> Data:
+def explain(
+    topic: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="TOPIC",
+            help="A rule id (yaml-duplicate-key) or an error code.",
+            autocompletion=_rule_ids,
+        ),
+    ] = None,
+    catalog: Annotated[
+        Path | None,
+        typer.Option(
+            "--catalog",
+            metavar="FILE",
+            help="Look codes up here; default: the configured catalogue.",
+        ),
+    ] = None,
+    json_mode: Json = False,
+) -> Data:
     """Explain a rule with a failing and a passing example, or an error code of the catalogue."""
     from errgen.building import load_catalogue
     from errgen.cli import explaining
@@ -144,7 +213,17 @@ def explain(*, topic: str | None, catalog: Path | None, json_mode: bool) -> Data
     return data
 
 
-def init(*, name: str | None, json_mode: bool) -> Data:
+def init(
+    name: Annotated[
+        str | None,
+        typer.Option(
+            "--name",
+            metavar="NAME",
+            help="The tool's name; default: this folder's, made a valid name.",
+        ),
+    ] = None,
+    json_mode: Json = False,
+) -> Data:
     """Write a starter errgen.toml, errors.yaml and its editor schema here; never overwrite."""
     from errgen.cli.starter import write_starter
     from errgen.text import escaped
@@ -157,7 +236,12 @@ def init(*, name: str | None, json_mode: bool) -> Data:
     return {"created": created, "kept": kept}
 
 
-def schema(*, catalog_json: bool, json_mode: bool) -> Data:
+def schema(
+    catalog_json: Annotated[
+        bool, typer.Option("--catalog-json", help="The schema of catalog.json instead.")
+    ] = False,
+    json_mode: Json = False,
+) -> Data:
     """Print the JSON Schema of the catalogue format, for editors (or of catalog.json)."""
     from errgen.targets.catalog_json import catalog_json_schema
     from errgen.validation.schema import catalogue_schema
@@ -168,17 +252,43 @@ def schema(*, catalog_json: bool, json_mode: bool) -> Data:
 
 
 def recover(
-    *, command: list[str], catalog: Path | None, trust_envelope: bool, json_mode: bool
+    command: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="COMMAND",
+            help="The command to run, after --: every word from there on is the command's own, "
+            "its options included.",
+        ),
+    ] = None,
+    catalog: Annotated[
+        Path | None,
+        typer.Option(
+            "--catalog",
+            metavar="FILE",
+            help="The tool's catalogue, whose constants decide; default: the configured one.",
+        ),
+    ] = None,
+    trust_envelope: Annotated[
+        bool,
+        typer.Option(
+            "--trust-envelope",
+            help="Without a catalogue, run the fix command the tool's envelope names, if it "
+            "passes errgen's command rules.",
+        ),
+    ] = False,
+    json_mode: Json = False,
 ) -> NoReturn:
     """Run COMMAND and recover from its failure: wait and retry a transient one, run a
     correctable one's fix command once and retry, else stop and pass the error on. Exits with
     the last attempt's exit code, or with recover's own error's when it stops on its own
     account (a refused fix command 7, a fix that did not fix 1, a command not found 3)."""
     from errgen.building import load_catalogue
+    from errgen.text import escaped_output
     from errgen.recover import Classifier
     from errgen.recover import recover as follow
-    from errgen.text import escaped_output
 
+    if not command:
+        raise UsageProblem("errgen recover: the command to run is missing (-- COMMAND ...)")
     cwd = Path.cwd()
     config = config_for(cwd, catalog=catalog)
     catalogue = None
@@ -202,11 +312,19 @@ def recover(
     raise SystemExit(outcome.exit_code)
 
 
-def diff(*, old: str, new: str, json_mode: bool) -> Data:
+def diff(
+    old: Annotated[
+        str, typer.Argument(metavar="OLD", help="The old catalogue: a file, or REV:path in git.")
+    ],
+    new: Annotated[
+        str, typer.Argument(metavar="NEW", help="The new catalogue: a file, or REV:path in git.")
+    ],
+    json_mode: Json = False,
+) -> Data:
     """Report what changed between two versions of a catalogue; fail on breaking changes,
     unless the catalogue's version has a new major number."""
-    from errgen.diff import compare
     from errgen.text import escaped
+    from errgen.diff import compare
 
     cwd = Path.cwd()
     result = compare(old, new, cwd)
@@ -223,223 +341,185 @@ def diff(*, old: str, new: str, json_mode: bool) -> Data:
     return data
 
 
-class _Formatter(argparse.HelpFormatter):
-    """argparse's help, its usage line capitalised as the rest of errgen's output is."""
+# The parsing: typer builds the command line from the signatures above. A parsed command does not
+# run inside typer: it comes back as an Invocation, which errgen.cli.entry runs and answers.
 
-    def add_usage(
-        self, usage: str | None, actions: object, groups: object, prefix: str | None = None
-    ) -> None:
-        super().add_usage(usage, actions, groups, "Usage: " if prefix is None else prefix)  # type: ignore[arg-type]
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
+COMPLETE_VAR = "_ERRGEN_COMPLETE"  # what the completion scripts set to ask errgen for words
+_COMPLETION_FLAGS = ("--show-completion", "--install-completion")
 
 
-class _Parser(argparse.ArgumentParser):
-    """A parser whose mistakes are errgen's USAGE_INVALID rather than argparse's own exit, that
-    takes no abbreviated flag (`--js` is not `--json`), and, when `intermixed`, takes options
-    between positional arguments (`validate a.yaml --strict b.yaml`)."""
+class _Command(typer.core.TyperCommand):
+    """A command whose every usage error knows the command it is about."""
 
-    def __init__(self, *args: Any, intermixed: bool = False, **options: Any) -> None:
-        options.update(formatter_class=_Formatter, allow_abbrev=False, add_help=False)
-        super().__init__(*args, **options)
-        self.add_argument("-h", "--help", action="help", help="Show this message and exit.")
-        self.intermixed = intermixed
-        self.parsing = False
-
-    def parse_known_args(  # type: ignore[override]
-        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
-    ) -> tuple[argparse.Namespace, list[str]]:
-        if not self.intermixed or self.parsing:
-            return super().parse_known_args(args, namespace)
-        self.parsing = True  # the intermixed parse calls this method twice itself
+    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
         try:
-            return self.parse_known_intermixed_args(args, namespace)
-        finally:
-            self.parsing = False
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageProblem(f"{self.prog}: {message}")
+            return super().parse_args(ctx, args)
+        except UsageError as error:
+            error.ctx = error.ctx or ctx  # a flag's missing value is raised without it
+            raise
 
 
-def _show_completion(shell: str) -> NoReturn:
-    """The shell's completion script for errgen (argcomplete's), to source or save; without a
-    shell named, the login shell's."""
-    from argcomplete.shell_integration import shellcode
+class _Commands(typer.core.TyperGroup):
+    """errgen's commands; a name that is none of them is USAGE_INVALID with the nearest one."""
 
-    shell = shell or os.path.basename(os.environ.get("SHELL", ""))
+    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except UsageError as error:
+            error.ctx = error.ctx or ctx
+            raise
+
+    def resolve_command(self, ctx: Context, args: list[str]) -> tuple[str | None, Any, list[str]]:
+        name = args[0]
+        known = list(self.commands)
+        if not ctx.resilient_parsing and not name.startswith("-") and name not in known:
+            import difflib
+
+            close = difflib.get_close_matches(name, known, n=1)
+            hint = f"did you mean {close[0]}?" if close else "the commands: " + ", ".join(known)
+            raise UsageProblem(f"errgen: no command {name!r}; {hint}")
+        return super().resolve_command(ctx, args)
+
+
+def _show_version(ctx: typer.Context, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        print(f"errgen {__version__}")
+        raise typer.Exit()
+
+
+def _show_completion(ctx: typer.Context, shell: str | None) -> None:
+    from typer.completion import get_completion_script  # type: ignore[attr-defined]
+
+    if shell is not None and not ctx.resilient_parsing:
+        _check_shell("--show-completion", shell)
+        print(get_completion_script(prog_name="errgen", complete_var=COMPLETE_VAR, shell=shell))
+        raise typer.Exit()
+
+
+def _install_completion(ctx: typer.Context, shell: str | None) -> None:
+    from typer.completion import install  # type: ignore[attr-defined]
+
+    if shell is not None and not ctx.resilient_parsing:
+        _check_shell("--install-completion", shell)
+        _, path = install(shell=shell, prog_name="errgen", complete_var=COMPLETE_VAR)
+        print(f"{shell} completion installed in {path}; it takes effect in a new shell")
+        raise typer.Exit()
+
+
+def _check_shell(flag: str, shell: str) -> None:
     if shell not in SHELLS:
-        raise UsageProblem(f"errgen: --show-completion: name the shell, one of {', '.join(SHELLS)}")
-    print(shellcode(["errgen"], shell=shell), end="")
-    raise SystemExit(0)
+        raise UsageProblem(f"errgen: {flag}: name the shell, one of {', '.join(SHELLS)}")
 
 
-Command = Callable[..., Data]
-COMMANDS: dict[str, Command] = {}
+def _shells() -> list[str]:
+    return list(SHELLS)
 
 
-def _completes(action: argparse.Action, words: Callable[[], Iterable[str]]) -> None:
-    """What argcomplete offers for `action`'s value (it reads the action's `completer`)."""
-    action.completer = lambda **_: words()  # type: ignore[attr-defined]
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", "-V", is_eager=True, callback=_show_version, help="Show the version."
+        ),
+    ] = False,
+    show_completion: Annotated[
+        str | None,
+        typer.Option(
+            "--show-completion",
+            metavar="SHELL",
+            is_eager=True,
+            callback=_show_completion,
+            autocompletion=_shells,
+            help="Print the completion script for SHELL (" + ", ".join(SHELLS) + "; default: "
+            'the login shell\'s) and exit; for bash: eval "$(errgen --show-completion bash)".',
+        ),
+    ] = None,
+    install_completion: Annotated[
+        str | None,
+        typer.Option(
+            "--install-completion",
+            metavar="SHELL",
+            is_eager=True,
+            callback=_install_completion,
+            autocompletion=_shells,
+            help="Install the completion script for SHELL (default: the login shell's) where "
+            "that shell reads it, and exit.",
+        ),
+    ] = None,
+) -> None:
+    """Turn a declarative YAML error catalogue into code and documents that make every failure
+    recoverable by an automated caller."""
 
 
-def _rule_ids() -> list[str]:
-    from errgen.validation.registry import REGISTRY
+def _deferred(function: Callable[..., Data]) -> Callable[..., Invocation]:
+    """`function` as a typer command that runs nothing: it answers with the Invocation that will
+    (typer reads the flags from `function`'s signature)."""
 
-    return [rule.id for rule in REGISTRY]
+    @functools.wraps(function)
+    def parsed(**options: Any) -> Invocation:
+        return Invocation(lambda: function(**options), json_mode=options["json_mode"])
 
-
-def parser() -> argparse.ArgumentParser:
-    """errgen's flags: one subparser per command, each naming the function it calls."""
-    root = _Parser(prog="errgen", description=SUMMARY)
-    root.add_argument(
-        "-V",
-        "--version",
-        action="version",
-        version=f"errgen {__version__}",
-        help="Show the version.",
-    )
-    shells = root.add_argument(
-        "--show-completion",
-        metavar="SHELL",
-        nargs="?",
-        const="",
-        help="Print the completion script for SHELL (" + ", ".join(SHELLS) + "; default: the "
-        'login shell\'s) and exit; for bash: eval "$(errgen --show-completion bash)".',
-    )
-    _completes(shells, lambda: SHELLS)
-    commands = root.add_subparsers(title="commands", metavar="COMMAND", dest="command_name")
-
-    def command(function: Command, **options: Any) -> argparse.ArgumentParser:
-        doc = " ".join((function.__doc__ or "").split())
-        name = function.__name__
-        COMMANDS[name] = function
-        sub: argparse.ArgumentParser = commands.add_parser(
-            name, help=doc.split(". ")[0].rstrip(".") + ".", description=doc, **options
-        )
-        sub.set_defaults(run=function)
-        sub.add_argument(
-            "--json",
-            dest="json_mode",
-            action="store_true",
-            help="Print the response envelope on stdout.",
-        )
-        return sub
-
-    _validate_and_build(command)
-    _the_other_commands(command)
-    return root
+    return parsed
 
 
-def _validate_and_build(command: Callable[..., argparse.ArgumentParser]) -> None:
-    default_catalog = "default: catalog of [tool.errgen], else errors.yaml"
-    sub = command(validate, intermixed=True)
-    sub.add_argument(
-        "catalogs", nargs="*", type=Path, metavar="CATALOG", help=f"Catalogues; {default_catalog}."
-    )
-    sub.add_argument("--strict", action="store_true", help="Warnings fail too.")
-    sub = command(build)
-    sub.add_argument(
-        "catalog",
-        nargs="?",
-        type=Path,
-        metavar="CATALOG",
-        help=f"The catalogue; {default_catalog}.",
-    )
-    sub.add_argument("--out", type=Path, metavar="DIR", help="Folder to write into.")
-    targets = sub.add_argument(
-        "--target",
-        "-t",
-        action="append",
-        metavar="TARGET",
-        help="Build only this target (repeatable): " + ", ".join(TARGETS) + ".",
-    )
-    _completes(targets, lambda: TARGETS)
-    sub.add_argument(
-        "--check", action="store_true", help="Write nothing; fail naming every stale output."
-    )
-    sub.add_argument(
-        "--diff",
-        action="store_true",
-        help="Write nothing; show what would change, as a unified diff.",
-    )
-    sub.add_argument(
-        "--no-cache", action="store_true", help="Neither read nor write .errgen_cache."
-    )
-    sub.add_argument(
-        "--templates",
-        type=Path,
-        metavar="DIR",
-        help="A folder of templates overriding errgen's by name.",
-    )
+app = typer.Typer(
+    name="errgen",
+    cls=_Commands,
+    add_completion=False,  # errgen's own --show-completion/--install-completion take a SHELL
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+app.callback()(_root)
+for _function in (validate, build, explain, init, schema, recover, diff):
+    _doc = " ".join((_function.__doc__ or "").split())
+    app.command(
+        cls=_Command,
+        help=_doc,
+        short_help=_doc.split(". ")[0].rstrip(".") + ".",
+        # recover: from the command on, every word is the command's own, its options included
+        context_settings={"allow_interspersed_args": False} if _function is recover else None,
+    )(_deferred(_function))
 
 
-def _the_other_commands(command: Callable[..., argparse.ArgumentParser]) -> None:
-    sub = command(explain)
-    topic = sub.add_argument(
-        "topic", nargs="?", metavar="TOPIC", help="A rule id (yaml-duplicate-key) or an error code."
-    )
-    _completes(topic, _rule_ids)
-    sub.add_argument(
-        "--catalog",
-        type=Path,
-        metavar="FILE",
-        help="Look codes up here; default: the configured catalogue.",
-    )
-    sub = command(init)
-    sub.add_argument("--name", help="The tool's name; default: this folder's, made a valid name.")
-    sub = command(schema)
-    sub.add_argument(
-        "--catalog-json", action="store_true", help="The schema of catalog.json instead."
-    )
-    usage = "errgen recover [-h] [--json] [--catalog FILE] [--trust-envelope] [--] COMMAND ..."
-    sub = command(recover, usage=usage)
-    sub.add_argument(
-        "--catalog",
-        type=Path,
-        metavar="FILE",
-        help="The tool's catalogue, whose constants decide; default: the configured one.",
-    )
-    sub.add_argument(
-        "--trust-envelope",
-        action="store_true",
-        help="Without a catalogue, run the fix command the tool's envelope names, if it passes "
-        "errgen's command rules.",
-    )
-    # everything from the command on is the command's own, its options included
-    sub.add_argument(
-        "command", nargs=argparse.REMAINDER, metavar="COMMAND", help="The command to run."
-    )
-    sub = command(diff)
-    sub.add_argument("old", metavar="OLD", help="The old catalogue: a file, or REV:path in git.")
-    sub.add_argument("new", metavar="NEW", help="The new catalogue: a file, or REV:path in git.")
+def _usage_problem(error: UsageError) -> str:
+    """What a usage error of typer's says, in errgen's words: the command, then the mistake."""
+    where = error.ctx.command_path if error.ctx is not None else "errgen"
+    if isinstance(error, NoSuchOption):  # no abbreviations: --js is not --json
+        import difflib
+
+        flags = {flag.lstrip("-"): flag for flag in error.possibilities or ()}
+        close = difflib.get_close_matches(error.option_name.lstrip("-"), list(flags), n=1)
+        hint = f"; did you mean {flags[close[0]]}?" if close else ""
+        return f"{where}: unrecognized arguments: {error.option_name}{hint}"
+    message = error.format_message().rstrip(".")
+    return f"{where}: {message[:1].lower()}{message[1:]}"
 
 
 def parse(args: list[str]) -> Invocation:
-    """The command `args` name, ready to run, and whether it answers with an envelope."""
-    flags = parser()
-    first = args[0] if args else ""
-    if first and not first.startswith("-") and first not in COMMANDS:
-        import difflib
+    """The command `args` name, ready to run, and whether it answers with an envelope (a shell
+    asking for completions, --help, --version and --show-completion are answered here)."""
+    from typer.completion import completion_init  # type: ignore[attr-defined]
 
-        close = difflib.get_close_matches(first, list(COMMANDS), n=1)
-        hint = f"did you mean {close[0]}?" if close else "the commands: " + ", ".join(COMMANDS)
-        raise UsageProblem(f"errgen: no command {first!r}; {hint}")
-    chosen, unknown = flags.parse_known_args(args)
-    options = dict(vars(chosen))
-    name = options.pop("command_name")
-    if unknown:
-        where = f"errgen {name}" if name else "errgen"
-        raise UsageProblem(f"{where}: unrecognized arguments: {' '.join(unknown)}")
-    shell = options.pop("show_completion")
-    if shell is not None:
-        _show_completion(shell)
-    function: Command | None = options.pop("run", None)
-    if function is None:
-        return Invocation(lambda: flags.print_help(), json_mode=False)
-    if function is recover:
-        command = options["command"]
-        options["command"] = command[1:] if command[:1] == ["--"] else command
-        if not options["command"]:
-            raise UsageProblem("errgen recover: the command to run is missing (-- COMMAND ...)")
-    return Invocation(lambda: function(**options), json_mode=options["json_mode"])
+    if args[:1] and args[0] in _COMPLETION_FLAGS and (len(args) == 1 or args[1][:1] == "-"):
+        login_shell = os.path.basename(os.environ.get("SHELL", ""))
+        args = [args[0], login_shell, *args[1:]]  # the flag alone: the login shell's
+    completion_init()  # the shells typer completes for
+    command = typer.main.get_command(app)
+    try:
+        chosen = command.main(
+            args, prog_name="errgen", complete_var=COMPLETE_VAR, standalone_mode=False
+        )
+    except UsageError as error:
+        raise UsageProblem(_usage_problem(error)) from None
+    except SystemExit as done:
+        if isinstance(done.__context__, BrokenPipeError):  # typer's own answer to a closed pipe
+            raise done.__context__ from None
+        raise
+    if isinstance(chosen, Invocation):
+        return chosen
+    return Invocation(lambda: None, json_mode=False)  # --help or --version: already shown
 
 
 def main(argv: list[str] | None = None) -> NoReturn:
@@ -447,10 +527,6 @@ def main(argv: list[str] | None = None) -> NoReturn:
     traceback (ERRGEN_DEBUG=1 shows one for errgen's own INTERNAL_ERROR)."""
     from errgen.cli.entry import main as entry_main
 
-    if "_ARGCOMPLETE" in os.environ:  # a shell asking for completions: answer, then exit
-        import argcomplete
-
-        argcomplete.autocomplete(parser(), exit_method=sys.exit)
     entry_main(parse, argv)
 
 
