@@ -89,8 +89,6 @@ def load(
 ) -> Catalogue:
     """The resolved catalogue; CatalogInvalidError (with its `diagnostics`) when it fails
     validation."""
-    from errgen.model.resolve import resolve_catalogue
-
     report = check(source, name=name)
     if report.failed():
         from errgen.generated.errors import CatalogInvalidError
@@ -100,7 +98,7 @@ def load(
         )
         error.diagnostics = report.diagnostics  # type: ignore[attr-defined]
         raise error
-    return resolve_catalogue(report.data, base_class=base_class)
+    return report.catalogue(base_class)
 
 
 def render(

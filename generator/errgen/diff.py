@@ -256,7 +256,6 @@ def read_version(spec: str, cwd: Path) -> Version:
     from errgen.building import Rejected
     from errgen.catalogue.files import read_file
     from errgen.catalogue.include import Reader
-    from errgen.model.resolve import resolve_catalogue
     from errgen.validation import check_bytes
 
     if spec.startswith("-"):  # git would take it for an option
@@ -289,4 +288,4 @@ def read_version(spec: str, cwd: Path) -> Version:
     if report.failed():
         raise Rejected(report)
     version = report.data.get("version")
-    return Version(resolve_catalogue(report.data), version if isinstance(version, str) else None)
+    return Version(report.catalogue(), version if isinstance(version, str) else None)

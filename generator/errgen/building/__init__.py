@@ -8,7 +8,7 @@ cache when nothing changed, else checks the catalogue, renders each file in turn
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,6 +21,7 @@ from errgen.generated import errors
 from errgen.targets import TARGETS, RenderContext
 
 if TYPE_CHECKING:  # a cache hit never checks a catalogue: the checks (and YAML) load lazily
+    from errgen.catalogue.merge import Origin
     from errgen.model import Catalogue
     from errgen.validation import Report
 
@@ -99,10 +100,8 @@ def valid_catalog(
 
 def load_catalogue(config: Config, cwd: Path) -> Catalogue:
     """The resolved catalogue of the configuration; `Rejected` when it fails validation."""
-    from errgen.model.resolve import resolve_catalogue
-
     report = valid_catalog(config.catalog, cwd, given=config.catalog_given)
-    return resolve_catalogue(report.data, base_class=config.base_class)
+    return report.catalogue(config.base_class)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,13 +150,15 @@ def output_paths(config: Config) -> list[tuple[str, int, Path]]:
     return planned
 
 
-def generate(data: dict[str, Any], config: Config) -> list[Output]:
+def generate(
+    data: dict[str, Any], config: Config, origins: Mapping[str, Origin] | None = None
+) -> list[Output]:
     """Every configured file of the valid catalogue `data`, rendered in memory; a failing
     template of the user's is errgen's TEMPLATE_INVALID."""
     from errgen.model.resolve import resolve_catalogue
     from errgen.targets.jinja import TemplateFailure
 
-    catalogue = resolve_catalogue(data, base_class=config.base_class)
+    catalogue = resolve_catalogue(data, config.base_class, origins)
     classes = {e.class_name for e in catalogue.errors} | {catalogue.unknown_class}
     if config.base_class in classes:  # the catalogue's own names are known only here
         raise errors.ConfigInvalidError(
@@ -229,7 +230,7 @@ def run_build(
         if hit is not None:  # nothing changed since a build that succeeded: report it again
             return BuildResult(tuple(hit), unchanged=tuple(paths))
     report = valid_catalog(config.catalog, cwd, data, config.catalog_given)
-    outputs = generate(report.data, config)
+    outputs = generate(report.data, config, report.origins)
     if check:
         stale = [o for o in outputs if not is_current(o.path, o.data)]
         current = tuple(o.path for o in outputs if o not in stale)

@@ -8,7 +8,7 @@ tables that differ, a cycle and a missing file are diagnostics, never exceptions
 An entry may be `{path, prefix}`: the included file's codes (its retired codes, and the
 replaced_by references to codes it can name: its own and its includes', as it names them) get
 the prefix, nested prefixes joined outermost first. Each included error remembers its file (relative to the root catalogue's folder) and
-that file's docs_url, under the merged data's `_origins`; an included file's tool name joins
+that file's docs_url (Merged.origins, carried to the model); an included file's tool name joins
 the companions, so its commands are valid programs without being listed again.
 """
 

@@ -17,6 +17,16 @@ def list_of(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
 
 
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where an included error comes from: its file (relative to the root catalogue's folder),
+    its code there (before a prefix) and that file's docs_url, if it has one."""
+
+    source: str
+    code: str
+    docs_url: str | None = None
+
+
 @dataclass
 class Merged:
     """The catalogue as one document, and the file each part of it came from."""
@@ -32,6 +42,7 @@ class Merged:
     codes_in: dict[str, str] = field(default_factory=dict)  # merged code -> code in its file
     companions_from: dict[int, tuple[Document, tuple[str | int, ...]]] = field(default_factory=dict)
     includes: dict[int, list[Document]] = field(default_factory=dict)  # id -> what it includes
+    origins: dict[str, Origin] = field(default_factory=dict)  # included error's code -> origin
 
     def locate(self, path: tuple[str | int, ...], *, key: bool = False) -> Location:
         """Where the node at `path` of the merged catalogue is, in the file that holds it (a
@@ -80,7 +91,6 @@ def merge(merged: Merged) -> None:
     errors: dict[str, Any] = {}
     retired: list[Any] = []
     tags: list[Any] = []
-    origins: dict[str, dict[str, str]] = {}
     for doc in merged.documents:
         part = doc.data if isinstance(doc.data, dict) else {}
         raw_tool = part.get("tool")
@@ -88,7 +98,7 @@ def merge(merged: Merged) -> None:
         how = merged.parts.get(id(doc))
         if doc is not root:
             _included_tool(merged, doc, part_tool, tool.get("name"), companions)
-        own_errors, renamed = _own_errors(merged, doc, part, origins)
+        own_errors, renamed = _own_errors(merged, doc, part)
         _union(merged, doc, "errors", own_errors, errors, merged.errors_from, ("errors",), renamed)
         for code, original in renamed.items():
             merged.codes_in.setdefault(code, original)
@@ -118,8 +128,6 @@ def merge(merged: Merged) -> None:
         data["retired"] = retired
     if tags:
         data["tags"] = tags
-    if origins:
-        data["_origins"] = origins  # not a catalogue key: the schema allows no leading _
     merged.data = data
 
 
@@ -149,10 +157,10 @@ def _included_tool(
 
 
 def _own_errors(
-    merged: Merged, doc: Document, part: dict[str, Any], origins: dict[str, dict[str, str]]
+    merged: Merged, doc: Document, part: dict[str, Any]
 ) -> tuple[Any, dict[str, str]]:
     """A file's errors under its prefix, and prefixed code -> code in the file; each included
-    error's source file, code there and docs_url recorded in `origins`."""
+    error's origin recorded in `merged.origins`."""
     own_errors = part.get("errors")
     how = merged.parts.get(id(doc))
     if how is None or not isinstance(own_errors, dict):
@@ -160,8 +168,9 @@ def _own_errors(
     scope = _codes_in_scope(merged, doc, how.prefix)
     own_errors, renamed = _prefixed(merged, doc, how.prefix, own_errors, scope)
     for code in own_errors:
-        origins[code] = {"source": how.source, "code": renamed.get(code, code)} | (
-            {"docs_url": part["docs_url"]} if isinstance(part.get("docs_url"), str) else {}
+        docs_url = part.get("docs_url")
+        merged.origins[code] = Origin(
+            how.source, renamed.get(code, code), docs_url if isinstance(docs_url, str) else None
         )
     return own_errors, renamed
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from errgen import names
+from errgen.catalogue.merge import Origin
 from errgen.model import (
     DEFAULT_EXIT_CODES,
     INTERNAL_CODE,
@@ -21,14 +23,17 @@ from errgen.model import (
 
 
 def resolve_catalogue(
-    data: dict[str, Any], base_class: str | None = None
+    data: dict[str, Any],
+    base_class: str | None = None,
+    origins: Mapping[str, Origin] | None = None,
 ) -> Catalogue:
-    """Derive everything once: classes, names, exit numbers, help URLs; sort what is emitted."""
+    """Derive everything once: classes, names, exit numbers, help URLs; sort what is emitted.
+    `origins` says where each included error comes from (the include walk's)."""
     tool = data["tool"]
     exits = _exit_codes(data)
     by_name = {spec.name: spec for spec in exits}
     docs_url = data.get("docs_url")
-    origins = data.get("_origins", {})  # included errors: their file, code there, docs_url
+    origins = origins or {}
     errors = [
         _with_origin(_error(code, entry, by_name, docs_url), origins.get(code))
         for code, entry in data["errors"].items()
@@ -115,14 +120,14 @@ def _error(
     )
 
 
-def _with_origin(error: ErrorSpec, origin: dict[str, str] | None) -> ErrorSpec:
+def _with_origin(error: ErrorSpec, origin: Origin | None) -> ErrorSpec:
     """`error` with the included file it comes from, when it comes from one; an included file
     with a docs_url of its own publishes its page, where the error's anchor is its code there."""
     if origin is None:
         return error
-    url = origin.get("docs_url")
-    help_url = f"{url}#{names.anchor(origin['code'])}" if url else error.help_url
-    return replace(error, source=origin["source"], help_url=help_url)
+    url = origin.docs_url
+    help_url = f"{url}#{names.anchor(origin.code)}" if url else error.help_url
+    return replace(error, source=origin.source, help_url=help_url)
 
 
 def _builtin_internal(exits: tuple[ExitCodeSpec, ...], docs_url: str | None) -> ErrorSpec:

@@ -9,15 +9,19 @@ unknown key's "did you mean" says it all). A warning an error acknowledges with
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from errgen.catalogue.files import read_file
 from errgen.catalogue.include import Reader, gather
 from errgen.catalogue.load import Document, load_bytes
+from errgen.catalogue.merge import Origin
 from errgen.diagnostics import Diagnostic, Problem
+from errgen.model import Catalogue
+from errgen.model.resolve import resolve_catalogue
 from errgen.validation.registry import CHECKS, RULES, diagnose, severity_of
 from errgen.validation.schema import check_structure
 from errgen.validation.view import Finding, View
@@ -32,6 +36,7 @@ class Report:
     data: Any = None  # the merged catalogue (the root's data when nothing is included)
     included: tuple[tuple[Path, bytes], ...] = ()
     texts: tuple[tuple[str, bytes], ...] = ()  # every file read, by the name diagnostics show
+    origins: Mapping[str, Origin] = field(default_factory=dict)  # where included errors are from
 
     @property
     def errors(self) -> int:
@@ -43,6 +48,10 @@ class Report:
 
     def failed(self, *, strict: bool = False) -> bool:
         return self.errors > 0 or (strict and self.warnings > 0)
+
+    def catalogue(self, base_class: str | None = None) -> Catalogue:
+        """The resolved catalogue of a report that did not fail."""
+        return resolve_catalogue(self.data, base_class, self.origins)
 
 
 def check_bytes(
@@ -64,11 +73,12 @@ def check_bytes(
         found.extend(_structure(doc))
         return Report(doc, _final(found), texts=texts)
     merged = gather(doc, file, display, read, _structure)
+    origins = MappingProxyType(merged.origins)
     found.extend(merged.problems)
     found.extend(_structure(doc))
     texts += tuple((display(p), source) for p, source in merged.sources)
     if not isinstance(merged.data.get("errors"), dict) or any(RULES[p.rule].fatal for p in found):
-        return Report(doc, _final(found), merged.data, tuple(merged.sources), texts)
+        return Report(doc, _final(found), merged.data, tuple(merged.sources), texts, origins)
     # A line the loader already reported is not reported again by a rule.
     reported = {(p.where.file, p.where.line) for p in found if p.rule.startswith("yaml-")}
     view = View.of(merged.data)
@@ -77,7 +87,7 @@ def check_bytes(
         if (where.file, where.line) in reported:
             continue
         found.append(Problem(where, finding.rule, finding.message, finding.hint))
-    return Report(doc, _final(found), merged.data, tuple(merged.sources), texts)
+    return Report(doc, _final(found), merged.data, tuple(merged.sources), texts, origins)
 
 
 def _structure(doc: Document) -> list[Problem]:
@@ -116,11 +126,11 @@ _REQUIRED = frozenset(("retryable", "exit"))
 
 
 def _follows_on(rule: str, entry: dict[str, Any]) -> bool:
-    for field in RULES[rule].reads:
-        if field not in entry:
-            if field in _REQUIRED:
+    for name in RULES[rule].reads:
+        if name not in entry:
+            if name in _REQUIRED:
                 return True
-        elif type(entry[field]) is not _TYPES[field]:
+        elif type(entry[name]) is not _TYPES[name]:
             return True
     return False
 
