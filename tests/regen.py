@@ -37,7 +37,8 @@ def golden_outputs(name: str) -> dict[str, bytes]:
         base_class=None,
         source=None,
     )
-    return {output.path.name: output.data for output in generate(report.data, config)}
+    outputs = generate(report.data, config, report.origins)
+    return {output.path.name: output.data for output in outputs}
 
 
 VALIDATOR = ROOT / "generator" / "errgen" / "validation" / "catalogue_validator.py"

@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from errgen.catalogue import patterns
 from errgen.generated import errors
 from errgen.model import DEFAULT_EXIT_CODES, DEFAULT_MAX_ATTEMPTS, Catalogue, RecoveryClass
 from errgen.text import escaped
@@ -31,7 +32,7 @@ from errgen.text import escaped
 DEFAULT_WAIT_MS = 500  # a transient exit code without an envelope says nothing of how long
 MAX_ROUNDS = 50  # a bound on the whole run, whatever the tool answers
 # the catalogue format's bounds (catalogue.schema.json), which bind an envelope's values too
-MAX_WAIT_MS = 3_600_000
+MAX_WAIT_MS = patterns.maximum(patterns.RETRY_AFTER_MS)
 MAX_ATTEMPTS = 20
 
 

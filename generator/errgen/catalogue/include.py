@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from errgen.catalogue import patterns
 from errgen.catalogue.load import Document, load_bytes
 from errgen.catalogue.merge import Merged, Part, merge
 from errgen.diagnostics import Problem
@@ -32,7 +33,6 @@ Reader = Callable[[Path], bytes]
 
 
 
-_PREFIX = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_\Z")
 
 
 def prefixed_entries(doc: Document) -> Iterator[tuple[int, str, str]]:
@@ -55,15 +55,12 @@ def _well_formed(entry: dict[str, Any]) -> bool:
     return (
         entry.keys() <= {"path", "prefix"}
         and isinstance(path, str)
-        and 0 < len(path) <= MAX_PATH_CHARS
+        and 0 < len(path) <= patterns.max_length(patterns.INCLUDE_PATH)
         and isinstance(prefix, str)
-        and len(prefix) <= MAX_PREFIX_CHARS
-        and bool(_PREFIX.match(prefix))
+        and patterns.matches(patterns.INCLUDE_PREFIX, prefix)
     )
 
 
-MAX_PATH_CHARS = 500  # the schema's bounds on an include's path and prefix
-MAX_PREFIX_CHARS = 40
 
 
 def gather(

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from errgen.catalogue import patterns
 from errgen.catalogue.load import Document
 from errgen.diagnostics import Location, Problem
 
@@ -207,12 +208,13 @@ def _prefixed(
     renamed: dict[str, str] = {}
     for code, entry in own.items():
         new = prefix + code
-        if len(new) > MAX_CODE_CHARS:
+        if len(new) > patterns.max_length(patterns.CODE):
             merged.problems.append(
                 Problem(
                     doc.locate(["errors", code], key=True),
                     "code-format",
-                    f"code {new} (with its include prefix) is longer than {MAX_CODE_CHARS} characters",
+                    f"code {new} (with its include prefix) is longer than "
+                    f"{patterns.max_length(patterns.CODE)} characters",
                     "shorten the code or the include's prefix",
                 )
             )
@@ -226,7 +228,6 @@ def _prefixed(
     return out, renamed
 
 
-MAX_CODE_CHARS = 100  # the schema's bound on a code
 
 
 def _union(

@@ -11,12 +11,12 @@ import tomllib
 from pathlib import Path
 
 from errgen.building.write import write_atomic
+from errgen.catalogue import patterns
 from errgen.generated import errors
 
 SCHEMA_FILE = "errgen.schema.json"
 DEFAULT_NAME = "mytool"
 # what the catalogue format allows as a program name (its schema's `program`)
-_NAME = re.compile(r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*\Z")
 _MAX_NAME = 24
 
 CONFIG = """\
@@ -74,7 +74,7 @@ def tool_name(raw: str) -> str:
     starting with a letter, at most 24 characters; `mytool` when nothing is left."""
     name = re.sub(r"[^a-z0-9._-]+", "-", raw.lower())
     name = re.sub(r"[._-]{2,}", "-", name).lstrip("0123456789._-")[:_MAX_NAME].rstrip("._-")
-    return name if _NAME.match(name) else DEFAULT_NAME
+    return name if patterns.matches(patterns.PROGRAM, name) else DEFAULT_NAME
 
 
 def write_starter(folder: Path, name: str | None = None) -> tuple[list[str], list[str]]:
@@ -82,7 +82,7 @@ def write_starter(folder: Path, name: str | None = None) -> tuple[list[str], lis
     the tool's (default: the folder's, made valid); a name the format refuses is a usage error."""
     if name is None:
         name = tool_name(folder.absolute().name)
-    elif not (_NAME.match(name) and len(name) <= _MAX_NAME):
+    elif not (patterns.matches(patterns.PROGRAM, name) and len(name) <= _MAX_NAME):
         from errgen.text import escaped
 
         raise errors.UsageInvalidError(

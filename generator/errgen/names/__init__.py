@@ -5,6 +5,8 @@ from __future__ import annotations
 import keyword
 import re
 
+from errgen.catalogue import patterns
+
 _WORDS = re.compile(r"[A-Za-z0-9]+")
 
 
@@ -143,12 +145,11 @@ def class_identifier(name: str) -> str:
     return name
 
 
-_VERSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+_-]*\Z")
 
 
 def version(value: str) -> str:
     """A version string as the schema allows it, safe in a docstring; ValueError otherwise."""
     value = exact(value)
-    if not _VERSION.match(value):
+    if not patterns.matches(patterns.VERSION, value):
         raise ValueError(f"not a version: {value!r}")
     return value

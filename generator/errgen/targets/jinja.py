@@ -19,6 +19,7 @@ import jinja2
 from jinja2 import nodes
 
 from errgen import names
+from errgen.catalogue import patterns
 from errgen.package import package_file
 
 Filters = Mapping[str, Callable[..., str]]
@@ -30,14 +31,13 @@ def _number(value: object) -> str:
     return int.__repr__(int.__index__(value))  # int's own: never a subclass's repr
 
 
-_PROGRAM = re.compile(r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*\Z")
 
 
 def _program(value: object) -> str:
     """A program name as the catalogue schema allows it (`tool`, `tool-auth`), for prose in
     docstrings and messages; ValueError otherwise."""
     name = names.exact(value)
-    if len(name) > 64 or not _PROGRAM.match(name):
+    if not patterns.matches(patterns.PROGRAM, name):
         raise ValueError(f"not a program name: {name!r}")
     return name
 

@@ -8,11 +8,12 @@ import re
 import shlex
 from collections.abc import Iterator
 
+from errgen.catalogue import patterns
 from errgen.text import shown
 from errgen.validation import hazards
 from errgen.validation.view import Finding, Path, View, mapping_of, string_of
 
-MAX_COMMAND_CHARS = 200
+MAX_COMMAND_CHARS = patterns.max_length(patterns.COMMAND_LINE)
 TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
 FIX_FIELDS = ("fix_command", "refresh_command", "reauth_command")
 SAFE_EFFECTS = frozenset(("read-only", "idempotent"))

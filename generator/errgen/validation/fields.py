@@ -6,16 +6,13 @@ their rules, one function per rule, named after it; `errgen.validation.registry`
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Iterator
 
 from errgen import names
+from errgen.catalogue import patterns
 from errgen.model import INTERNAL_CODE
 from errgen.text import shown
 from errgen.validation.view import Finding, View, list_of, mapping_of
-
-# the catalogue schema's tag pattern: what it refuses, it reports itself
-_TAG = re.compile(r"[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*\Z")
 
 # --- checks -----------------------------------------------------------------------------------
 
@@ -50,7 +47,7 @@ def tag_undeclared(view: View) -> Iterator[Finding]:
     declared = sorted(t for t in view.tags if isinstance(t, str))
     for code, entry in view.errors:
         for index, tag in enumerate(list_of(entry.get("tags"))):
-            if not isinstance(tag, str) or tag in declared or not _TAG.match(tag):
+            if not isinstance(tag, str) or tag in declared or not patterns.pattern(patterns.TAG).match(tag):
                 continue
             close = difflib.get_close_matches(tag, declared, n=1)
             yield Finding(

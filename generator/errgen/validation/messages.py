@@ -9,12 +9,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from errgen import names
+from errgen.catalogue import patterns
 from errgen.text import shown
 from errgen.validation.commands import FIX_FIELDS
 from errgen.validation.view import Finding, View, string_of
 
 _FORMATTER = string.Formatter()
-_PARAM = re.compile(r"[a-z][a-z0-9_]*\Z")
 _STEM = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -68,7 +68,7 @@ def _field_problem(
     field: str, spec: str | None, conversion: str | None, declared: frozenset[str]
 ) -> tuple[str, str] | None:
     """(message, hint) when the replacement field is not a bare declared parameter name."""
-    if _PARAM.match(field):
+    if patterns.pattern(patterns.PARAM_NAME).match(field):
         if spec or conversion:
             return (
                 f"{_shown_field(field, spec, conversion)} has a format spec or conversion",
@@ -132,7 +132,7 @@ def param_name(view: View) -> Iterator[Finding]:
         for name in params:
             if (
                 isinstance(name, str)
-                and _PARAM.match(name)
+                and patterns.pattern(patterns.PARAM_NAME).match(name)
                 and (names.shadows(name) or name == "self")
             ):
                 yield Finding(
