@@ -33,6 +33,7 @@ POSITIONS = {
 # filter -> (how a template calls it on v, a harmless value): the Python side of FILTERS
 CALLS = {
     "py": ("v|py", "x"),
+    "py_tuple": ("v|py_tuple", ("x", "y")),
     "number": ("v|number", 1),
     "code_point": ("v|code_point", 1),
     "name": ("v|name", "x"),
@@ -46,6 +47,7 @@ CALLS = {
 }
 PYTHON_FILTERS = {
     "py",
+    "py_tuple",
     "name",
     "assign",
     "class_header",
@@ -126,6 +128,7 @@ VALUES = (
     | st.builds(SneakyInt, st.integers(-5, 5))
     | st.integers(min_value=-(10**30), max_value=10**30)
     | st.sampled_from([None, True, 1.5, ("a",), (1, "x")])
+    | st.lists(st.sampled_from(PAYLOADS), min_size=1, max_size=3).map(tuple)
 )
 
 

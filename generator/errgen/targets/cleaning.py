@@ -14,10 +14,8 @@ import unicodedata
 from dataclasses import dataclass
 
 from errgen.package import package_file
+from errgen.text import BANNED, banned_category
 
-# The categories whose characters are escaped visibly: control, format (bidi, zero-width),
-# line and paragraph separators, private use, surrogates, unassigned.
-UNSAFE_CATEGORIES = ("Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp")
 MAX_PARAM_CHARS = 200  # a message parameter, in code points after escaping
 MAX_FOREIGN_CHARS = 2000  # the message of an envelope read back
 MAX_NAME_CHARS = 100  # a code or detail name of an envelope read back
@@ -36,16 +34,12 @@ class Cleaning:
 
 
 def computed_ranges() -> list[tuple[int, int]]:
-    """The runs of code points in UNSAFE_CATEGORIES, by this Python's Unicode data, and of
-    those that render as nothing (invisible.py): what the python target escapes too."""
-    from errgen.invisible import INVISIBLE_RANGES
-
-    unsafe = frozenset(UNSAFE_CATEGORIES)
-    invisible = {p for first, last in INVISIBLE_RANGES for p in range(first, last + 1)}
+    """The runs of code points errgen.text bans (its categories, by this Python's Unicode data,
+    and those that render as nothing): what the python target escapes too."""
     ranges: list[tuple[int, int]] = []
     start: int | None = None
     for point in range(0x110000):
-        if point in invisible or unicodedata.category(chr(point)) in unsafe:
+        if banned_category(chr(point)) is not None:
             if start is None:
                 start = point
         elif start is not None:
@@ -58,7 +52,7 @@ def computed_ranges() -> list[tuple[int, int]]:
 
 def ranges_document() -> str:
     """The committed table, as `make regen` writes it."""
-    table = {"unicode": unicodedata.unidata_version, "categories": list(UNSAFE_CATEGORIES)}
+    table = {"unicode": unicodedata.unidata_version, "categories": sorted(BANNED)}
     rows = ",\n".join(f"    [{first}, {last}]" for first, last in computed_ranges())
     head = json.dumps(table, sort_keys=True)[:-1]
     return f'{head}, "ranges": [\n{rows}\n]}}\n'

@@ -17,6 +17,7 @@ from errgen.invisible import INVISIBLE_RANGES
 from errgen.model import Catalogue, ExitCodeSpec
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.jinja import TemplateFailure, render_template
+from errgen.text import BANNED_IN_ORDER
 
 LINE_LENGTH = 88  # black's default, which the generated code is laid out for
 
@@ -182,6 +183,7 @@ def _code_point(value: object) -> str:
 # Python literal, a checked name or an assignment, reading it as an exact str or int.
 FILTERS: dict[str, Callable[..., str]] = {
     "py": py_literal,
+    "py_tuple": py_tuple,
     "assign": py_assign,
     "class_header": py_class_header,
     "code_point": _code_point,
@@ -212,14 +214,26 @@ def _formatted(
 
 def template_filters(templates: str | None) -> dict[str, Callable[..., str]]:
     # a user's template gets literals that are inert in any position of a Python file
-    return FILTERS if templates is None else FILTERS | {"py": py_inert, "assign": py_assign_inert}
+    if templates is None:
+        return FILTERS
+    inert = {"py": py_inert, "py_tuple": _py_tuple_inert, "assign": py_assign_inert}
+    return FILTERS | inert
+
+
+def _py_tuple_inert(values: object) -> str:
+    return py_tuple(values, py_inert)
 
 
 def render_python(catalogue: Catalogue, context: RenderContext | None = None) -> str:
     templates = context.templates if context else None
     name = "errors.py.jinja"
     text = render_template(
-        name, template_filters(templates), templates, catalogue=catalogue, invisible=INVISIBLE_RANGES
+        name,
+        template_filters(templates),
+        templates,
+        catalogue=catalogue,
+        invisible=INVISIBLE_RANGES,
+        categories=BANNED_IN_ORDER,
     )
     return _formatted(text, templates, name, stub=False, long_names=_long_names(catalogue))
 
