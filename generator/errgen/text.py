@@ -94,10 +94,15 @@ def escaped_output(text: str) -> str:
     )
 
 
-def nearest(word: str, choices: Iterable[str]) -> str:
-    """`did you mean X? ` for the choice closest to `word` (escaped), or nothing: the one
-    did-you-mean of every message errgen writes."""
+def closest(word: str, choices: Iterable[str], *, n: int = 1, cutoff: float = 0.6) -> list[str]:
+    """The choices nearest `word`, nearest first (at most `n`): how every "did you mean" of
+    errgen's finds its suggestion."""
     import difflib
 
-    close = difflib.get_close_matches(word, sorted(choices), n=1)
+    return difflib.get_close_matches(word, list(choices), n=n, cutoff=cutoff)
+
+
+def nearest(word: str, choices: Iterable[str]) -> str:
+    """`did you mean X? ` for the choice closest to `word` (escaped), or nothing."""
+    close = closest(word, sorted(choices))
     return f"did you mean {escaped(close[0])}? " if close else ""

@@ -38,6 +38,7 @@ from errgen.cli.entry import (
 from errgen.generated import errors
 from errgen.package import VERSION as __version__
 from errgen.targets import TARGETS
+from errgen.text import closest
 
 if TYPE_CHECKING:
     from errgen.building import BuildResult
@@ -374,9 +375,7 @@ class _Commands(typer.core.TyperGroup):
         name = args[0]
         known = list(self.commands)
         if not ctx.resilient_parsing and not name.startswith("-") and name not in known:
-            import difflib
-
-            close = difflib.get_close_matches(name, known, n=1)
+            close = closest(name, known)
             hint = f"did you mean {close[0]}?" if close else "the commands: " + ", ".join(known)
             raise UsageProblem(f"errgen: no command {name!r}; {hint}")
         return super().resolve_command(ctx, args)
@@ -487,10 +486,8 @@ def _usage_problem(error: UsageError) -> str:
     """What a usage error of typer's says, in errgen's words: the command, then the mistake."""
     where = error.ctx.command_path if error.ctx is not None else "errgen"
     if isinstance(error, NoSuchOption):  # no abbreviations: --js is not --json
-        import difflib
-
         flags = {flag.lstrip("-"): flag for flag in error.possibilities or ()}
-        close = difflib.get_close_matches(error.option_name.lstrip("-"), list(flags), n=1)
+        close = closest(error.option_name.lstrip("-"), flags)
         hint = f"; did you mean {flags[close[0]]}?" if close else ""
         return f"{where}: unrecognized arguments: {error.option_name}{hint}"
     message = error.format_message().rstrip(".")

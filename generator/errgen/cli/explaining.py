@@ -10,6 +10,7 @@ from errgen.generated import errors
 from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
 from errgen.model.fields import fields_json
 from errgen.package import package_file
+from errgen.text import closest
 from errgen.validation.registry import Rule, all_rules
 
 TARGETS_TOPIC = "targets"
@@ -72,12 +73,10 @@ def explain(topic: str, catalogue: Catalogue | None) -> tuple[dict[str, Any], st
 
 def nearest(topic: str, known: list[str]) -> str:
     """ "did you mean ...?" with the names nearest `topic`, or where to find every name."""
-    import difflib
-
-    close = difflib.get_close_matches(topic, known, n=2, cutoff=0.75)
+    close = closest(topic, known, n=2, cutoff=0.75)
     if not close:  # case slips, QUOTA_EXCEDED for quota-exceeded, compare case-blind too
         folded = {name.lower(): name for name in known}
-        close = [folded[n] for n in difflib.get_close_matches(topic.lower(), list(folded), n=2)]
+        close = [folded[n] for n in closest(topic.lower(), folded, n=2)]
     if close:
         return "did you mean " + " or ".join(close) + "?"
     return (

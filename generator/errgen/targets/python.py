@@ -216,7 +216,11 @@ def template_filters(templates: str | None) -> dict[str, Callable[..., str]]:
     # a user's template gets literals that are inert in any position of a Python file
     if templates is None:
         return FILTERS
-    inert = {"py": py_inert, "py_tuple": _py_tuple_inert, "assign": py_assign_inert}
+    inert: dict[str, Callable[..., str]] = {
+        "py": py_inert,
+        "py_tuple": _py_tuple_inert,
+        "assign": py_assign_inert,
+    }
     return FILTERS | inert
 
 

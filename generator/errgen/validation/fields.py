@@ -5,13 +5,12 @@ their rules, one function per rule, named after it; `errgen.validation.registry`
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterator
 
 from errgen import names
 from errgen.catalogue import patterns
 from errgen.model import INTERNAL_CODE
-from errgen.text import shown
+from errgen.text import closest, shown
 from errgen.validation.view import Finding, View, list_of, mapping_of
 
 # --- checks -----------------------------------------------------------------------------------
@@ -49,7 +48,7 @@ def tag_undeclared(view: View) -> Iterator[Finding]:
         for index, tag in enumerate(list_of(entry.get("tags"))):
             if not isinstance(tag, str) or tag in declared or not patterns.pattern(patterns.TAG).match(tag):
                 continue
-            close = difflib.get_close_matches(tag, declared, n=1)
+            close = closest(tag, declared)
             yield Finding(
                 "tag-undeclared",
                 ("errors", code, "tags", index),

@@ -3,12 +3,11 @@ deprecation: one function per rule, named after it; `errgen.validation.registry`
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterator
 
 from errgen.model import INTERNAL_CODE, recovery_class
-from errgen.text import shown
+from errgen.text import closest, shown
 from errgen.validation.commands import FIX_FIELDS, MAX_COMMAND_CHARS
 from errgen.validation.view import Finding, View, string_of
 
@@ -93,7 +92,7 @@ def exit_unknown(view: View) -> Iterator[Finding]:
         name = string_of(entry, "exit")
         # an exit code of the table that the schema refuses is declared all the same
         if name is not None and name not in view.exits and name not in view.exit_entries:
-            close = difflib.get_close_matches(name, known, n=1)
+            close = closest(name, known)
             yield Finding(
                 "exit-unknown",
                 ("errors", code, "exit"),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 import re
@@ -12,7 +11,7 @@ from typing import Any
 from errgen.catalogue.load import Document
 from errgen.diagnostics import Problem
 from errgen.package import package_file
-from errgen.text import shown
+from errgen.text import closest, shown
 
 _JSON_TYPES = {
     dict: "a mapping",
@@ -144,7 +143,7 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Problem]:
         for key in instance:
             if key in allowed:
                 continue
-            close = difflib.get_close_matches(str(key), allowed, n=1)
+            close = closest(str(key), allowed)
             hint = f"did you mean {close[0]!r}?" if close else "allowed keys: " + ", ".join(allowed)
             yield Problem(
                 doc.locate([*path, key], key=True),
