@@ -178,6 +178,9 @@ def test_json_reports_every_attempt(fake) -> None:  # type: ignore[no-untyped-de
     first = envelope["data"]["attempts"][0]
     assert first["command"] == ["faketool", "run"]
     assert {"attempt", "exit_code", "error_code", "class", "action", "wait_ms"} <= set(first)
+    # the envelope every errgen command prints: meta carries the run's duration
+    assert set(envelope) == {"ok", "data", "error", "warnings", "meta"}
+    assert isinstance(envelope["meta"]["duration_ms"], int) and envelope["meta"]["duration_ms"] >= 0
 
 
 def test_missing_command_is_errgen_own_error(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ import gc
 import json
 import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
@@ -32,6 +33,7 @@ from errgen.cli.entry import (
     Failed,
     Invocation,
     UsageProblem,
+    envelope,
     say,
     show_diagnostics,
 )
@@ -288,6 +290,7 @@ def recover(
     from errgen.recover import recover as follow
     from errgen.text import escaped_output
 
+    started = time.monotonic()
     if not command:
         raise UsageProblem("errgen recover: the command to run is missing (-- COMMAND ...)")
     cwd = Path.cwd()
@@ -308,8 +311,7 @@ def recover(
     if json_mode:
         error = outcome.envelope.get("error") if outcome.envelope else None
         ok = outcome.exit_code == 0 and not error
-        envelope: Data = {"ok": ok, "data": data, "error": error, "warnings": [], "meta": {}}
-        print(json.dumps(envelope))
+        print(json.dumps(envelope(data, error, started, ok=ok)))
     raise SystemExit(outcome.exit_code)
 
 

@@ -75,9 +75,10 @@ def emit_error(
 ) -> int:
     """errgen's own error as an envelope (with --json) or as text on stderr; its exit code."""
     if json_mode:
-        envelope = error.to_envelope(int((time.monotonic() - started) * 1000))
-        envelope["data"] = data
-        print(json.dumps(envelope))
+        # the generated module's own envelope: errgen's errors are made like any tool's
+        body = error.to_envelope(int((time.monotonic() - started) * 1000))
+        body["data"] = data
+        print(json.dumps(body))
     else:
         from errgen.cli.terminal import Painter, wants_colour
         from errgen.text import escaped
@@ -124,9 +125,15 @@ def outcome(invocation: Invocation, started: float) -> int:
     if result is None:  # --help
         return 0
     if json_mode:
-        meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
-        print(json.dumps({"ok": True, "data": result, "error": None, "warnings": [], "meta": meta}))
+        print(json.dumps(envelope(result, None, started)))
     return 0
+
+
+def envelope(data: Data | None, error: object, started: float, *, ok: bool | None = None) -> Data:
+    """The response envelope of a run of errgen: the one way every command builds it."""
+    meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
+    success = error is None if ok is None else ok
+    return {"ok": success, "data": data, "error": error, "warnings": [], "meta": meta}
 
 
 # What a shell reports for a process that a closed pipe ended (128 + SIGPIPE), as for git's.
