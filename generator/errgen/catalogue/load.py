@@ -134,8 +134,7 @@ def _load(text: str, doc: Document, refuse: Refuse) -> None:
 def _compose(text: str, doc: Document, refuse: Refuse) -> None:
     """The event loop: one pass over the parser's events builds the data and its positions.
 
-    The one function past ~60 lines: each event kind is a branch, and the common cases (a
-    string key, a scalar value) are written inline, since this loop runs once per node."""
+    The one function past ~60 lines: each event kind is a branch."""
     get_event: Callable[[], Any] = SafeLoader(text).get_event
     scalar_event = yaml.ScalarEvent
     mapping_start = yaml.MappingStartEvent
@@ -222,18 +221,6 @@ def _compose(text: str, doc: Document, refuse: Refuse) -> None:
                     value = resolve_plain(value, line, column, refuse)
             elif event.tag is not None and event.tag != "!":
                 value = resolve_tagged(event.tag, value, line, column, refuse)
-            # the common cases inline: a new string key, or the value of a pending key
-            if top is not None and top[0].__class__ is dict:
-                pending = top[1]
-                if pending is None:
-                    if value.__class__ is str and value not in top[0]:
-                        top[1], top[2], top[3] = value, line, column
-                        continue
-                elif pending is not bad_key:
-                    top[5][(*top[4], pending)] = (top[2], top[3], line, column)
-                    top[0][pending] = value
-                    top[1] = None
-                    continue
             attach(value, line, column, event.value)
         elif kind is mapping_start or kind is sequence_start:
             mark = event.start_mark
