@@ -32,16 +32,23 @@ def targets_explained() -> tuple[dict[str, Any], str]:
             "files": [file.name for file in target.files],
             "summary": target.summary,
         }
+        entry["filters"] = sorted(target.filters)
         if target.options:
             entry["options"] = {name: o.summary for name, o in sorted(target.options.items())}
         described.append(entry)
+    from errgen.targets.jinja import SHARED_FILTERS
+
     width = max(map(len, TARGETS))
     lines = []
     for entry in described:
         lines.append(f"{entry['target']:<{width}}  {', '.join(entry['files'])}: {entry['summary']}")
+        if entry["filters"]:
+            lines.append(f"{'':<{width}}  filters: {', '.join(entry['filters'])}")
         for name, summary in entry.get("options", {}).items():
             lines.append(f"{'':<{width}}  option [{entry['target']}] {name}: {summary}")
-    return {"targets": described}, "\n".join(lines)
+    shared = ", ".join(sorted(SHARED_FILTERS))
+    lines.append(f"\nfilters every template may use: {shared}")
+    return {"targets": described, "shared_filters": sorted(SHARED_FILTERS)}, "\n".join(lines)
 
 
 def rule_index() -> list[dict[str, str]]:
