@@ -1,0 +1,196 @@
+"""The typer application of errgen's commands: typer parses only (no exits, colours or
+tracebacks of its own), its usage errors become errgen's USAGE_INVALID in errgen's words, and
+completion is typer's, for a shell named on the command line."""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import typer
+import typer.core
+import typer.main
+
+# typer (0.26 on) carries its own click: its usage errors, to answer them in errgen's words
+from typer._click import Context
+from typer._click.exceptions import NoSuchOption, UsageError
+
+from errgen.cli.commands import build, diff, explain, init, recover, schema, validate
+from errgen.cli.entry import Data, Invocation, UsageProblem
+from errgen.package import VERSION
+from errgen.text import closest
+
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
+COMPLETE_VAR = "_ERRGEN_COMPLETE"  # what the completion scripts set to ask errgen for words
+_COMPLETION_FLAGS = ("--show-completion", "--install-completion")
+
+
+class _Command(typer.core.TyperCommand):
+    """A command whose every usage error knows the command it is about."""
+
+    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except UsageError as error:
+            error.ctx = error.ctx or ctx  # a flag's missing value is raised without it
+            raise
+
+
+class _Commands(typer.core.TyperGroup):
+    """errgen's commands; a name that is none of them is USAGE_INVALID with the nearest one."""
+
+    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except UsageError as error:
+            error.ctx = error.ctx or ctx
+            raise
+
+    def resolve_command(self, ctx: Context, args: list[str]) -> tuple[str | None, Any, list[str]]:
+        name = args[0]
+        known = list(self.commands)
+        if not ctx.resilient_parsing and not name.startswith("-") and name not in known:
+            close = closest(name, known)
+            hint = f"did you mean {close[0]}?" if close else "the commands: " + ", ".join(known)
+            raise UsageProblem(f"errgen: no command {name!r}; {hint}")
+        return super().resolve_command(ctx, args)
+
+
+def _show_version(ctx: typer.Context, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        print(f"errgen {VERSION}")
+        raise typer.Exit()
+
+
+def _show_completion(ctx: typer.Context, shell: str | None) -> None:
+    from typer.completion import get_completion_script  # type: ignore[attr-defined]
+
+    if shell is not None and not ctx.resilient_parsing:
+        _check_shell("--show-completion", shell)
+        print(get_completion_script(prog_name="errgen", complete_var=COMPLETE_VAR, shell=shell))
+        raise typer.Exit()
+
+
+def _install_completion(ctx: typer.Context, shell: str | None) -> None:
+    from typer.completion import install  # type: ignore[attr-defined]
+
+    if shell is not None and not ctx.resilient_parsing:
+        _check_shell("--install-completion", shell)
+        _, path = install(shell=shell, prog_name="errgen", complete_var=COMPLETE_VAR)
+        print(f"{shell} completion installed in {path}; it takes effect in a new shell")
+        raise typer.Exit()
+
+
+def _check_shell(flag: str, shell: str) -> None:
+    if shell not in SHELLS:
+        raise UsageProblem(f"errgen: {flag}: name the shell, one of {', '.join(SHELLS)}")
+
+
+def _shells() -> list[str]:
+    return list(SHELLS)
+
+
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", "-V", is_eager=True, callback=_show_version, help="Show the version."
+        ),
+    ] = False,
+    show_completion: Annotated[
+        str | None,
+        typer.Option(
+            "--show-completion",
+            metavar="SHELL",
+            is_eager=True,
+            callback=_show_completion,
+            autocompletion=_shells,
+            help="Print the completion script for SHELL (" + ", ".join(SHELLS) + "; default: "
+            'the login shell\'s) and exit; for bash: eval "$(errgen --show-completion bash)".',
+        ),
+    ] = None,
+    install_completion: Annotated[
+        str | None,
+        typer.Option(
+            "--install-completion",
+            metavar="SHELL",
+            is_eager=True,
+            callback=_install_completion,
+            autocompletion=_shells,
+            help="Install the completion script for SHELL (default: the login shell's) where "
+            "that shell reads it, and exit.",
+        ),
+    ] = None,
+) -> None:
+    """Turn a declarative YAML error catalogue into code and documents that make every failure
+    recoverable by an automated caller."""
+
+
+def _deferred(function: Callable[..., Data]) -> Callable[..., Invocation]:
+    """`function` as a typer command that runs nothing: it answers with the Invocation that will
+    (typer reads the flags from `function`'s signature)."""
+
+    @functools.wraps(function)
+    def parsed(**options: Any) -> Invocation:
+        return Invocation(lambda: function(**options), json_mode=options["json_mode"])
+
+    return parsed
+
+
+app = typer.Typer(
+    name="errgen",
+    cls=_Commands,
+    add_completion=False,  # errgen's own --show-completion/--install-completion take a SHELL
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+app.callback()(_root)
+for _function in (validate, build, explain, init, schema, recover, diff):
+    _doc = " ".join((_function.__doc__ or "").split())
+    app.command(
+        cls=_Command,
+        help=_doc,
+        short_help=_doc.split(". ")[0].rstrip(".") + ".",
+        # recover: from the command on, every word is the command's own, its options included
+        context_settings={"allow_interspersed_args": False} if _function is recover else None,
+    )(_deferred(_function))
+
+
+def _usage_problem(error: UsageError) -> str:
+    """What a usage error of typer's says, in errgen's words: the command, then the mistake."""
+    where = error.ctx.command_path if error.ctx is not None else "errgen"
+    if isinstance(error, NoSuchOption):  # no abbreviations: --js is not --json
+        flags = {flag.lstrip("-"): flag for flag in error.possibilities or ()}
+        close = closest(error.option_name.lstrip("-"), flags)
+        hint = f"; did you mean {flags[close[0]]}?" if close else ""
+        return f"{where}: unrecognized arguments: {error.option_name}{hint}"
+    message = error.format_message().rstrip(".")
+    return f"{where}: {message[:1].lower()}{message[1:]}"
+
+
+def parse(args: list[str]) -> Invocation:
+    """The command `args` name, ready to run, and whether it answers with an envelope (a shell
+    asking for completions, --help, --version and --show-completion are answered here)."""
+    from typer.completion import completion_init  # type: ignore[attr-defined]
+
+    if args[:1] and args[0] in _COMPLETION_FLAGS and (len(args) == 1 or args[1][:1] == "-"):
+        login_shell = os.path.basename(os.environ.get("SHELL", ""))
+        args = [args[0], login_shell, *args[1:]]  # the flag alone: the login shell's
+    completion_init()  # the shells typer completes for
+    command = typer.main.get_command(app)
+    try:
+        chosen = command.main(
+            args, prog_name="errgen", complete_var=COMPLETE_VAR, standalone_mode=False
+        )
+    except UsageError as error:
+        raise UsageProblem(_usage_problem(error)) from None
+    except SystemExit as done:
+        if isinstance(done.__context__, BrokenPipeError):  # typer's own answer to a closed pipe
+            raise done.__context__ from None
+        raise
+    if isinstance(chosen, Invocation):
+        return chosen
+    return Invocation(lambda: None, json_mode=False)  # --help or --version: already shown
