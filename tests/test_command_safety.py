@@ -147,8 +147,13 @@ def test_safe_because_states_why_a_contradiction_is_safe() -> None:
     data = catalogue({"tool cache purge": {"effect": "idempotent", "safe_because": reason}})
     assert rules_of(data) == set()
     # it is one line of text under the text rules, and it excuses nothing else
-    data = catalogue({"tool cache purge": {"effect": "idempotent", "safe_because": "a\nb"}})
+    broken = "copies only\nfetched again"
+    data = catalogue({"tool cache purge": {"effect": "idempotent", "safe_because": broken}})
     assert rules_of(data) == {"text-control"}
+    # a reason must be one: a space, a dot or a no-break space acknowledges nothing
+    for blank in (" ", ".", "\u00a0", "ok", "a\nb"):
+        data = catalogue({"tool db drop --force": {"effect": "idempotent", "safe_because": blank}})
+        assert "command-effect-contradicted" in rules_of(data), repr(blank)
     data = catalogue({"sudo tool purge": {"effect": "idempotent", "safe_because": reason}})
     assert "program-unsafe" in rules_of(data)
 

@@ -131,8 +131,8 @@ def test_without_catalogue_no_fix_command_runs_unless_trusted(fake) -> None:  # 
 
 def test_a_trusted_envelope_fix_must_pass_the_command_rules(fake, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     result = fake("shell-fix", "--trust-envelope")
-    assert result.code == 8 and not (tmp_path / "pwned").exists()
-    assert "breaks errgen's command rules" in result.err
+    assert result.code == 7 and not (tmp_path / "pwned").exists()  # FIX_COMMAND_UNSAFE
+    assert "breaks errgen's rule command-not-self-contained" in result.err
 
 
 def test_waits_from_an_envelope_are_bounded_without_a_catalogue() -> None:

@@ -178,7 +178,9 @@ class Classifier:
         recovery: RecoveryClass = (
             "transient"
             if retryable
-            else "correctable" if fix or isinstance(error.get("fix_required"), str) else "terminal"
+            else "correctable"
+            if fix or isinstance(error.get("fix_required"), str)
+            else "terminal"
         )
         return Verdict(
             code,
@@ -197,10 +199,14 @@ class Classifier:
             return "not the catalogue's fix command for this code"
         if not self.trust_envelope:
             return "no catalogue to check it against (--catalog, or --trust-envelope)"
-        from errgen.validation.commands import lexical_problems
+        from errgen.validation.commands import judge
+        from errgen.validation.hazards import program_hazard
 
-        for rule, _, _ in lexical_problems(reported, frozenset((self.program,))):
-            return f"it breaks errgen's command rules ({rule})"
+        # the recovered program itself is judged: recovering `sudo tool` trusts no `sudo ...`
+        if program_hazard(self.program) is not None:
+            return "rule program-unsafe"  # the recovered program runs other programs
+        for rule, _, _ in judge(reported, frozenset((self.program,)), "idempotent"):
+            return f"rule {rule}"
         return None
 
 
@@ -287,6 +293,13 @@ def _fix(
         attempt.action = f"refuse {escaped(fix)!r}: {refusal}"
         refused = errors.FixCommandRefusedError(fix_command=fix, code=verdict.code or "(none)")
         return False, refused
+    if refusal is not None and classifier.trust_envelope and refusal.startswith("rule "):
+        attempt.action = f"refuse {escaped(fix)!r}: it breaks errgen's {refusal}"
+        rule = refusal.removeprefix("rule ")
+        unsafe = errors.FixCommandUnsafeError(
+            fix_command=fix, code=verdict.code or "(none)", rule=rule
+        )
+        return False, unsafe
     if refusal is not None:  # passed on: the caller decides what to do with it
         attempt.action = f"stop: {escaped(fix)!r} not run: {refusal}"
         return False, None

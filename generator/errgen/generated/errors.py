@@ -621,6 +621,32 @@ class FixCommandRefusedError(ErrgenError):
         )
 
 
+class FixCommandUnsafeError(ErrgenError):
+    """FIX_COMMAND_UNSAFE: terminal, exit PERMISSION_DENIED."""
+
+    code = "FIX_COMMAND_UNSAFE"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.PERMISSION_DENIED
+    template = "Refused to run fix command {fix_command} for {code}: it breaks errgen's rule {rule}"
+    params = ("fix_command", "code", "rule")
+    param_types = ("str", "str", "str")
+
+    def __init__(
+        self,
+        *,
+        fix_command: str,
+        code: str,
+        rule: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            fix_command=fix_command,
+            code=code,
+            rule=rule,
+        )
+
+
 class FixLoopBrokenError(ErrgenError):
     """FIX_LOOP_BROKEN: terminal, exit FAILURE."""
 
@@ -821,6 +847,7 @@ ERRORS: Mapping[str, type[ErrgenError]] = MappingProxyType(
         "COMMAND_NOT_FOUND": CommandNotFoundError,
         "CONFIG_INVALID": ConfigInvalidError,
         "FIX_COMMAND_REFUSED": FixCommandRefusedError,
+        "FIX_COMMAND_UNSAFE": FixCommandUnsafeError,
         "FIX_LOOP_BROKEN": FixLoopBrokenError,
         "INTERNAL_ERROR": InternalError,
         "OUTPUT_STALE": OutputStaleError,

@@ -126,6 +126,15 @@ class FixCommandRefusedError(ErrgenError):
         code: str,
     ) -> None: ...
 
+class FixCommandUnsafeError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        fix_command: str,
+        code: str,
+        rule: str,
+    ) -> None: ...
+
 class FixLoopBrokenError(ErrgenError):
     def __init__(
         self,

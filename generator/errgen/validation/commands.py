@@ -97,14 +97,86 @@ _SELF_CONTAINED = (
 # --- the command registry and fix commands ---------------------------------------------------
 
 
+# --- what a command's words can do: its program, its options, its declared effect -------------
+
+
+def judge(
+    line: str, programs: frozenset[str], effect: object = "idempotent", safe_because: object = None
+) -> list[tuple[str, str, str]]:
+    """(rule, message, hint) of every rule `line` breaks as a command an agent may run with
+    `effect`: the one judgement of a command line, for the registry's lines (validate, explain)
+    and for a fix command `errgen recover` is handed without a catalogue to check it against."""
+    return list(_judgements(line, programs, effect, safe_because))
+
+
+def _judgements(
+    line: str, programs: frozenset[str], effect: object, safe_because: object
+) -> Iterator[tuple[str, str, str]]:
+    lexical = list(lexical_problems(line, programs))
+    for rule, message, hint in lexical:
+        yield rule, f"{shown(line)}: {message}", hint
+    words = _words(line[:MAX_COMMAND_CHARS])
+    program = hazards.argv0(words)
+    reason = hazards.program_hazard(program) if program is not None else None
+    if program is not None and reason is not None:
+        yield (
+            "program-unsafe",
+            f"{shown(program)} may not be a program of the registry: {reason}",
+            _PROGRAM_UNSAFE_HINT,
+        )
+    if any(rule in _UNSPLIT for rule, _, _ in lexical):
+        return
+    option = hazards.running_option(words)
+    if option is not None:
+        yield (
+            "command-option-runs-program",
+            f"{shown(option)} makes the command run another program, chosen by its value",
+            "register the command without the option; configure the program elsewhere",
+        )
+    if effect in SAFE_EFFECTS and not says_why(safe_because):
+        word = hazards.destructive_word(words)
+        if word is not None:
+            yield (
+                "command-effect-contradicted",
+                f"{shown(word)} says the command destroys or forces, yet it is {effect}",
+                "declare it destructive, or say in safe_because, in words, why running it "
+                "blindly is safe",
+            )
+
+
+_PROGRAM_UNSAFE_HINT = (
+    "register the tool's own subcommand that does the fix; "
+    "errgen explain program-unsafe lists the programs refused and why"
+)
+_WORDS_OF_A_REASON = re.compile(r"[A-Za-z]{2,}")
+
+
+def says_why(reason: object) -> bool:
+    """Whether a safe_because gives a reason in words (two at least): a space, a dot or a
+    no-break space acknowledges nothing."""
+    return isinstance(reason, str) and len(_WORDS_OF_A_REASON.findall(reason[:1000])) >= 2
+
+
+def _judged(view: View) -> list[tuple[str, str, str, str]]:
+    """(line, rule, message, hint) of every rule every registered line breaks."""
+    found = []
+    for line, command in view.commands.items():
+        entry = mapping_of(command)
+        effect = _registered_effect(command)
+        for rule, message, hint in judge(line, view.programs, effect, entry.get("safe_because")):
+            found.append((line, rule, message, hint))
+    return found
+
+
 def command_problems(view: View) -> list[Finding]:
-    """Every lexical problem of every registered command: the walk the command rules share, as
-    each problem of a line decides whether the next are looked for."""
-    return [
-        Finding(rule, ("tool", "commands", line), f"{shown(line)}: {message}", hint, key=True)
-        for line in view.commands
-        for rule, message, hint in lexical_problems(line, view.programs)
-    ]
+    """Every finding of the judgement of every registered line, where each rule points."""
+    findings = []
+    for line, rule, message, hint in view.shared(_judged):
+        if rule == "command-effect-contradicted":
+            findings.append(Finding(rule, ("tool", "commands", line, "effect"), message, hint))
+        else:
+            findings.append(Finding(rule, ("tool", "commands", line), message, hint, key=True))
+    return findings
 
 
 def _problems_of(view: View, rule: str) -> Iterator[Finding]:
@@ -131,62 +203,28 @@ def command_program(view: View) -> Iterator[Finding]:
     return _problems_of(view, "command-program")
 
 
-# --- what a command's words can do: its program, its options, its declared effect -------------
-
-
 def program_unsafe(view: View) -> Iterator[Finding]:
-    named: list[tuple[Path, object, bool]] = [(("tool", "name"), view.tool, False)]
-    named += [(("tool", "companions", i), c, False) for i, c in enumerate(view.companions)]
-    named += [
-        (("tool", "commands", line), hazards.argv0(_words(line[:MAX_COMMAND_CHARS])), True)
-        for line in view.commands
-    ]
-    for path, program, key in named:
+    """The tool and its companions must not be such programs either."""
+    named: list[tuple[Path, object]] = [(("tool", "name"), view.tool)]
+    named += [(("tool", "companions", i), c) for i, c in enumerate(view.companions)]
+    for path, program in named:
         reason = hazards.program_hazard(program) if isinstance(program, str) else None
         if isinstance(program, str) and reason is not None:
             yield Finding(
                 "program-unsafe",
                 path,
                 f"{shown(program)} may not be a program of the registry: {reason}",
-                "register the tool's own subcommand that does the fix; "
-                "errgen explain program-unsafe lists the programs refused and why",
-                key=key,
+                _PROGRAM_UNSAFE_HINT,
             )
+    yield from _problems_of(view, "program-unsafe")
 
 
 def command_option_runs_program(view: View) -> Iterator[Finding]:
-    for line in view.shared(_plain_lines):
-        option = hazards.running_option(_words(line))
-        if option is not None:
-            yield Finding(
-                "command-option-runs-program",
-                ("tool", "commands", line),
-                f"{shown(option)} makes the command run another program, chosen by its value",
-                "register the command without the option; configure the program elsewhere",
-                key=True,
-            )
+    return _problems_of(view, "command-option-runs-program")
 
 
 def command_effect_contradicted(view: View) -> Iterator[Finding]:
-    for line in view.shared(_plain_lines):
-        command = view.commands[line]
-        effect = _registered_effect(command)
-        if effect not in SAFE_EFFECTS or "safe_because" in mapping_of(command):
-            continue
-        word = hazards.destructive_word(_words(line))
-        if word is not None:
-            yield Finding(
-                "command-effect-contradicted",
-                ("tool", "commands", line, "effect"),
-                f"{shown(word)} says the command destroys or forces, yet it is {effect}",
-                "declare it destructive, or say in safe_because why running it blindly is safe",
-            )
-
-
-def _plain_lines(view: View) -> list[str]:
-    """The registered lines no lexical rule reports: plain words, within the length bound."""
-    flawed = {f.path[2] for f in view.shared(command_problems) if f.rule in _UNSPLIT}
-    return [line for line in view.commands if line not in flawed]
+    return _problems_of(view, "command-effect-contradicted")
 
 
 _UNSPLIT = frozenset(("command-charset", "command-too-long", "command-not-self-contained"))
