@@ -60,6 +60,11 @@ def diff_catalogues(old: Catalogue, new: Catalogue) -> list[Change]:
             changes.append(Change(code, "added", False, "added"))
     for code in sorted(before.keys() & after.keys()):
         changes.extend(_changed(before[code], after[code]))
+    gone = (before.keys() - after.keys()) | set(old.retired)
+    for error in new.errors:  # a code that went away, back as another code's alias
+        for alias in sorted(gone.intersection(error.aliases)):
+            detail = f"the removed or retired code {alias} is now an alias of {error.code}"
+            changes.append(Change(alias, "reused", True, detail))
     changes.extend(_registry(old.commands, new.commands))
     changes.extend(_declared_tags(old.tags, new.tags))
     return sorted(changes)

@@ -222,7 +222,7 @@ def _shell_meaning(number: int) -> str:
 
 def retired_code_reused(view: View) -> Iterator[Finding]:
     retired = set(view.retired)
-    for code, _ in view.errors:
+    for code, entry in view.errors:
         if code in retired:
             yield Finding(
                 "retired-code-reused",
@@ -231,6 +231,15 @@ def retired_code_reused(view: View) -> Iterator[Finding]:
                 "choose a new code: callers still branch on the old meaning",
                 key=True,
             )
+        aliases = entry.get("aliases")
+        for index, alias in enumerate(aliases if isinstance(aliases, list) else []):
+            if alias in retired:  # every parser would read the old code as this one
+                yield Finding(
+                    "retired-code-reused",
+                    ("errors", code, "aliases", index),
+                    f"{alias} was retired and may not come back as an alias of {code}",
+                    "remove the alias: callers of the retired code still branch on its meaning",
+                )
 
 
 def _deprecations(view: View) -> Iterator[tuple[str, object]]:
