@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import errgen
+import pytest
+
 from tests.conftest import run_errgen
 
 BASE = """errgen: 1
@@ -39,3 +41,30 @@ def test_a_retired_code_cannot_come_back_as_an_alias(tmp_path: Path) -> None:
     reused = [c for c in changes if c["kind"] == "reused" and c["code"] == "OLD_CODE"]
     assert reused and reused[0]["breaking"], json.dumps(changes)
     assert result.code != 0
+
+
+def test_includes_are_bounded_in_number_and_bytes_as_a_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # finding 5: one file hard-linked a hundred times was read a hundred times (1.5 GB, 13 s)
+    import os
+
+    from errgen.catalogue import include
+
+    shared = tmp_path / "shared.yaml"
+    shared.write_text("errgen: 1\nerrors: {}\n" + "# padding\n" * 2000)
+    links = []
+    for number in range(300):
+        link = tmp_path / f"link{number}.yaml"
+        os.link(shared, link)
+        links.append(link.name)
+    root = tmp_path / "errors.yaml"
+    root.write_text(BASE + "include: [" + ", ".join(links) + "]\n")
+    report = errgen.check(root)
+    too_large = [d for d in report.diagnostics if d.rule == "include-too-large"]
+    read = include.MAX_INCLUDED_FILES - 1  # the root catalogue is one of the files
+    assert len(report.included) == read and len(too_large) == 300 - read
+    # the byte bound holds whatever the count: a lower one is reached first
+    monkeypatch.setattr(include, "MAX_TOTAL_BYTES", 10 * shared.stat().st_size)
+    report = errgen.check(root)
+    assert len(report.included) == 10

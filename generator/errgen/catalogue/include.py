@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from errgen.catalogue import patterns
+from errgen.catalogue.files import MAX_FILE_BYTES
 from errgen.catalogue.load import Document, load_bytes
 from errgen.catalogue.merge import Merged, Part, merge
 from errgen.diagnostics import Problem
@@ -63,6 +64,12 @@ def _well_formed(entry: dict[str, Any]) -> bool:
 
 
 
+# A catalogue and what it includes are bounded as a whole, not only file by file: a large file
+# included through a hundred hard links (or names) would otherwise be read a hundred times.
+MAX_INCLUDED_FILES = 256
+MAX_TOTAL_BYTES = 4 * MAX_FILE_BYTES
+
+
 def gather(
     root: Document,
     root_file: Path | None,
@@ -91,6 +98,7 @@ class _Gathering:
     seen: set[str] = field(default_factory=set)
     documents: dict[str, Document] = field(default_factory=dict)  # file -> its document, once read
     prefixes: dict[str, tuple[str, str]] = field(default_factory=dict)  # file -> prefix, by whom
+    bytes_read: int = 0  # of every included file: hard links to one large file count each time
 
     def refuse(self, doc: Document, index: int, rule: str, message: str, hint: str) -> None:
         where = doc.locate(["include", index])
@@ -158,6 +166,16 @@ class _Gathering:
             return None
         if _key(target) in self.seen:
             return None  # included by another file too (a diamond): merged once
+        if len(self.seen) >= MAX_INCLUDED_FILES or self.bytes_read >= MAX_TOTAL_BYTES:
+            self.refuse(
+                doc,
+                index,
+                "include-too-large",
+                f"including {name} takes the catalogue past {MAX_INCLUDED_FILES} files or "
+                f"{MAX_TOTAL_BYTES // (1024 * 1024)} MiB in all",
+                "join the included files, or split the tool's catalogue",
+            )
+            return None
         try:
             data = self.read(target)
         except OSError as exc:
@@ -170,6 +188,7 @@ class _Gathering:
             )
             return None
         self.seen.add(_key(target))
+        self.bytes_read += len(data)
         self.merged.sources.append((target, data))
         included = load_bytes(data, name)
         self.documents[_key(target)] = included

@@ -129,6 +129,7 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("include-not-found", stage="include"),
     Rule("include-not-catalogue", stage="include"),
     Rule("include-cycle", stage="include"),
+    Rule("include-too-large", stage="include"),
     Rule("include-conflict", stage="include"),
 )
 
