@@ -70,6 +70,7 @@ def test_includes_are_bounded_in_number_and_bytes_as_a_whole(
     assert len(report.included) == 10
 
 
+@pytest.mark.slow  # a timing ratio
 def test_retired_codes_and_tags_are_merged_in_linear_time() -> None:
     # finding 6: 80,000 retired codes (629 KB) took 25 s: each was looked for in a list
     import time
