@@ -84,3 +84,11 @@ def test_retired_codes_and_tags_are_merged_in_linear_time() -> None:
 
     small, large = min(seconds(5_000) for _ in range(3)), min(seconds(40_000) for _ in range(3))
     assert large < 8 * small * 2.5, (small, large)  # linear (x8), with room for a noisy machine
+
+
+@pytest.mark.parametrize(("tool", "code"), [("tool", "RANGE"), ("range", "X")])
+def test_no_class_shadows_a_global_the_typescript_module_uses(tool: str, code: str) -> None:
+    # finding 7: a code RANGE (or a tool named range) made class RangeError, which errors.ts
+    # itself throws: the module no longer compiled
+    text = f"errgen: 1\ntool: {{name: {tool}}}\nerrors:\n  {code}: {{message: m, retryable: false, exit: FAILURE}}\n"
+    assert "generated-name-collision" in _rules(text)

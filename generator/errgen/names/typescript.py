@@ -15,7 +15,8 @@ RESERVED = frozenset(
     "true try typeof var void while with as implements interface let package private protected "
     "public static yield any boolean constructor declare get module require number set string "
     "symbol type from of await async undefined NaN Infinity arguments eval "
-    "Error TypeError Object Array JSON Number String Reflect Math Promise globalThis "
+    "Error TypeError RangeError Object Array JSON Number String Reflect Math Promise Date "
+    "globalThis "
     "ExitCode Param Kind Details ErrorDetail ForeignDetail Envelope SuccessEnvelope "
     "FailureEnvelope ERRORS fromEnvelope run cleanText".split()
 )
