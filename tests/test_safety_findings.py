@@ -4,6 +4,7 @@ here failed before its fix."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import errgen
@@ -47,8 +48,6 @@ def test_includes_are_bounded_in_number_and_bytes_as_a_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # finding 5: one file hard-linked a hundred times was read a hundred times (1.5 GB, 13 s)
-    import os
-
     from errgen.catalogue import include
 
     shared = tmp_path / "shared.yaml"
@@ -92,3 +91,61 @@ def test_no_class_shadows_a_global_the_typescript_module_uses(tool: str, code: s
     # itself throws: the module no longer compiled
     text = f"errgen: 1\ntool: {{name: {tool}}}\nerrors:\n  {code}: {{message: m, retryable: false, exit: FAILURE}}\n"
     assert "generated-name-collision" in _rules(text)
+
+
+def _config_project(tmp_path: Path, config: str) -> Path:
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "errors.yaml").write_text(BASE)
+    (project / "errgen.toml").write_text(config)
+    return project
+
+
+def test_a_configuration_another_user_may_write_is_refused(tmp_path: Path) -> None:
+    # finding 3: a planted errgen.toml in a shared folder decided where files were written
+    project = _config_project(tmp_path, 'targets = ["python"]\n')
+    (project / "errgen.toml").chmod(0o666)
+    result = run_errgen("build", "--json", cwd=project)
+    error = result.envelope()["error"]
+    assert error["code"] == "CONFIG_INVALID" and "other users" in error["message"]
+    assert not (project / "errors.py").exists()
+    (project / "errgen.toml").chmod(0o644)
+    if os.getuid() == 0:  # as root (as CI runs), a file of another user's can be made
+        os.chown(project / "errgen.toml", 12345, 12345)
+        error = run_errgen("build", "--json", cwd=project).envelope()["error"]
+        assert error["code"] == "CONFIG_INVALID" and "owned by another user" in error["message"]
+        os.chown(project / "errgen.toml", 0, 0)
+    assert run_errgen("build", cwd=project).code == 0
+
+
+def test_a_configuration_names_no_place_outside_its_folder(tmp_path: Path) -> None:
+    for config in (
+        'out = "../elsewhere"\n',
+        'templates = "/etc"\n',
+        '[outputs]\npython = "../../sitecustomize.py"\n',
+    ):
+        project = _config_project(tmp_path, config)
+        result = run_errgen("build", "--json", cwd=project)
+        error = result.envelope()["error"]
+        assert error["code"] == "CONFIG_INVALID", config
+        assert "outside the configuration's folder" in error["message"], config
+        assert not (tmp_path / "elsewhere").exists() and not (tmp_path / "sitecustomize.py").exists()
+        import shutil
+
+        shutil.rmtree(project)
+    # the command line may name any place
+    project = _config_project(tmp_path, 'targets = ["python"]\n')
+    assert run_errgen("build", "--out", str(tmp_path / "elsewhere"), cwd=project).code == 0
+    assert (tmp_path / "elsewhere" / "errors.py").is_file()
+
+
+def test_discovery_stops_at_a_repository_and_skips_a_broken_parent(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text("this is = not [ toml\n")  # someone else's, above
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "errors.yaml").write_text(BASE)
+    assert run_errgen("validate", cwd=project).code == 0  # the broken parent is passed over
+    (tmp_path / "pyproject.toml").write_text('[tool.errgen]\nout = "planted"\n')
+    (project / ".git").mkdir()  # a repository's root: nothing above it is read
+    assert run_errgen("build", "--json", cwd=project).code == 0
+    assert not (tmp_path / "planted").exists()

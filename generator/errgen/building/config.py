@@ -50,21 +50,62 @@ class Config:
 
 
 def find_config_file(start: Path) -> tuple[Path, dict[str, Any]] | None:
-    """The nearest errgen.toml, or pyproject.toml with [tool.errgen], from `start` upwards."""
+    """The nearest errgen.toml, or pyproject.toml with [tool.errgen], from `start` upwards,
+    stopping at a repository's root and at the user's home (as git stops at a repository's,
+    and asks whose a configuration is before it uses one: safe.directory). A configuration
+    decides where files are written and which templates render them, so one that another user
+    owns or may write is refused; a parent's pyproject.toml that cannot be read is passed over,
+    since it cannot be told to be errgen's."""
+    home = _home()
     for folder in (start, *start.parents):
         own = folder / "errgen.toml"
         if own.is_file():
+            _owned(own)
             return own, _read_toml(own)
         pyproject = folder / "pyproject.toml"
         if pyproject.is_file():
-            table = _read_toml(pyproject).get("tool", {}).get("errgen")
+            try:
+                table = _read_toml(pyproject).get("tool", {}).get("errgen")
+            except ConfigProblem:
+                if folder == start:
+                    raise
+                table = None  # a parent's file that is not readable TOML says nothing of errgen
             if table is not None:
                 if not isinstance(table, dict):
                     raise ConfigProblem(pyproject, "[tool.errgen] is not a table")
+                _owned(pyproject)
                 return pyproject, table
-        if (folder / ".git").exists():
+        if (folder / ".git").exists() or folder == home:
             break
     return None
+
+
+def _home() -> Path | None:
+    try:
+        return Path.home().absolute()
+    except (KeyError, RuntimeError):  # no home directory for this user
+        return None
+
+
+def _owned(path: Path) -> None:
+    """Refuse a configuration file that is not the user's (or root's), or that another user may
+    write."""
+    getuid = getattr(os, "getuid", None)
+    if getuid is None:  # Windows: its ACLs are not read here
+        return
+    info = path.stat()
+    if info.st_uid not in (getuid(), 0):
+        raise ConfigProblem(
+            path,
+            f"is owned by another user (uid {info.st_uid}): errgen uses only a configuration you "
+            "(or root) own; change its owner, or pass the settings on the command line",
+        )
+    if info.st_mode & 0o022:
+        raise ConfigProblem(
+            path,
+            "may be written by other users: errgen uses only a configuration no one else can "
+            "change; chmod go-w it, or pass the settings on the command line",
+        )
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -173,6 +214,14 @@ def load_config(
     module = table.get("module", "errors")
     base_class = table.get("base_class")
     _check_names(module, base_class, source or cwd)
+    if source is not None:  # what a file may name: only places inside its own folder
+        given = {"out": out, "templates": templates}
+        for key in ("out", "templates"):
+            if key in table and given[key] is None:
+                _inside(base, table[key], key, source)
+        if out is None:
+            for target, path in outputs.items():
+                _inside(base, path, f"outputs.{target}", source)
     return Config(
         catalog=(catalog if catalog else base / table.get("catalog", DEFAULT_CATALOG)).absolute(),
         out=(out if out else base / table.get("out", ".")).absolute(),
@@ -188,6 +237,19 @@ def load_config(
         catalog_given=str(catalog) if catalog else None,
         options=_options(table, known_targets, source or cwd),
     )
+
+
+def _inside(base: Path, value: str, key: str, source: Path) -> None:
+    """Refuse a configured path outside the configuration's own folder: writing (or reading
+    templates) elsewhere takes the command line (--out, --templates)."""
+    path = Path(os.path.normpath(base.absolute() / value))
+    if not path.is_relative_to(Path(os.path.normpath(base.absolute()))):
+        flag = "--templates" if key == "templates" else "--out"
+        raise ConfigProblem(
+            source,
+            f"{key} = {escaped(repr(value))} is outside the configuration's folder; "
+            f"to use it, give it on the command line ({flag})",
+        )
 
 
 def _known_keys(table: dict[str, Any], source: Path | None, targets: tuple[str, ...]) -> None:

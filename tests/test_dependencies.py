@@ -1,0 +1,32 @@
+"""errgen installs beside a project that pins its own black: the run-time requirement is the
+range of releases whose layout of errgen's output is identical (measured: 24.1.0 to 26.10.1,
+every release; every 23.x differs), while the tests pin one release as the oracle."""
+
+from __future__ import annotations
+
+import tomllib
+
+from packaging.requirements import Requirement
+
+from tests.conftest import ROOT
+
+
+def _requirements(key: str) -> dict[str, Requirement]:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    listed = project["dependencies"] if key == "run" else project["optional-dependencies"][key]
+    return {r.name: r for r in map(Requirement, listed)}
+
+
+def test_black_is_a_range_at_run_time_and_pinned_for_the_tests() -> None:
+    black = _requirements("run")["black"].specifier
+    for version in ("24.1.0", "24.8.0", "25.1.0", "26.3.1", "26.10.1"):
+        assert black.contains(version), version
+    for version in ("23.12.1", "27.1.0"):
+        assert not black.contains(version), version
+    oracle = _requirements("test")["black"].specifier
+    assert str(oracle) == "==26.10.1"
+
+
+def test_no_run_time_requirement_is_pinned_to_one_release() -> None:
+    pinned = [r for r in _requirements("run").values() if any(s.operator == "==" for s in r.specifier)]
+    assert pinned == []
