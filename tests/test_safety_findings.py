@@ -149,3 +149,62 @@ def test_discovery_stops_at_a_repository_and_skips_a_broken_parent(tmp_path: Pat
     (project / ".git").mkdir()  # a repository's root: nothing above it is read
     assert run_errgen("build", "--json", cwd=project).code == 0
     assert not (tmp_path / "planted").exists()
+
+
+def test_inputs_that_raised_internal_error_are_errgens_own_errors(tmp_path: Path) -> None:
+    # finding 11: each of these was INTERNAL_ERROR
+    big = "9" * 4301  # past Python's int-from-str limit
+    text = BASE.replace("exit: FAILURE", f"exit: FAILURE\n    http_status: {big}")
+    assert "yaml-number" in _rules(text)
+    nul = BASE + 'include: ["a\\0b.yaml"]\n'
+    (tmp_path / "nul.yaml").write_text(nul)
+    result = run_errgen("validate", "--json", str(tmp_path / "nul.yaml"))
+    rules = {d["rule"] for d in result.envelope()["data"]["diagnostics"]}
+    assert result.envelope()["error"]["code"] == "CATALOG_INVALID" and "include-path" in rules
+    (tmp_path / "errgen.toml").write_text('catalog = "x\\u0000y.yaml"\n')
+    result = run_errgen("validate", "--json", cwd=tmp_path)
+    assert result.envelope()["error"]["code"] == "CONFIG_INVALID"
+    (tmp_path / "errgen.toml").unlink()
+    # includes a thousand deep: the file bound stops the walk long before Python's stack
+    deep = tmp_path / "deep"
+    deep.mkdir()
+    for number in range(1000):
+        (deep / f"c{number}.yaml").write_text(f"errgen: 1\ninclude: [c{number + 1}.yaml]\nerrors: {{}}\n")
+    (deep / "c1000.yaml").write_text("errgen: 1\nerrors: {}\n")
+    (deep / "root.yaml").write_text(BASE + "include: [c0.yaml]\n")
+    result = run_errgen("validate", "--json", str(deep / "root.yaml"))
+    assert result.envelope()["error"]["code"] == "CATALOG_INVALID"
+    # errgen diff with an absolute path in a revision
+    result = run_errgen("diff", "--json", "HEAD:/etc/passwd", str(deep / "root.yaml"), cwd=tmp_path)
+    assert result.envelope()["error"]["code"] == "CATALOG_NOT_FOUND"
+
+
+def test_recover_reads_deeply_nested_json_as_no_envelope() -> None:
+    # finding 11: a tool printing deeply nested JSON made recover fail, and a transient failure
+    # was then not retried
+    from errgen.recover import parse_envelope
+
+    assert parse_envelope("[" * 100_000 + "]" * 100_000) is None
+    nested = '{"ok": false, "error": null, "data": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    assert parse_envelope(nested) is None
+
+
+def test_errgen_diff_reads_a_git_blob_only_up_to_the_size_bound(tmp_path: Path) -> None:
+    # finding 12: a 400 MB blob was read whole (1.2 GB of memory)
+    import subprocess
+
+    from errgen.catalogue.files import MAX_FILE_BYTES
+    from errgen.diff import GitReader
+
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    big = tmp_path / "big.yaml"
+    with big.open("wb") as handle:
+        handle.write(b"#" * (MAX_FILE_BYTES * 2))
+    subprocess.run(["git", "add", "big.yaml"], cwd=tmp_path, check=True)
+    subprocess.run(
+        ["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "big"],
+        cwd=tmp_path,
+        check=True,
+    )
+    data = GitReader("HEAD", tmp_path)(Path("big.yaml"))
+    assert len(data) == MAX_FILE_BYTES + 1

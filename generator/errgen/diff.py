@@ -187,19 +187,36 @@ class GitReader:
         self.cwd = cwd
 
     def __call__(self, path: Path) -> bytes:
-        relative = path if not path.is_absolute() else path.relative_to(self.cwd)
-        done = subprocess.run(
+        """The file's bytes in the revision, at most one past the catalogue's size bound (as
+        read_file reads a file: a 400 MB blob is not read whole)."""
+        from errgen.catalogue.files import MAX_FILE_BYTES
+
+        try:
+            relative = path if not path.is_absolute() else path.relative_to(self.cwd)
+        except ValueError:
+            raise FileNotFoundError(2, "not in the repository", str(path)) from None
+        if "\x00" in str(relative):
+            raise FileNotFoundError(2, "a path with a NUL character", str(path))
+        with subprocess.Popen(
             ["git", "show", f"{self.revision}:./{relative.as_posix()}"],
             cwd=self.cwd,
-            capture_output=True,
-            check=False,
-        )
-        if done.returncode != 0:
-            message = done.stderr.decode("utf-8", "replace").strip().splitlines()
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        ) as git:
+            assert git.stdout is not None and git.stderr is not None
+            data = git.stdout.read(MAX_FILE_BYTES + 1)
+            if len(data) > MAX_FILE_BYTES:
+                git.kill()  # the loader says it is too large; the rest is not worth reading
+                return data
+            stderr = git.stderr.read(64 * 1024)
+            code = git.wait()
+        if code != 0:
+            message = stderr.decode("utf-8", "replace").strip().splitlines()
             raise FileNotFoundError(
                 2, message[-1] if message else "not in that revision", str(path)
             )
-        return done.stdout
+        return data
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,7 +111,7 @@ def parse_envelope(stdout: str) -> dict[str, Any] | None:
     for candidate in (stdout, stdout.strip().rpartition("\n")[2]):
         try:
             value = json.loads(candidate)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested past what JSON can read
             continue
         if isinstance(value, dict) and isinstance(value.get("ok"), bool) and "error" in value:
             return value

@@ -200,6 +200,8 @@ def load_config(
     for key in ("catalog", "out", "module", "base_class", "templates", *LEGACY_OPTIONS):
         if key in table and not isinstance(table[key], str):
             raise ConfigProblem(source or cwd, f"{key} must be a string")
+        if key in table and "\x00" in table[key]:
+            raise ConfigProblem(source or cwd, f"{key} has a NUL character")
     configured = table.get("targets", list(known_targets))
     if not isinstance(configured, list) or not all(isinstance(t, str) for t in configured):
         raise ConfigProblem(source or cwd, "targets must be a list of target names")
@@ -211,6 +213,8 @@ def load_config(
         raise ConfigProblem(source or cwd, "outputs must be a table of target = path")
     for target in outputs:
         _known(target, known_targets, source or cwd, "outputs")
+        if "\x00" in outputs[target]:
+            raise ConfigProblem(source or cwd, f"outputs.{target} has a NUL character")
     module = table.get("module", "errors")
     base_class = table.get("base_class")
     _check_names(module, base_class, source or cwd)

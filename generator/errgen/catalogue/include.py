@@ -144,6 +144,15 @@ class _Gathering:
         self, doc: Document, index: int, entry: str, folder: Path, chain: list[str]
     ) -> Document | None:
         """The catalogue `entry` of `doc` names, loaded; None when it is refused or merged."""
+        if "\x00" in entry:
+            self.refuse(
+                doc,
+                index,
+                "include-path",
+                f"include {shown(entry)} has a NUL character, which no file name may have",
+                "write the file's path as it is, relative to this file",
+            )
+            return None
         if os.path.isabs(entry) or entry.startswith("~"):
             self.refuse(
                 doc,
@@ -221,7 +230,7 @@ _ERRGEN_LINE = re.compile(rb"(?m)^errgen[ \t]*:")
 def _key(path: Path) -> str:
     try:
         return str(path.resolve())
-    except OSError:
+    except (OSError, ValueError):  # a NUL in it, a loop of links: include() says what is wrong
         return str(path.absolute())
 
 

@@ -13,6 +13,9 @@ BOOL_11 = frozenset(
     "y Y yes Yes YES n N no No NO true True TRUE false False FALSE on On ON off Off OFF".split()
 )
 TRUE_11 = frozenset(("y", "yes", "true", "on"))
+# Past 18 digits an integer is beyond a signed 64-bit one, where readers part ways (JavaScript
+# rounds it, Python refuses over 4,300 digits): no value of a catalogue is that large.
+MAX_INT_DIGITS = 18
 NULLS = frozenset(("", "~", "null", "Null", "NULL"))
 INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\Z")
 FLOAT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\.[0-9]+\Z")
@@ -55,6 +58,16 @@ def resolve_plain(value: str, line: int, column: int, refuse: Any) -> Any:
         )
         # read it as its author most likely meant, so later rules do not report its consequences
         return value.lower() in TRUE_11
+    if INT.match(value) and len(value.lstrip("+-")) > MAX_INT_DIGITS:
+        refuse(
+            "yaml-number",
+            line,
+            column,
+            f"a number of {len(value.lstrip('+-')):,} digits; YAML readers agree on integers of "
+            f"at most {MAX_INT_DIGITS}",
+            "write a smaller number, or quote it if a string is meant",
+        )
+        return value
     if INT.match(value):
         return int(value)
     if FLOAT.match(value):
