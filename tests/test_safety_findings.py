@@ -208,3 +208,32 @@ def test_errgen_diff_reads_a_git_blob_only_up_to_the_size_bound(tmp_path: Path) 
     )
     data = GitReader("HEAD", tmp_path)(Path("big.yaml"))
     assert len(data) == MAX_FILE_BYTES + 1
+
+
+def test_a_build_that_fails_while_publishing_leaves_every_old_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # finding 13: a failure in the middle of publishing left some outputs new and some old
+    from errgen.building import write
+
+    catalogue = tmp_path / "errors.yaml"
+    catalogue.write_text(BASE)
+    out = tmp_path / "out"
+    assert run_errgen("build", str(catalogue), "--out", str(out)).code == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    catalogue.write_text(BASE.replace("message: m", "message: changed"))
+    real_replace = write.os.replace
+    calls: list[Path] = []
+
+    def failing_third(source: object, target: object) -> None:
+        calls.append(Path(str(target)))
+        if len(calls) == 3:
+            raise PermissionError(13, "Permission denied", str(source), None, str(target))
+        real_replace(source, target)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(write.os, "replace", failing_third)
+    with pytest.raises(errgen.ErrgenError) as caught:
+        errgen.build(catalogue, out=out)
+    monkeypatch.undo()
+    assert caught.value.to_dict()["code"] == "OUTPUT_UNWRITABLE"
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before  # no temp left, none new

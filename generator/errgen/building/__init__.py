@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from errgen.building.config import Config
-from errgen.building.write import discard, is_current, publish, stage
+from errgen.building.write import discard, is_current, publish_together, stage
 from errgen.catalogue.files import read_file  # a FIFO or a device is refused, never waited on
 from errgen.diagnostics import Diagnostic
 from errgen.generated import errors
@@ -194,15 +194,14 @@ def write_outputs(outputs: list[Output], cwd: Path) -> tuple[list[Path], list[Pa
                 unchanged.append(output.path)
             else:
                 staged[output.path] = stage(output.path, output.data)
-        written = []
-        for path, temp in list(staged.items()):
-            current = path
-            publish(temp, path)
-            del staged[path]
-            written.append(path)
+        current = None
+        publish_together(staged)  # all in place, or the old files as they were
+        written = list(staged)
+        staged = {}
     except OSError as exc:
         reason = exc.strerror or exc.__class__.__name__
-        shown = display_path(current or cwd, cwd)
+        failed = exc.filename2 if current is None else None  # os.replace names its destination
+        shown = display_path(Path(os.fsdecode(failed)) if failed else current or cwd, cwd)
         raise errors.OutputUnwritableError(path=shown, reason=reason) from None
     finally:
         for temp in staged.values():

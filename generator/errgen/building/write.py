@@ -64,6 +64,53 @@ def discard(temp: Path) -> None:
         os.unlink(temp)
 
 
+def publish_together(staged: dict[Path, Path]) -> None:
+    """Put every staged file in place (path -> its staged temp), or none: when one cannot be
+    renamed into place, those already renamed get their old bytes back (a new one is removed)
+    before the error goes on, so a build never leaves some outputs new and some old. The staged
+    files are consumed either way."""
+    backups: dict[Path, Path | None] = {}  # path -> a link to its old bytes; None: it was new
+    published: list[Path] = []
+    try:
+        for path in staged:
+            backups[path] = _backup(path)
+        for path, temp in staged.items():
+            os.replace(temp, path)
+            published.append(path)
+    except BaseException:
+        for path in reversed(published):
+            with contextlib.suppress(OSError):
+                backup = backups.pop(path, None)
+                if backup is None:
+                    os.unlink(path)
+                else:
+                    os.replace(backup, path)
+        raise
+    finally:
+        for temp in staged.values():
+            discard(temp)  # those not renamed into place
+        for backup in backups.values():
+            if backup is not None:
+                discard(backup)
+
+
+def _backup(path: Path) -> Path | None:
+    """A second name for `path`'s current bytes, beside it (a hard link, else a copy); None
+    when there is no file there yet."""
+    if not path.is_file():
+        return None
+    for _ in range(100):
+        temp = path.parent / f".{path.name}.{os.urandom(6).hex()}{TEMP_SUFFIX}"
+        try:
+            os.link(path, temp)
+        except FileExistsError:
+            continue
+        except OSError:  # a file system without hard links: a copy
+            return stage(path, path.read_bytes())
+        return temp
+    raise FileExistsError(f"no free temporary name beside {path}")
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so that a reader, or a crash, sees the old file or the new one."""
     publish(stage(path, data), path)
