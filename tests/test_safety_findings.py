@@ -10,7 +10,7 @@ from pathlib import Path
 import errgen
 import pytest
 
-from tests.conftest import run_errgen
+from tests.conftest import run_errgen, run_process
 
 BASE = """errgen: 1
 tool: {name: tool}
@@ -237,3 +237,31 @@ def test_a_build_that_fails_while_publishing_leaves_every_old_file(
     monkeypatch.undo()
     assert caught.value.to_dict()["code"] == "OUTPUT_UNWRITABLE"
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before  # no temp left, none new
+
+
+def _script(folder: Path, name: str, body: str) -> None:
+    import stat
+    import sys
+
+    (folder / "bin").mkdir(exist_ok=True)
+    path = folder / "bin" / name
+    path.write_text(f"#!{sys.executable}\n{body}")
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+
+
+def test_recover_reports_a_killed_tool_as_a_shell_does(tmp_path: Path) -> None:
+    # finding 15: a tool killed by SIGKILL or SIGTERM gave 247 or 241, not 137 or 143
+    _script(tmp_path, "dies", "import os, signal, sys\nos.kill(os.getpid(), int(sys.argv[1]))\n")
+    env = dict(os.environ, PATH=f"{tmp_path / 'bin'}:{os.environ['PATH']}")
+    for signal, status in ((9, 137), (15, 143)):
+        result = run_process("recover", "--", "dies", str(signal), cwd=tmp_path, env=env)
+        assert result.code == status, (signal, result.err)
+
+
+def test_recover_with_a_configured_catalogue_that_is_missing_stops(tmp_path: Path) -> None:
+    # finding 15: it ran without the catalogue, trusting the envelope's constants
+    (tmp_path / "errgen.toml").write_text('catalog = "gone.yaml"\n')
+    _script(tmp_path, "tool", "print('{}')\n")
+    env = dict(os.environ, PATH=f"{tmp_path / 'bin'}:{os.environ['PATH']}")
+    result = run_process("recover", "--json", "--", "tool", cwd=tmp_path, env=env)
+    assert result.envelope()["error"]["code"] == "CATALOG_NOT_FOUND"

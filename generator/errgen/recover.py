@@ -103,7 +103,13 @@ def run_argv(argv: Sequence[str]) -> Answer:
         raise errors.CommandNotFoundError(
             program=argv[0] if argv else "", reason=exc.strerror or exc.__class__.__name__
         ) from None
-    return Answer(done.returncode, done.stdout, parse_envelope(done.stdout))
+    return Answer(shell_status(done.returncode), done.stdout, parse_envelope(done.stdout))
+
+
+def shell_status(returncode: int) -> int:
+    """A child's status as a shell reports it: 128 + N for one a signal N ended (SIGKILL: 137,
+    SIGTERM: 143), where Python says -N (which an exit would turn into 247, 241)."""
+    return 128 - returncode if returncode < 0 else returncode
 
 
 def parse_envelope(stdout: str) -> dict[str, Any] | None:

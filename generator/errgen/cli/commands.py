@@ -271,7 +271,8 @@ def recover(
     cwd = Path.cwd()
     config = config_for(cwd, catalog=catalog)
     catalogue = None
-    if catalog is not None or (config.source is not None and config.catalog.is_file()):
+    # a configuration names its catalogue: a missing one is an error, never a run without it
+    if catalog is not None or config.source is not None:
         catalogue = load_catalogue(config, cwd)
     classifier = Classifier(catalogue, trust_envelope=trust_envelope, program=command[0])
     report = (lambda _line: None) if json_mode else (lambda line: print(line, file=sys.stderr))
