@@ -265,3 +265,18 @@ def test_recover_with_a_configured_catalogue_that_is_missing_stops(tmp_path: Pat
     env = dict(os.environ, PATH=f"{tmp_path / 'bin'}:{os.environ['PATH']}")
     result = run_process("recover", "--json", "--", "tool", cwd=tmp_path, env=env)
     assert result.envelope()["error"]["code"] == "CATALOG_NOT_FOUND"
+
+
+@pytest.mark.parametrize("folder", ["node", "sh", "rm", "internal"])
+def test_init_writes_only_starters_that_validate(tmp_path: Path, folder: str) -> None:
+    # finding 17: a folder named like a program validate refuses gave a starter it refused
+    project = tmp_path / folder
+    project.mkdir()
+    assert run_errgen("init", cwd=project).code == 0
+    assert run_errgen("validate", "--strict", cwd=project).code == 0
+
+
+def test_init_refuses_a_name_validate_would_refuse(tmp_path: Path) -> None:
+    result = run_errgen("init", "--name", "sudo", "--json", cwd=tmp_path)
+    assert result.envelope()["error"]["code"] == "USAGE_INVALID"
+    assert not (tmp_path / "errors.yaml").exists()

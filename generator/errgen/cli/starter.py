@@ -77,19 +77,33 @@ def tool_name(raw: str) -> str:
     return name if patterns.matches(patterns.PROGRAM, name) else DEFAULT_NAME
 
 
+def _refused(name: str) -> str | None:
+    """What errgen's own validation says against the starter catalogue for tool `name`: its
+    first error's message, or None (a starter init writes always validates)."""
+    from errgen.validation import check_bytes
+
+    report = check_bytes(CATALOG.replace("mytool", name).encode("utf-8"), "errors.yaml")
+    found = [d for d in report.diagnostics if d.severity == "error"]
+    return found[0].message if found else None
+
+
 def write_starter(folder: Path, name: str | None = None) -> tuple[list[str], list[str]]:
     """(created, kept): the files written, and those left alone because they exist. `name` is
     the tool's (default: the folder's, made valid); a name the format refuses is a usage error."""
+    from errgen.text import escaped
+
     if name is None:
         name = tool_name(folder.absolute().name)
+        if _refused(name) is not None:  # node, sh, rm, internal...: a name validate refuses
+            name = DEFAULT_NAME
     elif not (patterns.matches(patterns.PROGRAM, name) and len(name) <= _MAX_NAME):
-        from errgen.text import escaped
-
         raise errors.UsageInvalidError(
             problem=f"--name {escaped(repr(name))} is not a tool name; "
             f"try {tool_name(name)} (lowercase letters and digits, joined by . _ or -, "
             f"at most {_MAX_NAME} characters)"
         )
+    elif (why := _refused(name)) is not None:
+        raise errors.UsageInvalidError(problem=f"--name {escaped(repr(name))}: {why}")
     from errgen.validation.schema import catalogue_schema
 
     schema = json.dumps(catalogue_schema(), indent=2) + "\n"
