@@ -280,3 +280,37 @@ def test_init_refuses_a_name_validate_would_refuse(tmp_path: Path) -> None:
     result = run_errgen("init", "--name", "sudo", "--json", cwd=tmp_path)
     assert result.envelope()["error"]["code"] == "USAGE_INVALID"
     assert not (tmp_path / "errors.yaml").exists()
+
+
+def test_the_template_cache_is_read_only_from_a_folder_the_user_owns_alone(tmp_path: Path) -> None:
+    # finding 10: errgen's template bytecode in ~/.cache/errgen was unpickled with no owner or
+    # mode check (build --check included)
+    import jinja2
+    from errgen.cli.bytecode import TemplateCache
+
+    folder = tmp_path / "templates"
+    cache = TemplateCache(folder)
+    environment = jinja2.Environment()
+    bucket = jinja2.bccache.Bucket(environment, "key", "checksum")
+    bucket.code = compile("x = 1", "<t>", "exec")
+    cache.dump_bytecode(bucket)
+    entry = folder / "key"
+    assert entry.is_file() and not (folder.stat().st_mode & 0o022)
+
+    def loaded() -> bool:
+        fresh = jinja2.bccache.Bucket(environment, "key", "checksum")
+        cache.load_bytecode(fresh)
+        return fresh.code is not None
+
+    assert loaded()
+    folder.chmod(0o777)  # another user could have written the entry
+    assert not loaded()
+    folder.chmod(0o700)
+    entry.chmod(0o666)
+    assert not loaded()
+    entry.chmod(0o600)
+    if os.getuid() == 0:
+        os.chown(entry, 12345, 12345)
+        assert not loaded()
+        os.chown(entry, 0, 0)
+    assert loaded()
