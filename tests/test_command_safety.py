@@ -103,7 +103,7 @@ def test_an_option_that_runs_another_program_is_refused(line: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["git status", "git -C repo status", "tool --config=tool.toml sync", "tool -o out.json"]
+    "line", ["git status", "tool -C repo status", "tool --config=tool.toml sync", "tool -o out.json"]
 )
 def test_ordinary_options_pass(line: str) -> None:
     data = catalogue({line: {"effect": "read-only"}}, companions=["git"])

@@ -123,6 +123,7 @@ def test_only_warnings_can_be_acknowledged(tmp_path: Path) -> None:
     enum = [
         *defs["error"]["properties"]["ignore"]["items"]["enum"],
         *defs["exit_code"]["properties"]["ignore"]["items"]["enum"],
+        *defs["command"]["properties"]["ignore"]["items"]["enum"],  # a registry line's
     ]
     assert sorted(enum) == sorted(r.id for r in all_rules().values() if r.severity == "warning")
     write(tmp_path / "errors.yaml", TOOL + "    ignore: [fix-command-interactive]\n")

@@ -99,7 +99,7 @@ def _rule_data(rule: Rule) -> dict[str, Any]:
         "explanation": rule.explanation,
         "bad": rule.bad,
         "good": rule.good,
-    }
+    } | ({"error_from": rule.error_from} if rule.error_from else {})
 
 
 def _rule_text(rule: Rule) -> str:
@@ -108,6 +108,8 @@ def _rule_text(rule: Rule) -> str:
         "",
         textwrap.fill(rule.explanation, 88),
     ]
+    if rule.error_from is not None:
+        parts += ["", f"A warning until errgen {rule.error_from}, which makes it an error."]
     for label, example in (("Fails:", rule.bad), ("Passes:", rule.good)):
         if example:
             parts += ["", label, textwrap.indent(example.rstrip("\n"), "    ")]

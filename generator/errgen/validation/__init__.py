@@ -112,7 +112,11 @@ def _findings(view: View) -> Iterable[Finding]:
 
 
 def _exit_entry(view: View, finding: Finding) -> dict[str, Any] | None:
-    """The exit_codes entry a finding is about, which may acknowledge a warning too."""
+    """The exit_codes (or tool.commands) entry a finding is about, which may acknowledge a
+    warning too."""
+    if finding.path[:2] == ("tool", "commands") and len(finding.path) > 2:
+        command = view.commands.get(str(finding.path[2]))
+        return command if isinstance(command, dict) else None
     if finding.path[:1] != ("exit_codes",) or len(finding.path) < 2:
         return None
     entry = view.exit_entries.get(str(finding.path[1]))

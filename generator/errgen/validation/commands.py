@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from errgen.catalogue import patterns
 from errgen.text import shown
-from errgen.validation import hazards
+from errgen.validation import hazards, knowledge
 from errgen.validation.view import Finding, Path, View, mapping_of, string_of
 
 MAX_COMMAND_CHARS = patterns.max_length(patterns.COMMAND_LINE)
@@ -101,16 +101,22 @@ _SELF_CONTAINED = (
 
 
 def judge(
-    line: str, programs: frozenset[str], effect: object = "idempotent", safe_because: object = None
+    line: str,
+    programs: frozenset[str],
+    effect: object = "idempotent",
+    safe_because: object = None,
+    interactive: object = False,
 ) -> list[tuple[str, str, str]]:
     """(rule, message, hint) of every rule `line` breaks as a command an agent may run with
     `effect`: the one judgement of a command line, for the registry's lines (validate, explain)
-    and for a fix command `errgen recover` is handed without a catalogue to check it against."""
-    return list(_judgements(line, programs, effect, safe_because))
+    and for a fix command `errgen recover` is handed without a catalogue to check it against.
+    A line of a well-known program is judged by what its documentation says it does
+    (errgen.validation.knowledge); any other by its words."""
+    return list(_judgements(line, programs, effect, safe_because, interactive))
 
 
 def _judgements(
-    line: str, programs: frozenset[str], effect: object, safe_because: object
+    line: str, programs: frozenset[str], effect: object, safe_because: object, interactive: object
 ) -> Iterator[tuple[str, str, str]]:
     lexical = list(lexical_problems(line, programs))
     for rule, message, hint in lexical:
@@ -126,6 +132,16 @@ def _judgements(
         )
     if any(rule in _UNSPLIT for rule, _, _ in lexical):
         return
+    known = knowledge.classify(words) if program == words[0] else None
+    spec_exempt = frozenset(knowledge.table().get(words[0], {}).get("placeholder_exempt", ()))
+    capitals = knowledge.placeholder(words, spec_exempt)
+    if capitals is not None and not any(rule == "command-placeholder" for rule, _, _ in lexical):
+        yield (
+            "command-placeholder-word",
+            f"{shown(capitals)} looks like a placeholder in capitals; the caller cannot fill it in",
+            "register only complete commands; if the fix needs the caller's input, drop "
+            "fix_command and say what to provide in fix_required" + _GENTLY,
+        )
     option = hazards.running_option(words)
     if option is not None:
         yield (
@@ -133,7 +149,9 @@ def _judgements(
             f"{shown(option)} makes the command run another program, chosen by its value",
             "register the command without the option; configure the program elsewhere",
         )
-    if effect in SAFE_EFFECTS and not says_why(safe_because):
+    if known is not None:
+        yield from _documented(known, words[0], effect, safe_because, interactive, option, reason)
+    elif effect in SAFE_EFFECTS and not says_why(safe_because):
         word = hazards.destructive_word(words)
         if word is not None:
             yield (
@@ -142,6 +160,66 @@ def _judgements(
                 "declare it destructive, or say in safe_because, in words, why running it "
                 "blindly is safe",
             )
+
+
+# A rule added to format version 1 starts as a warning and says when it becomes an error.
+ERROR_FROM = "0.2.0"
+_GENTLY = f" (a warning now: an error from errgen {ERROR_FROM})"
+
+
+def _documented(
+    known: knowledge.Effect,
+    program: str,
+    effect: object,
+    safe_because: object,
+    interactive: object,
+    option: str | None,
+    reason: str | None,
+) -> Iterator[tuple[str, str, str]]:
+    """What a well-known program's documentation says against the line's registry entry."""
+    said = f"by {program}'s documentation ({known.source}), {program} {known.subcommand}"
+    if known.effect == "runs-program":
+        if option is None and reason is None:  # one mistake, one finding
+            yield (
+                "command-runs-program",
+                f"{said} starts another program, now or on a later run",
+                "an agent runs a fix blindly: register a command that starts nothing else "
+                "(an error at once, as a security fix is)",
+            )
+        return
+    if effect not in SAFE_EFFECTS or says_why(safe_because):
+        return
+    if known.effect == "destructive":
+        yield (
+            "command-effect-contradicted",
+            f"{said} destroys data, yet it is {effect}",
+            "declare it destructive, or say in safe_because, in words, why running it blindly "
+            "is safe (an error at once: an agent would run it)",
+        )
+    elif known.effect in ("outage", "exposure", "not-idempotent"):
+        what = {
+            "outage": "takes something out of service",
+            "exposure": "widens who may see or change something",
+            "not-idempotent": "does something again each time it runs",
+        }[known.effect]
+        yield (
+            "command-effect-understated",
+            f"{said} {what}, yet it is {effect}",
+            "declare it destructive, or say in safe_because why running it blindly is safe"
+            + _GENTLY,
+        )
+    elif known.effect == "interactive" and interactive is not True:
+        yield (
+            "command-interactive-undeclared",
+            f"{said} asks a person (a prompt, an editor or a browser)",
+            "mark it interactive: true, or register the form that asks nothing" + _GENTLY,
+        )
+    elif known.effect == "idempotent" and effect == "read-only":
+        yield (
+            "command-effect-understated",
+            f"{said} changes state, yet it is read-only",
+            "declare it idempotent" + _GENTLY,
+        )
 
 
 _PROGRAM_UNSAFE_HINT = (
@@ -163,7 +241,8 @@ def _judged(view: View) -> list[tuple[str, str, str, str]]:
     for line, command in view.commands.items():
         entry = mapping_of(command)
         effect = _registered_effect(command)
-        for rule, message, hint in judge(line, view.programs, effect, entry.get("safe_because")):
+        reason, interactive = entry.get("safe_because"), entry.get("interactive")
+        for rule, message, hint in judge(line, view.programs, effect, reason, interactive):
             found.append((line, rule, message, hint))
     return found
 
@@ -172,7 +251,7 @@ def command_problems(view: View) -> list[Finding]:
     """Every finding of the judgement of every registered line, where each rule points."""
     findings = []
     for line, rule, message, hint in view.shared(_judged):
-        if rule == "command-effect-contradicted":
+        if rule in ("command-effect-contradicted", "command-effect-understated"):
             findings.append(Finding(rule, ("tool", "commands", line, "effect"), message, hint))
         else:
             findings.append(Finding(rule, ("tool", "commands", line), message, hint, key=True))
@@ -225,6 +304,22 @@ def command_option_runs_program(view: View) -> Iterator[Finding]:
 
 def command_effect_contradicted(view: View) -> Iterator[Finding]:
     return _problems_of(view, "command-effect-contradicted")
+
+
+def command_runs_program(view: View) -> Iterator[Finding]:
+    return _problems_of(view, "command-runs-program")
+
+
+def command_effect_understated(view: View) -> Iterator[Finding]:
+    return _problems_of(view, "command-effect-understated")
+
+
+def command_interactive_undeclared(view: View) -> Iterator[Finding]:
+    return _problems_of(view, "command-interactive-undeclared")
+
+
+def command_placeholder_word(view: View) -> Iterator[Finding]:
+    return _problems_of(view, "command-placeholder-word")
 
 
 _UNSPLIT = frozenset(("command-charset", "command-too-long", "command-not-self-contained"))

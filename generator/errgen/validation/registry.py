@@ -35,6 +35,8 @@ class Rule:
     # the rule would say follows from that finding, and is not said again
     reads: tuple[str, ...] = ()
     fatal: bool = False  # after it the document is incomplete: checking the rest is noise
+    # a rule added to a format version starts as a warning: the release where it becomes an error
+    error_from: str | None = None
 
     def __post_init__(self) -> None:
         if self.stage is None and self.check is None:
@@ -108,6 +110,25 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("program-unsafe", check=commands.program_unsafe),
     Rule("command-option-runs-program", check=commands.command_option_runs_program),
     Rule("command-effect-contradicted", check=commands.command_effect_contradicted),
+    Rule("command-runs-program", check=commands.command_runs_program),
+    Rule(
+        "command-effect-understated",
+        check=commands.command_effect_understated,
+        severity="warning",
+        error_from=commands.ERROR_FROM,
+    ),
+    Rule(
+        "command-interactive-undeclared",
+        check=commands.command_interactive_undeclared,
+        severity="warning",
+        error_from=commands.ERROR_FROM,
+    ),
+    Rule(
+        "command-placeholder-word",
+        check=commands.command_placeholder_word,
+        severity="warning",
+        error_from=commands.ERROR_FROM,
+    ),
     Rule("fix-command-unregistered", check=commands.fix_command_unregistered),
     Rule("fix-command-destructive", check=commands.fix_command_destructive),
     Rule("fix-command-interactive", check=commands.fix_command_interactive),

@@ -1,0 +1,132 @@
+"""What well-known programs' commands do, from their documentation: programs.yaml (data, each
+entry citing its source), read by the command judgement (errgen.validation.commands) for a
+registry line that starts with one of them. Words alone cannot say that `kubectl drain` takes
+a node out of service or that `git fetch --prune` is safe to repeat; the documentation can.
+
+A line is matched by its program, then the longest run of its words that names a subcommand;
+options and arguments listed for that subcommand change what it does (a dry run makes it
+read-only, --force destructive), the most severe winning. A program's own tool (not in the
+table) keeps the lexical rules alone.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import functools
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from errgen.package import package_file
+
+# Most severe first: what a command may do that its registry label must own up to.
+EFFECTS = (
+    "runs-program",
+    "destructive",
+    "exposure",
+    "outage",
+    "interactive",
+    "not-idempotent",
+    "idempotent",
+    "read-only",
+)
+_CAPITALS = re.compile(r"[A-Z][A-Z0-9_]+")
+_SEGMENTS = re.compile(r"[=/:,.@~-]+")
+_SHORT_CLUSTER = re.compile(r"-[a-zA-Z]{2,}")
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """What the documentation says a command does, which subcommand said so, and where."""
+
+    effect: str
+    subcommand: str
+    source: str
+
+
+@functools.cache
+def table() -> dict[str, Any]:
+    """The reviewed table, read on first use (a registry whose lines start with the tool's
+    own name never reads it)."""
+    import yaml
+
+    text = package_file("programs.yaml", "errgen.validation").read_text("utf-8")
+    data: dict[str, Any] = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    return data
+
+
+def knows(program: str) -> bool:
+    return program in table()
+
+
+def placeholder(words: list[str], exempt: frozenset[str] = frozenset()) -> str | None:
+    """The first word with a part in capitals standing for a value (NAME, OWNER/REPO,
+    --name=CLUSTER), or None; CamelCase (NoSchedule, core.sshCommand) is a literal."""
+    for word in words[1:]:
+        for part in _SEGMENTS.split(word):
+            if _CAPITALS.fullmatch(part) and part not in exempt:
+                return word
+    return None
+
+
+def classify(words: list[str]) -> Effect | None:
+    """What the command `words` (its program first) does by its program's documentation; None
+    when the program, or the subcommand, is not in the table."""
+    spec = table().get(words[0])
+    if spec is None:
+        return None
+    source = spec.get("source", "")
+    if "aliases_of" in spec:
+        return Effect(spec.get("default", "runs-program"), spec["aliases_of"], source)
+    args = _expanded(words[1:], bool(spec.get("combine_short_flags")))
+    for word in args:
+        if not word.startswith("-"):
+            break
+        for option, entry in spec.get("global_options", {}).items():
+            if _given(word, option):
+                return Effect(entry["effect"], option, entry.get("source", source))
+    positional = [word for word in args if not word.startswith("-")]
+    subcommands = {name.lower(): name for name in spec.get("subcommands", {})}
+    for length in range(len(positional), 0, -1):
+        name = subcommands.get(" ".join(positional[:length]).lower())
+        if name is not None:
+            return _effect_of(spec["subcommands"][name], name, args, positional[length:], source)
+    default = spec.get("default")
+    return Effect(default, words[0], source) if default else None
+
+
+def _effect_of(
+    entry: dict[str, Any], name: str, args: list[str], rest: list[str], source: str
+) -> Effect:
+    source = entry.get("source", source)
+    if any(_has(args, option) for option in entry.get("safe_options", ())):
+        return Effect("read-only", name, source)
+    found = [e for option, e in entry.get("option_effects", {}).items() if _has(args, option)]
+    for pattern, effect in entry.get("arg_effects", {}).items():
+        given = rest + [word for word in args if word == "--"]
+        if any(fnmatch.fnmatchcase(word.lower(), pattern.lower()) for word in given):
+            found.append(effect)
+    if found:
+        return Effect(min(found, key=EFFECTS.index), name, source)
+    needs = entry.get("interactive_unless")
+    if needs and not any(_has(args, option) for option in needs):
+        return Effect("interactive", name, source)
+    return Effect(entry["effect"], name, source)
+
+
+def _expanded(args: list[str], combine: bool) -> list[str]:
+    """-fdx as -f -d -x, for the programs whose short options combine."""
+    if not combine:
+        return args
+    out: list[str] = []
+    for word in args:
+        out += [f"-{c}" for c in word[1:]] if _SHORT_CLUSTER.fullmatch(word) else [word]
+    return out
+
+
+def _given(word: str, option: str) -> bool:
+    return word == option or ("=" not in option and word.startswith(option + "="))
+
+
+def _has(args: list[str], option: str) -> bool:
+    return any(_given(word, option) for word in args)
