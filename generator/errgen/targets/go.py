@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from errgen import names
-from errgen.model import Catalogue, ParamSpec
+from errgen.model import Catalogue, ErrorSpec, ParamSpec
 from errgen.names.go import (
     PACKAGE_NAMES,
     go_arg,
@@ -79,6 +79,69 @@ def go_params(params: object) -> str:
     return f"[]param{{{rows}}}"
 
 
+# the optional fields of a spec, in the order of its struct: (the error's field, the Go field)
+_OPTIONAL_FIELDS = (
+    ("retry_after_ms", "retryAfterMs"),
+    ("max_attempts", "maxAttempts"),
+    ("fix_required", "fixRequired"),
+    ("fix_command", "fixCommand"),
+    ("refresh_command", "refreshCommand"),
+    ("reauth_command", "reauthCommand"),
+    ("suggestion", "suggestion"),
+    ("help_url", "helpURL"),
+)
+
+
+def _error(value: object) -> ErrorSpec:
+    if not isinstance(value, ErrorSpec):
+        raise TypeError(f"not an error: {type(value).__name__}")
+    return value
+
+
+def _given(value: object) -> bool:
+    """Whether an optional field is set: not None, not zero and not empty, read through the
+    exact base type (never a subclass's __bool__ or __len__)."""
+    if value is None or value is False:
+        return False
+    if isinstance(value, str):
+        return str.__len__(value) > 0
+    if isinstance(value, int):
+        return int.__index__(value) != 0
+    if isinstance(value, tuple):
+        return tuple.__len__(value) > 0
+    raise TypeError(f"not an optional field: {type(value).__name__}")
+
+
+def go_spec(error: object) -> str:
+    """An error's spec as a one-line composite literal: `&spec{code: CodeX, ...}`, with only the
+    optional fields the error sets."""
+    error = _error(error)
+    fields = [
+        f"code: Code{go_stem(error.class_name)}",
+        f"recovery: {go_camel(error.recovery)}",
+        f"retryable: {go_literal(error.retryable)}",
+    ]
+    for name, go_field in _OPTIONAL_FIELDS:
+        if _given(value := getattr(error, name)):
+            fields.append(f"{go_field}: {go_literal(value)}")
+    fields.append(f"exit: Exit{go_camel(error.exit.name)}")
+    fields.append(f"template: {go_literal(error.message)}")
+    if _given(error.arguments):
+        fields.append(f"params: {go_params(error.arguments)}")
+    if _given(error.http_status):
+        fields.append(f"httpStatus: {go_literal(error.http_status)}")
+    if _given(error.tags):
+        fields.append(f"tags: []Tag{{{', '.join(f'Tag{go_camel(tag)}' for tag in error.tags)}}}")
+    return f"&spec{{{', '.join(fields)}}}"
+
+
+def go_new_default(error: object) -> str:
+    """A call of an error's constructor with each argument's default: `NewXError("", 0)`."""
+    error = _error(error)
+    values = ", ".join(go_literal(p.default) for p in error.arguments)
+    return f"New{go_name(error.class_name)}({values})"
+
+
 def go_type(kind: object) -> str:
     return GO_TYPES[names.exact(kind)]
 
@@ -100,6 +163,8 @@ GO_FILTERS: dict[str, Callable[..., str]] = {
     "go_type": go_type,
     "go_params": go_params,
     "go_ranges": go_ranges,
+    "go_spec": go_spec,
+    "go_new_default": go_new_default,
 }
 
 
