@@ -79,37 +79,23 @@ def go_params(params: object) -> str:
     return f"[]param{{{rows}}}"
 
 
-# the optional fields of a spec, in the order of its struct: (the error's field, the Go field)
-_OPTIONAL_FIELDS = (
-    ("retry_after_ms", "retryAfterMs"),
-    ("max_attempts", "maxAttempts"),
-    ("fix_required", "fixRequired"),
-    ("fix_command", "fixCommand"),
-    ("refresh_command", "refreshCommand"),
-    ("reauth_command", "reauthCommand"),
-    ("suggestion", "suggestion"),
-    ("help_url", "helpURL"),
-)
+# the Go field of each of DETAIL_FIELDS in the spec struct
+_GO_FIELDS = {
+    "retry_after_ms": "retryAfterMs",
+    "max_attempts": "maxAttempts",
+    "fix_required": "fixRequired",
+    "fix_command": "fixCommand",
+    "refresh_command": "refreshCommand",
+    "reauth_command": "reauthCommand",
+    "suggestion": "suggestion",
+    "help_url": "helpURL",
+}
 
 
 def _error(value: object) -> ErrorSpec:
     if not isinstance(value, ErrorSpec):
         raise TypeError(f"not an error: {type(value).__name__}")
     return value
-
-
-def _given(value: object) -> bool:
-    """Whether an optional field is set: not None, not zero and not empty, read through the
-    exact base type (never a subclass's __bool__ or __len__)."""
-    if value is None or value is False:
-        return False
-    if isinstance(value, str):
-        return str.__len__(value) > 0
-    if isinstance(value, int):
-        return int.__index__(value) != 0
-    if isinstance(value, tuple):
-        return tuple.__len__(value) > 0
-    raise TypeError(f"not an optional field: {type(value).__name__}")
 
 
 def go_spec(error: object) -> str:
@@ -121,16 +107,14 @@ def go_spec(error: object) -> str:
         f"recovery: {go_camel(error.recovery)}",
         f"retryable: {go_literal(error.retryable)}",
     ]
-    for name, go_field in _OPTIONAL_FIELDS:
-        if _given(value := getattr(error, name)):
-            fields.append(f"{go_field}: {go_literal(value)}")
+    fields += [f"{_GO_FIELDS[name]}: {go_literal(value)}" for name, value in error.set_details]
     fields.append(f"exit: Exit{go_camel(error.exit.name)}")
     fields.append(f"template: {go_literal(error.message)}")
-    if _given(error.arguments):
+    if error.arguments:
         fields.append(f"params: {go_params(error.arguments)}")
-    if _given(error.http_status):
+    if error.http_status is not None:
         fields.append(f"httpStatus: {go_literal(error.http_status)}")
-    if _given(error.tags):
+    if error.tags:
         fields.append(f"tags: []Tag{{{', '.join(f'Tag{go_camel(tag)}' for tag in error.tags)}}}")
     return f"&spec{{{', '.join(fields)}}}"
 
