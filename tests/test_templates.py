@@ -177,6 +177,32 @@ def test_filters_read_a_value_as_its_exact_type() -> None:
         FILTERS["py"](object())
 
 
+def test_filters_given_an_error_read_its_values_as_their_exact_types() -> None:
+    # go_spec, go_new_default and ts_new_default print a whole error: only an error, and only
+    # through the literal and name functions of their target
+    from dataclasses import replace
+
+    import errgen
+    from errgen.targets.go import go_new_default, go_spec
+    from errgen.targets.typescript import ts_new_default
+
+    class Sneaky(str):
+        def __str__(self) -> str:
+            return '"; os.Exit(1) //'
+
+        __repr__ = __format__ = __str__  # type: ignore[assignment]
+
+    catalogue = errgen.load(GUIDE)
+    error = replace(catalogue.errors[0], message=Sneaky("x {y}"), suggestion=Sneaky("s"))
+    assert 'template: "x {y}"' in go_spec(error) and 'suggestion: "s"' in go_spec(error)
+    assert "Exit(1)" not in go_spec(error)
+    assert go_new_default(catalogue.internal) == "NewInternalError()"
+    assert ts_new_default(catalogue.internal) == "new InternalError()"
+    for function in (go_spec, go_new_default, ts_new_default):
+        with pytest.raises(TypeError):
+            function(Sneaky("CODE"))
+
+
 def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
     # errgen's own templates are not checked when they load (they are compiled once and cached):
     # the check that every printed value goes through a filter is made here instead.
@@ -186,7 +212,7 @@ def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
 
     package = jinja2.FunctionLoader(_package_template)
     for target, names in (
-        ("python", ("errors.py.jinja", "errors.pyi.jinja")),
+        ("python", ("errors.py.jinja", "errors.py.runtime.jinja", "errors.pyi.jinja")),
         ("markdown", ("errors.md.jinja",)),
         ("typescript", ("errors.ts.jinja", "errors.ts.runtime.jinja")),
         ("go", ("errors.go.jinja", "errors.go.runtime.jinja")),

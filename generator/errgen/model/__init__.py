@@ -140,6 +140,13 @@ class ErrorSpec:
         ]
 
     @property
+    def set_details(self) -> list[tuple[str, object]]:
+        """(name, value) of each of DETAIL_FIELDS that this error sets (not None), in order."""
+        return [
+            (name, value) for name in DETAIL_FIELDS if (value := getattr(self, name)) is not None
+        ]
+
+    @property
     def deprecation(self) -> str | None:
         """What type checkers say of a deprecated code's class, or None when it is not."""
         if self.deprecated_since is None:

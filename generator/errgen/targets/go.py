@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from errgen import names
-from errgen.model import Catalogue, ParamSpec
+from errgen.model import Catalogue, ErrorSpec, ParamSpec
 from errgen.names.go import (
     PACKAGE_NAMES,
     go_arg,
@@ -79,6 +79,53 @@ def go_params(params: object) -> str:
     return f"[]param{{{rows}}}"
 
 
+# the Go field of each of DETAIL_FIELDS in the spec struct
+_GO_FIELDS = {
+    "retry_after_ms": "retryAfterMs",
+    "max_attempts": "maxAttempts",
+    "fix_required": "fixRequired",
+    "fix_command": "fixCommand",
+    "refresh_command": "refreshCommand",
+    "reauth_command": "reauthCommand",
+    "suggestion": "suggestion",
+    "help_url": "helpURL",
+}
+
+
+def _error(value: object) -> ErrorSpec:
+    if not isinstance(value, ErrorSpec):
+        raise TypeError(f"not an error: {type(value).__name__}")
+    return value
+
+
+def go_spec(error: object) -> str:
+    """An error's spec as a one-line composite literal: `&spec{code: CodeX, ...}`, with only the
+    optional fields the error sets."""
+    error = _error(error)
+    fields = [
+        f"code: Code{go_stem(error.class_name)}",
+        f"recovery: {go_camel(error.recovery)}",
+        f"retryable: {go_literal(error.retryable)}",
+    ]
+    fields += [f"{_GO_FIELDS[name]}: {go_literal(value)}" for name, value in error.set_details]
+    fields.append(f"exit: Exit{go_camel(error.exit.name)}")
+    fields.append(f"template: {go_literal(error.message)}")
+    if error.arguments:
+        fields.append(f"params: {go_params(error.arguments)}")
+    if error.http_status is not None:
+        fields.append(f"httpStatus: {go_literal(error.http_status)}")
+    if error.tags:
+        fields.append(f"tags: []Tag{{{', '.join(f'Tag{go_camel(tag)}' for tag in error.tags)}}}")
+    return f"&spec{{{', '.join(fields)}}}"
+
+
+def go_new_default(error: object) -> str:
+    """A call of an error's constructor with each argument's default: `NewXError("", 0)`."""
+    error = _error(error)
+    values = ", ".join(go_literal(p.default) for p in error.arguments)
+    return f"New{go_name(error.class_name)}({values})"
+
+
 def go_type(kind: object) -> str:
     return GO_TYPES[names.exact(kind)]
 
@@ -100,6 +147,8 @@ GO_FILTERS: dict[str, Callable[..., str]] = {
     "go_type": go_type,
     "go_params": go_params,
     "go_ranges": go_ranges,
+    "go_spec": go_spec,
+    "go_new_default": go_new_default,
 }
 
 

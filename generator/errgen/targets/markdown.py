@@ -28,9 +28,19 @@ FILTERS: dict[str, Callable[..., str]] = {
 }
 
 
+# the commands an error's section shows in fenced blocks, in this order, with their labels
+COMMAND_LABELS = (
+    ("fix_command", "Fix command"),
+    ("refresh_command", "Refresh command"),
+    ("reauth_command", "Re-authentication command"),
+)
+
+
 def render_markdown(catalogue: Catalogue, context: RenderContext | None = None) -> str:
     templates = context.templates if context else None
-    return render_template("errors.md.jinja", FILTERS, templates, catalogue=catalogue)
+    return render_template(
+        "errors.md.jinja", FILTERS, templates, catalogue=catalogue, command_labels=COMMAND_LABELS
+    )
 
 
 TARGET = Target(

@@ -190,8 +190,18 @@ FILTERS: dict[str, Callable[..., str]] = {
 }
 
 
-def _user_override(templates: str | None, name: str) -> bool:
-    return templates is not None and (Path(templates) / name).is_file()
+# the templates each of the target's templates includes: a user's copy of one is theirs too
+_INCLUDES = {"errors.py.jinja": ("errors.py.runtime.jinja",)}
+
+
+def _user_override(templates: str | None, name: str) -> str | None:
+    """The first of `name` and the templates it includes that the user's folder overrides."""
+    if templates is None:
+        return None
+    return next(
+        (own for own in (name, *_INCLUDES.get(name, ())) if (Path(templates) / own).is_file()),
+        None,
+    )
 
 
 def _formatted(
@@ -199,7 +209,8 @@ def _formatted(
 ) -> str:
     """errgen's templates emit black's layout; a user's template is formatted by black, and so
     is a module whose names are longer than the ones errgen's layout is made for."""
-    if not (long_names or _user_override(templates, name)):
+    overridden = _user_override(templates, name)
+    if not (long_names or overridden):
         return text
     import black
     from black.parsing import InvalidInput
@@ -208,7 +219,7 @@ def _formatted(
         return black.format_str(text, mode=black.Mode(is_pyi=stub))
     except InvalidInput as exc:
         raise TemplateFailure(
-            str(Path(str(templates)) / name), 0, f"the output is not valid Python: {exc}"
+            str(Path(str(templates)) / (overridden or name)), 0, f"the output is not valid Python: {exc}"
         ) from None
 
 

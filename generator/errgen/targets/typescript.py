@@ -9,7 +9,7 @@ from json.encoder import encode_basestring_ascii
 from typing import Any
 
 from errgen import names
-from errgen.model import Catalogue
+from errgen.model import Catalogue, ErrorSpec
 from errgen.names.typescript import ts_camel, ts_name
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.cleaning import cleaning, hex_ranges
@@ -52,12 +52,26 @@ def ts_ranges(ranges: object) -> str:
     return "\n".join("  " + " ".join(pairs[i : i + 8]) for i in range(0, len(pairs), 8))
 
 
+def ts_new_default(error: object) -> str:
+    """A construction of an error with each argument's default: `new XError({ "path": "" })`,
+    or `new XError()` when it takes none."""
+    if not isinstance(error, ErrorSpec):
+        raise TypeError(f"not an error: {type(error).__name__}")
+    values = ", ".join(f"{ts_literal(p.name)}: {ts_literal(p.default)}" for p in error.arguments)
+    return (
+        f"new {ts_name(error.class_name)}({{ {values} }})"
+        if values
+        else f"new {ts_name(error.class_name)}()"
+    )
+
+
 TS_FILTERS: dict[str, Callable[..., str]] = {
     "ts": ts_literal,
     "ts_name": ts_name,
     "ts_type": ts_type,
     "ts_camel": ts_camel,
     "ts_ranges": ts_ranges,
+    "ts_new_default": ts_new_default,
 }
 
 
