@@ -314,3 +314,27 @@ def test_the_template_cache_is_read_only_from_a_folder_the_user_owns_alone(tmp_p
         assert not loaded()
         os.chown(entry, 0, 0)
     assert loaded()
+
+
+def test_codes_named_like_builtins_the_runtime_uses_still_work() -> None:
+    # finding 7 (Python): codes OVERFLOW and RECURSION made classes OverflowError and
+    # RecursionError, which the runtime caught by name: from_envelope crashed
+    text = """errgen: 1
+tool: {name: tool}
+errors:
+  OVERFLOW:
+    message: m
+    details: {count: {type: int}}
+    retryable: false
+    exit: FAILURE
+  RECURSION: {message: r, retryable: false, exit: FAILURE}
+"""
+    assert not errgen.check(text).failed()
+    source = errgen.render(errgen.load(text), ["python"])["errors.py"].decode()
+    namespace: dict[str, object] = {"__name__": "builtins_named"}
+    exec(compile(source, "errors.py", "exec"), namespace)
+    from_envelope = namespace["from_envelope"]
+    envelope = {"ok": False, "data": None, "error": {"code": "OVERFLOW", "message": "m",
+                "retryable": False, "details": {"count": 10**400}}}
+    error = from_envelope(envelope)  # type: ignore[operator]
+    assert type(error).__name__ == "OverflowError" and error.to_dict()["code"] == "OVERFLOW"

@@ -9,6 +9,7 @@ typing, which costs more than this module.
 
 from __future__ import annotations
 
+import builtins
 import math
 import sys
 import time
@@ -178,7 +179,7 @@ def _number(value: object) -> int | float | None:
             return number
         try:  # rounded to the nearest double, as JSON.parse reads it
             real = float(number)
-        except OverflowError:
+        except builtins.OverflowError:  # a class of the catalogue may be named so
             return None
     elif isinstance(value, float):
         real = float.__float__(value)
@@ -684,7 +685,7 @@ def _dumps(envelope: dict[str, object]) -> str | None:
 
     try:
         return json.dumps(envelope, allow_nan=False)
-    except (TypeError, ValueError, RecursionError):
+    except (TypeError, ValueError, builtins.RecursionError):
         return None
 
 

@@ -118,13 +118,17 @@ def reserved_class(name: str) -> bool:
 
 # Builtins the generated module itself refers to; a class of the same name would replace them.
 _SHADOWED = frozenset(
-    ("BaseException", "Exception", "TypeError", "ValueError", "AttributeError", "KeyError")
+    (
+        *("BaseException", "Exception", "TypeError", "ValueError", "AttributeError", "KeyError"),
+        "SystemExit",  # a configured base_class; the others it names go through `builtins.`
+    )
 )
 # What the generated module and its stub define or import at top level: a class of the same
 # name would replace it (tests/test_command_safety.py keeps this in step with the templates).
 MODULE_NAMES = frozenset(
     (
-        *("annotations", "sys", "time", "unicodedata", "Callable", "Mapping", "IntEnum"),
+        *("annotations", "builtins", "sys", "time", "unicodedata", "Callable", "Mapping"),
+        "IntEnum",
         *("MappingProxyType", "Any", "ClassVar", "Final", "NoReturn", "Param", "ExitCode"),
         *("EXIT_CLASSES", "ERRORS", "MAX_PARAM_CHARS", "MAX_FOREIGN_CHARS", "_CONSTANTS"),
         *("_UNSAFE_CATEGORIES", "_escape", "clean_text", "clean_param", "from_envelope", "run"),
