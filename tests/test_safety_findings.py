@@ -338,3 +338,27 @@ errors:
                 "retryable": False, "details": {"count": 10**400}}}
     error = from_envelope(envelope)  # type: ignore[operator]
     assert type(error).__name__ == "OverflowError" and error.to_dict()["code"] == "OVERFLOW"
+
+
+@pytest.mark.slow  # the Go toolchain
+def test_go_run_reports_panic_nil_as_an_internal_error(tmp_path: Path) -> None:
+    # finding 8: under a go 1.19 module (the example's), panic(nil) printed nothing and
+    # exited 0: a crash read as success
+    from tests.polyglot import GOLDEN, go_module, go_package_of, need_go, run
+
+    go = need_go()
+    package = go_package_of("guide")
+    go_module(tmp_path, {package: (GOLDEN / "guide" / "errors.go").read_bytes()})
+    (tmp_path / "cmd").mkdir()
+    (tmp_path / "cmd" / "main.go").write_text(
+        "package main\n\n"
+        f'import errs "errgen.test/m/{package}"\n\n'
+        "func main() {\n"
+        "\terrs.Run(func() (any, error) { panic(nil) })\n"
+        "}\n"
+    )
+    built = run([go, "build", "-o", "crashes", "./cmd"], tmp_path)
+    assert built.returncode == 0, built.stderr
+    done = run([str(tmp_path / "crashes")], tmp_path)
+    assert done.returncode == 9, (done.returncode, done.stdout, done.stderr)
+    assert json.loads(done.stdout.splitlines()[-1])["error"]["code"] == "INTERNAL_ERROR"

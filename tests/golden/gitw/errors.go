@@ -1047,12 +1047,14 @@ func run(main func() (any, error), out *os.File) (code int) {
 		fmt.Fprintln(out, string(text))
 		code = int(exit)
 	}
+	returned := false // panic(nil) recovers as nil under go 1.20 and older: a crash all the same
 	defer func() {
-		if recover() != nil {
+		if recover() != nil || !returned {
 			write(NewInternalError().ToEnvelope(), ExitFatal)
 		}
 	}()
 	data, err := main()
+	returned = true
 	var known GitwError
 	switch {
 	case err == nil:

@@ -8741,12 +8741,14 @@ func run(main func() (any, error), out *os.File) (code int) {
 		fmt.Fprintln(out, string(text))
 		code = int(exit)
 	}
+	returned := false // panic(nil) recovers as nil under go 1.20 and older: a crash all the same
 	defer func() {
-		if recover() != nil {
+		if recover() != nil || !returned {
 			write(NewInternalError().ToEnvelope(), ExitFailure)
 		}
 	}()
 	data, err := main()
+	returned = true
 	var known MongoError
 	switch {
 	case err == nil:
