@@ -5590,6 +5590,13 @@ interface NodeProcess {
  * An error of this module becomes its envelope; anything else thrown becomes
  * INTERNAL_ERROR, with nothing of it on stdout.
  */
+function finiteOnly(_key: string, value: unknown): unknown {
+  if (typeof value === "number" && !Number.isFinite(value)) {
+    throw new TypeError("not JSON: a number that is not finite");
+  }
+  return value;
+}
+
 export async function run(main: () => unknown): Promise<void> {
   const proc = (globalThis as unknown as { process: NodeProcess }).process;
   const started = Date.now();
@@ -5597,7 +5604,8 @@ export async function run(main: () => unknown): Promise<void> {
   let exit: number = 0;
   try {
     const data: unknown = await main();
-    const plain: unknown = JSON.parse(JSON.stringify(data) ?? "null");
+    // NaN and the infinities are no JSON: JSON.stringify would print null and exit 0
+    const plain: unknown = JSON.parse(JSON.stringify(data, finiteOnly) ?? "null");
     const meta = `{"duration_ms": ${Date.now() - started}}`;
     text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": [], "meta": ${meta}}`;
   } catch (raised) {
