@@ -40,7 +40,7 @@ def test_synthetic_catalogue_validates_and_builds(tmp_path: Path) -> None:
 
 
 def test_precompiled_catalogue_validator_is_current() -> None:
-    from tests.regen import VALIDATOR, catalogue_validator_source
+    from tools.regen import VALIDATOR, catalogue_validator_source
 
     def without_version(text: str) -> list[str]:
         return [line for line in text.splitlines() if not line.startswith("VERSION = ")]

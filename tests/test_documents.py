@@ -13,7 +13,7 @@ from errgen.targets.catalog_json import catalog_json_schema
 from markdown_it import MarkdownIt
 
 from tests.conftest import ROOT, run_errgen
-from tests.regen import GOLDEN, SOURCES
+from tests.golden_records import GOLDEN, SOURCES
 from tests.test_generated import load_module
 
 NAMES = list(SOURCES)

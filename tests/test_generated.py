@@ -18,7 +18,7 @@ from errgen.targets.python import py_assign, py_class_header
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.regen import GOLDEN, SOURCES, golden_outputs
+from tests.golden_records import GOLDEN, SOURCES, golden_outputs
 
 
 def load_module(path: Path, name: str) -> ModuleType:

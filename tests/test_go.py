@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from errgen.targets.go import go_literal, go_name, go_string
 
+from tests.golden_records import SOURCES
 from tests.polyglot import GOLDEN, go_module, go_package_of, need_go, run
-from tests.regen import SOURCES
 from tests.test_polyglot_inert import inert_outputs, inert_python_constants
 
 pytestmark = pytest.mark.slow  # the Go toolchain

@@ -8,8 +8,8 @@ import unicodedata
 from errgen.invisible import INVISIBLE_RANGES
 from errgen.text import banned_chars, renders_as_nothing
 
+from tests.golden_records import GOLDEN, ROOT, SOURCES
 from tests.invisible_data import DATA, data_source
-from tests.regen import GOLDEN, ROOT, SOURCES
 
 
 def test_the_committed_ranges_are_current() -> None:

@@ -17,9 +17,9 @@ from errgen.model.resolve import resolve_catalogue
 from errgen.targets.markdown import render_markdown
 
 from tests.conftest import ROOT, run_errgen
+from tests.golden_records import GOLDEN, SOURCES
 from tests.markdown_views import RENDERERS, Page, read, unlink_email_autolinks, words
 from tests.node_tools import node_request
-from tests.regen import GOLDEN, SOURCES
 
 pytestmark = pytest.mark.slow  # mkdocs, cmark-gfm and Node
 

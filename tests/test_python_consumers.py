@@ -20,7 +20,7 @@ from errgen.validation import check_bytes
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.regen import GOLDEN, ROOT, SOURCES
+from tests.golden_records import GOLDEN, ROOT, SOURCES
 
 pytestmark = pytest.mark.slow  # pyright, mypy and ruff on the outputs
 

@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from tests.regen import GOLDEN
+from tests.golden_records import GOLDEN
 from tests.test_generated import load_module
 
 DEPOT = Path(__file__).resolve().parent.parent / "examples" / "depot" / "depot" / "errors.py"

@@ -15,8 +15,8 @@ import jsonschema
 import pytest
 from errgen.targets.catalog_json import catalog_json_schema
 
+from tests.golden_records import GOLDEN, SOURCES
 from tests.node_tools import node_request
-from tests.regen import GOLDEN, SOURCES
 from tests.test_documents import every_envelope, tampered
 
 pytestmark = pytest.mark.slow  # ajv and jsonschema on every envelope

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from errgen.targets.typescript import ts_literal, ts_name
 
+from tests.golden_records import SOURCES
 from tests.polyglot import GOLDEN, compile_ts, need_typescript, run, tsc
-from tests.regen import SOURCES
 from tests.test_polyglot_inert import inert_outputs, inert_python_constants
 
 pytestmark = pytest.mark.slow  # tsc

@@ -1,44 +1,14 @@
-"""Golden records of generated output: which catalogues, and `make regen` to rewrite them."""
+"""`make regen` (python -m tools.regen): rewrite what errgen's tests compare against and what
+its package and examples commit as generated: the precompiled catalogue validator, the
+invisible-character tables, errgen's own errors module, the examples' builds, the diagnostic
+snapshots, the golden records (tests/golden_records.py names them) and the golden envelopes.
+Review the diff like code."""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-from errgen.building import generate
-from errgen.building.config import Config
-from errgen.cli.terminal import render_diagnostic
-from errgen.targets import TARGETS
-from errgen.validation import check_bytes
-
-ROOT = Path(__file__).resolve().parent.parent
-GOLDEN = ROOT / "tests" / "golden"
-SOURCES = {
-    "guide": ROOT / "examples" / "guide" / "errors.yaml",
-    "hostile": ROOT / "tests" / "cases" / "hostile.yaml",
-    "payments": ROOT / "examples" / "payments" / "errors.yaml",
-    "mongodb": ROOT / "tests" / "corpus" / "mongodb.yaml",
-    "postgres": ROOT / "tests" / "corpus" / "postgres.yaml",
-    # examples/real-tools: git's exit codes 128/129; the AWS CLI's 252-255 and a prefixed include
-    "gitw": ROOT / "examples" / "real-tools" / "gitw" / "errors.yaml",
-    "skyctl": ROOT / "examples" / "real-tools" / "skyctl" / "errors.yaml",
-}
-
-
-def golden_outputs(name: str) -> dict[str, bytes]:
-    """File name -> bytes of every target generated from the golden source `name`."""
-    report = check_bytes(SOURCES[name].read_bytes(), name, file=SOURCES[name])
-    assert not report.failed(), [render_diagnostic(d) for d in report.diagnostics]
-    config = Config(
-        catalog=SOURCES[name],
-        out=GOLDEN / name,
-        targets=tuple(TARGETS),
-        module="errors",
-        base_class=None,
-        source=None,
-    )
-    return {output.path.name: output.data for output in generate(report.data, config)}
-
+from tests.golden_records import GOLDEN, ROOT, SOURCES, golden_outputs
 
 VALIDATOR = ROOT / "generator" / "errgen" / "validation" / "catalogue_validator.py"
 
@@ -72,7 +42,7 @@ def catalogue_validator_source() -> str:
     code = code.replace(imported, OWN_EXCEPTIONS)
     # a loaded catalogue holds no Decimal (the loader makes int and float): not worth an import
     assert "from decimal import Decimal\n" in code, "fastjsonschema's code imports other names"
-    code = code.replace("from decimal import Decimal\n", "Decimal = float  # see tests/regen.py\n")
+    code = code.replace("from decimal import Decimal\n", "Decimal = float  # see tools/regen.py\n")
     header = '"""The catalogue schema compiled by fastjsonschema; make regen rewrites it."""\n\n'
     footer = f"\n\nvalidate = {entry.group(1)}\n"
     return header + "# ruff: noqa\n# mypy: ignore-errors\n" + code.rstrip("\n") + footer
