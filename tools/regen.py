@@ -74,7 +74,7 @@ def main() -> None:
         result = run_errgen("build", cwd=folder)
         assert result.code == 0, result.err
         print(f"built {folder.relative_to(ROOT.parent)}")
-    from tests.test_cli import SNAPSHOT_CASES, SNAPSHOTS
+    from tests.cli.test_cli import SNAPSHOT_CASES, SNAPSHOTS
 
     for case in SNAPSHOT_CASES:
         result = run_errgen("validate", f"tests/cases/bad/{case}.yaml", cwd=ROOT)
@@ -93,7 +93,7 @@ def main() -> None:
 def write_golden_envelopes() -> None:
     """The cross-language cases' envelopes, from the python target's freshly written modules."""
     from tests.polyglot import CASES, ENVELOPES, python_envelopes
-    from tests.test_generated import load_module
+    from tests.targets.test_python_generated import load_module
 
     ENVELOPES.mkdir(exist_ok=True)
     for name in CASES:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CORPUS, ERRGEN, GUIDE, linux_only, run_errgen
+from tests.conftest import CASES, CORPUS, ERRGEN, GUIDE, linux_only, run_errgen
 
 pytestmark = pytest.mark.slow  # kills builds mid-write
 
@@ -149,7 +149,7 @@ HOSTILE_FILES = {
     "NUL bytes": lambda: b"errgen: 1\x00\x00\ntool: {name: tool}\n",
     "200,000 aliases": lambda: b"a: &a x\nb: [" + b"*a, " * 200_000 + b"*a]\n",
 }
-CASES_BAD = Path(__file__).parent / "cases" / "bad"
+CASES_BAD = CASES / "bad"
 
 
 @linux_only

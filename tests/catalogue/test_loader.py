@@ -10,7 +10,7 @@ import yaml
 from errgen.catalogue.load import SafeLoader, load_bytes
 from errgen.diagnostics import Problem
 
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, TESTS
 
 
 def load(text: str):  # type: ignore[no-untyped-def]
@@ -102,7 +102,7 @@ def _every_loadable_yaml() -> list[Path]:
 
 
 def _every_yaml() -> list[Path]:
-    tests = Path(__file__).parent
+    tests = TESTS
     found = [*(tests / "cases").rglob("*.yaml"), *(tests.parent / "examples").rglob("*.yaml")]
     return sorted([*found, *CORPUS.glob("*.yaml")])
 

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from tests.conftest import ROOT, run_errgen
+from tests.diff.test_diff import diff, kinds
 from tests.polyglot import GOLDEN, compile_ts, go_module, need_go, need_typescript, run, tsc
-from tests.test_diff import diff, kinds
-from tests.test_generated import load_module
+from tests.targets.test_python_generated import load_module
 
 BAD = """\
 errgen: 1

@@ -12,8 +12,6 @@ from tests.conftest import ROOT
 
 pytestmark = pytest.mark.slow  # mypy, ruff and import-linter on errgen
 
-pytestmark = pytest.mark.slow  # mypy, ruff and import-linter on errgen
-
 
 @pytest.mark.parametrize("tool", [["mypy"], ["ruff", "check"]], ids=["mypy", "ruff"])
 def test_errgen_itself_is_clean(tool: list[str]) -> None:

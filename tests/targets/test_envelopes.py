@@ -3,7 +3,7 @@
 Each language makes every case's error and writes its envelope; all must equal the golden
 envelopes (written from Python by make regen), validate against envelope.schema.json, and
 read back through each language's fromEnvelope to the same bytes (but for a float -0.0, read
-as 0.0: see tests/test_parsers.py): any later divergence of one language's cleaning, escaping or
+as 0.0: see tests/targets/test_parsers.py): any later divergence of one language's cleaning, escaping or
 number format fails here.
 """
 
@@ -31,7 +31,7 @@ from tests.polyglot import (
     run,
     tagged,
 )
-from tests.test_generated import load_module
+from tests.targets.test_python_generated import load_module
 
 pytestmark = pytest.mark.slow  # Node and Go run the outputs
 

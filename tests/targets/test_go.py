@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 from errgen.targets.go import go_literal, go_name, go_string
 
+from tests.conftest import TESTS
 from tests.golden_records import SOURCES
 from tests.polyglot import GOLDEN, go_module, go_package_of, need_go, run
-from tests.test_polyglot_inert import inert_outputs, inert_python_constants
+from tests.targets.test_polyglot_inert import inert_outputs, inert_python_constants
 
 pytestmark = pytest.mark.slow  # the Go toolchain
 
-TESTS = Path(__file__).resolve().parent / "go"
+TESTS = TESTS / "go"
 
 
 def test_golden_packages_are_gofmt_and_vet_clean(tmp_path: Path) -> None:

@@ -15,9 +15,9 @@ import jsonschema
 import pytest
 from errgen.targets.catalog_json import catalog_json_schema
 
-from tests.golden_records import GOLDEN, SOURCES
+from tests.golden_records import GOLDEN, ROOT, SOURCES
 from tests.node_tools import node_request
-from tests.test_documents import every_envelope, tampered
+from tests.targets.test_documents import every_envelope, tampered
 
 pytestmark = pytest.mark.slow  # ajv and jsonschema on every envelope
 
@@ -78,7 +78,7 @@ def test_jsonschema_agrees_and_the_envelope_and_meta_are_closed(name: str) -> No
 
 def test_check_jsonschema_reads_the_schemas(tmp_path: Path) -> None:
     paths = [GOLDEN / name / "envelope.schema.json" for name in NAMES]
-    catalog_schema = Path(__file__).parent.parent / "generator/errgen/catalog-json.schema.json"
+    catalog_schema = ROOT / "generator/errgen/catalog-json.schema.json"
     cli = [sys.executable, "-m", "check_jsonschema"]
     done = subprocess.run(
         [*cli, "--check-metaschema", *map(str, paths), str(catalog_schema)],

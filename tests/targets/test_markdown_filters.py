@@ -14,7 +14,7 @@ from errgen.targets.markdown_text import one_line
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import run_errgen
+from tests.conftest import CASES, run_errgen
 from tests.markdown_views import RENDERERS, Page, read, unlink_email_autolinks, words
 
 SNIPPETS = [
@@ -346,7 +346,7 @@ def test_a_user_template_puts_every_filter_everywhere_and_the_page_stays_inert(
     folder = tmp_path / "templates"
     folder.mkdir()
     (folder / "errors.md.jinja").write_text(template)
-    hostile = Path(__file__).parent / "cases" / "hostile.yaml"
+    hostile = CASES / "hostile.yaml"
     out = tmp_path / "out"
     result = run_errgen(
         "build", str(hostile), "--out", str(out), "-t", "markdown", "--templates", str(folder)

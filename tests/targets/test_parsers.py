@@ -28,7 +28,7 @@ from tests.polyglot import (
     need_typescript,
     run,
 )
-from tests.test_generated import load_module
+from tests.targets.test_python_generated import load_module
 
 pytestmark = pytest.mark.slow  # Node and Go run the outputs
 

@@ -15,7 +15,7 @@ from errgen.building.config import Config
 from errgen.cli.terminal import render_diagnostic
 from errgen.validation import check_bytes
 
-from tests.test_adversarial import INERT, catalogue
+from tests.validation.test_adversarial import INERT, catalogue
 
 pytestmark = pytest.mark.slow  # tsc and go vet
 

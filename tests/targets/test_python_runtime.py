@@ -12,10 +12,10 @@ from types import ModuleType
 
 import pytest
 
-from tests.golden_records import GOLDEN
-from tests.test_generated import load_module
+from tests.golden_records import GOLDEN, ROOT
+from tests.targets.test_python_generated import load_module
 
-DEPOT = Path(__file__).resolve().parent.parent / "examples" / "depot" / "depot" / "errors.py"
+DEPOT = ROOT / "examples" / "depot" / "depot" / "errors.py"
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ from errgen.targets.typescript import ts_literal, ts_name
 
 from tests.golden_records import SOURCES
 from tests.polyglot import GOLDEN, compile_ts, need_typescript, run, tsc
-from tests.test_polyglot_inert import inert_outputs, inert_python_constants
+from tests.targets.test_polyglot_inert import inert_outputs, inert_python_constants
 
 pytestmark = pytest.mark.slow  # tsc
 
@@ -155,7 +155,7 @@ def test_ts_literals_stay_literals() -> None:
 
 
 def test_a_user_ts_template_gets_the_ts_filters(tmp_path: Path) -> None:
-    from tests.test_go import build_with_template
+    from tests.targets.test_go import build_with_template
 
     template = (
         "export const MESSAGES = [\n{% for e in catalogue.errors %}  {{ e.message | ts }},\n"

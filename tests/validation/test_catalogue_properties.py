@@ -18,6 +18,8 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
+from tests.conftest import TESTS
+
 CODES = st.from_regex(r"[A-Z][A-Z0-9]{0,6}(_[A-Z0-9]{1,5}){0,2}", fullmatch=True)
 PARAM = st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True)
 TEXT = st.text(
@@ -158,7 +160,7 @@ def test_fast_schema_path_refuses_what_is_not_an_integer(field: str, value: obje
 def test_fast_schema_path_agrees_on_every_catalogue_file() -> None:
     from errgen.catalogue.load import load_bytes
 
-    root = Path(__file__).parent
+    root = TESTS
     for path in sorted(
         [*(root / "cases").rglob("*.yaml"), *(root.parent / "examples").rglob("*.yaml")]
     ):

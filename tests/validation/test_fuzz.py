@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CASES, GUIDE
+from tests.conftest import CASES, GUIDE, TESTS
 
 pytestmark = pytest.mark.slow  # the fuzzer
 
-FUZZER = Path(__file__).parent / "fuzz" / "fuzz_validate.py"
+FUZZER = TESTS / "fuzz" / "fuzz_validate.py"
 
 
 def seed_corpus(folder: Path) -> Path:

@@ -119,7 +119,7 @@ _SHADOWED = frozenset(
     ("BaseException", "Exception", "TypeError", "ValueError", "AttributeError", "KeyError")
 )
 # What the generated module and its stub define or import at top level: a class of the same
-# name would replace it (tests/test_command_safety.py keeps this in step with the templates).
+# name would replace it (tests/validation/test_command_safety.py keeps this in step with the templates).
 MODULE_NAMES = frozenset(
     (
         *("annotations", "sys", "time", "unicodedata", "Callable", "Mapping", "IntEnum"),
