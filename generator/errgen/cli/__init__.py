@@ -69,8 +69,8 @@ def validate(
 ) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.building import Rejected, check_catalog
-    from errgen.text import escaped
     from errgen.model import INTERNAL_CODE
+    from errgen.text import escaped
 
     cwd = Path.cwd()
     failed: Rejected | None = None
@@ -283,9 +283,9 @@ def recover(
     the last attempt's exit code, or with recover's own error's when it stops on its own
     account (a refused fix command 7, a fix that did not fix 1, a command not found 3)."""
     from errgen.building import load_catalogue
-    from errgen.text import escaped_output
     from errgen.recover import Classifier
     from errgen.recover import recover as follow
+    from errgen.text import escaped_output
 
     if not command:
         raise UsageProblem("errgen recover: the command to run is missing (-- COMMAND ...)")
@@ -323,8 +323,8 @@ def diff(
 ) -> Data:
     """Report what changed between two versions of a catalogue; fail on breaking changes,
     unless the catalogue's version has a new major number."""
-    from errgen.text import escaped
     from errgen.diff import compare
+    from errgen.text import escaped
 
     cwd = Path.cwd()
     result = compare(old, new, cwd)
