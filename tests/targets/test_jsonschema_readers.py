@@ -3,51 +3,22 @@ jsonschema and check-jsonschema (Python), json-schema-to-typescript."""
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
-import jsonschema
 import pytest
 from errgen.targets.catalog_json import catalog_json_schema
 
 from tests.golden_records import GOLDEN, ROOT, SOURCES
 from tests.node_tools import node_request
-from tests.targets.test_documents import every_envelope, tampered
+from tests.targets.test_jsonschema import SUCCESS, envelope_schema, every_envelope, good_and_bad
 
 pytestmark = pytest.mark.slow  # ajv and jsonschema on every envelope
 
 NAMES = list(SOURCES)
-SUCCESS = {"ok": True, "data": {"x": 1}, "error": None, "warnings": [], "meta": {}}
-
-
-def envelope_schema(name: str) -> dict[str, Any]:
-    schema: dict[str, Any] = json.loads((GOLDEN / name / "envelope.schema.json").read_text())
-    return schema
-
-
-def opened(envelope: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    """`envelope` with a field added where the schema is closed."""
-    top = dict(copy.deepcopy(envelope), extra=1)
-    meta = copy.deepcopy(envelope)
-    meta["meta"]["extra"] = 1
-    return [("top-level field added", top), ("meta field added", meta)]
-
-
-def good_and_bad(name: str, most: int | None = None) -> tuple[list[Any], list[tuple[str, Any]]]:
-    """The success envelope and every error's, each error's also tampered with; with `most`,
-    the errors of an evenly spread sample of at most that many codes."""
-    errors = json.loads(json.dumps(every_envelope(name)))
-    if most is not None and len(errors) > most:
-        errors = errors[:: -(-len(errors) // most)]
-    good = [SUCCESS, *errors]
-    bad = [(label, e) for envelope in good[1:] for label, e in tampered(envelope)]
-    bad += opened(SUCCESS) + opened(good[1])
-    return good, bad
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -61,19 +32,6 @@ def test_ajv_strict_compiles_the_envelope_schema_and_agrees_on_every_envelope(na
     assert [
         label for (label, _), ok in zip(bad, answer["valid"][len(good) :], strict=True) if ok
     ] == []
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_jsonschema_agrees_and_the_envelope_and_meta_are_closed(name: str) -> None:
-    schema = envelope_schema(name)
-    jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema)
-    # jsonschema tries each of the schema's one-variant-per-code against every envelope: for
-    # MongoDB's ~4,000 tampered envelopes that took minutes. ajv (above) reads them all; here
-    # a spread of codes keeps every kind of tampering and every layout of error.
-    good, bad = good_and_bad(name, most=60)
-    assert all(validator.is_valid(envelope) for envelope in good)
-    assert [label for label, envelope in bad if validator.is_valid(envelope)] == []
 
 
 def test_check_jsonschema_reads_the_schemas(tmp_path: Path) -> None:

@@ -1,5 +1,5 @@
-"""The generated module checked by the tools its users run: pyright in strict mode, ruff with
-its default rules, and its own envelope schema, through jsonschema, for every error."""
+"""The generated module checked by the tools its users run: pyright in strict mode and ruff with
+its default rules (its envelope schema is read in test_jsonschema.py)."""
 
 from __future__ import annotations
 
@@ -8,17 +8,8 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
-import jsonschema
 import pytest
-from errgen.building import generate
-from errgen.building.config import Config
-from errgen.cli.terminal import render_diagnostic
-from errgen.targets import TARGETS
-from errgen.validation import check_bytes
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from tests.golden_records import GOLDEN, ROOT, SOURCES
 
@@ -104,43 +95,3 @@ def test_ruff_default_rules_pass_on_every_golden_module() -> None:
         timeout=120,
     )
     assert done.returncode == 0, done.stdout
-
-
-def _built(name: str) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The module's namespace and the envelope schema built from catalogue `name`."""
-    report = check_bytes(CATALOGUES[name].read_bytes(), name)
-    assert not report.failed(), [render_diagnostic(d) for d in report.diagnostics]
-    config = Config(CATALOGUES[name], Path("out"), tuple(TARGETS), "errors", None, None)
-    outputs = {o.path.name: o.data.decode() for o in generate(report.data, config)}
-    namespace: dict[str, Any] = {"__name__": f"schema_{name}"}
-    sys.modules[namespace["__name__"]] = type(sys)(namespace["__name__"])  # for pickling
-    exec(compile(outputs["errors.py"], "errors.py", "exec"), namespace)
-    return namespace, json.loads(outputs["envelope.schema.json"])
-
-
-_BUILT = {name: _built(name) for name in CATALOGUES}
-_VALIDATORS = {
-    name: jsonschema.Draft202012Validator(schema) for name, (_, schema) in _BUILT.items()
-}
-_VALUES = {
-    "str": st.text(max_size=300),
-    "int": st.integers(min_value=-(10**199) + 1, max_value=10**199 - 1),
-    "float": st.floats(allow_nan=True, allow_infinity=True)
-    | st.integers(min_value=-(2**53), max_value=2**53),
-    "bool": st.booleans(),
-}
-
-
-@pytest.mark.parametrize("name", list(CATALOGUES))
-@given(data=st.data())
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-def test_every_envelope_validates_against_its_own_schema(name: str, data: st.DataObject) -> None:
-    namespace, _ = _BUILT[name]
-    cls = data.draw(st.sampled_from(sorted(namespace["ERRORS"].values(), key=lambda c: c.code)))
-    arguments = {
-        param: data.draw(_VALUES[kind], label=param)
-        for param, kind in zip(cls.params, cls.param_types, strict=True)
-    }
-    duration = data.draw(st.none() | st.integers(min_value=0, max_value=10**12))
-    envelope = cls(**arguments).to_envelope(duration_ms=duration)
-    _VALIDATORS[name].validate(json.loads(json.dumps(envelope, allow_nan=False)))
