@@ -250,3 +250,16 @@ def test_a_long_source_line_is_shown_around_its_column() -> None:
     assert source.startswith("1 | …") and source.endswith("…")
     assert len(source) < 8 * (SHOWN_BEFORE + SHOWN_AFTER)  # each NUL is shown as \x00
     assert source[caret.index("^")] == "X"
+
+
+def test_explain_an_error_of_the_configured_catalogue() -> None:
+    site = ROOT / "examples" / "guide"
+    text = run_errgen("explain", "CREDENTIALS_EXPIRED", cwd=site)
+    assert text.code == 0, text.err
+    assert "fix_command: tool auth refresh" in text.out
+    envelope = run_errgen("explain", "RATE_LIMITED", "--json", cwd=site).envelope()
+    assert envelope["data"]["retry_after_ms"] == 5000 and envelope["data"]["class"] == "transient"
+    explicit = run_errgen(
+        "explain", "PERMISSION_DENIED", "--catalog", "examples/guide/errors.yaml", cwd=ROOT
+    )
+    assert "terminal" in explicit.out
