@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
 import yaml
 from errgen.catalogue.load import SafeLoader, load_bytes
-from errgen.diagnostics import Problem
 
 from tests.conftest import CORPUS, TESTS
 
@@ -161,26 +159,7 @@ def _without_libyaml(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(errgen.catalogue.load, "SafeLoader", yaml.SafeLoader)
 
 
-@pytest.mark.parametrize("source", _every_yaml(), ids=lambda p: p.name)
-def test_pyyaml_without_libyaml_loads_the_same(
-    source: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # The same data, positions and findings; only the parsers' wording of a syntax error differs.
-    data = source.read_bytes()
-    with_libyaml = load_bytes(data, source.name)
-    _without_libyaml(monkeypatch)
-    without = load_bytes(data, source.name)
-    assert without.data == with_libyaml.data
-    assert without.positions == with_libyaml.positions
-    assert [_finding(p) for p in without.problems] == [
-        _finding(p) for p in with_libyaml.problems
-    ]
-
-
-def _finding(problem: Problem) -> tuple[object, ...]:
-    if problem.rule == "yaml-syntax":
-        return problem.where, problem.rule
-    return dataclasses.astuple(problem)
+# Loading the same without libyaml: test_without_libyaml.py.
 
 
 @pytest.mark.parametrize("libyaml", [True, False])

@@ -344,32 +344,7 @@ def test_an_include_named_with_escapes_cannot_rewrite_the_terminal(tmp_path: Pat
     assert "\\x1b[2K\\x0d" in result.out
 
 
-# 3. syntax errors read the same under both parsers
-
-
-@pytest.mark.parametrize(
-    "name",
-    [
-        "yaml_syntax_tab_indent",
-        "yaml_syntax_colon_in_value",
-        "yaml_syntax_indent_deeper",
-        "yaml_syntax_bad_indent",
-        "yaml_syntax_unclosed_sequence",
-        "yaml_syntax_unclosed_flow",
-        "yaml_syntax_comma_in_flow",
-    ],
-)
-def test_syntax_errors_are_the_same_without_libyaml(
-    name: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import errgen.catalogue.load
-    from errgen.validation import check_bytes
-
-    data = (CASES / "bad" / f"{name}.yaml").read_bytes()
-    with_libyaml = check_bytes(data, "x.yaml").diagnostics
-    monkeypatch.setattr(errgen.catalogue.load, "SafeLoader", yaml.SafeLoader)
-    assert check_bytes(data, "x.yaml").diagnostics == with_libyaml
-    assert "not valid YAML" not in with_libyaml[0].message
+# 3. syntax errors read the same under both parsers: catalogue/test_without_libyaml.py
 
 
 # 9. recover without an envelope names no fix_required it does not have
