@@ -241,6 +241,9 @@ def test_md_fenced_is_a_block_of_its_own_everywhere(value: str, info: str) -> No
 @given(st.one_of(TEXT, CONTROLS))
 @example("\\![x](y.png)")  # an escaped `!` before a link once made an image
 @example("\x02>")  # Python-Markdown drops \x02, which once bared `>` to a block quote
+@example("[]()")  # a link with an empty target was once written as one, to the page itself
+@example("* * *")  # a rule, read as lists nested in empty items, was once written as a rule
+@example("1. - - -")
 def test_md_block_makes_only_the_safe_subset(value: str) -> None:
     block = FILTERS["md_block"](value)
     for place in ("{}\n", "Intro\n\n{}\n\nOutro\n", "- item\n\n{}\n"):

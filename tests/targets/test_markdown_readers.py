@@ -217,7 +217,7 @@ errors:
       # Not a heading
       > not a quote
       [not a link](javascript:alert(1)) ![not an image](https://example.com/x.png)
-      [nor this](mailto:a@example.com) <https://example.com/auto>
+      [nor this](mailto:a@example.com) <https://example.com/auto> []() [nor to the page itself]()
 """
 
 ALLOWED = {"p", "em", "strong", "code", "pre", "ul", "ol", "li", "a"}
@@ -238,7 +238,7 @@ DESCRIBED_BLOCKS = [
         "p",
         "# Not a heading > not a quote [not a link](javascript:alert(1)) "
         "![not an image](https://example.com/x.png) [nor this](mailto:a@example.com) "
-        "https://example.com/auto",
+        "https://example.com/auto []() [nor to the page itself]()",
     ),
 ]
 
