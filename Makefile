@@ -64,10 +64,10 @@ check: $(STAMP)
 # Rewrite the golden records, the snapshots, the precompiled schema and every committed build
 # (errgen's own errors, the examples); review the diff like code.
 regen: $(STAMP)
-	$(PY) -m tests.regen
+	$(PY) -m tools.regen
 
 lint: $(STAMP)
-	$(PY) -m ruff check generator tests
+	$(PY) -m ruff check generator tests tools
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 

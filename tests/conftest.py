@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+TESTS = ROOT / "tests"
 CASES = ROOT / "tests" / "cases"
 CORPUS = ROOT / "tests" / "corpus"
 ERRGEN = Path(sys.executable).parent / "errgen"

@@ -124,7 +124,7 @@ _SHADOWED = frozenset(
     )
 )
 # What the generated module and its stub define or import at top level: a class of the same
-# name would replace it (tests/test_command_safety.py keeps this in step with the templates).
+# name would replace it (tests/validation/test_command_safety.py keeps this in step with the templates).
 MODULE_NAMES = frozenset(
     (
         *("annotations", "builtins", "sys", "time", "unicodedata", "Callable", "Mapping"),

@@ -27,6 +27,7 @@ _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 _ENTITY_LIKE = re.compile(r"&(?=#?[A-Za-z0-9]+;)")
 _IN_TARGET = re.compile(r"[()\[\]<>`\\\"' \x00-\x1f\x7f]")
 _INFO_WORD = re.compile(r"[A-Za-z0-9_+.-]+")
+_BULLETS = re.compile(r"(?<![^ \t])[-*+](?:[ \t]+[-*+]){2,}[ \t]*$")
 
 
 @functools.cache
@@ -49,7 +50,20 @@ def render_subset(value: str) -> str:
     # control characters shown as U+FFFD, as md_text shows them: Python-Markdown drops some
     # (its placeholder marks), which would bare what follows them to a block's start
     value = block_text(value)
-    tokens = _parser("](" in value).parse(value)
+    parser = _parser("](" in value)
+    tokens = parser.parse(value)
+    # A line that ends in three or more bullets (`- - -`, `1. * * *`), a rule where rules are
+    # off, is read as lists nested in empty items, which written back would be a rule: text.
+    lines = value.split("\n")
+    rules = {
+        t.map[0]: found.start()
+        for t in tokens
+        if t.type == "bullet_list_open" and t.map and (found := _BULLETS.search(lines[t.map[0]]))
+    }
+    if rules:
+        for index, start in rules.items():
+            lines[index] = lines[index][:start] + "\\" + lines[index][start:]
+        tokens = parser.parse("\n".join(lines))
     blocks, _ = _blocks(tokens, 0, "")
     return "\n\n".join(blocks)
 
@@ -95,9 +109,14 @@ def _list(tokens: Sequence[Token], index: int) -> tuple[str, int]:
 
 
 def _target(href: str) -> str | None:
-    """The link target as the page writes it, or None when it is not http(s) or relative."""
+    """The link target as the page writes it, or None when it is not http(s) or relative, or
+    is empty (a link to the page itself, which `[]()` or `[a]()` is in CommonMark)."""
     scheme = _SCHEME.match(href)
-    if href.startswith("//") or (scheme and scheme.group().lower() not in ("http:", "https:")):
+    if (
+        not href
+        or href.startswith("//")
+        or (scheme and scheme.group().lower() not in ("http:", "https:"))
+    ):
         return None
     href = _ENTITY_LIKE.sub("%26", href)
     return _IN_TARGET.sub(lambda m: "".join(f"%{b:02X}" for b in m.group().encode()), href)

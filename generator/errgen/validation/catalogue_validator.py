@@ -3,7 +3,7 @@
 # ruff: noqa
 # mypy: ignore-errors
 VERSION = "2.22.3"
-Decimal = float  # see tests/regen.py
+Decimal = float  # see tools/regen.py
 import re
 
 

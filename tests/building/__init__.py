@@ -1,0 +1,1 @@
+"""errgen.building: configuration, the cache, writing, build --check, faults mid-build."""

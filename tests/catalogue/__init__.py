@@ -1,0 +1,1 @@
+"""errgen.catalogue: reading, the strict loader, include and merge."""

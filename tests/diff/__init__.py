@@ -1,0 +1,1 @@
+"""errgen.diff: changes between two catalogues, breaking or compatible."""

@@ -1,0 +1,1 @@
+"""errgen.model: the resolved catalogue and its fields."""

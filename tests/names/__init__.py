@@ -1,0 +1,1 @@
+"""errgen.names: the identifiers the targets derive, and their collisions."""

@@ -1,0 +1,1 @@
+"""errgen.recover: the recovery loop driven end to end, on the Python and Go depots."""

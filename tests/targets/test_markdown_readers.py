@@ -1,0 +1,266 @@
+"""errors.md read by its real readers: CommonMark (markdown-it), mkdocs (Python-Markdown with
+its default extensions, and a whole `mkdocs build --strict`) and GitHub (cmark-gfm,
+github-slugger). Each must show exactly the catalogue's words, and agree on every anchor."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from errgen.building import valid_catalog
+from errgen.model import Catalogue, ErrorSpec
+from errgen.model.resolve import resolve_catalogue
+from errgen.targets.markdown import render_markdown
+
+from tests.conftest import ROOT, run_errgen
+from tests.golden_records import GOLDEN, SOURCES
+from tests.markdown_views import RENDERERS, Page, read, unlink_email_autolinks, words
+from tests.node_tools import node_request
+
+pytestmark = pytest.mark.slow  # mkdocs, cmark-gfm and Node
+
+COMMANDS = (
+    ("fix_command", "Fix command"),
+    ("refresh_command", "Refresh command"),
+    ("reauth_command", "Re-authentication command"),
+)
+
+
+def load_catalogue(path: Path, cwd: Path) -> Catalogue:
+    """The resolved catalogue at `path`, as a build with no configuration resolves it."""
+    return resolve_catalogue(valid_catalog(path, cwd).data)
+
+
+def catalogue(name: str) -> Catalogue:
+    return load_catalogue(SOURCES[name], ROOT)
+
+
+def section(error: ErrorSpec) -> list[tuple[str, str]]:
+    """The blocks a reader sees for `error`, in order, in the catalogue's own words."""
+    blocks = [("h2", error.code)]
+    if error.deprecated_since:
+        use = f": use {error.replaced_by} instead" if error.replaced_by else ""
+        blocks.append(("p", f"Deprecated since {error.deprecated_since}{use}."))
+    blocks.append(("p", words(f"Message: {error.message}")))
+    items = [
+        f"Class: {error.recovery}",
+        f"Exit code: {error.exit.name} ({error.exit.code})",
+        f"Retryable: {'yes' if error.retryable else 'no'}",
+    ]
+    if error.retryable:
+        items.append(
+            f"Retry after: {error.retry_after_ms} ms, at most {error.max_attempts} attempts in all"
+        )
+    if error.since:
+        items.append(f"Since: {error.since}")
+    if error.http_status:
+        items.append(f"HTTP status: {error.http_status}")
+    if error.tags:
+        items.append("Tags: " + ", ".join(error.tags))
+    if error.aliases:
+        items.append("Aliases: " + ", ".join(error.aliases))
+    for param in error.params:
+        described = f": {param.description}" if param.description else ""
+        items.append(f"Parameter {param.name} ({param.type}){described}")
+    for detail in error.details:
+        described = f": {detail.description}" if detail.description else ""
+        items.append(f"Detail {detail.name} ({detail.type}){described}")
+    if error.fix_required:
+        items.append(f"Fix required: {error.fix_required}")
+    if error.suggestion:
+        items.append(f"Suggestion: {error.suggestion}")
+    blocks += [("li", words(item)) for item in items]
+    blocks.append(("p", f"What an agent does: {error.action}"))
+    for field, label in COMMANDS:
+        if command := getattr(error, field):
+            blocks += [("p", f"{label}:"), ("pre", command)]
+    return blocks
+
+
+def is_subsequence(expected: list[tuple[str, str]], blocks: list[tuple[str, str]]) -> bool:
+    remaining = iter(blocks)
+    return all(any(block == wanted for block in remaining) for wanted in expected)
+
+
+def rendered(name: str, renderer: str) -> Page:
+    text = (GOLDEN / name / "errors.md").read_text("utf-8")
+    return read(unlink_email_autolinks(RENDERERS[renderer](text)))
+
+
+def sections(page: Page) -> dict[str, list[tuple[str, str]]]:
+    """Blocks of the page from each h2 to the next."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    current: list[tuple[str, str]] = []
+    for tag, text in page.blocks:
+        if tag == "h2":
+            current = out[text] = []
+        current.append((tag, text))
+    return out
+
+
+@pytest.mark.parametrize("renderer", list(RENDERERS))
+@pytest.mark.parametrize("name", list(SOURCES))
+def test_every_reader_shows_the_catalogues_words(name: str, renderer: str) -> None:
+    model = catalogue(name)
+    page = rendered(name, renderer)
+    shown = sections(page)
+    assert list(shown) == [error.code for error in model.errors]
+    for error in model.errors:
+        assert is_subsequence(section(error), shown[error.code]), (error.code, shown[error.code])
+    cells = [text for tag, text in page.blocks if tag == "td"]
+    assert cells == [
+        cell
+        for error in model.errors
+        for cell in (
+            error.code,
+            error.recovery,
+            f"{error.exit.name} ({error.exit.code})",
+            "yes" if error.retryable else "no",
+        )
+    ]
+
+
+@pytest.mark.parametrize("name", list(SOURCES))
+def test_heading_ids_links_and_help_urls_agree_on_one_anchor(name: str) -> None:
+    model = catalogue(name)
+    anchors = [error.anchor for error in model.errors]
+    assert anchors == [error.code.lower() for error in model.errors]
+    assert all(
+        error.help_url is None or error.help_url.endswith("#" + error.anchor)
+        for error in model.errors
+        if error.source is None  # an included file with a docs_url of its own has its own page
+    )
+    mkdocs_page = rendered(name, "python-markdown")  # mkdocs' toc gives each heading its id
+    assert {code: anchor for anchor, code in mkdocs_page.ids.items() if anchor in anchors} == {
+        error.code: error.anchor for error in model.errors
+    }
+    for renderer in RENDERERS:
+        links = [
+            dict(attrs)["href"] for tag, attrs in rendered(name, renderer).elements if tag == "a"
+        ]
+        internal = [link for link in links if link and link.startswith("#")]
+        assert internal[: len(anchors)] == ["#" + anchor for anchor in anchors], renderer
+        assert {link[1:] for link in internal} <= set(anchors), renderer
+
+
+def test_github_gives_each_heading_the_codes_anchor() -> None:
+    # github-slugger is the reimplementation of github.com's heading ids that remark and
+    # others use; the page's headings are read as cmark-gfm renders them.
+    page = rendered("hostile", "cmark-gfm")
+    headings = [text for tag, text in page.blocks if tag in ("h1", "h2")]
+    slugs = node_request({"slugs": headings})["slugs"]
+    model = catalogue("hostile")
+    assert slugs[1:] == [error.anchor for error in model.errors]
+    assert slugs[0] not in slugs[1:]
+
+
+def test_mkdocs_site_shows_the_catalogues_words_and_its_toc_links_the_anchors(
+    tmp_path: Path,
+) -> None:
+    site = tmp_path / "guide"
+    shutil.copytree(ROOT / "examples" / "guide", site)
+    shutil.rmtree(site / "docs")
+    (site / "docs").mkdir()
+    (site / "docs" / "index.md").write_bytes((ROOT / "examples/guide/docs/index.md").read_bytes())
+    result = run_errgen("build", cwd=site)
+    assert result.code == 0, result.err
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "site")],
+        cwd=site,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    html = (tmp_path / "site" / "errors" / "index.html").read_text("utf-8")
+    main = html.split('<div class="col-md-9" role="main">')[1].split("<footer")[0]
+    page = read(main)
+    model = load_catalogue(site / "errors.yaml", site)
+    shown = sections(page)
+    for error in model.errors:
+        assert is_subsequence(section(error), shown[error.code]), (error.code, shown[error.code])
+        assert page.ids[error.anchor] == error.code
+    sidebar = re.findall(r'data-bs-level="2"><a href="#([^"]+)" class="nav-link"', html)
+    assert sidebar == [error.anchor for error in model.errors]
+    assert "\\" not in " ".join(text for _, text in page.blocks)  # no stray backslash
+    assert "<script" not in main
+
+
+DESCRIBED = """\
+errgen: 1
+tool: {name: tool, commands: {tool doctor: {effect: read-only}}}
+errors:
+  DESCRIBED:
+    message: Described
+    retryable: false
+    exit: FAILURE
+    description: |
+      Some *emphasis*, **strong**, `code`, a [link](https://example.com/a_b?x=1&y=(2)),
+      a [relative one](other.md#part) and an e-mail address, a@example.com.
+      Text that only looks like markup: 1,5 % {x}; it's a/b: c \\ d ~e~ <b>bold</b> &amp;.
+
+      - one item
+      - another, with `code` and *emphasis*
+          - nested
+
+      1. first
+      2. second
+
+      ```sh
+      tool doctor --verbose
+      ```
+
+      # Not a heading
+      > not a quote
+      [not a link](javascript:alert(1)) ![not an image](https://example.com/x.png)
+      [nor this](mailto:a@example.com) <https://example.com/auto> []() [nor to the page itself]()
+"""
+
+ALLOWED = {"p", "em", "strong", "code", "pre", "ul", "ol", "li", "a"}
+DESCRIBED_BLOCKS = [
+    (
+        "p",
+        "Some emphasis, strong, code, a link, a relative one and an e-mail address, "
+        "a@example.com. Text that only looks like markup: 1,5 % {x}; it's a/b: c \\ d ~e~ "
+        "<b>bold</b> &.",
+    ),
+    ("li", "one item"),
+    ("li", "nested"),
+    ("li", "another, with code and emphasis"),
+    ("li", "first"),
+    ("li", "second"),
+    ("pre", "tool doctor --verbose"),
+    (
+        "p",
+        "# Not a heading > not a quote [not a link](javascript:alert(1)) "
+        "![not an image](https://example.com/x.png) [nor this](mailto:a@example.com) "
+        "https://example.com/auto []() [nor to the page itself]()",
+    ),
+]
+
+
+@pytest.mark.parametrize("renderer", list(RENDERERS))
+def test_description_is_markdown_in_the_safe_subset(tmp_path: Path, renderer: str) -> None:
+    path = tmp_path / "errors.yaml"
+    path.write_text(DESCRIBED, "utf-8")
+    page = read(
+        unlink_email_autolinks(RENDERERS[renderer](render_markdown(load_catalogue(path, tmp_path))))
+    )
+    described = sections(page)["DESCRIBED"]
+    action = described.index(
+        ("p", "What an agent does: stop, and escalate with the error verbatim.")
+    )
+    assert described[action + 1 :] == DESCRIBED_BLOCKS
+    tags = [tag for tag, _ in page.elements]
+    description = tags[tags.index("h2", tags.index("h2") + 1) :]
+    assert set(description) <= ALLOWED | {"h2"}, renderer
+    hrefs = [dict(attrs).get("href") or "" for tag, attrs in page.elements if tag == "a"]
+    assert [h for h in hrefs if not h.startswith("#")] == [
+        "https://example.com/a_b?x=1&y=%282%29",
+        "other.md#part",
+        "https://example.com/auto",
+    ]
