@@ -362,3 +362,30 @@ def test_go_run_reports_panic_nil_as_an_internal_error(tmp_path: Path) -> None:
     done = run([str(tmp_path / "crashes")], tmp_path)
     assert done.returncode == 9, (done.returncode, done.stdout, done.stderr)
     assert json.loads(done.stdout.splitlines()[-1])["error"]["code"] == "INTERNAL_ERROR"
+
+
+def test_literals_stay_literals_inside_comments_too() -> None:
+    # finding 2: text reaching a Go or TypeScript /* */ comment through a literal filter could
+    # end the comment (`*/ console.log(...); /*`); a literal is now inert there as well
+    from errgen.targets.go import go_string
+    from errgen.targets.typescript import ts_literal
+
+    hostile = "*/ console.log(1); /* and */ func init() { panic(1) } //"
+    for literal in (go_string(hostile), ts_literal(hostile)):
+        assert "*/" not in literal and "\n" not in literal
+    assert json.loads(ts_literal(hostile).replace("\\/", "/")) == hostile
+
+
+def test_a_template_may_use_only_its_own_targets_filters(tmp_path: Path) -> None:
+    # finding 2: a Markdown filter in a Python docstring (or a TypeScript/Go comment) made
+    # catalogue text into code; another target's filter is refused when the template loads
+    (tmp_path / "errors.yaml").write_text(BASE)
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "errors.py.jinja").write_text('"""{{ catalogue.tool | md_text }}"""\n')
+    result = run_errgen(
+        "build", "--json", "--templates", str(mine), "--out", str(tmp_path / "out"), "-t", "python",
+        cwd=tmp_path,
+    )
+    assert result.envelope()["error"]["code"] == "TEMPLATE_INVALID"
+    assert "md_text" in result.envelope()["error"]["message"]

@@ -51,8 +51,9 @@ def _go_escape(match: re.Match[str]) -> str:
 
 
 def go_string(value: object) -> str:
-    """A Go interpreted string literal of exactly `value`, in ASCII (strconv.QuoteToASCII)."""
-    return '"' + _GO_ESCAPED.sub(_go_escape, names.exact(value)) + '"'
+    """A Go interpreted string literal of exactly `value`, in ASCII (strconv.QuoteToASCII's
+    escapes), with `*/` written `*\\x2f`: inert in a string, a // comment and a /* */ one."""
+    return '"' + _GO_ESCAPED.sub(_go_escape, names.exact(value)).replace("*/", "*\\x2f") + '"'
 
 
 def go_literal(value: object) -> str:

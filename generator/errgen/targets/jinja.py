@@ -120,9 +120,13 @@ class _CheckedLoader(jinja2.BaseLoader):
                     continue
                 if isinstance(node, nodes.Const) and type(node.value) in (str, int):
                     continue
+                what = (
+                    f"filter {node.name!r} is not one of this target's filters"
+                    if isinstance(node, nodes.Filter)
+                    else f"{type(node).__name__.lower()} printed without a filter"
+                )
                 raise UnfilteredOutput(
-                    f"{type(node).__name__.lower()} printed without a filter "
-                    f"({', '.join(sorted(self.filters))})",
+                    f"{what} ({', '.join(sorted(self.filters))})",
                     node.lineno,
                     template,
                     filename,

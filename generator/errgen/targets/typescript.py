@@ -27,8 +27,9 @@ def ts_literal(value: object) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         # an ASCII JSON string (json.dumps' own encoder) is a JS string literal; `<\/` keeps it
-        # inert inside an HTML script element
-        return encode_basestring_ascii(names.exact(value)).replace("</", "<\\/")
+        # inert inside an HTML script element, `*\/` inside a /* */ comment
+        literal = encode_basestring_ascii(names.exact(value))
+        return literal.replace("</", "<\\/").replace("*/", "*\\/")
     if isinstance(value, int):
         number = int.__index__(value)
         if abs(number) > _SAFE_INTEGER:
