@@ -15,8 +15,6 @@ CONTROL = frozenset(("Cc",))
 INVISIBLE = frozenset(("Cf", "Zl", "Zp"))
 UNSAFE_CODE_POINT = frozenset(("Co", "Cs", "Cn"))
 BANNED = CONTROL | INVISIBLE | UNSAFE_CODE_POINT
-# The same, in the order the generated modules list them (their runtime cleaning uses it).
-BANNED_IN_ORDER = ("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn")
 # Printable characters that show as nothing (variation selectors, Hangul fillers, U+034F,
 # U+2800 …): Unicode's Default_Ignorable_Code_Point, from errgen.invisible, not a hand list.
 _RENDERS_AS_NOTHING = re.compile(

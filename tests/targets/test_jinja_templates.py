@@ -55,7 +55,7 @@ def test_a_user_template_overrides_errgen_by_name(tmp_path: Path) -> None:
         ("{{ catalogue.errors[0].exit.code }}\n", 1, "printed without a filter"),
         ("{% macro m() %}{{ 1 | number }}{% endmacro %}\n{{ m() }}\n", 2, "without a filter"),
         ("{% filter upper %}{{ catalogue.tool | md_text }}{% endfilter %}\n", 1, "filter block"),
-        ("{{ catalogue.tool | md_text | upper }}\n", 1, "printed without a filter"),
+        ("{{ catalogue.tool | md_text | upper }}\n", 1, "not one of this target's filters"),
         ("{{ catalogue.__class__.__mro__ | md_text }}\n", 1, "SecurityError"),
         (
             "{{ catalogue.errors[0].code.__class__.__base__.__subclasses__() | md_text }}\n",

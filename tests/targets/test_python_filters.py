@@ -33,7 +33,6 @@ POSITIONS = {
 # filter -> (how a template calls it on v, a harmless value): the Python side of FILTERS
 CALLS = {
     "py": ("v|py", "x"),
-    "py_tuple": ("v|py_tuple", ("x", "y")),
     "number": ("v|number", 1),
     "code_point": ("v|code_point", 1),
     "name": ("v|name", "x"),
@@ -47,7 +46,6 @@ CALLS = {
 }
 PYTHON_FILTERS = {
     "py",
-    "py_tuple",
     "name",
     "assign",
     "class_header",

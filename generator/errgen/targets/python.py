@@ -13,11 +13,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from errgen import names
-from errgen.invisible import INVISIBLE_RANGES
 from errgen.model import Catalogue, ExitCodeSpec
 from errgen.targets import RenderContext, Target, TargetFile
+from errgen.targets.cleaning import cleaning
 from errgen.targets.jinja import TemplateFailure, render_template
-from errgen.text import BANNED_IN_ORDER
 
 LINE_LENGTH = 88  # black's default, which the generated code is laid out for
 
@@ -183,7 +182,6 @@ def _code_point(value: object) -> str:
 # Python literal, a checked name or an assignment, reading it as an exact str or int.
 FILTERS: dict[str, Callable[..., str]] = {
     "py": py_literal,
-    "py_tuple": py_tuple,
     "assign": py_assign,
     "class_header": py_class_header,
     "code_point": _code_point,
@@ -229,14 +227,10 @@ def template_filters(templates: str | None) -> dict[str, Callable[..., str]]:
         return FILTERS
     inert: dict[str, Callable[..., str]] = {
         "py": py_inert,
-        "py_tuple": _py_tuple_inert,
         "assign": py_assign_inert,
     }
     return FILTERS | inert
 
-
-def _py_tuple_inert(values: object) -> str:
-    return py_tuple(values, py_inert)
 
 
 def render_python(catalogue: Catalogue, context: RenderContext | None = None) -> str:
@@ -247,8 +241,7 @@ def render_python(catalogue: Catalogue, context: RenderContext | None = None) ->
         template_filters(templates),
         templates,
         catalogue=catalogue,
-        invisible=INVISIBLE_RANGES,
-        categories=BANNED_IN_ORDER,
+        cleaning=cleaning(),
     )
     return _formatted(text, templates, name, stub=False, long_names=_long_names(catalogue))
 
