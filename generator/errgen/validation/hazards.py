@@ -40,6 +40,14 @@ _PROGRAMS: dict[str, str] = {
         _WRAPPER,
     ),
     **dict.fromkeys("curl wget nc ncat netcat socat telnet ftp tftp scp sftp".split(), _FETCHER),
+    # Windows programs that run or fetch code given them (the LOLBAS project's "execute" and
+    # "download" entries): mshta runs HTML applications, rundll32 a DLL's entry point
+    **dict.fromkeys(
+        "mshta rundll32 regsvr32 msiexec installutil regasm regsvcs cmstp wmic forfiles"
+        " pcalua msbuild".split(),
+        _WRAPPER,
+    ),
+    **dict.fromkeys("certutil bitsadmin".split(), _FETCHER),
     **dict.fromkeys(
         "rm rmdir dd shred wipe wipefs srm fdisk sfdisk gdisk parted mkswap truncate format del"
         " erase rd kill killall pkill shutdown reboot halt poweroff init".split(),
@@ -91,9 +99,21 @@ _SSH_RUNS = frozenset(
 )
 
 
+# Short options that take the program to run, for the programs that have them (rsync -e,
+# tar -I, ssh's -o is below); a long form is in RUNS_PROGRAM.
+_SHORT_RUNS: dict[str, frozenset[str]] = {
+    "rsync": frozenset(("-e",)),
+    "tar": frozenset(("-I", "-F")),
+    "git": frozenset(("-x",)),  # rebase -x
+}
+
+
 def running_option(words: list[str]) -> str | None:
     """The first word of a split command line that makes it run another program, or None."""
+    short = _SHORT_RUNS.get(words[0], frozenset()) if words else frozenset()
     for index, word in enumerate(words[1:], start=1):
+        if word in short or any(word.startswith(option) and len(word) > 2 for option in short):
+            return word
         name, equals, value = word.partition("=")
         following = words[index + 1] if index + 1 < len(words) else ""
         if name in RUNS_PROGRAM:
