@@ -104,7 +104,6 @@ _SSH_RUNS = frozenset(
 _SHORT_RUNS: dict[str, frozenset[str]] = {
     "rsync": frozenset(("-e",)),
     "tar": frozenset(("-I", "-F")),
-    "git": frozenset(("-x",)),  # rebase -x
 }
 
 
