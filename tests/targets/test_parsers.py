@@ -143,6 +143,10 @@ PAYMENTS = [
     ),
     envelope("CARD_DECLINED", '{"decline_code": "d"}', message=json.dumps("é" * 3000)),
     envelope("CARD_DECLINED", '{"decline_code": "d"}', message="[]"),
+    # lone surrogates (no character: JSON text can carry them, UTF-8 cannot): each is U+FFFD,
+    # as Go's decoder reads it, in every language; a pair is its one character
+    envelope("CARD_DECLINED", '{"decline_code": "\\ud800"}', message='"a\\udc00b \\ud83d\\ude00"'),
+    envelope("ELSEWHERE", '{"s": "x\\udbff", "\\ud800": 1}', message='"\\ud800\\ud800"'),
     # unknown codes: every scalar they carry, numbers by the same rule
     *[envelope("ELSEWHERE", f'{{"n": {v}, "s": "s"}}') for v in NUMBERS + OTHERS],
     envelope("ELSEWHERE", '{"a": 1, "b": 1e400, "a": 2.5, "c": [1], "c": true, "__proto__": 7}'),

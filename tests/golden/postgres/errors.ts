@@ -1594,7 +1594,9 @@ export function cleanText(value: string, limit: number = MAX_PARAM_CHARS): strin
   for (const char of value) {
     if (chars.length > limit) break;
     const point = char.codePointAt(0)!;
-    chars.push(unsafe(point) ? escape(point) : char);
+    // a lone surrogate is no character: U+FFFD, as Go reads it
+    const lone = point >= 0xd800 && point <= 0xdfff;
+    chars.push(lone ? "\ufffd" : unsafe(point) ? escape(point) : char);
   }
   const points = Array.from(chars.join(""));
   return points.length > limit ? points.slice(0, limit - 1).join("") + "\u2026" : points.join("");

@@ -812,11 +812,18 @@ def _hidden(char: str) -> bool:
     return index >= 0 and point <= _UNSAFE[index][1]
 
 
+def _shown(char: str) -> str:
+    # a lone surrogate is no character: U+FFFD, as Go reads it
+    if "\ud800" <= char <= "\udfff":
+        return "\ufffd"
+    return _escape(char) if _hidden(char) else char
+
+
 def clean_text(value: str, limit: int = MAX_PARAM_CHARS) -> str:
     """`value` with control, ANSI, bidi and invisible characters escaped, cut to `limit`."""
     value = str.__str__(value)[: limit + 1]  # str's own: no subclass's method runs
     if not (value.isascii() and value.isprintable()):
-        value = "".join(_escape(char) if _hidden(char) else char for char in value)
+        value = "".join(_shown(char) for char in value)
     if len(value) > limit:
         value = value[: limit - 1] + "\u2026"
     return value
