@@ -26,7 +26,7 @@ MAX_FOREIGN_CHARS = 2000
 # line and paragraph separators, private use, surrogates and unassigned (Unicode
 # 14.0.0, as the TypeScript and Go modules have them), and those that render as
 # nothing.
-_UNSAFE = (
+_UNSAFE: tuple[tuple[int, int], ...] = (
     (0x0000, 0x001F),
     (0x007F, 0x009F),
     (0x00AD, 0x00AD),
@@ -735,7 +735,7 @@ _UNSAFE = (
     (0x2FA1E, 0x2FFFF),
     (0x3134B, 0x10FFFF),
 )
-_UNSAFE_STARTS = tuple(start for start, _ in _UNSAFE)
+_UNSAFE_STARTS: tuple[int, ...] = tuple(start for start, _ in _UNSAFE)
 _MAX_INT = 10**MAX_PARAM_CHARS  # an int parameter has fewer digits than a str's bound
 _MAX_EXACT_FLOAT = 2**53  # the largest run of ints that a float holds exactly
 _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's safe ints)
