@@ -288,7 +288,13 @@ def _missing_colon(text: str, frame: list[Any], line: int, column: int, refuse: 
     if type(key) is not str:
         return
     last = list(mapping)[-1] if mapping else None
-    if last is None or type(mapping[last]) is not str:
+    before = source[: frame[3] - 1].rstrip()
+    if last is None and before.endswith("{") and before[:-1].rstrip().endswith(":"):
+        # `message: {host} is unavailable`: a value that starts with a brace is a mapping
+        value = source[len(before) - 1 :].strip()
+        message = f"the value {shown(value)} starts with '{{', which YAML reads as a mapping"
+        hint = f"quote the value: {plain(before[:-1].strip() + ' ' + repr(value), 120)}"
+    elif last is None or type(mapping[last]) is not str:
         message, hint = f"{shown(key)} has no ':' after it", "add ': value' after the key"
     else:
         whole = plain(f'{last}: "{mapping[last]}, {key}"', 120)

@@ -6,9 +6,11 @@ at the schema beside it, so a mistake is underlined while typing."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import tomllib
 from pathlib import Path
+from typing import Any
 
 from errgen.building.write import write_atomic
 from errgen.catalogue import patterns
@@ -62,11 +64,31 @@ errors:
 """
 
 
-def _has_errgen_table(pyproject: Path) -> bool:
-    try:
-        return "errgen" in tomllib.loads(pyproject.read_text("utf-8")).get("tool", {})
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return False
+def _configuration(folder: Path) -> tuple[str, str] | None:
+    """(how to name it, the catalogue it names) of the configuration already in `folder`:
+    errgen.toml, or pyproject.toml's [tool.errgen]; None when there is none. A catalogue it
+    names outside the folder is not where init writes: errors.yaml is."""
+    for file, name in (
+        ("errgen.toml", "errgen.toml"),
+        ("pyproject.toml", "pyproject.toml's [tool.errgen]"),
+    ):
+        try:
+            data: Any = tomllib.loads((folder / file).read_text("utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        table = data if file == "errgen.toml" else data.get("tool", {}).get("errgen")
+        if isinstance(table, dict):
+            catalog = table.get("catalog")
+            if isinstance(catalog, str) and _inside(folder, catalog):
+                return name, catalog
+            return name, "errors.yaml"
+    return None
+
+
+def _inside(folder: Path, relative: str) -> bool:
+    base = os.path.normpath(folder.absolute())
+    target = os.path.normpath(os.path.join(base, relative))
+    return bool(relative) and "\x00" not in relative and target.startswith(base + os.sep)
 
 
 def tool_name(raw: str) -> str:
@@ -109,10 +131,12 @@ def write_starter(folder: Path, name: str | None = None) -> tuple[list[str], lis
     schema = json.dumps(catalogue_schema(), indent=2) + "\n"
     catalog = CATALOG.replace("mytool", name)
     created, kept = [], []
-    configured = (folder / "errgen.toml").exists() or _has_errgen_table(folder / "pyproject.toml")
+    # a configuration already here names the catalogue: the starter goes where it says
+    configured = _configuration(folder)
+    config_name, catalog_file = configured or ("errgen.toml", "errors.yaml")
     for file, text, exists in (
-        ("errgen.toml", CONFIG, configured),
-        ("errors.yaml", catalog, (folder / "errors.yaml").exists()),
+        (config_name, CONFIG, configured is not None),
+        (catalog_file, catalog, (folder / catalog_file).exists()),
         (SCHEMA_FILE, schema, (folder / SCHEMA_FILE).exists()),
     ):
         if exists:

@@ -1,0 +1,51 @@
+"""A team's first day with errgen (issue 24's list), each item as the user meets it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import yaml
+
+from tests.conftest import ROOT, run_errgen
+
+
+def test_init_puts_the_catalogue_where_the_configuration_says(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text('[tool.errgen]\ncatalog = "errs.yaml"\n')
+    result = run_errgen("init", cwd=tmp_path)
+    assert result.code == 0
+    assert (tmp_path / "errs.yaml").is_file() and not (tmp_path / "errors.yaml").exists()
+    assert "kept pyproject.toml's [tool.errgen]" in result.err
+    assert "errgen.toml" not in result.err.replace("[tool.errgen]", "")
+    assert run_errgen("validate", cwd=tmp_path).code == 0
+    # a catalogue named outside the folder is not where init writes
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "pyproject.toml").write_text('[tool.errgen]\ncatalog = "../escape.yaml"\n')
+    assert run_errgen("init", cwd=other).code == 0
+    assert not (tmp_path / "escape.yaml").exists() and (other / "errors.yaml").is_file()
+
+
+def test_a_message_that_starts_with_a_brace_is_told_to_be_quoted(tmp_path: Path) -> None:
+    catalogue = tmp_path / "errors.yaml"
+    catalogue.write_text(
+        "errgen: 1\ntool: {name: tool}\nerrors:\n  DOWN:\n"
+        "    message: {host} is unavailable\n    retryable: false\n    exit: FAILURE\n"
+    )
+    result = run_errgen("validate", "--json", str(catalogue))
+    [diagnostic] = result.envelope()["data"]["diagnostics"]
+    assert diagnostic["rule"] == "yaml-syntax" and "starts with '{'" in diagnostic["message"]
+    assert diagnostic["hint"].startswith("quote the value")
+
+
+def test_the_validate_hook_leaves_ci_workflows_alone() -> None:
+    [hook] = [h for h in yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())
+              if h["id"] == "errgen-validate"]
+    files, exclude = re.compile(hook["files"]), re.compile(hook["exclude"])
+
+    def checked(path: str) -> bool:
+        return bool(files.search(path)) and not exclude.search(path)
+
+    assert checked("errors.yaml") and checked("src/api-errors.yml")
+    assert not checked(".github/workflows/errors.yml")
+    assert not checked("svc/.gitlab/errors.yaml")
