@@ -49,3 +49,38 @@ def test_the_validate_hook_leaves_ci_workflows_alone() -> None:
     assert checked("errors.yaml") and checked("src/api-errors.yml")
     assert not checked(".github/workflows/errors.yml")
     assert not checked("svc/.gitlab/errors.yaml")
+
+
+def _catalogue(path: Path, error: str) -> Path:
+    path.write_text(
+        "errgen: 1\ntool:\n  name: tool\n  commands: {tool login: {effect: idempotent}}\n"
+        f"errors:\n  A:\n{error}"
+    )
+    return path
+
+
+def test_prose_only_recovery_says_nothing_a_rule_already_says(tmp_path: Path) -> None:
+    # on a retryable error its hint led to retryable-with-fix; beside a typo'd fixcommand it
+    # was a second finding for one mistake
+    retryable = "    message: m\n    retryable: true\n    retry_after_ms: 10\n    exit: TRANSIENT\n"
+    retryable += "    suggestion: run `tool login` if it persists\n"
+    result = run_errgen("validate", "--json", str(_catalogue(tmp_path / "a.yaml", retryable)))
+    assert result.envelope()["data"]["diagnostics"] == []
+    typo = "    message: m\n    retryable: false\n    exit: USAGE\n"
+    typo += "    fix_required: run `tool login`\n    fixcommand: tool login\n"
+    result = run_errgen("validate", "--json", str(_catalogue(tmp_path / "b.yaml", typo)))
+    rules = [d["rule"] for d in result.envelope()["data"]["diagnostics"]]
+    assert rules == ["unknown-key"]
+
+
+def test_validate_of_several_files_names_every_one_that_failed(tmp_path: Path) -> None:
+    bad = "    message: m\n    exit: FAILURE\n"
+    good = "    message: m\n    retryable: false\n    exit: FAILURE\n"
+    files = [
+        _catalogue(tmp_path / "a.yaml", bad),
+        _catalogue(tmp_path / "b.yaml", good),
+        _catalogue(tmp_path / "c.yaml", bad),
+    ]
+    result = run_errgen("validate", "--json", *map(str, files), cwd=tmp_path)
+    message = result.envelope()["error"]["message"]
+    assert "a.yaml" in message and "c.yaml" in message and "b.yaml" not in message

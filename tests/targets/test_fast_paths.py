@@ -41,9 +41,11 @@ def go_the_long_way(value: str) -> str:
     simple = {'"': '\\"', "\\": "\\\\", "\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n"}
     simple |= {"\r": "\\r", "\t": "\\t", "\v": "\\v"}
     out = []
-    for char in value:
+    for index, char in enumerate(value):
         point = ord(char)
-        if char in simple:
+        if char == "/" and value[index - 1 : index] == "*":
+            out.append("\\x2f")  # `*/` would end a /* */ comment the literal stands in
+        elif char in simple:
             out.append(simple[char])
         elif 0x20 <= point < 0x7F:
             out.append(char)

@@ -51,7 +51,7 @@ def validate(
     from errgen.text import escaped
 
     cwd = Path.cwd()
-    failed: Rejected | None = None
+    failed: list[Rejected] = []
     diagnostics: list[dict[str, object]] = []
     paths: list[Path | None] = list(catalogs) if catalogs else [None]
     for path in paths:
@@ -60,14 +60,22 @@ def validate(
         show_diagnostics(report.diagnostics, json_mode, report.texts)
         diagnostics.extend(d.to_dict() for d in report.diagnostics)
         if report.failed(strict=strict):
-            failed = failed or Rejected(report)
+            failed.append(Rejected(report))
         else:
             shown = escaped(report.document.path)
             errors_defined = report.data.get("errors") if isinstance(report.data, dict) else None
             added = "" if INTERNAL_CODE in (errors_defined or {}) else "; INTERNAL_ERROR added"
             say(f"{shown}: valid, {report.warnings} warnings{added}", json_mode=json_mode, err=True)
-    if failed is not None:
-        raise Failed(failed.error(), {"diagnostics": diagnostics})
+    if len(failed) == 1:
+        raise Failed(failed[0].error(), {"diagnostics": diagnostics})
+    if failed:  # every file that failed is named (what pre-commit shows is this summary)
+        reports = [rejected.report for rejected in failed]
+        error = errors.CatalogInvalidError(
+            path=", ".join(r.document.path for r in reports),
+            errors=sum(r.errors for r in reports),
+            warnings=sum(r.warnings for r in reports),
+        )
+        raise Failed(error, {"diagnostics": diagnostics})
     return {"diagnostics": diagnostics}
 
 

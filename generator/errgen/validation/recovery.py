@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from errgen.catalogue import patterns
 from errgen.model import INTERNAL_CODE, recovery_class
 from errgen.text import closest, shown
 from errgen.validation.commands import FIX_FIELDS, MAX_COMMAND_CHARS
@@ -293,8 +294,11 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
     )
     registered = _RegisteredLines(view.commands, re.compile(rf"\b(?:{words})\b"))
     for code, entry in view.errors:
-        if "fix_command" in entry:
-            continue
+        if "fix_command" in entry or entry.get("retryable") is True:
+            continue  # a retryable error has no fix: the hint would lead to retryable-with-fix
+        known = patterns.schema()["$defs"]["error"]["properties"]  # others: unknown-key's
+        if any(closest(str(key), FIX_FIELDS, cutoff=0.8) for key in entry if key not in known):
+            continue  # `fixcommand:` is one mistake: unknown-key says "did you mean"
         for field in ("fix_required", "suggestion"):
             value = string_of(entry, field)
             if value is not None and (quoted.search(value) or registered.quoted_in(value)):
