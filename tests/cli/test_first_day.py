@@ -84,3 +84,14 @@ def test_validate_of_several_files_names_every_one_that_failed(tmp_path: Path) -
     result = run_errgen("validate", "--json", *map(str, files), cwd=tmp_path)
     message = result.envelope()["error"]["message"]
     assert "a.yaml" in message and "c.yaml" in message and "b.yaml" not in message
+
+
+def test_the_readme_documents_the_default_exit_code_table() -> None:
+    from errgen.model import DEFAULT_EXIT_CODES
+
+    readme = (ROOT / "README.md").read_text("utf-8")
+    rows = dict(
+        (name, (int(code), None if cls == "—" else cls))
+        for name, code, cls in re.findall(r"\| `([A-Z_]+)` \| (\d+) \| ([a-z—]+) \|", readme)
+    )
+    assert rows == DEFAULT_EXIT_CODES
