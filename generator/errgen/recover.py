@@ -309,17 +309,29 @@ def _fix(
     if refusal is not None:  # passed on: the caller decides what to do with it
         attempt.action = f"stop: {escaped(fix)!r} not run: {refusal}"
         return False, None
-    attempt.fix_exit_code = _run_fix(fix, run)
+    attempt.fix_exit_code, said = _run_fix(fix, run)
     if attempt.fix_exit_code != 0:
-        attempt.action = f"run {escaped(fix)!r}; it exited {attempt.fix_exit_code}: stop"
+        why = f" ({said})" if said else ""
+        attempt.action = f"run {escaped(fix)!r}; it exited {attempt.fix_exit_code}{why}: stop"
         return False, None
     attempt.action = f"run {escaped(fix)!r}; it exited 0: reissue once"
     fixed[verdict.code or ""] = fix
     return True, None
 
 
-def _run_fix(fix: str, run: Runner) -> int:
+def _run_fix(fix: str, run: Runner) -> tuple[int, str]:
+    """The fix's exit code, and what it said when it failed (its envelope's error, else its
+    last line of output), escaped and bounded, so the report says why."""
     try:
-        return run(shlex.split(fix)).exit_code
-    except errors.CommandNotFoundError:
-        return 127  # what a shell says of a command it cannot find
+        answer = run(shlex.split(fix))
+    except errors.CommandNotFoundError as exc:
+        return 127, str(exc.to_dict()["message"])  # 127: what a shell says of it
+    if answer.exit_code == 0:
+        return 0, ""
+    error = answer.envelope.get("error") if answer.envelope else None
+    if isinstance(error, dict) and isinstance(error.get("message"), str):
+        said = f"{error.get('code')}: {error['message']}"
+    else:
+        lines = [line for line in answer.stdout.splitlines() if line.strip()]
+        said = lines[-1] if lines else ""
+    return answer.exit_code, escaped(said[:200])

@@ -302,3 +302,10 @@ def test_an_alias_is_read_as_its_code(tmp_path: Path) -> None:
     attempts = result.envelope()["data"]["attempts"]
     assert [a.get("error_code") for a in attempts] == ["RATE_LIMITED", None]
     assert attempts[0]["class"] == "transient"
+
+
+def test_a_failing_fix_says_why(fake) -> None:  # type: ignore[no-untyped-def]
+    # the fix's output was hidden: the report said only that it exited 1
+    result = fake("fix-fails", "--trust-envelope")
+    assert result.code == 8
+    assert "run 'faketool fix-fails'; it exited 1 (cannot reach the auth server): stop" in result.err

@@ -37,6 +37,9 @@ if command == "fix":
 if command == "fix-nothing":
     count("fix-runs")
     sys.exit(0)
+if command == "fix-fails":
+    print("cannot reach the auth server")
+    sys.exit(1)
 if command == "pwn":
     (state / "pwned").write_text("the spoofed fix command ran")
     sys.exit(0)
@@ -54,6 +57,8 @@ if scenario == "expired":
     )
 if scenario == "broken":
     fail("BROKEN", fix_required="Fix it", fix_command="faketool fix-nothing")
+if scenario == "fix-fails":
+    fail("EXPIRED", fix_required="Fix it", fix_command="faketool fix-fails")
 if scenario == "missing":
     fail("MISSING", fix_required="Choose another")
 if scenario == "denied":
