@@ -95,3 +95,11 @@ def test_the_readme_documents_the_default_exit_code_table() -> None:
         for name, code, cls in re.findall(r"\| `([A-Z_]+)` \| (\d+) \| ([a-z—]+) \|", readme)
     )
     assert rows == DEFAULT_EXIT_CODES
+
+
+def test_two_configurations_in_one_folder_are_refused(tmp_path: Path) -> None:
+    # errgen.toml silently won over pyproject.toml's [tool.errgen]
+    (tmp_path / "errgen.toml").write_text('out = "a"\n')
+    (tmp_path / "pyproject.toml").write_text('[tool.errgen]\nout = "b"\n')
+    error = run_errgen("build", "--json", cwd=tmp_path).envelope()["error"]
+    assert error["code"] == "CONFIG_INVALID" and "keep one of the two" in error["message"]

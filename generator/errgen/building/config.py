@@ -61,6 +61,12 @@ def find_config_file(start: Path) -> tuple[Path, dict[str, Any]] | None:
         own = folder / "errgen.toml"
         if own.is_file():
             _owned(own)
+            if _configures_errgen(folder / "pyproject.toml"):
+                raise ConfigProblem(
+                    own,
+                    "and pyproject.toml's [tool.errgen] both configure errgen in this folder; "
+                    "keep one of the two",
+                )
             return own, _read_toml(own)
         pyproject = folder / "pyproject.toml"
         if pyproject.is_file():
@@ -78,6 +84,13 @@ def find_config_file(start: Path) -> tuple[Path, dict[str, Any]] | None:
         if (folder / ".git").exists() or folder == home:
             break
     return None
+
+
+def _configures_errgen(pyproject: Path) -> bool:
+    try:
+        return "errgen" in _read_toml(pyproject).get("tool", {}) if pyproject.is_file() else False
+    except ConfigProblem:
+        return False
 
 
 def _home() -> Path | None:
