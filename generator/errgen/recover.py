@@ -17,6 +17,7 @@ is reported.
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import subprocess
 import time
@@ -209,9 +210,10 @@ class Classifier:
         from errgen.validation.hazards import program_hazard
 
         # the recovered program itself is judged: recovering `sudo tool` trusts no `sudo ...`
-        if program_hazard(self.program) is not None:
+        program = os.path.basename(self.program)  # ./tool or /usr/bin/tool is the tool
+        if program_hazard(program) is not None:
             return "rule program-unsafe"  # the recovered program runs other programs
-        for rule, _, _ in judge(reported, frozenset((self.program,)), "idempotent"):
+        for rule, _, _ in judge(reported, frozenset((program,)), "idempotent"):
             return f"rule {rule}"
         return None
 

@@ -433,3 +433,35 @@ def test_an_outage_labelled_idempotent_is_reported() -> None:
     assert [r for r, _, _ in judge("systemctl reboot", frozenset(["systemctl"]))] == [
         "command-effect-understated"
     ]
+
+
+def test_a_link_inside_the_folder_does_not_lead_out_of_it(tmp_path: Path) -> None:
+    # the trial: out = "linkout", a link to a folder elsewhere, wrote there
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    project = _config_project(tmp_path, 'out = "linkout"\ntargets = ["python"]\n')
+    (project / "linkout").symlink_to(outside)
+    error = run_errgen("build", "--json", cwd=project).envelope()["error"]
+    assert error["code"] == "CONFIG_INVALID" and "outside the configuration's folder" in error["message"]
+    assert list(outside.iterdir()) == []
+
+
+def test_recover_knows_the_tool_given_by_a_path(tmp_path: Path) -> None:
+    # the trial: recovering ./tool refused the envelope's 'tool auth refresh' as another program
+    _script(
+        tmp_path,
+        "tool",
+        "import json, sys, pathlib\n"
+        "if sys.argv[1:] == ['auth', 'refresh']:\n"
+        "    pathlib.Path('fixed').write_text('yes'); sys.exit(0)\n"
+        "if pathlib.Path('fixed').exists():\n"
+        "    print(json.dumps({'ok': True, 'data': 1, 'error': None, 'warnings': [], 'meta': {}}))\n"
+        "    sys.exit(0)\n"
+        "error = {'code': 'EXPIRED', 'message': 'm', 'retryable': False,\n"
+        "         'fix_required': 'refresh', 'fix_command': 'tool auth refresh'}\n"
+        "print(json.dumps({'ok': False, 'data': None, 'error': error, 'warnings': [], 'meta': {}}))\n"
+        "sys.exit(8)\n",
+    )
+    env = dict(os.environ, PATH=f"{tmp_path / 'bin'}:{os.environ['PATH']}")
+    result = run_process("recover", "--trust-envelope", "--", "./bin/tool", cwd=tmp_path, env=env)
+    assert result.code == 0, result.err

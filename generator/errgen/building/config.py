@@ -259,8 +259,9 @@ def load_config(
 def _inside(base: Path, value: str, key: str, source: Path) -> None:
     """Refuse a configured path outside the configuration's own folder: writing (or reading
     templates) elsewhere takes the command line (--out, --templates)."""
-    path = Path(os.path.normpath(base.absolute() / value))
-    if not path.is_relative_to(Path(os.path.normpath(base.absolute()))):
+    # resolved, links and all: a link inside the folder that points out of it leads out of it
+    folder = base.resolve()
+    if not (folder / value).resolve().is_relative_to(folder):
         flag = "--templates" if key == "templates" else "--out"
         raise ConfigProblem(
             source,
