@@ -16,12 +16,12 @@ that fails validation is `CatalogInvalidError`, whose `diagnostics` say why.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Any
 
 from errgen.package import VERSION as __version__
 
 if TYPE_CHECKING:
-    import os
     from collections.abc import Iterable
 
     from errgen.building import BuildResult
@@ -65,17 +65,21 @@ def __getattr__(name: str) -> Any:
 
 
 def check(source: bytes | str | os.PathLike[str], *, name: str | None = None) -> Report:
-    """Every diagnostic of a catalogue (a path, or its text or bytes shown as `name`) and of the
-    files it includes; never raises on a bad catalogue. A path that cannot be read is errgen's
-    CatalogNotFoundError or CatalogUnreadableError."""
+    """Every diagnostic of a catalogue (a path, as a str or a Path, or the catalogue's bytes,
+    shown as `name`) and of the files it includes; never raises on a bad catalogue. A path that
+    cannot be read is errgen's CatalogNotFoundError or CatalogUnreadableError."""
     from pathlib import Path
 
     from errgen.building import read_catalog
     from errgen.validation import check_bytes
 
-    if isinstance(source, (bytes, str)):
-        data = source.encode("utf-8") if isinstance(source, str) else source
-        return check_bytes(data, name or "<catalogue>")
+    if isinstance(source, bytes):
+        return check_bytes(source, name or "<catalogue>")
+    if not isinstance(source, (str, os.PathLike)):
+        from errgen.generated.errors import UsageInvalidError
+
+        kind = type(source).__name__
+        raise UsageInvalidError(problem=f"a catalogue is a path or its bytes, not {kind}")
     path = Path(source).absolute()
     shown = name or str(source)
     return check_bytes(read_catalog(path, shown), shown, file=path)
@@ -110,8 +114,14 @@ def render(
     """The files of `targets` (every target when None), by default file name, in memory; an
     unknown target is UsageInvalidError."""
     from errgen.generated.errors import UsageInvalidError
+    from errgen.model import Catalogue
     from errgen.targets import TARGETS, RenderContext
 
+    if not isinstance(catalogue, Catalogue):
+        kind = type(catalogue).__name__
+        raise UsageInvalidError(problem=f"render takes the Catalogue errgen.load gives, not {kind}")
+    if isinstance(targets, str):
+        targets = [targets]  # one target's name, not its letters
     files: dict[str, bytes] = {}
     for target in TARGETS if targets is None else targets:
         if target not in TARGETS:
@@ -142,6 +152,8 @@ def build(
     from errgen.building.config import config_for
 
     folder = Path(cwd) if cwd is not None else Path.cwd()
+    if isinstance(targets, str):
+        targets = [targets]
     config = config_for(
         folder,
         catalog=Path(catalog) if catalog is not None else None,

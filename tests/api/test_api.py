@@ -91,3 +91,17 @@ def test_adding_a_target_is_one_module_and_one_registry_line(
     with pytest.raises(errgen.ErrgenError) as refused:
         errgen.build(cwd=tmp_path)
     assert refused.value.to_dict()["code"] == "CONFIG_INVALID"
+
+
+def test_a_str_is_a_path_everywhere_and_a_wrong_type_is_errgens_own_error(tmp_path: Path) -> None:
+    # a new user's trial: errgen.check("errors.yaml") read the str as catalogue text
+    (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
+    assert not errgen.check(str(tmp_path / "errors.yaml")).failed()
+    assert isinstance(errgen.load(str(tmp_path / "errors.yaml")), errgen.Catalogue)
+    for wrong in (None, 42):
+        with pytest.raises(errgen.ErrgenError):
+            errgen.check(wrong)  # type: ignore[arg-type]
+    with pytest.raises(errgen.ErrgenError):
+        errgen.render({"a": 1}, ["python"])  # type: ignore[arg-type]
+    # one target's name is that target, not its letters
+    assert sorted(errgen.render(errgen.load(GUIDE), "python")) == ["errors.py", "errors.pyi"]

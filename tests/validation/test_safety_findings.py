@@ -78,7 +78,7 @@ def test_retired_codes_and_tags_are_merged_in_linear_time() -> None:
         codes = ", ".join(f"OLD_{i}" for i in range(count))
         text = BASE.replace("retired: [OLD_CODE]", f"retired: [{codes}]")
         started = time.perf_counter()
-        assert not errgen.check(text).failed()
+        assert not errgen.check(text.encode()).failed()
         return time.perf_counter() - started
 
     small, large = min(seconds(5_000) for _ in range(3)), min(seconds(40_000) for _ in range(3))
@@ -329,8 +329,8 @@ errors:
     exit: FAILURE
   RECURSION: {message: r, retryable: false, exit: FAILURE}
 """
-    assert not errgen.check(text).failed()
-    source = errgen.render(errgen.load(text), ["python"])["errors.py"].decode()
+    assert not errgen.check(text.encode()).failed()
+    source = errgen.render(errgen.load(text.encode()), ["python"])["errors.py"].decode()
     namespace: dict[str, object] = {"__name__": "builtins_named"}
     exec(compile(source, "errors.py", "exec"), namespace)
     from_envelope = namespace["from_envelope"]
