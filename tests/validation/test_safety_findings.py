@@ -465,3 +465,25 @@ def test_recover_knows_the_tool_given_by_a_path(tmp_path: Path) -> None:
     env = dict(os.environ, PATH=f"{tmp_path / 'bin'}:{os.environ['PATH']}")
     result = run_process("recover", "--trust-envelope", "--", "./bin/tool", cwd=tmp_path, env=env)
     assert result.code == 0, result.err
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "X = {{ (catalogue.tool | md_text) | py }}\n",
+        "{% set x = catalogue.tool | md_text %}X = 1\n",
+        "{% if catalogue.tool | md_text %}X = 1{% endif %}\n",
+    ],
+)
+def test_another_targets_filter_is_named_wherever_it_stands(tmp_path: Path, template: str) -> None:
+    (tmp_path / "errors.yaml").write_text(BASE)
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "errors.py.jinja").write_text(template)
+    result = run_errgen(
+        "build", "--json", "--templates", str(mine), "--out", str(tmp_path / "out"), "-t", "python",
+        cwd=tmp_path,
+    )
+    error = result.envelope()["error"]
+    assert error["code"] == "TEMPLATE_INVALID"
+    assert "filter 'md_text' is not one of this target's filters" in error["message"]

@@ -103,6 +103,15 @@ class _CheckedLoader(jinja2.BaseLoader):
     ) -> tuple[str, str | None, Callable[[], bool] | None]:
         source, filename, uptodate = self.inner.get_source(environment, template)
         tree = environment.parse(source, template, filename)
+        for used in tree.find_all(nodes.Filter):  # wherever it stands: {% set %}, {% if %}, ...
+            if used.name not in self.filters and used.name not in environment.filters:
+                raise UnfilteredOutput(
+                    f"filter {used.name!r} is not one of this target's filters "
+                    f"({', '.join(sorted(self.filters))})",
+                    used.lineno,
+                    template,
+                    filename,
+                )
         for block in tree.find_all(nodes.FilterBlock):
             if block.filter.name not in self.filters:
                 raise UnfilteredOutput(
