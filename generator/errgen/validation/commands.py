@@ -177,7 +177,8 @@ def _documented(
     reason: str | None,
 ) -> Iterator[tuple[str, str, str]]:
     """What a well-known program's documentation says against the line's registry entry."""
-    said = f"by {program}'s documentation ({known.source}), {program} {known.subcommand}"
+    where = "documentation" if known.own_source else "reference, as errgen's table reads it"
+    said = f"by {program}'s {where} ({known.source}), {program} {known.subcommand}"
     if known.effect == "runs-program":
         if option is None and reason is None:  # one mistake, one finding
             yield (

@@ -37,11 +37,13 @@ _SHORT_CLUSTER = re.compile(r"-[a-zA-Z]{2,}")
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """What the documentation says a command does, which subcommand said so, and where."""
+    """What the documentation says a command does, which subcommand said so, and where: the
+    subcommand's own page, or (`own_source` false) the program's reference index."""
 
     effect: str
     subcommand: str
     source: str
+    own_source: bool = True
 
 
 @functools.cache
@@ -59,11 +61,21 @@ def knows(program: str) -> bool:
     return program in table()
 
 
+# Words in capitals that are names, not placeholders: files every repository has, and markers.
+_LITERAL_CAPITALS = frozenset("README LICENSE CHANGELOG TODO FIXME NOTICE AUTHORS".split())
+_FILE_NAME = re.compile(r"[^/=]*\.[a-z0-9]{1,8}")  # README.md, Makefile.in: a file, not a value
+
+
 def placeholder(words: list[str], exempt: frozenset[str] = frozenset()) -> str | None:
     """The first word with a part in capitals standing for a value (NAME, OWNER/REPO,
-    --name=CLUSTER), or None; CamelCase (NoSchedule, core.sshCommand) is a literal."""
+    --name=CLUSTER), or None; CamelCase (NoSchedule, core.sshCommand), a file's name
+    (README.md) and markers (TODO) are literals."""
     for word in words[1:]:
+        if _FILE_NAME.fullmatch(word):
+            continue
         for part in _SEGMENTS.split(word):
+            if part in _LITERAL_CAPITALS:
+                continue
             if _CAPITALS.fullmatch(part) and part not in exempt:
                 return word
     return None
@@ -79,8 +91,11 @@ def classify(words: list[str]) -> Effect | None:
     if "aliases_of" in spec:
         return Effect(spec.get("default", "runs-program"), spec["aliases_of"], source)
     args = _expanded(words[1:], bool(spec.get("combine_short_flags")))
+    anywhere = bool(spec.get("global_options_anywhere"))  # kubectl reads them after the verb
     for word in args:
         if not word.startswith("-"):
+            if anywhere:
+                continue
             break
         for option, entry in spec.get("global_options", {}).items():
             if _given(word, option):
@@ -98,20 +113,21 @@ def classify(words: list[str]) -> Effect | None:
 def _effect_of(
     entry: dict[str, Any], name: str, args: list[str], rest: list[str], source: str
 ) -> Effect:
+    own = "source" in entry
     source = entry.get("source", source)
     if any(_has(args, option) for option in entry.get("safe_options", ())):
-        return Effect("read-only", name, source)
+        return Effect("read-only", name, source, own)
     found = [e for option, e in entry.get("option_effects", {}).items() if _has(args, option)]
     for pattern, effect in entry.get("arg_effects", {}).items():
         given = rest + [word for word in args if word == "--"]
         if any(fnmatch.fnmatchcase(word.lower(), pattern.lower()) for word in given):
             found.append(effect)
     if found:
-        return Effect(min(found, key=EFFECTS.index), name, source)
+        return Effect(min(found, key=EFFECTS.index), name, source, own)
     needs = entry.get("interactive_unless")
     if needs and not any(_has(args, option) for option in needs):
-        return Effect("interactive", name, source)
-    return Effect(entry["effect"], name, source)
+        return Effect("interactive", name, source, own)
+    return Effect(entry["effect"], name, source, own)
 
 
 def _expanded(args: list[str], combine: bool) -> list[str]:
