@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from errgen import names
+import errgen.names as names
 from errgen.generated import errors
 from errgen.text import escaped, nearest
 

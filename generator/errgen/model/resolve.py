@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from errgen import names
+import errgen.names as names
 from errgen.catalogue.merge import Origin
 from errgen.model import (
     DEFAULT_EXIT_CODES,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from errgen import names
+import errgen.names as names
 
 # Predeclared names and the package-level names of the template: a generated name equal to
 # one would shadow it or collide with it.

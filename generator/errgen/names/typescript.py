@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from errgen import names
+import errgen.names as names
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
 # Reserved words, and the globals and module-level names that errors.ts itself uses.

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from errgen import names
+import errgen.names as names
 from errgen.model import Catalogue, ErrorSpec, ParamSpec
 from errgen.names.go import (
     PACKAGE_NAMES,

@@ -18,7 +18,7 @@ from typing import Any
 import jinja2
 from jinja2 import nodes
 
-from errgen import names
+import errgen.names as names
 from errgen.catalogue import patterns
 from errgen.package import package_file
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from errgen import names
+import errgen.names as names
 from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from errgen import names
+import errgen.names as names
 from errgen.model import Catalogue
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.jinja import on_text, render_template

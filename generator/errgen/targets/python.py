@@ -12,7 +12,7 @@ import builtins
 from collections.abc import Callable
 from pathlib import Path
 
-from errgen import names
+import errgen.names as names
 from errgen.model import Catalogue, ExitCodeSpec
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.cleaning import cleaning

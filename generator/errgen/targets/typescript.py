@@ -8,7 +8,7 @@ from collections.abc import Callable
 from json.encoder import encode_basestring_ascii
 from typing import Any
 
-from errgen import names
+import errgen.names as names
 from errgen.model import Catalogue, ErrorSpec
 from errgen.names.typescript import ts_camel, ts_name
 from errgen.targets import RenderContext, Target, TargetFile

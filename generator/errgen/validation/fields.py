@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from errgen import names
+import errgen.names as names
 from errgen.catalogue import patterns
 from errgen.model import INTERNAL_CODE
 from errgen.text import closest, shown

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from errgen import names
+import errgen.names as names
 from errgen.model import INTERNAL_CODE
 from errgen.names import go as golang
 from errgen.names import typescript

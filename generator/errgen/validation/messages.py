@@ -8,7 +8,7 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from errgen import names
+import errgen.names as names
 from errgen.catalogue import patterns
 from errgen.text import shown
 from errgen.validation.commands import FIX_FIELDS
