@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass
 from dataclasses import field as default
 from pathlib import Path
 
-from errgen.generated import errors
+import errgen.generated.errors as errors
 from errgen.model import Catalogue, CommandSpec, ErrorSpec
 from errgen.model.fields import field_changes
 

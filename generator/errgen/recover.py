@@ -25,8 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from errgen.catalogue import patterns
-from errgen.generated import errors
+import errgen.catalogue.patterns as patterns
+import errgen.generated.errors as errors
 from errgen.model import DEFAULT_EXIT_CODES, DEFAULT_MAX_ATTEMPTS, Catalogue, RecoveryClass
 from errgen.text import escaped
 

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import errgen.generated.errors as errors
 from errgen.building.config import Config
 from errgen.building.write import discard, is_current, publish_together, stage
 from errgen.catalogue.files import read_file  # a FIFO or a device is refused, never waited on
 from errgen.diagnostics import Diagnostic
-from errgen.generated import errors
 from errgen.targets import TARGETS, RenderContext
 
 if TYPE_CHECKING:  # a cache hit never checks a catalogue: the checks (and YAML) load lazily

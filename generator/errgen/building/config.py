@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import errgen.generated.errors as errors
 import errgen.names as names
-from errgen.generated import errors
 from errgen.text import escaped, nearest
 
 DEFAULT_CATALOG = "errors.yaml"

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from errgen.catalogue import patterns
+import errgen.catalogue.patterns as patterns
 from errgen.catalogue.files import MAX_FILE_BYTES
 from errgen.catalogue.load import Document, load_bytes
 from errgen.catalogue.merge import Merged, Part, merge

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from errgen.catalogue import patterns
+import errgen.catalogue.patterns as patterns
 from errgen.catalogue.load import Document
 from errgen.diagnostics import Location, Problem
 

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import jinja2
 
+import errgen.targets.jinja as jinja
 from errgen.building.write import write_atomic
-from errgen.targets import jinja
 
 
 def _owned_privately(path: Path) -> bool:

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
+import errgen.generated.errors as errors
 from errgen.building.config import config_for
 from errgen.cli.entry import Data, Failed, UsageProblem, envelope, say, show_diagnostics
-from errgen.generated import errors
 from errgen.targets import TARGETS
 
 if TYPE_CHECKING:
@@ -182,8 +182,8 @@ def explain(
     json_mode: Json = False,
 ) -> Data:
     """Explain a rule with a failing and a passing example, or an error code of the catalogue."""
+    import errgen.cli.explaining as explaining
     from errgen.building import load_catalogue
-    from errgen.cli import explaining
 
     if topic is None:
         say(explaining.rule_index_text(), json_mode=json_mode)

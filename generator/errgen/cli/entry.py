@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple, NoReturn
 
-from errgen.generated import errors
+import errgen.generated.errors as errors
 
 if TYPE_CHECKING:
     from errgen.diagnostics import Diagnostic

@@ -6,7 +6,7 @@ import functools
 import textwrap
 from typing import Any
 
-from errgen.generated import errors
+import errgen.generated.errors as errors
 from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
 from errgen.model.fields import fields_json
 from errgen.package import package_file

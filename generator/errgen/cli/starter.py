@@ -12,9 +12,9 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+import errgen.catalogue.patterns as patterns
+import errgen.generated.errors as errors
 from errgen.building.write import write_atomic
-from errgen.catalogue import patterns
-from errgen.generated import errors
 
 SCHEMA_FILE = "errgen.schema.json"
 DEFAULT_NAME = "mytool"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import keyword
 import re
 
-from errgen.catalogue import patterns
+import errgen.catalogue.patterns as patterns
 
 _WORDS = re.compile(r"[A-Za-z0-9]+")
 

@@ -18,8 +18,8 @@ from typing import Any
 import jinja2
 from jinja2 import nodes
 
+import errgen.catalogue.patterns as patterns
 import errgen.names as names
-from errgen.catalogue import patterns
 from errgen.package import package_file
 
 Filters = Mapping[str, Callable[..., str]]

@@ -8,9 +8,10 @@ import re
 import shlex
 from collections.abc import Iterator
 
-from errgen.catalogue import patterns
+import errgen.catalogue.patterns as patterns
+import errgen.validation.hazards as hazards
+import errgen.validation.knowledge as knowledge
 from errgen.text import shown
-from errgen.validation import hazards, knowledge
 from errgen.validation.view import Finding, Path, View, mapping_of, string_of
 
 MAX_COMMAND_CHARS = patterns.max_length(patterns.COMMAND_LINE)

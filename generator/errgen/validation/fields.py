@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import errgen.catalogue.patterns as patterns
 import errgen.names as names
-from errgen.catalogue import patterns
 from errgen.model import INTERNAL_CODE
 from errgen.text import closest, shown
 from errgen.validation.view import Finding, View, list_of, mapping_of

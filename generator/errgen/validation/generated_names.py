@@ -8,9 +8,9 @@ import re
 from collections.abc import Iterator
 
 import errgen.names as names
+import errgen.names.go as golang
+import errgen.names.typescript as typescript
 from errgen.model import INTERNAL_CODE
-from errgen.names import go as golang
-from errgen.names import typescript
 from errgen.text import shown
 from errgen.validation.view import Finding, Path, View, mapping_of
 

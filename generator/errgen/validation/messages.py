@@ -8,8 +8,8 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+import errgen.catalogue.patterns as patterns
 import errgen.names as names
-from errgen.catalogue import patterns
 from errgen.text import shown
 from errgen.validation.commands import FIX_FIELDS
 from errgen.validation.view import Finding, View, string_of

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from errgen.catalogue import patterns
+import errgen.catalogue.patterns as patterns
 from errgen.model import INTERNAL_CODE, recovery_class
 from errgen.text import closest, shown
 from errgen.validation.commands import FIX_FIELDS, MAX_COMMAND_CHARS

@@ -11,11 +11,14 @@ from typing import Literal
 
 import yaml
 
+import errgen.validation.commands as commands
+import errgen.validation.fields as fields
+import errgen.validation.generated_names as name_checks
+import errgen.validation.messages as messages
+import errgen.validation.recovery as checks
+import errgen.validation.text as text
 from errgen.diagnostics import Diagnostic, Problem, Severity
 from errgen.package import package_file
-from errgen.validation import commands, fields, messages, text
-from errgen.validation import generated_names as name_checks
-from errgen.validation import recovery as checks
 from errgen.validation.view import Check
 
 # The stages before the rules' checks that report diagnostics of their own.
