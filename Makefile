@@ -9,9 +9,10 @@ TS_STAMP := tests/typescript/node_modules/.installed
 
 .PHONY: install run test check regen bench fuzz lint clean toolchains
 
-$(STAMP): pyproject.toml examples/depot/pyproject.toml
+$(STAMP): pyproject.toml examples/depot/pyproject.toml tests/constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]' -e examples/depot
+	$(PY) -m pip install --quiet --disable-pip-version-check -c tests/constraints.txt \
+		-e '.[test]' -e examples/depot
 	touch $(STAMP)
 
 install: $(STAMP)
