@@ -52,7 +52,7 @@ def test_a_user_template_overrides_errgen_by_name(tmp_path: Path) -> None:
         ("ok\n{{ catalogue.errors[0].message }}\n", 2, "printed without a filter"),
         # refused when the template is loaded, even where no value would ever be printed
         ("a\n{% if false %}{{ catalogue.tool }}{% endif %}\n", 2, "printed without a filter"),
-        ("{{ catalogue.errors[0].exit.code }}\n", 1, "printed without a filter"),
+        ("{{ catalogue.errors[0].exit.code }}\n", 1, "a value printed without a filter"),
         ("{% macro m() %}{{ 1 | number }}{% endmacro %}\n{{ m() }}\n", 2, "without a filter"),
         ("{% filter upper %}{{ catalogue.tool | md_text }}{% endfilter %}\n", 1, "filter block"),
         ("{{ catalogue.tool | md_text | upper }}\n", 1, "not one of this target's filters"),

@@ -1272,9 +1272,7 @@ class ConfigInvalidError(ErrgenError):
     code = "CONFIG_INVALID"
     recovery = "correctable"
     retryable = False
-    fix_required = (
-        "Correct the [tool.errgen] table of pyproject.toml or errgen.toml, then reissue"
-    )
+    fix_required = "Correct the configuration file the message names (errgen.toml, or the [tool.errgen] table of pyproject.toml), then reissue"
     exit_code = ExitCode.USAGE
     template = "Configuration {path} cannot be used: {problem}"
     params = ("path", "problem")

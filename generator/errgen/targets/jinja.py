@@ -78,6 +78,21 @@ def _defined(function: Callable[..., str]) -> Callable[..., str]:
     return checked
 
 
+# What a printed node is, in a template author's words (Jinja's node names are its own).
+_KINDS = {
+    "Name": "a variable",
+    "Getattr": "a value",
+    "Getitem": "a value",
+    "Call": "a call's result",
+    "Const": "a constant",
+    "CondExpr": "a conditional expression",
+}
+
+
+def _kind(node: nodes.Node) -> str:
+    return _KINDS.get(type(node).__name__, "an expression")
+
+
 class UnfilteredOutput(jinja2.TemplateSyntaxError):
     """A template prints something that is not the output of one of its target's filters."""
 
@@ -132,7 +147,7 @@ class _CheckedLoader(jinja2.BaseLoader):
                 what = (
                     f"filter {node.name!r} is not one of this target's filters"
                     if isinstance(node, nodes.Filter)
-                    else f"{type(node).__name__.lower()} printed without a filter"
+                    else f"{_kind(node)} printed without a filter"
                 )
                 raise UnfilteredOutput(
                     f"{what} ({', '.join(sorted(self.filters))})",
