@@ -77,3 +77,19 @@ def test_the_judgement_meets_its_goals_on_real_commands(held_out: bool) -> None:
     assert dangerous[0] >= 0.80 * dangerous[1], wrong
     for kind in ("runs-program", "placeholder"):
         assert found[kind][0] == found[kind][1], [w for w in wrong if w[1] == kind]
+
+
+def test_a_registry_of_the_tools_own_commands_never_reads_the_table() -> None:
+    # the table is read only for a line that starts with a program it has (~5 ms to parse)
+    import subprocess
+    import sys
+
+    probe = (
+        "import errgen\n"
+        "from errgen.validation import knowledge\n"
+        "text = b'errgen: 1\\ntool: {name: tool, commands: {tool fix: {effect: idempotent}}}\\n'\n"
+        "errgen.check(text + b'errors: {}\\n')\n"
+        "print(knowledge.table.cache_info().currsize, knowledge.knows('git'))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["0", "True"]

@@ -134,7 +134,9 @@ def _judgements(
     if any(rule in _UNSPLIT for rule, _, _ in lexical):
         return
     known = knowledge.classify(words) if program == words[0] else None
-    spec_exempt = frozenset(knowledge.table().get(words[0], {}).get("placeholder_exempt", ()))
+    spec_exempt = frozenset(
+        knowledge.table()[words[0]].get("placeholder_exempt", ()) if knowledge.knows(words[0]) else ()
+    )
     capitals = knowledge.placeholder(words, spec_exempt)
     if capitals is not None and not any(rule == "command-placeholder" for rule, _, _ in lexical):
         yield (

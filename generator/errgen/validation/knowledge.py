@@ -57,8 +57,16 @@ def table() -> dict[str, Any]:
     return data
 
 
+@functools.cache
+def _programs() -> frozenset[str]:
+    """The programs the table has, from its top-level keys, without parsing it: most registries
+    name only the tool's own commands, and those never pay for reading the table."""
+    text = package_file("programs.yaml", "errgen.validation").read_text("utf-8")
+    return frozenset(re.findall(r"(?m)^([a-z][a-z0-9._-]*):$", text))
+
+
 def knows(program: str) -> bool:
-    return program in table()
+    return program in _programs()
 
 
 # Words in capitals that are names, not placeholders: files every repository has, and markers.
@@ -84,9 +92,9 @@ def placeholder(words: list[str], exempt: frozenset[str] = frozenset()) -> str |
 def classify(words: list[str]) -> Effect | None:
     """What the command `words` (its program first) does by its program's documentation; None
     when the program, or the subcommand, is not in the table."""
-    spec = table().get(words[0])
-    if spec is None:
+    if not knows(words[0]):
         return None
+    spec = table()[words[0]]
     source = spec.get("source", "")
     if "aliases_of" in spec:
         return Effect(spec.get("default", "runs-program"), spec["aliases_of"], source)
