@@ -31,8 +31,9 @@ func dispatch(args []string) (any, error) {
 		if args[1] == "reauth" {
 			_ = os.Remove(path("revoked"))
 		}
-		expires := time.Now().Unix() + 3600
-		return map[string]int64{"expires_at": expires}, write("token.json", map[string]int64{"expires_at": expires})
+		return refreshToken()
+	case len(args) == 1 && args[0] == "doctor":
+		return doctor(), nil
 	case len(args) == 2 && args[0] == "simulate" && args[1] == "expired-token":
 		return nil, write("token.json", map[string]int64{"expires_at": time.Now().Unix() - 60})
 	case len(args) == 2 && args[0] == "simulate" && args[1] == "revoked-session":
@@ -45,7 +46,39 @@ func dispatch(args []string) (any, error) {
 		until := time.Now().Add(time.Duration(ms) * time.Millisecond).UnixMilli()
 		return nil, write("lock.json", map[string]int64{"pid": int64(os.Getpid()), "until_ms": until})
 	}
-	return usage("usage: depot get KEY | put KEY VALUE | auth refresh|reauth | simulate ...")
+	return usage("usage: depot get KEY | put KEY VALUE | doctor | auth refresh|reauth | simulate ...")
+}
+
+const tokenSeconds = 3600
+
+type token struct {
+	ExpiresAt int64 `json:"expires_at"`
+}
+
+// refreshToken is idempotent: a token with more than half its life left is kept as it is (a
+// second run changes nothing), else a fresh one is written.
+func refreshToken() (any, error) {
+	var current token
+	if read("token.json", &current) && current.ExpiresAt-time.Now().Unix() > tokenSeconds/2 {
+		return current, nil
+	}
+	fresh := token{ExpiresAt: time.Now().Unix() + tokenSeconds}
+	return fresh, write("token.json", fresh)
+}
+
+// doctor reports the state of the store and the session, and changes nothing (read-only).
+func doctor() map[string]any {
+	var current token
+	store := map[string]string{}
+	read("token.json", &current)
+	read("store.json", &store)
+	_, err := os.Stat(path("revoked"))
+	return map[string]any{
+		"home":            home(),
+		"keys":            len(store),
+		"token_valid":     current.ExpiresAt > time.Now().Unix(),
+		"session_revoked": err == nil,
+	}
 }
 
 func home() string {
@@ -83,11 +116,9 @@ func checkSession() error {
 	if _, err := os.Stat(path("revoked")); err == nil {
 		return depoterrors.NewSessionRevokedError()
 	}
-	var token struct {
-		ExpiresAt int64 `json:"expires_at"`
-	}
-	if !read("token.json", &token) || token.ExpiresAt <= time.Now().Unix() {
-		stamp := time.Unix(token.ExpiresAt, 0).UTC().Format("2006-01-02T15:04:05Z")
+	var current token
+	if !read("token.json", &current) || current.ExpiresAt <= time.Now().Unix() {
+		stamp := time.Unix(current.ExpiresAt, 0).UTC().Format("2006-01-02T15:04:05Z")
 		return depoterrors.NewCredentialsExpiredError(stamp)
 	}
 	return nil

@@ -53,7 +53,12 @@ def check_session() -> None:
 
 
 def refresh_token() -> dict[str, Any]:
-    """Idempotent: a fresh token from the stored service key; a revoked session stays revoked."""
+    """Idempotent: a token with more than half its life left is kept as it is (a second run
+    changes nothing), else a fresh one from the stored service key; a revoked session stays
+    revoked."""
+    token: dict[str, Any] = _read("token.json", {"expires_at": 0})
+    if token["expires_at"] - time.time() > TOKEN_SECONDS / 2:
+        return token
     token = {"expires_at": int(time.time()) + TOKEN_SECONDS}
     _write("token.json", token)
     return token

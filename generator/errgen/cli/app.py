@@ -17,7 +17,7 @@ import typer.main
 from typer._click import Context
 from typer._click.exceptions import NoSuchOption, UsageError
 
-from errgen.cli.commands import build, diff, explain, init, recover, schema, validate
+from errgen.cli.commands import build, contract, diff, explain, init, recover, schema, validate
 from errgen.cli.entry import Data, Invocation, UsageProblem
 from errgen.package import VERSION
 from errgen.text import closest
@@ -148,7 +148,7 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 app.callback()(_root)
-for _function in (validate, build, explain, init, schema, recover, diff):
+for _function in (validate, build, explain, init, schema, recover, diff, contract):
     _doc = " ".join((_function.__doc__ or "").split())
     app.command(
         cls=_Command,

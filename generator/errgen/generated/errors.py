@@ -1291,6 +1291,111 @@ class ConfigInvalidError(ErrgenError):
         )
 
 
+class ContractFailedError(ErrgenError):
+    """CONTRACT_FAILED: terminal, exit FAILURE."""
+
+    code = "CONTRACT_FAILED"
+    recovery = "terminal"
+    retryable = False
+    exit_code = ExitCode.FAILURE
+    template = "{failed} of {total} contract check(s) failed, first: {first}"
+    params = ("failed", "total", "first")
+    param_types = ("int", "int", "str")
+
+    def __init__(
+        self,
+        *,
+        failed: int,
+        total: int,
+        first: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            failed=failed,
+            total=total,
+            first=first,
+        )
+
+
+class ContractInvalidError(ErrgenError):
+    """CONTRACT_INVALID: correctable, exit USAGE."""
+
+    code = "CONTRACT_INVALID"
+    recovery = "correctable"
+    retryable = False
+    fix_required = (
+        "Fix the contract file at the places the diagnostics report, then reissue"
+    )
+    exit_code = ExitCode.USAGE
+    template = "Contract file {path} failed validation with {errors} error(s)"
+    params = ("path", "errors")
+    param_types = ("str", "int")
+
+    def __init__(
+        self,
+        *,
+        path: str,
+        errors: int,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            path=path,
+            errors=errors,
+        )
+
+
+class ContractNotFoundError(ErrgenError):
+    """CONTRACT_NOT_FOUND: correctable, exit NOT_FOUND."""
+
+    code = "CONTRACT_NOT_FOUND"
+    recovery = "correctable"
+    retryable = False
+    fix_required = (
+        "Pass the path of the tool's contract file (errgen.contract.yaml), then reissue"
+    )
+    exit_code = ExitCode.NOT_FOUND
+    template = "Contract file {path} cannot be read: {reason}"
+    params = ("path", "reason")
+    param_types = ("str", "str")
+
+    def __init__(
+        self,
+        *,
+        path: str,
+        reason: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            path=path,
+            reason=reason,
+        )
+
+
+class CoverageIncompleteError(ErrgenError):
+    """COVERAGE_INCOMPLETE: correctable, exit PRECONDITION."""
+
+    code = "COVERAGE_INCOMPLETE"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Add a scenario that triggers each code, or list it under not_exercised with the reason, then reissue"
+    exit_code = ExitCode.PRECONDITION
+    template = "{count} code(s) never exercised: {codes}"
+    params = ("count", "codes")
+    param_types = ("int", "str")
+
+    def __init__(
+        self,
+        *,
+        count: int,
+        codes: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            count=count,
+            codes=codes,
+        )
+
+
 class FixCommandRefusedError(ErrgenError):
     """FIX_COMMAND_REFUSED: terminal, exit PERMISSION_DENIED."""
 
@@ -1540,6 +1645,10 @@ ERRORS: Mapping[str, type[ErrgenError]] = MappingProxyType(
         "CATALOG_UNREADABLE": CatalogUnreadableError,
         "COMMAND_NOT_FOUND": CommandNotFoundError,
         "CONFIG_INVALID": ConfigInvalidError,
+        "CONTRACT_FAILED": ContractFailedError,
+        "CONTRACT_INVALID": ContractInvalidError,
+        "CONTRACT_NOT_FOUND": ContractNotFoundError,
+        "COVERAGE_INCOMPLETE": CoverageIncompleteError,
         "FIX_COMMAND_REFUSED": FixCommandRefusedError,
         "FIX_COMMAND_UNSAFE": FixCommandUnsafeError,
         "FIX_LOOP_BROKEN": FixLoopBrokenError,

@@ -118,6 +118,39 @@ class ConfigInvalidError(ErrgenError):
         problem: str,
     ) -> None: ...
 
+class ContractFailedError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        failed: int,
+        total: int,
+        first: str,
+    ) -> None: ...
+
+class ContractInvalidError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        path: str,
+        errors: int,
+    ) -> None: ...
+
+class ContractNotFoundError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        path: str,
+        reason: str,
+    ) -> None: ...
+
+class CoverageIncompleteError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        count: int,
+        codes: str,
+    ) -> None: ...
+
 class FixCommandRefusedError(ErrgenError):
     def __init__(
         self,

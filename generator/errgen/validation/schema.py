@@ -79,22 +79,29 @@ def _fast_validator() -> Callable[[Any], Any]:
     return precompiled
 
 
-def _full_validator() -> Any:
+def _full_validator(schema: dict[str, Any] | None = None) -> Any:
     import jsonschema
 
     base = jsonschema.Draft202012Validator
     # jsonschema's integer accepts 2.0; a catalogue's integers are written as integers.
     checker = base.TYPE_CHECKER.redefine("integer", lambda _checker, value: type(value) is int)
     strict: Any = jsonschema.validators.extend(base, type_checker=checker)  # type: ignore[no-untyped-call]
-    return strict(catalogue_schema())
+    return strict(catalogue_schema() if schema is None else schema)
 
 
 def check_structure(doc: Document) -> list[Problem]:
     """Every place where the document breaks the catalogue schema."""
     if fast_path_accepts(doc.data):
         return []
+    return schema_problems(doc)
+
+
+def schema_problems(doc: Document, schema: dict[str, Any] | None = None) -> list[Problem]:
+    """Every place where the document breaks `schema` (the catalogue's by default), in the
+    words and rule ids a catalogue's diagnostics use: errgen's other YAML files (a contract's
+    scenarios) are checked by the same reader."""
     found: list[Problem] = []
-    for error in _full_validator().iter_errors(doc.data):
+    for error in _full_validator(schema).iter_errors(doc.data):
         found.extend(_diagnose(doc, error))
     return found
 
@@ -231,7 +238,8 @@ def _invalid_message(field: str, error: Any) -> str:
 def _invalid_hint(error: Any) -> str:
     keyword = error.validator
     if keyword == "const":
-        return "set errgen: 1"
+        path = list(error.absolute_path)
+        return f"set {path[-1] if path else 'errgen'}: {json.dumps(error.validator_value)}"
     if keyword == "pattern" and list(error.absolute_path)[-1:] == ["prefix"]:
         return (
             "capitals and digits ending in an underscore, like AWS_, so prefixed codes stay codes"

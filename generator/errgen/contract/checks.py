@@ -1,0 +1,409 @@
+"""The checks of a contract run, each by name: a scenario's, a registry probe's, coverage's.
+
+fails            the scenario's command fails
+envelope         its stdout envelope validates against the generated envelope.schema.json
+code             error.code is the scenario's code (or one of its aliases)
+exit-code        the exit code is the catalogue's
+retry            transient: reissued after retry_after_ms, within max_attempts, it succeeds
+no-side-effects  transient: the sandbox is unchanged by each failed call
+closed-loop      correctable: after the fix (its fix_command, or the scenario's fix: steps)
+                 the reissue succeeds and never shows the same code
+idempotent-fix   correctable with a fix_command: run again, then reissued, still succeeds
+terminal         terminal: a reissue gives the same code
+undeclared-code  every envelope seen (setup, run, fix, reissue) is a catalogue code, a
+                 declared alias or a success
+setup            every setup step (and fix: step) exits 0
+probe-read-only  a read-only registry line exits 0 and changes nothing
+probe-idempotent an idempotent registry line, run twice, exits 0 and the second run
+                 changes nothing
+coverage         every code is exercised or acknowledged
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from errgen.contract.sandbox import Ran, Sandbox, Snapshot, changes
+from errgen.contract.scenarios import Contract, Scenario
+from errgen.model import DEFAULT_MAX_ATTEMPTS, CommandSpec
+from errgen.recover import DEFAULT_WAIT_MS
+from errgen.text import escaped
+
+MAX_TRANSCRIPT_LINES = 40  # of one command's output, in a transcript
+
+
+@dataclass(frozen=True)
+class Check:
+    """One named check and how it came out; a skipped one says why it could not apply."""
+
+    name: str
+    ok: bool
+    detail: str = ""
+    skipped: bool = False
+
+    def to_dict(self) -> dict[str, object]:
+        state = "skipped" if self.skipped else "passed" if self.ok else "failed"
+        return {"name": self.name, "state": state, "detail": self.detail}
+
+
+@dataclass
+class Result:
+    """A scenario's, a probe's or coverage's checks, and the transcript of what ran."""
+
+    kind: str  # scenario, probe, coverage
+    name: str  # the code, the registry line, or "coverage"
+    checks: list[Check] = field(default_factory=list)
+    transcript: list[str] = field(default_factory=list)
+    skipped: str | None = None  # never run, and why (a destructive registry line)
+    duration_ms: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return all(check.ok for check in self.checks)
+
+    @property
+    def failed(self) -> list[Check]:
+        return [check for check in self.checks if not check.ok]
+
+    def add(self, name: str, ok: bool, detail: str = "", *, skipped: bool = False) -> bool:
+        self.checks.append(Check(name, ok, escaped(detail), skipped))
+        return ok
+
+    def to_dict(self) -> dict[str, object]:
+        data: dict[str, object] = {"kind": self.kind, "name": self.name, "ok": self.ok}
+        if self.skipped is not None:
+            data["skipped"] = self.skipped
+        data["checks"] = [check.to_dict() for check in self.checks]
+        data["duration_ms"] = self.duration_ms
+        return data
+
+
+class _Run:
+    """One scenario or probe in its sandbox: every command it runs goes through `run`, which
+    keeps the transcript and every envelope seen for the undeclared-code check."""
+
+    def __init__(self, contract: Contract, result: Result, timeout_s: float) -> None:
+        self.contract = contract
+        self.result = result
+        self.timeout_s = timeout_s
+        self.sandbox = Sandbox(contract)
+        self.seen: list[Ran] = []
+
+    def run(self, step: str, note: str = "") -> Ran:
+        if note:
+            self.result.transcript.append(f"# {note}")
+        ran = self.sandbox.run(step, self.timeout_s)
+        self.seen.append(ran)
+        self.result.transcript.extend(_transcribed(ran))
+        return ran
+
+    def steps(self, steps: tuple[str, ...], check: str) -> bool:
+        """Run steps in turn; the first that fails fails `check` and stops them."""
+        for step in steps:
+            ran = self.run(step)
+            if not ran.succeeded:
+                detail = f"{step!r} failed ({ran.said()}){_output_tail(ran)}"
+                return self.result.add(check, False, detail)
+        return True
+
+    def snapshot(self) -> Snapshot:
+        return self.sandbox.snapshot()
+
+    def undeclared(self) -> None:
+        known = self.contract.catalogue.by_code_or_alias()
+        foreign = sorted({r.code for r in self.seen if r.code and r.code not in known})
+        if foreign:
+            where = ", ".join(f"{r.code} from {r.step!r}" for r in self.seen if r.code in foreign)
+            self.result.add("undeclared-code", False, f"codes the catalogue lacks: {where}")
+        else:
+            self.result.add("undeclared-code", True)
+
+    def close(self) -> None:
+        self.sandbox.close()
+
+
+def run_scenario(contract: Contract, scenario: Scenario, sleep: Callable[[float], None]) -> Result:
+    """Trigger the scenario's code and check the tool keeps every promise of its catalogue."""
+    started = time.monotonic()
+    result = Result("scenario", scenario.code)
+    error = scenario.error
+    result.transcript.append(f"# {scenario.code} ({error.recovery}): {error.action}")
+    run = _Run(contract, result, scenario.timeout_s)
+    try:
+        if run.steps(scenario.setup, "setup"):
+            _scenario(run, scenario, sleep)
+        run.undeclared()
+    finally:
+        for step in scenario.teardown:
+            ran = run.run(step, "teardown")
+            if not ran.succeeded:
+                result.transcript.append(f"# teardown step failed ({ran.said()}); not checked")
+        run.close()
+    result.duration_ms = int((time.monotonic() - started) * 1000)
+    return result
+
+
+def _scenario(run: _Run, scenario: Scenario, sleep: Callable[[float], None]) -> None:
+    result, error = run.result, scenario.error
+    before = run.snapshot()
+    ran = run.run(scenario.run)
+    if ran.succeeded or ran.problem is not None:
+        why = "it succeeded" if ran.succeeded else ran.problem
+        result.add("fails", False, f"{scenario.run!r} must fail with {scenario.code}; {why}")
+        return
+    result.add("fails", True)
+    result.add("envelope", *_envelope(run.contract, ran))
+    names = {error.code, *error.aliases}
+    if not result.add("code", ran.code in names, _code_detail(ran, scenario.code)):
+        result.add("exit-code", ran.exit_code == error.exit.code, _exit_detail(ran, scenario))
+        return  # the recovery of another code is not this scenario's to check
+    result.add("exit-code", ran.exit_code == error.exit.code, _exit_detail(ran, scenario))
+    if error.recovery == "transient":
+        _transient(run, scenario, before, sleep)
+    elif error.recovery == "correctable":
+        _correctable(run, scenario)
+    else:
+        again = run.run(scenario.run, "terminal: a reissue must give the same code")
+        detail = "" if again.code == ran.code else f"the reissue gave {again.said()}"
+        result.add("terminal", again.code == ran.code, detail)
+
+
+def _transient(
+    run: _Run, scenario: Scenario, before: Snapshot, sleep: Callable[[float], None]
+) -> None:
+    """Reissue after retry_after_ms until it succeeds or the attempts run out; no failed
+    attempt may have changed the sandbox (a success may: it did the work)."""
+    result, error = run.result, scenario.error
+    wait_ms = error.retry_after_ms or DEFAULT_WAIT_MS
+    attempts = error.max_attempts or DEFAULT_MAX_ATTEMPTS
+    effects = changes(before, run.snapshot())
+    last: Ran | None = None
+    attempt = 1
+    while not effects and attempt < attempts:
+        attempt += 1
+        sleep(wait_ms / 1000)
+        note = f"wait {wait_ms} ms, reissue (attempt {attempt} of {attempts})"
+        last = run.run(scenario.run, note)
+        if last.succeeded or last.code != error.code:
+            break
+        effects = changes(before, run.snapshot())
+    if effects:
+        shown = ", ".join(effects[:5]) + (", ..." if len(effects) > 5 else "")
+        result.add("no-side-effects", False, f"a failed {scenario.code} call {shown}")
+    else:
+        result.add("no-side-effects", True)
+    if scenario.closes is False:
+        result.add("retry", True, f"not expected to close: {scenario.why}", skipped=True)
+    elif effects:
+        result.add("retry", True, "not reissued: the failed call had side effects", skipped=True)
+    elif last is None:
+        result.add("retry", False, f"max_attempts {attempts} leaves no reissue")
+    elif last.succeeded:
+        result.add("retry", True, f"succeeded on attempt {attempt} of {attempts}")
+    elif last.code != error.code:
+        result.add("retry", False, f"attempt {attempt} failed otherwise: {last.said()}")
+    else:
+        result.add(
+            "retry", False, f"still {error.code} after {attempts} attempts, {wait_ms} ms apart"
+        )
+
+
+def _correctable(run: _Run, scenario: Scenario) -> None:
+    result, error = run.result, scenario.error
+    if error.fix_command is None:
+        if not scenario.fix:  # the file's check makes this a closes: false with a why
+            result.add("closed-loop", True, f"not exercised: {scenario.why}", skipped=True)
+            return
+        run.result.transcript.append(
+            "# the caller applies fix_required (the scenario's fix: steps)"
+        )
+        if run.steps(scenario.fix, "setup"):
+            _reissue(run, scenario, "closed-loop", "after the fix: steps")
+        return
+    fix = error.fix_command
+    first = run.run(fix, "run the catalogue's fix_command")
+    if not first.succeeded:
+        result.add("closed-loop", False, f"{fix!r} failed ({first.said()}){_output_tail(first)}")
+        return
+    if not _reissue(run, scenario, "closed-loop", f"after {fix!r} exited 0"):
+        return
+    second = run.run(fix, "run the fix again: a caller may (idempotent)")
+    if not second.succeeded:
+        detail = f"{fix!r} failed the second time ({second.said()}){_output_tail(second)}"
+        result.add("idempotent-fix", False, detail)
+        return
+    _reissue(run, scenario, "idempotent-fix", f"after {fix!r} ran twice")
+
+
+def _reissue(run: _Run, scenario: Scenario, check: str, after: str) -> bool:
+    """Reissue the scenario's command: it must succeed (or, where the scenario says its
+    recovery does not close, at least not fail with the same code again)."""
+    again = run.run(scenario.run, "reissue")
+    code = scenario.error.code
+    if again.succeeded:
+        return run.result.add(check, True, f"{after}, the reissue succeeded")
+    if again.code == code or again.code in scenario.error.aliases:
+        return run.result.add(check, False, f"{after}, the reissue failed with {code} again")
+    if scenario.closes is False:
+        detail = f"{after}, the reissue gave {again.said()}; not expected to close: {scenario.why}"
+        return run.result.add(check, True, detail, skipped=True)
+    return run.result.add(check, False, f"{after}, the reissue failed: {again.said()}")
+
+
+def run_probe(contract: Contract, command: CommandSpec) -> Result:
+    """A read-only line must change nothing; an idempotent one's second run must change
+    nothing. Destructive and interactive lines, and those the file skips, never run."""
+    started = time.monotonic()
+    result = Result("probe", command.line)
+    reason = _never_run(contract, command)
+    if reason is not None:
+        result.skipped = reason
+        return result
+    run = _Run(contract, result, contract.timeout_s)
+    try:
+        if run.steps(contract.probe_setup, "setup"):
+            _probe(run, command)
+        run.undeclared()
+    finally:
+        run.close()
+    result.duration_ms = int((time.monotonic() - started) * 1000)
+    return result
+
+
+def _never_run(contract: Contract, command: CommandSpec) -> str | None:
+    if command.effect == "destructive":
+        return "destructive: never run"
+    if command.interactive:
+        return "interactive: never run"
+    return contract.probe_skip.get(command.line)
+
+
+def _probe(run: _Run, command: CommandSpec) -> None:
+    line = command.line
+    if command.effect == "read-only":
+        before = run.snapshot()
+        ran = run.run(line, "read-only: must exit 0 and change nothing")
+        effects = changes(before, run.snapshot())
+        if not ran.succeeded:
+            run.result.add("probe-read-only", False, f"it failed ({ran.said()}){_output_tail(ran)}")
+        elif effects:
+            run.result.add("probe-read-only", False, "it " + ", ".join(effects[:5]))
+        else:
+            run.result.add("probe-read-only", True)
+        return
+    first = run.run(line, "idempotent: run once")
+    if not first.succeeded:
+        detail = f"the first run failed ({first.said()}){_output_tail(first)}"
+        run.result.add("probe-idempotent", False, detail)
+        return
+    before = run.snapshot()
+    second = run.run(line, "idempotent: the second run must exit 0 and change nothing")
+    effects = changes(before, run.snapshot())
+    if not second.succeeded:
+        detail = f"the second run failed ({second.said()}){_output_tail(second)}"
+        run.result.add("probe-idempotent", False, detail)
+    elif effects:
+        run.result.add("probe-idempotent", False, "the second run " + ", ".join(effects[:5]))
+    else:
+        run.result.add("probe-idempotent", True)
+
+
+def coverage(contract: Contract, results: list[Result]) -> tuple[Result, dict[str, object]]:
+    """Exercised (a scenario triggered the code), acknowledged, never exercised."""
+    triggered = {
+        r.name
+        for r in results
+        if r.kind == "scenario" and any(c.name == "code" and c.ok for c in r.checks)
+    }
+    codes = [e.code for e in contract.catalogue.errors]
+    exercised = [code for code in codes if code in triggered]
+    acknowledged = {c: why for c, why in contract.not_exercised.items() if c not in triggered}
+    never = [code for code in codes if code not in triggered and code not in acknowledged]
+    result = Result("coverage", "coverage")
+    summary = f"{len(exercised)} of {len(codes)} codes exercised, {len(acknowledged)} acknowledged"
+    if never:
+        result.add("coverage", False, f"{summary}; never exercised: {', '.join(never)}")
+    else:
+        result.add("coverage", True, summary)
+    data: dict[str, object] = {
+        "total": len(codes),
+        "exercised": exercised,
+        "acknowledged": acknowledged,
+        "never_exercised": never,
+    }
+    return result, data
+
+
+def _envelope(contract: Contract, ran: Ran) -> tuple[bool, str]:
+    if ran.envelope is None:
+        return False, "no envelope on stdout (the whole output, or its last line)"
+    errors = sorted(_validator(contract).iter_errors(ran.envelope), key=lambda e: e.path)
+    if not errors:
+        return True, ""
+    return False, _schema_error(errors[0])
+
+
+def _schema_error(error: Any) -> str:
+    """The deepest reason a oneOf gave, where the envelope is closest to a variant."""
+    best = error
+    while best.context:
+        best = min(best.context, key=lambda e: (-len(e.path), e.message))
+    where = "/".join(str(step) for step in best.absolute_path) or "the envelope"
+    return f"envelope.schema.json: at {where}: {best.message[:200]}"
+
+
+_VALIDATORS: dict[int, Any] = {}
+
+
+def _validator(contract: Contract) -> Any:
+    """The generated envelope schema of the contract's catalogue, which pins every constant."""
+    key = id(contract.catalogue)
+    if key not in _VALIDATORS:
+        import jsonschema
+
+        from errgen.targets import TARGETS, RenderContext
+
+        files = TARGETS["jsonschema"].render(contract.catalogue, RenderContext())
+        schema = json.loads(files["envelope.schema.json"])
+        _VALIDATORS[key] = jsonschema.Draft202012Validator(schema)
+    return _VALIDATORS[key]
+
+
+def _code_detail(ran: Ran, code: str) -> str:
+    if ran.code is None:
+        return f"no error code to read ({ran.said()})"
+    return "" if ran.code == code else f"failed with {ran.code}, not {code}"
+
+
+def _exit_detail(ran: Ran, scenario: Scenario) -> str:
+    wanted = scenario.error.exit
+    if ran.exit_code == wanted.code:
+        return ""
+    return f"exit {ran.exit_code}; the catalogue says {wanted.code} ({wanted.name})"
+
+
+def _transcribed(ran: Ran) -> list[str]:
+    lines = [f"$ {ran.step}"]
+    output = ran.stdout.rstrip("\n").splitlines()
+    if len(output) > MAX_TRANSCRIPT_LINES:
+        output = [*output[:MAX_TRANSCRIPT_LINES], f"... ({len(output)} lines in all)"]
+    lines.extend(escaped(line) for line in output)
+    lines.append(f"({ran.problem})" if ran.problem else f"(exit {ran.exit_code})")
+    return lines
+
+
+def _output_tail(ran: Ran) -> str:
+    """The last line a failed command printed (its envelope's message, else stderr's or
+    stdout's last line), to say why."""
+    error = ran.envelope.get("error") if ran.envelope else None
+    if isinstance(error, dict) and isinstance(error.get("message"), str):
+        return f": {error['message'][:200]}"
+    for stream in (ran.stderr, ran.stdout):
+        lines = [line for line in stream.splitlines() if line.strip()]
+        if lines:
+            return f": {lines[-1][:200]}"
+    return ""
