@@ -35,10 +35,14 @@ $(NODE_STAMP): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
 run: $(STAMP)
 	cd examples/depot && ../../$(ERRGEN) validate && ../../$(ERRGEN) build
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh
+	@printf '\n### The recovery contract: every code of the catalogue triggered and its recovery checked\n$$ errgen contract -j 2\n'
+	cd examples/depot && ../../$(ERRGEN) contract -j 2
 	@if command -v go >/dev/null 2>&1; then \
 		bin=$$(mktemp -d) && (cd examples/depot-go && go build -o "$$bin/depot" .) && \
 		printf '\n### The same ladder, the same catalogue, the Go depot (examples/depot-go)\n' && \
-		PATH="$$bin:$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh; \
+		PATH="$$bin:$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh && \
+		printf '\n### The same contract file, the Go depot\n$$ errgen contract examples/depot/errgen.contract.yaml --program ./depot\n' && \
+		$(ERRGEN) contract examples/depot/errgen.contract.yaml -j 2 --program "$$bin/depot"; \
 		status=$$?; rm -rf "$$bin"; exit $$status; \
 	else echo "go not found: the Go depot's demo is skipped (make test installs Go)"; fi
 

@@ -226,13 +226,24 @@ def schema(
     catalog_json: Annotated[
         bool, typer.Option("--catalog-json", help="The schema of catalog.json instead.")
     ] = False,
+    contract: Annotated[
+        bool, typer.Option("--contract", help="The schema of errgen.contract.yaml instead.")
+    ] = False,
     json_mode: Json = False,
 ) -> Data:
-    """Print the JSON Schema of the catalogue format, for editors (or of catalog.json)."""
+    """Print the JSON Schema of the catalogue format, for editors (or of catalog.json, or of
+    the contract file)."""
+    from errgen.contract.scenarios import contract_schema
     from errgen.targets.catalog_json import catalog_json_schema
     from errgen.validation.schema import catalogue_schema
 
-    chosen: Data = catalog_json_schema() if catalog_json else catalogue_schema()
+    if catalog_json and contract:
+        raise UsageProblem("errgen schema: --catalog-json and --contract: choose one")
+    chosen: Data = (
+        catalog_json_schema()
+        if catalog_json
+        else contract_schema() if contract else catalogue_schema()
+    )
     say(json.dumps(chosen, indent=2), json_mode=json_mode)
     return chosen
 

@@ -339,21 +339,21 @@ def coverage(contract: Contract, results: list[Result]) -> tuple[Result, dict[st
 
 
 def _envelope(contract: Contract, ran: Ran) -> tuple[bool, str]:
+    from jsonschema.exceptions import ValidationError, best_match
+
     if ran.envelope is None:
         return False, "no envelope on stdout (the whole output, or its last line)"
-    errors = sorted(_validator(contract).iter_errors(ran.envelope), key=lambda e: e.path)
-    if not errors:
+    error = best_match(_validator(contract).iter_errors(ran.envelope))
+    if error is None:
         return True, ""
-    return False, _schema_error(errors[0])
-
-
-def _schema_error(error: Any) -> str:
-    """The deepest reason a oneOf gave, where the envelope is closest to a variant."""
-    best = error
-    while best.context:
-        best = min(best.context, key=lambda e: (-len(e.path), e.message))
-    where = "/".join(str(step) for step in best.absolute_path) or "the envelope"
-    return f"envelope.schema.json: at {where}: {best.message[:200]}"
+    while error.context:  # a oneOf: into the variant with the fewest errors (the code's own)
+        variants: dict[object, list[ValidationError]] = {}
+        for inner in error.context:
+            variants.setdefault(inner.relative_schema_path[0], []).append(inner)
+        fewest: list[ValidationError] = min(variants.values(), key=len)
+        error = best_match(fewest)
+    where = "/".join(str(step) for step in error.absolute_path) or "the envelope"
+    return False, f"envelope.schema.json: at {where}: {error.message[:200]}"
 
 
 _VALIDATORS: dict[int, Any] = {}
