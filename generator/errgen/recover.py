@@ -151,8 +151,11 @@ class Classifier:
         self.errors = catalogue.by_code_or_alias() if catalogue else {}
         if catalogue:
             self.exits = {e.code: e.recovery for e in catalogue.exit_codes}
+            # exit statuses that are answers, not failures (a diff that found differences)
+            self.results = frozenset(e.code for e in catalogue.exit_codes if e.result)
         else:
             self.exits = {number: recovery for number, recovery in DEFAULT_EXIT_CODES.values()}
+            self.results = frozenset()
 
     def classify(self, answer: Answer) -> Verdict | None:
         """None when the call succeeded."""
@@ -162,8 +165,9 @@ class Classifier:
         error = envelope.get("error") if envelope else None
         if isinstance(error, dict) and isinstance(error.get("code"), str):
             return self._from_error(error)
-        if answer.exit_code == 0:
+        if answer.exit_code == 0 or answer.exit_code in self.results:
             return None
+        # a number of several classes (shared) says nothing without an envelope: escalate
         recovery = self.exits.get(answer.exit_code) or "terminal"
         return Verdict(None, recovery, DEFAULT_WAIT_MS, DEFAULT_MAX_ATTEMPTS, None)
 
@@ -185,9 +189,7 @@ class Classifier:
         recovery: RecoveryClass = (
             "transient"
             if retryable
-            else "correctable"
-            if fix or isinstance(error.get("fix_required"), str)
-            else "terminal"
+            else "correctable" if fix or isinstance(error.get("fix_required"), str) else "terminal"
         )
         return Verdict(
             code,
@@ -249,7 +251,7 @@ def recover(
         verdict = classifier.classify(answer)
         again = False  # whether the ladder says to reissue
         if verdict is None:
-            attempt.action = "success"
+            attempt.action = "success" if answer.exit_code == 0 else "a result, not a failure: stop"
         elif verdict.recovery == "transient":
             attempt.error_code, attempt.recovery = verdict.code, verdict.recovery
             transient_attempts += 1

@@ -6,7 +6,9 @@ import json
 import shutil
 from pathlib import Path
 
-from tests.conftest import CASES, ROOT, run_errgen
+from errgen.validation import check_bytes
+
+from tests.conftest import CASES, ROOT, run_errgen, write
 
 INCLUDE = CASES / "include"
 
@@ -42,11 +44,40 @@ def test_included_errors_commands_and_companions_are_merged(tmp_path: Path) -> N
 def test_conflicts_are_located_in_both_files() -> None:
     assert diagnostics("conflict.yaml") == {
         ("conflict.yaml", "include-conflict", 6),  # tool doctor
-        ("conflict.yaml", "include-conflict", 8),  # LOCKED
+        ("conflict.yaml", "include-conflict", 10),  # LOCKED
         ("conflict-other.yaml", "include-conflict", 5),
-        ("conflict-other.yaml", "include-conflict", 6),  # exit_codes differ
+        ("conflict-other.yaml", "include-conflict", 7),  # SOFTWARE: 70 there, 71 here
         ("conflict-other.yaml", "include-conflict", 9),
     }
+
+
+def test_an_included_catalogue_keeps_its_own_exit_codes(tmp_path: Path) -> None:
+    """The kubectl + aws shape: each file declares the exit codes its errors use; the includer
+    need not copy them, and a name both declare alike is no conflict."""
+    write(
+        tmp_path / "aws.yaml",
+        "errgen: 1\ntool: {name: aws}\n"
+        "exit_codes:\n  SERVICE_ERROR: {code: 254, class: shared, ignore: [exit-code-shared]}\n"
+        "  SOFTWARE: {code: 70, class: terminal}\n"
+        "errors:\n  THROTTLED:\n    message: Throttled\n    retryable: true\n"
+        "    retry_after_ms: 1000\n    exit: SERVICE_ERROR\n",
+    )
+    write(
+        tmp_path / "kube.yaml",
+        "errgen: 1\ninclude: [aws.yaml]\ntool: {name: kube}\n"
+        "exit_codes:\n  SOFTWARE: {code: 70, class: terminal}\n"
+        "errors:\n  GONE:\n    message: Gone\n    retryable: false\n    exit: SOFTWARE\n",
+    )
+    report = check_bytes(
+        (tmp_path / "kube.yaml").read_bytes(), "kube.yaml", file=tmp_path / "kube.yaml"
+    )
+    assert report.diagnostics == ()
+    catalogue = report.catalogue()
+    exits = {e.name: (e.code, e.kind) for e in catalogue.exit_codes}
+    assert exits["SERVICE_ERROR"] == (254, "shared")
+    assert exits["SOFTWARE"] == (70, "terminal")
+    assert exits["FAILURE"] == (1, "terminal")  # the defaults stay
+    assert {e.code: e.exit.name for e in catalogue.errors}["THROTTLED"] == "SERVICE_ERROR"
 
 
 def test_cycles_missing_files_and_rules_point_into_the_included_file() -> None:

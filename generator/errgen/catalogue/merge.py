@@ -37,6 +37,7 @@ class Merged:
     data: dict[str, Any] = field(default_factory=dict)
     errors_from: dict[str, Document] = field(default_factory=dict)
     commands_from: dict[str, Document] = field(default_factory=dict)
+    exits_from: dict[str, Document] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
     sources: list[tuple[Path, bytes]] = field(default_factory=list)  # included files read
     parts: dict[int, Part] = field(default_factory=dict)  # id of an included document -> how
@@ -64,6 +65,8 @@ class Merged:
             return self.errors_from.get(str(path[1]), self.root)
         if len(path) >= 3 and path[:2] == ("tool", "commands"):
             return self.commands_from.get(str(path[2]), self.root)
+        if len(path) >= 2 and path[0] == "exit_codes":
+            return self.exits_from.get(str(path[1]), self.root)
         return self.root
 
 
@@ -76,9 +79,39 @@ class Part:
     source: str
 
 
-def _exit_table(doc: Document) -> Any:
-    data = doc.data if isinstance(doc.data, dict) else {}
-    return data.get("exit_codes", None)
+def _exit_union(merged: Merged, doc: Document, part: Any, into: dict[str, Any]) -> None:
+    """Each file's exit codes join one table, by name: a file need not repeat the others'
+    (an included catalogue keeps its own), and a name two files define must be the same
+    number and class in both (include-conflict otherwise)."""
+    if not isinstance(part, dict):
+        return
+    for name, entry in part.items():
+        first = merged.exits_from.get(name)
+        if first is None:
+            into[name] = entry
+            merged.exits_from[name] = doc
+            continue
+        if _number_and_class(entry) == _number_and_class(into[name]):
+            continue
+        there = first.locate(["exit_codes", name], key=True)
+        merged.problems.append(
+            Problem(
+                doc.locate(["exit_codes", name], key=True),
+                "include-conflict",
+                f"exit code {name} is {_shown_exit(entry)} here but {_shown_exit(into[name])} "
+                f"in {there.file} at line {there.line}",
+                "give an exit name one number and class in every file, or leave it to one file",
+            )
+        )
+
+
+def _number_and_class(entry: Any) -> tuple[Any, Any]:
+    return (entry.get("code"), entry.get("class")) if isinstance(entry, dict) else (entry, None)
+
+
+def _shown_exit(entry: Any) -> str:
+    number, kind = _number_and_class(entry)
+    return f"{number} ({kind})"
 
 
 def merge(merged: Merged) -> None:
@@ -94,6 +127,7 @@ def merge(merged: Merged) -> None:
     tags: list[Any] = []
     retired_seen: set[str] = set()
     tags_seen: set[str] = set()
+    exits: dict[str, Any] = {}
     for doc in merged.documents:
         part = doc.data if isinstance(doc.data, dict) else {}
         raw_tool = part.get("tool")
@@ -119,12 +153,15 @@ def merge(merged: Merged) -> None:
             _add_once(retired, retired_seen, code)
         for tag in list_of(part.get("tags")):  # each file's errors may carry any file's tags
             _add_once(tags, tags_seen, tag)
+        _exit_union(merged, doc, part.get("exit_codes"), exits)
     if tool:
         tool["commands"] = commands
         if companions:
             tool["companions"] = companions
         data["tool"] = tool
     data["errors"] = errors
+    if exits:
+        data["exit_codes"] = exits
     if retired:
         data["retired"] = retired
     if tags:
@@ -136,7 +173,7 @@ def _included_tool(
     merged: Merged, doc: Document, part_tool: dict[str, Any], root_name: Any, companions: list[Any]
 ) -> None:
     """An included file's companions and its tool's own name become the root's companions
-    (its commands start with its name); its exit-code table must be the root's."""
+    (its commands start with its name)."""
     for index, name in enumerate(list_of(part_tool.get("companions"))):
         if name not in companions:
             merged.companions_from[len(companions)] = (doc, ("tool", "companions", index))
@@ -145,21 +182,9 @@ def _included_tool(
     if isinstance(name, str) and name != root_name and name not in companions:
         merged.companions_from[len(companions)] = (doc, ("tool", "name"))
         companions.append(name)
-    if _exit_table(doc) != _exit_table(merged.root):
-        where = doc.locate(["exit_codes"], key=True)
-        merged.problems.append(
-            Problem(
-                where,
-                "include-conflict",
-                f"the exit-code table of {doc.path} differs from that of {merged.root.path}",
-                "give every file of a catalogue the same exit_codes, or none",
-            )
-        )
 
 
-def _own_errors(
-    merged: Merged, doc: Document, part: dict[str, Any]
-) -> tuple[Any, dict[str, str]]:
+def _own_errors(merged: Merged, doc: Document, part: dict[str, Any]) -> tuple[Any, dict[str, str]]:
     """A file's errors under its prefix, and prefixed code -> code in the file; each included
     error's origin recorded in `merged.origins`."""
     own_errors = part.get("errors")
@@ -226,8 +251,6 @@ def _prefixed(
         out[new] = entry
         renamed[new] = code
     return out, renamed
-
-
 
 
 def _union(

@@ -9,14 +9,15 @@ from typing import Any
 import errgen.names as names
 from errgen.catalogue.merge import Origin
 from errgen.model import (
-    DEFAULT_EXIT_CODES,
     INTERNAL_CODE,
+    RECOVERY_CLASSES,
     ZERO_VALUES,
     Catalogue,
     CommandSpec,
     ErrorSpec,
     ExitCodeSpec,
     ParamSpec,
+    exit_table,
     fields,
     recovery_class,
 )
@@ -61,7 +62,9 @@ def resolve_catalogue(
         docs_url=docs_url,
         retired=tuple(sorted(data.get("retired", []))),
         base_class=(
-            names.class_identifier(base_class) if base_class else names.base_class_name(tool["name"])
+            names.class_identifier(base_class)
+            if base_class
+            else names.base_class_name(tool["name"])
         ),
         unknown_class=names.unknown_class_name(tool["name"]),
         internal=internal,
@@ -71,13 +74,13 @@ def resolve_catalogue(
 
 
 def _exit_codes(data: dict[str, Any]) -> tuple[ExitCodeSpec, ...]:
-    if "exit_codes" in data:
-        table = {"SUCCESS": (0, None)} | {
-            name: (spec["code"], spec["class"]) for name, spec in data["exit_codes"].items()
-        }
-    else:
-        table = dict(DEFAULT_EXIT_CODES)
-    specs = (ExitCodeSpec(name, code, recovery) for name, (code, recovery) in table.items())
+    declared = {
+        name: (spec["code"], spec["class"]) for name, spec in data.get("exit_codes", {}).items()
+    }
+    specs = (
+        ExitCodeSpec(name, code, kind if kind in RECOVERY_CLASSES else None, kind)
+        for name, (code, kind) in exit_table(declared).items()
+    )
     return tuple(sorted(specs, key=lambda s: s.code))
 
 

@@ -60,7 +60,7 @@ def catalog_json(catalogue: Catalogue) -> dict[str, Any]:
             ],
         },
         "exit_codes": [
-            {"name": e.name, "code": e.code} | ({"class": e.recovery} if e.recovery else {})
+            {"name": e.name, "code": e.code} | ({"class": e.kind} if e.kind else {})
             for e in catalogue.exit_codes
         ],
         "retired": list(catalogue.retired),

@@ -13,8 +13,8 @@ def render_exit_codes(catalogue: Catalogue, context: RenderContext) -> str:
     table: dict[str, dict[str, Any]] = {}
     for spec in catalogue.exit_codes:
         entry: dict[str, Any] = {"code": spec.code}
-        if spec.recovery:
-            entry["class"] = spec.recovery
+        if spec.kind:  # a recovery class, shared (several: read the envelope) or result
+            entry["class"] = spec.kind
         table[spec.name] = entry
     return dump_json(table)
 

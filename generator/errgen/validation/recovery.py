@@ -88,7 +88,9 @@ def specialised_without_fix_command(view: View) -> Iterator[Finding]:
 
 
 def exit_unknown(view: View) -> Iterator[Finding]:
-    known = sorted(name for name, (_, recovery) in view.exits.items() if recovery is not None)
+    known = sorted(
+        name for name, kind in view.exit_kinds.items() if kind is not None and kind != "result"
+    )
     for code, entry in view.errors:
         name = string_of(entry, "exit")
         # an exit code of the table that the schema refuses is declared all the same
@@ -109,6 +111,8 @@ def exit_class_mismatch(view: View) -> Iterator[Finding]:
             continue
         wanted = recovery_class(entry.get("retryable"), entry.get("fix_required"))
         number, exit_recovery = view.exits[name]
+        if view.exit_kinds.get(name) in ("shared", "result"):  # shared: any class; result:
+            continue  # exit-code-result's
         if exit_recovery != wanted:
             fitting = sorted(n for n, (_, c) in view.exits.items() if c == wanted)
             yield Finding(
@@ -149,6 +153,47 @@ def internal_error_class(view: View) -> Iterator[Finding]:
 
 def _fix_fields(entry: dict[str, object]) -> bool:
     return any(field in entry for field in FIX_FIELDS)
+
+
+def exit_code_result(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        name = string_of(entry, "exit")
+        if name is None or view.exit_kinds.get(name) != "result":
+            continue
+        wanted = recovery_class(entry.get("retryable"), entry.get("fix_required"))
+        failures = sorted(n for n, (_, c) in view.exits.items() if c == wanted)
+        yield Finding(
+            "exit-code-result",
+            ("errors", code, "exit"),
+            f"{code} exits with {name} ({view.exits[name][0]}), a result, not a failure",
+            (
+                f"use a {wanted} exit code: " + ", ".join(failures)
+                if failures
+                else f"add a {wanted} exit code"
+            ),
+        )
+
+
+def exit_code_shared(view: View) -> Iterator[Finding]:
+    for name, kind in view.exit_kinds.items():
+        if kind == "shared" and name in view.exit_entries:
+            number = view.exits[name][0]
+            users = sorted(
+                {
+                    recovery_class(entry.get("retryable"), entry.get("fix_required"))
+                    for _, entry in view.errors
+                    if entry.get("exit") == name
+                }
+            )
+            classes = f" (here: {', '.join(users)})" if users else ""
+            yield Finding(
+                "exit-code-shared",
+                ("exit_codes", name, "class"),
+                f"exit code {number} ({name}) carries errors of several classes{classes}: a caller "
+                "that reads only the exit code cannot tell whether to retry, fix or stop",
+                "give each class its own number; or, when the tool's exit codes are a contract "
+                "already, add ignore: [exit-code-shared] to the exit code",
+            )
 
 
 def exit_table_terminal(view: View) -> Iterator[Finding]:
@@ -201,8 +246,7 @@ def exit_code_shell_reserved(view: View) -> Iterator[Finding]:
             yield Finding(
                 "exit-code-shell-reserved",
                 ("exit_codes", name, "code"),
-                f"exit code {number} of {name} is one a shell gives "
-                + _shell_meaning(number),
+                f"exit code {number} of {name} is one a shell gives " + _shell_meaning(number),
                 "use 1-125 or 166-255, or, when the tool really exits so (git's 128), "
                 "add ignore: [exit-code-shell-reserved] to the exit code",
             )

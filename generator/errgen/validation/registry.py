@@ -98,6 +98,8 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("exit-table-terminal", check=checks.exit_table_terminal),
     Rule("exit-code-duplicate", check=checks.exit_code_duplicate),
     Rule("exit-code-shell-reserved", check=checks.exit_code_shell_reserved, severity="warning"),
+    Rule("exit-code-shared", check=checks.exit_code_shared, severity="warning"),
+    Rule("exit-code-result", check=checks.exit_code_result, reads=("retryable", "fix_required", "exit")),
     Rule("message-field", check=messages.message_field),
     Rule("param-unused", check=messages.param_unused),
     Rule("static-braces", check=messages.static_braces),

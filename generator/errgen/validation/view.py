@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
-from errgen.model import DEFAULT_EXIT_CODES, RecoveryClass
+from errgen.model import EXIT_CLASSES, RECOVERY_CLASSES, ExitClass, RecoveryClass, exit_table
 
 Path = tuple[str | int, ...]
 T = TypeVar("T")
@@ -45,6 +45,7 @@ class View:
     # whether an exit code the schema refuses (a table that is no mapping, an entry of the
     # wrong shape) may be the terminal one: then whether there is one is not known
     terminal_unknown: bool = False
+    exit_kinds: dict[str, ExitClass | None] = field(default_factory=dict)  # as the table says
     # what `shared` computed, by the function that computed it
     _shared: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -66,22 +67,19 @@ class View:
             if isinstance(entry, dict)
         ]
         custom = "exit_codes" in data
-        exits: dict[str, tuple[int, RecoveryClass | None]] = {}
+        declared: dict[str, tuple[int, ExitClass]] = {}
         terminal_unknown = custom and not isinstance(data.get("exit_codes"), dict)
-        if custom:
-            exits["SUCCESS"] = (0, None)
-            for exit_name, spec in mapping_of(data.get("exit_codes")).items():
-                spec = mapping_of(spec)
-                if isinstance(spec.get("code"), int) and spec.get("class") in (
-                    "transient",
-                    "correctable",
-                    "terminal",
-                ):
-                    exits[exit_name] = (spec["code"], spec["class"])
-                elif spec.get("class") not in ("transient", "correctable"):
-                    terminal_unknown = True
-        else:
-            exits = dict(DEFAULT_EXIT_CODES)
+        for exit_name, spec in mapping_of(data.get("exit_codes")).items():
+            spec = mapping_of(spec)  # an entry the schema refuses is left to its finding
+            if type(spec.get("code")) is int and spec.get("class") in EXIT_CLASSES:
+                declared[exit_name] = (spec["code"], spec["class"])
+            else:
+                terminal_unknown = True
+        kinds = exit_table(declared)
+        exits = {
+            name: (number, kind if kind in RECOVERY_CLASSES else None)
+            for name, (number, kind) in kinds.items()
+        }
         return cls(
             errors=errors,
             tool=name,
@@ -93,6 +91,7 @@ class View:
             companions=tuple(list_of(tool.get("companions"))),
             tags=tuple(list_of(data.get("tags"))),
             exit_entries=mapping_of(data.get("exit_codes")),
+            exit_kinds={name: kind for name, (_, kind) in kinds.items()},
             terminal_unknown=terminal_unknown,
         )
 

@@ -143,6 +143,10 @@ type ExitCode int
 
 const ExitSuccess ExitCode = 0
 const ExitConflict ExitCode = 1
+const ExitNotFound ExitCode = 3
+const ExitPrecondition ExitCode = 6
+const ExitPermissionDenied ExitCode = 7
+const ExitInternal ExitCode = 9
 const ExitTransient ExitCode = 75
 const ExitAuthRequired ExitCode = 77
 const ExitFatal ExitCode = 128
@@ -752,7 +756,7 @@ func zeroValue(kind string) any {
 // UnknownGitwError is an error of another tool whose code this catalogue does not know: terminal.
 type UnknownGitwError struct{ state }
 
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFatal}
+var foreignSpec = &spec{recovery: Terminal, exit: ExitPermissionDenied}
 
 // AuthenticationFailedError is AUTHENTICATION_FAILED: correctable, exit AUTH_REQUIRED.
 type AuthenticationFailedError struct{ state }
@@ -791,7 +795,7 @@ func NewIndexLockedError() *IndexLockedError {
 	return &IndexLockedError{newState(specIndexLocked)}
 }
 
-// InternalError is INTERNAL_ERROR: terminal, exit FATAL.
+// InternalError is INTERNAL_ERROR: terminal, exit INTERNAL.
 type InternalError struct{ state }
 
 // CodeInternal is the code of InternalError.
@@ -800,7 +804,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#internal_error", exit: ExitFatal, template: "An unexpected internal error occurred"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred"}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -1042,7 +1046,7 @@ func run(main func() (any, error), out *os.File) (code int) {
 		if err != nil {
 			envelope = NewInternalError().ToEnvelope()
 			text, _ = envelope.WithDuration(ms).Encode()
-			exit = ExitFatal
+			exit = ExitInternal
 		}
 		fmt.Fprintln(out, string(text))
 		code = int(exit)
@@ -1050,7 +1054,7 @@ func run(main func() (any, error), out *os.File) (code int) {
 	returned := false // panic(nil) recovers as nil under go 1.20 and older: a crash all the same
 	defer func() {
 		if recover() != nil || !returned {
-			write(NewInternalError().ToEnvelope(), ExitFatal)
+			write(NewInternalError().ToEnvelope(), ExitInternal)
 		}
 	}()
 	data, err := main()
@@ -1062,7 +1066,7 @@ func run(main func() (any, error), out *os.File) (code int) {
 	case stderrors.As(err, &known):
 		write(known.ToEnvelope(), known.ExitCode())
 	default:
-		write(NewInternalError().ToEnvelope(), ExitFatal)
+		write(NewInternalError().ToEnvelope(), ExitInternal)
 	}
 	return code
 }

@@ -774,6 +774,10 @@ class ExitCode(IntEnum):
 
     SUCCESS = 0
     CONFLICT = 1
+    NOT_FOUND = 3
+    PRECONDITION = 6
+    PERMISSION_DENIED = 7
+    INTERNAL = 9
     TRANSIENT = 75
     AUTH_REQUIRED = 77
     FATAL = 128
@@ -783,6 +787,10 @@ class ExitCode(IntEnum):
 EXIT_CLASSES: Mapping[ExitCode, str] = MappingProxyType(
     {
         ExitCode.CONFLICT: "correctable",
+        ExitCode.NOT_FOUND: "correctable",
+        ExitCode.PRECONDITION: "correctable",
+        ExitCode.PERMISSION_DENIED: "terminal",
+        ExitCode.INTERNAL: "terminal",
         ExitCode.TRANSIENT: "transient",
         ExitCode.AUTH_REQUIRED: "correctable",
         ExitCode.FATAL: "terminal",
@@ -1092,7 +1100,7 @@ class UnknownGitwError(GitwError):
     code = ""
     recovery = "terminal"
     retryable = False
-    exit_code = ExitCode.FATAL
+    exit_code = ExitCode.PERMISSION_DENIED
     template = ""
 
     foreign_code: str
@@ -1142,13 +1150,13 @@ class IndexLockedError(GitwError):
 
 
 class InternalError(GitwError):
-    """INTERNAL_ERROR: terminal, exit FATAL."""
+    """INTERNAL_ERROR: terminal, exit INTERNAL."""
 
     code = "INTERNAL_ERROR"
     recovery = "terminal"
     retryable = False
     help_url = "https://gitw.example.com/errors#internal_error"
-    exit_code = ExitCode.FATAL
+    exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
 

@@ -16,6 +16,10 @@ MAX_FOREIGN_CHARS: Final[int]
 class ExitCode(IntEnum):
     SUCCESS = 0
     CONFLICT = 1
+    NOT_FOUND = 3
+    PRECONDITION = 6
+    PERMISSION_DENIED = 7
+    INTERNAL = 9
     TRANSIENT = 75
     AUTH_REQUIRED = 77
     FATAL = 128

@@ -105,6 +105,10 @@ const UNSAFE: readonly number[] = [
 export const ExitCode = {
   SUCCESS: 0,
   CONFLICT: 1,
+  NOT_FOUND: 3,
+  PRECONDITION: 6,
+  PERMISSION_DENIED: 7,
+  INTERNAL: 9,
   TRANSIENT: 75,
   AUTH_REQUIRED: 77,
   FATAL: 128,
@@ -369,7 +373,7 @@ export class GitwError<D extends ErrorDetail | ForeignDetail = ErrorDetail | For
   static readonly reauthCommand: string | undefined = undefined;
   static readonly suggestion: string | undefined = undefined;
   static readonly helpUrl: string | undefined = undefined;
-  static readonly exitCode: ExitCode = ExitCode.FATAL;
+  static readonly exitCode: ExitCode = ExitCode.PERMISSION_DENIED;
   static readonly template: string = "";
   static readonly httpStatus: number | undefined = undefined;
   static readonly aliases: readonly string[] = [];
@@ -502,13 +506,13 @@ export class IndexLockedError extends GitwError<Details["INDEX_LOCKED"]> {
   }
 }
 
-/** INTERNAL_ERROR: terminal, exit FATAL. */
+/** INTERNAL_ERROR: terminal, exit INTERNAL. */
 export class InternalError extends GitwError<Details["INTERNAL_ERROR"]> {
   static override readonly code = "INTERNAL_ERROR";
   static override readonly recovery = "terminal";
   static override readonly retryable = false;
   static override readonly helpUrl = "https://gitw.example.com/errors#internal_error";
-  static override readonly exitCode = ExitCode.FATAL;
+  static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "An unexpected internal error occurred";
 
   constructor() {

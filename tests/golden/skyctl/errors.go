@@ -143,6 +143,14 @@ type ExitCode int
 
 const ExitSuccess ExitCode = 0
 const ExitFailure ExitCode = 1
+const ExitUsage ExitCode = 2
+const ExitNotFound ExitCode = 3
+const ExitConflict ExitCode = 4
+const ExitTransient ExitCode = 5
+const ExitPrecondition ExitCode = 6
+const ExitPermissionDenied ExitCode = 7
+const ExitAuthRequired ExitCode = 8
+const ExitInternal ExitCode = 9
 const ExitThrottled ExitCode = 75
 const ExitInterrupted ExitCode = 130
 const ExitSyntaxInvalid ExitCode = 252

@@ -774,6 +774,14 @@ class ExitCode(IntEnum):
 
     SUCCESS = 0
     FAILURE = 1
+    USAGE = 2
+    NOT_FOUND = 3
+    CONFLICT = 4
+    TRANSIENT = 5
+    PRECONDITION = 6
+    PERMISSION_DENIED = 7
+    AUTH_REQUIRED = 8
+    INTERNAL = 9
     THROTTLED = 75
     INTERRUPTED = 130
     SYNTAX_INVALID = 252
@@ -785,6 +793,14 @@ class ExitCode(IntEnum):
 EXIT_CLASSES: Mapping[ExitCode, str] = MappingProxyType(
     {
         ExitCode.FAILURE: "terminal",
+        ExitCode.USAGE: "correctable",
+        ExitCode.NOT_FOUND: "correctable",
+        ExitCode.CONFLICT: "correctable",
+        ExitCode.TRANSIENT: "transient",
+        ExitCode.PRECONDITION: "correctable",
+        ExitCode.PERMISSION_DENIED: "terminal",
+        ExitCode.AUTH_REQUIRED: "correctable",
+        ExitCode.INTERNAL: "terminal",
         ExitCode.THROTTLED: "transient",
         ExitCode.INTERRUPTED: "terminal",
         ExitCode.SYNTAX_INVALID: "correctable",

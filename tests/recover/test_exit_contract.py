@@ -1,0 +1,113 @@
+"""Exit codes of a tool that already has an exit contract: the default table extended, a number
+shared by several classes, and exit statuses that are results, from the catalogue through
+recover and the generated tables."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+import errgen
+from errgen.recover import Answer, Classifier, recover
+
+CATALOGUE = b"""\
+errgen: 1
+tool: {name: kube}
+exit_codes:
+  ERROR: {code: 1, class: shared, ignore: [exit-code-shared]}
+  DIFFERENCES: {code: 3, class: result}
+  TIMEOUT: {code: 40, class: transient}
+errors:
+  SERVICE_UNAVAILABLE:
+    message: The API server is unavailable
+    retryable: true
+    retry_after_ms: 10
+    exit: ERROR
+  FORBIDDEN:
+    message: Forbidden
+    retryable: false
+    exit: ERROR
+  GONE:
+    message: Gone
+    retryable: false
+    exit: NOT_FOUND_GONE
+"""
+
+
+def catalogue() -> errgen.Catalogue:
+    text = CATALOGUE.replace(b"exit: NOT_FOUND_GONE", b"exit: PERMISSION_DENIED")
+    return errgen.load(text)
+
+
+def test_exit_codes_extend_the_default_table() -> None:
+    table = {e.name: (e.code, e.kind) for e in catalogue().exit_codes}
+    assert table["TIMEOUT"] == (40, "transient")  # added
+    assert table["ERROR"] == (1, "shared")  # took FAILURE's number: FAILURE is renamed away
+    assert "FAILURE" not in table
+    assert table["DIFFERENCES"] == (3, "result")  # took NOT_FOUND's number
+    assert "NOT_FOUND" not in table
+    assert table["USAGE"] == (2, "correctable")  # every other default stays
+    assert table["INTERNAL"] == (9, "terminal")
+    assert table["SUCCESS"] == (0, None)
+
+
+def test_an_unknown_exit_name_is_still_found() -> None:
+    report = errgen.check(CATALOGUE)
+    assert [(d.rule, d.severity) for d in report.diagnostics] == [("exit-unknown", "error")]
+
+
+def test_the_shared_number_and_the_result_are_in_every_table() -> None:
+    files = errgen.render(catalogue(), ["exit-codes", "catalog-json", "python"])
+    exits = json.loads(files["exit_codes.json"])
+    assert exits["ERROR"] == {"class": "shared", "code": 1}
+    assert exits["DIFFERENCES"] == {"class": "result", "code": 3}
+    listed = {e["name"]: e for e in json.loads(files["catalog.json"])["exit_codes"]}
+    assert listed["ERROR"]["class"] == "shared"
+    module = files["errors.py"].decode()
+    assert "ERROR = 1" in module and "DIFFERENCES = 3" in module
+    # EXIT_CLASSES maps only numbers that carry one class
+    classes = module[module.index("EXIT_CLASSES") : module.index("EXIT_CLASSES") + 600]
+    assert "ExitCode.ERROR" not in classes and "ExitCode.DIFFERENCES" not in classes
+
+
+def answers(*sequence: Answer) -> tuple[list[Sequence[str]], object]:
+    calls: list[Sequence[str]] = []
+    pending = list(sequence)
+
+    def run(argv: Sequence[str]) -> Answer:
+        calls.append(list(argv))
+        return pending.pop(0)
+
+    return calls, run
+
+
+def envelope(code: str) -> dict[str, object]:
+    return {"ok": False, "data": None, "error": {"code": code, "message": code}}
+
+
+def test_recover_classifies_a_shared_number_from_the_envelope() -> None:
+    classifier = Classifier(catalogue())
+    busy = Answer(1, "", envelope("SERVICE_UNAVAILABLE"))
+    calls, run = answers(busy, Answer(0, '{"ok": true}', {"ok": True, "error": None}))
+    outcome = recover(["kube", "get"], classifier, run=run, sleep=lambda _s: None)  # type: ignore[arg-type]
+    assert outcome.exit_code == 0 and len(calls) == 2  # transient, by its envelope: retried
+    calls, run = answers(Answer(1, "", envelope("FORBIDDEN")))
+    outcome = recover(["kube", "get"], classifier, run=run, sleep=lambda _s: None)  # type: ignore[arg-type]
+    assert outcome.attempts[0].recovery == "terminal" and len(calls) == 1
+
+
+def test_recover_escalates_a_shared_number_without_an_envelope() -> None:
+    calls, run = answers(Answer(1, "boom\n", None))
+    outcome = recover(["kube", "get"], Classifier(catalogue()), run=run, sleep=lambda _s: None)  # type: ignore[arg-type]
+    assert len(calls) == 1
+    assert outcome.attempts[0].recovery == "terminal"
+    assert outcome.attempts[0].action == "stop: escalate verbatim"
+
+
+def test_recover_passes_a_result_on_and_never_retries_it() -> None:
+    calls, run = answers(Answer(3, "- replicas: 2\n+ replicas: 3\n", None))
+    outcome = recover(["kube", "diff"], Classifier(catalogue()), run=run, sleep=lambda _s: None)  # type: ignore[arg-type]
+    assert len(calls) == 1
+    assert outcome.exit_code == 3
+    assert outcome.attempts[0].action == "a result, not a failure: stop"
+    assert outcome.failure is None
