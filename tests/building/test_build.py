@@ -16,6 +16,7 @@ from tests.conftest import GUIDE, ROOT, write
 ALL_FILES = sorted(
     [
         "catalog.json",
+        "errgen.schema.json",
         "envelope.schema.json",
         "errors.go",
         "errors.md",

@@ -25,7 +25,10 @@ CONFIG = """\
 # errgen's configuration; with it, a bare `errgen build` does the whole job.
 catalog = "errors.yaml"
 out = "generated"
-targets = ["python", "exit-codes"]
+targets = ["python", "exit-codes", "editor-schema"]
+
+[outputs]  # beside the catalogue, whose first line points editors at it
+editor-schema = "errgen.schema.json"
 """
 
 CATALOG = """\
@@ -33,8 +36,8 @@ CATALOG = """\
 # An error catalogue: every error answers what failed (the code), whether the same call may
 # succeed (retryable), what must change first (fix_required) and which command changes it
 # (fix_command). `errgen explain` lists the rules. Editors validate this file while you type
-# against errgen.schema.json (the line above); `errgen schema > errgen.schema.json` refreshes
-# it after an upgrade of errgen.
+# against errgen.schema.json (the line above), which `errgen build` rewrites with this
+# catalogue's own exit names, tags, codes and registered commands.
 errgen: 1
 tool:
   name: mytool

@@ -27,6 +27,7 @@ MODULES: dict[str, str] = {
     "catalog-json": "errgen.targets.catalog_json",
     "typescript": "errgen.targets.typescript",
     "go": "errgen.targets.go",
+    "editor-schema": "errgen.targets.editor_schema",
 }
 
 
