@@ -126,7 +126,7 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             True,
             f"exit code changed: {old.exit.name} ({old.exit.code}) -> {new.exit.name} ({new.exit.code})",
         )
-    for field in ("fix_command", "refresh_command", "reauth_command"):
+    for field in ("fix_command", "refresh_command", "reauth_command", "diagnose_command"):
         was, now = getattr(old, field), getattr(new, field)
         if was == now:
             continue

@@ -40,6 +40,7 @@ class ToolError(Exception):
     fix_command: ClassVar[str | None]
     refresh_command: ClassVar[str | None]
     reauth_command: ClassVar[str | None]
+    diagnose_command: ClassVar[str | None]
     suggestion: ClassVar[str | None]
     help_url: ClassVar[str | None]
     exit_code: ClassVar[ExitCode]

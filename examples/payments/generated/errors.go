@@ -169,18 +169,19 @@ type Detail struct {
 
 // ErrorDetail is the error of an envelope; a zero field is absent from it, never null.
 type ErrorDetail struct {
-	Code           string
-	Message        string
-	Retryable      bool
-	RetryAfterMs   int
-	MaxAttempts    int
-	FixRequired    string
-	FixCommand     string
-	RefreshCommand string
-	ReauthCommand  string
-	Suggestion     string
-	HelpURL        string
-	Details        []Detail
+	Code            string
+	Message         string
+	Retryable       bool
+	RetryAfterMs    int
+	MaxAttempts     int
+	FixRequired     string
+	FixCommand      string
+	RefreshCommand  string
+	ReauthCommand   string
+	DiagnoseCommand string
+	Suggestion      string
+	HelpURL         string
+	Details         []Detail
 }
 
 // Meta is the meta object of an envelope.
@@ -210,6 +211,7 @@ type PayError interface {
 	FixCommand() string
 	RefreshCommand() string
 	ReauthCommand() string
+	DiagnoseCommand() string
 	Suggestion() string
 	HelpURL() string
 	ExitCode() ExitCode
@@ -230,22 +232,23 @@ type param struct {
 
 // spec holds the constants of one code: the catalogue's, never an envelope's.
 type spec struct {
-	code           Code
-	recovery       Recovery
-	retryable      bool
-	retryAfterMs   int
-	maxAttempts    int
-	fixRequired    string
-	fixCommand     string
-	refreshCommand string
-	reauthCommand  string
-	suggestion     string
-	helpURL        string
-	exit           ExitCode
-	template       string
-	params         []param // the message's parameters, then the details
-	httpStatus     int
-	tags           []Tag
+	code            Code
+	recovery        Recovery
+	retryable       bool
+	retryAfterMs    int
+	maxAttempts     int
+	fixRequired     string
+	fixCommand      string
+	refreshCommand  string
+	reauthCommand   string
+	diagnoseCommand string
+	suggestion      string
+	helpURL         string
+	exit            ExitCode
+	template        string
+	params          []param // the message's parameters, then the details
+	httpStatus      int
+	tags            []Tag
 }
 
 // state is what every error type embeds: its code's constants, its message and details.
@@ -267,6 +270,7 @@ func (s *state) FixRequired() string          { return s.spec.fixRequired }
 func (s *state) FixCommand() string           { return s.spec.fixCommand }
 func (s *state) RefreshCommand() string       { return s.spec.refreshCommand }
 func (s *state) ReauthCommand() string        { return s.spec.reauthCommand }
+func (s *state) DiagnoseCommand() string      { return s.spec.diagnoseCommand }
 func (s *state) Suggestion() string           { return s.spec.suggestion }
 func (s *state) HelpURL() string              { return s.spec.helpURL }
 func (s *state) ExitCode() ExitCode           { return s.spec.exit }
@@ -298,7 +302,8 @@ func (s *state) ToDetail() ErrorDetail {
 		Code: string(s.code), Message: s.message, Retryable: p.retryable,
 		RetryAfterMs: p.retryAfterMs, MaxAttempts: p.maxAttempts, FixRequired: p.fixRequired,
 		FixCommand: p.fixCommand, RefreshCommand: p.refreshCommand, ReauthCommand: p.reauthCommand,
-		Suggestion: p.suggestion, HelpURL: p.helpURL, Details: s.Details(),
+		DiagnoseCommand: p.diagnoseCommand, Suggestion: p.suggestion, HelpURL: p.helpURL,
+		Details: s.Details(),
 	}
 }
 
@@ -409,6 +414,7 @@ func encodeDetail(d ErrorDetail) []byte {
 	text("fix_command", d.FixCommand)
 	text("refresh_command", d.RefreshCommand)
 	text("reauth_command", d.ReauthCommand)
+	text("diagnose_command", d.DiagnoseCommand)
 	text("suggestion", d.Suggestion)
 	text("help_url", d.HelpURL)
 	if len(d.Details) > 0 {
@@ -772,7 +778,7 @@ const CodeApiKeyExpired Code = "API_KEY_EXPIRED"
 // ErrApiKeyExpired is the sentinel of API_KEY_EXPIRED, for errors.Is.
 var ErrApiKeyExpired error = CodeApiKeyExpired
 
-var specApiKeyExpired = &spec{code: CodeApiKeyExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the API key, then reissue", fixCommand: "pay auth refresh", helpURL: "https://pay.example.com/docs/errors#api_key_expired", exit: ExitAuthRequired, template: "The API key has expired", httpStatus: 401, tags: []Tag{TagApiError}}
+var specApiKeyExpired = &spec{code: CodeApiKeyExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the API key, then reissue", fixCommand: "pay auth refresh", diagnoseCommand: "pay auth status", helpURL: "https://pay.example.com/docs/errors#api_key_expired", exit: ExitAuthRequired, template: "The API key has expired", httpStatus: 401, tags: []Tag{TagApiError}}
 
 // NewApiKeyExpiredError makes API_KEY_EXPIRED; its parameters are cleaned and bounded.
 func NewApiKeyExpiredError() *ApiKeyExpiredError {
@@ -819,7 +825,7 @@ const CodeCustomerNotFound Code = "CUSTOMER_NOT_FOUND"
 // ErrCustomerNotFound is the sentinel of CUSTOMER_NOT_FOUND, for errors.Is.
 var ErrCustomerNotFound error = CodeCustomerNotFound
 
-var specCustomerNotFound = &spec{code: CodeCustomerNotFound, recovery: Correctable, retryable: false, fixRequired: "Check the customer id against the list of customers", fixCommand: "pay customers show", helpURL: "https://pay.example.com/docs/errors#customer_not_found", exit: ExitNotFound, template: "No customer {customer}", params: []param{{"customer", "str"}, {"request_id", "str"}}, httpStatus: 404, tags: []Tag{TagInvalidRequest}}
+var specCustomerNotFound = &spec{code: CodeCustomerNotFound, recovery: Correctable, retryable: false, fixRequired: "Check the customer id against the list of customers", diagnoseCommand: "pay customers show", helpURL: "https://pay.example.com/docs/errors#customer_not_found", exit: ExitNotFound, template: "No customer {customer}", params: []param{{"customer", "str"}, {"request_id", "str"}}, httpStatus: 404, tags: []Tag{TagInvalidRequest}}
 
 // NewCustomerNotFoundError makes CUSTOMER_NOT_FOUND; its parameters are cleaned and bounded.
 func NewCustomerNotFoundError(customer string, requestId string) *CustomerNotFoundError {

@@ -111,6 +111,7 @@ DETAIL_FIELDS = (
     "fix_command",
     "refresh_command",
     "reauth_command",
+    "diagnose_command",
     "suggestion",
     "help_url",
 )
@@ -158,6 +159,9 @@ class ErrorSpec:
     http_status: int | None = None
     tags: tuple[str, ...] = ()
     details: tuple[ParamSpec, ...] = ()  # typed like params, never in the message
+    # a registered read-only command that shows what is wrong: for people and agents that look
+    # before acting; never run as a fix
+    diagnose_command: str | None = None
 
     @property
     def arguments(self) -> tuple[ParamSpec, ...]:

@@ -112,6 +112,7 @@ def _error(
         fix_command=entry.get("fix_command"),
         refresh_command=entry.get("refresh_command"),
         reauth_command=entry.get("reauth_command"),
+        diagnose_command=entry.get("diagnose_command"),
         suggestion=entry.get("suggestion"),
         exit=exits[entry["exit"]],
         description=entry.get("description"),

@@ -19,7 +19,7 @@ RESERVED = names.GO_KEYWORDS | frozenset(
 # Methods every error type has: a parameter's getter of the same name is suffixed with Param.
 _METHODS = frozenset(
     "Code Recovery Retryable RetryAfterMs MaxAttempts FixRequired FixCommand RefreshCommand "
-    "ReauthCommand Suggestion HelpURL ExitCode Message Details ToDetail ToEnvelope Error Is "
+    "ReauthCommand DiagnoseCommand Suggestion HelpURL ExitCode Message Details ToDetail ToEnvelope Error Is "
     "MarshalJSON HTTPStatus Tags HasTag".split()
 )
 def go_name(value: object) -> str:

@@ -47,6 +47,12 @@ def render_editor_schema(catalogue: Catalogue, context: RenderContext) -> str:
                 "of tool.commands.",
                 "enum": fixes,
             }
+    looks = [c.line for c in catalogue.commands if c.effect == "read-only" and not c.interactive]
+    if looks:
+        error["diagnose_command"] = {
+            "description": "A registered read-only, non-interactive command of tool.commands.",
+            "enum": looks,
+        }
     codes = sorted(e.code for e in catalogue.errors if not e.builtin)
     if codes:
         error["deprecated"]["properties"]["replaced_by"] = {

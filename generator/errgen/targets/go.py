@@ -88,6 +88,7 @@ _GO_FIELDS = {
     "fix_command": "fixCommand",
     "refresh_command": "refreshCommand",
     "reauth_command": "reauthCommand",
+    "diagnose_command": "diagnoseCommand",
     "suggestion": "suggestion",
     "help_url": "helpURL",
 }

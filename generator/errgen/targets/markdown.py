@@ -33,6 +33,7 @@ COMMAND_LABELS = (
     ("fix_command", "Fix command"),
     ("refresh_command", "Refresh command"),
     ("reauth_command", "Re-authentication command"),
+    ("diagnose_command", "Diagnostic command (read-only: to look, never a fix)"),
 )
 
 

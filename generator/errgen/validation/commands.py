@@ -17,6 +17,9 @@ from errgen.validation.view import Finding, Path, View, mapping_of, string_of
 MAX_COMMAND_CHARS = patterns.max_length(patterns.COMMAND_LINE)
 TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
 FIX_FIELDS = ("fix_command", "refresh_command", "reauth_command")
+# every field that names a registered command: the fix fields, and the diagnostic a caller may
+# run to look (read-only, never a fix)
+COMMAND_FIELDS = (*FIX_FIELDS, "diagnose_command")
 SAFE_EFFECTS = frozenset(("read-only", "idempotent"))
 
 # Placeholders of every common syntax: the caller would have to synthesise a value.
@@ -336,10 +339,11 @@ def _words(line: str) -> list[str]:
 
 
 def fix_command_uses(view: View) -> list[tuple[Path, str, str, object]]:
-    """(path, field, command line, its entry in tool.commands or None) of every fix field."""
+    """(path, field, command line, its entry in tool.commands or None) of every field that
+    names a command (the fix fields and diagnose_command)."""
     uses: list[tuple[Path, str, str, object]] = []
     for code, entry in view.errors:
-        for field in FIX_FIELDS:
+        for field in COMMAND_FIELDS:
             value = string_of(entry, field)
             if value is not None:
                 uses.append((("errors", code, field), field, value, view.commands.get(value)))
@@ -413,13 +417,26 @@ def _registered_effect(command: object) -> object:
 def fix_command_destructive(view: View) -> Iterator[Finding]:
     for here, field, value, command in view.shared(fix_command_uses):
         effect = _registered_effect(command)
-        if effect is not None and effect not in SAFE_EFFECTS:
+        if field != "diagnose_command" and effect is not None and effect not in SAFE_EFFECTS:
             yield Finding(
                 "fix-command-destructive",
                 here,
                 f"{field} {shown(value)} is registered as {effect}",
                 "an agent runs fix commands blindly: name an idempotent or read-only command, "
                 "or drop fix_command",
+            )
+
+
+def diagnose_command_not_read_only(view: View) -> Iterator[Finding]:
+    for here, field, value, command in view.shared(fix_command_uses):
+        effect = _registered_effect(command)
+        if field == "diagnose_command" and effect is not None and effect != "read-only":
+            yield Finding(
+                "diagnose-command-not-read-only",
+                here,
+                f"diagnose_command {shown(value)} is registered as {effect}",
+                "a diagnostic is run to look, never to change: name a read-only command; a "
+                "command that changes something and fixes the error is the fix_command",
             )
 
 

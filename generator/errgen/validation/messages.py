@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import errgen.catalogue.patterns as patterns
 import errgen.names as names
 from errgen.text import shown
-from errgen.validation.commands import FIX_FIELDS
+from errgen.validation.commands import COMMAND_FIELDS
 from errgen.validation.view import Finding, View, string_of
 
 _FORMATTER = string.Formatter()
@@ -113,7 +113,7 @@ def param_unused(view: View) -> Iterator[Finding]:
 
 def static_braces(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
-        for field in ("fix_required", "suggestion", *FIX_FIELDS):
+        for field in ("fix_required", "suggestion", *COMMAND_FIELDS):
             value = string_of(entry, field)
             if value is not None and ("{" in value or "}" in value):
                 yield Finding(

@@ -345,15 +345,44 @@ def prose_only_recovery(view: View) -> Iterator[Finding]:
             continue  # `fixcommand:` is one mistake: unknown-key says "did you mean"
         for field in ("fix_required", "suggestion"):
             value = string_of(entry, field)
-            if value is not None and (quoted.search(value) or registered.quoted_in(value)):
+            if value is None:
+                continue
+            match = quoted.search(value)
+            line = registered.quoted_line(value) or _backticked(match, view.commands)
+            if match is None and line is None:
+                continue
+            if line is not None and _effect_of(view.commands.get(line)) == "read-only":
+                if entry.get("diagnose_command") == line:
+                    continue  # the prose names the error's own diagnostic
                 yield Finding(
                     "prose-only-recovery",
                     ("errors", code, field),
-                    f"{field} quotes a command of the tool but {code} has no fix_command",
-                    "register the command and set fix_command to it, so the weakest caller can run it; "
-                    "if only a person can run it, add ignore: [prose-only-recovery] to the error",
+                    f"{field} quotes {line!r}, a read-only command: it shows what is wrong but "
+                    "fixes nothing",
+                    f"set diagnose_command: {line} (shown to people and agents, never run as a "
+                    "fix); keep fix_command for a command that makes the change",
                 )
                 break
+            yield Finding(
+                "prose-only-recovery",
+                ("errors", code, field),
+                f"{field} quotes a command of the tool but {code} has no fix_command",
+                "register the command and set fix_command to it, so the weakest caller can run it; "
+                "if only a person can run it, add ignore: [prose-only-recovery] to the error",
+            )
+            break
+
+
+def _backticked(match: re.Match[str] | None, commands: dict[str, object]) -> str | None:
+    """The registered line a `backticked` quote is, if it is one."""
+    if match is None or not match.group(0).startswith("`"):
+        return None
+    text = match.group(0).strip("`")
+    return text if text in commands else None
+
+
+def _effect_of(command: object) -> object:
+    return command.get("effect") if isinstance(command, dict) else None
 
 
 class _RegisteredLines:
@@ -375,16 +404,18 @@ class _RegisteredLines:
                 self.by_head.setdefault(line[: self.HEAD], []).append(line)
         self.short_lengths = sorted({len(line) for line in self.short})
 
-    def quoted_in(self, text: str) -> bool:
+    def quoted_line(self, text: str) -> str | None:
+        """The first registered line `text` quotes, or None."""
         budget = len(text) + self.HEAD
         for found in self.program.finditer(text):
             at = found.start()
-            if any(text[at : at + n] in self.short for n in self.short_lengths):
-                return True
+            for n in reversed(self.short_lengths):  # the longest line that is quoted there
+                if text[at : at + n] in self.short:
+                    return text[at : at + n]
             for line in self.by_head.get(text[at : at + self.HEAD], ()):
                 if text.startswith(line, at):
-                    return True
+                    return line
                 budget -= 1
                 if budget <= 0:
-                    return False
-        return False
+                    return None
+        return None

@@ -137,6 +137,7 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("fix-command-unregistered", check=commands.fix_command_unregistered),
     Rule("fix-command-destructive", check=commands.fix_command_destructive),
     Rule("fix-command-interactive", check=commands.fix_command_interactive),
+    Rule("diagnose-command-not-read-only", check=commands.diagnose_command_not_read_only),
     Rule("class-name-collision", check=name_checks.class_name_collision),
     Rule("generated-name-collision", check=name_checks.generated_name_collision),
     Rule("retired-code-reused", check=checks.retired_code_reused),

@@ -164,18 +164,19 @@ type Detail struct {
 
 // ErrorDetail is the error of an envelope; a zero field is absent from it, never null.
 type ErrorDetail struct {
-	Code           string
-	Message        string
-	Retryable      bool
-	RetryAfterMs   int
-	MaxAttempts    int
-	FixRequired    string
-	FixCommand     string
-	RefreshCommand string
-	ReauthCommand  string
-	Suggestion     string
-	HelpURL        string
-	Details        []Detail
+	Code            string
+	Message         string
+	Retryable       bool
+	RetryAfterMs    int
+	MaxAttempts     int
+	FixRequired     string
+	FixCommand      string
+	RefreshCommand  string
+	ReauthCommand   string
+	DiagnoseCommand string
+	Suggestion      string
+	HelpURL         string
+	Details         []Detail
 }
 
 // Meta is the meta object of an envelope.
@@ -205,6 +206,7 @@ type GitwError interface {
 	FixCommand() string
 	RefreshCommand() string
 	ReauthCommand() string
+	DiagnoseCommand() string
 	Suggestion() string
 	HelpURL() string
 	ExitCode() ExitCode
@@ -225,22 +227,23 @@ type param struct {
 
 // spec holds the constants of one code: the catalogue's, never an envelope's.
 type spec struct {
-	code           Code
-	recovery       Recovery
-	retryable      bool
-	retryAfterMs   int
-	maxAttempts    int
-	fixRequired    string
-	fixCommand     string
-	refreshCommand string
-	reauthCommand  string
-	suggestion     string
-	helpURL        string
-	exit           ExitCode
-	template       string
-	params         []param // the message's parameters, then the details
-	httpStatus     int
-	tags           []Tag
+	code            Code
+	recovery        Recovery
+	retryable       bool
+	retryAfterMs    int
+	maxAttempts     int
+	fixRequired     string
+	fixCommand      string
+	refreshCommand  string
+	reauthCommand   string
+	diagnoseCommand string
+	suggestion      string
+	helpURL         string
+	exit            ExitCode
+	template        string
+	params          []param // the message's parameters, then the details
+	httpStatus      int
+	tags            []Tag
 }
 
 // state is what every error type embeds: its code's constants, its message and details.
@@ -262,6 +265,7 @@ func (s *state) FixRequired() string          { return s.spec.fixRequired }
 func (s *state) FixCommand() string           { return s.spec.fixCommand }
 func (s *state) RefreshCommand() string       { return s.spec.refreshCommand }
 func (s *state) ReauthCommand() string        { return s.spec.reauthCommand }
+func (s *state) DiagnoseCommand() string      { return s.spec.diagnoseCommand }
 func (s *state) Suggestion() string           { return s.spec.suggestion }
 func (s *state) HelpURL() string              { return s.spec.helpURL }
 func (s *state) ExitCode() ExitCode           { return s.spec.exit }
@@ -293,7 +297,8 @@ func (s *state) ToDetail() ErrorDetail {
 		Code: string(s.code), Message: s.message, Retryable: p.retryable,
 		RetryAfterMs: p.retryAfterMs, MaxAttempts: p.maxAttempts, FixRequired: p.fixRequired,
 		FixCommand: p.fixCommand, RefreshCommand: p.refreshCommand, ReauthCommand: p.reauthCommand,
-		Suggestion: p.suggestion, HelpURL: p.helpURL, Details: s.Details(),
+		DiagnoseCommand: p.diagnoseCommand, Suggestion: p.suggestion, HelpURL: p.helpURL,
+		Details: s.Details(),
 	}
 }
 
@@ -404,6 +409,7 @@ func encodeDetail(d ErrorDetail) []byte {
 	text("fix_command", d.FixCommand)
 	text("refresh_command", d.RefreshCommand)
 	text("reauth_command", d.ReauthCommand)
+	text("diagnose_command", d.DiagnoseCommand)
 	text("suggestion", d.Suggestion)
 	text("help_url", d.HelpURL)
 	if len(d.Details) > 0 {

@@ -2303,6 +2303,7 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   static readonly fixCommand: string | undefined = undefined;
   static readonly refreshCommand: string | undefined = undefined;
   static readonly reauthCommand: string | undefined = undefined;
+  static readonly diagnoseCommand: string | undefined = undefined;
   static readonly suggestion: string | undefined = undefined;
   static readonly helpUrl: string | undefined = undefined;
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
@@ -2347,6 +2348,7 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   get fixCommand(): string | undefined { return this.cls.fixCommand; }
   get refreshCommand(): string | undefined { return this.cls.refreshCommand; }
   get reauthCommand(): string | undefined { return this.cls.reauthCommand; }
+  get diagnoseCommand(): string | undefined { return this.cls.diagnoseCommand; }
   get suggestion(): string | undefined { return this.cls.suggestion; }
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
@@ -2361,6 +2363,7 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
       ["retry_after_ms", cls.retryAfterMs], ["max_attempts", cls.maxAttempts],
       ["fix_required", cls.fixRequired], ["fix_command", cls.fixCommand],
       ["refresh_command", cls.refreshCommand], ["reauth_command", cls.reauthCommand],
+      ["diagnose_command", cls.diagnoseCommand],
       ["suggestion", cls.suggestion], ["help_url", cls.helpUrl],
     ];
     for (const [key, value] of optional) if (value !== undefined) out[key] = value;

@@ -753,6 +753,7 @@ _CONSTANTS = frozenset(
         "fix_command",
         "refresh_command",
         "reauth_command",
+        "diagnose_command",
         "suggestion",
         "help_url",
         "exit_code",
@@ -932,6 +933,7 @@ class PayError(Exception):
     fix_command: str | None = None
     refresh_command: str | None = None
     reauth_command: str | None = None
+    diagnose_command: str | None = None
     suggestion: str | None = None
     help_url: str | None = None
     exit_code: ExitCode
@@ -1004,6 +1006,8 @@ class PayError(Exception):
             out["refresh_command"] = cls.refresh_command
         if cls.reauth_command is not None:
             out["reauth_command"] = cls.reauth_command
+        if cls.diagnose_command is not None:
+            out["diagnose_command"] = cls.diagnose_command
         if cls.suggestion is not None:
             out["suggestion"] = cls.suggestion
         if cls.help_url is not None:
@@ -1119,6 +1123,7 @@ class ApiKeyExpiredError(PayError):
     retryable = False
     fix_required = "Refresh the API key, then reissue"
     fix_command = "pay auth refresh"
+    diagnose_command = "pay auth status"
     help_url = "https://pay.example.com/docs/errors#api_key_expired"
     http_status = 401
     exit_code = ExitCode.AUTH_REQUIRED
@@ -1165,7 +1170,7 @@ class CustomerNotFoundError(PayError):
     recovery = "correctable"
     retryable = False
     fix_required = "Check the customer id against the list of customers"
-    fix_command = "pay customers show"
+    diagnose_command = "pay customers show"
     help_url = "https://pay.example.com/docs/errors#customer_not_found"
     http_status = 404
     exit_code = ExitCode.NOT_FOUND

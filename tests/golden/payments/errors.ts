@@ -127,6 +127,7 @@ export interface Details {
     readonly retryable: false;
     readonly fix_required: "Refresh the API key, then reissue";
     readonly fix_command: "pay auth refresh";
+    readonly diagnose_command: "pay auth status";
     readonly help_url: "https://pay.example.com/docs/errors#api_key_expired";
   };
   "CARD_DECLINED": {
@@ -146,7 +147,7 @@ export interface Details {
     readonly message: string;
     readonly retryable: false;
     readonly fix_required: "Check the customer id against the list of customers";
-    readonly fix_command: "pay customers show";
+    readonly diagnose_command: "pay customers show";
     readonly help_url: "https://pay.example.com/docs/errors#customer_not_found";
     readonly details: {
       readonly "customer": string;
@@ -367,6 +368,7 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
   static readonly fixCommand: string | undefined = undefined;
   static readonly refreshCommand: string | undefined = undefined;
   static readonly reauthCommand: string | undefined = undefined;
+  static readonly diagnoseCommand: string | undefined = undefined;
   static readonly suggestion: string | undefined = undefined;
   static readonly helpUrl: string | undefined = undefined;
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
@@ -411,6 +413,7 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
   get fixCommand(): string | undefined { return this.cls.fixCommand; }
   get refreshCommand(): string | undefined { return this.cls.refreshCommand; }
   get reauthCommand(): string | undefined { return this.cls.reauthCommand; }
+  get diagnoseCommand(): string | undefined { return this.cls.diagnoseCommand; }
   get suggestion(): string | undefined { return this.cls.suggestion; }
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
@@ -425,6 +428,7 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
       ["retry_after_ms", cls.retryAfterMs], ["max_attempts", cls.maxAttempts],
       ["fix_required", cls.fixRequired], ["fix_command", cls.fixCommand],
       ["refresh_command", cls.refreshCommand], ["reauth_command", cls.reauthCommand],
+      ["diagnose_command", cls.diagnoseCommand],
       ["suggestion", cls.suggestion], ["help_url", cls.helpUrl],
     ];
     for (const [key, value] of optional) if (value !== undefined) out[key] = value;
@@ -474,6 +478,7 @@ export class ApiKeyExpiredError extends PayError<Details["API_KEY_EXPIRED"]> {
   static override readonly retryable = false;
   static override readonly fixRequired = "Refresh the API key, then reissue";
   static override readonly fixCommand = "pay auth refresh";
+  static override readonly diagnoseCommand = "pay auth status";
   static override readonly helpUrl = "https://pay.example.com/docs/errors#api_key_expired";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "The API key has expired";
@@ -515,7 +520,7 @@ export class CustomerNotFoundError extends PayError<Details["CUSTOMER_NOT_FOUND"
   static override readonly recovery = "correctable";
   static override readonly retryable = false;
   static override readonly fixRequired = "Check the customer id against the list of customers";
-  static override readonly fixCommand = "pay customers show";
+  static override readonly diagnoseCommand = "pay customers show";
   static override readonly helpUrl = "https://pay.example.com/docs/errors#customer_not_found";
   static override readonly exitCode = ExitCode.NOT_FOUND;
   static override readonly template = "No customer {customer}";

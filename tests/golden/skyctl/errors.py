@@ -753,6 +753,7 @@ _CONSTANTS = frozenset(
         "fix_command",
         "refresh_command",
         "reauth_command",
+        "diagnose_command",
         "suggestion",
         "help_url",
         "exit_code",
@@ -944,6 +945,7 @@ class SkyctlError(Exception):
     fix_command: str | None = None
     refresh_command: str | None = None
     reauth_command: str | None = None
+    diagnose_command: str | None = None
     suggestion: str | None = None
     help_url: str | None = None
     exit_code: ExitCode
@@ -1016,6 +1018,8 @@ class SkyctlError(Exception):
             out["refresh_command"] = cls.refresh_command
         if cls.reauth_command is not None:
             out["reauth_command"] = cls.reauth_command
+        if cls.diagnose_command is not None:
+            out["diagnose_command"] = cls.diagnose_command
         if cls.suggestion is not None:
             out["suggestion"] = cls.suggestion
         if cls.help_url is not None:

@@ -405,6 +405,7 @@ export class SkyctlError<D extends ErrorDetail | ForeignDetail = ErrorDetail | F
   static readonly fixCommand: string | undefined = undefined;
   static readonly refreshCommand: string | undefined = undefined;
   static readonly reauthCommand: string | undefined = undefined;
+  static readonly diagnoseCommand: string | undefined = undefined;
   static readonly suggestion: string | undefined = undefined;
   static readonly helpUrl: string | undefined = undefined;
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
@@ -449,6 +450,7 @@ export class SkyctlError<D extends ErrorDetail | ForeignDetail = ErrorDetail | F
   get fixCommand(): string | undefined { return this.cls.fixCommand; }
   get refreshCommand(): string | undefined { return this.cls.refreshCommand; }
   get reauthCommand(): string | undefined { return this.cls.reauthCommand; }
+  get diagnoseCommand(): string | undefined { return this.cls.diagnoseCommand; }
   get suggestion(): string | undefined { return this.cls.suggestion; }
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
@@ -463,6 +465,7 @@ export class SkyctlError<D extends ErrorDetail | ForeignDetail = ErrorDetail | F
       ["retry_after_ms", cls.retryAfterMs], ["max_attempts", cls.maxAttempts],
       ["fix_required", cls.fixRequired], ["fix_command", cls.fixCommand],
       ["refresh_command", cls.refreshCommand], ["reauth_command", cls.reauthCommand],
+      ["diagnose_command", cls.diagnoseCommand],
       ["suggestion", cls.suggestion], ["help_url", cls.helpUrl],
     ];
     for (const [key, value] of optional) if (value !== undefined) out[key] = value;
