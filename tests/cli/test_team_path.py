@@ -8,6 +8,7 @@ import shlex
 from pathlib import Path
 
 from errgen.package import VERSION
+
 from tests.conftest import ROOT, run_errgen
 
 

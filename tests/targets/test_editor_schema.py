@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import errgen
 import pytest
 
-import errgen
 from tests.conftest import ROOT, write
 
 PAYMENTS = ROOT / "examples" / "payments" / "errors.yaml"

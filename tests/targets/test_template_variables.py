@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from errgen import model
+
 from tests.conftest import ROOT
 
 

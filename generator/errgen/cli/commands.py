@@ -398,6 +398,9 @@ def contract(
             raise UsageProblem("errgen contract: --program: name the program")
         head = words[0]
         argv = (str(cwd / head) if "/" in head and not head.startswith("/") else head, *words[1:])
+    for target, folder in ((junit_xml, False), (record, True)):
+        if target is not None and (why := _unwritable(target, folder=folder)) is not None:
+            raise errors.OutputUnwritableError(path=str(target), reason=why)
     try:
         loaded = load_contract(cwd / path, cwd, program=argv, shown=str(path))
     except ContractRejected as rejected:
@@ -437,6 +440,25 @@ def _written(path: Path, data: bytes) -> None:
         write_whole(path, data)
     except OSError as exc:
         raise errors.OutputUnwritableError(path=str(path), reason=_why(exc)) from None
+
+
+def _unwritable(path: Path, *, folder: bool) -> str | None:
+    """Why `path` (a file, or a folder to write files into) cannot be written, checked before a
+    contract runs for minutes; None when it can."""
+    import os
+
+    if path.is_dir() != folder and path.exists():
+        return "it is a folder" if not folder else "it is a file, not a folder"
+    if path.is_symlink() and not path.exists():
+        return "it is a link to nothing"
+    ancestor = path.parent if not folder or path.exists() else path
+    while not ancestor.exists():
+        ancestor = ancestor.parent
+    if not ancestor.is_dir():
+        return f"{ancestor} is not a folder"
+    if not os.access(ancestor, os.W_OK | os.X_OK):
+        return f"{ancestor} is not writable"
+    return None
 
 
 def _why(exc: OSError) -> str:

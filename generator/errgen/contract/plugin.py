@@ -57,14 +57,15 @@ class ContractFile(pytest.File):
             return
         import errgen.contract.checks as checks
 
+        self.results: dict[str, Result] = {}  # what the scenario items found, for coverage
         for scenario in contract.scenarios:
-            job = functools.partial(checks.run_scenario, contract, scenario, _sleep)
+            job = functools.partial(_scenario, self.results, contract, scenario)
             yield ContractItem.from_parent(self, name=scenario.code, job=job)
         for command in contract.catalogue.commands:
             job = functools.partial(checks.run_probe, contract, command)
             yield ContractItem.from_parent(self, name=f"probe[{command.line}]", job=job)
         yield ContractItem.from_parent(
-            self, name="coverage", job=functools.partial(_coverage, contract)
+            self, name="coverage", job=functools.partial(_coverage, self.results, contract)
         )
 
     @functools.cache  # noqa: B019 - one node a file, alive for the session
@@ -143,10 +144,27 @@ class _Invalid:
         raise ContractCheckFailed("\n".join(escaped(line) for line in [said, *lines]))
 
 
-def _coverage(contract: Contract) -> Result:
-    from errgen.contract import coverage_only
+def _scenario(results: dict[str, Result], contract: Contract, scenario: Any) -> Result:
+    import errgen.contract.checks as checks
 
-    return coverage_only(contract).results[-1]
+    result = checks.run_scenario(contract, scenario, _sleep)
+    results[scenario.code] = result
+    return result
+
+
+def _coverage(results: dict[str, Result], contract: Contract) -> Result:
+    """Coverage from the scenarios that ran in this process: a code counts when its scenario
+    triggered it. A scenario that ran elsewhere (another xdist worker) or not at all (-k)
+    counts as its file declares it: the CLI's run is the one that proves every code."""
+    import errgen.contract.checks as checks
+
+    ran = [results[s.code] for s in contract.scenarios if s.code in results]
+    declared = [
+        checks.Result("scenario", s.code, [checks.Check("code", True, "declared, not run here")])
+        for s in contract.scenarios
+        if s.code not in results
+    ]
+    return checks.coverage(contract, ran + declared)[0]
 
 
 def _sleep(seconds: float) -> None:

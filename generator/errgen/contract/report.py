@@ -98,6 +98,9 @@ def write_whole(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
+        mask = os.umask(0o22)  # mkstemp's 0600 is for a secret: a report is read by others
+        os.umask(mask)
+        os.chmod(temp, 0o666 & ~mask)
         os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)

@@ -13,10 +13,13 @@ import os
 import shlex
 import shutil
 import signal
+import stat
 import subprocess
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
+from io import BufferedReader
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +28,10 @@ from errgen.recover import parse_envelope, shell_status
 
 # what every command inherits from errgen's own environment (besides the file's pass_env)
 INHERITED = ("PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT")
-MAX_OUTPUT = 1 << 20  # what is kept of one command's stdout or stderr: enough for any envelope
+MAX_OUTPUT = 1 << 20  # what is kept of the start of one command's stdout or stderr
+MAX_TAIL = 1 << 16  # and of its end, where an envelope printed last is
+PIPE_GRACE_S = 1.0  # how long a pipe another session's process holds is waited on
+MAX_HASHED = 64 << 20  # a larger file is known by its size and time, not its bytes
 Snapshot = dict[str, str]
 
 
@@ -44,11 +50,11 @@ class Ran:
 
     @property
     def succeeded(self) -> bool:
-        """Exit 0, and no envelope that says otherwise."""
+        """Exit 0, and no envelope that says otherwise (ok: false, or an error)."""
         return (
             self.problem is None
             and self.exit_code == 0
-            and (self.envelope is None or self.envelope.get("ok") is True)
+            and (self.envelope is None or (self.envelope.get("ok") is True and not self.code))
         )
 
     @property
@@ -67,6 +73,42 @@ class Ran:
         return f"exit {self.exit_code}" + ("" if self.envelope else ", no envelope")
 
 
+class _Reader:
+    """Reads one pipe in a thread as it fills, keeping its first MAX_OUTPUT bytes and its last
+    MAX_TAIL: a command that prints without end costs bounded memory."""
+
+    def __init__(self, pipe: BufferedReader) -> None:
+        self.pipe = pipe
+        self.head = bytearray()
+        self.tail = bytearray()
+        self.dropped = False
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+
+    def _read(self) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            while chunk := self.pipe.read1(65536):
+                room = MAX_OUTPUT - len(self.head)
+                self.head += chunk[:room]
+                if len(chunk) > room:
+                    self.tail += chunk[room:]
+                    if len(self.tail) > MAX_TAIL:
+                        self.dropped = True
+                        del self.tail[: len(self.tail) - MAX_TAIL]
+
+    def finish(self, grace: float) -> None:
+        self.thread.join(grace)  # past it, a process elsewhere holds the pipe: given up
+
+    def text(self) -> str:
+        gap = b"\n[... output cut ...]\n" if self.dropped else b""
+        return bytes(self.head + gap + self.tail).decode("utf-8", "replace")
+
+
+def _kill_group(pid: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, signal.SIGKILL)
+
+
 class Sandbox:
     """A fresh folder for one scenario or probe; `close` removes it."""
 
@@ -82,7 +124,10 @@ class Sandbox:
         self.env = env
 
     def run(self, step: str, timeout_s: float) -> Ran:
-        """Run one step (a command line of the file or the catalogue) to its end or timeout."""
+        """Run one step (a command line of the file or the catalogue) to its end or timeout.
+        Its output is read as it comes and bounded; when it has exited, whatever it left
+        behind in its process group is killed, and a pipe a process of another session still
+        holds is given up after a moment, not waited on."""
         argv = tuple(self.contract.argv(step, self.folder))
         started = time.monotonic()
         try:
@@ -95,19 +140,21 @@ class Sandbox:
                 stderr=subprocess.PIPE,
                 start_new_session=True,  # its own process group: a timeout ends all of it
             )
-        except OSError as exc:
-            reason = exc.strerror or exc.__class__.__name__
+        except (OSError, ValueError) as exc:  # not there, not executable, a NUL in a word
+            reason = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
             return Ran(step, argv, 127, "", "", None, 0, f"{argv[0]} cannot be started: {reason}")
+        assert child.stdout is not None and child.stderr is not None
+        out, err = _Reader(child.stdout), _Reader(child.stderr)  # type: ignore[arg-type]
+        problem = None
         try:
-            out, err = child.communicate(timeout=timeout_s)
-            problem = None
+            child.wait(timeout=timeout_s)
         except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(child.pid, signal.SIGKILL)
-            out, err = child.communicate()
             problem = f"no answer within {timeout_s:g} s (timeout_s): killed"
-        stdout = out[:MAX_OUTPUT].decode("utf-8", "replace")
-        stderr = err[:MAX_OUTPUT].decode("utf-8", "replace")
+        _kill_group(child.pid)  # what it started and left running, or all of it on a timeout
+        child.wait()
+        for reader in (out, err):
+            reader.finish(PIPE_GRACE_S)
+        stdout, stderr = out.text(), err.text()
         duration = int((time.monotonic() - started) * 1000)
         status = shell_status(child.returncode)
         return Ran(step, argv, status, stdout, stderr, parse_envelope(stdout), duration, problem)
@@ -127,19 +174,40 @@ class Sandbox:
         return found
 
     def close(self) -> None:
+        """Remove the sandbox, folders the tool made unreadable or unwritable included."""
+        for root, folders, _ in os.walk(self.folder):
+            for name in folders:
+                path = os.path.join(root, name)
+                if not os.path.islink(path):
+                    with contextlib.suppress(OSError):
+                        os.chmod(path, 0o700)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def _state(path: Path) -> str:
-    if path.is_symlink():
-        return "link " + os.readlink(path)
-    if path.is_dir():
-        return "folder"
+    """What a path is, never by opening anything but a regular file: its kind, its mode and
+    owner, and a regular file's digest (a FIFO or a device is never read)."""
     try:
-        with path.open("rb") as handle:
-            return "file " + hashlib.sha256(handle.read()).hexdigest()
-    except OSError as exc:  # a socket, a file the tool made unreadable
-        return f"unreadable {exc.errno}"
+        info = os.lstat(path)
+    except OSError as exc:
+        return f"gone {exc.errno}"
+    owner = f"{stat.S_IMODE(info.st_mode):o} {info.st_uid}:{info.st_gid}"
+    if stat.S_ISLNK(info.st_mode):
+        return "link " + os.readlink(path)
+    if stat.S_ISDIR(info.st_mode):
+        return f"folder {owner}"
+    if not stat.S_ISREG(info.st_mode):
+        return f"special {stat.S_IFMT(info.st_mode):o} {owner}"
+    if info.st_size > MAX_HASHED:
+        return f"file {owner} {info.st_size} bytes, changed {info.st_mtime_ns}"
+    digest = hashlib.sha256()
+    try:
+        with open(path, "rb", buffering=0) as handle:  # a regular file: never blocks
+            while chunk := handle.read(1 << 20):
+                digest.update(chunk)
+    except OSError as exc:  # one the tool made unreadable
+        return f"file {owner} unreadable {exc.errno}"
+    return f"file {owner} {digest.hexdigest()}"
 
 
 def changes(before: Snapshot, after: Snapshot) -> list[str]:

@@ -109,7 +109,12 @@ def read(data: bytes, shown_path: str) -> tuple[Document, list[Problem]]:
     doc = load_bytes(data, shown_path)
     if doc.problems or doc.data is None:
         return doc, list(doc.problems)
-    return doc, schema_problems(doc, contract_schema())
+    problems = schema_problems(doc, contract_schema())
+    catalog = doc.data.get("catalog") if isinstance(doc.data, dict) else None
+    if not problems and isinstance(catalog, str) and "\x00" in catalog:
+        where = doc.locate(["catalog"])
+        problems.append(Problem(where, "invalid-value", "catalog has a NUL character", "remove it"))
+    return doc, problems
 
 
 def check(doc: Document, catalogue: Catalogue) -> list[Problem]:
@@ -144,7 +149,15 @@ class _Checker:
             yield from self._reason(["not_exercised", code], reason)
         yield from self._program()
         for name in self.data.get("env", {}):
-            if not _ENV_NAME.match(name):
+            if name == "HOME":
+                yield self._problem(
+                    ["env", name],
+                    "contract-env-name",
+                    "HOME is the scenario's sandbox: a contract cannot set it",
+                    "point the tool's state at the sandbox with {sandbox} in another variable",
+                    key=True,
+                )
+            elif not _ENV_NAME.match(name):
                 yield self._problem(
                     ["env", name],
                     "contract-env-name",
@@ -265,6 +278,9 @@ class _Checker:
         yield from self._placeholders(path, step)
 
     def _placeholders(self, path: list[str | int], text: str) -> Iterator[Problem]:
+        if "\x00" in text:  # no argv word or environment value can hold one
+            yield self._problem(path, "contract-step", "a NUL character is in it", "remove it")
+            return
         for name in _PLACEHOLDER.findall(text):
             if name not in PLACEHOLDERS:
                 close = closest(name, list(PLACEHOLDERS))
