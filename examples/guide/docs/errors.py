@@ -1195,8 +1195,12 @@ ERRORS: Mapping[str, type[ToolError]] = MappingProxyType(
     }
 )
 
-# Other spellings of codes upstream: alias -> code; from_envelope reads them.
+# Other spellings of codes upstream: alias -> code, for an alias that means one code whatever
+# tool it came from; from_envelope reads them.
 ALIASES: Mapping[str, str] = MappingProxyType({})
+# Every alias within the tool that spells it (the tool whose catalogue defines the error):
+# "domain alias" -> code; from_envelope(envelope, domain) reads them.
+SCOPED_ALIASES: Mapping[str, str] = MappingProxyType({})
 # The codes that carry each declared tag.
 TAGGED: Mapping[str, frozenset[str]] = MappingProxyType({})
 
@@ -1206,9 +1210,11 @@ def has_tag(error: BaseException, tag: str) -> bool:
     return isinstance(error, ToolError) and tag in type(error).tags
 
 
-def from_envelope(envelope: object) -> ToolError:
+def from_envelope(envelope: object, domain: str | None = None) -> ToolError:
     """The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
 
+    `domain` is the tool the envelope came from (a tool whose catalogue this one includes):
+    its aliases are read as its spellings. Without it, an alias two tools share is unknown.
     Constants always come from this module, never from the envelope: a tampered retryable or
     fix_command in the envelope is ignored.
     """
@@ -1218,7 +1224,10 @@ def from_envelope(envelope: object) -> ToolError:
         raise ValueError("not an envelope that carries an error")
     message = error.get("message")
     details = error.get("details")
-    cls = ERRORS.get(ALIASES.get(code, code))  # an alias is read as its code
+    if domain is not None:  # an alias is read as its code, in its tool's spelling
+        cls = ERRORS.get(SCOPED_ALIASES.get(f"{domain} {code}", code))
+    else:
+        cls = ERRORS.get(ALIASES.get(code, code))
     if cls is not None:
         return _parsed(cls, message, details)
     unknown = _parsed(UnknownToolError, message, details)

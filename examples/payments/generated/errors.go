@@ -956,7 +956,42 @@ func lookup(code Code) *spec {
 	return nil
 }
 
-// CodeOfAlias is the code that alias, another spelling of it upstream, stands for.
+// CodeOfScopedAlias is the code that alias stands for in domain, the tool that spells it
+// (the tool whose catalogue defines the error).
+func CodeOfScopedAlias(domain, alias string) (Code, bool) {
+	switch domain + " " + alias {
+	case "pay 404":
+		return "CUSTOMER_NOT_FOUND", true
+	case "pay 429":
+		return "RATE_LIMITED", true
+	case "pay 500":
+		return "PROCESSOR_UNAVAILABLE", true
+	case "pay 502":
+		return "PROCESSOR_UNAVAILABLE", true
+	case "pay 503":
+		return "PROCESSOR_UNAVAILABLE", true
+	case "pay api_error":
+		return "PROCESSOR_UNAVAILABLE", true
+	case "pay api_key_expired":
+		return "API_KEY_EXPIRED", true
+	case "pay card_declined":
+		return "CARD_DECLINED", true
+	case "pay expired_card":
+		return "CARD_DECLINED", true
+	case "pay idempotency_key_in_use":
+		return "IDEMPOTENCY_KEY_REUSED", true
+	case "pay incorrect_cvc":
+		return "CARD_DECLINED", true
+	case "pay rate_limit":
+		return "RATE_LIMITED", true
+	case "pay resource_missing":
+		return "CUSTOMER_NOT_FOUND", true
+	}
+	return "", false
+}
+
+// CodeOfAlias is the code that alias, another spelling of it upstream, stands for whatever
+// tool it came from; an alias two tools share is none.
 func CodeOfAlias(alias string) (Code, bool) {
 	switch alias {
 	case "404":
@@ -1033,6 +1068,12 @@ func wrap(s state) PayError {
 // FromEnvelope is the error an envelope carries, as the type of its code; an unknown code is
 // terminal. Constants always come from this package, never from the envelope.
 func FromEnvelope(data []byte) (PayError, error) {
+	return FromEnvelopeOf(data, "")
+}
+
+// FromEnvelopeOf is FromEnvelope for an envelope of domain, the tool it came from: its
+// aliases are read as that tool's spellings ("" when the domain is not known).
+func FromEnvelopeOf(data []byte, domain string) (PayError, error) {
 	var envelope, fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &envelope); err != nil {
 		return nil, fmt.Errorf("not an envelope: %w", err)
@@ -1045,7 +1086,11 @@ func FromEnvelope(data []byte) (PayError, error) {
 		return nil, stderrors.New("the envelope carries no error")
 	}
 	details := orderedDetails(fields["details"])
-	if canonical, ok := CodeOfAlias(code); ok {
+	if domain != "" {
+		if canonical, ok := CodeOfScopedAlias(domain, code); ok {
+			code = string(canonical) // an alias is read as its code, in its tool's spelling
+		}
+	} else if canonical, ok := CodeOfAlias(code); ok {
 		code = string(canonical) // an alias is read as its code
 	}
 	p := lookup(Code(code))

@@ -1305,7 +1305,8 @@ ERRORS: Mapping[str, type[PayError]] = MappingProxyType(
     }
 )
 
-# Other spellings of codes upstream: alias -> code; from_envelope reads them.
+# Other spellings of codes upstream: alias -> code, for an alias that means one code whatever
+# tool it came from; from_envelope reads them.
 ALIASES: Mapping[str, str] = MappingProxyType(
     {
         "404": "CUSTOMER_NOT_FOUND",
@@ -1321,6 +1322,25 @@ ALIASES: Mapping[str, str] = MappingProxyType(
         "incorrect_cvc": "CARD_DECLINED",
         "rate_limit": "RATE_LIMITED",
         "resource_missing": "CUSTOMER_NOT_FOUND",
+    }
+)
+# Every alias within the tool that spells it (the tool whose catalogue defines the error):
+# "domain alias" -> code; from_envelope(envelope, domain) reads them.
+SCOPED_ALIASES: Mapping[str, str] = MappingProxyType(
+    {
+        "pay 404": "CUSTOMER_NOT_FOUND",
+        "pay 429": "RATE_LIMITED",
+        "pay 500": "PROCESSOR_UNAVAILABLE",
+        "pay 502": "PROCESSOR_UNAVAILABLE",
+        "pay 503": "PROCESSOR_UNAVAILABLE",
+        "pay api_error": "PROCESSOR_UNAVAILABLE",
+        "pay api_key_expired": "API_KEY_EXPIRED",
+        "pay card_declined": "CARD_DECLINED",
+        "pay expired_card": "CARD_DECLINED",
+        "pay idempotency_key_in_use": "IDEMPOTENCY_KEY_REUSED",
+        "pay incorrect_cvc": "CARD_DECLINED",
+        "pay rate_limit": "RATE_LIMITED",
+        "pay resource_missing": "CUSTOMER_NOT_FOUND",
     }
 )
 # The codes that carry each declared tag.
@@ -1358,9 +1378,11 @@ def has_tag(error: BaseException, tag: str) -> bool:
     return isinstance(error, PayError) and tag in type(error).tags
 
 
-def from_envelope(envelope: object) -> PayError:
+def from_envelope(envelope: object, domain: str | None = None) -> PayError:
     """The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
 
+    `domain` is the tool the envelope came from (a tool whose catalogue this one includes):
+    its aliases are read as its spellings. Without it, an alias two tools share is unknown.
     Constants always come from this module, never from the envelope: a tampered retryable or
     fix_command in the envelope is ignored.
     """
@@ -1370,7 +1392,10 @@ def from_envelope(envelope: object) -> PayError:
         raise ValueError("not an envelope that carries an error")
     message = error.get("message")
     details = error.get("details")
-    cls = ERRORS.get(ALIASES.get(code, code))  # an alias is read as its code
+    if domain is not None:  # an alias is read as its code, in its tool's spelling
+        cls = ERRORS.get(SCOPED_ALIASES.get(f"{domain} {code}", code))
+    else:
+        cls = ERRORS.get(ALIASES.get(code, code))
     if cls is not None:
         return _parsed(cls, message, details)
     unknown = _parsed(UnknownPayError, message, details)

@@ -26,6 +26,7 @@ class Origin:
     source: str
     code: str
     docs_url: str | None = None
+    domain: str | None = None  # the file's tool name: its aliases are spellings of that system
 
 
 @dataclass
@@ -193,10 +194,15 @@ def _own_errors(merged: Merged, doc: Document, part: dict[str, Any]) -> tuple[An
         return own_errors, {}
     scope = _codes_in_scope(merged, doc, how.prefix)
     own_errors, renamed = _prefixed(merged, doc, how.prefix, own_errors, scope)
+    tool = part.get("tool")
+    name = tool.get("name") if isinstance(tool, dict) else None
     for code in own_errors:
         docs_url = part.get("docs_url")
         merged.origins[code] = Origin(
-            how.source, renamed.get(code, code), docs_url if isinstance(docs_url, str) else None
+            how.source,
+            renamed.get(code, code),
+            docs_url if isinstance(docs_url, str) else None,
+            name if isinstance(name, str) else None,
         )
     return own_errors, renamed
 

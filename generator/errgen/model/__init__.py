@@ -162,6 +162,9 @@ class ErrorSpec:
     # a registered read-only command that shows what is wrong: for people and agents that look
     # before acting; never run as a fix
     diagnose_command: str | None = None
+    # the tool whose catalogue defines it, when an included one does: its aliases are that
+    # system's spellings (None: the root catalogue's tool)
+    domain: str | None = None
 
     @property
     def arguments(self) -> tuple[ParamSpec, ...]:
@@ -235,14 +238,31 @@ class Catalogue:
 
     @property
     def aliases(self) -> list[tuple[str, str]]:
-        """(alias, code) of every error's aliases, sorted by alias."""
-        return sorted((alias, error.code) for error in self.errors for alias in error.aliases)
+        """(alias, code) of every alias that means one code whatever the system it came from,
+        sorted by alias: a spelling two included catalogues both use (kubectl's and AWS's
+        ServiceUnavailable) is read only where its domain is known (scoped_aliases)."""
+        owners: dict[str, set[str]] = {}
+        for error in self.errors:
+            for alias in error.aliases:
+                owners.setdefault(alias, set()).add(error.code)
+        return sorted((alias, codes.pop()) for alias, codes in owners.items() if len(codes) == 1)
+
+    @property
+    def scoped_aliases(self) -> list[tuple[str, str, str]]:
+        """(domain, alias, code) of every alias, the domain being the tool whose catalogue
+        defines the error (the root's own tool for its errors), sorted."""
+        return sorted(
+            (error.domain or self.tool, alias, error.code)
+            for error in self.errors
+            for alias in error.aliases
+        )
 
     def by_code_or_alias(self) -> dict[str, ErrorSpec]:
-        """Each error by its code and by each of its aliases, as the generated parsers read an
-        envelope's code (an alias is never a code: alias-taken)."""
-        found = {alias: error for error in self.errors for alias in error.aliases}
-        return found | {error.code: error for error in self.errors}
+        """Each error by its code and by each of its unambiguous aliases, as the generated
+        parsers read an envelope's code when its domain is not known (an alias is never a
+        code: alias-taken; an alias of two domains is unknown, so terminal)."""
+        by_code = {error.code: error for error in self.errors}
+        return {alias: by_code[code] for alias, code in self.aliases} | by_code
 
     @property
     def tagged(self) -> list[tuple[str, list[str]]]:

@@ -131,7 +131,7 @@ def _with_origin(error: ErrorSpec, origin: Origin | None) -> ErrorSpec:
         return error
     url = origin.docs_url
     help_url = f"{url}#{names.anchor(origin.code)}" if url else error.help_url
-    return replace(error, source=origin.source, help_url=help_url)
+    return replace(error, source=origin.source, help_url=help_url, domain=origin.domain)
 
 
 def _builtin_internal(exits: tuple[ExitCodeSpec, ...], docs_url: str | None) -> ErrorSpec:

@@ -13,7 +13,7 @@ import errgen.names as names
 RESERVED = names.GO_KEYWORDS | frozenset(
     "any append bool byte cap close complex copy delete error false float32 float64 imag int "
     "int64 iota len make new nil panic print println real recover rune string true uint "
-    "Code Detail Envelope ErrorDetail ExitCode FromEnvelope Meta Recovery Run Transient "
+    "Code Detail Envelope ErrorDetail ExitCode FromEnvelope FromEnvelopeOf Meta Recovery Run Transient "
     "Correctable Terminal spec param state".split()
 )
 # Methods every error type has: a parameter's getter of the same name is suffixed with Param.
@@ -69,7 +69,7 @@ def go_arg(param: object) -> str:
 # The package-level names of the template that a derived name could equal (a Tag, Code, Exit
 # or New prefix, or a class's Error suffix): the rest are in RESERVED. A base_class (from the
 # configuration) may equal neither.
-PACKAGE_NAMES = ("Tag", "CodeOfAlias", "HasTag", "Tagged", "CleanText")
+PACKAGE_NAMES = ("Tag", "CodeOfAlias", "CodeOfScopedAlias", "HasTag", "Tagged", "CleanText")
 
 Where = tuple[str | int, ...]
 

@@ -81,7 +81,8 @@ def check_bytes(
         return Report(doc, _final(found), merged.data, tuple(merged.sources), texts, origins)
     # A line the loader already reported is not reported again by a rule.
     reported = {(p.where.file, p.where.line) for p in found if p.rule.startswith("yaml-")}
-    view = View.of(merged.data)
+    domains = {code: o.domain for code, o in origins.items() if o.domain is not None}
+    view = View.of(merged.data, domains)
     for finding in _findings(view):
         where = merged.locate(finding.path, key=finding.key)
         if (where.file, where.line) in reported:

@@ -17,9 +17,12 @@ from errgen.validation.view import Finding, View, list_of, mapping_of
 
 
 def alias_taken(view: View) -> Iterator[Finding]:
+    """An alias belongs to one code of its domain (the system whose catalogue defines the
+    error): two included catalogues may both spell something ServiceUnavailable."""
     codes = {code for code, _ in view.errors} | {INTERNAL_CODE}  # errgen adds it if missing
-    owners: dict[str, str] = {}
+    owners: dict[tuple[str, str], str] = {}
     for code, entry in view.errors:
+        domain = view.domains.get(code, view.tool or "")
         for index, alias in enumerate(list_of(entry.get("aliases"))):
             if not isinstance(alias, str):
                 continue
@@ -31,15 +34,16 @@ def alias_taken(view: View) -> Iterator[Finding]:
                     f"alias {shown(alias)} of {code} is itself a code of the catalogue",
                     f"remove it: an envelope with code {alias} already means {alias}",
                 )
-            elif alias in owners and owners[alias] != code:
+            elif (domain, alias) in owners and owners[domain, alias] != code:
                 yield Finding(
                     "alias-taken",
                     here,
-                    f"alias {shown(alias)} of {code} is already an alias of {owners[alias]}",
-                    "each alias belongs to one code: keep it on the error it means",
+                    f"alias {shown(alias)} of {code} is already an alias of "
+                    f"{owners[domain, alias]}",
+                    "each alias belongs to one code of its system: keep it on the error it means",
                 )
             else:
-                owners.setdefault(alias, code)
+                owners.setdefault((domain, alias), code)
 
 
 def tag_undeclared(view: View) -> Iterator[Finding]:

@@ -46,6 +46,8 @@ class View:
     # wrong shape) may be the terminal one: then whether there is one is not known
     terminal_unknown: bool = False
     exit_kinds: dict[str, ExitClass | None] = field(default_factory=dict)  # as the table says
+    # code -> the tool of the included catalogue that defines it (absent: the root's)
+    domains: dict[str, str] = field(default_factory=dict)
     # what `shared` computed, by the function that computed it
     _shared: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -56,7 +58,7 @@ class View:
         return cast(T, self._shared[compute])
 
     @classmethod
-    def of(cls, data: Any) -> View:
+    def of(cls, data: Any, domains: dict[str, str] | None = None) -> View:
         data = data if isinstance(data, dict) else {}
         tool = mapping_of(data.get("tool"))
         name = tool.get("name") if isinstance(tool.get("name"), str) else None
@@ -92,6 +94,7 @@ class View:
             tags=tuple(list_of(data.get("tags"))),
             exit_entries=mapping_of(data.get("exit_codes")),
             exit_kinds={name: kind for name, (_, kind) in kinds.items()},
+            domains=domains or {},
             terminal_unknown=terminal_unknown,
         )
 

@@ -944,7 +944,14 @@ func lookup(code Code) *spec {
 	return nil
 }
 
-// CodeOfAlias is the code that alias, another spelling of it upstream, stands for.
+// CodeOfScopedAlias is the code that alias stands for in domain, the tool that spells it
+// (the tool whose catalogue defines the error).
+func CodeOfScopedAlias(domain, alias string) (Code, bool) {
+	return "", false
+}
+
+// CodeOfAlias is the code that alias, another spelling of it upstream, stands for whatever
+// tool it came from; an alias two tools share is none.
 func CodeOfAlias(alias string) (Code, bool) {
 	return "", false
 }
@@ -987,6 +994,12 @@ func wrap(s state) GitwError {
 // FromEnvelope is the error an envelope carries, as the type of its code; an unknown code is
 // terminal. Constants always come from this package, never from the envelope.
 func FromEnvelope(data []byte) (GitwError, error) {
+	return FromEnvelopeOf(data, "")
+}
+
+// FromEnvelopeOf is FromEnvelope for an envelope of domain, the tool it came from: its
+// aliases are read as that tool's spellings ("" when the domain is not known).
+func FromEnvelopeOf(data []byte, domain string) (GitwError, error) {
 	var envelope, fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &envelope); err != nil {
 		return nil, fmt.Errorf("not an envelope: %w", err)
@@ -999,7 +1012,11 @@ func FromEnvelope(data []byte) (GitwError, error) {
 		return nil, stderrors.New("the envelope carries no error")
 	}
 	details := orderedDetails(fields["details"])
-	if canonical, ok := CodeOfAlias(code); ok {
+	if domain != "" {
+		if canonical, ok := CodeOfScopedAlias(domain, code); ok {
+			code = string(canonical) // an alias is read as its code, in its tool's spelling
+		}
+	} else if canonical, ok := CodeOfAlias(code); ok {
 		code = string(canonical) // an alias is read as its code
 	}
 	p := lookup(Code(code))

@@ -499,8 +499,14 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "RATE_LIMITED": RateLimitedError,
 });
 
-/** Other spellings of codes upstream: alias -> code; fromEnvelope reads them. */
+/** Other spellings of codes upstream: alias -> code, for an alias that means one code whatever
+ * tool it came from; fromEnvelope reads them. */
 export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
+});
+
+/** Every alias within the tool that spells it: "domain alias" -> code; fromEnvelope(envelope,
+ * domain) reads them. */
+export const SCOPED_ALIASES: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /** The codes that carry each declared tag. */
@@ -514,10 +520,11 @@ export function hasTag(error: unknown, tag: Tag): boolean {
 
 /**
  * The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
- * Constants always come from this module, never from the envelope: a tampered retryable or
- * fix_command in the envelope is ignored.
+ * `domain` is the tool the envelope came from: its aliases are read as its spellings; without
+ * it, an alias two tools share is unknown. Constants always come from this module, never from
+ * the envelope: a tampered retryable or fix_command in the envelope is ignored.
  */
-export function fromEnvelope(envelope: unknown): ToolError {
+export function fromEnvelope(envelope: unknown, domain?: string): ToolError {
   const isObject = (v: unknown): v is Record<string, unknown> =>
     typeof v === "object" && v !== null && !Array.isArray(v);
   if (!isObject(envelope)) throw new TypeError("an envelope is a JSON object");
@@ -525,7 +532,10 @@ export function fromEnvelope(envelope: unknown): ToolError {
   if (!isObject(error) || typeof error["code"] !== "string") {
     throw new TypeError("the envelope carries no error");
   }
-  const code = hasOwn(ALIASES, error["code"]) ? ALIASES[error["code"]]! : error["code"];
+  const scoped = domain === undefined ? undefined : `${domain} ${error["code"]}`;
+  const code = scoped !== undefined
+    ? (hasOwn(SCOPED_ALIASES, scoped) ? SCOPED_ALIASES[scoped]! : error["code"])
+    : (hasOwn(ALIASES, error["code"]) ? ALIASES[error["code"]]! : error["code"]);
   const known = hasOwn(ERRORS, code);
   const cls = known ? ERRORS[code]! : UnknownToolError;
   const raw = isObject(error["details"]) ? error["details"] : {};

@@ -1273,7 +1273,8 @@ ERRORS: Mapping[str, type[HostileToolName24chrError]] = MappingProxyType(
     }
 )
 
-# Other spellings of codes upstream: alias -> code; from_envelope reads them.
+# Other spellings of codes upstream: alias -> code, for an alias that means one code whatever
+# tool it came from; from_envelope reads them.
 ALIASES: Mapping[str, str] = MappingProxyType(
     {
         "0": "QUOTES_AND_BACKSLASHES",
@@ -1281,6 +1282,17 @@ ALIASES: Mapping[str, str] = MappingProxyType(
         "deprecated_thing": "DEPRECATED_THING",
         "detailed": "DETAILED_THING",
         "quotes.and-backslashes": "QUOTES_AND_BACKSLASHES",
+    }
+)
+# Every alias within the tool that spells it (the tool whose catalogue defines the error):
+# "domain alias" -> code; from_envelope(envelope, domain) reads them.
+SCOPED_ALIASES: Mapping[str, str] = MappingProxyType(
+    {
+        "hostile-tool-name-24chr 0": "QUOTES_AND_BACKSLASHES",
+        "hostile-tool-name-24chr a:b/c.d-e_f": "QUOTES_AND_BACKSLASHES",
+        "hostile-tool-name-24chr deprecated_thing": "DEPRECATED_THING",
+        "hostile-tool-name-24chr detailed": "DETAILED_THING",
+        "hostile-tool-name-24chr quotes.and-backslashes": "QUOTES_AND_BACKSLASHES",
     }
 )
 # The codes that carry each declared tag.
@@ -1308,9 +1320,13 @@ def has_tag(error: BaseException, tag: str) -> bool:
     return isinstance(error, HostileToolName24chrError) and tag in type(error).tags
 
 
-def from_envelope(envelope: object) -> HostileToolName24chrError:
+def from_envelope(
+    envelope: object, domain: str | None = None
+) -> HostileToolName24chrError:
     """The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
 
+    `domain` is the tool the envelope came from (a tool whose catalogue this one includes):
+    its aliases are read as its spellings. Without it, an alias two tools share is unknown.
     Constants always come from this module, never from the envelope: a tampered retryable or
     fix_command in the envelope is ignored.
     """
@@ -1320,7 +1336,10 @@ def from_envelope(envelope: object) -> HostileToolName24chrError:
         raise ValueError("not an envelope that carries an error")
     message = error.get("message")
     details = error.get("details")
-    cls = ERRORS.get(ALIASES.get(code, code))  # an alias is read as its code
+    if domain is not None:  # an alias is read as its code, in its tool's spelling
+        cls = ERRORS.get(SCOPED_ALIASES.get(f"{domain} {code}", code))
+    else:
+        cls = ERRORS.get(ALIASES.get(code, code))
     if cls is not None:
         return _parsed(cls, message, details)
     unknown = _parsed(UnknownHostileToolName24chrError, message, details)

@@ -564,13 +564,24 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "QUOTES_AND_BACKSLASHES": QuotesAndBackslashesError,
 });
 
-/** Other spellings of codes upstream: alias -> code; fromEnvelope reads them. */
+/** Other spellings of codes upstream: alias -> code, for an alias that means one code whatever
+ * tool it came from; fromEnvelope reads them. */
 export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
   "0": "QUOTES_AND_BACKSLASHES",
   "a:b/c.d-e_f": "QUOTES_AND_BACKSLASHES",
   "deprecated_thing": "DEPRECATED_THING",
   "detailed": "DETAILED_THING",
   "quotes.and-backslashes": "QUOTES_AND_BACKSLASHES",
+});
+
+/** Every alias within the tool that spells it: "domain alias" -> code; fromEnvelope(envelope,
+ * domain) reads them. */
+export const SCOPED_ALIASES: Readonly<Record<string, string>> = Object.freeze({
+  "hostile-tool-name-24chr 0": "QUOTES_AND_BACKSLASHES",
+  "hostile-tool-name-24chr a:b/c.d-e_f": "QUOTES_AND_BACKSLASHES",
+  "hostile-tool-name-24chr deprecated_thing": "DEPRECATED_THING",
+  "hostile-tool-name-24chr detailed": "DETAILED_THING",
+  "hostile-tool-name-24chr quotes.and-backslashes": "QUOTES_AND_BACKSLASHES",
 });
 
 /** The codes that carry each declared tag. */
@@ -587,10 +598,11 @@ export function hasTag(error: unknown, tag: Tag): boolean {
 
 /**
  * The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
- * Constants always come from this module, never from the envelope: a tampered retryable or
- * fix_command in the envelope is ignored.
+ * `domain` is the tool the envelope came from: its aliases are read as its spellings; without
+ * it, an alias two tools share is unknown. Constants always come from this module, never from
+ * the envelope: a tampered retryable or fix_command in the envelope is ignored.
  */
-export function fromEnvelope(envelope: unknown): HostileToolName24chrError {
+export function fromEnvelope(envelope: unknown, domain?: string): HostileToolName24chrError {
   const isObject = (v: unknown): v is Record<string, unknown> =>
     typeof v === "object" && v !== null && !Array.isArray(v);
   if (!isObject(envelope)) throw new TypeError("an envelope is a JSON object");
@@ -598,7 +610,10 @@ export function fromEnvelope(envelope: unknown): HostileToolName24chrError {
   if (!isObject(error) || typeof error["code"] !== "string") {
     throw new TypeError("the envelope carries no error");
   }
-  const code = hasOwn(ALIASES, error["code"]) ? ALIASES[error["code"]]! : error["code"];
+  const scoped = domain === undefined ? undefined : `${domain} ${error["code"]}`;
+  const code = scoped !== undefined
+    ? (hasOwn(SCOPED_ALIASES, scoped) ? SCOPED_ALIASES[scoped]! : error["code"])
+    : (hasOwn(ALIASES, error["code"]) ? ALIASES[error["code"]]! : error["code"]);
   const known = hasOwn(ERRORS, code);
   const cls = known ? ERRORS[code]! : UnknownHostileToolName24chrError;
   const raw = isObject(error["details"]) ? error["details"] : {};

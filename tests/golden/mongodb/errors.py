@@ -5493,8 +5493,12 @@ ERRORS: Mapping[str, type[MongoError]] = MappingProxyType(
     }
 )
 
-# Other spellings of codes upstream: alias -> code; from_envelope reads them.
+# Other spellings of codes upstream: alias -> code, for an alias that means one code whatever
+# tool it came from; from_envelope reads them.
 ALIASES: Mapping[str, str] = MappingProxyType({})
+# Every alias within the tool that spells it (the tool whose catalogue defines the error):
+# "domain alias" -> code; from_envelope(envelope, domain) reads them.
+SCOPED_ALIASES: Mapping[str, str] = MappingProxyType({})
 # The codes that carry each declared tag.
 TAGGED: Mapping[str, frozenset[str]] = MappingProxyType({})
 
@@ -5504,9 +5508,11 @@ def has_tag(error: BaseException, tag: str) -> bool:
     return isinstance(error, MongoError) and tag in type(error).tags
 
 
-def from_envelope(envelope: object) -> MongoError:
+def from_envelope(envelope: object, domain: str | None = None) -> MongoError:
     """The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
 
+    `domain` is the tool the envelope came from (a tool whose catalogue this one includes):
+    its aliases are read as its spellings. Without it, an alias two tools share is unknown.
     Constants always come from this module, never from the envelope: a tampered retryable or
     fix_command in the envelope is ignored.
     """
@@ -5516,7 +5522,10 @@ def from_envelope(envelope: object) -> MongoError:
         raise ValueError("not an envelope that carries an error")
     message = error.get("message")
     details = error.get("details")
-    cls = ERRORS.get(ALIASES.get(code, code))  # an alias is read as its code
+    if domain is not None:  # an alias is read as its code, in its tool's spelling
+        cls = ERRORS.get(SCOPED_ALIASES.get(f"{domain} {code}", code))
+    else:
+        cls = ERRORS.get(ALIASES.get(code, code))
     if cls is not None:
         return _parsed(cls, message, details)
     unknown = _parsed(UnknownMongoError, message, details)

@@ -1208,6 +1208,7 @@ class ServiceUnavailableError(SkyctlError):
     help_url = "https://skyctl.example.com/errors#service_unavailable"
     exit_code = ExitCode.THROTTLED
     template = "The endpoint is unavailable"
+    aliases = ("ServiceUnavailable",)
 
 
 class StorageBucketNotFoundError(SkyctlError):
@@ -1271,6 +1272,7 @@ class StorageServiceUnavailableError(SkyctlError):
     help_url = "https://storage.example.com/errors#service_unavailable"
     exit_code = ExitCode.THROTTLED
     template = "The storage service is unavailable"
+    aliases = ("503", "ServiceUnavailable")
 
 
 class StorageSlowDownError(SkyctlError):
@@ -1375,8 +1377,22 @@ ERRORS: Mapping[str, type[SkyctlError]] = MappingProxyType(
     }
 )
 
-# Other spellings of codes upstream: alias -> code; from_envelope reads them.
-ALIASES: Mapping[str, str] = MappingProxyType({})
+# Other spellings of codes upstream: alias -> code, for an alias that means one code whatever
+# tool it came from; from_envelope reads them.
+ALIASES: Mapping[str, str] = MappingProxyType(
+    {
+        "503": "STORAGE_SERVICE_UNAVAILABLE",
+    }
+)
+# Every alias within the tool that spells it (the tool whose catalogue defines the error):
+# "domain alias" -> code; from_envelope(envelope, domain) reads them.
+SCOPED_ALIASES: Mapping[str, str] = MappingProxyType(
+    {
+        "sky-storage 503": "STORAGE_SERVICE_UNAVAILABLE",
+        "sky-storage ServiceUnavailable": "STORAGE_SERVICE_UNAVAILABLE",
+        "skyctl ServiceUnavailable": "SERVICE_UNAVAILABLE",
+    }
+)
 # The codes that carry each declared tag.
 TAGGED: Mapping[str, frozenset[str]] = MappingProxyType({})
 
@@ -1386,9 +1402,11 @@ def has_tag(error: BaseException, tag: str) -> bool:
     return isinstance(error, SkyctlError) and tag in type(error).tags
 
 
-def from_envelope(envelope: object) -> SkyctlError:
+def from_envelope(envelope: object, domain: str | None = None) -> SkyctlError:
     """The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
 
+    `domain` is the tool the envelope came from (a tool whose catalogue this one includes):
+    its aliases are read as its spellings. Without it, an alias two tools share is unknown.
     Constants always come from this module, never from the envelope: a tampered retryable or
     fix_command in the envelope is ignored.
     """
@@ -1398,7 +1416,10 @@ def from_envelope(envelope: object) -> SkyctlError:
         raise ValueError("not an envelope that carries an error")
     message = error.get("message")
     details = error.get("details")
-    cls = ERRORS.get(ALIASES.get(code, code))  # an alias is read as its code
+    if domain is not None:  # an alias is read as its code, in its tool's spelling
+        cls = ERRORS.get(SCOPED_ALIASES.get(f"{domain} {code}", code))
+    else:
+        cls = ERRORS.get(ALIASES.get(code, code))
     if cls is not None:
         return _parsed(cls, message, details)
     unknown = _parsed(UnknownSkyctlError, message, details)

@@ -582,6 +582,7 @@ export class ServiceUnavailableError extends SkyctlError<Details["SERVICE_UNAVAI
   static override readonly helpUrl = "https://skyctl.example.com/errors#service_unavailable";
   static override readonly exitCode = ExitCode.THROTTLED;
   static override readonly template = "The endpoint is unavailable";
+  static override readonly aliases = ["ServiceUnavailable"] as const;
 
   constructor() {
     super({});
@@ -634,6 +635,7 @@ export class StorageServiceUnavailableError extends SkyctlError<Details["STORAGE
   static override readonly helpUrl = "https://storage.example.com/errors#service_unavailable";
   static override readonly exitCode = ExitCode.THROTTLED;
   static override readonly template = "The storage service is unavailable";
+  static override readonly aliases = ["503", "ServiceUnavailable"] as const;
 
   constructor() {
     super({});
@@ -725,8 +727,18 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "TOKEN_EXPIRED": TokenExpiredError,
 });
 
-/** Other spellings of codes upstream: alias -> code; fromEnvelope reads them. */
+/** Other spellings of codes upstream: alias -> code, for an alias that means one code whatever
+ * tool it came from; fromEnvelope reads them. */
 export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
+  "503": "STORAGE_SERVICE_UNAVAILABLE",
+});
+
+/** Every alias within the tool that spells it: "domain alias" -> code; fromEnvelope(envelope,
+ * domain) reads them. */
+export const SCOPED_ALIASES: Readonly<Record<string, string>> = Object.freeze({
+  "sky-storage 503": "STORAGE_SERVICE_UNAVAILABLE",
+  "sky-storage ServiceUnavailable": "STORAGE_SERVICE_UNAVAILABLE",
+  "skyctl ServiceUnavailable": "SERVICE_UNAVAILABLE",
 });
 
 /** The codes that carry each declared tag. */
@@ -740,10 +752,11 @@ export function hasTag(error: unknown, tag: Tag): boolean {
 
 /**
  * The error an envelope carries, as the class of its code or alias; unknown codes are terminal.
- * Constants always come from this module, never from the envelope: a tampered retryable or
- * fix_command in the envelope is ignored.
+ * `domain` is the tool the envelope came from: its aliases are read as its spellings; without
+ * it, an alias two tools share is unknown. Constants always come from this module, never from
+ * the envelope: a tampered retryable or fix_command in the envelope is ignored.
  */
-export function fromEnvelope(envelope: unknown): SkyctlError {
+export function fromEnvelope(envelope: unknown, domain?: string): SkyctlError {
   const isObject = (v: unknown): v is Record<string, unknown> =>
     typeof v === "object" && v !== null && !Array.isArray(v);
   if (!isObject(envelope)) throw new TypeError("an envelope is a JSON object");
@@ -751,7 +764,10 @@ export function fromEnvelope(envelope: unknown): SkyctlError {
   if (!isObject(error) || typeof error["code"] !== "string") {
     throw new TypeError("the envelope carries no error");
   }
-  const code = hasOwn(ALIASES, error["code"]) ? ALIASES[error["code"]]! : error["code"];
+  const scoped = domain === undefined ? undefined : `${domain} ${error["code"]}`;
+  const code = scoped !== undefined
+    ? (hasOwn(SCOPED_ALIASES, scoped) ? SCOPED_ALIASES[scoped]! : error["code"])
+    : (hasOwn(ALIASES, error["code"]) ? ALIASES[error["code"]]! : error["code"]);
   const known = hasOwn(ERRORS, code);
   const cls = known ? ERRORS[code]! : UnknownSkyctlError;
   const raw = isObject(error["details"]) ? error["details"] : {};
