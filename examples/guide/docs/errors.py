@@ -1122,6 +1122,7 @@ class CredentialsExpiredError(ToolError):
     suggestion = (
         "Your token lifetime is 1h; consider a service account for long sessions"
     )
+    help_url = "https://docs.example.com/errors/credentials_expired/"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Access token expired at {expired_at}"
     params = ("expired_at",)
@@ -1144,6 +1145,7 @@ class InternalError(ToolError):
     code = "INTERNAL_ERROR"
     recovery = "terminal"
     retryable = False
+    help_url = "https://docs.example.com/errors/internal_error/"
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -1154,6 +1156,7 @@ class PermissionDeniedError(ToolError):
     code = "PERMISSION_DENIED"
     recovery = "terminal"
     retryable = False
+    help_url = "https://docs.example.com/errors/permission_denied/"
     exit_code = ExitCode.PERMISSION_DENIED
     template = "You may not write to {path}"
     params = ("path",)
@@ -1178,6 +1181,7 @@ class RateLimitedError(ToolError):
     retryable = True
     retry_after_ms = 5000
     max_attempts = 3
+    help_url = "https://docs.example.com/errors/rate_limited/"
     exit_code = ExitCode.TRANSIENT
     template = "Too many requests"
 
