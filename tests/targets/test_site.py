@@ -6,9 +6,9 @@ in mkdocs.yml); the payments example in the pages layout, for its aliases, tags 
 statuses; and a hostile catalogue, every field of it HTML, scripts, `javascript:` links and
 bidi overrides. Each site is served on 127.0.0.1 and read by Debian's chromium through
 playwright: pages load without console errors, every help_url of the generated module lands on
-a visible heading of its code (old `#anchor` links and alias redirects too), the site's search
-finds a code from its message and its alias, no Markdown or escape shows, and no hostile text
-runs."""
+a visible heading of its code (old `#anchor` links and alias redirects too), each site's search
+finds a code from its message and its alias, zensical's copy button copies exactly a fix
+command, no Markdown or escape shows, and no hostile text runs."""
 
 from __future__ import annotations
 
@@ -216,7 +216,8 @@ class Page:
     """A browser page that records every console error and uncaught exception."""
 
     def __init__(self, browser: Any, base: str) -> None:
-        self.page = browser.new_page()
+        context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+        self.page = context.new_page()
         self.base = base
         self.errors: list[str] = []
         self.dialogs: list[str] = []
@@ -358,11 +359,53 @@ def test_a_hostile_catalogues_pages_run_nothing_and_show_its_text_as_written(
         assert page.dialogs == [] and page.errors == []
 
 
-def test_zensical_builds_the_example_site_and_its_help_urls_land(guide: Site, browser: Any) -> None:
-    built = zensical(guide.root)
+@pytest.mark.parametrize("name", ["guide", "payments"])
+def test_zensical_builds_the_site_and_its_help_urls_old_anchors_and_redirects_land(
+    name: str, browser: Any, request: Any
+) -> None:
+    site: Site = request.getfixturevalue(name)
+    built = zensical(site.root)
     with served(built) as base:
         page = Page(browser, base)
-        for cls in guide.module.ERRORS.values():
-            heading_lands(page.open(page.local(cls.help_url, guide.docs_url)), cls.code)
+        for cls in site.module.ERRORS.values():
+            heading_lands(page.open(page.local(cls.help_url, site.docs_url)), cls.code)
             heading_lands(page.open(f"/errors#{cls.code.lower()}"), cls.code, cls.code.lower())
+        for alias_page, code in alias_redirects(site.catalogue):
+            shown = page.open(f"/errors/{alias_page}/")
+            shown.wait_for_url(f"**/errors/{errgen.names.page(code)}/")
+            heading_lands(shown, code)
+        assert page.errors == []
+
+
+def zensical_search(page: Page, words: str) -> list[str]:
+    """The pages zensical's search dialog lists for `words`."""
+    shown = page.open("/errors/")
+    shown.locator(".md-search__button").click()
+    box = shown.locator("input[placeholder=Search]")
+    box.wait_for(state="visible")
+    box.press_sequentially(words, delay=30)
+    shown.wait_for_timeout(1000)
+    links: list[str] = shown.locator("dialog a, [role=dialog] a, .md-search a").evaluate_all(
+        "links => links.map(a => new URL(a.href).pathname)"
+    )
+    return links
+
+
+def test_zensical_search_finds_message_and_alias_and_a_copy_button_copies_the_fix_command(
+    guide: Site, payments: Site, browser: Any
+) -> None:
+    with served(zensical(payments.root)) as base:
+        page = Page(browser, base)
+        assert "/errors/card_declined/" in zensical_search(page, "card was declined")
+        assert "/errors/card_declined/" in zensical_search(page, "incorrect_cvc")
+        assert "/errors/card_declined/" not in zensical_search(page, "idempotency")
+    fixed = [cls for cls in guide.module.ERRORS.values() if cls.fix_command]
+    assert fixed
+    with served(zensical(guide.root)) as base:
+        page = Page(browser, base)
+        for cls in fixed:
+            shown = page.open(page.local(cls.help_url, guide.docs_url))
+            button = shown.locator("button[data-md-type=copy]").first
+            button.click()
+            assert shown.evaluate("navigator.clipboard.readText()") == cls.fix_command
         assert page.errors == []
