@@ -245,3 +245,37 @@ def test_pages_are_deterministic_and_mkdocs_reads_their_headings(payments: dict[
     for name, page in payments.items():
         if name.endswith(".md"):
             markdown.markdown(page, extensions=[*MKDOCS_EXTENSIONS, "meta"])
+
+
+def test_site_path_names_the_folder_in_the_nav_fragment(tmp_path: Path) -> None:
+    pages = render_pages(pages_of(PAYMENTS, tmp_path), site_path="reference/errors")
+    fragment = yaml.safe_load(pages["nav.yml"])
+    assert fragment["nav"][0]["Errors"][0] == "reference/errors/index.md"
+    redirects = fragment["plugins"]["redirects"]["redirect_maps"]
+    assert redirects["reference/errors/expired_card.md"] == "reference/errors/card_declined.md"
+
+
+@pytest.mark.parametrize(
+    ("option", "value"),
+    [
+        ("history", "--upload-pack=x"),
+        ("history", "v* x"),
+        ("site_path", "/abs"),
+        ("site_path", "a/../b"),
+    ],
+)
+def test_an_option_git_or_a_path_would_misread_is_the_configurations_error(
+    tmp_path: Path, option: str, value: str
+) -> None:
+    write(tmp_path / "errgen.toml", f'[markdown]\n{option} = "{value}"\n')
+    pages_of(ROOT / "examples" / "guide" / "errors.yaml", tmp_path)
+    result = run_errgen("build", "--json", cwd=tmp_path)
+    assert result.code == 2 and result.envelope()["error"]["code"] == "CONFIG_INVALID"
+
+
+def test_a_transcript_past_its_bound_is_cut_and_says_so(tmp_path: Path) -> None:
+    source = pages_of(ROOT / "examples" / "guide" / "errors.yaml", tmp_path)
+    write(tmp_path / "t" / "RATE_LIMITED.txt", "x" * 70_000 + "\n")
+    context = RenderContext(options={"transcripts": "t"}, folder=str(tmp_path))
+    page = TARGETS["markdown"].render(errgen.load(source), context)["errors/rate_limited.md"]
+    assert "[cut at 65536 bytes]" in page and "x" * 70_000 not in page
