@@ -11,6 +11,7 @@ import tempfile
 from pathlib import Path
 
 import errgen
+import errgen.names
 import jsonschema
 import markdown
 import pytest
@@ -279,3 +280,16 @@ def test_a_transcript_past_its_bound_is_cut_and_says_so(tmp_path: Path) -> None:
     context = RenderContext(options={"transcripts": "t"}, folder=str(tmp_path))
     page = TARGETS["markdown"].render(errgen.load(source), context)["errors/rate_limited.md"]
     assert "[cut at 65536 bytes]" in page and "x" * 70_000 not in page
+
+
+@pytest.mark.parametrize(
+    ("docs_url", "help_url"),
+    [
+        ("https://d.example.com/errors", "https://d.example.com/errors/card_declined/"),
+        ("https://d.example.com/errors/", "https://d.example.com/errors/card_declined/"),
+        ("https://d.example.com/e?v=1&x=%22", "https://d.example.com/e/card_declined/?v=1&x=%22"),
+    ],
+)
+def test_a_pages_help_url_puts_the_page_in_the_path(docs_url: str, help_url: str) -> None:
+    assert errgen.names.help_url(docs_url, "CARD_DECLINED", "pages") == help_url
+    assert errgen.names.help_url(docs_url, "INDEX", "pages").count("/index-code/") == 1

@@ -29,6 +29,7 @@ from types import ModuleType
 from typing import Any
 
 import errgen
+import errgen.names
 import pytest
 from errgen.model.resolve import resolve_catalogue
 from errgen.targets import TARGETS, RenderContext

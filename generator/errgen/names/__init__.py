@@ -93,8 +93,9 @@ def page(code: str) -> str:
 def help_url(docs_url: str, code: str, layout: str = "page") -> str:
     """Where a code is documented: the docs page plus the code's anchor, or with the pages
     layout the code's own page (directory URLs, as mkdocs and its successors serve them)."""
-    if layout == "pages":
-        return f"{docs_url.rstrip('/')}/{page(code)}/"
+    if layout == "pages":  # the page goes in the path, before a query the URL may carry
+        base, mark, query = docs_url.partition("?")
+        return f"{base.rstrip('/')}/{page(code)}/{mark}{query}"
     return f"{docs_url}#{anchor(code)}"
 
 
