@@ -5,6 +5,7 @@ layout. The site built from them, in a browser, is test_site.py's."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import tempfile
@@ -18,7 +19,7 @@ import pytest
 import yaml
 from errgen.diff import diff_catalogues
 from errgen.targets import TARGETS, RenderContext
-from errgen.targets.markdown_pages import _yaml_string, alias_redirects, example_envelope
+from errgen.targets.markdown_pages import _meta, _yaml_string, alias_redirects, example_envelope
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -68,10 +69,10 @@ def test_a_codes_page_has_its_front_matter_heading_facts_and_ladder_line(
     for error in model.errors:
         page = payments[f"{error.anchor}.md"]
         meta = front_matter(page)
-        assert meta["title"] == error.code and meta["description"] == error.message
+        assert meta["title"] == error.code
+        assert html.unescape(str(meta["description"])) == error.message
         assert meta.get("tags", []) == list(error.tags)
-        html = python_markdown(page.split("\n---\n", 1)[1])
-        shown = read(html)
+        shown = read(python_markdown(page.split("\n---\n", 1)[1]))
         assert ("h1", error.code) in shown.blocks
         texts = [text for _, text in shown.blocks]
         assert error.message in texts
@@ -213,10 +214,10 @@ def test_a_transcript_is_shown_escaped_in_a_fence_longer_than_its_backticks(
     pages = TARGETS["markdown"].render(catalogue, context)
     page = pages["errors/rate_limited.md"]
     assert "\n`````text\n" in page and "\n`````\n" in page  # longer than the 4-backtick run
-    html = python_markdown(page.split("\n---\n", 1)[1])
-    pre = [text for tag, text in read(html).blocks if tag == "pre"]
+    rendered = python_markdown(page.split("\n---\n", 1)[1])
+    pre = [text for tag, text in read(rendered).blocks if tag == "pre"]
     assert "\\x1b[31mred\\u202e</pre><script>x</script>" in pre[-1]
-    assert "<script>" not in html
+    assert "<script>" not in rendered
     assert "## Transcript" in pages["errors/credentials_expired.md"]
     assert "## Transcript" not in pages["errors/permission_denied.md"]  # none recorded
 
@@ -293,3 +294,11 @@ def test_a_transcript_past_its_bound_is_cut_and_says_so(tmp_path: Path) -> None:
 def test_a_pages_help_url_puts_the_page_in_the_path(docs_url: str, help_url: str) -> None:
     assert errgen.names.help_url(docs_url, "CARD_DECLINED", "pages") == help_url
     assert errgen.names.help_url(docs_url, "INDEX", "pages").count("/index-code/") == 1
+
+
+@given(st.text())
+def test_the_front_matter_description_is_inert_in_an_unescaped_attribute(value: str) -> None:
+    if any(0xD800 <= ord(c) < 0xE000 for c in value):
+        return
+    read = yaml.safe_load(f"description: {_meta(value)}\n")["description"]
+    assert not set(read) & set("<>\"'") and html.unescape(read) == value

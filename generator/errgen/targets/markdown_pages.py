@@ -9,6 +9,7 @@ the templates lay it out in plain CommonMark through the markdown target's filte
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -60,6 +61,13 @@ def _yaml_string(value: object) -> str:
     return '"' + "".join(out) + '"'
 
 
+def _meta(value: object) -> str:
+    """A front-matter value that themes put in an HTML attribute unescaped (Material's and
+    zensical's `<meta name="description" content="{{ page.meta.description }}">`): its `& < > " '`
+    as character references, which an attribute reads back as the text, then a YAML string."""
+    return _yaml_string(html.escape(names.exact(value), quote=True))
+
+
 def _page(code: object) -> str:
     return names.page(names.exact(code))
 
@@ -77,6 +85,7 @@ def _tag_page(tag: object) -> str:
 
 PAGE_FILTERS: dict[str, Callable[..., str]] = {
     "yaml": _yaml_string,
+    "meta": _meta,
     "page": _page,
     "tag_page": _tag_page,
 }
@@ -109,7 +118,13 @@ def example_envelope(error: ErrorSpec) -> str:
     detail.update(error.set_details)
     if values:
         detail["details"] = values
-    envelope: dict[str, object] = {"ok": False, "data": None, "error": detail, "warnings": [], "meta": {}}
+    envelope: dict[str, object] = {
+        "ok": False,
+        "data": None,
+        "error": detail,
+        "warnings": [],
+        "meta": {},
+    }
     return json.dumps(envelope, indent=2, ensure_ascii=True)
 
 
