@@ -302,3 +302,18 @@ def test_the_front_matter_description_is_inert_in_an_unescaped_attribute(value: 
         return
     read = yaml.safe_load(f"description: {_meta(value)}\n")["description"]
     assert not set(read) & set("<>\"'") and html.unescape(read) == value
+
+
+def test_a_transcript_that_is_a_fifo_or_leads_out_of_the_folder_is_not_read(tmp_path: Path) -> None:
+    import os
+
+    source = pages_of(ROOT / "examples" / "guide" / "errors.yaml", tmp_path / "project")
+    record = tmp_path / "project" / "t"
+    record.mkdir()
+    os.mkfifo(record / "RATE_LIMITED.txt")  # never opened for a blocking read
+    write(tmp_path / "outside.txt", "secret\n")
+    (record / "CREDENTIALS_EXPIRED.txt").symlink_to(tmp_path / "outside.txt")
+    context = RenderContext(options={"transcripts": "t"}, folder=str(tmp_path / "project"))
+    pages = TARGETS["markdown"].render(errgen.load(source), context)
+    assert "## Transcript" not in pages["errors/rate_limited.md"]
+    assert "secret" not in pages["errors/credentials_expired.md"]

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import errgen.names as names
+from errgen.catalogue.files import read_file
 from errgen.model import Catalogue, ErrorSpec
 from errgen.model.history import Event, History
 from errgen.targets import RenderContext
@@ -135,8 +136,9 @@ def _alias_page(alias: str) -> str:
 
 def alias_redirects(catalogue: Catalogue) -> list[tuple[str, str]]:
     """(page, code) of each alias that gets a page redirecting to its code's: its spelling in
-    lower case with `. : /` as `-`; none when that is its code's own page, and the first alias
-    (sorted) keeps a name two would share; a code's or a retired code's page keeps its name."""
+    lower case, every character but `a-z 0-9 _ -` as `-`; none when that is its code's own
+    page, and the first alias (sorted) keeps a name two would share; a code's or a retired
+    code's page, the index, `tags` and `nav` keep theirs."""
     taken = (
         set(RESERVED)
         | {e.anchor for e in catalogue.errors}
@@ -159,10 +161,12 @@ def _transcript(folder: str | None, option: str | None, code: str) -> str | None
     a value), or None when there is none."""
     if not option:
         return None
-    path = Path(folder or os.getcwd()) / option / f"{code}.txt"
+    root = Path(folder or os.getcwd()).resolve()
+    path = (root / option / f"{code}.txt").resolve()
+    if not path.is_relative_to(root):  # a link that leads out of the configuration's folder
+        return None
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_TRANSCRIPT + 1)
+        data = read_file(path, MAX_TRANSCRIPT)  # a regular file only: a FIFO is never waited on
     except OSError:
         return None
     text = data[:MAX_TRANSCRIPT].decode("utf-8", "replace")
