@@ -329,15 +329,19 @@ def test_search_finds_a_code_from_a_phrase_of_its_message_and_from_an_alias(
 LEAKS = re.compile(r"\\|&[a-z]+;|&#[0-9]+;|\*\*|\]\(|```|^#+ |^\|?-{3}", re.M)
 
 
+@pytest.mark.parametrize("generator", ["mkdocs", "zensical"])
 def test_no_markdown_backslash_or_entity_shows_on_any_page(
-    guide: Site, payments: Site, browser: Any
+    generator: str, guide: Site, payments: Site, browser: Any
 ) -> None:
     for site in (guide, payments):
-        with served(site.built) as base:
+        built = site.built if generator == "mkdocs" else zensical(site.root)
+        main = "[role=main]" if generator == "mkdocs" else "article"
+        tags = [(f"/errors/tags/{tag}/", "") for tag in site.catalogue.tags]
+        with served(built) as base:
             page = Page(browser, base)
-            for path, _ in [("/errors/", ""), *code_pages(site)]:
-                main = page.open(path).locator("[role=main]").inner_text()
-                assert not LEAKS.search(main), (path, LEAKS.search(main))
+            for path, _ in [("/errors/", ""), *code_pages(site), *tags]:
+                text = page.open(path).locator(main).first.inner_text()
+                assert not LEAKS.search(text), (generator, path, LEAKS.search(text))
 
 
 def shows_hostile_text_and_runs_none(hostile: Site, built: Path, browser: Any, main: str) -> None:
