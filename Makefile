@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 
 TS_STAMP := tests/typescript/node_modules/.installed
 
-.PHONY: install run test check regen bench fuzz lint clean toolchains
+.PHONY: install run test check regen bench fuzz lint clean toolchains browser
 
 $(STAMP): pyproject.toml examples/depot/pyproject.toml tests/constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -59,7 +59,14 @@ toolchains: $(TS_STAMP)
 		apt-get update -qq && apt-get install -y -qq golang-go >/dev/null; } || \
 		echo "go could not be installed: the Go tests will be skipped"
 
-test: $(STAMP) $(NODE_STAMP) toolchains
+# The browser the docs site's tests read the built pages with (tests/targets/test_site.py, through
+# playwright, which is told never to download one): Debian's chromium when missing (as root).
+browser:
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+		apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } || \
+		echo "chromium could not be installed: the browser tests will be skipped"
+
+test: $(STAMP) $(NODE_STAMP) toolchains browser
 	$(PY) -m pytest
 
 # The fast loop: every test but those marked slow (real toolchains, timing ratios, the fuzzer).

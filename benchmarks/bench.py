@@ -131,6 +131,9 @@ def stages(source: Path, out: Path, runs: int) -> dict[str, float]:
     }
     for name, target in TARGETS.items():
         figures[f"render {name}"] = median_of(runs, lambda target=target: target.render(catalogue))
+    paged = resolve_catalogue({**report.data, "docs_layout": "pages"})
+    markdown = TARGETS["markdown"]
+    figures["render markdown, pages layout"] = median_of(runs, lambda: markdown.render(paged))
     figures["write (first build)"] = median_of(1, lambda: write_outputs(outputs, out))
     figures["write (no change)"] = median_of(runs, lambda: write_outputs(outputs, out))
     return figures
@@ -219,6 +222,11 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
     out = work / f"out-{source.stem}"
     every_target = [arg for target in TARGETS for arg in ("--target", target)]
     build_argv = (*ERRGEN, "build", str(source), "--out", str(out), *every_target)
+    # the same catalogue published as a site: a page per code (docs_layout: pages)
+    paged = work / f"{source.stem}-pages.yaml"
+    paged.write_bytes(source.read_bytes().rstrip(b"\n") + b"\ndocs_layout: pages\n")
+    out_pages = work / f"out-{source.stem}-pages"
+    pages_argv = (*ERRGEN, "build", str(paged), "--out", str(out_pages), *every_target)
     lines.append(f"\n{source.name} ({source.stat().st_size / 1e6:.2f} MB)")
     load = f"yaml.load(open({str(source)!r}, 'rb'), Loader=yaml.CSafeLoader)"
     # One round runs each process once, the baselines first: every figure meets the machine in
@@ -239,6 +247,10 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
             # the untimed setup builds with the cache on, so the timed run is a hit
             "noop": (process(*build_argv, cwd=work), process(*build_argv, cwd=work)),
             "check": (process(*build_argv, "--check", cwd=work), nothing),
+            "pages": (
+                process(*pages_argv, "--no-cache", cwd=work),
+                lambda: shutil.rmtree(out_pages, ignore_errors=True),
+            ),
         },
     )
     bare, floor = statistics.median(times["bare"]), statistics.median(times["floor"])
@@ -266,6 +278,7 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
         )
     )
     lines.append(against_bare("errgen build, all targets, no cache", "build", 3.5))
+    lines.append(against_bare("errgen build, pages layout (a page a code), no cache", "pages", 3.5))
     lines.append(against_bare("errgen build --check, outputs current", "check", 3.5))
     lines.append(against_bare("errgen build, nothing changed (cache hit)", "noop", 1.5))
     lines.append(
@@ -279,10 +292,13 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
     figures = stages(source, work / f"stages-{source.stem}", runs)
     # the in-process build: check (which loads), resolve, every render, the first write
     in_process = sum(
-        t for label, t in figures.items() if label != "load" and "no change" not in label
+        t
+        for label, t in figures.items()
+        if label != "load" and "no change" not in label and "pages" not in label
     )
     for label, seconds in figures.items():
         share = f"  {seconds / in_process:4.0%} of the build" if label.startswith("render") else ""
+        share = "" if "pages" in label else share  # the pages layout replaces render markdown
         lines.append(report_line(f"stage: {label}", seconds, bare, "bare load") + share)
     generated = out / "errors.py"
     module_dir = work / f"mod-{source.stem}"

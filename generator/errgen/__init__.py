@@ -160,8 +160,10 @@ def build(
         out=Path(out) if out is not None else None,
         targets=tuple(targets),
     )
+    from errgen.history import history_for
+
     try:
-        return run_build(config, folder, check=check, cache=False)
+        return run_build(config, folder, check=check, cache=False, history=history_for(config))
     except Rejected as rejected:
         error = rejected.error()
         error.diagnostics = rejected.report.diagnostics  # type: ignore[attr-defined]

@@ -158,6 +158,8 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             change("wording", False, f"{field} reworded")
         elif was != now and field in ("suggestion", "description"):
             change("wording", False, f"{field} {'added' if was is None else 'removed'}")
+    if old.help_url != new.help_url:  # docs_url or docs_layout changed: the page moved
+        change("help_url", False, f"help_url changed: {old.help_url!r} -> {new.help_url!r}")
     if old.source != new.source:  # where a code is defined is no caller's concern
         change("source", False, f"moved: {_file(old.source)} -> {_file(new.source)}")
     if (old.retry_after_ms, old.max_attempts) != (new.retry_after_ms, new.max_attempts):

@@ -250,7 +250,19 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
         render.environment.cache_clear()
         use_template_cache()
         assert generate(data, config) == expected, state
-        if state == "fresh":
+        if state == "fresh":  # the pages layout's templates too: a tag, a retired code
+            errors = {
+                **data["errors"],
+                "RATE_LIMITED": {**data["errors"]["RATE_LIMITED"], "tags": ["a"]},
+            }
+            paged = {
+                **data,
+                "docs_layout": "pages",
+                "tags": ["a"],
+                "retired": ["OLD"],
+                "errors": errors,
+            }
+            generate(paged, config)
             templates = resources.files("errgen.templates").iterdir()
             compiled = [t for t in templates if t.name.endswith(".jinja")]
             assert len(list((cache / "errgen" / "templates").iterdir())) == len(compiled)

@@ -1126,6 +1126,7 @@ class CredentialsExpiredError(ToolError):
     suggestion = (
         "Your token lifetime is 1h; consider a service account for long sessions"
     )
+    help_url = "https://docs.example.com/errors/credentials_expired/"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Access token expired at {expired_at}"
     params = ("expired_at",)
@@ -1148,6 +1149,7 @@ class InternalError(ToolError):
     code = "INTERNAL_ERROR"
     recovery = "terminal"
     retryable = False
+    help_url = "https://docs.example.com/errors/internal_error/"
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -1158,6 +1160,7 @@ class PermissionDeniedError(ToolError):
     code = "PERMISSION_DENIED"
     recovery = "terminal"
     retryable = False
+    help_url = "https://docs.example.com/errors/permission_denied/"
     exit_code = ExitCode.PERMISSION_DENIED
     template = "You may not write to {path}"
     params = ("path",)
@@ -1182,6 +1185,7 @@ class RateLimitedError(ToolError):
     retryable = True
     retry_after_ms = 5000
     max_attempts = 3
+    help_url = "https://docs.example.com/errors/rate_limited/"
     exit_code = ExitCode.TRANSIENT
     template = "Too many requests"
 

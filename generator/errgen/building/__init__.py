@@ -23,6 +23,7 @@ from errgen.targets import TARGETS, RenderContext
 if TYPE_CHECKING:  # a cache hit never checks a catalogue: the checks (and YAML) load lazily
     from errgen.catalogue.merge import Origin
     from errgen.model import Catalogue
+    from errgen.model.history import History
     from errgen.validation import Report
 
 
@@ -151,10 +152,14 @@ def output_paths(config: Config) -> list[tuple[str, int, Path]]:
 
 
 def generate(
-    data: dict[str, Any], config: Config, origins: Mapping[str, Origin] | None = None
+    data: dict[str, Any],
+    config: Config,
+    origins: Mapping[str, Origin] | None = None,
+    history: History | None = None,
 ) -> list[Output]:
-    """Every configured file of the valid catalogue `data`, rendered in memory; a failing
-    template of the user's is errgen's TEMPLATE_INVALID."""
+    """Every configured file of the valid catalogue `data`, rendered in memory (a file the
+    catalogue makes a folder, each file of the folder); a failing template of the user's is
+    errgen's TEMPLATE_INVALID."""
     from errgen.model.resolve import resolve_catalogue
     from errgen.targets.jinja import TemplateFailure
 
@@ -167,12 +172,15 @@ def generate(
             "errors; choose another",
         )
     templates = str(config.templates) if config.templates else None
+    folder = str(config.source.parent) if config.source else None
     outputs = []
     try:
         for target, index, path in output_paths(config):
-            context = RenderContext(templates, config.options_for(target))
-            render = TARGETS[target].files[index].render
-            outputs.append(Output(path, render(catalogue, context).encode("utf-8")))
+            context = RenderContext(templates, config.options_for(target), folder, history)
+            rendered = TARGETS[target].files[index].outputs(catalogue, context)
+            for name, text in rendered.items():
+                where = path if "/" not in name else path.with_suffix("") / name.split("/", 1)[1]
+                outputs.append(Output(where, text.encode("utf-8")))
     except TemplateFailure as failure:
         raise errors.TemplateInvalidError(
             template=failure.template, line=failure.line, problem=failure.problem
@@ -210,11 +218,18 @@ def write_outputs(outputs: list[Output], cwd: Path) -> tuple[list[Path], list[Pa
 
 
 def run_build(
-    config: Config, cwd: Path, *, check: bool = False, cache: bool = True, diff: bool = False
+    config: Config,
+    cwd: Path,
+    *,
+    check: bool = False,
+    cache: bool = True,
+    diff: bool = False,
+    history: History | None = None,
 ) -> BuildResult:
     """Build (or with `check`, compare) every configured output of the configuration's
     catalogue; `diff` compares too, with a unified diff of each stale file. `Rejected` when
-    the catalogue fails validation; `--check` never trusts the cache: it renders and compares."""
+    the catalogue fails validation; `--check` never trusts the cache: it renders and compares.
+    `history` is the catalogue's versions, which the docs pages show (errgen.history)."""
     check = check or diff
     shown = catalog_display(config.catalog, cwd, config.catalog_given)(config.catalog)
     data = read_catalog(config.catalog, shown)
@@ -224,12 +239,13 @@ def run_build(
         from errgen.building.cache import BuildCache, build_key
 
         store = BuildCache(config.source.parent if config.source else cwd)
-        slot, key = build_key(data, config)
+        slot, key = build_key(data, config, history.digest() if history else "")
         hit = store.lookup(slot, key, [str(path) for path in paths])
         if hit is not None:  # nothing changed since a build that succeeded: report it again
-            return BuildResult(tuple(hit), unchanged=tuple(paths))
+            recorded, files = hit
+            return BuildResult(tuple(recorded), unchanged=tuple(Path(f) for f in files))
     report = valid_catalog(config.catalog, cwd, data, config.catalog_given)
-    outputs = generate(report.data, config, report.origins)
+    outputs = generate(report.data, config, report.origins, history)
     if check:
         stale = [o for o in outputs if not is_current(o.path, o.data)]
         current = tuple(o.path for o in outputs if o not in stale)

@@ -17,9 +17,10 @@ MAX_SCALAR_CHARS = 64 * 1024
 MAX_ALIAS_REPORTS = 10  # every alias is refused; past this many, the first ones make the point
 
 
-def read_file(path: Path) -> bytes:
-    """A regular file's bytes, at most one past the size bound (so the loader can say it is too
-    large); OSError for anything else, a FIFO or a device included, without waiting on it."""
+def read_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """A regular file's bytes, at most one past the size bound `limit` (so the loader can say
+    it is too large); OSError for anything else, a FIFO or a device included, without waiting
+    on it."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     with os.fdopen(os.open(path, flags), "rb") as handle:
         mode = os.fstat(handle.fileno()).st_mode
@@ -27,4 +28,4 @@ def read_file(path: Path) -> bytes:
             raise IsADirectoryError(errno.EISDIR, "it is a directory", str(path))
         if not stat.S_ISREG(mode):
             raise OSError(errno.EINVAL, "it is not a regular file", str(path))
-        return handle.read(MAX_FILE_BYTES + 1)
+        return handle.read(limit + 1)

@@ -125,7 +125,16 @@ def build(
     given = (catalog, out, templates)
     from_config = config.source is not None and given == (None, None, None) and not targets
     comparing = check or diff
-    result = run_build(config, cwd, check=comparing, diff=diff, cache=not (no_cache or comparing))
+    from errgen.history import history_for
+
+    result = run_build(
+        config,
+        cwd,
+        check=comparing,
+        diff=diff,
+        cache=not (no_cache or comparing),
+        history=history_for(config),
+    )
     show_diagnostics(result.diagnostics, json_mode, result.texts)
     return _built(result, cwd, json_mode=json_mode, check=comparing, from_config=from_config)
 

@@ -235,6 +235,7 @@ class Catalogue:
         return {c.line: c.safe_because for c in self.commands if c.safe_because is not None}
 
     tags: tuple[str, ...] = ()  # the declared tags, sorted
+    docs_layout: str = "page"  # page: one docs page; pages: a page per code (docs_layout)
 
     @property
     def aliases(self) -> list[tuple[str, str]]:

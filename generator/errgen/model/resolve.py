@@ -34,14 +34,15 @@ def resolve_catalogue(
     exits = _exit_codes(data)
     by_name = {spec.name: spec for spec in exits}
     docs_url = data.get("docs_url")
+    layout = data.get("docs_layout", "page")
     origins = origins or {}
     errors = [
-        _with_origin(_error(code, entry, by_name, docs_url), origins.get(code))
+        _with_origin(_error(code, entry, by_name, docs_url, layout), origins.get(code))
         for code, entry in data["errors"].items()
     ]
     internal = next((e for e in errors if e.code == INTERNAL_CODE), None)
     if internal is None:
-        internal = _builtin_internal(exits, docs_url)
+        internal = _builtin_internal(exits, docs_url, layout)
         errors.append(internal)
     commands = tuple(
         CommandSpec(
@@ -70,6 +71,7 @@ def resolve_catalogue(
         internal=internal,
         unknown_exit=next(spec for spec in exits if spec.recovery == "terminal"),
         tags=fields.catalogue_tags(data),
+        docs_layout=layout,
     )
 
 
@@ -85,7 +87,11 @@ def _exit_codes(data: dict[str, Any]) -> tuple[ExitCodeSpec, ...]:
 
 
 def _error(
-    code: str, entry: dict[str, Any], exits: dict[str, ExitCodeSpec], docs_url: str | None
+    code: str,
+    entry: dict[str, Any],
+    exits: dict[str, ExitCodeSpec],
+    docs_url: str | None,
+    layout: str = "page",
 ) -> ErrorSpec:
     retryable = entry["retryable"]
     deprecated = entry.get("deprecated") or {}
@@ -119,7 +125,7 @@ def _error(
         since=entry.get("since"),
         deprecated_since=deprecated.get("since"),
         replaced_by=deprecated.get("replaced_by"),
-        help_url=f"{docs_url}#{names.anchor(code)}" if docs_url else None,
+        help_url=names.help_url(docs_url, code, layout) if docs_url else None,
         **fields.error_fields(code, entry),
     )
 
@@ -134,7 +140,9 @@ def _with_origin(error: ErrorSpec, origin: Origin | None) -> ErrorSpec:
     return replace(error, source=origin.source, help_url=help_url, domain=origin.domain)
 
 
-def _builtin_internal(exits: tuple[ExitCodeSpec, ...], docs_url: str | None) -> ErrorSpec:
+def _builtin_internal(
+    exits: tuple[ExitCodeSpec, ...], docs_url: str | None, layout: str = "page"
+) -> ErrorSpec:
     terminal = [spec for spec in exits if spec.recovery == "terminal"]
     exit_spec = next((s for s in terminal if s.name == "INTERNAL"), terminal[0])
     return ErrorSpec(
@@ -157,6 +165,6 @@ def _builtin_internal(exits: tuple[ExitCodeSpec, ...], docs_url: str | None) -> 
         since=None,
         deprecated_since=None,
         replaced_by=None,
-        help_url=f"{docs_url}#{names.anchor(INTERNAL_CODE)}" if docs_url else None,
+        help_url=names.help_url(docs_url, INTERNAL_CODE, layout) if docs_url else None,
         builtin=True,
     )

@@ -82,6 +82,23 @@ def anchor(code: str) -> str:
     return value.lower()
 
 
+def page(code: str) -> str:
+    """The name of a code's page in the pages layout (`credentials_expired`, served at
+    `credentials_expired/`): its anchor, except that a code whose anchor is `index` would be
+    the index page, so it is `index-code` (no code's anchor holds a `-`)."""
+    name = anchor(code)
+    return "index-code" if name == "index" else name
+
+
+def help_url(docs_url: str, code: str, layout: str = "page") -> str:
+    """Where a code is documented: the docs page plus the code's anchor, or with the pages
+    layout the code's own page (directory URLs, as mkdocs and its successors serve them)."""
+    if layout == "pages":  # the page goes in the path, before a query the URL may carry
+        base, mark, query = docs_url.partition("?")
+        return f"{base.rstrip('/')}/{page(code)}/{mark}{query}"
+    return f"{docs_url}#{anchor(code)}"
+
+
 def identifier(name: str) -> str:
     """`name` if it is a safe ASCII Python identifier that shadows nothing; ValueError otherwise."""
     name = exact(name)

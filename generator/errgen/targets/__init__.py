@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from errgen.model import Catalogue
+    from errgen.model.history import History
 
 # target name -> the module that defines its TARGET: the one line that registers a target
 MODULES: dict[str, str] = {
@@ -38,17 +39,34 @@ class RenderContext:
 
     templates: str | None = None
     options: Mapping[str, str] = field(default_factory=dict)
+    # the configuration's folder, which a path in an option is relative to (None: the working one)
+    folder: str | None = None
+    # the catalogue's versions in its repository, which the building stage reads (or None)
+    history: History | None = None
 
 
 Render = Callable[["Catalogue", RenderContext], str]
+# A file that the catalogue may ask to be a folder of files instead (the markdown target's
+# pages layout): their paths relative to the folder and their text, or None for the one file.
+Folder = Callable[["Catalogue", RenderContext], Mapping[str, str] | None]
 
 
 @dataclass(frozen=True, slots=True)
 class TargetFile:
-    """One file a target writes: its default name and the function that renders it."""
+    """One file a target writes: its default name and the function that renders it; with
+    `folder`, the catalogue may make it a folder named after the file's stem instead."""
 
     name: str
     render: Render
+    folder: Folder | None = None
+
+    def outputs(self, catalogue: Catalogue, context: RenderContext) -> dict[str, str]:
+        """The file's text by its name, or each file of its folder by `stem/path`."""
+        pages = self.folder(catalogue, context) if self.folder else None
+        if pages is None:
+            return {self.name: self.render(catalogue, context)}
+        stem = self.name.rsplit(".", 1)[0]
+        return {f"{stem}/{path}": text for path, text in sorted(pages.items())}
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +99,11 @@ class Target:
     def render(self, catalogue: Catalogue, context: RenderContext | None = None) -> dict[str, str]:
         """Every file of the target, by default name."""
         context = context or RenderContext()
-        return {file.name: file.render(catalogue, context) for file in self.files}
+        return {
+            name: text
+            for file in self.files
+            for name, text in file.outputs(catalogue, context).items()
+        }
 
 
 class _Registry(Mapping[str, Target]):

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import errgen.names as names
+import errgen.targets.markdown_pages as markdown_pages
 from errgen.model import Catalogue
-from errgen.targets import RenderContext, Target, TargetFile
+from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.jinja import on_text, render_template
 from errgen.targets.markdown_subset import render_subset
 from errgen.targets.markdown_text import md_code, md_fenced, md_text
@@ -44,9 +45,32 @@ def render_markdown(catalogue: Catalogue, context: RenderContext | None = None) 
     )
 
 
+def render_pages(catalogue: Catalogue, context: RenderContext) -> dict[str, str] | None:
+    """With `docs_layout: pages`, the folder of pages that replaces errors.md."""
+    return markdown_pages.render_pages(catalogue, context, FILTERS, COMMAND_LABELS)
+
+
 TARGET = Target(
     name="markdown",
-    summary="a docs page with a section per error at a stable anchor",
-    files=(TargetFile("errors.md", render_markdown),),
-    filters=FILTERS,
+    summary="a docs page with a section per error at a stable anchor; with docs_layout: pages, "
+    "a folder with a page per code and tag, a nav fragment and alias redirects",
+    files=(TargetFile("errors.md", render_markdown, render_pages),),
+    filters=FILTERS | markdown_pages.PAGE_FILTERS,
+    options={
+        "site_path": Option(
+            "pages layout: the folder's path in the site's docs folder, which the nav fragment "
+            "and the redirect map name pages by; default: errors",
+            markdown_pages.is_folder_option,
+        ),
+        "transcripts": Option(
+            "pages layout: a folder, relative to the configuration, of transcripts that "
+            "errgen contract --record wrote (CODE.txt), each shown on its code's page",
+            markdown_pages.is_folder_option,
+        ),
+        "history": Option(
+            "pages layout: the git tags (a glob, such as v*) whose catalogues give each page "
+            "its history; default: no history",
+            markdown_pages.is_tag_pattern,
+        ),
+    },
 )

@@ -81,6 +81,11 @@ def _blocks(tokens: Sequence[Token], index: int, close: str) -> tuple[list[str],
                 out.append("<!-- -->")  # Python-Markdown would join the two lists into one
             text, index = _list(tokens, index)
             out.append(text)
+        elif close:  # a code block in a list item, where Python-Markdown reads no fence
+            # (it would read the fence's lines as Markdown, raw HTML and all): each line code
+            lines = token.content.rstrip("\n").split("\n")
+            out.append("\n".join(md_code(line) if line.strip() else "" for line in lines).strip())
+            index += 1
         else:  # fence or code_block: the parser makes nothing else with its rules turned off
             words = _INFO_WORD.match(token.info.strip())
             out.append(md_fenced(token.content.rstrip("\n"), words.group() if words else "")[2:-1])

@@ -1,0 +1,108 @@
+"""A catalogue's history, for the docs pages: its version tags in git, oldest first, and what
+`errgen diff` says changed for each code from one tag to the next (added, class, exit code,
+fix command, timing, deprecated, retired ...).
+
+Read only when `[tool.errgen.markdown] history` names the tags (a glob such as `v*`). Outside a
+git repository, without git, or with no tag that matches, the history is a `problem` that each
+page states, so a build never fails for want of one. Deterministic: the tags are taken in git's
+version order (`v1.9` before `v1.10`), and nothing of a commit (date, author) is read.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from errgen.building.config import Config
+from errgen.diff import GitReader, diff_catalogues
+from errgen.model import Catalogue
+from errgen.model.history import Event, History
+
+MAX_TAGS = 200  # the newest ones are read past this: a page lists what a reader can follow
+
+
+def history_for(config: Config) -> History | None:
+    """The history the configuration asks the markdown target for, or None when it asks none."""
+    if "markdown" not in config.targets:
+        return None
+    pattern = config.options_for("markdown").get("history")
+    return read_history(config.catalog, pattern) if pattern else None
+
+
+def _git(args: list[str], cwd: Path) -> str | None:
+    """git's stdout, or None when git is missing or fails."""
+    try:
+        done = subprocess.run(
+            ["git", *args],
+            cwd=cwd,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=60,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout.decode("utf-8", "replace") if done.returncode == 0 else None
+
+
+def read_history(catalog: Path, pattern: str) -> History:
+    """The history of the catalogue file `catalog` across the tags that match `pattern`."""
+    top = _git(["rev-parse", "--show-toplevel"], catalog.parent)
+    if top is None:
+        return History(problem="the catalogue is not in a git repository", pattern=pattern)
+    root = Path(top.strip()).resolve()
+    try:
+        relative = catalog.resolve().relative_to(root)
+    except ValueError:
+        return History(problem="the catalogue is not in a git repository", pattern=pattern)
+    listed = _git(["tag", "--list", "--sort=v:refname", "--", pattern], root) or ""
+    tags = [tag for tag in listed.splitlines() if tag][-MAX_TAGS:]
+    if not tags:
+        return History(problem=f"no git tag matches {pattern}", pattern=pattern)
+    events: dict[str, list[Event]] = {}
+    replacements: dict[str, str] = {}
+    previous: Catalogue | None = None
+    for tag in tags:
+        catalogue = _catalogue_at(tag, relative, root)
+        if catalogue is None:  # not there, or not valid, at that tag: the next one compares
+            continue
+        if previous is None:
+            for error in catalogue.errors:
+                events.setdefault(error.code, []).append(Event(tag, "added", "introduced"))
+        else:
+            codes = {e.code for e in previous.errors} | {e.code for e in catalogue.errors}
+            codes |= set(catalogue.retired)
+            for change in diff_catalogues(previous, catalogue):
+                if change.code in codes:
+                    detail = "introduced" if change.kind == "added" else change.detail
+                    events.setdefault(change.code, []).append(Event(tag, change.kind, detail))
+        for error in catalogue.errors:
+            if error.replaced_by:
+                replacements[error.code] = error.replaced_by
+        previous = catalogue
+    if previous is None:
+        problem = f"no tag matching {pattern} holds a valid {relative.as_posix()}"
+        return History(tuple(tags), problem=problem, pattern=pattern)
+    return History(
+        tuple(tags),
+        {code: tuple(found) for code, found in sorted(events.items())},
+        pattern=pattern,
+        replacements=replacements,
+    )
+
+
+def _catalogue_at(tag: str, relative: Path, root: Path) -> Catalogue | None:
+    """The resolved catalogue at `tag`, or None when it is missing there or fails validation."""
+    from errgen.validation import check_bytes
+
+    read = GitReader(tag, root)
+    try:
+        data = read(relative)
+    except OSError:
+        return None
+
+    def display(path: Path) -> str:
+        return f"{tag}:{path.as_posix()}"
+
+    report = check_bytes(data, display(relative), file=relative, display=display, read=read)
+    return None if report.failed() else report.catalogue()
