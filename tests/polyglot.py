@@ -21,6 +21,7 @@ ENVELOPES = GOLDEN / "envelopes"
 TSC = ROOT / "tests" / "typescript" / "node_modules" / ".bin" / "tsc"
 TS_OPTIONS = ("--strict", "--target", "ES2022", "--module", "ES2022", "--skipLibCheck")
 DURATION_MS = 7
+HINT = "__retry_after_ms"  # a case's wait a server named: with_retry_after's argument
 
 TEXTS = [
     "plain",
@@ -51,6 +52,11 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
             for i, text in enumerate(TEXTS)
         ],
         ("RATE_LIMITED", {"request_id": "req_1", "reset_after_s": 30}),
+        # the wait a server named: within the range, past each bound, no whole number
+        *[
+            ("RATE_LIMITED", {"request_id": "r", "reset_after_s": 1, HINT: wait})
+            for wait in (90_000, 5, 10**12, 86_400_000, 2500.0, 2500.5, -0.0)
+        ],
         ("IDEMPOTENCY_KEY_REUSED", {"key": "k"}),
         *[
             ("PROCESSOR_UNAVAILABLE", {"request_id": "r", "upstream_status": 503, "latency_s": f})
@@ -60,7 +66,10 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
     "hostile": [
         *[("QUOTES_AND_BACKSLASHES", {"value": text}) for text in TEXTS],
         *[
-            ("A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD", {"count": n})
+            (
+                "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD",
+                {"count": n},
+            )
             for n in (0, -5, 42, 2**53 - 1)
         ],
         *[("DEPRECATED_THING", {"flag": i % 2 == 0, "ratio": f}) for i, f in enumerate(FLOATS)],
@@ -80,7 +89,10 @@ def python_envelopes(module: Any, name: str) -> list[str]:
     """The envelope of each case, as the python target's module writes it (json.dumps)."""
     out = []
     for code, args in CASES[name]:
-        error = module.ERRORS[code](**args)
+        params = {k: v for k, v in args.items() if k != HINT}
+        error = module.ERRORS[code](**params)
+        if HINT in args:
+            error = error.with_retry_after(args[HINT])
         out.append(json.dumps(error.to_envelope(duration_ms=DURATION_MS)))
     return out
 

@@ -27,7 +27,13 @@ from typing import Any
 
 import errgen.catalogue.patterns as patterns
 import errgen.generated.errors as errors
-from errgen.model import DEFAULT_EXIT_CODES, DEFAULT_MAX_ATTEMPTS, Catalogue, RecoveryClass
+from errgen.model import (
+    DEFAULT_EXIT_CODES,
+    DEFAULT_MAX_ATTEMPTS,
+    Catalogue,
+    ErrorSpec,
+    RecoveryClass,
+)
 from errgen.text import escaped
 
 DEFAULT_WAIT_MS = 500  # a transient exit code without an envelope says nothing of how long
@@ -180,7 +186,7 @@ class Classifier:
             return Verdict(
                 spec.code,
                 spec.recovery,
-                spec.retry_after_ms or DEFAULT_WAIT_MS,
+                _catalogue_wait(spec, error.get("retry_after_ms")),
                 spec.max_attempts or DEFAULT_MAX_ATTEMPTS,
                 _reported_fix(error),
             )
@@ -218,6 +224,18 @@ class Classifier:
         for rule, _, _ in judge(reported, frozenset((program,)), "idempotent"):
             return f"rule {rule}"
         return None
+
+
+def _catalogue_wait(spec: ErrorSpec, named: object) -> int:
+    """The wait of a known code: the catalogue's, or, for a code with a retry_after_range, the
+    one its envelope names, clamped to that range (a whole number only; never trusted past
+    the bounds), as the generated modules read it."""
+    wait = spec.retry_after_ms or DEFAULT_WAIT_MS
+    low, high = spec.retry_after_min_ms, spec.retry_after_max_ms
+    whole = type(named) is int or (type(named) is float and named.is_integer())
+    if low is None or high is None or not whole:
+        return wait
+    return int(min(max(named, low), high))  # type: ignore[call-overload]
 
 
 def _reported_fix(error: dict[str, Any]) -> str | None:

@@ -90,7 +90,11 @@ def test_bom_and_crlf_are_fine() -> None:
 def test_invalid_utf8_points_at_the_byte() -> None:
     doc = load_bytes(b"a: 1\nb: caf\xe9\n", "t.yaml")
     [diagnostic] = doc.problems
-    assert (diagnostic.rule, diagnostic.where.line, diagnostic.where.column) == ("yaml-encoding", 2, 7)
+    assert (diagnostic.rule, diagnostic.where.line, diagnostic.where.column) == (
+        "yaml-encoding",
+        2,
+        7,
+    )
 
 
 def _every_loadable_yaml() -> list[Path]:
@@ -170,4 +174,8 @@ def test_a_character_yaml_refuses_is_located_after_other_scripts(
     if not libyaml:
         _without_libyaml(monkeypatch)
     [diagnostic] = load("é: ü\nb: \x07\n").problems
-    assert (diagnostic.rule, diagnostic.where.line, diagnostic.where.column) == ("yaml-syntax", 2, 4)
+    assert (diagnostic.rule, diagnostic.where.line, diagnostic.where.column) == (
+        "yaml-syntax",
+        2,
+        4,
+    )

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import errgen
 from errgen.recover import Answer, Classifier
+
 from tests.conftest import ROOT, write
 
 SKYCTL = ROOT / "examples" / "real-tools" / "skyctl" / "errors.yaml"

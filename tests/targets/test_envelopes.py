@@ -20,6 +20,7 @@ from tests.polyglot import (
     DURATION_MS,
     ENVELOPES,
     GOLDEN,
+    HINT,
     compile_ts,
     go_module,
     go_package_of,
@@ -67,8 +68,11 @@ const cases = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const value = (v) => v !== null && typeof v === "object" ?
   ({ nan: NaN, inf: Infinity, "-inf": -Infinity })[v.float] ?? Number(v.float) : v;
 for (const [code, args] of cases) {
-  const params = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, value(v)]));
-  console.log(new m.ERRORS[code](params).toEnvelopeJSON(%(ms)d));
+  const params = Object.fromEntries(Object.entries(args).filter(([k]) => k !== "__retry_after_ms")
+    .map(([k, v]) => [k, value(v)]));
+  const error = new m.ERRORS[code](params);
+  if ("__retry_after_ms" in args) error.withRetryAfter(value(args["__retry_after_ms"]));
+  console.log(error.toEnvelopeJSON(%(ms)d));
 }
 for (const line of readFileSync(process.argv[3], "utf8").split("\\n").filter(Boolean)) {
   console.log(m.fromEnvelope(JSON.parse(line)).toEnvelopeJSON(%(ms)d));
@@ -97,7 +101,11 @@ def go_program(name: str, package: str) -> str:
         module = load_module(GOLDEN / name / "errors.py", f"envelopes_{name}")
         cls = module.ERRORS[code].__name__
         values = ", ".join(go_value(args[p]) for p in module.ERRORS[code].params)
-        calls.append(f"\t\tm.New{cls}({values}),\n")
+        hint = args.get(HINT)
+        if hint is not None and float(hint).is_integer():  # Go's WithRetryAfter takes an int
+            calls.append(f"\t\tm.New{cls}({values}).WithRetryAfter({int(hint)}),\n")
+        else:  # no hint, or one that is no whole number (the catalogue's wait stands)
+            calls.append(f"\t\tm.New{cls}({values}),\n")
     return (
         'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"math"\n\t"os"\n\n'
         f'\tm "errgen.test/m/{name}"\n)\n\nvar _ = math.Pi\n\n'

@@ -145,7 +145,7 @@ def test_go_package_is_the_go_targets_own_option(tmp_path: Path) -> None:
     for table, problem in (
         ('[go]\npackage = "Bad"\n', "option package"),
         ('[go]\npackge = "x"\n', "did you mean package?"),
-        ('[markdown]\npackage = "x"\n', "its options: none"),
+        ('[exit-codes]\npackage = "x"\n', "its options: none"),
         ('go = "x"\n', "must be a table"),
     ):
         (tmp_path / "errgen.toml").write_text('targets = ["go"]\n' + table)

@@ -749,6 +749,8 @@ _CONSTANTS = frozenset(
         "retryable",
         "retry_after_ms",
         "max_attempts",
+        "retry_after_min_ms",
+        "retry_after_max_ms",
         "fix_required",
         "fix_command",
         "refresh_command",
@@ -929,6 +931,9 @@ class PayError(Exception):
     retryable: bool
     retry_after_ms: int | None = None
     max_attempts: int | None = None
+    # the bounds of the wait the tool may pass (with_retry_after), for a code that has them
+    retry_after_min_ms: int | None = None
+    retry_after_max_ms: int | None = None
     fix_required: str | None = None
     fix_command: str | None = None
     refresh_command: str | None = None
@@ -986,6 +991,19 @@ class PayError(Exception):
         state = dict(self.__dict__)
         return (_restored, (type(self), self.message, self.details), state)
 
+    def with_retry_after(self, retry_after_ms: object) -> PayError:
+        """This error, asking for the wait a server named (its Retry-After, in ms), clamped
+        to the code's retry_after_range; for a code without one, or a value that is no whole
+        number, the catalogue's retry_after_ms stands. Returns the error."""
+        self.__dict__["_waited_ms"] = _clamped_wait(type(self), retry_after_ms)
+        return self
+
+    @property
+    def wait_ms(self) -> int | None:
+        """The wait this error asks for: the server's, clamped, or the catalogue's."""
+        waited = self.__dict__.get("_waited_ms")
+        return waited if type(waited) is int else type(self).retry_after_ms
+
     def to_dict(self) -> dict[str, object]:
         """The ErrorDetail: optional fields omitted, never null."""
         cls = type(self)
@@ -994,8 +1012,8 @@ class PayError(Exception):
             "message": self.message,
             "retryable": cls.retryable,
         }
-        if cls.retry_after_ms is not None:
-            out["retry_after_ms"] = cls.retry_after_ms
+        if self.wait_ms is not None:
+            out["retry_after_ms"] = self.wait_ms
         if cls.max_attempts is not None:
             out["max_attempts"] = cls.max_attempts
         if cls.fix_required is not None:
@@ -1062,6 +1080,17 @@ def _restored(
     error.message = text
     error.details = kept
     return error
+
+
+def _clamped_wait(cls: type[PayError], value: object) -> int | None:
+    """`value` within the code's retry_after_range, or the catalogue's wait: a wait from a
+    server or an envelope is never trusted past the catalogue's bounds."""
+    low, high = cls.retry_after_min_ms, cls.retry_after_max_ms
+    if type(value) is float and value.is_integer():  # a whole number, as JS reads it
+        value = int(value)
+    if low is None or high is None or type(value) is not int:
+        return cls.retry_after_ms
+    return min(max(value, low), high)
 
 
 def _parsed(
@@ -1272,6 +1301,8 @@ class RateLimitedError(PayError):
     retry_after_ms = 2000
     max_attempts = 5
     help_url = "https://pay.example.com/docs/errors#rate_limited"
+    retry_after_min_ms = 1000
+    retry_after_max_ms = 86400000
     http_status = 429
     exit_code = ExitCode.TRANSIENT
     template = "Too many requests to the payment processor"
@@ -1397,7 +1428,10 @@ def from_envelope(envelope: object, domain: str | None = None) -> PayError:
     else:
         cls = ERRORS.get(ALIASES.get(code, code))
     if cls is not None:
-        return _parsed(cls, message, details)
+        parsed = _parsed(cls, message, details)
+        if cls.retry_after_min_ms is not None:  # the wait it names, within the bounds
+            parsed.with_retry_after(error.get("retry_after_ms"))
+        return parsed
     unknown = _parsed(UnknownPayError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown

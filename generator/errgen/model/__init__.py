@@ -121,6 +121,8 @@ CLASS_CONSTANTS = (
     "recovery",
     "retryable",
     *DETAIL_FIELDS,
+    "retry_after_min_ms",
+    "retry_after_max_ms",
     "since",
     "deprecated_since",
     "replaced_by",
@@ -165,6 +167,9 @@ class ErrorSpec:
     # the tool whose catalogue defines it, when an included one does: its aliases are that
     # system's spellings (None: the root catalogue's tool)
     domain: str | None = None
+    # the bounds of a wait the tool may pass at run time (a server's Retry-After), or None
+    retry_after_min_ms: int | None = None
+    retry_after_max_ms: int | None = None
 
     @property
     def arguments(self) -> tuple[ParamSpec, ...]:

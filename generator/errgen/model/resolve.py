@@ -42,7 +42,8 @@ def resolve_catalogue(
     ]
     internal = next((e for e in errors if e.code == INTERNAL_CODE), None)
     if internal is None:
-        internal = _builtin_internal(exits, docs_url, layout)
+        declared = frozenset(data.get("exit_codes") or ())
+        internal = _builtin_internal(exits, docs_url, layout, declared)
         errors.append(internal)
     commands = tuple(
         CommandSpec(
@@ -119,6 +120,8 @@ def _error(
         refresh_command=entry.get("refresh_command"),
         reauth_command=entry.get("reauth_command"),
         diagnose_command=entry.get("diagnose_command"),
+        retry_after_min_ms=(entry.get("retry_after_range") or {}).get("min_ms"),
+        retry_after_max_ms=(entry.get("retry_after_range") or {}).get("max_ms"),
         suggestion=entry.get("suggestion"),
         exit=exits[entry["exit"]],
         description=entry.get("description"),
@@ -141,10 +144,19 @@ def _with_origin(error: ErrorSpec, origin: Origin | None) -> ErrorSpec:
 
 
 def _builtin_internal(
-    exits: tuple[ExitCodeSpec, ...], docs_url: str | None, layout: str = "page"
+    exits: tuple[ExitCodeSpec, ...],
+    docs_url: str | None,
+    layout: str = "page",
+    declared: frozenset[str] = frozenset(),
 ) -> ErrorSpec:
+    # the catalogue's own table speaks for its tool (gitw's FATAL 128): its INTERNAL, else its
+    # lowest terminal code; the default INTERNAL only for a catalogue that declares none
     terminal = [spec for spec in exits if spec.recovery == "terminal"]
-    exit_spec = next((s for s in terminal if s.name == "INTERNAL"), terminal[0])
+    own = [spec for spec in terminal if spec.name in declared]
+    exit_spec = next(
+        (s for s in own if s.name == "INTERNAL"),
+        own[0] if own else next((s for s in terminal if s.name == "INTERNAL"), terminal[0]),
+    )
     return ErrorSpec(
         code=INTERNAL_CODE,
         class_name=names.error_class_name(INTERNAL_CODE),

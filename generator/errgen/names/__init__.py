@@ -146,8 +146,9 @@ MODULE_NAMES = frozenset(
     (
         *("annotations", "builtins", "sys", "time", "unicodedata", "Callable", "Mapping"),
         "IntEnum",
-        *("MappingProxyType", "Any", "ClassVar", "Final", "NoReturn", "Param", "ExitCode"),
+        *("MappingProxyType", "Any", "ClassVar", "Final", "NoReturn", "Param", "ExitCode", "Self"),
         *("EXIT_CLASSES", "ERRORS", "MAX_PARAM_CHARS", "MAX_FOREIGN_CHARS", "_CONSTANTS"),
+        "_clamped_wait",
         *("_UNSAFE", "_UNSAFE_STARTS", "_UNSAFE_CATEGORIES", "_escape", "_shown", "clean_text"),
         *("clean_param", "from_envelope", "run"),
         *("TypeAlias", "_INVISIBLE", "_INVISIBLE_STARTS", "_MAX_EXACT_FLOAT", "_MAX_INT"),

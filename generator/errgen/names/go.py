@@ -18,7 +18,7 @@ RESERVED = names.GO_KEYWORDS | frozenset(
 )
 # Methods every error type has: a parameter's getter of the same name is suffixed with Param.
 _METHODS = frozenset(
-    "Code Recovery Retryable RetryAfterMs MaxAttempts FixRequired FixCommand RefreshCommand "
+    "Code Recovery Retryable RetryAfterMs WithRetryAfter MaxAttempts FixRequired FixCommand RefreshCommand "
     "ReauthCommand DiagnoseCommand Suggestion HelpURL ExitCode Message Details ToDetail ToEnvelope Error Is "
     "MarshalJSON HTTPStatus Tags HasTag".split()
 )

@@ -110,6 +110,9 @@ def go_spec(error: object) -> str:
         f"retryable: {go_literal(error.retryable)}",
     ]
     fields += [f"{_GO_FIELDS[name]}: {go_literal(value)}" for name, value in error.set_details]
+    if error.retry_after_min_ms is not None:
+        fields.append(f"retryAfterMinMs: {go_literal(error.retry_after_min_ms)}")
+        fields.append(f"retryAfterMaxMs: {go_literal(error.retry_after_max_ms)}")
     fields.append(f"exit: Exit{go_camel(error.exit.name)}")
     fields.append(f"template: {go_literal(error.message)}")
     if error.arguments:

@@ -40,6 +40,12 @@ def _variant(error: ErrorSpec) -> dict[str, Any]:
         value = getattr(error, field)
         if value is not None:
             properties[field] = {"const": value}
+    if error.retry_after_min_ms is not None:  # the wait the server named, within its bounds
+        properties["retry_after_ms"] = {
+            "type": "integer",
+            "minimum": error.retry_after_min_ms,
+            "maximum": error.retry_after_max_ms,
+        }
     if error.params:
         properties["message"] = {"type": "string"}
     else:

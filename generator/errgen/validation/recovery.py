@@ -46,7 +46,7 @@ def retry_after_without_retryable(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         if entry.get("retryable") is True:
             continue
-        for field in ("retry_after_ms", "max_attempts"):
+        for field in ("retry_after_ms", "max_attempts", "retry_after_range"):
             if field in entry:
                 yield Finding(
                     "retry-after-without-retryable",
@@ -55,6 +55,32 @@ def retry_after_without_retryable(view: View) -> Iterator[Finding]:
                     f"remove {field}, or make the error retryable: true if the same call may succeed",
                     key=True,
                 )
+
+
+def retry_after_range(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        bounds = entry.get("retry_after_range")
+        if entry.get("retryable") is not True or not isinstance(bounds, dict):
+            continue
+        low, high, default = bounds.get("min_ms"), bounds.get("max_ms"), entry.get("retry_after_ms")
+        if type(low) is not int or type(high) is not int:
+            continue  # the schema's finding
+        if low > high:
+            yield Finding(
+                "retry-after-range",
+                ("errors", code, "retry_after_range"),
+                f"{code}'s retry_after_range runs from {low} down to {high} ms",
+                "write min_ms no larger than max_ms",
+                key=True,
+            )
+        elif type(default) is int and not low <= default <= high:
+            yield Finding(
+                "retry-after-range",
+                ("errors", code, "retry_after_ms"),
+                f"{code} waits {default} ms when told nothing, outside its retry_after_range "
+                f"({low} to {high} ms)",
+                "make retry_after_ms, the wait when the server names none, one of the range",
+            )
 
 
 def fix_command_without_fix_required(view: View) -> Iterator[Finding]:

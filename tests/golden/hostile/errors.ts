@@ -345,6 +345,9 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
   static readonly retryable: boolean = false;
   static readonly retryAfterMs: number | undefined = undefined;
   static readonly maxAttempts: number | undefined = undefined;
+  // the bounds of the wait the tool may pass (withRetryAfter), for a code that has them
+  static readonly retryAfterMinMs: number | undefined = undefined;
+  static readonly retryAfterMaxMs: number | undefined = undefined;
   static readonly fixRequired: string | undefined = undefined;
   static readonly fixCommand: string | undefined = undefined;
   static readonly refreshCommand: string | undefined = undefined;
@@ -388,7 +391,19 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
   get code(): string { return this.cls.code; }
   get recovery(): ErrorClass["recovery"] { return this.cls.recovery; }
   get retryable(): boolean { return this.cls.retryable; }
-  get retryAfterMs(): number | undefined { return this.cls.retryAfterMs; }
+  /** The wait this error asks for: the server's (withRetryAfter), clamped, or the catalogue's. */
+  get retryAfterMs(): number | undefined { return this.waited ?? this.cls.retryAfterMs; }
+  private waited: number | undefined = undefined;
+
+  /**
+   * This error, asking for the wait a server named (its Retry-After, in ms), clamped to the
+   * code's retry_after_range; for a code without one, or a value that is no whole number, the
+   * catalogue's retry_after_ms stands. Returns the error, to throw it in one line.
+   */
+  withRetryAfter(retryAfterMs: unknown): this {
+    this.waited = clampedWait(this.cls, retryAfterMs);
+    return this;
+  }
   get maxAttempts(): number | undefined { return this.cls.maxAttempts; }
   get fixRequired(): string | undefined { return this.cls.fixRequired; }
   get fixCommand(): string | undefined { return this.cls.fixCommand; }
@@ -406,7 +421,7 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
     const cls = this.cls;
     const out: Record<string, unknown> = { code: this.code, message: this.message, retryable: cls.retryable };
     const optional: [string, unknown][] = [
-      ["retry_after_ms", cls.retryAfterMs], ["max_attempts", cls.maxAttempts],
+      ["retry_after_ms", this.retryAfterMs], ["max_attempts", cls.maxAttempts],
       ["fix_required", cls.fixRequired], ["fix_command", cls.fixCommand],
       ["refresh_command", cls.refreshCommand], ["reauth_command", cls.reauthCommand],
       ["diagnose_command", cls.diagnoseCommand],
@@ -636,7 +651,18 @@ export function fromEnvelope(envelope: unknown, domain?: string): HostileToolNam
     : typeof text === "string" ? cleanText(text, MAX_FOREIGN_CHARS) : known ? code : "";
   const restored = Reflect.construct(HostileToolName24chrError, [{}, { message, details }], cls as unknown as Function);
   if (!known) restored.foreignCode = cleanText(code, MAX_NAME_CHARS);
+  else if (cls.retryAfterMinMs !== undefined) restored.withRetryAfter(error["retry_after_ms"]);
   return restored as HostileToolName24chrError;
+}
+
+/** `value` within the code's retry_after_range, or the catalogue's wait: a wait from a server
+ * or an envelope is never trusted past the catalogue's bounds. */
+function clampedWait(cls: ErrorClass, value: unknown): number | undefined {
+  const low = cls.retryAfterMinMs, high = cls.retryAfterMaxMs;
+  if (low === undefined || high === undefined || typeof value !== "number" || !Number.isInteger(value)) {
+    return cls.retryAfterMs;
+  }
+  return Math.min(Math.max(value, low), high);
 }
 
 interface NodeProcess {

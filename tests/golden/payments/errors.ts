@@ -187,7 +187,7 @@ export interface Details {
     readonly code: "RATE_LIMITED";
     readonly message: string;
     readonly retryable: true;
-    readonly retry_after_ms: 2000;
+    readonly retry_after_ms: number;
     readonly max_attempts: 5;
     readonly help_url: "https://pay.example.com/docs/errors#rate_limited";
     readonly details: {
@@ -364,6 +364,9 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
   static readonly retryable: boolean = false;
   static readonly retryAfterMs: number | undefined = undefined;
   static readonly maxAttempts: number | undefined = undefined;
+  // the bounds of the wait the tool may pass (withRetryAfter), for a code that has them
+  static readonly retryAfterMinMs: number | undefined = undefined;
+  static readonly retryAfterMaxMs: number | undefined = undefined;
   static readonly fixRequired: string | undefined = undefined;
   static readonly fixCommand: string | undefined = undefined;
   static readonly refreshCommand: string | undefined = undefined;
@@ -407,7 +410,19 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
   get code(): string { return this.cls.code; }
   get recovery(): ErrorClass["recovery"] { return this.cls.recovery; }
   get retryable(): boolean { return this.cls.retryable; }
-  get retryAfterMs(): number | undefined { return this.cls.retryAfterMs; }
+  /** The wait this error asks for: the server's (withRetryAfter), clamped, or the catalogue's. */
+  get retryAfterMs(): number | undefined { return this.waited ?? this.cls.retryAfterMs; }
+  private waited: number | undefined = undefined;
+
+  /**
+   * This error, asking for the wait a server named (its Retry-After, in ms), clamped to the
+   * code's retry_after_range; for a code without one, or a value that is no whole number, the
+   * catalogue's retry_after_ms stands. Returns the error, to throw it in one line.
+   */
+  withRetryAfter(retryAfterMs: unknown): this {
+    this.waited = clampedWait(this.cls, retryAfterMs);
+    return this;
+  }
   get maxAttempts(): number | undefined { return this.cls.maxAttempts; }
   get fixRequired(): string | undefined { return this.cls.fixRequired; }
   get fixCommand(): string | undefined { return this.cls.fixCommand; }
@@ -425,7 +440,7 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
     const cls = this.cls;
     const out: Record<string, unknown> = { code: this.code, message: this.message, retryable: cls.retryable };
     const optional: [string, unknown][] = [
-      ["retry_after_ms", cls.retryAfterMs], ["max_attempts", cls.maxAttempts],
+      ["retry_after_ms", this.retryAfterMs], ["max_attempts", cls.maxAttempts],
       ["fix_required", cls.fixRequired], ["fix_command", cls.fixCommand],
       ["refresh_command", cls.refreshCommand], ["reauth_command", cls.reauthCommand],
       ["diagnose_command", cls.diagnoseCommand],
@@ -604,6 +619,8 @@ export class RateLimitedError extends PayError<Details["RATE_LIMITED"]> {
   static override readonly retryAfterMs = 2000;
   static override readonly maxAttempts = 5;
   static override readonly helpUrl = "https://pay.example.com/docs/errors#rate_limited";
+  static override readonly retryAfterMinMs = 1000;
+  static override readonly retryAfterMaxMs = 86400000;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Too many requests to the payment processor";
   static override readonly httpStatus = 429;
@@ -719,7 +736,18 @@ export function fromEnvelope(envelope: unknown, domain?: string): PayError {
     : typeof text === "string" ? cleanText(text, MAX_FOREIGN_CHARS) : known ? code : "";
   const restored = Reflect.construct(PayError, [{}, { message, details }], cls as unknown as Function);
   if (!known) restored.foreignCode = cleanText(code, MAX_NAME_CHARS);
+  else if (cls.retryAfterMinMs !== undefined) restored.withRetryAfter(error["retry_after_ms"]);
   return restored as PayError;
+}
+
+/** `value` within the code's retry_after_range, or the catalogue's wait: a wait from a server
+ * or an envelope is never trusted past the catalogue's bounds. */
+function clampedWait(cls: ErrorClass, value: unknown): number | undefined {
+  const low = cls.retryAfterMinMs, high = cls.retryAfterMaxMs;
+  if (low === undefined || high === undefined || typeof value !== "number" || !Number.isInteger(value)) {
+    return cls.retryAfterMs;
+  }
+  return Math.min(Math.max(value, low), high);
 }
 
 interface NodeProcess {

@@ -6,7 +6,7 @@ module); this stub gives type checkers the exact types: ClassVar, Final, Any and
 
 from collections.abc import Callable, Mapping
 from enum import IntEnum
-from typing import Any, ClassVar, Final, NoReturn, TypeAlias
+from typing import Any, ClassVar, Final, NoReturn, Self, TypeAlias
 
 Param: TypeAlias = str | int | float | bool
 
@@ -36,6 +36,8 @@ class PostgresError(Exception):
     retryable: ClassVar[bool]
     retry_after_ms: ClassVar[int | None]
     max_attempts: ClassVar[int | None]
+    retry_after_min_ms: ClassVar[int | None]
+    retry_after_max_ms: ClassVar[int | None]
     fix_required: ClassVar[str | None]
     fix_command: ClassVar[str | None]
     refresh_command: ClassVar[str | None]
@@ -56,6 +58,9 @@ class PostgresError(Exception):
     message: str
     details: dict[str, Param]
     def __init__(self, **params: object) -> None: ...
+    def with_retry_after(self, retry_after_ms: object) -> Self: ...
+    @property
+    def wait_ms(self) -> int | None: ...
     def to_dict(self) -> dict[str, Any]: ...
     def to_envelope(self, duration_ms: int | None = None) -> dict[str, Any]: ...
 

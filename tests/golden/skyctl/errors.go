@@ -207,6 +207,7 @@ type SkyctlError interface {
 	Recovery() Recovery
 	Retryable() bool
 	RetryAfterMs() int
+	WithRetryAfter(ms int) SkyctlError
 	MaxAttempts() int
 	FixRequired() string
 	FixCommand() string
@@ -238,6 +239,8 @@ type spec struct {
 	retryable       bool
 	retryAfterMs    int
 	maxAttempts     int
+	retryAfterMinMs int // the bounds of a wait the tool may pass (WithRetryAfter), or 0
+	retryAfterMaxMs int
 	fixRequired     string
 	fixCommand      string
 	refreshCommand  string
@@ -258,6 +261,7 @@ type state struct {
 	code    Code
 	message string
 	details []Detail
+	waited  int // the wait a server named, clamped (WithRetryAfter), or 0
 }
 
 func (s *state) errgenState() *state          { return s }
@@ -265,7 +269,6 @@ func (s *state) Error() string                { return s.message }
 func (s *state) Code() Code                   { return s.code }
 func (s *state) Recovery() Recovery           { return s.spec.recovery }
 func (s *state) Retryable() bool              { return s.spec.retryable }
-func (s *state) RetryAfterMs() int            { return s.spec.retryAfterMs }
 func (s *state) MaxAttempts() int             { return s.spec.maxAttempts }
 func (s *state) FixRequired() string          { return s.spec.fixRequired }
 func (s *state) FixCommand() string           { return s.spec.fixCommand }
@@ -279,6 +282,32 @@ func (s *state) Message() string              { return s.message }
 func (s *state) Details() []Detail            { return append([]Detail(nil), s.details...) }
 func (s *state) Is(target error) bool         { return target == error(s.code) }
 func (s *state) MarshalJSON() ([]byte, error) { return encodeDetail(s.ToDetail()), nil }
+
+// RetryAfterMs is the wait the error asks for: the server's (WithRetryAfter), clamped, or the
+// catalogue's.
+func (s *state) RetryAfterMs() int {
+	if s.waited > 0 {
+		return s.waited
+	}
+	return s.spec.retryAfterMs
+}
+
+// WithRetryAfter is the error asking for the wait a server named (its Retry-After, in ms),
+// clamped to the code's retry_after_range; for a code without one the catalogue's wait stands.
+func (s *state) WithRetryAfter(ms int) SkyctlError {
+	c := *s
+	c.waited = clampedWait(c.spec, float64(ms))
+	return wrap(c)
+}
+
+// clampedWait is ms within the code's retry_after_range, or 0 (the catalogue's wait) for a
+// code without one or a value that is no whole number: never trusted past the bounds.
+func clampedWait(p *spec, ms float64) int {
+	if p.retryAfterMinMs == 0 || ms != math.Trunc(ms) || math.IsInf(ms, 0) {
+		return 0
+	}
+	return int(math.Min(math.Max(ms, float64(p.retryAfterMinMs)), float64(p.retryAfterMaxMs)))
+}
 
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
 func (s *state) HTTPStatus() int { return s.spec.httpStatus }
@@ -301,7 +330,7 @@ func (s *state) ToDetail() ErrorDetail {
 	p := s.spec
 	return ErrorDetail{
 		Code: string(s.code), Message: s.message, Retryable: p.retryable,
-		RetryAfterMs: p.retryAfterMs, MaxAttempts: p.maxAttempts, FixRequired: p.fixRequired,
+		RetryAfterMs: s.RetryAfterMs(), MaxAttempts: p.maxAttempts, FixRequired: p.fixRequired,
 		FixCommand: p.fixCommand, RefreshCommand: p.refreshCommand, ReauthCommand: p.reauthCommand,
 		DiagnoseCommand: p.diagnoseCommand, Suggestion: p.suggestion, HelpURL: p.helpURL,
 		Details: s.Details(),
@@ -1139,6 +1168,10 @@ func FromEnvelopeOf(data []byte, domain string) (SkyctlError, error) {
 				v = zeroValue(prm.kind)
 			}
 			s.details = append(s.details, Detail{prm.name, v})
+		}
+		var wait float64 // the wait the envelope names, within the catalogue's bounds
+		if json.Unmarshal(fields["retry_after_ms"], &wait) == nil {
+			s.waited = clampedWait(p, wait)
 		}
 		return wrap(s), nil
 	}
