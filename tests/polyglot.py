@@ -85,6 +85,24 @@ def python_envelopes(module: Any, name: str) -> list[str]:
     return out
 
 
+# The instance each case's problem is made with, in turn: none, a path, hostile text.
+INSTANCES = ["", "/v1/charges/ch_1?x=1&y=2", TEXTS[1], TEXTS[2], TEXTS[4], "x" * 2100]
+PROBLEMS = GOLDEN / "problems"
+
+
+def instance_of(index: int) -> str:
+    return INSTANCES[index % len(INSTANCES)]
+
+
+def python_problems(module: Any, name: str) -> list[str]:
+    """The problem details of each case, as the python target's module writes them."""
+    out = []
+    for index, (code, args) in enumerate(CASES[name]):
+        error = module.ERRORS[code](**args)
+        out.append(json.dumps(error.to_problem(instance_of(index))))
+    return out
+
+
 def tagged(value: Any) -> Any:
     """A case's value for JSON: floats as their repr, which JSON has no NaN for."""
     return {"float": repr(value)} if isinstance(value, float) else value

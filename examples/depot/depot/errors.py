@@ -761,6 +761,7 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
         "aliases",
         "tags",
         "params",
@@ -940,6 +941,7 @@ class DepotError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1028,6 +1030,41 @@ class DepotError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        cls = type(self)
+        if not cls.retryable or cls.retry_after_ms is None:
+            return None
+        return str(-(-cls.retry_after_ms // 1000))
+
 
 def _restored(
     cls: type[DepotError],
@@ -1102,6 +1139,7 @@ class UnknownDepotError(DepotError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
 
     foreign_code: str
 
@@ -1119,6 +1157,7 @@ class BadUsageError(DepotError):
     retryable = False
     fix_required = "Correct the command line, then reissue"
     help_url = "https://depot.example.com/errors.html#bad_usage"
+    title = "Bad usage"
     exit_code = ExitCode.USAGE
     template = "Invalid command line: {problem}"
     params = ("problem",)
@@ -1145,6 +1184,7 @@ class CredentialsExpiredError(DepotError):
     fix_command = "depot auth refresh"
     suggestion = "Tokens last one hour"
     help_url = "https://depot.example.com/errors.html#credentials_expired"
+    title = "Credentials expired"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Access token expired at {expired_at}"
     params = ("expired_at",)
@@ -1168,6 +1208,8 @@ class InternalError(DepotError):
     recovery = "terminal"
     retryable = False
     help_url = "https://depot.example.com/errors.html#internal_error"
+    http_status = 500
+    title = "Internal error"
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -1180,6 +1222,7 @@ class KeyNotFoundError(DepotError):
     retryable = False
     fix_required = "Choose a key that exists, or put this one first, then reissue"
     help_url = "https://depot.example.com/errors.html#key_not_found"
+    title = "Key not found"
     exit_code = ExitCode.NOT_FOUND
     template = "No key {key} in the store"
     params = ("key",)
@@ -1203,6 +1246,7 @@ class PermissionDeniedError(DepotError):
     recovery = "terminal"
     retryable = False
     help_url = "https://depot.example.com/errors.html#permission_denied"
+    title = "Permission denied"
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Keys under {prefix} are read-only"
     params = ("prefix",)
@@ -1229,6 +1273,7 @@ class SessionRevokedError(DepotError):
     fix_command = "depot auth reauth"
     reauth_command = "depot auth reauth"
     help_url = "https://depot.example.com/errors.html#session_revoked"
+    title = "Session revoked"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "The session was revoked"
 
@@ -1242,6 +1287,7 @@ class StoreLockedError(DepotError):
     retry_after_ms = 100
     max_attempts = 20
     help_url = "https://depot.example.com/errors.html#store_locked"
+    title = "Store locked"
     exit_code = ExitCode.TRANSIENT
     template = "The store is locked by process {pid}"
     params = ("pid",)
@@ -1299,6 +1345,25 @@ def from_envelope(envelope: object) -> DepotError:
     unknown = _parsed(UnknownDepotError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> DepotError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

@@ -761,6 +761,7 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
         "aliases",
         "tags",
         "params",
@@ -940,6 +941,7 @@ class ErrgenError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1028,6 +1030,41 @@ class ErrgenError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        cls = type(self)
+        if not cls.retryable or cls.retry_after_ms is None:
+            return None
+        return str(-(-cls.retry_after_ms // 1000))
+
 
 def _restored(
     cls: type[ErrgenError],
@@ -1102,6 +1139,7 @@ class UnknownErrgenError(ErrgenError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
 
     foreign_code: str
 
@@ -1118,6 +1156,7 @@ class CatalogBreakingError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Undo the breaking changes, or deprecate and retire codes instead of removing or changing them, then reissue"
+    title = "Catalog breaking"
     exit_code = ExitCode.PRECONDITION
     template = "{count} breaking change(s) from {old} to {new}, first: {first}"
     params = ("count", "old", "new", "first")
@@ -1150,6 +1189,7 @@ class CatalogInvalidError(ErrgenError):
         "Fix the catalogue at the places the diagnostics report, then reissue"
     )
     suggestion = "Each diagnostic names a rule; errgen explain with that rule id shows a failing and a passing example"
+    title = "Catalog invalid"
     exit_code = ExitCode.USAGE
     template = "Catalogue {path} failed validation with {errors} error(s) and {warnings} warning(s)"
     params = ("path", "errors", "warnings")
@@ -1177,6 +1217,7 @@ class CatalogIsFolderError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Pass the path of the catalogue file inside that folder, such as its errors.yaml"
+    title = "Catalog is folder"
     exit_code = ExitCode.NOT_FOUND
     template = "Catalogue {path} is a folder, not a catalogue file"
     params = ("path",)
@@ -1200,6 +1241,7 @@ class CatalogNotFoundError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Pass the path of an existing catalogue file, or set catalog in the configuration"
+    title = "Catalog not found"
     exit_code = ExitCode.NOT_FOUND
     template = "Catalogue {path} does not exist"
     params = ("path",)
@@ -1223,6 +1265,7 @@ class CatalogUnreadableError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Make the catalogue a readable file, then reissue"
+    title = "Catalog unreadable"
     exit_code = ExitCode.PRECONDITION
     template = "Catalogue {path} cannot be read: {reason}"
     params = ("path", "reason")
@@ -1248,6 +1291,7 @@ class CommandNotFoundError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Pass a command that exists on PATH, after the -- separator"
+    title = "Command not found"
     exit_code = ExitCode.NOT_FOUND
     template = "Command {program} cannot be started: {reason}"
     params = ("program", "reason")
@@ -1273,6 +1317,7 @@ class ConfigInvalidError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the configuration file the message names (errgen.toml, or the [tool.errgen] table of pyproject.toml), then reissue"
+    title = "Config invalid"
     exit_code = ExitCode.USAGE
     template = "Configuration {path} cannot be used: {problem}"
     params = ("path", "problem")
@@ -1297,6 +1342,7 @@ class FixCommandRefusedError(ErrgenError):
     code = "FIX_COMMAND_REFUSED"
     recovery = "terminal"
     retryable = False
+    title = "Fix command refused"
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Refused to run fix command {fix_command} for {code}: it is not the catalogue's constant"
     params = ("fix_command", "code")
@@ -1321,6 +1367,7 @@ class FixCommandUnsafeError(ErrgenError):
     code = "FIX_COMMAND_UNSAFE"
     recovery = "terminal"
     retryable = False
+    title = "Fix command unsafe"
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Refused to run fix command {fix_command} for {code}: it breaks errgen's rule {rule}"
     params = ("fix_command", "code", "rule")
@@ -1347,6 +1394,7 @@ class FixLoopBrokenError(ErrgenError):
     code = "FIX_LOOP_BROKEN"
     recovery = "terminal"
     retryable = False
+    title = "Fix loop broken"
     exit_code = ExitCode.FAILURE
     template = "Fix command {fix_command} exited 0 but {code} came back"
     params = ("fix_command", "code")
@@ -1372,6 +1420,7 @@ class InternalError(ErrgenError):
     recovery = "terminal"
     retryable = False
     suggestion = "Set ERRGEN_DEBUG=1 to see the traceback, and report it with the catalogue that caused it"
+    title = "Internal error"
     exit_code = ExitCode.INTERNAL
     template = "errgen failed unexpectedly"
 
@@ -1384,6 +1433,7 @@ class OutputStaleError(ErrgenError):
     retryable = False
     fix_required = "Regenerate the outputs from the configuration, then reissue"
     fix_command = "errgen build"
+    title = "Output stale"
     exit_code = ExitCode.PRECONDITION
     template = "{count} generated file(s) out of date: {paths}"
     params = ("count", "paths")
@@ -1409,6 +1459,7 @@ class OutputStaleArgsError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Rebuild with the same arguments and without --check, then reissue"
+    title = "Output stale args"
     exit_code = ExitCode.PRECONDITION
     template = "{count} generated file(s) out of date: {paths}"
     params = ("count", "paths")
@@ -1436,6 +1487,7 @@ class OutputUnwritableError(ErrgenError):
     fix_required = (
         "Make the output folder writable and give its disk free space, then reissue"
     )
+    title = "Output unwritable"
     exit_code = ExitCode.PRECONDITION
     template = "Cannot write {path}: {reason}"
     params = ("path", "reason")
@@ -1461,6 +1513,7 @@ class TemplateInvalidError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the custom template at the reported line, then reissue"
+    title = "Template invalid"
     exit_code = ExitCode.USAGE
     template = "Template {template} failed at line {line}: {problem}"
     params = ("template", "line", "problem")
@@ -1488,6 +1541,7 @@ class TopicNotFoundError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Pass a rule id, such as yaml-duplicate-key, or an error code, such as CATALOG_INVALID"
+    title = "Topic not found"
     exit_code = ExitCode.NOT_FOUND
     template = "No rule or error code is named {topic}; {nearest}"
     params = ("topic", "nearest")
@@ -1515,6 +1569,7 @@ class UsageInvalidError(ErrgenError):
     fix_required = (
         "Correct the command line; the --help of each command lists its options"
     )
+    title = "Usage invalid"
     exit_code = ExitCode.USAGE
     template = "Invalid command line: {problem}"
     params = ("problem",)
@@ -1582,6 +1637,25 @@ def from_envelope(envelope: object) -> ErrgenError:
     unknown = _parsed(UnknownErrgenError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> ErrgenError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

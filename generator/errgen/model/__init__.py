@@ -81,6 +81,21 @@ DETAIL_FIELDS = (
     "suggestion",
     "help_url",
 )
+# The members of a problem details body (RFC 9457 section 3.1) every target writes, then the
+# extension members errgen adds before an error's params and details, in their order: a param or
+# detail of the same name is left out of the body (problem-member-clash says so).
+PROBLEM_MEMBERS = (
+    "type",
+    "title",
+    "status",
+    "detail",
+    "instance",
+    "code",
+    "retryable",
+    *(name for name in DETAIL_FIELDS if name != "help_url"),  # help_url is the type
+)
+# The targets whose output is an HTTP API's: the rules of HTTP errors apply when one is built.
+HTTP_TARGETS = ("openapi", "grpc")
 # The constants of an error's class besides its code, exit code, message and parameters, in
 # the order the python target's classes set them.
 CLASS_CONSTANTS = (
@@ -91,6 +106,7 @@ CLASS_CONSTANTS = (
     "deprecated_since",
     "replaced_by",
     "http_status",
+    "title",
 )
 
 
@@ -125,6 +141,18 @@ class ErrorSpec:
     http_status: int | None = None
     tags: tuple[str, ...] = ()
     details: tuple[ParamSpec, ...] = ()  # typed like params, never in the message
+    title: str = ""  # the problem details' title: the catalogue's, or the code in words
+
+    @property
+    def status(self) -> int:
+        """The HTTP status a problem of this code carries: its own, or 500 when it has none."""
+        return 500 if self.http_status is None else self.http_status
+
+    @property
+    def problem_type(self) -> str:
+        """The problem details' `type` (RFC 9457 section 3.1.1): the code's documentation URL,
+        or `about:blank` (the RFC's default) when the catalogue publishes none."""
+        return self.help_url or "about:blank"
 
     @property
     def arguments(self) -> tuple[ParamSpec, ...]:
@@ -195,6 +223,7 @@ class Catalogue:
         return {c.line: c.safe_because for c in self.commands if c.safe_because is not None}
 
     tags: tuple[str, ...] = ()  # the declared tags, sorted
+    version: str | None = None  # the catalogue's own version, when it states one
 
     @property
     def aliases(self) -> list[tuple[str, str]]:

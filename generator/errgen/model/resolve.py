@@ -67,6 +67,7 @@ def resolve_catalogue(
         internal=internal,
         unknown_exit=next(spec for spec in exits if spec.recovery == "terminal"),
         tags=fields.catalogue_tags(data),
+        version=data.get("version"),
     )
 
 
@@ -155,4 +156,6 @@ def _builtin_internal(exits: tuple[ExitCodeSpec, ...], docs_url: str | None) -> 
         replaced_by=None,
         help_url=f"{docs_url}#{names.anchor(INTERNAL_CODE)}" if docs_url else None,
         builtin=True,
+        http_status=500,  # what an HTTP API answers for a failure it did not expect
+        title=fields.default_title(INTERNAL_CODE),
     )

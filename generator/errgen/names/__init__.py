@@ -132,7 +132,7 @@ MODULE_NAMES = frozenset(
         *("MappingProxyType", "Any", "ClassVar", "Final", "NoReturn", "Param", "ExitCode"),
         *("EXIT_CLASSES", "ERRORS", "MAX_PARAM_CHARS", "MAX_FOREIGN_CHARS", "_CONSTANTS"),
         *("_UNSAFE", "_UNSAFE_STARTS", "_UNSAFE_CATEGORIES", "_escape", "_shown", "clean_text"),
-        *("clean_param", "from_envelope", "run"),
+        *("clean_param", "from_envelope", "from_problem", "run"),
         *("TypeAlias", "_INVISIBLE", "_INVISIBLE_STARTS", "_MAX_EXACT_FLOAT", "_MAX_INT"),
         *("_dumps", "_failed", "_hidden", "_mapping", "_restored", "bisect_right"),
         *("deprecated", "math"),

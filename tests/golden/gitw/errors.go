@@ -205,12 +205,15 @@ type GitwError interface {
 	HelpURL() string
 	ExitCode() ExitCode
 	HTTPStatus() int
+	Title() string
 	Tags() []Tag
 	HasTag(tag Tag) bool
 	Message() string
 	Details() []Detail
 	ToDetail() ErrorDetail
 	ToEnvelope() Envelope
+	ToProblem(instance string) Problem
+	RetryAfterHeader() string
 	errgenState() *state
 }
 
@@ -236,6 +239,7 @@ type spec struct {
 	template       string
 	params         []param // the message's parameters, then the details
 	httpStatus     int
+	title          string
 	tags           []Tag
 }
 
@@ -269,6 +273,9 @@ func (s *state) MarshalJSON() ([]byte, error) { return encodeDetail(s.ToDetail()
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
 func (s *state) HTTPStatus() int { return s.spec.httpStatus }
 
+// Title is the title of the error's code, a problem's title (RFC 9457).
+func (s *state) Title() string { return s.spec.title }
+
 // Tags are the tags of the error's code.
 func (s *state) Tags() []Tag { return append([]Tag(nil), s.spec.tags...) }
 
@@ -297,6 +304,32 @@ func (s *state) ToDetail() ErrorDetail {
 func (s *state) ToEnvelope() Envelope {
 	detail := s.ToDetail()
 	return Envelope{Error: &detail, Warnings: []any{}}
+}
+
+// ToProblem is the problem details (RFC 9457) of the error, an application/problem+json body:
+// Type is the code's documentation URL (about:blank without one), Title and Status its
+// constants (500 without a status), Instance the given URI reference (cleaned; omitted when
+// empty); Encode writes the recovery fields, params and details as extension members.
+func (s *state) ToProblem(instance string) Problem {
+	status := s.spec.httpStatus
+	if status == 0 {
+		status = 500
+	}
+	kind := s.spec.helpURL
+	if kind == "" {
+		kind = "about:blank"
+	}
+	return Problem{Type: kind, Title: s.spec.title, Status: status,
+		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
+// seconds), its retry_after_ms rounded up; "" for any other error.
+func (s *state) RetryAfterHeader() string {
+	if !s.spec.retryable || s.spec.retryAfterMs <= 0 {
+		return ""
+	}
+	return strconv.Itoa((s.spec.retryAfterMs + 999) / 1000)
 }
 
 func (s *state) param(name string) any {
@@ -380,28 +413,29 @@ func (e Envelope) Encode() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// recoveryFields are the optional fields of an ErrorDetail that are set, in the envelope's order.
+func recoveryFields(d ErrorDetail) []Detail {
+	var out []Detail
+	for _, f := range []Detail{
+		{"retry_after_ms", d.RetryAfterMs}, {"max_attempts", d.MaxAttempts},
+		{"fix_required", d.FixRequired}, {"fix_command", d.FixCommand},
+		{"refresh_command", d.RefreshCommand}, {"reauth_command", d.ReauthCommand},
+		{"suggestion", d.Suggestion}, {"help_url", d.HelpURL},
+	} {
+		if f.Value != 0 && f.Value != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func encodeDetail(d ErrorDetail) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"code": ` + quote(d.Code) + `, "message": ` + quote(d.Message))
 	b.WriteString(`, "retryable": ` + strconv.FormatBool(d.Retryable))
-	number := func(key string, v int) {
-		if v != 0 {
-			b.WriteString(`, "` + key + `": ` + strconv.Itoa(v))
-		}
+	for _, f := range recoveryFields(d) {
+		b.WriteString(`, "` + f.Name + `": ` + jsonValue(f.Value))
 	}
-	text := func(key, v string) {
-		if v != "" {
-			b.WriteString(`, "` + key + `": ` + quote(v))
-		}
-	}
-	number("retry_after_ms", d.RetryAfterMs)
-	number("max_attempts", d.MaxAttempts)
-	text("fix_required", d.FixRequired)
-	text("fix_command", d.FixCommand)
-	text("refresh_command", d.RefreshCommand)
-	text("reauth_command", d.ReauthCommand)
-	text("suggestion", d.Suggestion)
-	text("help_url", d.HelpURL)
 	if len(d.Details) > 0 {
 		b.WriteString(`, "details": {`)
 		for i, detail := range d.Details {
@@ -431,6 +465,56 @@ func jsonValue(v any) string {
 		return pyFloat(v)
 	}
 	return "null"
+}
+
+// Problem is a problem details body (RFC 9457) of an error; Encode gives the bytes every
+// errgen target gives.
+type Problem struct {
+	Type     string
+	Title    string
+	Status   int
+	Instance string
+	Error    ErrorDetail // its message is the detail; its other fields are extension members
+}
+
+// MarshalJSON gives the problem's JSON; encoding/json compacts it and escapes <, > and &.
+func (p Problem) MarshalJSON() ([]byte, error) { return p.Encode(), nil }
+
+// Encode gives the problem's bytes, as the python and typescript targets write them: the
+// members of RFC 9457, then code, retryable and the recovery fields, then each param and
+// detail (one named like a member before it is left out).
+func (p Problem) Encode() []byte {
+	d := p.Error
+	members := []Detail{{"type", p.Type}, {"title", p.Title}, {"status", p.Status}, {"detail", d.Message}}
+	if p.Instance != "" {
+		members = append(members, Detail{"instance", p.Instance})
+	}
+	members = append(members, Detail{"code", d.Code}, Detail{"retryable", d.Retryable})
+	for _, f := range recoveryFields(d) {
+		if f.Name != "help_url" { // it is the type
+			members = append(members, f)
+		}
+	}
+	taken := map[string]bool{}
+	for _, m := range members {
+		taken[m.Name] = true
+	}
+	for _, detail := range d.Details {
+		if !taken[detail.Name] {
+			taken[detail.Name] = true
+			members = append(members, detail)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("{")
+	for i, m := range members {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(m.Name) + ": " + jsonValue(m.Value))
+	}
+	b.WriteString("}")
+	return b.Bytes()
 }
 
 // encodeData is encoding/json's JSON of v without HTML escapes, laid out as Python's json.dumps
@@ -752,7 +836,8 @@ func zeroValue(kind string) any {
 // UnknownGitwError is an error of another tool whose code this catalogue does not know: terminal.
 type UnknownGitwError struct{ state }
 
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFatal}
+// An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFatal, title: "Internal Server Error"}
 
 // AuthenticationFailedError is AUTHENTICATION_FAILED: correctable, exit AUTH_REQUIRED.
 type AuthenticationFailedError struct{ state }
@@ -763,7 +848,7 @@ const CodeAuthenticationFailed Code = "AUTHENTICATION_FAILED"
 // ErrAuthenticationFailed is the sentinel of AUTHENTICATION_FAILED, for errors.Is.
 var ErrAuthenticationFailed error = CodeAuthenticationFailed
 
-var specAuthenticationFailed = &spec{code: CodeAuthenticationFailed, recovery: Correctable, retryable: false, fixRequired: "Renew the credentials of the remote, then reissue", fixCommand: "gitw auth refresh", helpURL: "https://gitw.example.com/errors#authentication_failed", exit: ExitAuthRequired, template: "Authentication failed for {remote}", params: []param{{"remote", "str"}}}
+var specAuthenticationFailed = &spec{code: CodeAuthenticationFailed, recovery: Correctable, retryable: false, fixRequired: "Renew the credentials of the remote, then reissue", fixCommand: "gitw auth refresh", helpURL: "https://gitw.example.com/errors#authentication_failed", exit: ExitAuthRequired, template: "Authentication failed for {remote}", params: []param{{"remote", "str"}}, title: "Authentication failed"}
 
 // NewAuthenticationFailedError makes AUTHENTICATION_FAILED; its parameters are cleaned and bounded.
 func NewAuthenticationFailedError(remote string) *AuthenticationFailedError {
@@ -784,7 +869,7 @@ const CodeIndexLocked Code = "INDEX_LOCKED"
 // ErrIndexLocked is the sentinel of INDEX_LOCKED, for errors.Is.
 var ErrIndexLocked error = CodeIndexLocked
 
-var specIndexLocked = &spec{code: CodeIndexLocked, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 5, helpURL: "https://gitw.example.com/errors#index_locked", exit: ExitTransient, template: "Another git process holds the index lock"}
+var specIndexLocked = &spec{code: CodeIndexLocked, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 5, helpURL: "https://gitw.example.com/errors#index_locked", exit: ExitTransient, template: "Another git process holds the index lock", title: "Index locked"}
 
 // NewIndexLockedError makes INDEX_LOCKED; its parameters are cleaned and bounded.
 func NewIndexLockedError() *IndexLockedError {
@@ -800,7 +885,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#internal_error", exit: ExitFatal, template: "An unexpected internal error occurred"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#internal_error", exit: ExitFatal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error"}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -816,7 +901,7 @@ const CodeMergeConflict Code = "MERGE_CONFLICT"
 // ErrMergeConflict is the sentinel of MERGE_CONFLICT, for errors.Is.
 var ErrMergeConflict error = CodeMergeConflict
 
-var specMergeConflict = &spec{code: CodeMergeConflict, recovery: Correctable, retryable: false, fixRequired: "Resolve the conflicts and commit them, then reissue", suggestion: "A person usually decides how to resolve a conflict", helpURL: "https://gitw.example.com/errors#merge_conflict", exit: ExitConflict, template: "Merging left {count} conflicting file(s)", params: []param{{"count", "int"}}}
+var specMergeConflict = &spec{code: CodeMergeConflict, recovery: Correctable, retryable: false, fixRequired: "Resolve the conflicts and commit them, then reissue", suggestion: "A person usually decides how to resolve a conflict", helpURL: "https://gitw.example.com/errors#merge_conflict", exit: ExitConflict, template: "Merging left {count} conflicting file(s)", params: []param{{"count", "int"}}, title: "Merge conflict"}
 
 // NewMergeConflictError makes MERGE_CONFLICT; its parameters are cleaned and bounded.
 func NewMergeConflictError(count int) *MergeConflictError {
@@ -837,7 +922,7 @@ const CodeNotARepository Code = "NOT_A_REPOSITORY"
 // ErrNotARepository is the sentinel of NOT_A_REPOSITORY, for errors.Is.
 var ErrNotARepository error = CodeNotARepository
 
-var specNotARepository = &spec{code: CodeNotARepository, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#not_a_repository", exit: ExitFatal, template: "Not a git repository: {path}", params: []param{{"path", "str"}}}
+var specNotARepository = &spec{code: CodeNotARepository, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#not_a_repository", exit: ExitFatal, template: "Not a git repository: {path}", params: []param{{"path", "str"}}, title: "Not a repository"}
 
 // NewNotARepositoryError makes NOT_A_REPOSITORY; its parameters are cleaned and bounded.
 func NewNotARepositoryError(path string) *NotARepositoryError {
@@ -858,7 +943,7 @@ const CodeRemoteHungUp Code = "REMOTE_HUNG_UP"
 // ErrRemoteHungUp is the sentinel of REMOTE_HUNG_UP, for errors.Is.
 var ErrRemoteHungUp error = CodeRemoteHungUp
 
-var specRemoteHungUp = &spec{code: CodeRemoteHungUp, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 3, helpURL: "https://gitw.example.com/errors#remote_hung_up", exit: ExitTransient, template: "The remote {remote} hung up unexpectedly", params: []param{{"remote", "str"}}}
+var specRemoteHungUp = &spec{code: CodeRemoteHungUp, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 3, helpURL: "https://gitw.example.com/errors#remote_hung_up", exit: ExitTransient, template: "The remote {remote} hung up unexpectedly", params: []param{{"remote", "str"}}, title: "Remote hung up"}
 
 // NewRemoteHungUpError makes REMOTE_HUNG_UP; its parameters are cleaned and bounded.
 func NewRemoteHungUpError(remote string) *RemoteHungUpError {
@@ -879,7 +964,7 @@ const CodeStaleRemoteRef Code = "STALE_REMOTE_REF"
 // ErrStaleRemoteRef is the sentinel of STALE_REMOTE_REF, for errors.Is.
 var ErrStaleRemoteRef error = CodeStaleRemoteRef
 
-var specStaleRemoteRef = &spec{code: CodeStaleRemoteRef, recovery: Correctable, retryable: false, fixRequired: "Fetch the remote, then reissue", fixCommand: "gitw fetch", helpURL: "https://gitw.example.com/errors#stale_remote_ref", exit: ExitConflict, template: "The remote branch {ref} moved since the last fetch", params: []param{{"ref", "str"}}}
+var specStaleRemoteRef = &spec{code: CodeStaleRemoteRef, recovery: Correctable, retryable: false, fixRequired: "Fetch the remote, then reissue", fixCommand: "gitw fetch", helpURL: "https://gitw.example.com/errors#stale_remote_ref", exit: ExitConflict, template: "The remote branch {ref} moved since the last fetch", params: []param{{"ref", "str"}}, title: "Stale remote ref"}
 
 // NewStaleRemoteRefError makes STALE_REMOTE_REF; its parameters are cleaned and bounded.
 func NewStaleRemoteRefError(ref string) *StaleRemoteRefError {
@@ -900,7 +985,7 @@ const CodeUnknownOption Code = "UNKNOWN_OPTION"
 // ErrUnknownOption is the sentinel of UNKNOWN_OPTION, for errors.Is.
 var ErrUnknownOption error = CodeUnknownOption
 
-var specUnknownOption = &spec{code: CodeUnknownOption, recovery: Correctable, retryable: false, fixRequired: "Remove or correct the option, then reissue", helpURL: "https://gitw.example.com/errors#unknown_option", exit: ExitUsage, template: "Unknown option {option}", params: []param{{"option", "str"}}}
+var specUnknownOption = &spec{code: CodeUnknownOption, recovery: Correctable, retryable: false, fixRequired: "Remove or correct the option, then reissue", helpURL: "https://gitw.example.com/errors#unknown_option", exit: ExitUsage, template: "Unknown option {option}", params: []param{{"option", "str"}}, title: "Unknown option"}
 
 // NewUnknownOptionError makes UNKNOWN_OPTION; its parameters are cleaned and bounded.
 func NewUnknownOptionError(option string) *UnknownOptionError {
@@ -988,7 +1073,36 @@ func FromEnvelope(data []byte) (GitwError, error) {
 	if !ok {
 		return nil, stderrors.New("the envelope carries no error")
 	}
-	details := orderedDetails(fields["details"])
+	return fromFields(code, fields["message"], fields["details"]), nil
+}
+
+// FromProblem is the error a problem details body (RFC 9457) carries, as the type of its code
+// member or alias; an unknown code is terminal and keeps no extension member. Constants
+// (retryable, fix command, title, status, type) always come from this package, never from the
+// body: it gives only the message (detail) and the declared params and details.
+func FromProblem(data []byte) (GitwError, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("not a problem details body: %w", err)
+	}
+	code, ok := jsonString(fields["code"])
+	if !ok {
+		return nil, stderrors.New("not a problem details body with a code member")
+	}
+	canonical, isAlias := CodeOfAlias(code)
+	if !isAlias {
+		canonical = Code(code)
+	}
+	details := json.RawMessage("{}")
+	if lookup(canonical) != nil {
+		details = data
+	}
+	return fromFields(code, fields["detail"], details), nil
+}
+
+// fromFields is the error of an envelope's (or a problem's) code, message and details.
+func fromFields(code string, rawMessage, rawDetails json.RawMessage) GitwError {
+	details := orderedDetails(rawDetails)
 	if canonical, ok := CodeOfAlias(code); ok {
 		code = string(canonical) // an alias is read as its code
 	}
@@ -1001,7 +1115,7 @@ func FromEnvelope(data []byte) (GitwError, error) {
 	}
 	if p != nil && !strings.Contains(strings.ReplaceAll(p.template, "{{", ""), "{") {
 		s.message = format(p.template, nil) // a message without parameters is a constant
-	} else if message, ok := jsonString(fields["message"]); ok {
+	} else if message, ok := jsonString(rawMessage); ok {
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
@@ -1013,7 +1127,7 @@ func FromEnvelope(data []byte) (GitwError, error) {
 			}
 			s.details = append(s.details, Detail{prm.name, v})
 		}
-		return wrap(s), nil
+		return wrap(s)
 	}
 	for _, d := range details {
 		if v, ok := readValue("", d.Value); ok {
@@ -1024,7 +1138,7 @@ func FromEnvelope(data []byte) (GitwError, error) {
 	sort.SliceStable(s.details, func(i, j int) bool {
 		return arrayIndex(s.details[i].Name) < arrayIndex(s.details[j].Name)
 	})
-	return wrap(s), nil
+	return wrap(s)
 }
 
 // Run runs main, writes the response envelope on stdout and exits with the error's exit code.

@@ -761,6 +761,7 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
         "aliases",
         "tags",
         "params",
@@ -932,6 +933,7 @@ class GitwError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1020,6 +1022,41 @@ class GitwError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        cls = type(self)
+        if not cls.retryable or cls.retry_after_ms is None:
+            return None
+        return str(-(-cls.retry_after_ms // 1000))
+
 
 def _restored(
     cls: type[GitwError],
@@ -1094,6 +1131,7 @@ class UnknownGitwError(GitwError):
     retryable = False
     exit_code = ExitCode.FATAL
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
 
     foreign_code: str
 
@@ -1112,6 +1150,7 @@ class AuthenticationFailedError(GitwError):
     fix_required = "Renew the credentials of the remote, then reissue"
     fix_command = "gitw auth refresh"
     help_url = "https://gitw.example.com/errors#authentication_failed"
+    title = "Authentication failed"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Authentication failed for {remote}"
     params = ("remote",)
@@ -1137,6 +1176,7 @@ class IndexLockedError(GitwError):
     retry_after_ms = 500
     max_attempts = 5
     help_url = "https://gitw.example.com/errors#index_locked"
+    title = "Index locked"
     exit_code = ExitCode.TRANSIENT
     template = "Another git process holds the index lock"
 
@@ -1148,6 +1188,8 @@ class InternalError(GitwError):
     recovery = "terminal"
     retryable = False
     help_url = "https://gitw.example.com/errors#internal_error"
+    http_status = 500
+    title = "Internal error"
     exit_code = ExitCode.FATAL
     template = "An unexpected internal error occurred"
 
@@ -1161,6 +1203,7 @@ class MergeConflictError(GitwError):
     fix_required = "Resolve the conflicts and commit them, then reissue"
     suggestion = "A person usually decides how to resolve a conflict"
     help_url = "https://gitw.example.com/errors#merge_conflict"
+    title = "Merge conflict"
     exit_code = ExitCode.CONFLICT
     template = "Merging left {count} conflicting file(s)"
     params = ("count",)
@@ -1184,6 +1227,7 @@ class NotARepositoryError(GitwError):
     recovery = "terminal"
     retryable = False
     help_url = "https://gitw.example.com/errors#not_a_repository"
+    title = "Not a repository"
     exit_code = ExitCode.FATAL
     template = "Not a git repository: {path}"
     params = ("path",)
@@ -1209,6 +1253,7 @@ class RemoteHungUpError(GitwError):
     retry_after_ms = 2000
     max_attempts = 3
     help_url = "https://gitw.example.com/errors#remote_hung_up"
+    title = "Remote hung up"
     exit_code = ExitCode.TRANSIENT
     template = "The remote {remote} hung up unexpectedly"
     params = ("remote",)
@@ -1234,6 +1279,7 @@ class StaleRemoteRefError(GitwError):
     fix_required = "Fetch the remote, then reissue"
     fix_command = "gitw fetch"
     help_url = "https://gitw.example.com/errors#stale_remote_ref"
+    title = "Stale remote ref"
     exit_code = ExitCode.CONFLICT
     template = "The remote branch {ref} moved since the last fetch"
     params = ("ref",)
@@ -1258,6 +1304,7 @@ class UnknownOptionError(GitwError):
     retryable = False
     fix_required = "Remove or correct the option, then reissue"
     help_url = "https://gitw.example.com/errors#unknown_option"
+    title = "Unknown option"
     exit_code = ExitCode.USAGE
     template = "Unknown option {option}"
     params = ("option",)
@@ -1316,6 +1363,25 @@ def from_envelope(envelope: object) -> GitwError:
     unknown = _parsed(UnknownGitwError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> GitwError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

@@ -761,6 +761,7 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
         "aliases",
         "tags",
         "params",
@@ -940,6 +941,7 @@ class ToolError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1028,6 +1030,41 @@ class ToolError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        cls = type(self)
+        if not cls.retryable or cls.retry_after_ms is None:
+            return None
+        return str(-(-cls.retry_after_ms // 1000))
+
 
 def _restored(
     cls: type[ToolError],
@@ -1102,6 +1139,7 @@ class UnknownToolError(ToolError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
 
     foreign_code: str
 
@@ -1122,6 +1160,7 @@ class CredentialsExpiredError(ToolError):
     suggestion = (
         "Your token lifetime is 1h; consider a service account for long sessions"
     )
+    title = "Credentials expired"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Access token expired at {expired_at}"
     params = ("expired_at",)
@@ -1144,6 +1183,8 @@ class InternalError(ToolError):
     code = "INTERNAL_ERROR"
     recovery = "terminal"
     retryable = False
+    http_status = 500
+    title = "Internal error"
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -1154,6 +1195,7 @@ class PermissionDeniedError(ToolError):
     code = "PERMISSION_DENIED"
     recovery = "terminal"
     retryable = False
+    title = "Permission denied"
     exit_code = ExitCode.PERMISSION_DENIED
     template = "You may not write to {path}"
     params = ("path",)
@@ -1178,6 +1220,7 @@ class RateLimitedError(ToolError):
     retryable = True
     retry_after_ms = 5000
     max_attempts = 3
+    title = "Rate limited"
     exit_code = ExitCode.TRANSIENT
     template = "Too many requests"
 
@@ -1220,6 +1263,25 @@ def from_envelope(envelope: object) -> ToolError:
     unknown = _parsed(UnknownToolError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> ToolError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

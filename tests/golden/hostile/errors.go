@@ -213,12 +213,15 @@ type HostileToolName24chrError interface {
 	HelpURL() string
 	ExitCode() ExitCode
 	HTTPStatus() int
+	Title() string
 	Tags() []Tag
 	HasTag(tag Tag) bool
 	Message() string
 	Details() []Detail
 	ToDetail() ErrorDetail
 	ToEnvelope() Envelope
+	ToProblem(instance string) Problem
+	RetryAfterHeader() string
 	errgenState() *state
 }
 
@@ -244,6 +247,7 @@ type spec struct {
 	template       string
 	params         []param // the message's parameters, then the details
 	httpStatus     int
+	title          string
 	tags           []Tag
 }
 
@@ -277,6 +281,9 @@ func (s *state) MarshalJSON() ([]byte, error) { return encodeDetail(s.ToDetail()
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
 func (s *state) HTTPStatus() int { return s.spec.httpStatus }
 
+// Title is the title of the error's code, a problem's title (RFC 9457).
+func (s *state) Title() string { return s.spec.title }
+
 // Tags are the tags of the error's code.
 func (s *state) Tags() []Tag { return append([]Tag(nil), s.spec.tags...) }
 
@@ -305,6 +312,32 @@ func (s *state) ToDetail() ErrorDetail {
 func (s *state) ToEnvelope() Envelope {
 	detail := s.ToDetail()
 	return Envelope{Error: &detail, Warnings: []any{}}
+}
+
+// ToProblem is the problem details (RFC 9457) of the error, an application/problem+json body:
+// Type is the code's documentation URL (about:blank without one), Title and Status its
+// constants (500 without a status), Instance the given URI reference (cleaned; omitted when
+// empty); Encode writes the recovery fields, params and details as extension members.
+func (s *state) ToProblem(instance string) Problem {
+	status := s.spec.httpStatus
+	if status == 0 {
+		status = 500
+	}
+	kind := s.spec.helpURL
+	if kind == "" {
+		kind = "about:blank"
+	}
+	return Problem{Type: kind, Title: s.spec.title, Status: status,
+		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
+// seconds), its retry_after_ms rounded up; "" for any other error.
+func (s *state) RetryAfterHeader() string {
+	if !s.spec.retryable || s.spec.retryAfterMs <= 0 {
+		return ""
+	}
+	return strconv.Itoa((s.spec.retryAfterMs + 999) / 1000)
 }
 
 func (s *state) param(name string) any {
@@ -388,28 +421,29 @@ func (e Envelope) Encode() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// recoveryFields are the optional fields of an ErrorDetail that are set, in the envelope's order.
+func recoveryFields(d ErrorDetail) []Detail {
+	var out []Detail
+	for _, f := range []Detail{
+		{"retry_after_ms", d.RetryAfterMs}, {"max_attempts", d.MaxAttempts},
+		{"fix_required", d.FixRequired}, {"fix_command", d.FixCommand},
+		{"refresh_command", d.RefreshCommand}, {"reauth_command", d.ReauthCommand},
+		{"suggestion", d.Suggestion}, {"help_url", d.HelpURL},
+	} {
+		if f.Value != 0 && f.Value != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func encodeDetail(d ErrorDetail) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"code": ` + quote(d.Code) + `, "message": ` + quote(d.Message))
 	b.WriteString(`, "retryable": ` + strconv.FormatBool(d.Retryable))
-	number := func(key string, v int) {
-		if v != 0 {
-			b.WriteString(`, "` + key + `": ` + strconv.Itoa(v))
-		}
+	for _, f := range recoveryFields(d) {
+		b.WriteString(`, "` + f.Name + `": ` + jsonValue(f.Value))
 	}
-	text := func(key, v string) {
-		if v != "" {
-			b.WriteString(`, "` + key + `": ` + quote(v))
-		}
-	}
-	number("retry_after_ms", d.RetryAfterMs)
-	number("max_attempts", d.MaxAttempts)
-	text("fix_required", d.FixRequired)
-	text("fix_command", d.FixCommand)
-	text("refresh_command", d.RefreshCommand)
-	text("reauth_command", d.ReauthCommand)
-	text("suggestion", d.Suggestion)
-	text("help_url", d.HelpURL)
 	if len(d.Details) > 0 {
 		b.WriteString(`, "details": {`)
 		for i, detail := range d.Details {
@@ -439,6 +473,56 @@ func jsonValue(v any) string {
 		return pyFloat(v)
 	}
 	return "null"
+}
+
+// Problem is a problem details body (RFC 9457) of an error; Encode gives the bytes every
+// errgen target gives.
+type Problem struct {
+	Type     string
+	Title    string
+	Status   int
+	Instance string
+	Error    ErrorDetail // its message is the detail; its other fields are extension members
+}
+
+// MarshalJSON gives the problem's JSON; encoding/json compacts it and escapes <, > and &.
+func (p Problem) MarshalJSON() ([]byte, error) { return p.Encode(), nil }
+
+// Encode gives the problem's bytes, as the python and typescript targets write them: the
+// members of RFC 9457, then code, retryable and the recovery fields, then each param and
+// detail (one named like a member before it is left out).
+func (p Problem) Encode() []byte {
+	d := p.Error
+	members := []Detail{{"type", p.Type}, {"title", p.Title}, {"status", p.Status}, {"detail", d.Message}}
+	if p.Instance != "" {
+		members = append(members, Detail{"instance", p.Instance})
+	}
+	members = append(members, Detail{"code", d.Code}, Detail{"retryable", d.Retryable})
+	for _, f := range recoveryFields(d) {
+		if f.Name != "help_url" { // it is the type
+			members = append(members, f)
+		}
+	}
+	taken := map[string]bool{}
+	for _, m := range members {
+		taken[m.Name] = true
+	}
+	for _, detail := range d.Details {
+		if !taken[detail.Name] {
+			taken[detail.Name] = true
+			members = append(members, detail)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("{")
+	for i, m := range members {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(m.Name) + ": " + jsonValue(m.Value))
+	}
+	b.WriteString("}")
+	return b.Bytes()
 }
 
 // encodeData is encoding/json's JSON of v without HTML escapes, laid out as Python's json.dumps
@@ -760,7 +844,8 @@ func zeroValue(kind string) any {
 // UnknownHostileToolName24chrError is an error of another tool whose code this catalogue does not know: terminal.
 type UnknownHostileToolName24chrError struct{ state }
 
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure}
+// An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error"}
 
 // AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError is A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD: transient, exit TRANSIENT.
 type AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError struct{ state }
@@ -771,7 +856,7 @@ const CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGenerato
 // ErrAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd is the sentinel of A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD, for errors.Is.
 var ErrAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd error = CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd
 
-var specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd = &spec{code: CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd, recovery: Transient, retryable: true, retryAfterMs: 3600000, maxAttempts: 20, suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd", exit: ExitTransient, template: "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}", params: []param{{"count", "int"}}}
+var specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd = &spec{code: CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd, recovery: Transient, retryable: true, retryAfterMs: 3600000, maxAttempts: 20, suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd", exit: ExitTransient, template: "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}", params: []param{{"count", "int"}}, title: "A very long error code that goes on and on to test how lines are laid out by the generator abcd"}
 
 // NewAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError makes A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD; its parameters are cleaned and bounded.
 func NewAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError(count int) *AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError {
@@ -794,7 +879,7 @@ const CodeDeprecatedThing Code = "DEPRECATED_THING"
 // ErrDeprecatedThing is the sentinel of DEPRECATED_THING, for errors.Is.
 var ErrDeprecatedThing error = CodeDeprecatedThing
 
-var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}}, tags: []Tag{TagInjection}}
+var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}}, title: "Deprecated thing", tags: []Tag{TagInjection}}
 
 // NewDeprecatedThingError makes DEPRECATED_THING; its parameters are cleaned and bounded.
 func NewDeprecatedThingError(flag bool, ratio float64) *DeprecatedThingError {
@@ -820,7 +905,7 @@ const CodeDetailedThing Code = "DETAILED_THING"
 // ErrDetailedThing is the sentinel of DETAILED_THING, for errors.Is.
 var ErrDetailedThing error = CodeDetailedThing
 
-var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"request_id", "str"}}, httpStatus: 500, tags: []Tag{TagInjection}}
+var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"request_id", "str"}}, httpStatus: 500, title: "Detailed thing", tags: []Tag{TagInjection}}
 
 // NewDetailedThingError makes DETAILED_THING; its parameters are cleaned and bounded.
 func NewDetailedThingError(value string, attempt int, latency float64, flag bool, requestId string) *DetailedThingError {
@@ -861,7 +946,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error"}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -877,7 +962,7 @@ const CodeQuotesAndBackslashes Code = "QUOTES_AND_BACKSLASHES"
 // ErrQuotesAndBackslashes is the sentinel of QUOTES_AND_BACKSLASHES, for errors.Is.
 var ErrQuotesAndBackslashes error = CodeQuotesAndBackslashes
 
-var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
+var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, title: "Quotes and backslashes", tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
 
 // NewQuotesAndBackslashesError makes QUOTES_AND_BACKSLASHES; its parameters are cleaned and bounded.
 func NewQuotesAndBackslashesError(value string) *QuotesAndBackslashesError {
@@ -969,7 +1054,36 @@ func FromEnvelope(data []byte) (HostileToolName24chrError, error) {
 	if !ok {
 		return nil, stderrors.New("the envelope carries no error")
 	}
-	details := orderedDetails(fields["details"])
+	return fromFields(code, fields["message"], fields["details"]), nil
+}
+
+// FromProblem is the error a problem details body (RFC 9457) carries, as the type of its code
+// member or alias; an unknown code is terminal and keeps no extension member. Constants
+// (retryable, fix command, title, status, type) always come from this package, never from the
+// body: it gives only the message (detail) and the declared params and details.
+func FromProblem(data []byte) (HostileToolName24chrError, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("not a problem details body: %w", err)
+	}
+	code, ok := jsonString(fields["code"])
+	if !ok {
+		return nil, stderrors.New("not a problem details body with a code member")
+	}
+	canonical, isAlias := CodeOfAlias(code)
+	if !isAlias {
+		canonical = Code(code)
+	}
+	details := json.RawMessage("{}")
+	if lookup(canonical) != nil {
+		details = data
+	}
+	return fromFields(code, fields["detail"], details), nil
+}
+
+// fromFields is the error of an envelope's (or a problem's) code, message and details.
+func fromFields(code string, rawMessage, rawDetails json.RawMessage) HostileToolName24chrError {
+	details := orderedDetails(rawDetails)
 	if canonical, ok := CodeOfAlias(code); ok {
 		code = string(canonical) // an alias is read as its code
 	}
@@ -982,7 +1096,7 @@ func FromEnvelope(data []byte) (HostileToolName24chrError, error) {
 	}
 	if p != nil && !strings.Contains(strings.ReplaceAll(p.template, "{{", ""), "{") {
 		s.message = format(p.template, nil) // a message without parameters is a constant
-	} else if message, ok := jsonString(fields["message"]); ok {
+	} else if message, ok := jsonString(rawMessage); ok {
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
@@ -994,7 +1108,7 @@ func FromEnvelope(data []byte) (HostileToolName24chrError, error) {
 			}
 			s.details = append(s.details, Detail{prm.name, v})
 		}
-		return wrap(s), nil
+		return wrap(s)
 	}
 	for _, d := range details {
 		if v, ok := readValue("", d.Value); ok {
@@ -1005,7 +1119,7 @@ func FromEnvelope(data []byte) (HostileToolName24chrError, error) {
 	sort.SliceStable(s.details, func(i, j int) bool {
 		return arrayIndex(s.details[i].Name) < arrayIndex(s.details[j].Name)
 	})
-	return wrap(s), nil
+	return wrap(s)
 }
 
 // Run runs main, writes the response envelope on stdout and exits with the error's exit code.

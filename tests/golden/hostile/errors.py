@@ -761,6 +761,7 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
         "aliases",
         "tags",
         "params",
@@ -940,6 +941,7 @@ class HostileToolName24chrError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1028,6 +1030,41 @@ class HostileToolName24chrError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        cls = type(self)
+        if not cls.retryable or cls.retry_after_ms is None:
+            return None
+        return str(-(-cls.retry_after_ms // 1000))
+
 
 def _restored(
     cls: type[HostileToolName24chrError],
@@ -1102,6 +1139,7 @@ class UnknownHostileToolName24chrError(HostileToolName24chrError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
 
     foreign_code: str
 
@@ -1124,6 +1162,7 @@ class AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbc
     suggestion = "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well"
     help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd"
     since = "1.0.0-rc.1+build.5"
+    title = "A very long error code that goes on and on to test how lines are laid out by the generator abcd"
     exit_code = ExitCode.TRANSIENT
     template = "\xdcn\xefc\xf6d\xe9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}"
     params = ("count",)
@@ -1151,6 +1190,7 @@ class DeprecatedThingError(HostileToolName24chrError):
     help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing"
     deprecated_since = "2.0"
     replaced_by = "QUOTES_AND_BACKSLASHES"
+    title = "Deprecated thing"
     exit_code = ExitCode.PRECONDITION
     template = "Old thing {flag} {ratio}"
     aliases = ("deprecated_thing",)
@@ -1179,6 +1219,7 @@ class DetailedThingError(HostileToolName24chrError):
     retryable = False
     help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing"
     http_status = 500
+    title = "Detailed thing"
     exit_code = ExitCode.FAILURE
     template = "Detailed {{not_a_param}} {value}"
     aliases = ("detailed",)
@@ -1212,6 +1253,8 @@ class InternalError(HostileToolName24chrError):
     recovery = "terminal"
     retryable = False
     help_url = "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error"
+    http_status = 500
+    title = "Internal error"
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -1229,6 +1272,7 @@ class QuotesAndBackslashesError(HostileToolName24chrError):
         "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes"
     )
     http_status = 418
+    title = "Quotes and backslashes"
     exit_code = ExitCode.USAGE
     template = (
         'It\'s "quoted" \'\'\' """ \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}'
@@ -1322,6 +1366,25 @@ def from_envelope(envelope: object) -> HostileToolName24chrError:
     unknown = _parsed(UnknownHostileToolName24chrError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> HostileToolName24chrError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

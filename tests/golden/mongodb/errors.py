@@ -761,6 +761,7 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
         "aliases",
         "tags",
         "params",
@@ -940,6 +941,7 @@ class MongoError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1028,6 +1030,41 @@ class MongoError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        cls = type(self)
+        if not cls.retryable or cls.retry_after_ms is None:
+            return None
+        return str(-(-cls.retry_after_ms // 1000))
+
 
 def _restored(
     cls: type[MongoError],
@@ -1102,6 +1139,7 @@ class UnknownMongoError(MongoError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
 
     foreign_code: str
 
@@ -1117,6 +1155,7 @@ class AlarmAlreadyFulfilledError(MongoError):
     code = "ALARM_ALREADY_FULFILLED"
     recovery = "terminal"
     retryable = False
+    title = "Alarm already fulfilled"
     exit_code = ExitCode.FAILURE
     template = "Alarm already fulfilled"
 
@@ -1127,6 +1166,7 @@ class AlreadyInitializedError(MongoError):
     code = "ALREADY_INITIALIZED"
     recovery = "terminal"
     retryable = False
+    title = "Already initialized"
     exit_code = ExitCode.FAILURE
     template = "Already initialized"
 
@@ -1137,6 +1177,7 @@ class AmbiguousIndexKeyPatternError(MongoError):
     code = "AMBIGUOUS_INDEX_KEY_PATTERN"
     recovery = "terminal"
     retryable = False
+    title = "Ambiguous index key pattern"
     exit_code = ExitCode.FAILURE
     template = "Ambiguous index key pattern"
 
@@ -1147,6 +1188,7 @@ class ApiDeprecationError(MongoError):
     code = "API_DEPRECATION_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Api deprecation error"
     exit_code = ExitCode.FAILURE
     template = "Api deprecation error"
 
@@ -1157,6 +1199,7 @@ class ApiMismatchError(MongoError):
     code = "API_MISMATCH_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Api mismatch error"
     exit_code = ExitCode.FAILURE
     template = "Api mismatch error"
 
@@ -1167,6 +1210,7 @@ class ApiStrictError(MongoError):
     code = "API_STRICT_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Api strict error"
     exit_code = ExitCode.FAILURE
     template = "Api strict error"
 
@@ -1177,6 +1221,7 @@ class ApiVersionError(MongoError):
     code = "API_VERSION_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Api version error"
     exit_code = ExitCode.FAILURE
     template = "Api version error"
 
@@ -1187,6 +1232,7 @@ class AtomicityFailureError(MongoError):
     code = "ATOMICITY_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Atomicity failure"
     exit_code = ExitCode.FAILURE
     template = "Atomicity failure"
 
@@ -1197,6 +1243,7 @@ class AuditingNotEnabledError(MongoError):
     code = "AUDITING_NOT_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "Auditing not enabled"
     exit_code = ExitCode.FAILURE
     template = "Auditing not enabled"
 
@@ -1207,6 +1254,7 @@ class AuthenticationAbandonedError(MongoError):
     code = "AUTHENTICATION_ABANDONED"
     recovery = "terminal"
     retryable = False
+    title = "Authentication abandoned"
     exit_code = ExitCode.FAILURE
     template = "Authentication abandoned"
 
@@ -1218,6 +1266,7 @@ class AuthenticationFailedError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Authenticate with valid credentials, then reissue"
+    title = "Authentication failed"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Authentication failed"
 
@@ -1228,6 +1277,7 @@ class AuthenticationRestrictionUnmetError(MongoError):
     code = "AUTHENTICATION_RESTRICTION_UNMET"
     recovery = "terminal"
     retryable = False
+    title = "Authentication restriction unmet"
     exit_code = ExitCode.FAILURE
     template = "Authentication restriction unmet"
 
@@ -1238,6 +1288,7 @@ class AuthSchemaIncompatibleError(MongoError):
     code = "AUTH_SCHEMA_INCOMPATIBLE"
     recovery = "terminal"
     retryable = False
+    title = "Auth schema incompatible"
     exit_code = ExitCode.FAILURE
     template = "Auth schema incompatible"
 
@@ -1248,6 +1299,7 @@ class BackgroundOperationInProgressForDatabaseError(MongoError):
     code = "BACKGROUND_OPERATION_IN_PROGRESS_FOR_DATABASE"
     recovery = "terminal"
     retryable = False
+    title = "Background operation in progress for database"
     exit_code = ExitCode.FAILURE
     template = "Background operation in progress for database"
 
@@ -1258,6 +1310,7 @@ class BackgroundOperationInProgressForNamespaceError(MongoError):
     code = "BACKGROUND_OPERATION_IN_PROGRESS_FOR_NAMESPACE"
     recovery = "terminal"
     retryable = False
+    title = "Background operation in progress for namespace"
     exit_code = ExitCode.FAILURE
     template = "Background operation in progress for namespace"
 
@@ -1270,6 +1323,7 @@ class BackupCursorOpenConflictWithCheckpointError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Backup cursor open conflict with checkpoint"
     exit_code = ExitCode.TRANSIENT
     template = "Backup cursor open conflict with checkpoint"
 
@@ -1280,6 +1334,7 @@ class BadPerfCounterPathError(MongoError):
     code = "BAD_PERF_COUNTER_PATH"
     recovery = "terminal"
     retryable = False
+    title = "Bad perf counter path"
     exit_code = ExitCode.FAILURE
     template = "Bad perf counter path"
 
@@ -1291,6 +1346,7 @@ class BadValueError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Bad value"
     exit_code = ExitCode.USAGE
     template = "Bad value"
 
@@ -1301,6 +1357,7 @@ class BalancerInterruptedError(MongoError):
     code = "BALANCER_INTERRUPTED"
     recovery = "terminal"
     retryable = False
+    title = "Balancer interrupted"
     exit_code = ExitCode.FAILURE
     template = "Balancer interrupted"
 
@@ -1311,6 +1368,7 @@ class BrokenPromiseError(MongoError):
     code = "BROKEN_PROMISE"
     recovery = "terminal"
     retryable = False
+    title = "Broken promise"
     exit_code = ExitCode.FAILURE
     template = "Broken promise"
 
@@ -1321,6 +1379,7 @@ class BsonObjectTooLargeError(MongoError):
     code = "BSON_OBJECT_TOO_LARGE"
     recovery = "terminal"
     retryable = False
+    title = "Bson object too large"
     exit_code = ExitCode.FAILURE
     template = "Bson object too large"
 
@@ -1331,6 +1390,7 @@ class CallbackCanceledError(MongoError):
     code = "CALLBACK_CANCELED"
     recovery = "terminal"
     retryable = False
+    title = "Callback canceled"
     exit_code = ExitCode.FAILURE
     template = "Callback canceled"
 
@@ -1341,6 +1401,7 @@ class CannotApplyOplogWhilePrimaryError(MongoError):
     code = "CANNOT_APPLY_OPLOG_WHILE_PRIMARY"
     recovery = "terminal"
     retryable = False
+    title = "Cannot apply oplog while primary"
     exit_code = ExitCode.FAILURE
     template = "Cannot apply oplog while primary"
 
@@ -1351,6 +1412,7 @@ class CannotBackfillArrayError(MongoError):
     code = "CANNOT_BACKFILL_ARRAY"
     recovery = "terminal"
     retryable = False
+    title = "Cannot backfill array"
     exit_code = ExitCode.FAILURE
     template = "Cannot backfill array"
 
@@ -1361,6 +1423,7 @@ class CannotBackupError(MongoError):
     code = "CANNOT_BACKUP"
     recovery = "terminal"
     retryable = False
+    title = "Cannot backup"
     exit_code = ExitCode.FAILURE
     template = "Cannot backup"
 
@@ -1371,6 +1434,7 @@ class CannotBuildIndexKeysError(MongoError):
     code = "CANNOT_BUILD_INDEX_KEYS"
     recovery = "terminal"
     retryable = False
+    title = "Cannot build index keys"
     exit_code = ExitCode.FAILURE
     template = "Cannot build index keys"
 
@@ -1381,6 +1445,7 @@ class CannotConvertIndexToUniqueError(MongoError):
     code = "CANNOT_CONVERT_INDEX_TO_UNIQUE"
     recovery = "terminal"
     retryable = False
+    title = "Cannot convert index to unique"
     exit_code = ExitCode.FAILURE
     template = "Cannot convert index to unique"
 
@@ -1391,6 +1456,7 @@ class CannotCreateCollectionError(MongoError):
     code = "CANNOT_CREATE_COLLECTION"
     recovery = "terminal"
     retryable = False
+    title = "Cannot create collection"
     exit_code = ExitCode.FAILURE
     template = "Cannot create collection"
 
@@ -1401,6 +1467,7 @@ class CannotCreateIndexError(MongoError):
     code = "CANNOT_CREATE_INDEX"
     recovery = "terminal"
     retryable = False
+    title = "Cannot create index"
     exit_code = ExitCode.FAILURE
     template = "Cannot create index"
 
@@ -1411,6 +1478,7 @@ class CannotDowngradeError(MongoError):
     code = "CANNOT_DOWNGRADE"
     recovery = "terminal"
     retryable = False
+    title = "Cannot downgrade"
     exit_code = ExitCode.FAILURE
     template = "Cannot downgrade"
 
@@ -1421,6 +1489,7 @@ class CannotDropShardKeyIndexError(MongoError):
     code = "CANNOT_DROP_SHARD_KEY_INDEX"
     recovery = "terminal"
     retryable = False
+    title = "Cannot drop shard key index"
     exit_code = ExitCode.FAILURE
     template = "Cannot drop shard key index"
 
@@ -1431,6 +1500,7 @@ class CannotGrowDocumentInCappedNamespaceError(MongoError):
     code = "CANNOT_GROW_DOCUMENT_IN_CAPPED_NAMESPACE"
     recovery = "terminal"
     retryable = False
+    title = "Cannot grow document in capped namespace"
     exit_code = ExitCode.FAILURE
     template = "Cannot grow document in capped namespace"
 
@@ -1441,6 +1511,7 @@ class CannotImplicitlyCreateCollectionError(MongoError):
     code = "CANNOT_IMPLICITLY_CREATE_COLLECTION"
     recovery = "terminal"
     retryable = False
+    title = "Cannot implicitly create collection"
     exit_code = ExitCode.FAILURE
     template = "Cannot implicitly create collection"
 
@@ -1451,6 +1522,7 @@ class CannotIndexParallelArraysError(MongoError):
     code = "CANNOT_INDEX_PARALLEL_ARRAYS"
     recovery = "terminal"
     retryable = False
+    title = "Cannot index parallel arrays"
     exit_code = ExitCode.FAILURE
     template = "Cannot index parallel arrays"
 
@@ -1461,6 +1533,7 @@ class CannotInitializeNodeWithDataError(MongoError):
     code = "CANNOT_INITIALIZE_NODE_WITH_DATA"
     recovery = "terminal"
     retryable = False
+    title = "Cannot initialize node with data"
     exit_code = ExitCode.FAILURE
     template = "Cannot initialize node with data"
 
@@ -1471,6 +1544,7 @@ class CannotMutateObjectError(MongoError):
     code = "CANNOT_MUTATE_OBJECT"
     recovery = "terminal"
     retryable = False
+    title = "Cannot mutate object"
     exit_code = ExitCode.FAILURE
     template = "Cannot mutate object"
 
@@ -1481,6 +1555,7 @@ class CannotReuseObjectError(MongoError):
     code = "CANNOT_REUSE_OBJECT"
     recovery = "terminal"
     retryable = False
+    title = "Cannot reuse object"
     exit_code = ExitCode.FAILURE
     template = "Cannot reuse object"
 
@@ -1491,6 +1566,7 @@ class CannotSplitError(MongoError):
     code = "CANNOT_SPLIT"
     recovery = "terminal"
     retryable = False
+    title = "Cannot split"
     exit_code = ExitCode.FAILURE
     template = "Cannot split"
 
@@ -1501,6 +1577,7 @@ class CannotVerifyAndSignLogicalTimeError(MongoError):
     code = "CANNOT_VERIFY_AND_SIGN_LOGICAL_TIME"
     recovery = "terminal"
     retryable = False
+    title = "Cannot verify and sign logical time"
     exit_code = ExitCode.FAILURE
     template = "Cannot verify and sign logical time"
 
@@ -1511,6 +1588,7 @@ class CanRepairToDowngradeError(MongoError):
     code = "CAN_REPAIR_TO_DOWNGRADE"
     recovery = "terminal"
     retryable = False
+    title = "Can repair to downgrade"
     exit_code = ExitCode.FAILURE
     template = "Can repair to downgrade"
 
@@ -1521,6 +1599,7 @@ class CappedPositionLostError(MongoError):
     code = "CAPPED_POSITION_LOST"
     recovery = "terminal"
     retryable = False
+    title = "Capped position lost"
     exit_code = ExitCode.FAILURE
     template = "Capped position lost"
 
@@ -1531,6 +1610,7 @@ class ChangeStreamFatalError(MongoError):
     code = "CHANGE_STREAM_FATAL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Change stream fatal error"
     exit_code = ExitCode.FAILURE
     template = "Change stream fatal error"
 
@@ -1541,6 +1621,7 @@ class ChangeStreamHistoryLostError(MongoError):
     code = "CHANGE_STREAM_HISTORY_LOST"
     recovery = "terminal"
     retryable = False
+    title = "Change stream history lost"
     exit_code = ExitCode.FAILURE
     template = "Change stream history lost"
 
@@ -1551,6 +1632,7 @@ class ChangeStreamInvalidatedError(MongoError):
     code = "CHANGE_STREAM_INVALIDATED"
     recovery = "terminal"
     retryable = False
+    title = "Change stream invalidated"
     exit_code = ExitCode.FAILURE
     template = "Change stream invalidated"
 
@@ -1561,6 +1643,7 @@ class ChangeStreamNotEnabledError(MongoError):
     code = "CHANGE_STREAM_NOT_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "Change stream not enabled"
     exit_code = ExitCode.FAILURE
     template = "Change stream not enabled"
 
@@ -1571,6 +1654,7 @@ class ChangeStreamStartAfterInvalidateError(MongoError):
     code = "CHANGE_STREAM_START_AFTER_INVALIDATE"
     recovery = "terminal"
     retryable = False
+    title = "Change stream start after invalidate"
     exit_code = ExitCode.FAILURE
     template = "Change stream start after invalidate"
 
@@ -1581,6 +1665,7 @@ class ChangeStreamTopologyChangeError(MongoError):
     code = "CHANGE_STREAM_TOPOLOGY_CHANGE"
     recovery = "terminal"
     retryable = False
+    title = "Change stream topology change"
     exit_code = ExitCode.FAILURE
     template = "Change stream topology change"
 
@@ -1591,6 +1676,7 @@ class ChecksumMismatchError(MongoError):
     code = "CHECKSUM_MISMATCH"
     recovery = "terminal"
     retryable = False
+    title = "Checksum mismatch"
     exit_code = ExitCode.FAILURE
     template = "Checksum mismatch"
 
@@ -1601,6 +1687,7 @@ class ChunkRangeCleanupPendingError(MongoError):
     code = "CHUNK_RANGE_CLEANUP_PENDING"
     recovery = "terminal"
     retryable = False
+    title = "Chunk range cleanup pending"
     exit_code = ExitCode.FAILURE
     template = "Chunk range cleanup pending"
 
@@ -1611,6 +1698,7 @@ class ChunkTooBigError(MongoError):
     code = "CHUNK_TOO_BIG"
     recovery = "terminal"
     retryable = False
+    title = "Chunk too big"
     exit_code = ExitCode.FAILURE
     template = "Chunk too big"
 
@@ -1621,6 +1709,7 @@ class ClientDisconnectError(MongoError):
     code = "CLIENT_DISCONNECT"
     recovery = "terminal"
     retryable = False
+    title = "Client disconnect"
     exit_code = ExitCode.FAILURE
     template = "Client disconnect"
 
@@ -1631,6 +1720,7 @@ class ClientMarkedKilledError(MongoError):
     code = "CLIENT_MARKED_KILLED"
     recovery = "terminal"
     retryable = False
+    title = "Client marked killed"
     exit_code = ExitCode.FAILURE
     template = "Client marked killed"
 
@@ -1641,6 +1731,7 @@ class ClientMetadataAppNameTooLargeError(MongoError):
     code = "CLIENT_METADATA_APP_NAME_TOO_LARGE"
     recovery = "terminal"
     retryable = False
+    title = "Client metadata app name too large"
     exit_code = ExitCode.FAILURE
     template = "Client metadata app name too large"
 
@@ -1651,6 +1742,7 @@ class ClientMetadataCannotBeMutatedError(MongoError):
     code = "CLIENT_METADATA_CANNOT_BE_MUTATED"
     recovery = "terminal"
     retryable = False
+    title = "Client metadata cannot be mutated"
     exit_code = ExitCode.FAILURE
     template = "Client metadata cannot be mutated"
 
@@ -1661,6 +1753,7 @@ class ClientMetadataDocumentTooLargeError(MongoError):
     code = "CLIENT_METADATA_DOCUMENT_TOO_LARGE"
     recovery = "terminal"
     retryable = False
+    title = "Client metadata document too large"
     exit_code = ExitCode.FAILURE
     template = "Client metadata document too large"
 
@@ -1671,6 +1764,7 @@ class ClientMetadataMissingFieldError(MongoError):
     code = "CLIENT_METADATA_MISSING_FIELD"
     recovery = "terminal"
     retryable = False
+    title = "Client metadata missing field"
     exit_code = ExitCode.FAILURE
     template = "Client metadata missing field"
 
@@ -1681,6 +1775,7 @@ class CloseChangeStreamError(MongoError):
     code = "CLOSE_CHANGE_STREAM"
     recovery = "terminal"
     retryable = False
+    title = "Close change stream"
     exit_code = ExitCode.FAILURE
     template = "Close change stream"
 
@@ -1691,6 +1786,7 @@ class CloseConnectionForShutdownCommandError(MongoError):
     code = "CLOSE_CONNECTION_FOR_SHUTDOWN_COMMAND"
     recovery = "terminal"
     retryable = False
+    title = "Close connection for shutdown command"
     exit_code = ExitCode.FAILURE
     template = "Close connection for shutdown command"
 
@@ -1701,6 +1797,7 @@ class ClusterTimeFailsRateLimiterError(MongoError):
     code = "CLUSTER_TIME_FAILS_RATE_LIMITER"
     recovery = "terminal"
     retryable = False
+    title = "Cluster time fails rate limiter"
     exit_code = ExitCode.FAILURE
     template = "Cluster time fails rate limiter"
 
@@ -1711,6 +1808,7 @@ class CollectionIsEmptyError(MongoError):
     code = "COLLECTION_IS_EMPTY"
     recovery = "terminal"
     retryable = False
+    title = "Collection is empty"
     exit_code = ExitCode.FAILURE
     template = "Collection is empty"
 
@@ -1721,6 +1819,7 @@ class CollectionUuidMismatchError(MongoError):
     code = "COLLECTION_UUID_MISMATCH"
     recovery = "terminal"
     retryable = False
+    title = "Collection uuid mismatch"
     exit_code = ExitCode.FAILURE
     template = "Collection uuid mismatch"
 
@@ -1731,6 +1830,7 @@ class CommandFailedError(MongoError):
     code = "COMMAND_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Command failed"
     exit_code = ExitCode.FAILURE
     template = "Command failed"
 
@@ -1741,6 +1841,7 @@ class CommandNotFoundError(MongoError):
     code = "COMMAND_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Command not found"
     exit_code = ExitCode.FAILURE
     template = "Command not found"
 
@@ -1751,6 +1852,7 @@ class CommandNotSupportedError(MongoError):
     code = "COMMAND_NOT_SUPPORTED"
     recovery = "terminal"
     retryable = False
+    title = "Command not supported"
     exit_code = ExitCode.FAILURE
     template = "Command not supported"
 
@@ -1761,6 +1863,7 @@ class CommandNotSupportedOnViewError(MongoError):
     code = "COMMAND_NOT_SUPPORTED_ON_VIEW"
     recovery = "terminal"
     retryable = False
+    title = "Command not supported on view"
     exit_code = ExitCode.FAILURE
     template = "Command not supported on view"
 
@@ -1771,6 +1874,7 @@ class CommandOnShardedViewNotSupportedOnMongodError(MongoError):
     code = "COMMAND_ON_SHARDED_VIEW_NOT_SUPPORTED_ON_MONGOD"
     recovery = "terminal"
     retryable = False
+    title = "Command on sharded view not supported on mongod"
     exit_code = ExitCode.FAILURE
     template = "Command on sharded view not supported on mongod"
 
@@ -1781,6 +1885,7 @@ class CommandResultSchemaViolationError(MongoError):
     code = "COMMAND_RESULT_SCHEMA_VIOLATION"
     recovery = "terminal"
     retryable = False
+    title = "Command result schema violation"
     exit_code = ExitCode.FAILURE
     template = "Command result schema violation"
 
@@ -1791,6 +1896,7 @@ class ConfigurationInProgressError(MongoError):
     code = "CONFIGURATION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Configuration in progress"
     exit_code = ExitCode.FAILURE
     template = "Configuration in progress"
 
@@ -1801,6 +1907,7 @@ class ConfigServerUnreachableError(MongoError):
     code = "CONFIG_SERVER_UNREACHABLE"
     recovery = "terminal"
     retryable = False
+    title = "Config server unreachable"
     exit_code = ExitCode.FAILURE
     template = "Config server unreachable"
 
@@ -1811,6 +1918,7 @@ class ConflictingOperationInProgressError(MongoError):
     code = "CONFLICTING_OPERATION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Conflicting operation in progress"
     exit_code = ExitCode.FAILURE
     template = "Conflicting operation in progress"
 
@@ -1821,6 +1929,7 @@ class ConflictingUpdateOperatorsError(MongoError):
     code = "CONFLICTING_UPDATE_OPERATORS"
     recovery = "terminal"
     retryable = False
+    title = "Conflicting update operators"
     exit_code = ExitCode.FAILURE
     template = "Conflicting update operators"
 
@@ -1833,6 +1942,7 @@ class ConnectionPoolExpiredError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Connection pool expired"
     exit_code = ExitCode.TRANSIENT
     template = "Connection pool expired"
 
@@ -1843,6 +1953,7 @@ class ConversionFailureError(MongoError):
     code = "CONVERSION_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Conversion failure"
     exit_code = ExitCode.FAILURE
     template = "Conversion failure"
 
@@ -1853,6 +1964,7 @@ class CurrentConfigNotCommittedYetError(MongoError):
     code = "CURRENT_CONFIG_NOT_COMMITTED_YET"
     recovery = "terminal"
     retryable = False
+    title = "Current config not committed yet"
     exit_code = ExitCode.FAILURE
     template = "Current config not committed yet"
 
@@ -1863,6 +1975,7 @@ class CursorInUseError(MongoError):
     code = "CURSOR_IN_USE"
     recovery = "terminal"
     retryable = False
+    title = "Cursor in use"
     exit_code = ExitCode.FAILURE
     template = "Cursor in use"
 
@@ -1873,6 +1986,7 @@ class CursorKilledError(MongoError):
     code = "CURSOR_KILLED"
     recovery = "terminal"
     retryable = False
+    title = "Cursor killed"
     exit_code = ExitCode.FAILURE
     template = "Cursor killed"
 
@@ -1883,6 +1997,7 @@ class CursorNotFoundError(MongoError):
     code = "CURSOR_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Cursor not found"
     exit_code = ExitCode.FAILURE
     template = "Cursor not found"
 
@@ -1893,6 +2008,7 @@ class DatabaseDifferCaseError(MongoError):
     code = "DATABASE_DIFFER_CASE"
     recovery = "terminal"
     retryable = False
+    title = "Database differ case"
     exit_code = ExitCode.FAILURE
     template = "Database differ case"
 
@@ -1903,6 +2019,7 @@ class DatabaseDropPendingError(MongoError):
     code = "DATABASE_DROP_PENDING"
     recovery = "terminal"
     retryable = False
+    title = "Database drop pending"
     exit_code = ExitCode.FAILURE
     template = "Database drop pending"
 
@@ -1913,6 +2030,7 @@ class DataCorruptionDetectedError(MongoError):
     code = "DATA_CORRUPTION_DETECTED"
     recovery = "terminal"
     retryable = False
+    title = "Data corruption detected"
     exit_code = ExitCode.FAILURE
     template = "Data corruption detected"
 
@@ -1923,6 +2041,7 @@ class DataModifiedByRepairError(MongoError):
     code = "DATA_MODIFIED_BY_REPAIR"
     recovery = "terminal"
     retryable = False
+    title = "Data modified by repair"
     exit_code = ExitCode.FAILURE
     template = "Data modified by repair"
 
@@ -1933,6 +2052,7 @@ class DbPathInUseError(MongoError):
     code = "DB_PATH_IN_USE"
     recovery = "terminal"
     retryable = False
+    title = "Db path in use"
     exit_code = ExitCode.FAILURE
     template = "Db path in use"
 
@@ -1943,6 +2063,7 @@ class DistributedClockSkewedError(MongoError):
     code = "DISTRIBUTED_CLOCK_SKEWED"
     recovery = "terminal"
     retryable = False
+    title = "Distributed clock skewed"
     exit_code = ExitCode.FAILURE
     template = "Distributed clock skewed"
 
@@ -1953,6 +2074,7 @@ class DnsHostNotFoundError(MongoError):
     code = "DNS_HOST_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Dns host not found"
     exit_code = ExitCode.FAILURE
     template = "Dns host not found"
 
@@ -1963,6 +2085,7 @@ class DnsProtocolError(MongoError):
     code = "DNS_PROTOCOL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Dns protocol error"
     exit_code = ExitCode.FAILURE
     template = "Dns protocol error"
 
@@ -1973,6 +2096,7 @@ class DnsRecordTypeMismatchError(MongoError):
     code = "DNS_RECORD_TYPE_MISMATCH"
     recovery = "terminal"
     retryable = False
+    title = "Dns record type mismatch"
     exit_code = ExitCode.FAILURE
     template = "Dns record type mismatch"
 
@@ -1983,6 +2107,7 @@ class DocumentValidationFailureError(MongoError):
     code = "DOCUMENT_VALIDATION_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Document validation failure"
     exit_code = ExitCode.FAILURE
     template = "Document validation failure"
 
@@ -1993,6 +2118,7 @@ class DocTooLargeForCappedError(MongoError):
     code = "DOC_TOO_LARGE_FOR_CAPPED"
     recovery = "terminal"
     retryable = False
+    title = "Doc too large for capped"
     exit_code = ExitCode.FAILURE
     template = "Doc too large for capped"
 
@@ -2003,6 +2129,7 @@ class DollarPrefixedFieldNameError(MongoError):
     code = "DOLLAR_PREFIXED_FIELD_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Dollar prefixed field name"
     exit_code = ExitCode.FAILURE
     template = "Dollar prefixed field name"
 
@@ -2013,6 +2140,7 @@ class DottedFieldNameError(MongoError):
     code = "DOTTED_FIELD_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Dotted field name"
     exit_code = ExitCode.FAILURE
     template = "Dotted field name"
 
@@ -2023,6 +2151,7 @@ class DuplicateKeyError(MongoError):
     code = "DUPLICATE_KEY"
     recovery = "terminal"
     retryable = False
+    title = "Duplicate key"
     exit_code = ExitCode.FAILURE
     template = "Duplicate key"
 
@@ -2033,6 +2162,7 @@ class DuplicateSessionError(MongoError):
     code = "DUPLICATE_SESSION"
     recovery = "terminal"
     retryable = False
+    title = "Duplicate session"
     exit_code = ExitCode.FAILURE
     template = "Duplicate session"
 
@@ -2043,6 +2173,7 @@ class DurationOverflowError(MongoError):
     code = "DURATION_OVERFLOW"
     recovery = "terminal"
     retryable = False
+    title = "Duration overflow"
     exit_code = ExitCode.FAILURE
     template = "Duration overflow"
 
@@ -2053,6 +2184,7 @@ class ElectionInProgressError(MongoError):
     code = "ELECTION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Election in progress"
     exit_code = ExitCode.FAILURE
     template = "Election in progress"
 
@@ -2063,6 +2195,7 @@ class EmptyArrayOperationError(MongoError):
     code = "EMPTY_ARRAY_OPERATION"
     recovery = "terminal"
     retryable = False
+    title = "Empty array operation"
     exit_code = ExitCode.FAILURE
     template = "Empty array operation"
 
@@ -2073,6 +2206,7 @@ class EmptyFieldNameError(MongoError):
     code = "EMPTY_FIELD_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Empty field name"
     exit_code = ExitCode.FAILURE
     template = "Empty field name"
 
@@ -2083,6 +2217,7 @@ class ExceededMemoryLimitError(MongoError):
     code = "EXCEEDED_MEMORY_LIMIT"
     recovery = "terminal"
     retryable = False
+    title = "Exceeded memory limit"
     exit_code = ExitCode.FAILURE
     template = "Exceeded memory limit"
 
@@ -2095,6 +2230,7 @@ class ExceededTimeLimitError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Exceeded time limit"
     exit_code = ExitCode.TRANSIENT
     template = "Exceeded time limit"
 
@@ -2105,6 +2241,7 @@ class ExchangePassthroughError(MongoError):
     code = "EXCHANGE_PASSTHROUGH"
     recovery = "terminal"
     retryable = False
+    title = "Exchange passthrough"
     exit_code = ExitCode.FAILURE
     template = "Exchange passthrough"
 
@@ -2115,6 +2252,7 @@ class ExhaustCommandFinishedError(MongoError):
     code = "EXHAUST_COMMAND_FINISHED"
     recovery = "terminal"
     retryable = False
+    title = "Exhaust command finished"
     exit_code = ExitCode.FAILURE
     template = "Exhaust command finished"
 
@@ -2126,6 +2264,7 @@ class FailedToParseError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Failed to parse"
     exit_code = ExitCode.USAGE
     template = "Failed to parse"
 
@@ -2136,6 +2275,7 @@ class FailedToRunWithReplyBuilderError(MongoError):
     code = "FAILED_TO_RUN_WITH_REPLY_BUILDER"
     recovery = "terminal"
     retryable = False
+    title = "Failed to run with reply builder"
     exit_code = ExitCode.FAILURE
     template = "Failed to run with reply builder"
 
@@ -2146,6 +2286,7 @@ class FailedToSatisfyReadPreferenceError(MongoError):
     code = "FAILED_TO_SATISFY_READ_PREFERENCE"
     recovery = "terminal"
     retryable = False
+    title = "Failed to satisfy read preference"
     exit_code = ExitCode.FAILURE
     template = "Failed to satisfy read preference"
 
@@ -2156,6 +2297,7 @@ class FailPointEnabledError(MongoError):
     code = "FAIL_POINT_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "Fail point enabled"
     exit_code = ExitCode.FAILURE
     template = "Fail point enabled"
 
@@ -2166,6 +2308,7 @@ class FailPointSetFailedError(MongoError):
     code = "FAIL_POINT_SET_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Fail point set failed"
     exit_code = ExitCode.FAILURE
     template = "Fail point set failed"
 
@@ -2176,6 +2319,7 @@ class FileAlreadyOpenError(MongoError):
     code = "FILE_ALREADY_OPEN"
     recovery = "terminal"
     retryable = False
+    title = "File already open"
     exit_code = ExitCode.FAILURE
     template = "File already open"
 
@@ -2186,6 +2330,7 @@ class FileNotOpenError(MongoError):
     code = "FILE_NOT_OPEN"
     recovery = "terminal"
     retryable = False
+    title = "File not open"
     exit_code = ExitCode.FAILURE
     template = "File not open"
 
@@ -2196,6 +2341,7 @@ class FileOpenFailedError(MongoError):
     code = "FILE_OPEN_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "File open failed"
     exit_code = ExitCode.FAILURE
     template = "File open failed"
 
@@ -2206,6 +2352,7 @@ class FileRenameFailedError(MongoError):
     code = "FILE_RENAME_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "File rename failed"
     exit_code = ExitCode.FAILURE
     template = "File rename failed"
 
@@ -2216,6 +2363,7 @@ class FileStreamFailedError(MongoError):
     code = "FILE_STREAM_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "File stream failed"
     exit_code = ExitCode.FAILURE
     template = "File stream failed"
 
@@ -2226,6 +2374,7 @@ class FleCompactionPlaceholderError(MongoError):
     code = "FLE_COMPACTION_PLACEHOLDER"
     recovery = "terminal"
     retryable = False
+    title = "Fle compaction placeholder"
     exit_code = ExitCode.FAILURE
     template = "Fle compaction placeholder"
 
@@ -2236,6 +2385,7 @@ class FleMaxTagLimitExceededError(MongoError):
     code = "FLE_MAX_TAG_LIMIT_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Fle max tag limit exceeded"
     exit_code = ExitCode.FAILURE
     template = "Fle max tag limit exceeded"
 
@@ -2246,6 +2396,7 @@ class FleTransactionAbortError(MongoError):
     code = "FLE_TRANSACTION_ABORT"
     recovery = "terminal"
     retryable = False
+    title = "Fle transaction abort"
     exit_code = ExitCode.FAILURE
     template = "Fle transaction abort"
 
@@ -2256,6 +2407,7 @@ class ForTestingErrorExtraInfoError(MongoError):
     code = "FOR_TESTING_ERROR_EXTRA_INFO"
     recovery = "terminal"
     retryable = False
+    title = "For testing error extra info"
     exit_code = ExitCode.FAILURE
     template = "For testing error extra info"
 
@@ -2266,6 +2418,7 @@ class ForTestingErrorExtraInfoWithExtraInfoInNamespaceError(MongoError):
     code = "FOR_TESTING_ERROR_EXTRA_INFO_WITH_EXTRA_INFO_IN_NAMESPACE"
     recovery = "terminal"
     retryable = False
+    title = "For testing error extra info with extra info in namespace"
     exit_code = ExitCode.FAILURE
     template = "For testing error extra info with extra info in namespace"
 
@@ -2276,6 +2429,7 @@ class ForTestingOptionalErrorExtraInfoError(MongoError):
     code = "FOR_TESTING_OPTIONAL_ERROR_EXTRA_INFO"
     recovery = "terminal"
     retryable = False
+    title = "For testing optional error extra info"
     exit_code = ExitCode.FAILURE
     template = "For testing optional error extra info"
 
@@ -2286,6 +2440,7 @@ class FreeMonHttpInFlightError(MongoError):
     code = "FREE_MON_HTTP_IN_FLIGHT"
     recovery = "terminal"
     retryable = False
+    title = "Free mon http in flight"
     exit_code = ExitCode.FAILURE
     template = "Free mon http in flight"
 
@@ -2296,6 +2451,7 @@ class FreeMonHttpPermanentFailureError(MongoError):
     code = "FREE_MON_HTTP_PERMANENT_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Free mon http permanent failure"
     exit_code = ExitCode.FAILURE
     template = "Free mon http permanent failure"
 
@@ -2306,6 +2462,7 @@ class FreeMonHttpTemporaryFailureError(MongoError):
     code = "FREE_MON_HTTP_TEMPORARY_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Free mon http temporary failure"
     exit_code = ExitCode.FAILURE
     template = "Free mon http temporary failure"
 
@@ -2316,6 +2473,7 @@ class FtdcPathAlreadySetError(MongoError):
     code = "FTDC_PATH_ALREADY_SET"
     recovery = "terminal"
     retryable = False
+    title = "Ftdc path already set"
     exit_code = ExitCode.FAILURE
     template = "Ftdc path already set"
 
@@ -2326,6 +2484,7 @@ class FtdcPathNotSetError(MongoError):
     code = "FTDC_PATH_NOT_SET"
     recovery = "terminal"
     retryable = False
+    title = "Ftdc path not set"
     exit_code = ExitCode.FAILURE
     template = "Ftdc path not set"
 
@@ -2336,6 +2495,7 @@ class FutureAlreadyRetrievedError(MongoError):
     code = "FUTURE_ALREADY_RETRIEVED"
     recovery = "terminal"
     retryable = False
+    title = "Future already retrieved"
     exit_code = ExitCode.FAILURE
     template = "Future already retrieved"
 
@@ -2346,6 +2506,7 @@ class GraphContainsCycleError(MongoError):
     code = "GRAPH_CONTAINS_CYCLE"
     recovery = "terminal"
     retryable = False
+    title = "Graph contains cycle"
     exit_code = ExitCode.FAILURE
     template = "Graph contains cycle"
 
@@ -2356,6 +2517,7 @@ class HierarchicalAcquisitionLevelViolationError(MongoError):
     code = "HIERARCHICAL_ACQUISITION_LEVEL_VIOLATION"
     recovery = "terminal"
     retryable = False
+    title = "Hierarchical acquisition level violation"
     exit_code = ExitCode.FAILURE
     template = "Hierarchical acquisition level violation"
 
@@ -2368,6 +2530,7 @@ class HostNotFoundError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Host not found"
     exit_code = ExitCode.TRANSIENT
     template = "Host not found"
 
@@ -2380,6 +2543,7 @@ class HostUnreachableError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Host unreachable"
     exit_code = ExitCode.TRANSIENT
     template = "Host unreachable"
 
@@ -2390,6 +2554,7 @@ class IllegalOperationError(MongoError):
     code = "ILLEGAL_OPERATION"
     recovery = "terminal"
     retryable = False
+    title = "Illegal operation"
     exit_code = ExitCode.FAILURE
     template = "Illegal operation"
 
@@ -2400,6 +2565,7 @@ class IllegalOpMsgFlagError(MongoError):
     code = "ILLEGAL_OP_MSG_FLAG"
     recovery = "terminal"
     retryable = False
+    title = "Illegal op msg flag"
     exit_code = ExitCode.FAILURE
     template = "Illegal op msg flag"
 
@@ -2410,6 +2576,7 @@ class ImmutableFieldError(MongoError):
     code = "IMMUTABLE_FIELD"
     recovery = "terminal"
     retryable = False
+    title = "Immutable field"
     exit_code = ExitCode.FAILURE
     template = "Immutable field"
 
@@ -2420,6 +2587,7 @@ class IncompatibleAuditMetadataError(MongoError):
     code = "INCOMPATIBLE_AUDIT_METADATA"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible audit metadata"
     exit_code = ExitCode.FAILURE
     template = "Incompatible audit metadata"
 
@@ -2430,6 +2598,7 @@ class IncompatibleCatalogManagerError(MongoError):
     code = "INCOMPATIBLE_CATALOG_MANAGER"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible catalog manager"
     exit_code = ExitCode.FAILURE
     template = "Incompatible catalog manager"
 
@@ -2440,6 +2609,7 @@ class IncompatibleCollationVersionError(MongoError):
     code = "INCOMPATIBLE_COLLATION_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible collation version"
     exit_code = ExitCode.FAILURE
     template = "Incompatible collation version"
 
@@ -2450,6 +2620,7 @@ class IncompatibleElectionProtocolError(MongoError):
     code = "INCOMPATIBLE_ELECTION_PROTOCOL"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible election protocol"
     exit_code = ExitCode.FAILURE
     template = "Incompatible election protocol"
 
@@ -2460,6 +2631,7 @@ class IncompatibleRollbackAlgorithmError(MongoError):
     code = "INCOMPATIBLE_ROLLBACK_ALGORITHM"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible rollback algorithm"
     exit_code = ExitCode.FAILURE
     template = "Incompatible rollback algorithm"
 
@@ -2470,6 +2642,7 @@ class IncompatibleServerVersionError(MongoError):
     code = "INCOMPATIBLE_SERVER_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible server version"
     exit_code = ExitCode.FAILURE
     template = "Incompatible server version"
 
@@ -2480,6 +2653,7 @@ class IncompatibleShardingConfigVersionError(MongoError):
     code = "INCOMPATIBLE_SHARDING_CONFIG_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible sharding config version"
     exit_code = ExitCode.FAILURE
     template = "Incompatible sharding config version"
 
@@ -2490,6 +2664,7 @@ class IncompatibleShardingMetadataError(MongoError):
     code = "INCOMPATIBLE_SHARDING_METADATA"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible sharding metadata"
     exit_code = ExitCode.FAILURE
     template = "Incompatible sharding metadata"
 
@@ -2500,6 +2675,7 @@ class IncompatibleWithUpgradedServerError(MongoError):
     code = "INCOMPATIBLE_WITH_UPGRADED_SERVER"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible with upgraded server"
     exit_code = ExitCode.FAILURE
     template = "Incompatible with upgraded server"
 
@@ -2510,6 +2686,7 @@ class IncompleteTransactionHistoryError(MongoError):
     code = "INCOMPLETE_TRANSACTION_HISTORY"
     recovery = "terminal"
     retryable = False
+    title = "Incomplete transaction history"
     exit_code = ExitCode.FAILURE
     template = "Incomplete transaction history"
 
@@ -2520,6 +2697,7 @@ class InconsistentReplicaSetNamesError(MongoError):
     code = "INCONSISTENT_REPLICA_SET_NAMES"
     recovery = "terminal"
     retryable = False
+    title = "Inconsistent replica set names"
     exit_code = ExitCode.FAILURE
     template = "Inconsistent replica set names"
 
@@ -2530,6 +2708,7 @@ class InconsistentShardIdentityError(MongoError):
     code = "INCONSISTENT_SHARD_IDENTITY"
     recovery = "terminal"
     retryable = False
+    title = "Inconsistent shard identity"
     exit_code = ExitCode.FAILURE
     template = "Inconsistent shard identity"
 
@@ -2540,6 +2719,7 @@ class IndexAlreadyExistsError(MongoError):
     code = "INDEX_ALREADY_EXISTS"
     recovery = "terminal"
     retryable = False
+    title = "Index already exists"
     exit_code = ExitCode.FAILURE
     template = "Index already exists"
 
@@ -2550,6 +2730,7 @@ class IndexBuildAbortedError(MongoError):
     code = "INDEX_BUILD_ABORTED"
     recovery = "terminal"
     retryable = False
+    title = "Index build aborted"
     exit_code = ExitCode.FAILURE
     template = "Index build aborted"
 
@@ -2560,6 +2741,7 @@ class IndexBuildAlreadyInProgressError(MongoError):
     code = "INDEX_BUILD_ALREADY_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Index build already in progress"
     exit_code = ExitCode.FAILURE
     template = "Index build already in progress"
 
@@ -2570,6 +2752,7 @@ class IndexKeySpecsConflictError(MongoError):
     code = "INDEX_KEY_SPECS_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Index key specs conflict"
     exit_code = ExitCode.FAILURE
     template = "Index key specs conflict"
 
@@ -2580,6 +2763,7 @@ class IndexModifiedError(MongoError):
     code = "INDEX_MODIFIED"
     recovery = "terminal"
     retryable = False
+    title = "Index modified"
     exit_code = ExitCode.FAILURE
     template = "Index modified"
 
@@ -2590,6 +2774,7 @@ class IndexNotFoundError(MongoError):
     code = "INDEX_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Index not found"
     exit_code = ExitCode.FAILURE
     template = "Index not found"
 
@@ -2600,6 +2785,7 @@ class IndexOptionsConflictError(MongoError):
     code = "INDEX_OPTIONS_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Index options conflict"
     exit_code = ExitCode.FAILURE
     template = "Index options conflict"
 
@@ -2610,6 +2796,7 @@ class InitialSyncActiveError(MongoError):
     code = "INITIAL_SYNC_ACTIVE"
     recovery = "terminal"
     retryable = False
+    title = "Initial sync active"
     exit_code = ExitCode.FAILURE
     template = "Initial sync active"
 
@@ -2620,6 +2807,7 @@ class InitialSyncFailureError(MongoError):
     code = "INITIAL_SYNC_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Initial sync failure"
     exit_code = ExitCode.FAILURE
     template = "Initial sync failure"
 
@@ -2630,6 +2818,7 @@ class InitialSyncOplogSourceMissingError(MongoError):
     code = "INITIAL_SYNC_OPLOG_SOURCE_MISSING"
     recovery = "terminal"
     retryable = False
+    title = "Initial sync oplog source missing"
     exit_code = ExitCode.FAILURE
     template = "Initial sync oplog source missing"
 
@@ -2640,6 +2829,7 @@ class InternalError(MongoError):
     code = "INTERNAL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Internal error"
     exit_code = ExitCode.FAILURE
     template = "Internal error"
 
@@ -2650,6 +2840,7 @@ class InternalErrorNotSupportedError(MongoError):
     code = "INTERNAL_ERROR_NOT_SUPPORTED"
     recovery = "terminal"
     retryable = False
+    title = "Internal error not supported"
     exit_code = ExitCode.FAILURE
     template = "Internal error not supported"
 
@@ -2660,6 +2851,7 @@ class InternalTransactionsExhaustiveFindHasMoreError(MongoError):
     code = "INTERNAL_TRANSACTIONS_EXHAUSTIVE_FIND_HAS_MORE"
     recovery = "terminal"
     retryable = False
+    title = "Internal transactions exhaustive find has more"
     exit_code = ExitCode.FAILURE
     template = "Internal transactions exhaustive find has more"
 
@@ -2672,6 +2864,7 @@ class InternalTransactionNotSupportedError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Internal transaction not supported"
     exit_code = ExitCode.TRANSIENT
     template = "Internal transaction not supported"
 
@@ -2682,6 +2875,7 @@ class InterruptedError(MongoError):
     code = "INTERRUPTED"
     recovery = "terminal"
     retryable = False
+    title = "Interrupted"
     exit_code = ExitCode.FAILURE
     template = "Interrupted"
 
@@ -2694,6 +2888,7 @@ class InterruptedAtShutdownError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Interrupted at shutdown"
     exit_code = ExitCode.TRANSIENT
     template = "Interrupted at shutdown"
 
@@ -2706,6 +2901,7 @@ class InterruptedDueToReplStateChangeError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Interrupted due to repl state change"
     exit_code = ExitCode.TRANSIENT
     template = "Interrupted due to repl state change"
 
@@ -2716,6 +2912,7 @@ class InterruptedDueToStorageChangeError(MongoError):
     code = "INTERRUPTED_DUE_TO_STORAGE_CHANGE"
     recovery = "terminal"
     retryable = False
+    title = "Interrupted due to storage change"
     exit_code = ExitCode.FAILURE
     template = "Interrupted due to storage change"
 
@@ -2727,6 +2924,7 @@ class InvalidBsonError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Invalid bson"
     exit_code = ExitCode.USAGE
     template = "Invalid bson"
 
@@ -2737,6 +2935,7 @@ class InvalidBsonTypeError(MongoError):
     code = "INVALID_BSON_TYPE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid bson type"
     exit_code = ExitCode.FAILURE
     template = "Invalid bson type"
 
@@ -2747,6 +2946,7 @@ class InvalidDbRefError(MongoError):
     code = "INVALID_DB_REF"
     recovery = "terminal"
     retryable = False
+    title = "Invalid db ref"
     exit_code = ExitCode.FAILURE
     template = "Invalid db ref"
 
@@ -2757,6 +2957,7 @@ class InvalidHeartBeatFrequencyError(MongoError):
     code = "INVALID_HEART_BEAT_FREQUENCY"
     recovery = "terminal"
     retryable = False
+    title = "Invalid heart beat frequency"
     exit_code = ExitCode.FAILURE
     template = "Invalid heart beat frequency"
 
@@ -2767,6 +2968,7 @@ class InvalidIdFieldError(MongoError):
     code = "INVALID_ID_FIELD"
     recovery = "terminal"
     retryable = False
+    title = "Invalid id field"
     exit_code = ExitCode.FAILURE
     template = "Invalid id field"
 
@@ -2777,6 +2979,7 @@ class InvalidIndexSpecificationOptionError(MongoError):
     code = "INVALID_INDEX_SPECIFICATION_OPTION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid index specification option"
     exit_code = ExitCode.FAILURE
     template = "Invalid index specification option"
 
@@ -2787,6 +2990,7 @@ class InvalidLengthError(MongoError):
     code = "INVALID_LENGTH"
     recovery = "terminal"
     retryable = False
+    title = "Invalid length"
     exit_code = ExitCode.FAILURE
     template = "Invalid length"
 
@@ -2798,6 +3002,7 @@ class InvalidNamespaceError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Invalid namespace"
     exit_code = ExitCode.USAGE
     template = "Invalid namespace"
 
@@ -2809,6 +3014,7 @@ class InvalidOptionsError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Invalid options"
     exit_code = ExitCode.USAGE
     template = "Invalid options"
 
@@ -2819,6 +3025,7 @@ class InvalidPathError(MongoError):
     code = "INVALID_PATH"
     recovery = "terminal"
     retryable = False
+    title = "Invalid path"
     exit_code = ExitCode.FAILURE
     template = "Invalid path"
 
@@ -2829,6 +3036,7 @@ class InvalidPipelineOperatorError(MongoError):
     code = "INVALID_PIPELINE_OPERATOR"
     recovery = "terminal"
     retryable = False
+    title = "Invalid pipeline operator"
     exit_code = ExitCode.FAILURE
     template = "Invalid pipeline operator"
 
@@ -2839,6 +3047,7 @@ class InvalidReplicaSetConfigError(MongoError):
     code = "INVALID_REPLICA_SET_CONFIG"
     recovery = "terminal"
     retryable = False
+    title = "Invalid replica set config"
     exit_code = ExitCode.FAILURE
     template = "Invalid replica set config"
 
@@ -2849,6 +3058,7 @@ class InvalidResumeTokenError(MongoError):
     code = "INVALID_RESUME_TOKEN"
     recovery = "terminal"
     retryable = False
+    title = "Invalid resume token"
     exit_code = ExitCode.FAILURE
     template = "Invalid resume token"
 
@@ -2859,6 +3069,7 @@ class InvalidRoleModificationError(MongoError):
     code = "INVALID_ROLE_MODIFICATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid role modification"
     exit_code = ExitCode.FAILURE
     template = "Invalid role modification"
 
@@ -2869,6 +3080,7 @@ class InvalidSeedListError(MongoError):
     code = "INVALID_SEED_LIST"
     recovery = "terminal"
     retryable = False
+    title = "Invalid seed list"
     exit_code = ExitCode.FAILURE
     template = "Invalid seed list"
 
@@ -2879,6 +3091,7 @@ class InvalidServerTypeError(MongoError):
     code = "INVALID_SERVER_TYPE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid server type"
     exit_code = ExitCode.FAILURE
     template = "Invalid server type"
 
@@ -2889,6 +3102,7 @@ class InvalidSslConfigurationError(MongoError):
     code = "INVALID_SSL_CONFIGURATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid ssl configuration"
     exit_code = ExitCode.FAILURE
     template = "Invalid ssl configuration"
 
@@ -2899,6 +3113,7 @@ class InvalidSyncSourceError(MongoError):
     code = "INVALID_SYNC_SOURCE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid sync source"
     exit_code = ExitCode.FAILURE
     template = "Invalid sync source"
 
@@ -2909,6 +3124,7 @@ class InvalidTopologyTypeError(MongoError):
     code = "INVALID_TOPOLOGY_TYPE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid topology type"
     exit_code = ExitCode.FAILURE
     template = "Invalid topology type"
 
@@ -2919,6 +3135,7 @@ class InvalidUuidError(MongoError):
     code = "INVALID_UUID"
     recovery = "terminal"
     retryable = False
+    title = "Invalid uuid"
     exit_code = ExitCode.FAILURE
     template = "Invalid uuid"
 
@@ -2929,6 +3146,7 @@ class InvalidViewDefinitionError(MongoError):
     code = "INVALID_VIEW_DEFINITION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid view definition"
     exit_code = ExitCode.FAILURE
     template = "Invalid view definition"
 
@@ -2939,6 +3157,7 @@ class JsInterpreterFailureError(MongoError):
     code = "JS_INTERPRETER_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Js interpreter failure"
     exit_code = ExitCode.FAILURE
     template = "Js interpreter failure"
 
@@ -2949,6 +3168,7 @@ class JsInterpreterFailureWithStackError(MongoError):
     code = "JS_INTERPRETER_FAILURE_WITH_STACK"
     recovery = "terminal"
     retryable = False
+    title = "Js interpreter failure with stack"
     exit_code = ExitCode.FAILURE
     template = "Js interpreter failure with stack"
 
@@ -2959,6 +3179,7 @@ class JsUncatchableError(MongoError):
     code = "JS_UNCATCHABLE_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Js uncatchable error"
     exit_code = ExitCode.FAILURE
     template = "Js uncatchable error"
 
@@ -2969,6 +3190,7 @@ class KeyedExecutorRetryError(MongoError):
     code = "KEYED_EXECUTOR_RETRY"
     recovery = "terminal"
     retryable = False
+    title = "Keyed executor retry"
     exit_code = ExitCode.FAILURE
     template = "Keyed executor retry"
 
@@ -2979,6 +3201,7 @@ class KeyNotFoundError(MongoError):
     code = "KEY_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Key not found"
     exit_code = ExitCode.FAILURE
     template = "Key not found"
 
@@ -2989,6 +3212,7 @@ class KeyPatternShorterThanBoundError(MongoError):
     code = "KEY_PATTERN_SHORTER_THAN_BOUND"
     recovery = "terminal"
     retryable = False
+    title = "Key pattern shorter than bound"
     exit_code = ExitCode.FAILURE
     template = "Key pattern shorter than bound"
 
@@ -2999,6 +3223,7 @@ class LegacyNotPrimaryError(MongoError):
     code = "LEGACY_NOT_PRIMARY"
     recovery = "terminal"
     retryable = False
+    title = "Legacy not primary"
     exit_code = ExitCode.FAILURE
     template = "Legacy not primary"
 
@@ -3009,6 +3234,7 @@ class LinearizableReadConcernError(MongoError):
     code = "LINEARIZABLE_READ_CONCERN_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Linearizable read concern error"
     exit_code = ExitCode.FAILURE
     template = "Linearizable read concern error"
 
@@ -3019,6 +3245,7 @@ class LoadBalancerSupportMismatchError(MongoError):
     code = "LOAD_BALANCER_SUPPORT_MISMATCH"
     recovery = "terminal"
     retryable = False
+    title = "Load balancer support mismatch"
     exit_code = ExitCode.FAILURE
     template = "Load balancer support mismatch"
 
@@ -3029,6 +3256,7 @@ class LockBusyError(MongoError):
     code = "LOCK_BUSY"
     recovery = "terminal"
     retryable = False
+    title = "Lock busy"
     exit_code = ExitCode.FAILURE
     template = "Lock busy"
 
@@ -3039,6 +3267,7 @@ class LockFailedError(MongoError):
     code = "LOCK_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Lock failed"
     exit_code = ExitCode.FAILURE
     template = "Lock failed"
 
@@ -3049,6 +3278,7 @@ class LockNotFoundError(MongoError):
     code = "LOCK_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Lock not found"
     exit_code = ExitCode.FAILURE
     template = "Lock not found"
 
@@ -3059,6 +3289,7 @@ class LockStateChangeFailedError(MongoError):
     code = "LOCK_STATE_CHANGE_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Lock state change failed"
     exit_code = ExitCode.FAILURE
     template = "Lock state change failed"
 
@@ -3069,6 +3300,7 @@ class LockTimeoutError(MongoError):
     code = "LOCK_TIMEOUT"
     recovery = "terminal"
     retryable = False
+    title = "Lock timeout"
     exit_code = ExitCode.FAILURE
     template = "Lock timeout"
 
@@ -3079,6 +3311,7 @@ class LogWriteFailedError(MongoError):
     code = "LOG_WRITE_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Log write failed"
     exit_code = ExitCode.FAILURE
     template = "Log write failed"
 
@@ -3089,6 +3322,7 @@ class ManualInterventionRequiredError(MongoError):
     code = "MANUAL_INTERVENTION_REQUIRED"
     recovery = "terminal"
     retryable = False
+    title = "Manual intervention required"
     exit_code = ExitCode.FAILURE
     template = "Manual intervention required"
 
@@ -3099,6 +3333,7 @@ class MasterSlaveConnectionFailureError(MongoError):
     code = "MASTER_SLAVE_CONNECTION_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Master slave connection failure"
     exit_code = ExitCode.FAILURE
     template = "Master slave connection failure"
 
@@ -3109,6 +3344,7 @@ class MaxStalenessOutOfRangeError(MongoError):
     code = "MAX_STALENESS_OUT_OF_RANGE"
     recovery = "terminal"
     retryable = False
+    title = "Max staleness out of range"
     exit_code = ExitCode.FAILURE
     template = "Max staleness out of range"
 
@@ -3119,6 +3355,7 @@ class MaxSubPipelineDepthExceededError(MongoError):
     code = "MAX_SUB_PIPELINE_DEPTH_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Max sub pipeline depth exceeded"
     exit_code = ExitCode.FAILURE
     template = "Max sub pipeline depth exceeded"
 
@@ -3129,6 +3366,7 @@ class MaxTimeMsExpiredError(MongoError):
     code = "MAX_TIME_MS_EXPIRED"
     recovery = "terminal"
     retryable = False
+    title = "Max time ms expired"
     exit_code = ExitCode.FAILURE
     template = "Max time ms expired"
 
@@ -3139,6 +3377,7 @@ class MechanismUnavailableError(MongoError):
     code = "MECHANISM_UNAVAILABLE"
     recovery = "terminal"
     retryable = False
+    title = "Mechanism unavailable"
     exit_code = ExitCode.FAILURE
     template = "Mechanism unavailable"
 
@@ -3149,6 +3388,7 @@ class MergeStageNoMatchingDocumentError(MongoError):
     code = "MERGE_STAGE_NO_MATCHING_DOCUMENT"
     recovery = "terminal"
     retryable = False
+    title = "Merge stage no matching document"
     exit_code = ExitCode.FAILURE
     template = "Merge stage no matching document"
 
@@ -3159,6 +3399,7 @@ class MigrationConflictError(MongoError):
     code = "MIGRATION_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Migration conflict"
     exit_code = ExitCode.FAILURE
     template = "Migration conflict"
 
@@ -3169,6 +3410,7 @@ class MovePrimaryInProgressError(MongoError):
     code = "MOVE_PRIMARY_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Move primary in progress"
     exit_code = ExitCode.FAILURE
     template = "Move primary in progress"
 
@@ -3179,6 +3421,7 @@ class MultipleErrorsOccurredError(MongoError):
     code = "MULTIPLE_ERRORS_OCCURRED"
     recovery = "terminal"
     retryable = False
+    title = "Multiple errors occurred"
     exit_code = ExitCode.FAILURE
     template = "Multiple errors occurred"
 
@@ -3189,6 +3432,7 @@ class MustDowngradeError(MongoError):
     code = "MUST_DOWNGRADE"
     recovery = "terminal"
     retryable = False
+    title = "Must downgrade"
     exit_code = ExitCode.FAILURE
     template = "Must downgrade"
 
@@ -3199,6 +3443,7 @@ class MustUpgradeError(MongoError):
     code = "MUST_UPGRADE"
     recovery = "terminal"
     retryable = False
+    title = "Must upgrade"
     exit_code = ExitCode.FAILURE
     template = "Must upgrade"
 
@@ -3209,6 +3454,7 @@ class NamespaceExistsError(MongoError):
     code = "NAMESPACE_EXISTS"
     recovery = "terminal"
     retryable = False
+    title = "Namespace exists"
     exit_code = ExitCode.FAILURE
     template = "Namespace exists"
 
@@ -3219,6 +3465,7 @@ class NamespaceNotFoundError(MongoError):
     code = "NAMESPACE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Namespace not found"
     exit_code = ExitCode.FAILURE
     template = "Namespace not found"
 
@@ -3229,6 +3476,7 @@ class NamespaceNotShardedError(MongoError):
     code = "NAMESPACE_NOT_SHARDED"
     recovery = "terminal"
     retryable = False
+    title = "Namespace not sharded"
     exit_code = ExitCode.FAILURE
     template = "Namespace not sharded"
 
@@ -3239,6 +3487,7 @@ class NetworkInterfaceExceededTimeLimitError(MongoError):
     code = "NETWORK_INTERFACE_EXCEEDED_TIME_LIMIT"
     recovery = "terminal"
     retryable = False
+    title = "Network interface exceeded time limit"
     exit_code = ExitCode.FAILURE
     template = "Network interface exceeded time limit"
 
@@ -3251,6 +3500,7 @@ class NetworkTimeoutError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Network timeout"
     exit_code = ExitCode.TRANSIENT
     template = "Network timeout"
 
@@ -3261,6 +3511,7 @@ class NewReplicaSetConfigurationIncompatibleError(MongoError):
     code = "NEW_REPLICA_SET_CONFIGURATION_INCOMPATIBLE"
     recovery = "terminal"
     retryable = False
+    title = "New replica set configuration incompatible"
     exit_code = ExitCode.FAILURE
     template = "New replica set configuration incompatible"
 
@@ -3271,6 +3522,7 @@ class NodeNotElectableError(MongoError):
     code = "NODE_NOT_ELECTABLE"
     recovery = "terminal"
     retryable = False
+    title = "Node not electable"
     exit_code = ExitCode.FAILURE
     template = "Node not electable"
 
@@ -3281,6 +3533,7 @@ class NodeNotFoundError(MongoError):
     code = "NODE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Node not found"
     exit_code = ExitCode.FAILURE
     template = "Node not found"
 
@@ -3291,6 +3544,7 @@ class NonExistentPathError(MongoError):
     code = "NON_EXISTENT_PATH"
     recovery = "terminal"
     retryable = False
+    title = "Non existent path"
     exit_code = ExitCode.FAILURE
     template = "Non existent path"
 
@@ -3301,6 +3555,7 @@ class NonRetryableTenantMigrationConflictError(MongoError):
     code = "NON_RETRYABLE_TENANT_MIGRATION_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Non retryable tenant migration conflict"
     exit_code = ExitCode.FAILURE
     template = "Non retryable tenant migration conflict"
 
@@ -3311,6 +3566,7 @@ class NotAReplicaSetError(MongoError):
     code = "NOT_A_REPLICA_SET"
     recovery = "terminal"
     retryable = False
+    title = "Not a replica set"
     exit_code = ExitCode.FAILURE
     template = "Not a replica set"
 
@@ -3321,6 +3577,7 @@ class NotARetryableWriteCommandError(MongoError):
     code = "NOT_A_RETRYABLE_WRITE_COMMAND"
     recovery = "terminal"
     retryable = False
+    title = "Not a retryable write command"
     exit_code = ExitCode.FAILURE
     template = "Not a retryable write command"
 
@@ -3331,6 +3588,7 @@ class NotExactValueFieldError(MongoError):
     code = "NOT_EXACT_VALUE_FIELD"
     recovery = "terminal"
     retryable = False
+    title = "Not exact value field"
     exit_code = ExitCode.FAILURE
     template = "Not exact value field"
 
@@ -3341,6 +3599,7 @@ class NotImplementedError(MongoError):
     code = "NOT_IMPLEMENTED"
     recovery = "terminal"
     retryable = False
+    title = "Not implemented"
     exit_code = ExitCode.FAILURE
     template = "Not implemented"
 
@@ -3353,6 +3612,7 @@ class NotPrimaryNoSecondaryOkError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Not primary no secondary ok"
     exit_code = ExitCode.TRANSIENT
     template = "Not primary no secondary ok"
 
@@ -3365,6 +3625,7 @@ class NotPrimaryOrSecondaryError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Not primary or secondary"
     exit_code = ExitCode.TRANSIENT
     template = "Not primary or secondary"
 
@@ -3375,6 +3636,7 @@ class NotSecondaryError(MongoError):
     code = "NOT_SECONDARY"
     recovery = "terminal"
     retryable = False
+    title = "Not secondary"
     exit_code = ExitCode.FAILURE
     template = "Not secondary"
 
@@ -3385,6 +3647,7 @@ class NotSingleValueFieldError(MongoError):
     code = "NOT_SINGLE_VALUE_FIELD"
     recovery = "terminal"
     retryable = False
+    title = "Not single value field"
     exit_code = ExitCode.FAILURE
     template = "Not single value field"
 
@@ -3397,6 +3660,7 @@ class NotWritablePrimaryError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Not writable primary"
     exit_code = ExitCode.TRANSIENT
     template = "Not writable primary"
 
@@ -3407,6 +3671,7 @@ class NotYetAvailableTransactionAbortedError(MongoError):
     code = "NOT_YET_AVAILABLE_TRANSACTION_ABORTED"
     recovery = "terminal"
     retryable = False
+    title = "Not yet available transaction aborted"
     exit_code = ExitCode.FAILURE
     template = "Not yet available transaction aborted"
 
@@ -3417,6 +3682,7 @@ class NotYetInitializedError(MongoError):
     code = "NOT_YET_INITIALIZED"
     recovery = "terminal"
     retryable = False
+    title = "Not yet initialized"
     exit_code = ExitCode.FAILURE
     template = "Not yet initialized"
 
@@ -3427,6 +3693,7 @@ class NoConfigPrimaryError(MongoError):
     code = "NO_CONFIG_PRIMARY"
     recovery = "terminal"
     retryable = False
+    title = "No config primary"
     exit_code = ExitCode.FAILURE
     template = "No config primary"
 
@@ -3437,6 +3704,7 @@ class NoMatchingDocumentError(MongoError):
     code = "NO_MATCHING_DOCUMENT"
     recovery = "terminal"
     retryable = False
+    title = "No matching document"
     exit_code = ExitCode.FAILURE
     template = "No matching document"
 
@@ -3447,6 +3715,7 @@ class NoMatchParseContextError(MongoError):
     code = "NO_MATCH_PARSE_CONTEXT"
     recovery = "terminal"
     retryable = False
+    title = "No match parse context"
     exit_code = ExitCode.FAILURE
     template = "No match parse context"
 
@@ -3457,6 +3726,7 @@ class NoProgressMadeError(MongoError):
     code = "NO_PROGRESS_MADE"
     recovery = "terminal"
     retryable = False
+    title = "No progress made"
     exit_code = ExitCode.FAILURE
     template = "No progress made"
 
@@ -3467,6 +3737,7 @@ class NoProjectionFoundError(MongoError):
     code = "NO_PROJECTION_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "No projection found"
     exit_code = ExitCode.FAILURE
     template = "No projection found"
 
@@ -3477,6 +3748,7 @@ class NoQueryExecutionPlansError(MongoError):
     code = "NO_QUERY_EXECUTION_PLANS"
     recovery = "terminal"
     retryable = False
+    title = "No query execution plans"
     exit_code = ExitCode.FAILURE
     template = "No query execution plans"
 
@@ -3487,6 +3759,7 @@ class NoReplicationEnabledError(MongoError):
     code = "NO_REPLICATION_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "No replication enabled"
     exit_code = ExitCode.FAILURE
     template = "No replication enabled"
 
@@ -3497,6 +3770,7 @@ class NoShardingEnabledError(MongoError):
     code = "NO_SHARDING_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "No sharding enabled"
     exit_code = ExitCode.FAILURE
     template = "No sharding enabled"
 
@@ -3507,6 +3781,7 @@ class NoSuchKeyError(MongoError):
     code = "NO_SUCH_KEY"
     recovery = "terminal"
     retryable = False
+    title = "No such key"
     exit_code = ExitCode.FAILURE
     template = "No such key"
 
@@ -3517,6 +3792,7 @@ class NoSuchReshardCollectionError(MongoError):
     code = "NO_SUCH_RESHARD_COLLECTION"
     recovery = "terminal"
     retryable = False
+    title = "No such reshard collection"
     exit_code = ExitCode.FAILURE
     template = "No such reshard collection"
 
@@ -3527,6 +3803,7 @@ class NoSuchSessionError(MongoError):
     code = "NO_SUCH_SESSION"
     recovery = "terminal"
     retryable = False
+    title = "No such session"
     exit_code = ExitCode.FAILURE
     template = "No such session"
 
@@ -3537,6 +3814,7 @@ class NoSuchTenantMigrationError(MongoError):
     code = "NO_SUCH_TENANT_MIGRATION"
     recovery = "terminal"
     retryable = False
+    title = "No such tenant migration"
     exit_code = ExitCode.FAILURE
     template = "No such tenant migration"
 
@@ -3547,6 +3825,7 @@ class NoSuchTransactionError(MongoError):
     code = "NO_SUCH_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "No such transaction"
     exit_code = ExitCode.FAILURE
     template = "No such transaction"
 
@@ -3557,6 +3836,7 @@ class ObjectIsBusyError(MongoError):
     code = "OBJECT_IS_BUSY"
     recovery = "terminal"
     retryable = False
+    title = "Object is busy"
     exit_code = ExitCode.FAILURE
     template = "Object is busy"
 
@@ -3567,6 +3847,7 @@ class ObsoleteBalancerLostDistributedLockError(MongoError):
     code = "OBSOLETE_BALANCER_LOST_DISTRIBUTED_LOCK"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete balancer lost distributed lock"
     exit_code = ExitCode.FAILURE
     template = "Balancer lost distributed lock"
 
@@ -3577,6 +3858,7 @@ class ObsoleteConfigServersInconsistentError(MongoError):
     code = "OBSOLETE_CONFIG_SERVERS_INCONSISTENT"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete config servers inconsistent"
     exit_code = ExitCode.FAILURE
     template = "Config servers inconsistent"
 
@@ -3587,6 +3869,7 @@ class ObsoleteDatabaseNotFoundError(MongoError):
     code = "OBSOLETE_DATABASE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete database not found"
     exit_code = ExitCode.FAILURE
     template = "Database not found"
 
@@ -3597,6 +3880,7 @@ class ObsoleteDuplicateKeyError(MongoError):
     code = "OBSOLETE_DUPLICATE_KEY"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete duplicate key"
     exit_code = ExitCode.FAILURE
     template = "Duplicate key"
 
@@ -3607,6 +3891,7 @@ class ObsoleteDuplicateKeyValueError(MongoError):
     code = "OBSOLETE_DUPLICATE_KEY_VALUE"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete duplicate key value"
     exit_code = ExitCode.FAILURE
     template = "Duplicate key value"
 
@@ -3617,6 +3902,7 @@ class ObsoleteKeyTooLongError(MongoError):
     code = "OBSOLETE_KEY_TOO_LONG"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete key too long"
     exit_code = ExitCode.FAILURE
     template = "Key too long"
 
@@ -3627,6 +3913,7 @@ class ObsoleteNeedsDocumentMoveError(MongoError):
     code = "OBSOLETE_NEEDS_DOCUMENT_MOVE"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete needs document move"
     exit_code = ExitCode.FAILURE
     template = "Needs document move"
 
@@ -3637,6 +3924,7 @@ class ObsoletePrepareConfigsFailedError(MongoError):
     code = "OBSOLETE_PREPARE_CONFIGS_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete prepare configs failed"
     exit_code = ExitCode.FAILURE
     template = "Prepare configs failed"
 
@@ -3647,6 +3935,7 @@ class ObsoleteReadAfterOptimeTimeoutError(MongoError):
     code = "OBSOLETE_READ_AFTER_OPTIME_TIMEOUT"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete read after optime timeout"
     exit_code = ExitCode.FAILURE
     template = "Read after optime timeout"
 
@@ -3657,6 +3946,7 @@ class ObsoleteReceivedOpReplyMessageError(MongoError):
     code = "OBSOLETE_RECEIVED_OP_REPLY_MESSAGE"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete received op reply message"
     exit_code = ExitCode.FAILURE
     template = "Received op reply message"
 
@@ -3667,6 +3957,7 @@ class ObsoleteRecvStaleConfigError(MongoError):
     code = "OBSOLETE_RECV_STALE_CONFIG"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete recv stale config"
     exit_code = ExitCode.FAILURE
     template = "Recv stale config"
 
@@ -3677,6 +3968,7 @@ class ObsoleteSplitFailedError(MongoError):
     code = "OBSOLETE_SPLIT_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete split failed"
     exit_code = ExitCode.FAILURE
     template = "Split failed"
 
@@ -3687,6 +3979,7 @@ class ObsoleteStaleShardVersionError(MongoError):
     code = "OBSOLETE_STALE_SHARD_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete stale shard version"
     exit_code = ExitCode.FAILURE
     template = "Stale shard version"
 
@@ -3697,6 +3990,7 @@ class OcspCertificateStatusRevokedError(MongoError):
     code = "OCSP_CERTIFICATE_STATUS_REVOKED"
     recovery = "terminal"
     retryable = False
+    title = "Ocsp certificate status revoked"
     exit_code = ExitCode.FAILURE
     template = "Ocsp certificate status revoked"
 
@@ -3707,6 +4001,7 @@ class OcspCertificateStatusUnknownError(MongoError):
     code = "OCSP_CERTIFICATE_STATUS_UNKNOWN"
     recovery = "terminal"
     retryable = False
+    title = "Ocsp certificate status unknown"
     exit_code = ExitCode.FAILURE
     template = "Ocsp certificate status unknown"
 
@@ -3717,6 +4012,7 @@ class OperationCannotBeBatchedError(MongoError):
     code = "OPERATION_CANNOT_BE_BATCHED"
     recovery = "terminal"
     retryable = False
+    title = "Operation cannot be batched"
     exit_code = ExitCode.FAILURE
     template = "Operation cannot be batched"
 
@@ -3727,6 +4023,7 @@ class OperationFailedError(MongoError):
     code = "OPERATION_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Operation failed"
     exit_code = ExitCode.FAILURE
     template = "Operation failed"
 
@@ -3737,6 +4034,7 @@ class OperationIncompleteError(MongoError):
     code = "OPERATION_INCOMPLETE"
     recovery = "terminal"
     retryable = False
+    title = "Operation incomplete"
     exit_code = ExitCode.FAILURE
     template = "Operation incomplete"
 
@@ -3747,6 +4045,7 @@ class OperationIsKilledAndDelistedError(MongoError):
     code = "OPERATION_IS_KILLED_AND_DELISTED"
     recovery = "terminal"
     retryable = False
+    title = "Operation is killed and delisted"
     exit_code = ExitCode.FAILURE
     template = "Operation is killed and delisted"
 
@@ -3757,6 +4056,7 @@ class OperationNotSupportedInTransactionError(MongoError):
     code = "OPERATION_NOT_SUPPORTED_IN_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Operation not supported in transaction"
     exit_code = ExitCode.FAILURE
     template = "Operation not supported in transaction"
 
@@ -3767,6 +4067,7 @@ class OplogOperationUnsupportedError(MongoError):
     code = "OPLOG_OPERATION_UNSUPPORTED"
     recovery = "terminal"
     retryable = False
+    title = "Oplog operation unsupported"
     exit_code = ExitCode.FAILURE
     template = "Oplog operation unsupported"
 
@@ -3777,6 +4078,7 @@ class OplogOutOfOrderError(MongoError):
     code = "OPLOG_OUT_OF_ORDER"
     recovery = "terminal"
     retryable = False
+    title = "Oplog out of order"
     exit_code = ExitCode.FAILURE
     template = "Oplog out of order"
 
@@ -3787,6 +4089,7 @@ class OplogQueryMinTsMissingError(MongoError):
     code = "OPLOG_QUERY_MIN_TS_MISSING"
     recovery = "terminal"
     retryable = False
+    title = "Oplog query min ts missing"
     exit_code = ExitCode.FAILURE
     template = "Oplog query min ts missing"
 
@@ -3797,6 +4100,7 @@ class OplogStartMissingError(MongoError):
     code = "OPLOG_START_MISSING"
     recovery = "terminal"
     retryable = False
+    title = "Oplog start missing"
     exit_code = ExitCode.FAILURE
     template = "Oplog start missing"
 
@@ -3807,6 +4111,7 @@ class OptionNotSupportedOnViewError(MongoError):
     code = "OPTION_NOT_SUPPORTED_ON_VIEW"
     recovery = "terminal"
     retryable = False
+    title = "Option not supported on view"
     exit_code = ExitCode.FAILURE
     template = "Option not supported on view"
 
@@ -3817,6 +4122,7 @@ class OrphanedRangeCleanUpFailedError(MongoError):
     code = "ORPHANED_RANGE_CLEAN_UP_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Orphaned range clean up failed"
     exit_code = ExitCode.FAILURE
     template = "Orphaned range clean up failed"
 
@@ -3827,6 +4133,7 @@ class OutdatedClientError(MongoError):
     code = "OUTDATED_CLIENT"
     recovery = "terminal"
     retryable = False
+    title = "Outdated client"
     exit_code = ExitCode.FAILURE
     template = "Outdated client"
 
@@ -3837,6 +4144,7 @@ class OutOfDiskSpaceError(MongoError):
     code = "OUT_OF_DISK_SPACE"
     recovery = "terminal"
     retryable = False
+    title = "Out of disk space"
     exit_code = ExitCode.FAILURE
     template = "Out of disk space"
 
@@ -3848,6 +4156,7 @@ class OverflowError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Overflow"
     exit_code = ExitCode.USAGE
     template = "Overflow"
 
@@ -3858,6 +4167,7 @@ class PathNotViableError(MongoError):
     code = "PATH_NOT_VIABLE"
     recovery = "terminal"
     retryable = False
+    title = "Path not viable"
     exit_code = ExitCode.FAILURE
     template = "Path not viable"
 
@@ -3868,6 +4178,7 @@ class PeriodicJobIsStoppedError(MongoError):
     code = "PERIODIC_JOB_IS_STOPPED"
     recovery = "terminal"
     retryable = False
+    title = "Periodic job is stopped"
     exit_code = ExitCode.FAILURE
     template = "Periodic job is stopped"
 
@@ -3878,6 +4189,7 @@ class PooledConnectionsDroppedError(MongoError):
     code = "POOLED_CONNECTIONS_DROPPED"
     recovery = "terminal"
     retryable = False
+    title = "Pooled connections dropped"
     exit_code = ExitCode.FAILURE
     template = "Pooled connections dropped"
 
@@ -3888,6 +4200,7 @@ class PreparedTransactionInProgressError(MongoError):
     code = "PREPARED_TRANSACTION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Prepared transaction in progress"
     exit_code = ExitCode.FAILURE
     template = "Prepared transaction in progress"
 
@@ -3900,6 +4213,7 @@ class PrimarySteppedDownError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Primary stepped down"
     exit_code = ExitCode.TRANSIENT
     template = "Primary stepped down"
 
@@ -3910,6 +4224,7 @@ class PrivilegeNotFoundError(MongoError):
     code = "PRIVILEGE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Privilege not found"
     exit_code = ExitCode.FAILURE
     template = "Privilege not found"
 
@@ -3920,6 +4235,7 @@ class ProducerConsumerQueueBatchTooLargeError(MongoError):
     code = "PRODUCER_CONSUMER_QUEUE_BATCH_TOO_LARGE"
     recovery = "terminal"
     retryable = False
+    title = "Producer consumer queue batch too large"
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue batch too large"
 
@@ -3930,6 +4246,7 @@ class ProducerConsumerQueueConsumedError(MongoError):
     code = "PRODUCER_CONSUMER_QUEUE_CONSUMED"
     recovery = "terminal"
     retryable = False
+    title = "Producer consumer queue consumed"
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue consumed"
 
@@ -3940,6 +4257,7 @@ class ProducerConsumerQueueEndClosedError(MongoError):
     code = "PRODUCER_CONSUMER_QUEUE_END_CLOSED"
     recovery = "terminal"
     retryable = False
+    title = "Producer consumer queue end closed"
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue end closed"
 
@@ -3950,6 +4268,7 @@ class ProducerConsumerQueueProducerQueueDepthExceededError(MongoError):
     code = "PRODUCER_CONSUMER_QUEUE_PRODUCER_QUEUE_DEPTH_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Producer consumer queue producer queue depth exceeded"
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue producer queue depth exceeded"
 
@@ -3960,6 +4279,7 @@ class ProtocolError(MongoError):
     code = "PROTOCOL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Protocol error"
     exit_code = ExitCode.FAILURE
     template = "Protocol error"
 
@@ -3970,6 +4290,7 @@ class QueryExceededMemoryLimitNoDiskUseAllowedError(MongoError):
     code = "QUERY_EXCEEDED_MEMORY_LIMIT_NO_DISK_USE_ALLOWED"
     recovery = "terminal"
     retryable = False
+    title = "Query exceeded memory limit no disk use allowed"
     exit_code = ExitCode.FAILURE
     template = "Query exceeded memory limit no disk use allowed"
 
@@ -3980,6 +4301,7 @@ class QueryFeatureNotAllowedError(MongoError):
     code = "QUERY_FEATURE_NOT_ALLOWED"
     recovery = "terminal"
     retryable = False
+    title = "Query feature not allowed"
     exit_code = ExitCode.FAILURE
     template = "Query feature not allowed"
 
@@ -3990,6 +4312,7 @@ class QueryPlanKilledError(MongoError):
     code = "QUERY_PLAN_KILLED"
     recovery = "terminal"
     retryable = False
+    title = "Query plan killed"
     exit_code = ExitCode.FAILURE
     template = "Query plan killed"
 
@@ -4000,6 +4323,7 @@ class QueryTrialRunCompletedError(MongoError):
     code = "QUERY_TRIAL_RUN_COMPLETED"
     recovery = "terminal"
     retryable = False
+    title = "Query trial run completed"
     exit_code = ExitCode.FAILURE
     template = "Query trial run completed"
 
@@ -4010,6 +4334,7 @@ class RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError(MongoErro
     code = "RANGE_DELETION_ABANDONED_BECAUSE_COLLECTION_WITH_UUID_DOES_NOT_EXIST"
     recovery = "terminal"
     retryable = False
+    title = "Range deletion abandoned because collection with uuid does not exist"
     exit_code = ExitCode.FAILURE
     template = "Range deletion abandoned because collection with uuid does not exist"
 
@@ -4020,6 +4345,7 @@ class RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError(MongoError):
     code = "RANGE_DELETION_ABANDONED_BECAUSE_TASK_DOCUMENT_DOES_NOT_EXIST"
     recovery = "terminal"
     retryable = False
+    title = "Range deletion abandoned because task document does not exist"
     exit_code = ExitCode.FAILURE
     template = "Range deletion abandoned because task document does not exist"
 
@@ -4030,6 +4356,7 @@ class RangeOverlapConflictError(MongoError):
     code = "RANGE_OVERLAP_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Range overlap conflict"
     exit_code = ExitCode.FAILURE
     template = "Range overlap conflict"
 
@@ -4040,6 +4367,7 @@ class ReadConcernMajorityNotAvailableYetError(MongoError):
     code = "READ_CONCERN_MAJORITY_NOT_AVAILABLE_YET"
     recovery = "terminal"
     retryable = False
+    title = "Read concern majority not available yet"
     exit_code = ExitCode.FAILURE
     template = "Read concern majority not available yet"
 
@@ -4050,6 +4378,7 @@ class ReadConcernMajorityNotEnabledError(MongoError):
     code = "READ_CONCERN_MAJORITY_NOT_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "Read concern majority not enabled"
     exit_code = ExitCode.FAILURE
     template = "Read concern majority not enabled"
 
@@ -4060,6 +4389,7 @@ class ReadThroughCacheLookupCanceledError(MongoError):
     code = "READ_THROUGH_CACHE_LOOKUP_CANCELED"
     recovery = "terminal"
     retryable = False
+    title = "Read through cache lookup canceled"
     exit_code = ExitCode.FAILURE
     template = "Read through cache lookup canceled"
 
@@ -4070,6 +4400,7 @@ class ReentrancyNotAllowedError(MongoError):
     code = "REENTRANCY_NOT_ALLOWED"
     recovery = "terminal"
     retryable = False
+    title = "Reentrancy not allowed"
     exit_code = ExitCode.FAILURE
     template = "Reentrancy not allowed"
 
@@ -4080,6 +4411,7 @@ class RemoteChangeDetectedError(MongoError):
     code = "REMOTE_CHANGE_DETECTED"
     recovery = "terminal"
     retryable = False
+    title = "Remote change detected"
     exit_code = ExitCode.FAILURE
     template = "Remote change detected"
 
@@ -4090,6 +4422,7 @@ class RemoteOplogStaleError(MongoError):
     code = "REMOTE_OPLOG_STALE"
     recovery = "terminal"
     retryable = False
+    title = "Remote oplog stale"
     exit_code = ExitCode.FAILURE
     template = "Remote oplog stale"
 
@@ -4100,6 +4433,7 @@ class RemoteResultsUnavailableError(MongoError):
     code = "REMOTE_RESULTS_UNAVAILABLE"
     recovery = "terminal"
     retryable = False
+    title = "Remote results unavailable"
     exit_code = ExitCode.FAILURE
     template = "Remote results unavailable"
 
@@ -4110,6 +4444,7 @@ class RemoteValidationError(MongoError):
     code = "REMOTE_VALIDATION_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Remote validation error"
     exit_code = ExitCode.FAILURE
     template = "Remote validation error"
 
@@ -4120,6 +4455,7 @@ class RepairedReplicaSetNodeError(MongoError):
     code = "REPAIRED_REPLICA_SET_NODE"
     recovery = "terminal"
     retryable = False
+    title = "Repaired replica set node"
     exit_code = ExitCode.FAILURE
     template = "Repaired replica set node"
 
@@ -4130,6 +4466,7 @@ class ReplicaSetMonitorRemovedError(MongoError):
     code = "REPLICA_SET_MONITOR_REMOVED"
     recovery = "terminal"
     retryable = False
+    title = "Replica set monitor removed"
     exit_code = ExitCode.FAILURE
     template = "Replica set monitor removed"
 
@@ -4140,6 +4477,7 @@ class ReplicaSetNotFoundError(MongoError):
     code = "REPLICA_SET_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Replica set not found"
     exit_code = ExitCode.FAILURE
     template = "Replica set not found"
 
@@ -4150,6 +4488,7 @@ class ReshardingCriticalSectionTimeoutError(MongoError):
     code = "RESHARDING_CRITICAL_SECTION_TIMEOUT"
     recovery = "terminal"
     retryable = False
+    title = "Resharding critical section timeout"
     exit_code = ExitCode.FAILURE
     template = "Resharding critical section timeout"
 
@@ -4160,6 +4499,7 @@ class ReshardCollectionAbortedError(MongoError):
     code = "RESHARD_COLLECTION_ABORTED"
     recovery = "terminal"
     retryable = False
+    title = "Reshard collection aborted"
     exit_code = ExitCode.FAILURE
     template = "Reshard collection aborted"
 
@@ -4170,6 +4510,7 @@ class ReshardCollectionCommittedError(MongoError):
     code = "RESHARD_COLLECTION_COMMITTED"
     recovery = "terminal"
     retryable = False
+    title = "Reshard collection committed"
     exit_code = ExitCode.FAILURE
     template = "Reshard collection committed"
 
@@ -4180,6 +4521,7 @@ class ReshardCollectionInProgressError(MongoError):
     code = "RESHARD_COLLECTION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Reshard collection in progress"
     exit_code = ExitCode.FAILURE
     template = "Reshard collection in progress"
 
@@ -4190,6 +4532,7 @@ class ReshardCollectionTruncatedError(MongoError):
     code = "RESHARD_COLLECTION_TRUNCATED_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Reshard collection truncated error"
     exit_code = ExitCode.FAILURE
     template = "Reshard collection truncated error"
 
@@ -4200,6 +4543,7 @@ class ResumableRangeDeleterDisabledError(MongoError):
     code = "RESUMABLE_RANGE_DELETER_DISABLED"
     recovery = "terminal"
     retryable = False
+    title = "Resumable range deleter disabled"
     exit_code = ExitCode.FAILURE
     template = "Resumable range deleter disabled"
 
@@ -4210,6 +4554,7 @@ class RetryableTransactionInProgressError(MongoError):
     code = "RETRYABLE_TRANSACTION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Retryable transaction in progress"
     exit_code = ExitCode.FAILURE
     template = "Retryable transaction in progress"
 
@@ -4220,6 +4565,7 @@ class RetryChangeStreamError(MongoError):
     code = "RETRY_CHANGE_STREAM"
     recovery = "terminal"
     retryable = False
+    title = "Retry change stream"
     exit_code = ExitCode.FAILURE
     template = "Retry change stream"
 
@@ -4230,6 +4576,7 @@ class RolesNotRelatedError(MongoError):
     code = "ROLES_NOT_RELATED"
     recovery = "terminal"
     retryable = False
+    title = "Roles not related"
     exit_code = ExitCode.FAILURE
     template = "Roles not related"
 
@@ -4240,6 +4587,7 @@ class RoleDataInconsistentError(MongoError):
     code = "ROLE_DATA_INCONSISTENT"
     recovery = "terminal"
     retryable = False
+    title = "Role data inconsistent"
     exit_code = ExitCode.FAILURE
     template = "Role data inconsistent"
 
@@ -4250,6 +4598,7 @@ class RoleModificationFailedError(MongoError):
     code = "ROLE_MODIFICATION_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Role modification failed"
     exit_code = ExitCode.FAILURE
     template = "Role modification failed"
 
@@ -4260,6 +4609,7 @@ class RoleNotFoundError(MongoError):
     code = "ROLE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Role not found"
     exit_code = ExitCode.FAILURE
     template = "Role not found"
 
@@ -4270,6 +4620,7 @@ class RpcProtocolNegotiationFailedError(MongoError):
     code = "RPC_PROTOCOL_NEGOTIATION_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Rpc protocol negotiation failed"
     exit_code = ExitCode.FAILURE
     template = "Rpc protocol negotiation failed"
 
@@ -4280,6 +4631,7 @@ class RuntimeAuditConfigurationNotEnabledError(MongoError):
     code = "RUNTIME_AUDIT_CONFIGURATION_NOT_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "Runtime audit configuration not enabled"
     exit_code = ExitCode.FAILURE
     template = "Runtime audit configuration not enabled"
 
@@ -4290,6 +4642,7 @@ class SecondaryAheadOfPrimaryError(MongoError):
     code = "SECONDARY_AHEAD_OF_PRIMARY"
     recovery = "terminal"
     retryable = False
+    title = "Secondary ahead of primary"
     exit_code = ExitCode.FAILURE
     template = "Secondary ahead of primary"
 
@@ -4300,6 +4653,7 @@ class ServiceExecutorInShutdownError(MongoError):
     code = "SERVICE_EXECUTOR_IN_SHUTDOWN"
     recovery = "terminal"
     retryable = False
+    title = "Service executor in shutdown"
     exit_code = ExitCode.FAILURE
     template = "Service executor in shutdown"
 
@@ -4310,6 +4664,7 @@ class SessionTransferIncompleteError(MongoError):
     code = "SESSION_TRANSFER_INCOMPLETE"
     recovery = "terminal"
     retryable = False
+    title = "Session transfer incomplete"
     exit_code = ExitCode.FAILURE
     template = "Session transfer incomplete"
 
@@ -4320,6 +4675,7 @@ class ShardingStateNotInitializedError(MongoError):
     code = "SHARDING_STATE_NOT_INITIALIZED"
     recovery = "terminal"
     retryable = False
+    title = "Sharding state not initialized"
     exit_code = ExitCode.FAILURE
     template = "Sharding state not initialized"
 
@@ -4330,6 +4686,7 @@ class ShardCannotRefreshDueToLocksHeldError(MongoError):
     code = "SHARD_CANNOT_REFRESH_DUE_TO_LOCKS_HELD"
     recovery = "terminal"
     retryable = False
+    title = "Shard cannot refresh due to locks held"
     exit_code = ExitCode.FAILURE
     template = "Shard cannot refresh due to locks held"
 
@@ -4340,6 +4697,7 @@ class ShardInvalidatedForTargetingError(MongoError):
     code = "SHARD_INVALIDATED_FOR_TARGETING"
     recovery = "terminal"
     retryable = False
+    title = "Shard invalidated for targeting"
     exit_code = ExitCode.FAILURE
     template = "Shard invalidated for targeting"
 
@@ -4350,6 +4708,7 @@ class ShardKeyNotFoundError(MongoError):
     code = "SHARD_KEY_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Shard key not found"
     exit_code = ExitCode.FAILURE
     template = "Shard key not found"
 
@@ -4360,6 +4719,7 @@ class ShardNotFoundError(MongoError):
     code = "SHARD_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Shard not found"
     exit_code = ExitCode.FAILURE
     template = "Shard not found"
 
@@ -4370,6 +4730,7 @@ class ShardVersionRefreshCanceledError(MongoError):
     code = "SHARD_VERSION_REFRESH_CANCELED"
     recovery = "terminal"
     retryable = False
+    title = "Shard version refresh canceled"
     exit_code = ExitCode.FAILURE
     template = "Shard version refresh canceled"
 
@@ -4382,6 +4743,7 @@ class ShutdownInProgressError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Shutdown in progress"
     exit_code = ExitCode.TRANSIENT
     template = "Shutdown in progress"
 
@@ -4392,6 +4754,7 @@ class SkipCommandExecutionError(MongoError):
     code = "SKIP_COMMAND_EXECUTION"
     recovery = "terminal"
     retryable = False
+    title = "Skip command execution"
     exit_code = ExitCode.FAILURE
     template = "Skip command execution"
 
@@ -4402,6 +4765,7 @@ class SnapshotTooOldError(MongoError):
     code = "SNAPSHOT_TOO_OLD"
     recovery = "terminal"
     retryable = False
+    title = "Snapshot too old"
     exit_code = ExitCode.FAILURE
     template = "Snapshot too old"
 
@@ -4412,6 +4776,7 @@ class SnapshotUnavailableError(MongoError):
     code = "SNAPSHOT_UNAVAILABLE"
     recovery = "terminal"
     retryable = False
+    title = "Snapshot unavailable"
     exit_code = ExitCode.FAILURE
     template = "Snapshot unavailable"
 
@@ -4424,6 +4789,7 @@ class SocketExceptionError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Socket exception"
     exit_code = ExitCode.TRANSIENT
     template = "Socket exception"
 
@@ -4434,6 +4800,7 @@ class SplitHorizonChangeError(MongoError):
     code = "SPLIT_HORIZON_CHANGE"
     recovery = "terminal"
     retryable = False
+    title = "Split horizon change"
     exit_code = ExitCode.FAILURE
     template = "Split horizon change"
 
@@ -4444,6 +4811,7 @@ class SslHandshakeFailedError(MongoError):
     code = "SSL_HANDSHAKE_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Ssl handshake failed"
     exit_code = ExitCode.FAILURE
     template = "Ssl handshake failed"
 
@@ -4454,6 +4822,7 @@ class StaleChunkHistoryError(MongoError):
     code = "STALE_CHUNK_HISTORY"
     recovery = "terminal"
     retryable = False
+    title = "Stale chunk history"
     exit_code = ExitCode.FAILURE
     template = "Stale chunk history"
 
@@ -4464,6 +4833,7 @@ class StaleClusterTimeError(MongoError):
     code = "STALE_CLUSTER_TIME"
     recovery = "terminal"
     retryable = False
+    title = "Stale cluster time"
     exit_code = ExitCode.FAILURE
     template = "Stale cluster time"
 
@@ -4474,6 +4844,7 @@ class StaleConfigError(MongoError):
     code = "STALE_CONFIG"
     recovery = "terminal"
     retryable = False
+    title = "Stale config"
     exit_code = ExitCode.FAILURE
     template = "Stale config"
 
@@ -4484,6 +4855,7 @@ class StaleDbVersionError(MongoError):
     code = "STALE_DB_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Stale db version"
     exit_code = ExitCode.FAILURE
     template = "Stale db version"
 
@@ -4494,6 +4866,7 @@ class StaleEpochError(MongoError):
     code = "STALE_EPOCH"
     recovery = "terminal"
     retryable = False
+    title = "Stale epoch"
     exit_code = ExitCode.FAILURE
     template = "Stale epoch"
 
@@ -4504,6 +4877,7 @@ class StaleTermError(MongoError):
     code = "STALE_TERM"
     recovery = "terminal"
     retryable = False
+    title = "Stale term"
     exit_code = ExitCode.FAILURE
     template = "Stale term"
 
@@ -4514,6 +4888,7 @@ class SymbolNotFoundError(MongoError):
     code = "SYMBOL_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Symbol not found"
     exit_code = ExitCode.FAILURE
     template = "Symbol not found"
 
@@ -4524,6 +4899,7 @@ class TemporarilyUnavailableError(MongoError):
     code = "TEMPORARILY_UNAVAILABLE"
     recovery = "terminal"
     retryable = False
+    title = "Temporarily unavailable"
     exit_code = ExitCode.FAILURE
     template = "Temporarily unavailable"
 
@@ -4534,6 +4910,7 @@ class TenantMigrationAbortedError(MongoError):
     code = "TENANT_MIGRATION_ABORTED"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration aborted"
     exit_code = ExitCode.FAILURE
     template = "Tenant migration aborted"
 
@@ -4544,6 +4921,7 @@ class TenantMigrationAccessBlockerShuttingDownError(MongoError):
     code = "TENANT_MIGRATION_ACCESS_BLOCKER_SHUTTING_DOWN"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration access blocker shutting down"
     exit_code = ExitCode.FAILURE
     template = "Tenant migration access blocker shutting down"
 
@@ -4554,6 +4932,7 @@ class TenantMigrationCommittedError(MongoError):
     code = "TENANT_MIGRATION_COMMITTED"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration committed"
     exit_code = ExitCode.FAILURE
     template = "Tenant migration committed"
 
@@ -4564,6 +4943,7 @@ class TenantMigrationConflictError(MongoError):
     code = "TENANT_MIGRATION_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration conflict"
     exit_code = ExitCode.FAILURE
     template = "Tenant migration conflict"
 
@@ -4574,6 +4954,7 @@ class TenantMigrationForgottenError(MongoError):
     code = "TENANT_MIGRATION_FORGOTTEN"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration forgotten"
     exit_code = ExitCode.FAILURE
     template = "Tenant migration forgotten"
 
@@ -4584,6 +4965,7 @@ class TenantMigrationInProgressError(MongoError):
     code = "TENANT_MIGRATION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration in progress"
     exit_code = ExitCode.FAILURE
     template = "Tenant migration in progress"
 
@@ -4594,6 +4976,7 @@ class TimeseriesBucketClearedError(MongoError):
     code = "TIMESERIES_BUCKET_CLEARED"
     recovery = "terminal"
     retryable = False
+    title = "Timeseries bucket cleared"
     exit_code = ExitCode.FAILURE
     template = "Timeseries bucket cleared"
 
@@ -4604,6 +4987,7 @@ class TimeProofMismatchError(MongoError):
     code = "TIME_PROOF_MISMATCH"
     recovery = "terminal"
     retryable = False
+    title = "Time proof mismatch"
     exit_code = ExitCode.FAILURE
     template = "Time proof mismatch"
 
@@ -4614,6 +4998,7 @@ class TooManyDocumentSequencesError(MongoError):
     code = "TOO_MANY_DOCUMENT_SEQUENCES"
     recovery = "terminal"
     retryable = False
+    title = "Too many document sequences"
     exit_code = ExitCode.FAILURE
     template = "Too many document sequences"
 
@@ -4624,6 +5009,7 @@ class TooManyFilesOpenError(MongoError):
     code = "TOO_MANY_FILES_OPEN"
     recovery = "terminal"
     retryable = False
+    title = "Too many files open"
     exit_code = ExitCode.FAILURE
     template = "Too many files open"
 
@@ -4634,6 +5020,7 @@ class TooManyLocksError(MongoError):
     code = "TOO_MANY_LOCKS"
     recovery = "terminal"
     retryable = False
+    title = "Too many locks"
     exit_code = ExitCode.FAILURE
     template = "Too many locks"
 
@@ -4644,6 +5031,7 @@ class TooManyLogicalSessionsError(MongoError):
     code = "TOO_MANY_LOGICAL_SESSIONS"
     recovery = "terminal"
     retryable = False
+    title = "Too many logical sessions"
     exit_code = ExitCode.FAILURE
     template = "Too many logical sessions"
 
@@ -4654,6 +5042,7 @@ class TooManyMatchingDocumentsError(MongoError):
     code = "TOO_MANY_MATCHING_DOCUMENTS"
     recovery = "terminal"
     retryable = False
+    title = "Too many matching documents"
     exit_code = ExitCode.FAILURE
     template = "Too many matching documents"
 
@@ -4664,6 +5053,7 @@ class TooStaleToSyncFromSourceError(MongoError):
     code = "TOO_STALE_TO_SYNC_FROM_SOURCE"
     recovery = "terminal"
     retryable = False
+    title = "Too stale to sync from source"
     exit_code = ExitCode.FAILURE
     template = "Too stale to sync from source"
 
@@ -4674,6 +5064,7 @@ class TopologySetNameRequiredError(MongoError):
     code = "TOPOLOGY_SET_NAME_REQUIRED"
     recovery = "terminal"
     retryable = False
+    title = "Topology set name required"
     exit_code = ExitCode.FAILURE
     template = "Topology set name required"
 
@@ -4684,6 +5075,7 @@ class TransactionApiMustRetryCommitError(MongoError):
     code = "TRANSACTION_API_MUST_RETRY_COMMIT"
     recovery = "terminal"
     retryable = False
+    title = "Transaction api must retry commit"
     exit_code = ExitCode.FAILURE
     template = "Transaction api must retry commit"
 
@@ -4694,6 +5086,7 @@ class TransactionApiMustRetryTransactionError(MongoError):
     code = "TRANSACTION_API_MUST_RETRY_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Transaction api must retry transaction"
     exit_code = ExitCode.FAILURE
     template = "Transaction api must retry transaction"
 
@@ -4704,6 +5097,7 @@ class TransactionCommittedError(MongoError):
     code = "TRANSACTION_COMMITTED"
     recovery = "terminal"
     retryable = False
+    title = "Transaction committed"
     exit_code = ExitCode.FAILURE
     template = "Transaction committed"
 
@@ -4714,6 +5108,7 @@ class TransactionCoordinatorCanceledError(MongoError):
     code = "TRANSACTION_COORDINATOR_CANCELED"
     recovery = "terminal"
     retryable = False
+    title = "Transaction coordinator canceled"
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator canceled"
 
@@ -4724,6 +5119,7 @@ class TransactionCoordinatorDeadlineTaskCanceledError(MongoError):
     code = "TRANSACTION_COORDINATOR_DEADLINE_TASK_CANCELED"
     recovery = "terminal"
     retryable = False
+    title = "Transaction coordinator deadline task canceled"
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator deadline task canceled"
 
@@ -4734,6 +5130,7 @@ class TransactionCoordinatorReachedAbortDecisionError(MongoError):
     code = "TRANSACTION_COORDINATOR_REACHED_ABORT_DECISION"
     recovery = "terminal"
     retryable = False
+    title = "Transaction coordinator reached abort decision"
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator reached abort decision"
 
@@ -4744,6 +5141,7 @@ class TransactionCoordinatorSteppingDownError(MongoError):
     code = "TRANSACTION_COORDINATOR_STEPPING_DOWN"
     recovery = "terminal"
     retryable = False
+    title = "Transaction coordinator stepping down"
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator stepping down"
 
@@ -4754,6 +5152,7 @@ class TransactionExceededLifetimeLimitSecondsError(MongoError):
     code = "TRANSACTION_EXCEEDED_LIFETIME_LIMIT_SECONDS"
     recovery = "terminal"
     retryable = False
+    title = "Transaction exceeded lifetime limit seconds"
     exit_code = ExitCode.FAILURE
     template = "Transaction exceeded lifetime limit seconds"
 
@@ -4764,6 +5163,7 @@ class TransactionTooLargeError(MongoError):
     code = "TRANSACTION_TOO_LARGE"
     recovery = "terminal"
     retryable = False
+    title = "Transaction too large"
     exit_code = ExitCode.FAILURE
     template = "Transaction too large"
 
@@ -4774,6 +5174,7 @@ class TransactionTooOldError(MongoError):
     code = "TRANSACTION_TOO_OLD"
     recovery = "terminal"
     retryable = False
+    title = "Transaction too old"
     exit_code = ExitCode.FAILURE
     template = "Transaction too old"
 
@@ -4784,6 +5185,7 @@ class TransportSessionClosedError(MongoError):
     code = "TRANSPORT_SESSION_CLOSED"
     recovery = "terminal"
     retryable = False
+    title = "Transport session closed"
     exit_code = ExitCode.FAILURE
     template = "Transport session closed"
 
@@ -4794,6 +5196,7 @@ class TransportSessionNotFoundError(MongoError):
     code = "TRANSPORT_SESSION_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Transport session not found"
     exit_code = ExitCode.FAILURE
     template = "Transport session not found"
 
@@ -4804,6 +5207,7 @@ class TransportSessionUnknownError(MongoError):
     code = "TRANSPORT_SESSION_UNKNOWN"
     recovery = "terminal"
     retryable = False
+    title = "Transport session unknown"
     exit_code = ExitCode.FAILURE
     template = "Transport session unknown"
 
@@ -4814,6 +5218,7 @@ class TxnRetryCounterTooOldError(MongoError):
     code = "TXN_RETRY_COUNTER_TOO_OLD"
     recovery = "terminal"
     retryable = False
+    title = "Txn retry counter too old"
     exit_code = ExitCode.FAILURE
     template = "Txn retry counter too old"
 
@@ -4825,6 +5230,7 @@ class TypeMismatchError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Type mismatch"
     exit_code = ExitCode.USAGE
     template = "Type mismatch"
 
@@ -4836,6 +5242,7 @@ class UnauthorizedError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Authenticate with valid credentials, then reissue"
+    title = "Unauthorized"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Unauthorized"
 
@@ -4846,6 +5253,7 @@ class UnknownError(MongoError):
     code = "UNKNOWN_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Unknown error"
     exit_code = ExitCode.FAILURE
     template = "Unknown error"
 
@@ -4856,6 +5264,7 @@ class UnknownFeatureCompatibilityVersionError(MongoError):
     code = "UNKNOWN_FEATURE_COMPATIBILITY_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Unknown feature compatibility version"
     exit_code = ExitCode.FAILURE
     template = "Unknown feature compatibility version"
 
@@ -4866,6 +5275,7 @@ class UnknownReplWriteConcernError(MongoError):
     code = "UNKNOWN_REPL_WRITE_CONCERN"
     recovery = "terminal"
     retryable = False
+    title = "Unknown repl write concern"
     exit_code = ExitCode.FAILURE
     template = "Unknown repl write concern"
 
@@ -4876,6 +5286,7 @@ class UnrecoverableRollbackError(MongoError):
     code = "UNRECOVERABLE_ROLLBACK_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Unrecoverable rollback error"
     exit_code = ExitCode.FAILURE
     template = "Unrecoverable rollback error"
 
@@ -4886,6 +5297,7 @@ class UnsatisfiableCommitQuorumError(MongoError):
     code = "UNSATISFIABLE_COMMIT_QUORUM"
     recovery = "terminal"
     retryable = False
+    title = "Unsatisfiable commit quorum"
     exit_code = ExitCode.FAILURE
     template = "Unsatisfiable commit quorum"
 
@@ -4896,6 +5308,7 @@ class UnsatisfiableWriteConcernError(MongoError):
     code = "UNSATISFIABLE_WRITE_CONCERN"
     recovery = "terminal"
     retryable = False
+    title = "Unsatisfiable write concern"
     exit_code = ExitCode.FAILURE
     template = "Unsatisfiable write concern"
 
@@ -4906,6 +5319,7 @@ class UnsupportedFormatError(MongoError):
     code = "UNSUPPORTED_FORMAT"
     recovery = "terminal"
     retryable = False
+    title = "Unsupported format"
     exit_code = ExitCode.FAILURE
     template = "Unsupported format"
 
@@ -4916,6 +5330,7 @@ class UnsupportedOpQueryCommandError(MongoError):
     code = "UNSUPPORTED_OP_QUERY_COMMAND"
     recovery = "terminal"
     retryable = False
+    title = "Unsupported op query command"
     exit_code = ExitCode.FAILURE
     template = "Unsupported op query command"
 
@@ -4926,6 +5341,7 @@ class UpdateOperationFailedError(MongoError):
     code = "UPDATE_OPERATION_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Update operation failed"
     exit_code = ExitCode.FAILURE
     template = "Update operation failed"
 
@@ -4936,6 +5352,7 @@ class UserDataInconsistentError(MongoError):
     code = "USER_DATA_INCONSISTENT"
     recovery = "terminal"
     retryable = False
+    title = "User data inconsistent"
     exit_code = ExitCode.FAILURE
     template = "User data inconsistent"
 
@@ -4946,6 +5363,7 @@ class UserModificationFailedError(MongoError):
     code = "USER_MODIFICATION_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "User modification failed"
     exit_code = ExitCode.FAILURE
     template = "User modification failed"
 
@@ -4956,6 +5374,7 @@ class UserNotFoundError(MongoError):
     code = "USER_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "User not found"
     exit_code = ExitCode.FAILURE
     template = "User not found"
 
@@ -4966,6 +5385,7 @@ class UserWritesBlockedError(MongoError):
     code = "USER_WRITES_BLOCKED"
     recovery = "terminal"
     retryable = False
+    title = "User writes blocked"
     exit_code = ExitCode.FAILURE
     template = "User writes blocked"
 
@@ -4976,6 +5396,7 @@ class ViewDepthLimitExceededError(MongoError):
     code = "VIEW_DEPTH_LIMIT_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "View depth limit exceeded"
     exit_code = ExitCode.FAILURE
     template = "View depth limit exceeded"
 
@@ -4986,6 +5407,7 @@ class ViewPipelineMaxSizeExceededError(MongoError):
     code = "VIEW_PIPELINE_MAX_SIZE_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "View pipeline max size exceeded"
     exit_code = ExitCode.FAILURE
     template = "View pipeline max size exceeded"
 
@@ -4996,6 +5418,7 @@ class WaitForMajorityServiceEarlierOpTimeAvailableError(MongoError):
     code = "WAIT_FOR_MAJORITY_SERVICE_EARLIER_OP_TIME_AVAILABLE"
     recovery = "terminal"
     retryable = False
+    title = "Wait for majority service earlier op time available"
     exit_code = ExitCode.FAILURE
     template = "Wait for majority service earlier op time available"
 
@@ -5006,6 +5429,7 @@ class WindowsPdhError(MongoError):
     code = "WINDOWS_PDH_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Windows pdh error"
     exit_code = ExitCode.FAILURE
     template = "Windows pdh error"
 
@@ -5016,6 +5440,7 @@ class WouldChangeOwningShardError(MongoError):
     code = "WOULD_CHANGE_OWNING_SHARD"
     recovery = "terminal"
     retryable = False
+    title = "Would change owning shard"
     exit_code = ExitCode.FAILURE
     template = "Would change owning shard"
 
@@ -5026,6 +5451,7 @@ class WouldChangeOwningShardDeletedNoDocumentError(MongoError):
     code = "WOULD_CHANGE_OWNING_SHARD_DELETED_NO_DOCUMENT"
     recovery = "terminal"
     retryable = False
+    title = "Would change owning shard deleted no document"
     exit_code = ExitCode.FAILURE
     template = "Would change owning shard deleted no document"
 
@@ -5036,6 +5462,7 @@ class WriteConcernFailedError(MongoError):
     code = "WRITE_CONCERN_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Write concern failed"
     exit_code = ExitCode.FAILURE
     template = "Write concern failed"
 
@@ -5046,6 +5473,7 @@ class WriteConcernLegacyOkError(MongoError):
     code = "WRITE_CONCERN_LEGACY_OK"
     recovery = "terminal"
     retryable = False
+    title = "Write concern legacy ok"
     exit_code = ExitCode.FAILURE
     template = "Write concern legacy ok"
 
@@ -5056,6 +5484,7 @@ class WriteConflictError(MongoError):
     code = "WRITE_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Write conflict"
     exit_code = ExitCode.FAILURE
     template = "Write conflict"
 
@@ -5066,6 +5495,7 @@ class ZoneNotFoundError(MongoError):
     code = "ZONE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Zone not found"
     exit_code = ExitCode.FAILURE
     template = "Zone not found"
 
@@ -5076,6 +5506,7 @@ class ZoneStillInUseError(MongoError):
     code = "ZONE_STILL_IN_USE"
     recovery = "terminal"
     retryable = False
+    title = "Zone still in use"
     exit_code = ExitCode.FAILURE
     template = "Zone still in use"
 
@@ -5086,6 +5517,7 @@ class ZLibError(MongoError):
     code = "Z_LIB_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Z lib error"
     exit_code = ExitCode.FAILURE
     template = "Z lib error"
 
@@ -5518,6 +5950,25 @@ def from_envelope(envelope: object) -> MongoError:
     unknown = _parsed(UnknownMongoError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> MongoError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

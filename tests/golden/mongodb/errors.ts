@@ -2308,6 +2308,8 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
   static readonly template: string = "";
   static readonly httpStatus: number | undefined = undefined;
+  // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
+  static readonly title: string = "Internal Server Error";
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -2351,6 +2353,7 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
   get httpStatus(): number | undefined { return this.cls.httpStatus; }
+  get title(): string { return this.cls.title; }
   get tags(): readonly Tag[] { return this.cls.tags; }
 
   /** The ErrorDetail: optional fields omitted, never null. */
@@ -2395,6 +2398,53 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
     const meta = durationMs === undefined ? "{}" : `{"duration_ms": ${encode(durationMs)}}`;
     return `{"ok": false, "data": null, "error": {${items.join(", ")}}, "warnings": [], "meta": ${meta}}`;
   }
+
+  // The problem's members in order, each with its kind when it is a param or detail.
+  private problemEntries(instance?: string): [string, unknown, Kind | undefined][] {
+    const cls = this.cls;
+    const detail = this.toDetail() as unknown as Record<string, unknown>;
+    const out: [string, unknown, Kind | undefined][] = [
+      ["type", cls.helpUrl ?? "about:blank", undefined], ["title", cls.title, undefined],
+      ["status", cls.httpStatus ?? 500, undefined], ["detail", this.message, undefined],
+    ];
+    if (instance !== undefined && instance !== "") {
+      out.push(["instance", cleanText(instance, MAX_FOREIGN_CHARS), undefined]);
+    }
+    for (const [key, value] of Object.entries(detail)) {
+      if (key !== "message" && key !== "help_url" && key !== "details") out.push([key, value, undefined]);
+    }
+    const kinds = new Map<string, Kind>(cls.params);
+    const taken = new Set(out.map(([key]) => key));
+    for (const [name, value] of Object.entries(this.details)) {
+      if (!taken.has(name)) out.push([name, value, kinds.get(name)]); // a member wins over a param
+    }
+    return out;
+  }
+
+  /**
+   * The problem details (RFC 9457) of the error, an application/problem+json body: `type`
+   * the code's documentation URL (about:blank without one), `title` and `status` its
+   * constants (500 without a status), `detail` the message, `instance` as given (cleaned;
+   * omitted when empty), then the recovery fields, params and details as extension members.
+   */
+  toProblem(instance?: string): Record<string, unknown> {
+    return Object.fromEntries(this.problemEntries(instance).map(([key, value]) => [key, value]));
+  }
+
+  /** The problem's bytes, as every errgen target writes them (Python's json.dumps). */
+  toProblemJSON(instance?: string): string {
+    const items = this.problemEntries(instance).map(([key, value, kind]) => quote(key) + ": " + encode(value, kind));
+    return "{" + items.join(", ") + "}";
+  }
+
+  /**
+   * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
+   * retryAfterMs rounded up; undefined for any other error.
+   */
+  retryAfterHeader(): string | undefined {
+    const ms = this.cls.retryAfterMs;
+    return this.cls.retryable && ms !== undefined ? String(Math.ceil(ms / 1000)) : undefined;
+  }
 }
 
 /** An error of another tool whose code this catalogue does not know: terminal. */
@@ -2410,6 +2460,7 @@ export class AlarmAlreadyFulfilledError extends MongoError<Details["ALARM_ALREAD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Alarm already fulfilled";
+  static override readonly title = "Alarm already fulfilled";
 
   constructor() {
     super({});
@@ -2423,6 +2474,7 @@ export class AlreadyInitializedError extends MongoError<Details["ALREADY_INITIAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Already initialized";
+  static override readonly title = "Already initialized";
 
   constructor() {
     super({});
@@ -2436,6 +2488,7 @@ export class AmbiguousIndexKeyPatternError extends MongoError<Details["AMBIGUOUS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ambiguous index key pattern";
+  static override readonly title = "Ambiguous index key pattern";
 
   constructor() {
     super({});
@@ -2449,6 +2502,7 @@ export class ApiDeprecationError extends MongoError<Details["API_DEPRECATION_ERR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api deprecation error";
+  static override readonly title = "Api deprecation error";
 
   constructor() {
     super({});
@@ -2462,6 +2516,7 @@ export class ApiMismatchError extends MongoError<Details["API_MISMATCH_ERROR"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api mismatch error";
+  static override readonly title = "Api mismatch error";
 
   constructor() {
     super({});
@@ -2475,6 +2530,7 @@ export class ApiStrictError extends MongoError<Details["API_STRICT_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api strict error";
+  static override readonly title = "Api strict error";
 
   constructor() {
     super({});
@@ -2488,6 +2544,7 @@ export class ApiVersionError extends MongoError<Details["API_VERSION_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api version error";
+  static override readonly title = "Api version error";
 
   constructor() {
     super({});
@@ -2501,6 +2558,7 @@ export class AtomicityFailureError extends MongoError<Details["ATOMICITY_FAILURE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Atomicity failure";
+  static override readonly title = "Atomicity failure";
 
   constructor() {
     super({});
@@ -2514,6 +2572,7 @@ export class AuditingNotEnabledError extends MongoError<Details["AUDITING_NOT_EN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Auditing not enabled";
+  static override readonly title = "Auditing not enabled";
 
   constructor() {
     super({});
@@ -2527,6 +2586,7 @@ export class AuthenticationAbandonedError extends MongoError<Details["AUTHENTICA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Authentication abandoned";
+  static override readonly title = "Authentication abandoned";
 
   constructor() {
     super({});
@@ -2541,6 +2601,7 @@ export class AuthenticationFailedError extends MongoError<Details["AUTHENTICATIO
   static override readonly fixRequired = "Authenticate with valid credentials, then reissue";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Authentication failed";
+  static override readonly title = "Authentication failed";
 
   constructor() {
     super({});
@@ -2554,6 +2615,7 @@ export class AuthenticationRestrictionUnmetError extends MongoError<Details["AUT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Authentication restriction unmet";
+  static override readonly title = "Authentication restriction unmet";
 
   constructor() {
     super({});
@@ -2567,6 +2629,7 @@ export class AuthSchemaIncompatibleError extends MongoError<Details["AUTH_SCHEMA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Auth schema incompatible";
+  static override readonly title = "Auth schema incompatible";
 
   constructor() {
     super({});
@@ -2580,6 +2643,7 @@ export class BackgroundOperationInProgressForDatabaseError extends MongoError<De
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Background operation in progress for database";
+  static override readonly title = "Background operation in progress for database";
 
   constructor() {
     super({});
@@ -2593,6 +2657,7 @@ export class BackgroundOperationInProgressForNamespaceError extends MongoError<D
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Background operation in progress for namespace";
+  static override readonly title = "Background operation in progress for namespace";
 
   constructor() {
     super({});
@@ -2608,6 +2673,7 @@ export class BackupCursorOpenConflictWithCheckpointError extends MongoError<Deta
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Backup cursor open conflict with checkpoint";
+  static override readonly title = "Backup cursor open conflict with checkpoint";
 
   constructor() {
     super({});
@@ -2621,6 +2687,7 @@ export class BadPerfCounterPathError extends MongoError<Details["BAD_PERF_COUNTE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Bad perf counter path";
+  static override readonly title = "Bad perf counter path";
 
   constructor() {
     super({});
@@ -2635,6 +2702,7 @@ export class BadValueError extends MongoError<Details["BAD_VALUE"]> {
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Bad value";
+  static override readonly title = "Bad value";
 
   constructor() {
     super({});
@@ -2648,6 +2716,7 @@ export class BalancerInterruptedError extends MongoError<Details["BALANCER_INTER
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Balancer interrupted";
+  static override readonly title = "Balancer interrupted";
 
   constructor() {
     super({});
@@ -2661,6 +2730,7 @@ export class BrokenPromiseError extends MongoError<Details["BROKEN_PROMISE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Broken promise";
+  static override readonly title = "Broken promise";
 
   constructor() {
     super({});
@@ -2674,6 +2744,7 @@ export class BsonObjectTooLargeError extends MongoError<Details["BSON_OBJECT_TOO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Bson object too large";
+  static override readonly title = "Bson object too large";
 
   constructor() {
     super({});
@@ -2687,6 +2758,7 @@ export class CallbackCanceledError extends MongoError<Details["CALLBACK_CANCELED
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Callback canceled";
+  static override readonly title = "Callback canceled";
 
   constructor() {
     super({});
@@ -2700,6 +2772,7 @@ export class CannotApplyOplogWhilePrimaryError extends MongoError<Details["CANNO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot apply oplog while primary";
+  static override readonly title = "Cannot apply oplog while primary";
 
   constructor() {
     super({});
@@ -2713,6 +2786,7 @@ export class CannotBackfillArrayError extends MongoError<Details["CANNOT_BACKFIL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot backfill array";
+  static override readonly title = "Cannot backfill array";
 
   constructor() {
     super({});
@@ -2726,6 +2800,7 @@ export class CannotBackupError extends MongoError<Details["CANNOT_BACKUP"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot backup";
+  static override readonly title = "Cannot backup";
 
   constructor() {
     super({});
@@ -2739,6 +2814,7 @@ export class CannotBuildIndexKeysError extends MongoError<Details["CANNOT_BUILD_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot build index keys";
+  static override readonly title = "Cannot build index keys";
 
   constructor() {
     super({});
@@ -2752,6 +2828,7 @@ export class CannotConvertIndexToUniqueError extends MongoError<Details["CANNOT_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot convert index to unique";
+  static override readonly title = "Cannot convert index to unique";
 
   constructor() {
     super({});
@@ -2765,6 +2842,7 @@ export class CannotCreateCollectionError extends MongoError<Details["CANNOT_CREA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot create collection";
+  static override readonly title = "Cannot create collection";
 
   constructor() {
     super({});
@@ -2778,6 +2856,7 @@ export class CannotCreateIndexError extends MongoError<Details["CANNOT_CREATE_IN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot create index";
+  static override readonly title = "Cannot create index";
 
   constructor() {
     super({});
@@ -2791,6 +2870,7 @@ export class CannotDowngradeError extends MongoError<Details["CANNOT_DOWNGRADE"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot downgrade";
+  static override readonly title = "Cannot downgrade";
 
   constructor() {
     super({});
@@ -2804,6 +2884,7 @@ export class CannotDropShardKeyIndexError extends MongoError<Details["CANNOT_DRO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot drop shard key index";
+  static override readonly title = "Cannot drop shard key index";
 
   constructor() {
     super({});
@@ -2817,6 +2898,7 @@ export class CannotGrowDocumentInCappedNamespaceError extends MongoError<Details
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot grow document in capped namespace";
+  static override readonly title = "Cannot grow document in capped namespace";
 
   constructor() {
     super({});
@@ -2830,6 +2912,7 @@ export class CannotImplicitlyCreateCollectionError extends MongoError<Details["C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot implicitly create collection";
+  static override readonly title = "Cannot implicitly create collection";
 
   constructor() {
     super({});
@@ -2843,6 +2926,7 @@ export class CannotIndexParallelArraysError extends MongoError<Details["CANNOT_I
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot index parallel arrays";
+  static override readonly title = "Cannot index parallel arrays";
 
   constructor() {
     super({});
@@ -2856,6 +2940,7 @@ export class CannotInitializeNodeWithDataError extends MongoError<Details["CANNO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot initialize node with data";
+  static override readonly title = "Cannot initialize node with data";
 
   constructor() {
     super({});
@@ -2869,6 +2954,7 @@ export class CannotMutateObjectError extends MongoError<Details["CANNOT_MUTATE_O
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot mutate object";
+  static override readonly title = "Cannot mutate object";
 
   constructor() {
     super({});
@@ -2882,6 +2968,7 @@ export class CannotReuseObjectError extends MongoError<Details["CANNOT_REUSE_OBJ
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot reuse object";
+  static override readonly title = "Cannot reuse object";
 
   constructor() {
     super({});
@@ -2895,6 +2982,7 @@ export class CannotSplitError extends MongoError<Details["CANNOT_SPLIT"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot split";
+  static override readonly title = "Cannot split";
 
   constructor() {
     super({});
@@ -2908,6 +2996,7 @@ export class CannotVerifyAndSignLogicalTimeError extends MongoError<Details["CAN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot verify and sign logical time";
+  static override readonly title = "Cannot verify and sign logical time";
 
   constructor() {
     super({});
@@ -2921,6 +3010,7 @@ export class CanRepairToDowngradeError extends MongoError<Details["CAN_REPAIR_TO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Can repair to downgrade";
+  static override readonly title = "Can repair to downgrade";
 
   constructor() {
     super({});
@@ -2934,6 +3024,7 @@ export class CappedPositionLostError extends MongoError<Details["CAPPED_POSITION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Capped position lost";
+  static override readonly title = "Capped position lost";
 
   constructor() {
     super({});
@@ -2947,6 +3038,7 @@ export class ChangeStreamFatalError extends MongoError<Details["CHANGE_STREAM_FA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream fatal error";
+  static override readonly title = "Change stream fatal error";
 
   constructor() {
     super({});
@@ -2960,6 +3052,7 @@ export class ChangeStreamHistoryLostError extends MongoError<Details["CHANGE_STR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream history lost";
+  static override readonly title = "Change stream history lost";
 
   constructor() {
     super({});
@@ -2973,6 +3066,7 @@ export class ChangeStreamInvalidatedError extends MongoError<Details["CHANGE_STR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream invalidated";
+  static override readonly title = "Change stream invalidated";
 
   constructor() {
     super({});
@@ -2986,6 +3080,7 @@ export class ChangeStreamNotEnabledError extends MongoError<Details["CHANGE_STRE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream not enabled";
+  static override readonly title = "Change stream not enabled";
 
   constructor() {
     super({});
@@ -2999,6 +3094,7 @@ export class ChangeStreamStartAfterInvalidateError extends MongoError<Details["C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream start after invalidate";
+  static override readonly title = "Change stream start after invalidate";
 
   constructor() {
     super({});
@@ -3012,6 +3108,7 @@ export class ChangeStreamTopologyChangeError extends MongoError<Details["CHANGE_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream topology change";
+  static override readonly title = "Change stream topology change";
 
   constructor() {
     super({});
@@ -3025,6 +3122,7 @@ export class ChecksumMismatchError extends MongoError<Details["CHECKSUM_MISMATCH
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Checksum mismatch";
+  static override readonly title = "Checksum mismatch";
 
   constructor() {
     super({});
@@ -3038,6 +3136,7 @@ export class ChunkRangeCleanupPendingError extends MongoError<Details["CHUNK_RAN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Chunk range cleanup pending";
+  static override readonly title = "Chunk range cleanup pending";
 
   constructor() {
     super({});
@@ -3051,6 +3150,7 @@ export class ChunkTooBigError extends MongoError<Details["CHUNK_TOO_BIG"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Chunk too big";
+  static override readonly title = "Chunk too big";
 
   constructor() {
     super({});
@@ -3064,6 +3164,7 @@ export class ClientDisconnectError extends MongoError<Details["CLIENT_DISCONNECT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client disconnect";
+  static override readonly title = "Client disconnect";
 
   constructor() {
     super({});
@@ -3077,6 +3178,7 @@ export class ClientMarkedKilledError extends MongoError<Details["CLIENT_MARKED_K
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client marked killed";
+  static override readonly title = "Client marked killed";
 
   constructor() {
     super({});
@@ -3090,6 +3192,7 @@ export class ClientMetadataAppNameTooLargeError extends MongoError<Details["CLIE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata app name too large";
+  static override readonly title = "Client metadata app name too large";
 
   constructor() {
     super({});
@@ -3103,6 +3206,7 @@ export class ClientMetadataCannotBeMutatedError extends MongoError<Details["CLIE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata cannot be mutated";
+  static override readonly title = "Client metadata cannot be mutated";
 
   constructor() {
     super({});
@@ -3116,6 +3220,7 @@ export class ClientMetadataDocumentTooLargeError extends MongoError<Details["CLI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata document too large";
+  static override readonly title = "Client metadata document too large";
 
   constructor() {
     super({});
@@ -3129,6 +3234,7 @@ export class ClientMetadataMissingFieldError extends MongoError<Details["CLIENT_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata missing field";
+  static override readonly title = "Client metadata missing field";
 
   constructor() {
     super({});
@@ -3142,6 +3248,7 @@ export class CloseChangeStreamError extends MongoError<Details["CLOSE_CHANGE_STR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Close change stream";
+  static override readonly title = "Close change stream";
 
   constructor() {
     super({});
@@ -3155,6 +3262,7 @@ export class CloseConnectionForShutdownCommandError extends MongoError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Close connection for shutdown command";
+  static override readonly title = "Close connection for shutdown command";
 
   constructor() {
     super({});
@@ -3168,6 +3276,7 @@ export class ClusterTimeFailsRateLimiterError extends MongoError<Details["CLUSTE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cluster time fails rate limiter";
+  static override readonly title = "Cluster time fails rate limiter";
 
   constructor() {
     super({});
@@ -3181,6 +3290,7 @@ export class CollectionIsEmptyError extends MongoError<Details["COLLECTION_IS_EM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Collection is empty";
+  static override readonly title = "Collection is empty";
 
   constructor() {
     super({});
@@ -3194,6 +3304,7 @@ export class CollectionUuidMismatchError extends MongoError<Details["COLLECTION_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Collection uuid mismatch";
+  static override readonly title = "Collection uuid mismatch";
 
   constructor() {
     super({});
@@ -3207,6 +3318,7 @@ export class CommandFailedError extends MongoError<Details["COMMAND_FAILED"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command failed";
+  static override readonly title = "Command failed";
 
   constructor() {
     super({});
@@ -3220,6 +3332,7 @@ export class CommandNotFoundError extends MongoError<Details["COMMAND_NOT_FOUND"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command not found";
+  static override readonly title = "Command not found";
 
   constructor() {
     super({});
@@ -3233,6 +3346,7 @@ export class CommandNotSupportedError extends MongoError<Details["COMMAND_NOT_SU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command not supported";
+  static override readonly title = "Command not supported";
 
   constructor() {
     super({});
@@ -3246,6 +3360,7 @@ export class CommandNotSupportedOnViewError extends MongoError<Details["COMMAND_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command not supported on view";
+  static override readonly title = "Command not supported on view";
 
   constructor() {
     super({});
@@ -3259,6 +3374,7 @@ export class CommandOnShardedViewNotSupportedOnMongodError extends MongoError<De
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command on sharded view not supported on mongod";
+  static override readonly title = "Command on sharded view not supported on mongod";
 
   constructor() {
     super({});
@@ -3272,6 +3388,7 @@ export class CommandResultSchemaViolationError extends MongoError<Details["COMMA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command result schema violation";
+  static override readonly title = "Command result schema violation";
 
   constructor() {
     super({});
@@ -3285,6 +3402,7 @@ export class ConfigurationInProgressError extends MongoError<Details["CONFIGURAT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Configuration in progress";
+  static override readonly title = "Configuration in progress";
 
   constructor() {
     super({});
@@ -3298,6 +3416,7 @@ export class ConfigServerUnreachableError extends MongoError<Details["CONFIG_SER
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Config server unreachable";
+  static override readonly title = "Config server unreachable";
 
   constructor() {
     super({});
@@ -3311,6 +3430,7 @@ export class ConflictingOperationInProgressError extends MongoError<Details["CON
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Conflicting operation in progress";
+  static override readonly title = "Conflicting operation in progress";
 
   constructor() {
     super({});
@@ -3324,6 +3444,7 @@ export class ConflictingUpdateOperatorsError extends MongoError<Details["CONFLIC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Conflicting update operators";
+  static override readonly title = "Conflicting update operators";
 
   constructor() {
     super({});
@@ -3339,6 +3460,7 @@ export class ConnectionPoolExpiredError extends MongoError<Details["CONNECTION_P
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection pool expired";
+  static override readonly title = "Connection pool expired";
 
   constructor() {
     super({});
@@ -3352,6 +3474,7 @@ export class ConversionFailureError extends MongoError<Details["CONVERSION_FAILU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Conversion failure";
+  static override readonly title = "Conversion failure";
 
   constructor() {
     super({});
@@ -3365,6 +3488,7 @@ export class CurrentConfigNotCommittedYetError extends MongoError<Details["CURRE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Current config not committed yet";
+  static override readonly title = "Current config not committed yet";
 
   constructor() {
     super({});
@@ -3378,6 +3502,7 @@ export class CursorInUseError extends MongoError<Details["CURSOR_IN_USE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cursor in use";
+  static override readonly title = "Cursor in use";
 
   constructor() {
     super({});
@@ -3391,6 +3516,7 @@ export class CursorKilledError extends MongoError<Details["CURSOR_KILLED"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cursor killed";
+  static override readonly title = "Cursor killed";
 
   constructor() {
     super({});
@@ -3404,6 +3530,7 @@ export class CursorNotFoundError extends MongoError<Details["CURSOR_NOT_FOUND"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cursor not found";
+  static override readonly title = "Cursor not found";
 
   constructor() {
     super({});
@@ -3417,6 +3544,7 @@ export class DatabaseDifferCaseError extends MongoError<Details["DATABASE_DIFFER
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database differ case";
+  static override readonly title = "Database differ case";
 
   constructor() {
     super({});
@@ -3430,6 +3558,7 @@ export class DatabaseDropPendingError extends MongoError<Details["DATABASE_DROP_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database drop pending";
+  static override readonly title = "Database drop pending";
 
   constructor() {
     super({});
@@ -3443,6 +3572,7 @@ export class DataCorruptionDetectedError extends MongoError<Details["DATA_CORRUP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Data corruption detected";
+  static override readonly title = "Data corruption detected";
 
   constructor() {
     super({});
@@ -3456,6 +3586,7 @@ export class DataModifiedByRepairError extends MongoError<Details["DATA_MODIFIED
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Data modified by repair";
+  static override readonly title = "Data modified by repair";
 
   constructor() {
     super({});
@@ -3469,6 +3600,7 @@ export class DbPathInUseError extends MongoError<Details["DB_PATH_IN_USE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Db path in use";
+  static override readonly title = "Db path in use";
 
   constructor() {
     super({});
@@ -3482,6 +3614,7 @@ export class DistributedClockSkewedError extends MongoError<Details["DISTRIBUTED
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Distributed clock skewed";
+  static override readonly title = "Distributed clock skewed";
 
   constructor() {
     super({});
@@ -3495,6 +3628,7 @@ export class DnsHostNotFoundError extends MongoError<Details["DNS_HOST_NOT_FOUND
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dns host not found";
+  static override readonly title = "Dns host not found";
 
   constructor() {
     super({});
@@ -3508,6 +3642,7 @@ export class DnsProtocolError extends MongoError<Details["DNS_PROTOCOL_ERROR"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dns protocol error";
+  static override readonly title = "Dns protocol error";
 
   constructor() {
     super({});
@@ -3521,6 +3656,7 @@ export class DnsRecordTypeMismatchError extends MongoError<Details["DNS_RECORD_T
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dns record type mismatch";
+  static override readonly title = "Dns record type mismatch";
 
   constructor() {
     super({});
@@ -3534,6 +3670,7 @@ export class DocumentValidationFailureError extends MongoError<Details["DOCUMENT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Document validation failure";
+  static override readonly title = "Document validation failure";
 
   constructor() {
     super({});
@@ -3547,6 +3684,7 @@ export class DocTooLargeForCappedError extends MongoError<Details["DOC_TOO_LARGE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Doc too large for capped";
+  static override readonly title = "Doc too large for capped";
 
   constructor() {
     super({});
@@ -3560,6 +3698,7 @@ export class DollarPrefixedFieldNameError extends MongoError<Details["DOLLAR_PRE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dollar prefixed field name";
+  static override readonly title = "Dollar prefixed field name";
 
   constructor() {
     super({});
@@ -3573,6 +3712,7 @@ export class DottedFieldNameError extends MongoError<Details["DOTTED_FIELD_NAME"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dotted field name";
+  static override readonly title = "Dotted field name";
 
   constructor() {
     super({});
@@ -3586,6 +3726,7 @@ export class DuplicateKeyError extends MongoError<Details["DUPLICATE_KEY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate key";
+  static override readonly title = "Duplicate key";
 
   constructor() {
     super({});
@@ -3599,6 +3740,7 @@ export class DuplicateSessionError extends MongoError<Details["DUPLICATE_SESSION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate session";
+  static override readonly title = "Duplicate session";
 
   constructor() {
     super({});
@@ -3612,6 +3754,7 @@ export class DurationOverflowError extends MongoError<Details["DURATION_OVERFLOW
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duration overflow";
+  static override readonly title = "Duration overflow";
 
   constructor() {
     super({});
@@ -3625,6 +3768,7 @@ export class ElectionInProgressError extends MongoError<Details["ELECTION_IN_PRO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Election in progress";
+  static override readonly title = "Election in progress";
 
   constructor() {
     super({});
@@ -3638,6 +3782,7 @@ export class EmptyArrayOperationError extends MongoError<Details["EMPTY_ARRAY_OP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Empty array operation";
+  static override readonly title = "Empty array operation";
 
   constructor() {
     super({});
@@ -3651,6 +3796,7 @@ export class EmptyFieldNameError extends MongoError<Details["EMPTY_FIELD_NAME"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Empty field name";
+  static override readonly title = "Empty field name";
 
   constructor() {
     super({});
@@ -3664,6 +3810,7 @@ export class ExceededMemoryLimitError extends MongoError<Details["EXCEEDED_MEMOR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Exceeded memory limit";
+  static override readonly title = "Exceeded memory limit";
 
   constructor() {
     super({});
@@ -3679,6 +3826,7 @@ export class ExceededTimeLimitError extends MongoError<Details["EXCEEDED_TIME_LI
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Exceeded time limit";
+  static override readonly title = "Exceeded time limit";
 
   constructor() {
     super({});
@@ -3692,6 +3840,7 @@ export class ExchangePassthroughError extends MongoError<Details["EXCHANGE_PASST
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Exchange passthrough";
+  static override readonly title = "Exchange passthrough";
 
   constructor() {
     super({});
@@ -3705,6 +3854,7 @@ export class ExhaustCommandFinishedError extends MongoError<Details["EXHAUST_COM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Exhaust command finished";
+  static override readonly title = "Exhaust command finished";
 
   constructor() {
     super({});
@@ -3719,6 +3869,7 @@ export class FailedToParseError extends MongoError<Details["FAILED_TO_PARSE"]> {
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Failed to parse";
+  static override readonly title = "Failed to parse";
 
   constructor() {
     super({});
@@ -3732,6 +3883,7 @@ export class FailedToRunWithReplyBuilderError extends MongoError<Details["FAILED
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Failed to run with reply builder";
+  static override readonly title = "Failed to run with reply builder";
 
   constructor() {
     super({});
@@ -3745,6 +3897,7 @@ export class FailedToSatisfyReadPreferenceError extends MongoError<Details["FAIL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Failed to satisfy read preference";
+  static override readonly title = "Failed to satisfy read preference";
 
   constructor() {
     super({});
@@ -3758,6 +3911,7 @@ export class FailPointEnabledError extends MongoError<Details["FAIL_POINT_ENABLE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fail point enabled";
+  static override readonly title = "Fail point enabled";
 
   constructor() {
     super({});
@@ -3771,6 +3925,7 @@ export class FailPointSetFailedError extends MongoError<Details["FAIL_POINT_SET_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fail point set failed";
+  static override readonly title = "Fail point set failed";
 
   constructor() {
     super({});
@@ -3784,6 +3939,7 @@ export class FileAlreadyOpenError extends MongoError<Details["FILE_ALREADY_OPEN"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File already open";
+  static override readonly title = "File already open";
 
   constructor() {
     super({});
@@ -3797,6 +3953,7 @@ export class FileNotOpenError extends MongoError<Details["FILE_NOT_OPEN"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File not open";
+  static override readonly title = "File not open";
 
   constructor() {
     super({});
@@ -3810,6 +3967,7 @@ export class FileOpenFailedError extends MongoError<Details["FILE_OPEN_FAILED"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File open failed";
+  static override readonly title = "File open failed";
 
   constructor() {
     super({});
@@ -3823,6 +3981,7 @@ export class FileRenameFailedError extends MongoError<Details["FILE_RENAME_FAILE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File rename failed";
+  static override readonly title = "File rename failed";
 
   constructor() {
     super({});
@@ -3836,6 +3995,7 @@ export class FileStreamFailedError extends MongoError<Details["FILE_STREAM_FAILE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File stream failed";
+  static override readonly title = "File stream failed";
 
   constructor() {
     super({});
@@ -3849,6 +4009,7 @@ export class FleCompactionPlaceholderError extends MongoError<Details["FLE_COMPA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fle compaction placeholder";
+  static override readonly title = "Fle compaction placeholder";
 
   constructor() {
     super({});
@@ -3862,6 +4023,7 @@ export class FleMaxTagLimitExceededError extends MongoError<Details["FLE_MAX_TAG
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fle max tag limit exceeded";
+  static override readonly title = "Fle max tag limit exceeded";
 
   constructor() {
     super({});
@@ -3875,6 +4037,7 @@ export class FleTransactionAbortError extends MongoError<Details["FLE_TRANSACTIO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fle transaction abort";
+  static override readonly title = "Fle transaction abort";
 
   constructor() {
     super({});
@@ -3888,6 +4051,7 @@ export class ForTestingErrorExtraInfoError extends MongoError<Details["FOR_TESTI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "For testing error extra info";
+  static override readonly title = "For testing error extra info";
 
   constructor() {
     super({});
@@ -3901,6 +4065,7 @@ export class ForTestingErrorExtraInfoWithExtraInfoInNamespaceError extends Mongo
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "For testing error extra info with extra info in namespace";
+  static override readonly title = "For testing error extra info with extra info in namespace";
 
   constructor() {
     super({});
@@ -3914,6 +4079,7 @@ export class ForTestingOptionalErrorExtraInfoError extends MongoError<Details["F
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "For testing optional error extra info";
+  static override readonly title = "For testing optional error extra info";
 
   constructor() {
     super({});
@@ -3927,6 +4093,7 @@ export class FreeMonHttpInFlightError extends MongoError<Details["FREE_MON_HTTP_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Free mon http in flight";
+  static override readonly title = "Free mon http in flight";
 
   constructor() {
     super({});
@@ -3940,6 +4107,7 @@ export class FreeMonHttpPermanentFailureError extends MongoError<Details["FREE_M
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Free mon http permanent failure";
+  static override readonly title = "Free mon http permanent failure";
 
   constructor() {
     super({});
@@ -3953,6 +4121,7 @@ export class FreeMonHttpTemporaryFailureError extends MongoError<Details["FREE_M
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Free mon http temporary failure";
+  static override readonly title = "Free mon http temporary failure";
 
   constructor() {
     super({});
@@ -3966,6 +4135,7 @@ export class FtdcPathAlreadySetError extends MongoError<Details["FTDC_PATH_ALREA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ftdc path already set";
+  static override readonly title = "Ftdc path already set";
 
   constructor() {
     super({});
@@ -3979,6 +4149,7 @@ export class FtdcPathNotSetError extends MongoError<Details["FTDC_PATH_NOT_SET"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ftdc path not set";
+  static override readonly title = "Ftdc path not set";
 
   constructor() {
     super({});
@@ -3992,6 +4163,7 @@ export class FutureAlreadyRetrievedError extends MongoError<Details["FUTURE_ALRE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Future already retrieved";
+  static override readonly title = "Future already retrieved";
 
   constructor() {
     super({});
@@ -4005,6 +4177,7 @@ export class GraphContainsCycleError extends MongoError<Details["GRAPH_CONTAINS_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Graph contains cycle";
+  static override readonly title = "Graph contains cycle";
 
   constructor() {
     super({});
@@ -4018,6 +4191,7 @@ export class HierarchicalAcquisitionLevelViolationError extends MongoError<Detai
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Hierarchical acquisition level violation";
+  static override readonly title = "Hierarchical acquisition level violation";
 
   constructor() {
     super({});
@@ -4033,6 +4207,7 @@ export class HostNotFoundError extends MongoError<Details["HOST_NOT_FOUND"]> {
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Host not found";
+  static override readonly title = "Host not found";
 
   constructor() {
     super({});
@@ -4048,6 +4223,7 @@ export class HostUnreachableError extends MongoError<Details["HOST_UNREACHABLE"]
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Host unreachable";
+  static override readonly title = "Host unreachable";
 
   constructor() {
     super({});
@@ -4061,6 +4237,7 @@ export class IllegalOperationError extends MongoError<Details["ILLEGAL_OPERATION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Illegal operation";
+  static override readonly title = "Illegal operation";
 
   constructor() {
     super({});
@@ -4074,6 +4251,7 @@ export class IllegalOpMsgFlagError extends MongoError<Details["ILLEGAL_OP_MSG_FL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Illegal op msg flag";
+  static override readonly title = "Illegal op msg flag";
 
   constructor() {
     super({});
@@ -4087,6 +4265,7 @@ export class ImmutableFieldError extends MongoError<Details["IMMUTABLE_FIELD"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Immutable field";
+  static override readonly title = "Immutable field";
 
   constructor() {
     super({});
@@ -4100,6 +4279,7 @@ export class IncompatibleAuditMetadataError extends MongoError<Details["INCOMPAT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible audit metadata";
+  static override readonly title = "Incompatible audit metadata";
 
   constructor() {
     super({});
@@ -4113,6 +4293,7 @@ export class IncompatibleCatalogManagerError extends MongoError<Details["INCOMPA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible catalog manager";
+  static override readonly title = "Incompatible catalog manager";
 
   constructor() {
     super({});
@@ -4126,6 +4307,7 @@ export class IncompatibleCollationVersionError extends MongoError<Details["INCOM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible collation version";
+  static override readonly title = "Incompatible collation version";
 
   constructor() {
     super({});
@@ -4139,6 +4321,7 @@ export class IncompatibleElectionProtocolError extends MongoError<Details["INCOM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible election protocol";
+  static override readonly title = "Incompatible election protocol";
 
   constructor() {
     super({});
@@ -4152,6 +4335,7 @@ export class IncompatibleRollbackAlgorithmError extends MongoError<Details["INCO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible rollback algorithm";
+  static override readonly title = "Incompatible rollback algorithm";
 
   constructor() {
     super({});
@@ -4165,6 +4349,7 @@ export class IncompatibleServerVersionError extends MongoError<Details["INCOMPAT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible server version";
+  static override readonly title = "Incompatible server version";
 
   constructor() {
     super({});
@@ -4178,6 +4363,7 @@ export class IncompatibleShardingConfigVersionError extends MongoError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible sharding config version";
+  static override readonly title = "Incompatible sharding config version";
 
   constructor() {
     super({});
@@ -4191,6 +4377,7 @@ export class IncompatibleShardingMetadataError extends MongoError<Details["INCOM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible sharding metadata";
+  static override readonly title = "Incompatible sharding metadata";
 
   constructor() {
     super({});
@@ -4204,6 +4391,7 @@ export class IncompatibleWithUpgradedServerError extends MongoError<Details["INC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible with upgraded server";
+  static override readonly title = "Incompatible with upgraded server";
 
   constructor() {
     super({});
@@ -4217,6 +4405,7 @@ export class IncompleteTransactionHistoryError extends MongoError<Details["INCOM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incomplete transaction history";
+  static override readonly title = "Incomplete transaction history";
 
   constructor() {
     super({});
@@ -4230,6 +4419,7 @@ export class InconsistentReplicaSetNamesError extends MongoError<Details["INCONS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inconsistent replica set names";
+  static override readonly title = "Inconsistent replica set names";
 
   constructor() {
     super({});
@@ -4243,6 +4433,7 @@ export class InconsistentShardIdentityError extends MongoError<Details["INCONSIS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inconsistent shard identity";
+  static override readonly title = "Inconsistent shard identity";
 
   constructor() {
     super({});
@@ -4256,6 +4447,7 @@ export class IndexAlreadyExistsError extends MongoError<Details["INDEX_ALREADY_E
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index already exists";
+  static override readonly title = "Index already exists";
 
   constructor() {
     super({});
@@ -4269,6 +4461,7 @@ export class IndexBuildAbortedError extends MongoError<Details["INDEX_BUILD_ABOR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index build aborted";
+  static override readonly title = "Index build aborted";
 
   constructor() {
     super({});
@@ -4282,6 +4475,7 @@ export class IndexBuildAlreadyInProgressError extends MongoError<Details["INDEX_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index build already in progress";
+  static override readonly title = "Index build already in progress";
 
   constructor() {
     super({});
@@ -4295,6 +4489,7 @@ export class IndexKeySpecsConflictError extends MongoError<Details["INDEX_KEY_SP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index key specs conflict";
+  static override readonly title = "Index key specs conflict";
 
   constructor() {
     super({});
@@ -4308,6 +4503,7 @@ export class IndexModifiedError extends MongoError<Details["INDEX_MODIFIED"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index modified";
+  static override readonly title = "Index modified";
 
   constructor() {
     super({});
@@ -4321,6 +4517,7 @@ export class IndexNotFoundError extends MongoError<Details["INDEX_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index not found";
+  static override readonly title = "Index not found";
 
   constructor() {
     super({});
@@ -4334,6 +4531,7 @@ export class IndexOptionsConflictError extends MongoError<Details["INDEX_OPTIONS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index options conflict";
+  static override readonly title = "Index options conflict";
 
   constructor() {
     super({});
@@ -4347,6 +4545,7 @@ export class InitialSyncActiveError extends MongoError<Details["INITIAL_SYNC_ACT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Initial sync active";
+  static override readonly title = "Initial sync active";
 
   constructor() {
     super({});
@@ -4360,6 +4559,7 @@ export class InitialSyncFailureError extends MongoError<Details["INITIAL_SYNC_FA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Initial sync failure";
+  static override readonly title = "Initial sync failure";
 
   constructor() {
     super({});
@@ -4373,6 +4573,7 @@ export class InitialSyncOplogSourceMissingError extends MongoError<Details["INIT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Initial sync oplog source missing";
+  static override readonly title = "Initial sync oplog source missing";
 
   constructor() {
     super({});
@@ -4386,6 +4587,7 @@ export class InternalError extends MongoError<Details["INTERNAL_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Internal error";
+  static override readonly title = "Internal error";
 
   constructor() {
     super({});
@@ -4399,6 +4601,7 @@ export class InternalErrorNotSupportedError extends MongoError<Details["INTERNAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Internal error not supported";
+  static override readonly title = "Internal error not supported";
 
   constructor() {
     super({});
@@ -4412,6 +4615,7 @@ export class InternalTransactionsExhaustiveFindHasMoreError extends MongoError<D
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Internal transactions exhaustive find has more";
+  static override readonly title = "Internal transactions exhaustive find has more";
 
   constructor() {
     super({});
@@ -4427,6 +4631,7 @@ export class InternalTransactionNotSupportedError extends MongoError<Details["IN
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Internal transaction not supported";
+  static override readonly title = "Internal transaction not supported";
 
   constructor() {
     super({});
@@ -4440,6 +4645,7 @@ export class InterruptedError extends MongoError<Details["INTERRUPTED"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Interrupted";
+  static override readonly title = "Interrupted";
 
   constructor() {
     super({});
@@ -4455,6 +4661,7 @@ export class InterruptedAtShutdownError extends MongoError<Details["INTERRUPTED_
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Interrupted at shutdown";
+  static override readonly title = "Interrupted at shutdown";
 
   constructor() {
     super({});
@@ -4470,6 +4677,7 @@ export class InterruptedDueToReplStateChangeError extends MongoError<Details["IN
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Interrupted due to repl state change";
+  static override readonly title = "Interrupted due to repl state change";
 
   constructor() {
     super({});
@@ -4483,6 +4691,7 @@ export class InterruptedDueToStorageChangeError extends MongoError<Details["INTE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Interrupted due to storage change";
+  static override readonly title = "Interrupted due to storage change";
 
   constructor() {
     super({});
@@ -4497,6 +4706,7 @@ export class InvalidBsonError extends MongoError<Details["INVALID_BSON"]> {
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid bson";
+  static override readonly title = "Invalid bson";
 
   constructor() {
     super({});
@@ -4510,6 +4720,7 @@ export class InvalidBsonTypeError extends MongoError<Details["INVALID_BSON_TYPE"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid bson type";
+  static override readonly title = "Invalid bson type";
 
   constructor() {
     super({});
@@ -4523,6 +4734,7 @@ export class InvalidDbRefError extends MongoError<Details["INVALID_DB_REF"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid db ref";
+  static override readonly title = "Invalid db ref";
 
   constructor() {
     super({});
@@ -4536,6 +4748,7 @@ export class InvalidHeartBeatFrequencyError extends MongoError<Details["INVALID_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid heart beat frequency";
+  static override readonly title = "Invalid heart beat frequency";
 
   constructor() {
     super({});
@@ -4549,6 +4762,7 @@ export class InvalidIdFieldError extends MongoError<Details["INVALID_ID_FIELD"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid id field";
+  static override readonly title = "Invalid id field";
 
   constructor() {
     super({});
@@ -4562,6 +4776,7 @@ export class InvalidIndexSpecificationOptionError extends MongoError<Details["IN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid index specification option";
+  static override readonly title = "Invalid index specification option";
 
   constructor() {
     super({});
@@ -4575,6 +4790,7 @@ export class InvalidLengthError extends MongoError<Details["INVALID_LENGTH"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid length";
+  static override readonly title = "Invalid length";
 
   constructor() {
     super({});
@@ -4589,6 +4805,7 @@ export class InvalidNamespaceError extends MongoError<Details["INVALID_NAMESPACE
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid namespace";
+  static override readonly title = "Invalid namespace";
 
   constructor() {
     super({});
@@ -4603,6 +4820,7 @@ export class InvalidOptionsError extends MongoError<Details["INVALID_OPTIONS"]> 
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid options";
+  static override readonly title = "Invalid options";
 
   constructor() {
     super({});
@@ -4616,6 +4834,7 @@ export class InvalidPathError extends MongoError<Details["INVALID_PATH"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid path";
+  static override readonly title = "Invalid path";
 
   constructor() {
     super({});
@@ -4629,6 +4848,7 @@ export class InvalidPipelineOperatorError extends MongoError<Details["INVALID_PI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid pipeline operator";
+  static override readonly title = "Invalid pipeline operator";
 
   constructor() {
     super({});
@@ -4642,6 +4862,7 @@ export class InvalidReplicaSetConfigError extends MongoError<Details["INVALID_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid replica set config";
+  static override readonly title = "Invalid replica set config";
 
   constructor() {
     super({});
@@ -4655,6 +4876,7 @@ export class InvalidResumeTokenError extends MongoError<Details["INVALID_RESUME_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid resume token";
+  static override readonly title = "Invalid resume token";
 
   constructor() {
     super({});
@@ -4668,6 +4890,7 @@ export class InvalidRoleModificationError extends MongoError<Details["INVALID_RO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid role modification";
+  static override readonly title = "Invalid role modification";
 
   constructor() {
     super({});
@@ -4681,6 +4904,7 @@ export class InvalidSeedListError extends MongoError<Details["INVALID_SEED_LIST"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid seed list";
+  static override readonly title = "Invalid seed list";
 
   constructor() {
     super({});
@@ -4694,6 +4918,7 @@ export class InvalidServerTypeError extends MongoError<Details["INVALID_SERVER_T
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid server type";
+  static override readonly title = "Invalid server type";
 
   constructor() {
     super({});
@@ -4707,6 +4932,7 @@ export class InvalidSslConfigurationError extends MongoError<Details["INVALID_SS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid ssl configuration";
+  static override readonly title = "Invalid ssl configuration";
 
   constructor() {
     super({});
@@ -4720,6 +4946,7 @@ export class InvalidSyncSourceError extends MongoError<Details["INVALID_SYNC_SOU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid sync source";
+  static override readonly title = "Invalid sync source";
 
   constructor() {
     super({});
@@ -4733,6 +4960,7 @@ export class InvalidTopologyTypeError extends MongoError<Details["INVALID_TOPOLO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid topology type";
+  static override readonly title = "Invalid topology type";
 
   constructor() {
     super({});
@@ -4746,6 +4974,7 @@ export class InvalidUuidError extends MongoError<Details["INVALID_UUID"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid uuid";
+  static override readonly title = "Invalid uuid";
 
   constructor() {
     super({});
@@ -4759,6 +4988,7 @@ export class InvalidViewDefinitionError extends MongoError<Details["INVALID_VIEW
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid view definition";
+  static override readonly title = "Invalid view definition";
 
   constructor() {
     super({});
@@ -4772,6 +5002,7 @@ export class JsInterpreterFailureError extends MongoError<Details["JS_INTERPRETE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Js interpreter failure";
+  static override readonly title = "Js interpreter failure";
 
   constructor() {
     super({});
@@ -4785,6 +5016,7 @@ export class JsInterpreterFailureWithStackError extends MongoError<Details["JS_I
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Js interpreter failure with stack";
+  static override readonly title = "Js interpreter failure with stack";
 
   constructor() {
     super({});
@@ -4798,6 +5030,7 @@ export class JsUncatchableError extends MongoError<Details["JS_UNCATCHABLE_ERROR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Js uncatchable error";
+  static override readonly title = "Js uncatchable error";
 
   constructor() {
     super({});
@@ -4811,6 +5044,7 @@ export class KeyedExecutorRetryError extends MongoError<Details["KEYED_EXECUTOR_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Keyed executor retry";
+  static override readonly title = "Keyed executor retry";
 
   constructor() {
     super({});
@@ -4824,6 +5058,7 @@ export class KeyNotFoundError extends MongoError<Details["KEY_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Key not found";
+  static override readonly title = "Key not found";
 
   constructor() {
     super({});
@@ -4837,6 +5072,7 @@ export class KeyPatternShorterThanBoundError extends MongoError<Details["KEY_PAT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Key pattern shorter than bound";
+  static override readonly title = "Key pattern shorter than bound";
 
   constructor() {
     super({});
@@ -4850,6 +5086,7 @@ export class LegacyNotPrimaryError extends MongoError<Details["LEGACY_NOT_PRIMAR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Legacy not primary";
+  static override readonly title = "Legacy not primary";
 
   constructor() {
     super({});
@@ -4863,6 +5100,7 @@ export class LinearizableReadConcernError extends MongoError<Details["LINEARIZAB
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Linearizable read concern error";
+  static override readonly title = "Linearizable read concern error";
 
   constructor() {
     super({});
@@ -4876,6 +5114,7 @@ export class LoadBalancerSupportMismatchError extends MongoError<Details["LOAD_B
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Load balancer support mismatch";
+  static override readonly title = "Load balancer support mismatch";
 
   constructor() {
     super({});
@@ -4889,6 +5128,7 @@ export class LockBusyError extends MongoError<Details["LOCK_BUSY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock busy";
+  static override readonly title = "Lock busy";
 
   constructor() {
     super({});
@@ -4902,6 +5142,7 @@ export class LockFailedError extends MongoError<Details["LOCK_FAILED"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock failed";
+  static override readonly title = "Lock failed";
 
   constructor() {
     super({});
@@ -4915,6 +5156,7 @@ export class LockNotFoundError extends MongoError<Details["LOCK_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock not found";
+  static override readonly title = "Lock not found";
 
   constructor() {
     super({});
@@ -4928,6 +5170,7 @@ export class LockStateChangeFailedError extends MongoError<Details["LOCK_STATE_C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock state change failed";
+  static override readonly title = "Lock state change failed";
 
   constructor() {
     super({});
@@ -4941,6 +5184,7 @@ export class LockTimeoutError extends MongoError<Details["LOCK_TIMEOUT"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock timeout";
+  static override readonly title = "Lock timeout";
 
   constructor() {
     super({});
@@ -4954,6 +5198,7 @@ export class LogWriteFailedError extends MongoError<Details["LOG_WRITE_FAILED"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Log write failed";
+  static override readonly title = "Log write failed";
 
   constructor() {
     super({});
@@ -4967,6 +5212,7 @@ export class ManualInterventionRequiredError extends MongoError<Details["MANUAL_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Manual intervention required";
+  static override readonly title = "Manual intervention required";
 
   constructor() {
     super({});
@@ -4980,6 +5226,7 @@ export class MasterSlaveConnectionFailureError extends MongoError<Details["MASTE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Master slave connection failure";
+  static override readonly title = "Master slave connection failure";
 
   constructor() {
     super({});
@@ -4993,6 +5240,7 @@ export class MaxStalenessOutOfRangeError extends MongoError<Details["MAX_STALENE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Max staleness out of range";
+  static override readonly title = "Max staleness out of range";
 
   constructor() {
     super({});
@@ -5006,6 +5254,7 @@ export class MaxSubPipelineDepthExceededError extends MongoError<Details["MAX_SU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Max sub pipeline depth exceeded";
+  static override readonly title = "Max sub pipeline depth exceeded";
 
   constructor() {
     super({});
@@ -5019,6 +5268,7 @@ export class MaxTimeMsExpiredError extends MongoError<Details["MAX_TIME_MS_EXPIR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Max time ms expired";
+  static override readonly title = "Max time ms expired";
 
   constructor() {
     super({});
@@ -5032,6 +5282,7 @@ export class MechanismUnavailableError extends MongoError<Details["MECHANISM_UNA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Mechanism unavailable";
+  static override readonly title = "Mechanism unavailable";
 
   constructor() {
     super({});
@@ -5045,6 +5296,7 @@ export class MergeStageNoMatchingDocumentError extends MongoError<Details["MERGE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Merge stage no matching document";
+  static override readonly title = "Merge stage no matching document";
 
   constructor() {
     super({});
@@ -5058,6 +5310,7 @@ export class MigrationConflictError extends MongoError<Details["MIGRATION_CONFLI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Migration conflict";
+  static override readonly title = "Migration conflict";
 
   constructor() {
     super({});
@@ -5071,6 +5324,7 @@ export class MovePrimaryInProgressError extends MongoError<Details["MOVE_PRIMARY
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Move primary in progress";
+  static override readonly title = "Move primary in progress";
 
   constructor() {
     super({});
@@ -5084,6 +5338,7 @@ export class MultipleErrorsOccurredError extends MongoError<Details["MULTIPLE_ER
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Multiple errors occurred";
+  static override readonly title = "Multiple errors occurred";
 
   constructor() {
     super({});
@@ -5097,6 +5352,7 @@ export class MustDowngradeError extends MongoError<Details["MUST_DOWNGRADE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Must downgrade";
+  static override readonly title = "Must downgrade";
 
   constructor() {
     super({});
@@ -5110,6 +5366,7 @@ export class MustUpgradeError extends MongoError<Details["MUST_UPGRADE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Must upgrade";
+  static override readonly title = "Must upgrade";
 
   constructor() {
     super({});
@@ -5123,6 +5380,7 @@ export class NamespaceExistsError extends MongoError<Details["NAMESPACE_EXISTS"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Namespace exists";
+  static override readonly title = "Namespace exists";
 
   constructor() {
     super({});
@@ -5136,6 +5394,7 @@ export class NamespaceNotFoundError extends MongoError<Details["NAMESPACE_NOT_FO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Namespace not found";
+  static override readonly title = "Namespace not found";
 
   constructor() {
     super({});
@@ -5149,6 +5408,7 @@ export class NamespaceNotShardedError extends MongoError<Details["NAMESPACE_NOT_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Namespace not sharded";
+  static override readonly title = "Namespace not sharded";
 
   constructor() {
     super({});
@@ -5162,6 +5422,7 @@ export class NetworkInterfaceExceededTimeLimitError extends MongoError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Network interface exceeded time limit";
+  static override readonly title = "Network interface exceeded time limit";
 
   constructor() {
     super({});
@@ -5177,6 +5438,7 @@ export class NetworkTimeoutError extends MongoError<Details["NETWORK_TIMEOUT"]> 
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Network timeout";
+  static override readonly title = "Network timeout";
 
   constructor() {
     super({});
@@ -5190,6 +5452,7 @@ export class NewReplicaSetConfigurationIncompatibleError extends MongoError<Deta
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "New replica set configuration incompatible";
+  static override readonly title = "New replica set configuration incompatible";
 
   constructor() {
     super({});
@@ -5203,6 +5466,7 @@ export class NodeNotElectableError extends MongoError<Details["NODE_NOT_ELECTABL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Node not electable";
+  static override readonly title = "Node not electable";
 
   constructor() {
     super({});
@@ -5216,6 +5480,7 @@ export class NodeNotFoundError extends MongoError<Details["NODE_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Node not found";
+  static override readonly title = "Node not found";
 
   constructor() {
     super({});
@@ -5229,6 +5494,7 @@ export class NonExistentPathError extends MongoError<Details["NON_EXISTENT_PATH"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Non existent path";
+  static override readonly title = "Non existent path";
 
   constructor() {
     super({});
@@ -5242,6 +5508,7 @@ export class NonRetryableTenantMigrationConflictError extends MongoError<Details
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Non retryable tenant migration conflict";
+  static override readonly title = "Non retryable tenant migration conflict";
 
   constructor() {
     super({});
@@ -5255,6 +5522,7 @@ export class NotAReplicaSetError extends MongoError<Details["NOT_A_REPLICA_SET"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not a replica set";
+  static override readonly title = "Not a replica set";
 
   constructor() {
     super({});
@@ -5268,6 +5536,7 @@ export class NotARetryableWriteCommandError extends MongoError<Details["NOT_A_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not a retryable write command";
+  static override readonly title = "Not a retryable write command";
 
   constructor() {
     super({});
@@ -5281,6 +5550,7 @@ export class NotExactValueFieldError extends MongoError<Details["NOT_EXACT_VALUE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not exact value field";
+  static override readonly title = "Not exact value field";
 
   constructor() {
     super({});
@@ -5294,6 +5564,7 @@ export class NotImplementedError extends MongoError<Details["NOT_IMPLEMENTED"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not implemented";
+  static override readonly title = "Not implemented";
 
   constructor() {
     super({});
@@ -5309,6 +5580,7 @@ export class NotPrimaryNoSecondaryOkError extends MongoError<Details["NOT_PRIMAR
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not primary no secondary ok";
+  static override readonly title = "Not primary no secondary ok";
 
   constructor() {
     super({});
@@ -5324,6 +5596,7 @@ export class NotPrimaryOrSecondaryError extends MongoError<Details["NOT_PRIMARY_
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not primary or secondary";
+  static override readonly title = "Not primary or secondary";
 
   constructor() {
     super({});
@@ -5337,6 +5610,7 @@ export class NotSecondaryError extends MongoError<Details["NOT_SECONDARY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not secondary";
+  static override readonly title = "Not secondary";
 
   constructor() {
     super({});
@@ -5350,6 +5624,7 @@ export class NotSingleValueFieldError extends MongoError<Details["NOT_SINGLE_VAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not single value field";
+  static override readonly title = "Not single value field";
 
   constructor() {
     super({});
@@ -5365,6 +5640,7 @@ export class NotWritablePrimaryError extends MongoError<Details["NOT_WRITABLE_PR
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not writable primary";
+  static override readonly title = "Not writable primary";
 
   constructor() {
     super({});
@@ -5378,6 +5654,7 @@ export class NotYetAvailableTransactionAbortedError extends MongoError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not yet available transaction aborted";
+  static override readonly title = "Not yet available transaction aborted";
 
   constructor() {
     super({});
@@ -5391,6 +5668,7 @@ export class NotYetInitializedError extends MongoError<Details["NOT_YET_INITIALI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not yet initialized";
+  static override readonly title = "Not yet initialized";
 
   constructor() {
     super({});
@@ -5404,6 +5682,7 @@ export class NoConfigPrimaryError extends MongoError<Details["NO_CONFIG_PRIMARY"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No config primary";
+  static override readonly title = "No config primary";
 
   constructor() {
     super({});
@@ -5417,6 +5696,7 @@ export class NoMatchingDocumentError extends MongoError<Details["NO_MATCHING_DOC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No matching document";
+  static override readonly title = "No matching document";
 
   constructor() {
     super({});
@@ -5430,6 +5710,7 @@ export class NoMatchParseContextError extends MongoError<Details["NO_MATCH_PARSE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No match parse context";
+  static override readonly title = "No match parse context";
 
   constructor() {
     super({});
@@ -5443,6 +5724,7 @@ export class NoProgressMadeError extends MongoError<Details["NO_PROGRESS_MADE"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No progress made";
+  static override readonly title = "No progress made";
 
   constructor() {
     super({});
@@ -5456,6 +5738,7 @@ export class NoProjectionFoundError extends MongoError<Details["NO_PROJECTION_FO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No projection found";
+  static override readonly title = "No projection found";
 
   constructor() {
     super({});
@@ -5469,6 +5752,7 @@ export class NoQueryExecutionPlansError extends MongoError<Details["NO_QUERY_EXE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No query execution plans";
+  static override readonly title = "No query execution plans";
 
   constructor() {
     super({});
@@ -5482,6 +5766,7 @@ export class NoReplicationEnabledError extends MongoError<Details["NO_REPLICATIO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No replication enabled";
+  static override readonly title = "No replication enabled";
 
   constructor() {
     super({});
@@ -5495,6 +5780,7 @@ export class NoShardingEnabledError extends MongoError<Details["NO_SHARDING_ENAB
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No sharding enabled";
+  static override readonly title = "No sharding enabled";
 
   constructor() {
     super({});
@@ -5508,6 +5794,7 @@ export class NoSuchKeyError extends MongoError<Details["NO_SUCH_KEY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such key";
+  static override readonly title = "No such key";
 
   constructor() {
     super({});
@@ -5521,6 +5808,7 @@ export class NoSuchReshardCollectionError extends MongoError<Details["NO_SUCH_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such reshard collection";
+  static override readonly title = "No such reshard collection";
 
   constructor() {
     super({});
@@ -5534,6 +5822,7 @@ export class NoSuchSessionError extends MongoError<Details["NO_SUCH_SESSION"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such session";
+  static override readonly title = "No such session";
 
   constructor() {
     super({});
@@ -5547,6 +5836,7 @@ export class NoSuchTenantMigrationError extends MongoError<Details["NO_SUCH_TENA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such tenant migration";
+  static override readonly title = "No such tenant migration";
 
   constructor() {
     super({});
@@ -5560,6 +5850,7 @@ export class NoSuchTransactionError extends MongoError<Details["NO_SUCH_TRANSACT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such transaction";
+  static override readonly title = "No such transaction";
 
   constructor() {
     super({});
@@ -5573,6 +5864,7 @@ export class ObjectIsBusyError extends MongoError<Details["OBJECT_IS_BUSY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Object is busy";
+  static override readonly title = "Object is busy";
 
   constructor() {
     super({});
@@ -5586,6 +5878,7 @@ export class ObsoleteBalancerLostDistributedLockError extends MongoError<Details
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Balancer lost distributed lock";
+  static override readonly title = "Obsolete balancer lost distributed lock";
 
   constructor() {
     super({});
@@ -5599,6 +5892,7 @@ export class ObsoleteConfigServersInconsistentError extends MongoError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Config servers inconsistent";
+  static override readonly title = "Obsolete config servers inconsistent";
 
   constructor() {
     super({});
@@ -5612,6 +5906,7 @@ export class ObsoleteDatabaseNotFoundError extends MongoError<Details["OBSOLETE_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database not found";
+  static override readonly title = "Obsolete database not found";
 
   constructor() {
     super({});
@@ -5625,6 +5920,7 @@ export class ObsoleteDuplicateKeyError extends MongoError<Details["OBSOLETE_DUPL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate key";
+  static override readonly title = "Obsolete duplicate key";
 
   constructor() {
     super({});
@@ -5638,6 +5934,7 @@ export class ObsoleteDuplicateKeyValueError extends MongoError<Details["OBSOLETE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate key value";
+  static override readonly title = "Obsolete duplicate key value";
 
   constructor() {
     super({});
@@ -5651,6 +5948,7 @@ export class ObsoleteKeyTooLongError extends MongoError<Details["OBSOLETE_KEY_TO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Key too long";
+  static override readonly title = "Obsolete key too long";
 
   constructor() {
     super({});
@@ -5664,6 +5962,7 @@ export class ObsoleteNeedsDocumentMoveError extends MongoError<Details["OBSOLETE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Needs document move";
+  static override readonly title = "Obsolete needs document move";
 
   constructor() {
     super({});
@@ -5677,6 +5976,7 @@ export class ObsoletePrepareConfigsFailedError extends MongoError<Details["OBSOL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prepare configs failed";
+  static override readonly title = "Obsolete prepare configs failed";
 
   constructor() {
     super({});
@@ -5690,6 +5990,7 @@ export class ObsoleteReadAfterOptimeTimeoutError extends MongoError<Details["OBS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read after optime timeout";
+  static override readonly title = "Obsolete read after optime timeout";
 
   constructor() {
     super({});
@@ -5703,6 +6004,7 @@ export class ObsoleteReceivedOpReplyMessageError extends MongoError<Details["OBS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Received op reply message";
+  static override readonly title = "Obsolete received op reply message";
 
   constructor() {
     super({});
@@ -5716,6 +6018,7 @@ export class ObsoleteRecvStaleConfigError extends MongoError<Details["OBSOLETE_R
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Recv stale config";
+  static override readonly title = "Obsolete recv stale config";
 
   constructor() {
     super({});
@@ -5729,6 +6032,7 @@ export class ObsoleteSplitFailedError extends MongoError<Details["OBSOLETE_SPLIT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Split failed";
+  static override readonly title = "Obsolete split failed";
 
   constructor() {
     super({});
@@ -5742,6 +6046,7 @@ export class ObsoleteStaleShardVersionError extends MongoError<Details["OBSOLETE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale shard version";
+  static override readonly title = "Obsolete stale shard version";
 
   constructor() {
     super({});
@@ -5755,6 +6060,7 @@ export class OcspCertificateStatusRevokedError extends MongoError<Details["OCSP_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ocsp certificate status revoked";
+  static override readonly title = "Ocsp certificate status revoked";
 
   constructor() {
     super({});
@@ -5768,6 +6074,7 @@ export class OcspCertificateStatusUnknownError extends MongoError<Details["OCSP_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ocsp certificate status unknown";
+  static override readonly title = "Ocsp certificate status unknown";
 
   constructor() {
     super({});
@@ -5781,6 +6088,7 @@ export class OperationCannotBeBatchedError extends MongoError<Details["OPERATION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation cannot be batched";
+  static override readonly title = "Operation cannot be batched";
 
   constructor() {
     super({});
@@ -5794,6 +6102,7 @@ export class OperationFailedError extends MongoError<Details["OPERATION_FAILED"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation failed";
+  static override readonly title = "Operation failed";
 
   constructor() {
     super({});
@@ -5807,6 +6116,7 @@ export class OperationIncompleteError extends MongoError<Details["OPERATION_INCO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation incomplete";
+  static override readonly title = "Operation incomplete";
 
   constructor() {
     super({});
@@ -5820,6 +6130,7 @@ export class OperationIsKilledAndDelistedError extends MongoError<Details["OPERA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation is killed and delisted";
+  static override readonly title = "Operation is killed and delisted";
 
   constructor() {
     super({});
@@ -5833,6 +6144,7 @@ export class OperationNotSupportedInTransactionError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation not supported in transaction";
+  static override readonly title = "Operation not supported in transaction";
 
   constructor() {
     super({});
@@ -5846,6 +6158,7 @@ export class OplogOperationUnsupportedError extends MongoError<Details["OPLOG_OP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog operation unsupported";
+  static override readonly title = "Oplog operation unsupported";
 
   constructor() {
     super({});
@@ -5859,6 +6172,7 @@ export class OplogOutOfOrderError extends MongoError<Details["OPLOG_OUT_OF_ORDER
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog out of order";
+  static override readonly title = "Oplog out of order";
 
   constructor() {
     super({});
@@ -5872,6 +6186,7 @@ export class OplogQueryMinTsMissingError extends MongoError<Details["OPLOG_QUERY
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog query min ts missing";
+  static override readonly title = "Oplog query min ts missing";
 
   constructor() {
     super({});
@@ -5885,6 +6200,7 @@ export class OplogStartMissingError extends MongoError<Details["OPLOG_START_MISS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog start missing";
+  static override readonly title = "Oplog start missing";
 
   constructor() {
     super({});
@@ -5898,6 +6214,7 @@ export class OptionNotSupportedOnViewError extends MongoError<Details["OPTION_NO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Option not supported on view";
+  static override readonly title = "Option not supported on view";
 
   constructor() {
     super({});
@@ -5911,6 +6228,7 @@ export class OrphanedRangeCleanUpFailedError extends MongoError<Details["ORPHANE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Orphaned range clean up failed";
+  static override readonly title = "Orphaned range clean up failed";
 
   constructor() {
     super({});
@@ -5924,6 +6242,7 @@ export class OutdatedClientError extends MongoError<Details["OUTDATED_CLIENT"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Outdated client";
+  static override readonly title = "Outdated client";
 
   constructor() {
     super({});
@@ -5937,6 +6256,7 @@ export class OutOfDiskSpaceError extends MongoError<Details["OUT_OF_DISK_SPACE"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Out of disk space";
+  static override readonly title = "Out of disk space";
 
   constructor() {
     super({});
@@ -5951,6 +6271,7 @@ export class OverflowError extends MongoError<Details["OVERFLOW"]> {
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Overflow";
+  static override readonly title = "Overflow";
 
   constructor() {
     super({});
@@ -5964,6 +6285,7 @@ export class PathNotViableError extends MongoError<Details["PATH_NOT_VIABLE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Path not viable";
+  static override readonly title = "Path not viable";
 
   constructor() {
     super({});
@@ -5977,6 +6299,7 @@ export class PeriodicJobIsStoppedError extends MongoError<Details["PERIODIC_JOB_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Periodic job is stopped";
+  static override readonly title = "Periodic job is stopped";
 
   constructor() {
     super({});
@@ -5990,6 +6313,7 @@ export class PooledConnectionsDroppedError extends MongoError<Details["POOLED_CO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Pooled connections dropped";
+  static override readonly title = "Pooled connections dropped";
 
   constructor() {
     super({});
@@ -6003,6 +6327,7 @@ export class PreparedTransactionInProgressError extends MongoError<Details["PREP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prepared transaction in progress";
+  static override readonly title = "Prepared transaction in progress";
 
   constructor() {
     super({});
@@ -6018,6 +6343,7 @@ export class PrimarySteppedDownError extends MongoError<Details["PRIMARY_STEPPED
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Primary stepped down";
+  static override readonly title = "Primary stepped down";
 
   constructor() {
     super({});
@@ -6031,6 +6357,7 @@ export class PrivilegeNotFoundError extends MongoError<Details["PRIVILEGE_NOT_FO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Privilege not found";
+  static override readonly title = "Privilege not found";
 
   constructor() {
     super({});
@@ -6044,6 +6371,7 @@ export class ProducerConsumerQueueBatchTooLargeError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue batch too large";
+  static override readonly title = "Producer consumer queue batch too large";
 
   constructor() {
     super({});
@@ -6057,6 +6385,7 @@ export class ProducerConsumerQueueConsumedError extends MongoError<Details["PROD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue consumed";
+  static override readonly title = "Producer consumer queue consumed";
 
   constructor() {
     super({});
@@ -6070,6 +6399,7 @@ export class ProducerConsumerQueueEndClosedError extends MongoError<Details["PRO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue end closed";
+  static override readonly title = "Producer consumer queue end closed";
 
   constructor() {
     super({});
@@ -6083,6 +6413,7 @@ export class ProducerConsumerQueueProducerQueueDepthExceededError extends MongoE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue producer queue depth exceeded";
+  static override readonly title = "Producer consumer queue producer queue depth exceeded";
 
   constructor() {
     super({});
@@ -6096,6 +6427,7 @@ export class ProtocolError extends MongoError<Details["PROTOCOL_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Protocol error";
+  static override readonly title = "Protocol error";
 
   constructor() {
     super({});
@@ -6109,6 +6441,7 @@ export class QueryExceededMemoryLimitNoDiskUseAllowedError extends MongoError<De
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query exceeded memory limit no disk use allowed";
+  static override readonly title = "Query exceeded memory limit no disk use allowed";
 
   constructor() {
     super({});
@@ -6122,6 +6455,7 @@ export class QueryFeatureNotAllowedError extends MongoError<Details["QUERY_FEATU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query feature not allowed";
+  static override readonly title = "Query feature not allowed";
 
   constructor() {
     super({});
@@ -6135,6 +6469,7 @@ export class QueryPlanKilledError extends MongoError<Details["QUERY_PLAN_KILLED"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query plan killed";
+  static override readonly title = "Query plan killed";
 
   constructor() {
     super({});
@@ -6148,6 +6483,7 @@ export class QueryTrialRunCompletedError extends MongoError<Details["QUERY_TRIAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query trial run completed";
+  static override readonly title = "Query trial run completed";
 
   constructor() {
     super({});
@@ -6161,6 +6497,7 @@ export class RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError ex
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Range deletion abandoned because collection with uuid does not exist";
+  static override readonly title = "Range deletion abandoned because collection with uuid does not exist";
 
   constructor() {
     super({});
@@ -6174,6 +6511,7 @@ export class RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError extends 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Range deletion abandoned because task document does not exist";
+  static override readonly title = "Range deletion abandoned because task document does not exist";
 
   constructor() {
     super({});
@@ -6187,6 +6525,7 @@ export class RangeOverlapConflictError extends MongoError<Details["RANGE_OVERLAP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Range overlap conflict";
+  static override readonly title = "Range overlap conflict";
 
   constructor() {
     super({});
@@ -6200,6 +6539,7 @@ export class ReadConcernMajorityNotAvailableYetError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read concern majority not available yet";
+  static override readonly title = "Read concern majority not available yet";
 
   constructor() {
     super({});
@@ -6213,6 +6553,7 @@ export class ReadConcernMajorityNotEnabledError extends MongoError<Details["READ
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read concern majority not enabled";
+  static override readonly title = "Read concern majority not enabled";
 
   constructor() {
     super({});
@@ -6226,6 +6567,7 @@ export class ReadThroughCacheLookupCanceledError extends MongoError<Details["REA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read through cache lookup canceled";
+  static override readonly title = "Read through cache lookup canceled";
 
   constructor() {
     super({});
@@ -6239,6 +6581,7 @@ export class ReentrancyNotAllowedError extends MongoError<Details["REENTRANCY_NO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reentrancy not allowed";
+  static override readonly title = "Reentrancy not allowed";
 
   constructor() {
     super({});
@@ -6252,6 +6595,7 @@ export class RemoteChangeDetectedError extends MongoError<Details["REMOTE_CHANGE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote change detected";
+  static override readonly title = "Remote change detected";
 
   constructor() {
     super({});
@@ -6265,6 +6609,7 @@ export class RemoteOplogStaleError extends MongoError<Details["REMOTE_OPLOG_STAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote oplog stale";
+  static override readonly title = "Remote oplog stale";
 
   constructor() {
     super({});
@@ -6278,6 +6623,7 @@ export class RemoteResultsUnavailableError extends MongoError<Details["REMOTE_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote results unavailable";
+  static override readonly title = "Remote results unavailable";
 
   constructor() {
     super({});
@@ -6291,6 +6637,7 @@ export class RemoteValidationError extends MongoError<Details["REMOTE_VALIDATION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote validation error";
+  static override readonly title = "Remote validation error";
 
   constructor() {
     super({});
@@ -6304,6 +6651,7 @@ export class RepairedReplicaSetNodeError extends MongoError<Details["REPAIRED_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Repaired replica set node";
+  static override readonly title = "Repaired replica set node";
 
   constructor() {
     super({});
@@ -6317,6 +6665,7 @@ export class ReplicaSetMonitorRemovedError extends MongoError<Details["REPLICA_S
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Replica set monitor removed";
+  static override readonly title = "Replica set monitor removed";
 
   constructor() {
     super({});
@@ -6330,6 +6679,7 @@ export class ReplicaSetNotFoundError extends MongoError<Details["REPLICA_SET_NOT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Replica set not found";
+  static override readonly title = "Replica set not found";
 
   constructor() {
     super({});
@@ -6343,6 +6693,7 @@ export class ReshardingCriticalSectionTimeoutError extends MongoError<Details["R
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Resharding critical section timeout";
+  static override readonly title = "Resharding critical section timeout";
 
   constructor() {
     super({});
@@ -6356,6 +6707,7 @@ export class ReshardCollectionAbortedError extends MongoError<Details["RESHARD_C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection aborted";
+  static override readonly title = "Reshard collection aborted";
 
   constructor() {
     super({});
@@ -6369,6 +6721,7 @@ export class ReshardCollectionCommittedError extends MongoError<Details["RESHARD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection committed";
+  static override readonly title = "Reshard collection committed";
 
   constructor() {
     super({});
@@ -6382,6 +6735,7 @@ export class ReshardCollectionInProgressError extends MongoError<Details["RESHAR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection in progress";
+  static override readonly title = "Reshard collection in progress";
 
   constructor() {
     super({});
@@ -6395,6 +6749,7 @@ export class ReshardCollectionTruncatedError extends MongoError<Details["RESHARD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection truncated error";
+  static override readonly title = "Reshard collection truncated error";
 
   constructor() {
     super({});
@@ -6408,6 +6763,7 @@ export class ResumableRangeDeleterDisabledError extends MongoError<Details["RESU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Resumable range deleter disabled";
+  static override readonly title = "Resumable range deleter disabled";
 
   constructor() {
     super({});
@@ -6421,6 +6777,7 @@ export class RetryableTransactionInProgressError extends MongoError<Details["RET
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Retryable transaction in progress";
+  static override readonly title = "Retryable transaction in progress";
 
   constructor() {
     super({});
@@ -6434,6 +6791,7 @@ export class RetryChangeStreamError extends MongoError<Details["RETRY_CHANGE_STR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Retry change stream";
+  static override readonly title = "Retry change stream";
 
   constructor() {
     super({});
@@ -6447,6 +6805,7 @@ export class RolesNotRelatedError extends MongoError<Details["ROLES_NOT_RELATED"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Roles not related";
+  static override readonly title = "Roles not related";
 
   constructor() {
     super({});
@@ -6460,6 +6819,7 @@ export class RoleDataInconsistentError extends MongoError<Details["ROLE_DATA_INC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Role data inconsistent";
+  static override readonly title = "Role data inconsistent";
 
   constructor() {
     super({});
@@ -6473,6 +6833,7 @@ export class RoleModificationFailedError extends MongoError<Details["ROLE_MODIFI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Role modification failed";
+  static override readonly title = "Role modification failed";
 
   constructor() {
     super({});
@@ -6486,6 +6847,7 @@ export class RoleNotFoundError extends MongoError<Details["ROLE_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Role not found";
+  static override readonly title = "Role not found";
 
   constructor() {
     super({});
@@ -6499,6 +6861,7 @@ export class RpcProtocolNegotiationFailedError extends MongoError<Details["RPC_P
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Rpc protocol negotiation failed";
+  static override readonly title = "Rpc protocol negotiation failed";
 
   constructor() {
     super({});
@@ -6512,6 +6875,7 @@ export class RuntimeAuditConfigurationNotEnabledError extends MongoError<Details
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Runtime audit configuration not enabled";
+  static override readonly title = "Runtime audit configuration not enabled";
 
   constructor() {
     super({});
@@ -6525,6 +6889,7 @@ export class SecondaryAheadOfPrimaryError extends MongoError<Details["SECONDARY_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Secondary ahead of primary";
+  static override readonly title = "Secondary ahead of primary";
 
   constructor() {
     super({});
@@ -6538,6 +6903,7 @@ export class ServiceExecutorInShutdownError extends MongoError<Details["SERVICE_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Service executor in shutdown";
+  static override readonly title = "Service executor in shutdown";
 
   constructor() {
     super({});
@@ -6551,6 +6917,7 @@ export class SessionTransferIncompleteError extends MongoError<Details["SESSION_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Session transfer incomplete";
+  static override readonly title = "Session transfer incomplete";
 
   constructor() {
     super({});
@@ -6564,6 +6931,7 @@ export class ShardingStateNotInitializedError extends MongoError<Details["SHARDI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Sharding state not initialized";
+  static override readonly title = "Sharding state not initialized";
 
   constructor() {
     super({});
@@ -6577,6 +6945,7 @@ export class ShardCannotRefreshDueToLocksHeldError extends MongoError<Details["S
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard cannot refresh due to locks held";
+  static override readonly title = "Shard cannot refresh due to locks held";
 
   constructor() {
     super({});
@@ -6590,6 +6959,7 @@ export class ShardInvalidatedForTargetingError extends MongoError<Details["SHARD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard invalidated for targeting";
+  static override readonly title = "Shard invalidated for targeting";
 
   constructor() {
     super({});
@@ -6603,6 +6973,7 @@ export class ShardKeyNotFoundError extends MongoError<Details["SHARD_KEY_NOT_FOU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard key not found";
+  static override readonly title = "Shard key not found";
 
   constructor() {
     super({});
@@ -6616,6 +6987,7 @@ export class ShardNotFoundError extends MongoError<Details["SHARD_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard not found";
+  static override readonly title = "Shard not found";
 
   constructor() {
     super({});
@@ -6629,6 +7001,7 @@ export class ShardVersionRefreshCanceledError extends MongoError<Details["SHARD_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard version refresh canceled";
+  static override readonly title = "Shard version refresh canceled";
 
   constructor() {
     super({});
@@ -6644,6 +7017,7 @@ export class ShutdownInProgressError extends MongoError<Details["SHUTDOWN_IN_PRO
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Shutdown in progress";
+  static override readonly title = "Shutdown in progress";
 
   constructor() {
     super({});
@@ -6657,6 +7031,7 @@ export class SkipCommandExecutionError extends MongoError<Details["SKIP_COMMAND_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Skip command execution";
+  static override readonly title = "Skip command execution";
 
   constructor() {
     super({});
@@ -6670,6 +7045,7 @@ export class SnapshotTooOldError extends MongoError<Details["SNAPSHOT_TOO_OLD"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Snapshot too old";
+  static override readonly title = "Snapshot too old";
 
   constructor() {
     super({});
@@ -6683,6 +7059,7 @@ export class SnapshotUnavailableError extends MongoError<Details["SNAPSHOT_UNAVA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Snapshot unavailable";
+  static override readonly title = "Snapshot unavailable";
 
   constructor() {
     super({});
@@ -6698,6 +7075,7 @@ export class SocketExceptionError extends MongoError<Details["SOCKET_EXCEPTION"]
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Socket exception";
+  static override readonly title = "Socket exception";
 
   constructor() {
     super({});
@@ -6711,6 +7089,7 @@ export class SplitHorizonChangeError extends MongoError<Details["SPLIT_HORIZON_C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Split horizon change";
+  static override readonly title = "Split horizon change";
 
   constructor() {
     super({});
@@ -6724,6 +7103,7 @@ export class SslHandshakeFailedError extends MongoError<Details["SSL_HANDSHAKE_F
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ssl handshake failed";
+  static override readonly title = "Ssl handshake failed";
 
   constructor() {
     super({});
@@ -6737,6 +7117,7 @@ export class StaleChunkHistoryError extends MongoError<Details["STALE_CHUNK_HIST
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale chunk history";
+  static override readonly title = "Stale chunk history";
 
   constructor() {
     super({});
@@ -6750,6 +7131,7 @@ export class StaleClusterTimeError extends MongoError<Details["STALE_CLUSTER_TIM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale cluster time";
+  static override readonly title = "Stale cluster time";
 
   constructor() {
     super({});
@@ -6763,6 +7145,7 @@ export class StaleConfigError extends MongoError<Details["STALE_CONFIG"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale config";
+  static override readonly title = "Stale config";
 
   constructor() {
     super({});
@@ -6776,6 +7159,7 @@ export class StaleDbVersionError extends MongoError<Details["STALE_DB_VERSION"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale db version";
+  static override readonly title = "Stale db version";
 
   constructor() {
     super({});
@@ -6789,6 +7173,7 @@ export class StaleEpochError extends MongoError<Details["STALE_EPOCH"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale epoch";
+  static override readonly title = "Stale epoch";
 
   constructor() {
     super({});
@@ -6802,6 +7187,7 @@ export class StaleTermError extends MongoError<Details["STALE_TERM"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale term";
+  static override readonly title = "Stale term";
 
   constructor() {
     super({});
@@ -6815,6 +7201,7 @@ export class SymbolNotFoundError extends MongoError<Details["SYMBOL_NOT_FOUND"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Symbol not found";
+  static override readonly title = "Symbol not found";
 
   constructor() {
     super({});
@@ -6828,6 +7215,7 @@ export class TemporarilyUnavailableError extends MongoError<Details["TEMPORARILY
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Temporarily unavailable";
+  static override readonly title = "Temporarily unavailable";
 
   constructor() {
     super({});
@@ -6841,6 +7229,7 @@ export class TenantMigrationAbortedError extends MongoError<Details["TENANT_MIGR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration aborted";
+  static override readonly title = "Tenant migration aborted";
 
   constructor() {
     super({});
@@ -6854,6 +7243,7 @@ export class TenantMigrationAccessBlockerShuttingDownError extends MongoError<De
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration access blocker shutting down";
+  static override readonly title = "Tenant migration access blocker shutting down";
 
   constructor() {
     super({});
@@ -6867,6 +7257,7 @@ export class TenantMigrationCommittedError extends MongoError<Details["TENANT_MI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration committed";
+  static override readonly title = "Tenant migration committed";
 
   constructor() {
     super({});
@@ -6880,6 +7271,7 @@ export class TenantMigrationConflictError extends MongoError<Details["TENANT_MIG
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration conflict";
+  static override readonly title = "Tenant migration conflict";
 
   constructor() {
     super({});
@@ -6893,6 +7285,7 @@ export class TenantMigrationForgottenError extends MongoError<Details["TENANT_MI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration forgotten";
+  static override readonly title = "Tenant migration forgotten";
 
   constructor() {
     super({});
@@ -6906,6 +7299,7 @@ export class TenantMigrationInProgressError extends MongoError<Details["TENANT_M
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration in progress";
+  static override readonly title = "Tenant migration in progress";
 
   constructor() {
     super({});
@@ -6919,6 +7313,7 @@ export class TimeseriesBucketClearedError extends MongoError<Details["TIMESERIES
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Timeseries bucket cleared";
+  static override readonly title = "Timeseries bucket cleared";
 
   constructor() {
     super({});
@@ -6932,6 +7327,7 @@ export class TimeProofMismatchError extends MongoError<Details["TIME_PROOF_MISMA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Time proof mismatch";
+  static override readonly title = "Time proof mismatch";
 
   constructor() {
     super({});
@@ -6945,6 +7341,7 @@ export class TooManyDocumentSequencesError extends MongoError<Details["TOO_MANY_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many document sequences";
+  static override readonly title = "Too many document sequences";
 
   constructor() {
     super({});
@@ -6958,6 +7355,7 @@ export class TooManyFilesOpenError extends MongoError<Details["TOO_MANY_FILES_OP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many files open";
+  static override readonly title = "Too many files open";
 
   constructor() {
     super({});
@@ -6971,6 +7369,7 @@ export class TooManyLocksError extends MongoError<Details["TOO_MANY_LOCKS"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many locks";
+  static override readonly title = "Too many locks";
 
   constructor() {
     super({});
@@ -6984,6 +7383,7 @@ export class TooManyLogicalSessionsError extends MongoError<Details["TOO_MANY_LO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many logical sessions";
+  static override readonly title = "Too many logical sessions";
 
   constructor() {
     super({});
@@ -6997,6 +7397,7 @@ export class TooManyMatchingDocumentsError extends MongoError<Details["TOO_MANY_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many matching documents";
+  static override readonly title = "Too many matching documents";
 
   constructor() {
     super({});
@@ -7010,6 +7411,7 @@ export class TooStaleToSyncFromSourceError extends MongoError<Details["TOO_STALE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too stale to sync from source";
+  static override readonly title = "Too stale to sync from source";
 
   constructor() {
     super({});
@@ -7023,6 +7425,7 @@ export class TopologySetNameRequiredError extends MongoError<Details["TOPOLOGY_S
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Topology set name required";
+  static override readonly title = "Topology set name required";
 
   constructor() {
     super({});
@@ -7036,6 +7439,7 @@ export class TransactionApiMustRetryCommitError extends MongoError<Details["TRAN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction api must retry commit";
+  static override readonly title = "Transaction api must retry commit";
 
   constructor() {
     super({});
@@ -7049,6 +7453,7 @@ export class TransactionApiMustRetryTransactionError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction api must retry transaction";
+  static override readonly title = "Transaction api must retry transaction";
 
   constructor() {
     super({});
@@ -7062,6 +7467,7 @@ export class TransactionCommittedError extends MongoError<Details["TRANSACTION_C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction committed";
+  static override readonly title = "Transaction committed";
 
   constructor() {
     super({});
@@ -7075,6 +7481,7 @@ export class TransactionCoordinatorCanceledError extends MongoError<Details["TRA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator canceled";
+  static override readonly title = "Transaction coordinator canceled";
 
   constructor() {
     super({});
@@ -7088,6 +7495,7 @@ export class TransactionCoordinatorDeadlineTaskCanceledError extends MongoError<
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator deadline task canceled";
+  static override readonly title = "Transaction coordinator deadline task canceled";
 
   constructor() {
     super({});
@@ -7101,6 +7509,7 @@ export class TransactionCoordinatorReachedAbortDecisionError extends MongoError<
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator reached abort decision";
+  static override readonly title = "Transaction coordinator reached abort decision";
 
   constructor() {
     super({});
@@ -7114,6 +7523,7 @@ export class TransactionCoordinatorSteppingDownError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator stepping down";
+  static override readonly title = "Transaction coordinator stepping down";
 
   constructor() {
     super({});
@@ -7127,6 +7537,7 @@ export class TransactionExceededLifetimeLimitSecondsError extends MongoError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction exceeded lifetime limit seconds";
+  static override readonly title = "Transaction exceeded lifetime limit seconds";
 
   constructor() {
     super({});
@@ -7140,6 +7551,7 @@ export class TransactionTooLargeError extends MongoError<Details["TRANSACTION_TO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction too large";
+  static override readonly title = "Transaction too large";
 
   constructor() {
     super({});
@@ -7153,6 +7565,7 @@ export class TransactionTooOldError extends MongoError<Details["TRANSACTION_TOO_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction too old";
+  static override readonly title = "Transaction too old";
 
   constructor() {
     super({});
@@ -7166,6 +7579,7 @@ export class TransportSessionClosedError extends MongoError<Details["TRANSPORT_S
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transport session closed";
+  static override readonly title = "Transport session closed";
 
   constructor() {
     super({});
@@ -7179,6 +7593,7 @@ export class TransportSessionNotFoundError extends MongoError<Details["TRANSPORT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transport session not found";
+  static override readonly title = "Transport session not found";
 
   constructor() {
     super({});
@@ -7192,6 +7607,7 @@ export class TransportSessionUnknownError extends MongoError<Details["TRANSPORT_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transport session unknown";
+  static override readonly title = "Transport session unknown";
 
   constructor() {
     super({});
@@ -7205,6 +7621,7 @@ export class TxnRetryCounterTooOldError extends MongoError<Details["TXN_RETRY_CO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Txn retry counter too old";
+  static override readonly title = "Txn retry counter too old";
 
   constructor() {
     super({});
@@ -7219,6 +7636,7 @@ export class TypeMismatchError extends MongoError<Details["TYPE_MISMATCH"]> {
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Type mismatch";
+  static override readonly title = "Type mismatch";
 
   constructor() {
     super({});
@@ -7233,6 +7651,7 @@ export class UnauthorizedError extends MongoError<Details["UNAUTHORIZED"]> {
   static override readonly fixRequired = "Authenticate with valid credentials, then reissue";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Unauthorized";
+  static override readonly title = "Unauthorized";
 
   constructor() {
     super({});
@@ -7246,6 +7665,7 @@ export class UnknownError extends MongoError<Details["UNKNOWN_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unknown error";
+  static override readonly title = "Unknown error";
 
   constructor() {
     super({});
@@ -7259,6 +7679,7 @@ export class UnknownFeatureCompatibilityVersionError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unknown feature compatibility version";
+  static override readonly title = "Unknown feature compatibility version";
 
   constructor() {
     super({});
@@ -7272,6 +7693,7 @@ export class UnknownReplWriteConcernError extends MongoError<Details["UNKNOWN_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unknown repl write concern";
+  static override readonly title = "Unknown repl write concern";
 
   constructor() {
     super({});
@@ -7285,6 +7707,7 @@ export class UnrecoverableRollbackError extends MongoError<Details["UNRECOVERABL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unrecoverable rollback error";
+  static override readonly title = "Unrecoverable rollback error";
 
   constructor() {
     super({});
@@ -7298,6 +7721,7 @@ export class UnsatisfiableCommitQuorumError extends MongoError<Details["UNSATISF
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsatisfiable commit quorum";
+  static override readonly title = "Unsatisfiable commit quorum";
 
   constructor() {
     super({});
@@ -7311,6 +7735,7 @@ export class UnsatisfiableWriteConcernError extends MongoError<Details["UNSATISF
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsatisfiable write concern";
+  static override readonly title = "Unsatisfiable write concern";
 
   constructor() {
     super({});
@@ -7324,6 +7749,7 @@ export class UnsupportedFormatError extends MongoError<Details["UNSUPPORTED_FORM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsupported format";
+  static override readonly title = "Unsupported format";
 
   constructor() {
     super({});
@@ -7337,6 +7763,7 @@ export class UnsupportedOpQueryCommandError extends MongoError<Details["UNSUPPOR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsupported op query command";
+  static override readonly title = "Unsupported op query command";
 
   constructor() {
     super({});
@@ -7350,6 +7777,7 @@ export class UpdateOperationFailedError extends MongoError<Details["UPDATE_OPERA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Update operation failed";
+  static override readonly title = "Update operation failed";
 
   constructor() {
     super({});
@@ -7363,6 +7791,7 @@ export class UserDataInconsistentError extends MongoError<Details["USER_DATA_INC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User data inconsistent";
+  static override readonly title = "User data inconsistent";
 
   constructor() {
     super({});
@@ -7376,6 +7805,7 @@ export class UserModificationFailedError extends MongoError<Details["USER_MODIFI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User modification failed";
+  static override readonly title = "User modification failed";
 
   constructor() {
     super({});
@@ -7389,6 +7819,7 @@ export class UserNotFoundError extends MongoError<Details["USER_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User not found";
+  static override readonly title = "User not found";
 
   constructor() {
     super({});
@@ -7402,6 +7833,7 @@ export class UserWritesBlockedError extends MongoError<Details["USER_WRITES_BLOC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User writes blocked";
+  static override readonly title = "User writes blocked";
 
   constructor() {
     super({});
@@ -7415,6 +7847,7 @@ export class ViewDepthLimitExceededError extends MongoError<Details["VIEW_DEPTH_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "View depth limit exceeded";
+  static override readonly title = "View depth limit exceeded";
 
   constructor() {
     super({});
@@ -7428,6 +7861,7 @@ export class ViewPipelineMaxSizeExceededError extends MongoError<Details["VIEW_P
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "View pipeline max size exceeded";
+  static override readonly title = "View pipeline max size exceeded";
 
   constructor() {
     super({});
@@ -7441,6 +7875,7 @@ export class WaitForMajorityServiceEarlierOpTimeAvailableError extends MongoErro
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Wait for majority service earlier op time available";
+  static override readonly title = "Wait for majority service earlier op time available";
 
   constructor() {
     super({});
@@ -7454,6 +7889,7 @@ export class WindowsPdhError extends MongoError<Details["WINDOWS_PDH_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Windows pdh error";
+  static override readonly title = "Windows pdh error";
 
   constructor() {
     super({});
@@ -7467,6 +7903,7 @@ export class WouldChangeOwningShardError extends MongoError<Details["WOULD_CHANG
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Would change owning shard";
+  static override readonly title = "Would change owning shard";
 
   constructor() {
     super({});
@@ -7480,6 +7917,7 @@ export class WouldChangeOwningShardDeletedNoDocumentError extends MongoError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Would change owning shard deleted no document";
+  static override readonly title = "Would change owning shard deleted no document";
 
   constructor() {
     super({});
@@ -7493,6 +7931,7 @@ export class WriteConcernFailedError extends MongoError<Details["WRITE_CONCERN_F
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Write concern failed";
+  static override readonly title = "Write concern failed";
 
   constructor() {
     super({});
@@ -7506,6 +7945,7 @@ export class WriteConcernLegacyOkError extends MongoError<Details["WRITE_CONCERN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Write concern legacy ok";
+  static override readonly title = "Write concern legacy ok";
 
   constructor() {
     super({});
@@ -7519,6 +7959,7 @@ export class WriteConflictError extends MongoError<Details["WRITE_CONFLICT"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Write conflict";
+  static override readonly title = "Write conflict";
 
   constructor() {
     super({});
@@ -7532,6 +7973,7 @@ export class ZoneNotFoundError extends MongoError<Details["ZONE_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Zone not found";
+  static override readonly title = "Zone not found";
 
   constructor() {
     super({});
@@ -7545,6 +7987,7 @@ export class ZoneStillInUseError extends MongoError<Details["ZONE_STILL_IN_USE"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Zone still in use";
+  static override readonly title = "Zone still in use";
 
   constructor() {
     super({});
@@ -7558,6 +8001,7 @@ export class ZLibError extends MongoError<Details["Z_LIB_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Z lib error";
+  static override readonly title = "Z lib error";
 
   constructor() {
     super({});
@@ -8012,6 +8456,20 @@ export function fromEnvelope(envelope: unknown): MongoError {
   const restored = Reflect.construct(MongoError, [{}, { message, details }], cls as unknown as Function);
   if (!known) restored.foreignCode = cleanText(code, MAX_NAME_CHARS);
   return restored as MongoError;
+}
+
+/**
+ * The error a problem details body (RFC 9457) carries, as the class of its `code` member or
+ * alias; unknown codes are terminal and keep no extension member. Constants (retryable,
+ * fixCommand, title, status, type) come from this module, never from the body: it gives only
+ * the message (`detail`) and the declared params and details, read as fromEnvelope reads them.
+ */
+export function fromProblem(problem: unknown): MongoError {
+  const body = typeof problem === "object" && problem !== null && !Array.isArray(problem) ? (problem as Record<string, unknown>) : {};
+  const code = body["code"];
+  if (typeof code !== "string") throw new TypeError("not a problem details body with a code member");
+  const known = hasOwn(ERRORS, hasOwn(ALIASES, code) ? ALIASES[code]! : code);
+  return fromEnvelope({ error: { code, message: body["detail"], details: known ? body : {} } });
 }
 
 interface NodeProcess {

@@ -761,6 +761,7 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
         "aliases",
         "tags",
         "params",
@@ -940,6 +941,7 @@ class PayError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1028,6 +1030,41 @@ class PayError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        cls = type(self)
+        if not cls.retryable or cls.retry_after_ms is None:
+            return None
+        return str(-(-cls.retry_after_ms // 1000))
+
 
 def _restored(
     cls: type[PayError],
@@ -1102,6 +1139,7 @@ class UnknownPayError(PayError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
 
     foreign_code: str
 
@@ -1121,6 +1159,7 @@ class ApiKeyExpiredError(PayError):
     fix_command = "pay auth refresh"
     help_url = "https://pay.example.com/docs/errors#api_key_expired"
     http_status = 401
+    title = "Api key expired"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "The API key has expired"
     aliases = ("api_key_expired",)
@@ -1136,6 +1175,7 @@ class CardDeclinedError(PayError):
     fix_required = "Ask the customer for another payment method, then reissue"
     help_url = "https://pay.example.com/docs/errors#card_declined"
     http_status = 402
+    title = "Card declined"
     exit_code = ExitCode.CONFLICT
     template = "The card was declined: {decline_code}"
     aliases = ("card_declined", "expired_card", "incorrect_cvc")
@@ -1168,6 +1208,7 @@ class CustomerNotFoundError(PayError):
     fix_command = "pay customers show"
     help_url = "https://pay.example.com/docs/errors#customer_not_found"
     http_status = 404
+    title = "Customer not found"
     exit_code = ExitCode.NOT_FOUND
     template = "No customer {customer}"
     aliases = ("404", "resource_missing")
@@ -1197,6 +1238,7 @@ class IdempotencyKeyReusedError(PayError):
     fix_required = "Use a new idempotency key for a request with different parameters"
     help_url = "https://pay.example.com/docs/errors#idempotency_key_reused"
     http_status = 409
+    title = "Idempotency key reused"
     exit_code = ExitCode.CONFLICT
     template = "Idempotency key {key} was used with different parameters"
     aliases = ("idempotency_key_in_use",)
@@ -1222,6 +1264,8 @@ class InternalError(PayError):
     recovery = "terminal"
     retryable = False
     help_url = "https://pay.example.com/docs/errors#internal_error"
+    http_status = 500
+    title = "Internal error"
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -1236,6 +1280,7 @@ class ProcessorUnavailableError(PayError):
     max_attempts = 3
     help_url = "https://pay.example.com/docs/errors#processor_unavailable"
     http_status = 503
+    title = "Processor unavailable"
     exit_code = ExitCode.TRANSIENT
     template = "The payment processor is unavailable"
     aliases = ("500", "502", "503", "api_error")
@@ -1268,6 +1313,7 @@ class RateLimitedError(PayError):
     max_attempts = 5
     help_url = "https://pay.example.com/docs/errors#rate_limited"
     http_status = 429
+    title = "Rate limited"
     exit_code = ExitCode.TRANSIENT
     template = "Too many requests to the payment processor"
     aliases = ("429", "rate_limit")
@@ -1371,6 +1417,25 @@ def from_envelope(envelope: object) -> PayError:
     unknown = _parsed(UnknownPayError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> PayError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

@@ -761,6 +761,7 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
         "aliases",
         "tags",
         "params",
@@ -940,6 +941,7 @@ class PostgresError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1028,6 +1030,41 @@ class PostgresError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        cls = type(self)
+        if not cls.retryable or cls.retry_after_ms is None:
+            return None
+        return str(-(-cls.retry_after_ms // 1000))
+
 
 def _restored(
     cls: type[PostgresError],
@@ -1102,6 +1139,7 @@ class UnknownPostgresError(PostgresError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
 
     foreign_code: str
 
@@ -1117,6 +1155,7 @@ class ActiveSqlTransactionError(PostgresError):
     code = "ACTIVE_SQL_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Active sql transaction"
     exit_code = ExitCode.FAILURE
     template = "Active sql transaction"
 
@@ -1127,6 +1166,7 @@ class AdminShutdownError(PostgresError):
     code = "ADMIN_SHUTDOWN"
     recovery = "terminal"
     retryable = False
+    title = "Admin shutdown"
     exit_code = ExitCode.FAILURE
     template = "Admin shutdown"
 
@@ -1138,6 +1178,7 @@ class AmbiguousAliasError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Ambiguous alias"
     exit_code = ExitCode.USAGE
     template = "Ambiguous alias"
 
@@ -1149,6 +1190,7 @@ class AmbiguousColumnError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Ambiguous column"
     exit_code = ExitCode.USAGE
     template = "Ambiguous column"
 
@@ -1160,6 +1202,7 @@ class AmbiguousFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Ambiguous function"
     exit_code = ExitCode.USAGE
     template = "Ambiguous function"
 
@@ -1171,6 +1214,7 @@ class AmbiguousParameterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Ambiguous parameter"
     exit_code = ExitCode.USAGE
     template = "Ambiguous parameter"
 
@@ -1182,6 +1226,7 @@ class ArrayElementError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Array element error"
     exit_code = ExitCode.USAGE
     template = "Array element error"
 
@@ -1193,6 +1238,7 @@ class ArraySubscriptError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Array subscript error"
     exit_code = ExitCode.USAGE
     template = "Array subscript error"
 
@@ -1203,6 +1249,7 @@ class AssertFailureError(PostgresError):
     code = "ASSERT_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Assert failure"
     exit_code = ExitCode.FAILURE
     template = "Assert failure"
 
@@ -1214,6 +1261,7 @@ class BadCopyFileFormatError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Bad copy file format"
     exit_code = ExitCode.USAGE
     template = "Bad copy file format"
 
@@ -1224,6 +1272,7 @@ class BranchTransactionAlreadyActiveError(PostgresError):
     code = "BRANCH_TRANSACTION_ALREADY_ACTIVE"
     recovery = "terminal"
     retryable = False
+    title = "Branch transaction already active"
     exit_code = ExitCode.FAILURE
     template = "Branch transaction already active"
 
@@ -1235,6 +1284,7 @@ class CannotCoerceError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Cannot coerce"
     exit_code = ExitCode.USAGE
     template = "Cannot coerce"
 
@@ -1247,6 +1297,7 @@ class CannotConnectNowError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Cannot connect now"
     exit_code = ExitCode.TRANSIENT
     template = "Cannot connect now"
 
@@ -1257,6 +1308,7 @@ class CantChangeRuntimeParamError(PostgresError):
     code = "CANT_CHANGE_RUNTIME_PARAM"
     recovery = "terminal"
     retryable = False
+    title = "Cant change runtime param"
     exit_code = ExitCode.FAILURE
     template = "Cant change runtime param"
 
@@ -1267,6 +1319,7 @@ class CardinalityViolationError(PostgresError):
     code = "CARDINALITY_VIOLATION"
     recovery = "terminal"
     retryable = False
+    title = "Cardinality violation"
     exit_code = ExitCode.FAILURE
     template = "Cardinality violation"
 
@@ -1277,6 +1330,7 @@ class CaseNotFoundError(PostgresError):
     code = "CASE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Case not found"
     exit_code = ExitCode.FAILURE
     template = "Case not found"
 
@@ -1288,6 +1342,7 @@ class CharacterNotInRepertoireError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Character not in repertoire"
     exit_code = ExitCode.USAGE
     template = "Character not in repertoire"
 
@@ -1299,6 +1354,7 @@ class CheckViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Check violation"
     exit_code = ExitCode.CONFLICT
     template = "Check violation"
 
@@ -1310,6 +1366,7 @@ class CollationMismatchError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Collation mismatch"
     exit_code = ExitCode.USAGE
     template = "Collation mismatch"
 
@@ -1320,6 +1377,7 @@ class ConfigurationLimitExceededError(PostgresError):
     code = "CONFIGURATION_LIMIT_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Configuration limit exceeded"
     exit_code = ExitCode.FAILURE
     template = "Configuration limit exceeded"
 
@@ -1330,6 +1388,7 @@ class ConfigFileError(PostgresError):
     code = "CONFIG_FILE_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Config file error"
     exit_code = ExitCode.FAILURE
     template = "Config file error"
 
@@ -1342,6 +1401,7 @@ class ConnectionDoesNotExistError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Connection does not exist"
     exit_code = ExitCode.TRANSIENT
     template = "Connection does not exist"
 
@@ -1354,6 +1414,7 @@ class ConnectionExceptionError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Connection exception"
     exit_code = ExitCode.TRANSIENT
     template = "Connection exception"
 
@@ -1366,6 +1427,7 @@ class ConnectionFailureError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Connection failure"
     exit_code = ExitCode.TRANSIENT
     template = "Connection failure"
 
@@ -1376,6 +1438,7 @@ class CrashShutdownError(PostgresError):
     code = "CRASH_SHUTDOWN"
     recovery = "terminal"
     retryable = False
+    title = "Crash shutdown"
     exit_code = ExitCode.FAILURE
     template = "Crash shutdown"
 
@@ -1386,6 +1449,7 @@ class DatabaseDroppedError(PostgresError):
     code = "DATABASE_DROPPED"
     recovery = "terminal"
     retryable = False
+    title = "Database dropped"
     exit_code = ExitCode.FAILURE
     template = "Database dropped"
 
@@ -1397,6 +1461,7 @@ class DatatypeMismatchError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Datatype mismatch"
     exit_code = ExitCode.USAGE
     template = "Datatype mismatch"
 
@@ -1407,6 +1472,7 @@ class DataCorruptedError(PostgresError):
     code = "DATA_CORRUPTED"
     recovery = "terminal"
     retryable = False
+    title = "Data corrupted"
     exit_code = ExitCode.INTERNAL
     template = "Data corrupted"
 
@@ -1418,6 +1484,7 @@ class DataExceptionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Data exception"
     exit_code = ExitCode.USAGE
     template = "Data exception"
 
@@ -1429,6 +1496,7 @@ class DatetimeFieldOverflowError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Datetime field overflow"
     exit_code = ExitCode.USAGE
     template = "Datetime field overflow"
 
@@ -1440,6 +1508,7 @@ class DatetimeValueOutOfRangeError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Datetime value out of range"
     exit_code = ExitCode.USAGE
     template = "Datetime value out of range"
 
@@ -1450,6 +1519,7 @@ class DependentObjectsStillExistError(PostgresError):
     code = "DEPENDENT_OBJECTS_STILL_EXIST"
     recovery = "terminal"
     retryable = False
+    title = "Dependent objects still exist"
     exit_code = ExitCode.FAILURE
     template = "Dependent objects still exist"
 
@@ -1460,6 +1530,7 @@ class DependentPrivilegeDescriptorsStillExistError(PostgresError):
     code = "DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST"
     recovery = "terminal"
     retryable = False
+    title = "Dependent privilege descriptors still exist"
     exit_code = ExitCode.FAILURE
     template = "Dependent privilege descriptors still exist"
 
@@ -1470,6 +1541,7 @@ class DiagnosticsExceptionError(PostgresError):
     code = "DIAGNOSTICS_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Diagnostics exception"
     exit_code = ExitCode.FAILURE
     template = "Diagnostics exception"
 
@@ -1480,6 +1552,7 @@ class DiskFullError(PostgresError):
     code = "DISK_FULL"
     recovery = "terminal"
     retryable = False
+    title = "Disk full"
     exit_code = ExitCode.FAILURE
     template = "Disk full"
 
@@ -1491,6 +1564,7 @@ class DivisionByZeroError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Division by zero"
     exit_code = ExitCode.USAGE
     template = "Division by zero"
 
@@ -1502,6 +1576,7 @@ class DuplicateAliasError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate alias"
     exit_code = ExitCode.USAGE
     template = "Duplicate alias"
 
@@ -1513,6 +1588,7 @@ class DuplicateColumnError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate column"
     exit_code = ExitCode.USAGE
     template = "Duplicate column"
 
@@ -1524,6 +1600,7 @@ class DuplicateCursorError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate cursor"
     exit_code = ExitCode.USAGE
     template = "Duplicate cursor"
 
@@ -1535,6 +1612,7 @@ class DuplicateDatabaseError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate database"
     exit_code = ExitCode.USAGE
     template = "Duplicate database"
 
@@ -1545,6 +1623,7 @@ class DuplicateFileError(PostgresError):
     code = "DUPLICATE_FILE"
     recovery = "terminal"
     retryable = False
+    title = "Duplicate file"
     exit_code = ExitCode.FAILURE
     template = "Duplicate file"
 
@@ -1556,6 +1635,7 @@ class DuplicateFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate function"
     exit_code = ExitCode.USAGE
     template = "Duplicate function"
 
@@ -1567,6 +1647,7 @@ class DuplicateJsonObjectKeyValueError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate json object key value"
     exit_code = ExitCode.USAGE
     template = "Duplicate json object key value"
 
@@ -1578,6 +1659,7 @@ class DuplicateObjectError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate object"
     exit_code = ExitCode.USAGE
     template = "Duplicate object"
 
@@ -1589,6 +1671,7 @@ class DuplicatePstatementError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate pstatement"
     exit_code = ExitCode.USAGE
     template = "Duplicate prepared statement"
 
@@ -1600,6 +1683,7 @@ class DuplicateSchemaError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate schema"
     exit_code = ExitCode.USAGE
     template = "Duplicate schema"
 
@@ -1611,6 +1695,7 @@ class DuplicateTableError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate table"
     exit_code = ExitCode.USAGE
     template = "Duplicate table"
 
@@ -1622,6 +1707,7 @@ class ErrorInAssignmentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Error in assignment"
     exit_code = ExitCode.USAGE
     template = "Error in assignment"
 
@@ -1633,6 +1719,7 @@ class EscapeCharacterConflictError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Escape character conflict"
     exit_code = ExitCode.USAGE
     template = "Escape character conflict"
 
@@ -1644,6 +1731,7 @@ class ExclusionViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Exclusion violation"
     exit_code = ExitCode.CONFLICT
     template = "Exclusion violation"
 
@@ -1654,6 +1742,7 @@ class ExternalRoutineExceptionError(PostgresError):
     code = "EXTERNAL_ROUTINE_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "External routine exception"
     exit_code = ExitCode.FAILURE
     template = "External routine exception"
 
@@ -1664,6 +1753,7 @@ class ExternalRoutineInvocationExceptionError(PostgresError):
     code = "EXTERNAL_ROUTINE_INVOCATION_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "External routine invocation exception"
     exit_code = ExitCode.FAILURE
     template = "External routine invocation exception"
 
@@ -1674,6 +1764,7 @@ class EREContainingSqlNotPermittedError(PostgresError):
     code = "E_R_E_CONTAINING_SQL_NOT_PERMITTED"
     recovery = "terminal"
     retryable = False
+    title = "E r e containing sql not permitted"
     exit_code = ExitCode.FAILURE
     template = "Containing sql not permitted"
 
@@ -1684,6 +1775,7 @@ class EREModifyingSqlDataNotPermittedError(PostgresError):
     code = "E_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED"
     recovery = "terminal"
     retryable = False
+    title = "E r e modifying sql data not permitted"
     exit_code = ExitCode.FAILURE
     template = "Modifying sql data not permitted"
 
@@ -1694,6 +1786,7 @@ class EREProhibitedSqlStatementAttemptedError(PostgresError):
     code = "E_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED"
     recovery = "terminal"
     retryable = False
+    title = "E r e prohibited sql statement attempted"
     exit_code = ExitCode.FAILURE
     template = "Prohibited sql statement attempted"
 
@@ -1704,6 +1797,7 @@ class EREReadingSqlDataNotPermittedError(PostgresError):
     code = "E_R_E_READING_SQL_DATA_NOT_PERMITTED"
     recovery = "terminal"
     retryable = False
+    title = "E r e reading sql data not permitted"
     exit_code = ExitCode.FAILURE
     template = "Reading sql data not permitted"
 
@@ -1714,6 +1808,7 @@ class ERIEEventTriggerProtocolViolatedError(PostgresError):
     code = "E_R_I_E_EVENT_TRIGGER_PROTOCOL_VIOLATED"
     recovery = "terminal"
     retryable = False
+    title = "E r i e event trigger protocol violated"
     exit_code = ExitCode.FAILURE
     template = "Event trigger protocol violated"
 
@@ -1724,6 +1819,7 @@ class ERIEInvalidSqlstateReturnedError(PostgresError):
     code = "E_R_I_E_INVALID_SQLSTATE_RETURNED"
     recovery = "terminal"
     retryable = False
+    title = "E r i e invalid sqlstate returned"
     exit_code = ExitCode.FAILURE
     template = "Invalid sqlstate returned"
 
@@ -1734,6 +1830,7 @@ class ERIENullValueNotAllowedError(PostgresError):
     code = "E_R_I_E_NULL_VALUE_NOT_ALLOWED"
     recovery = "terminal"
     retryable = False
+    title = "E r i e null value not allowed"
     exit_code = ExitCode.FAILURE
     template = "Null value not allowed"
 
@@ -1744,6 +1841,7 @@ class ERIESrfProtocolViolatedError(PostgresError):
     code = "E_R_I_E_SRF_PROTOCOL_VIOLATED"
     recovery = "terminal"
     retryable = False
+    title = "E r i e srf protocol violated"
     exit_code = ExitCode.FAILURE
     template = "Srf protocol violated"
 
@@ -1754,6 +1852,7 @@ class ERIETriggerProtocolViolatedError(PostgresError):
     code = "E_R_I_E_TRIGGER_PROTOCOL_VIOLATED"
     recovery = "terminal"
     retryable = False
+    title = "E r i e trigger protocol violated"
     exit_code = ExitCode.FAILURE
     template = "Trigger protocol violated"
 
@@ -1764,6 +1863,7 @@ class FdwColumnNameNotFoundError(PostgresError):
     code = "FDW_COLUMN_NAME_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Fdw column name not found"
     exit_code = ExitCode.FAILURE
     template = "Fdw column name not found"
 
@@ -1774,6 +1874,7 @@ class FdwDynamicParameterValueNeededError(PostgresError):
     code = "FDW_DYNAMIC_PARAMETER_VALUE_NEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Fdw dynamic parameter value needed"
     exit_code = ExitCode.FAILURE
     template = "Fdw dynamic parameter value needed"
 
@@ -1784,6 +1885,7 @@ class FdwError(PostgresError):
     code = "FDW_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Fdw error"
     exit_code = ExitCode.FAILURE
     template = "Fdw error"
 
@@ -1794,6 +1896,7 @@ class FdwFunctionSequenceError(PostgresError):
     code = "FDW_FUNCTION_SEQUENCE_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Fdw function sequence error"
     exit_code = ExitCode.FAILURE
     template = "Fdw function sequence error"
 
@@ -1804,6 +1907,7 @@ class FdwInconsistentDescriptorInformationError(PostgresError):
     code = "FDW_INCONSISTENT_DESCRIPTOR_INFORMATION"
     recovery = "terminal"
     retryable = False
+    title = "Fdw inconsistent descriptor information"
     exit_code = ExitCode.FAILURE
     template = "Fdw inconsistent descriptor information"
 
@@ -1814,6 +1918,7 @@ class FdwInvalidAttributeValueError(PostgresError):
     code = "FDW_INVALID_ATTRIBUTE_VALUE"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid attribute value"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid attribute value"
 
@@ -1824,6 +1929,7 @@ class FdwInvalidColumnNameError(PostgresError):
     code = "FDW_INVALID_COLUMN_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid column name"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid column name"
 
@@ -1834,6 +1940,7 @@ class FdwInvalidColumnNumberError(PostgresError):
     code = "FDW_INVALID_COLUMN_NUMBER"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid column number"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid column number"
 
@@ -1844,6 +1951,7 @@ class FdwInvalidDataTypeError(PostgresError):
     code = "FDW_INVALID_DATA_TYPE"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid data type"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid data type"
 
@@ -1854,6 +1962,7 @@ class FdwInvalidDataTypeDescriptorsError(PostgresError):
     code = "FDW_INVALID_DATA_TYPE_DESCRIPTORS"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid data type descriptors"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid data type descriptors"
 
@@ -1864,6 +1973,7 @@ class FdwInvalidDescriptorFieldIdentifierError(PostgresError):
     code = "FDW_INVALID_DESCRIPTOR_FIELD_IDENTIFIER"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid descriptor field identifier"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid descriptor field identifier"
 
@@ -1874,6 +1984,7 @@ class FdwInvalidHandleError(PostgresError):
     code = "FDW_INVALID_HANDLE"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid handle"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid handle"
 
@@ -1884,6 +1995,7 @@ class FdwInvalidOptionIndexError(PostgresError):
     code = "FDW_INVALID_OPTION_INDEX"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid option index"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid option index"
 
@@ -1894,6 +2006,7 @@ class FdwInvalidOptionNameError(PostgresError):
     code = "FDW_INVALID_OPTION_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid option name"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid option name"
 
@@ -1904,6 +2017,7 @@ class FdwInvalidStringFormatError(PostgresError):
     code = "FDW_INVALID_STRING_FORMAT"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid string format"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid string format"
 
@@ -1914,6 +2028,7 @@ class FdwInvalidStringLengthOrBufferLengthError(PostgresError):
     code = "FDW_INVALID_STRING_LENGTH_OR_BUFFER_LENGTH"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid string length or buffer length"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid string length or buffer length"
 
@@ -1924,6 +2039,7 @@ class FdwInvalidUseOfNullPointerError(PostgresError):
     code = "FDW_INVALID_USE_OF_NULL_POINTER"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid use of null pointer"
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid use of null pointer"
 
@@ -1934,6 +2050,7 @@ class FdwNoSchemasError(PostgresError):
     code = "FDW_NO_SCHEMAS"
     recovery = "terminal"
     retryable = False
+    title = "Fdw no schemas"
     exit_code = ExitCode.FAILURE
     template = "Fdw no schemas"
 
@@ -1944,6 +2061,7 @@ class FdwOptionNameNotFoundError(PostgresError):
     code = "FDW_OPTION_NAME_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Fdw option name not found"
     exit_code = ExitCode.FAILURE
     template = "Fdw option name not found"
 
@@ -1954,6 +2072,7 @@ class FdwOutOfMemoryError(PostgresError):
     code = "FDW_OUT_OF_MEMORY"
     recovery = "terminal"
     retryable = False
+    title = "Fdw out of memory"
     exit_code = ExitCode.FAILURE
     template = "Fdw out of memory"
 
@@ -1964,6 +2083,7 @@ class FdwReplyHandleError(PostgresError):
     code = "FDW_REPLY_HANDLE"
     recovery = "terminal"
     retryable = False
+    title = "Fdw reply handle"
     exit_code = ExitCode.FAILURE
     template = "Fdw reply handle"
 
@@ -1974,6 +2094,7 @@ class FdwSchemaNotFoundError(PostgresError):
     code = "FDW_SCHEMA_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Fdw schema not found"
     exit_code = ExitCode.FAILURE
     template = "Fdw schema not found"
 
@@ -1984,6 +2105,7 @@ class FdwTableNotFoundError(PostgresError):
     code = "FDW_TABLE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Fdw table not found"
     exit_code = ExitCode.FAILURE
     template = "Fdw table not found"
 
@@ -1994,6 +2116,7 @@ class FdwTooManyHandlesError(PostgresError):
     code = "FDW_TOO_MANY_HANDLES"
     recovery = "terminal"
     retryable = False
+    title = "Fdw too many handles"
     exit_code = ExitCode.FAILURE
     template = "Fdw too many handles"
 
@@ -2004,6 +2127,7 @@ class FdwUnableToCreateExecutionError(PostgresError):
     code = "FDW_UNABLE_TO_CREATE_EXECUTION"
     recovery = "terminal"
     retryable = False
+    title = "Fdw unable to create execution"
     exit_code = ExitCode.FAILURE
     template = "Fdw unable to create execution"
 
@@ -2014,6 +2138,7 @@ class FdwUnableToCreateReplyError(PostgresError):
     code = "FDW_UNABLE_TO_CREATE_REPLY"
     recovery = "terminal"
     retryable = False
+    title = "Fdw unable to create reply"
     exit_code = ExitCode.FAILURE
     template = "Fdw unable to create reply"
 
@@ -2024,6 +2149,7 @@ class FdwUnableToEstablishConnectionError(PostgresError):
     code = "FDW_UNABLE_TO_ESTABLISH_CONNECTION"
     recovery = "terminal"
     retryable = False
+    title = "Fdw unable to establish connection"
     exit_code = ExitCode.FAILURE
     template = "Fdw unable to establish connection"
 
@@ -2034,6 +2160,7 @@ class FeatureNotSupportedError(PostgresError):
     code = "FEATURE_NOT_SUPPORTED"
     recovery = "terminal"
     retryable = False
+    title = "Feature not supported"
     exit_code = ExitCode.FAILURE
     template = "Feature not supported"
 
@@ -2045,6 +2172,7 @@ class FloatingPointExceptionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Floating point exception"
     exit_code = ExitCode.USAGE
     template = "Floating point exception"
 
@@ -2056,6 +2184,7 @@ class ForeignKeyViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Foreign key violation"
     exit_code = ExitCode.CONFLICT
     template = "Foreign key violation"
 
@@ -2067,6 +2196,7 @@ class GeneratedAlwaysError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Generated always"
     exit_code = ExitCode.USAGE
     template = "Generated always"
 
@@ -2078,6 +2208,7 @@ class GroupingError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Grouping error"
     exit_code = ExitCode.USAGE
     template = "Grouping error"
 
@@ -2088,6 +2219,7 @@ class HeldCursorRequiresSameIsolationLevelError(PostgresError):
     code = "HELD_CURSOR_REQUIRES_SAME_ISOLATION_LEVEL"
     recovery = "terminal"
     retryable = False
+    title = "Held cursor requires same isolation level"
     exit_code = ExitCode.FAILURE
     template = "Held cursor requires same isolation level"
 
@@ -2098,6 +2230,7 @@ class IdleInTransactionSessionTimeoutError(PostgresError):
     code = "IDLE_IN_TRANSACTION_SESSION_TIMEOUT"
     recovery = "terminal"
     retryable = False
+    title = "Idle in transaction session timeout"
     exit_code = ExitCode.FAILURE
     template = "Idle in transaction session timeout"
 
@@ -2108,6 +2241,7 @@ class IdleSessionTimeoutError(PostgresError):
     code = "IDLE_SESSION_TIMEOUT"
     recovery = "terminal"
     retryable = False
+    title = "Idle session timeout"
     exit_code = ExitCode.FAILURE
     template = "Idle session timeout"
 
@@ -2118,6 +2252,7 @@ class InappropriateAccessModeForBranchTransactionError(PostgresError):
     code = "INAPPROPRIATE_ACCESS_MODE_FOR_BRANCH_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Inappropriate access mode for branch transaction"
     exit_code = ExitCode.FAILURE
     template = "Inappropriate access mode for branch transaction"
 
@@ -2128,6 +2263,7 @@ class InappropriateIsolationLevelForBranchTransactionError(PostgresError):
     code = "INAPPROPRIATE_ISOLATION_LEVEL_FOR_BRANCH_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Inappropriate isolation level for branch transaction"
     exit_code = ExitCode.FAILURE
     template = "Inappropriate isolation level for branch transaction"
 
@@ -2139,6 +2275,7 @@ class IndeterminateCollationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Indeterminate collation"
     exit_code = ExitCode.USAGE
     template = "Indeterminate collation"
 
@@ -2150,6 +2287,7 @@ class IndeterminateDatatypeError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Indeterminate datatype"
     exit_code = ExitCode.USAGE
     template = "Indeterminate datatype"
 
@@ -2160,6 +2298,7 @@ class IndexCorruptedError(PostgresError):
     code = "INDEX_CORRUPTED"
     recovery = "terminal"
     retryable = False
+    title = "Index corrupted"
     exit_code = ExitCode.INTERNAL
     template = "Index corrupted"
 
@@ -2171,6 +2310,7 @@ class IndicatorOverflowError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Indicator overflow"
     exit_code = ExitCode.USAGE
     template = "Indicator overflow"
 
@@ -2181,6 +2321,7 @@ class InsufficientPrivilegeError(PostgresError):
     code = "INSUFFICIENT_PRIVILEGE"
     recovery = "terminal"
     retryable = False
+    title = "Insufficient privilege"
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Insufficient privilege"
 
@@ -2191,6 +2332,7 @@ class InsufficientResourcesError(PostgresError):
     code = "INSUFFICIENT_RESOURCES"
     recovery = "terminal"
     retryable = False
+    title = "Insufficient resources"
     exit_code = ExitCode.FAILURE
     template = "Insufficient resources"
 
@@ -2202,6 +2344,7 @@ class IntegrityConstraintViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Integrity constraint violation"
     exit_code = ExitCode.CONFLICT
     template = "Integrity constraint violation"
 
@@ -2212,6 +2355,7 @@ class InternalError(PostgresError):
     code = "INTERNAL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Internal error"
     exit_code = ExitCode.INTERNAL
     template = "Internal error"
 
@@ -2223,6 +2367,7 @@ class IntervalFieldOverflowError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Interval field overflow"
     exit_code = ExitCode.USAGE
     template = "Interval field overflow"
 
@@ -2234,6 +2379,7 @@ class InvalidArgumentForLogError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for log"
     exit_code = ExitCode.USAGE
     template = "Invalid argument for logarithm"
 
@@ -2245,6 +2391,7 @@ class InvalidArgumentForNthValueError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for nth value"
     exit_code = ExitCode.USAGE
     template = "Invalid argument for nth value function"
 
@@ -2256,6 +2403,7 @@ class InvalidArgumentForNtileError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for ntile"
     exit_code = ExitCode.USAGE
     template = "Invalid argument for ntile function"
 
@@ -2267,6 +2415,7 @@ class InvalidArgumentForPowerFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for power function"
     exit_code = ExitCode.USAGE
     template = "Invalid argument for power function"
 
@@ -2278,6 +2427,7 @@ class InvalidArgumentForSqlJsonDatetimeFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for sql json datetime function"
     exit_code = ExitCode.USAGE
     template = "Invalid argument for sql json datetime function"
 
@@ -2289,6 +2439,7 @@ class InvalidArgumentForWidthBucketFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for width bucket function"
     exit_code = ExitCode.USAGE
     template = "Invalid argument for width bucket function"
 
@@ -2300,6 +2451,7 @@ class InvalidAuthorizationSpecificationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Supply valid credentials, then reissue"
+    title = "Invalid authorization specification"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Invalid authorization specification"
 
@@ -2311,6 +2463,7 @@ class InvalidBinaryRepresentationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid binary representation"
     exit_code = ExitCode.USAGE
     template = "Invalid binary representation"
 
@@ -2321,6 +2474,7 @@ class InvalidCatalogNameError(PostgresError):
     code = "INVALID_CATALOG_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Invalid catalog name"
     exit_code = ExitCode.FAILURE
     template = "Invalid catalog name"
 
@@ -2332,6 +2486,7 @@ class InvalidCharacterValueForCastError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid character value for cast"
     exit_code = ExitCode.USAGE
     template = "Invalid character value for cast"
 
@@ -2343,6 +2498,7 @@ class InvalidColumnDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid column definition"
     exit_code = ExitCode.USAGE
     template = "Invalid column definition"
 
@@ -2354,6 +2510,7 @@ class InvalidColumnReferenceError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid column reference"
     exit_code = ExitCode.USAGE
     template = "Invalid column reference"
 
@@ -2365,6 +2522,7 @@ class InvalidCursorDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid cursor definition"
     exit_code = ExitCode.USAGE
     template = "Invalid cursor definition"
 
@@ -2375,6 +2533,7 @@ class InvalidCursorNameError(PostgresError):
     code = "INVALID_CURSOR_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Invalid cursor name"
     exit_code = ExitCode.FAILURE
     template = "Invalid cursor name"
 
@@ -2385,6 +2544,7 @@ class InvalidCursorStateError(PostgresError):
     code = "INVALID_CURSOR_STATE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid cursor state"
     exit_code = ExitCode.FAILURE
     template = "Invalid cursor state"
 
@@ -2396,6 +2556,7 @@ class InvalidDatabaseDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid database definition"
     exit_code = ExitCode.USAGE
     template = "Invalid database definition"
 
@@ -2407,6 +2568,7 @@ class InvalidDatetimeFormatError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid datetime format"
     exit_code = ExitCode.USAGE
     template = "Invalid datetime format"
 
@@ -2418,6 +2580,7 @@ class InvalidEscapeCharacterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid escape character"
     exit_code = ExitCode.USAGE
     template = "Invalid escape character"
 
@@ -2429,6 +2592,7 @@ class InvalidEscapeOctetError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid escape octet"
     exit_code = ExitCode.USAGE
     template = "Invalid escape octet"
 
@@ -2440,6 +2604,7 @@ class InvalidEscapeSequenceError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid escape sequence"
     exit_code = ExitCode.USAGE
     template = "Invalid escape sequence"
 
@@ -2451,6 +2616,7 @@ class InvalidForeignKeyError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid foreign key"
     exit_code = ExitCode.USAGE
     template = "Invalid foreign key"
 
@@ -2462,6 +2628,7 @@ class InvalidFunctionDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid function definition"
     exit_code = ExitCode.USAGE
     template = "Invalid function definition"
 
@@ -2472,6 +2639,7 @@ class InvalidGrantorError(PostgresError):
     code = "INVALID_GRANTOR"
     recovery = "terminal"
     retryable = False
+    title = "Invalid grantor"
     exit_code = ExitCode.FAILURE
     template = "Invalid grantor"
 
@@ -2482,6 +2650,7 @@ class InvalidGrantOperationError(PostgresError):
     code = "INVALID_GRANT_OPERATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid grant operation"
     exit_code = ExitCode.FAILURE
     template = "Invalid grant operation"
 
@@ -2493,6 +2662,7 @@ class InvalidIndicatorParameterValueError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid indicator parameter value"
     exit_code = ExitCode.USAGE
     template = "Invalid indicator parameter value"
 
@@ -2504,6 +2674,7 @@ class InvalidJsonTextError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid json text"
     exit_code = ExitCode.USAGE
     template = "Invalid json text"
 
@@ -2515,6 +2686,7 @@ class InvalidNameError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid name"
     exit_code = ExitCode.USAGE
     template = "Invalid name"
 
@@ -2526,6 +2698,7 @@ class InvalidObjectDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid object definition"
     exit_code = ExitCode.USAGE
     template = "Invalid object definition"
 
@@ -2537,6 +2710,7 @@ class InvalidParameterValueError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid parameter value"
     exit_code = ExitCode.USAGE
     template = "Invalid parameter value"
 
@@ -2548,6 +2722,7 @@ class InvalidPasswordError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Supply valid credentials, then reissue"
+    title = "Invalid password"
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Invalid password"
 
@@ -2559,6 +2734,7 @@ class InvalidPrecedingOrFollowingSizeError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid preceding or following size"
     exit_code = ExitCode.USAGE
     template = "Invalid preceding or following size"
 
@@ -2570,6 +2746,7 @@ class InvalidPstatementDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid pstatement definition"
     exit_code = ExitCode.USAGE
     template = "Invalid prepared statement definition"
 
@@ -2581,6 +2758,7 @@ class InvalidRecursionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid recursion"
     exit_code = ExitCode.USAGE
     template = "Invalid recursion"
 
@@ -2592,6 +2770,7 @@ class InvalidRegularExpressionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid regular expression"
     exit_code = ExitCode.USAGE
     template = "Invalid regular expression"
 
@@ -2602,6 +2781,7 @@ class InvalidRoleSpecificationError(PostgresError):
     code = "INVALID_ROLE_SPECIFICATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid role specification"
     exit_code = ExitCode.FAILURE
     template = "Invalid role specification"
 
@@ -2613,6 +2793,7 @@ class InvalidRowCountInLimitClauseError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid row count in limit clause"
     exit_code = ExitCode.USAGE
     template = "Invalid row count in limit clause"
 
@@ -2624,6 +2805,7 @@ class InvalidRowCountInResultOffsetClauseError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid row count in result offset clause"
     exit_code = ExitCode.USAGE
     template = "Invalid row count in result offset clause"
 
@@ -2635,6 +2817,7 @@ class InvalidSchemaDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid schema definition"
     exit_code = ExitCode.USAGE
     template = "Invalid schema definition"
 
@@ -2645,6 +2828,7 @@ class InvalidSchemaNameError(PostgresError):
     code = "INVALID_SCHEMA_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Invalid schema name"
     exit_code = ExitCode.FAILURE
     template = "Invalid schema name"
 
@@ -2656,6 +2840,7 @@ class InvalidSqlJsonSubscriptError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid sql json subscript"
     exit_code = ExitCode.USAGE
     template = "Invalid sql json subscript"
 
@@ -2666,6 +2851,7 @@ class InvalidSqlStatementNameError(PostgresError):
     code = "INVALID_SQL_STATEMENT_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Invalid sql statement name"
     exit_code = ExitCode.FAILURE
     template = "Invalid sql statement name"
 
@@ -2677,6 +2863,7 @@ class InvalidTablesampleArgumentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid tablesample argument"
     exit_code = ExitCode.USAGE
     template = "Invalid tablesample argument"
 
@@ -2688,6 +2875,7 @@ class InvalidTablesampleRepeatError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid tablesample repeat"
     exit_code = ExitCode.USAGE
     template = "Invalid tablesample repeat"
 
@@ -2699,6 +2887,7 @@ class InvalidTableDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid table definition"
     exit_code = ExitCode.USAGE
     template = "Invalid table definition"
 
@@ -2710,6 +2899,7 @@ class InvalidTextRepresentationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid text representation"
     exit_code = ExitCode.USAGE
     template = "Invalid text representation"
 
@@ -2721,6 +2911,7 @@ class InvalidTimeZoneDisplacementValueError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid time zone displacement value"
     exit_code = ExitCode.USAGE
     template = "Invalid time zone displacement value"
 
@@ -2731,6 +2922,7 @@ class InvalidTransactionInitiationError(PostgresError):
     code = "INVALID_TRANSACTION_INITIATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid transaction initiation"
     exit_code = ExitCode.FAILURE
     template = "Invalid transaction initiation"
 
@@ -2741,6 +2933,7 @@ class InvalidTransactionStateError(PostgresError):
     code = "INVALID_TRANSACTION_STATE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid transaction state"
     exit_code = ExitCode.FAILURE
     template = "Invalid transaction state"
 
@@ -2751,6 +2944,7 @@ class InvalidTransactionTerminationError(PostgresError):
     code = "INVALID_TRANSACTION_TERMINATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid transaction termination"
     exit_code = ExitCode.FAILURE
     template = "Invalid transaction termination"
 
@@ -2762,6 +2956,7 @@ class InvalidUseOfEscapeCharacterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid use of escape character"
     exit_code = ExitCode.USAGE
     template = "Invalid use of escape character"
 
@@ -2773,6 +2968,7 @@ class InvalidXmlCommentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid xml comment"
     exit_code = ExitCode.USAGE
     template = "Invalid xml comment"
 
@@ -2784,6 +2980,7 @@ class InvalidXmlContentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid xml content"
     exit_code = ExitCode.USAGE
     template = "Invalid xml content"
 
@@ -2795,6 +2992,7 @@ class InvalidXmlDocumentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid xml document"
     exit_code = ExitCode.USAGE
     template = "Invalid xml document"
 
@@ -2806,6 +3004,7 @@ class InvalidXmlProcessingInstructionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid xml processing instruction"
     exit_code = ExitCode.USAGE
     template = "Invalid xml processing instruction"
 
@@ -2816,6 +3015,7 @@ class InFailedSqlTransactionError(PostgresError):
     code = "IN_FAILED_SQL_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "In failed sql transaction"
     exit_code = ExitCode.FAILURE
     template = "In failed sql transaction"
 
@@ -2826,6 +3026,7 @@ class IoError(PostgresError):
     code = "IO_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Io error"
     exit_code = ExitCode.FAILURE
     template = "Io error"
 
@@ -2836,6 +3037,7 @@ class LocatorExceptionError(PostgresError):
     code = "LOCATOR_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Locator exception"
     exit_code = ExitCode.FAILURE
     template = "Locator exception"
 
@@ -2846,6 +3048,7 @@ class LockFileExistsError(PostgresError):
     code = "LOCK_FILE_EXISTS"
     recovery = "terminal"
     retryable = False
+    title = "Lock file exists"
     exit_code = ExitCode.FAILURE
     template = "Lock file exists"
 
@@ -2858,6 +3061,7 @@ class LockNotAvailableError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Lock not available"
     exit_code = ExitCode.TRANSIENT
     template = "Lock not available"
 
@@ -2868,6 +3072,7 @@ class LEInvalidSpecificationError(PostgresError):
     code = "L_E_INVALID_SPECIFICATION"
     recovery = "terminal"
     retryable = False
+    title = "L e invalid specification"
     exit_code = ExitCode.FAILURE
     template = "Invalid locator specification"
 
@@ -2879,6 +3084,7 @@ class MoreThanOneSqlJsonItemError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "More than one sql json item"
     exit_code = ExitCode.USAGE
     template = "More than one sql json item"
 
@@ -2890,6 +3096,7 @@ class MostSpecificTypeMismatchError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Most specific type mismatch"
     exit_code = ExitCode.USAGE
     template = "Most specific type mismatch"
 
@@ -2901,6 +3108,7 @@ class NameTooLongError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Name too long"
     exit_code = ExitCode.USAGE
     template = "Name too long"
 
@@ -2912,6 +3120,7 @@ class NonstandardUseOfEscapeCharacterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Nonstandard use of escape character"
     exit_code = ExitCode.USAGE
     template = "Nonstandard use of escape character"
 
@@ -2923,6 +3132,7 @@ class NonNumericSqlJsonItemError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Non numeric sql json item"
     exit_code = ExitCode.USAGE
     template = "Non numeric sql json item"
 
@@ -2934,6 +3144,7 @@ class NonUniqueKeysInAJsonObjectError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Non unique keys in a json object"
     exit_code = ExitCode.USAGE
     template = "Non unique keys in a json object"
 
@@ -2945,6 +3156,7 @@ class NotAnXmlDocumentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Not an xml document"
     exit_code = ExitCode.USAGE
     template = "Not an xml document"
 
@@ -2956,6 +3168,7 @@ class NotNullViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Not null violation"
     exit_code = ExitCode.CONFLICT
     template = "Not null violation"
 
@@ -2966,6 +3179,7 @@ class NoActiveSqlTransactionError(PostgresError):
     code = "NO_ACTIVE_SQL_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "No active sql transaction"
     exit_code = ExitCode.FAILURE
     template = "No active sql transaction"
 
@@ -2976,6 +3190,7 @@ class NoActiveSqlTransactionForBranchTransactionError(PostgresError):
     code = "NO_ACTIVE_SQL_TRANSACTION_FOR_BRANCH_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "No active sql transaction for branch transaction"
     exit_code = ExitCode.FAILURE
     template = "No active sql transaction for branch transaction"
 
@@ -2986,6 +3201,7 @@ class NoDataFoundError(PostgresError):
     code = "NO_DATA_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "No data found"
     exit_code = ExitCode.FAILURE
     template = "No data found"
 
@@ -2997,6 +3213,7 @@ class NoSqlJsonItemError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "No sql json item"
     exit_code = ExitCode.USAGE
     template = "No sql json item"
 
@@ -3008,6 +3225,7 @@ class NullValueNotAllowedError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Null value not allowed"
     exit_code = ExitCode.USAGE
     template = "Null value not allowed"
 
@@ -3019,6 +3237,7 @@ class NullValueNoIndicatorParameterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Null value no indicator parameter"
     exit_code = ExitCode.USAGE
     template = "Null value no indicator parameter"
 
@@ -3030,6 +3249,7 @@ class NumericValueOutOfRangeError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Numeric value out of range"
     exit_code = ExitCode.USAGE
     template = "Numeric value out of range"
 
@@ -3040,6 +3260,7 @@ class ObjectInUseError(PostgresError):
     code = "OBJECT_IN_USE"
     recovery = "terminal"
     retryable = False
+    title = "Object in use"
     exit_code = ExitCode.FAILURE
     template = "Object in use"
 
@@ -3050,6 +3271,7 @@ class ObjectNotInPrerequisiteStateError(PostgresError):
     code = "OBJECT_NOT_IN_PREREQUISITE_STATE"
     recovery = "terminal"
     retryable = False
+    title = "Object not in prerequisite state"
     exit_code = ExitCode.FAILURE
     template = "Object not in prerequisite state"
 
@@ -3060,6 +3282,7 @@ class OperatorInterventionError(PostgresError):
     code = "OPERATOR_INTERVENTION"
     recovery = "terminal"
     retryable = False
+    title = "Operator intervention"
     exit_code = ExitCode.FAILURE
     template = "Operator intervention"
 
@@ -3070,6 +3293,7 @@ class OutOfMemoryError(PostgresError):
     code = "OUT_OF_MEMORY"
     recovery = "terminal"
     retryable = False
+    title = "Out of memory"
     exit_code = ExitCode.FAILURE
     template = "Out of memory"
 
@@ -3080,6 +3304,7 @@ class PlpgsqlError(PostgresError):
     code = "PLPGSQL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Plpgsql error"
     exit_code = ExitCode.FAILURE
     template = "Plpgsql error"
 
@@ -3090,6 +3315,7 @@ class ProgramLimitExceededError(PostgresError):
     code = "PROGRAM_LIMIT_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Program limit exceeded"
     exit_code = ExitCode.FAILURE
     template = "Program limit exceeded"
 
@@ -3102,6 +3328,7 @@ class ProtocolViolationError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Protocol violation"
     exit_code = ExitCode.TRANSIENT
     template = "Protocol violation"
 
@@ -3114,6 +3341,7 @@ class QueryCanceledError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Query canceled"
     exit_code = ExitCode.TRANSIENT
     template = "Query canceled"
 
@@ -3124,6 +3352,7 @@ class RaiseExceptionError(PostgresError):
     code = "RAISE_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Raise exception"
     exit_code = ExitCode.FAILURE
     template = "Raise exception"
 
@@ -3134,6 +3363,7 @@ class ReadOnlySqlTransactionError(PostgresError):
     code = "READ_ONLY_SQL_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Read only sql transaction"
     exit_code = ExitCode.FAILURE
     template = "Read only sql transaction"
 
@@ -3145,6 +3375,7 @@ class ReservedNameError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Reserved name"
     exit_code = ExitCode.USAGE
     template = "Reserved name"
 
@@ -3156,6 +3387,7 @@ class RestrictViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Restrict violation"
     exit_code = ExitCode.CONFLICT
     template = "Restrict violation"
 
@@ -3166,6 +3398,7 @@ class SavepointExceptionError(PostgresError):
     code = "SAVEPOINT_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Savepoint exception"
     exit_code = ExitCode.FAILURE
     template = "Savepoint exception"
 
@@ -3176,6 +3409,7 @@ class SchemaAndDataStatementMixingNotSupportedError(PostgresError):
     code = "SCHEMA_AND_DATA_STATEMENT_MIXING_NOT_SUPPORTED"
     recovery = "terminal"
     retryable = False
+    title = "Schema and data statement mixing not supported"
     exit_code = ExitCode.FAILURE
     template = "Schema and data statement mixing not supported"
 
@@ -3187,6 +3421,7 @@ class SequenceGeneratorLimitExceededError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sequence generator limit exceeded"
     exit_code = ExitCode.USAGE
     template = "Sequence generator limit exceeded"
 
@@ -3198,6 +3433,7 @@ class SingletonSqlJsonItemRequiredError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Singleton sql json item required"
     exit_code = ExitCode.USAGE
     template = "Singleton sql json item required"
 
@@ -3208,6 +3444,7 @@ class SnapshotTooOldError(PostgresError):
     code = "SNAPSHOT_TOO_OLD"
     recovery = "terminal"
     retryable = False
+    title = "Snapshot too old"
     exit_code = ExitCode.FAILURE
     template = "Snapshot too old"
 
@@ -3220,6 +3457,7 @@ class SqlclientUnableToEstablishSqlconnectionError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Sqlclient unable to establish sqlconnection"
     exit_code = ExitCode.TRANSIENT
     template = "Sqlclient unable to establish sqlconnection"
 
@@ -3232,6 +3470,7 @@ class SqlserverRejectedEstablishmentOfSqlconnectionError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Sqlserver rejected establishment of sqlconnection"
     exit_code = ExitCode.TRANSIENT
     template = "Sqlserver rejected establishment of sqlconnection"
 
@@ -3243,6 +3482,7 @@ class SqlJsonArrayNotFoundError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sql json array not found"
     exit_code = ExitCode.USAGE
     template = "Sql json array not found"
 
@@ -3254,6 +3494,7 @@ class SqlJsonMemberNotFoundError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sql json member not found"
     exit_code = ExitCode.USAGE
     template = "Sql json member not found"
 
@@ -3265,6 +3506,7 @@ class SqlJsonNumberNotFoundError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sql json number not found"
     exit_code = ExitCode.USAGE
     template = "Sql json number not found"
 
@@ -3276,6 +3518,7 @@ class SqlJsonObjectNotFoundError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sql json object not found"
     exit_code = ExitCode.USAGE
     template = "Sql json object not found"
 
@@ -3287,6 +3530,7 @@ class SqlJsonScalarRequiredError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sql json scalar required"
     exit_code = ExitCode.USAGE
     template = "Sql json scalar required"
 
@@ -3297,6 +3541,7 @@ class SqlRoutineExceptionError(PostgresError):
     code = "SQL_ROUTINE_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Sql routine exception"
     exit_code = ExitCode.FAILURE
     template = "Sql routine exception"
 
@@ -3307,6 +3552,7 @@ class SqlStatementNotYetCompleteError(PostgresError):
     code = "SQL_STATEMENT_NOT_YET_COMPLETE"
     recovery = "terminal"
     retryable = False
+    title = "Sql statement not yet complete"
     exit_code = ExitCode.FAILURE
     template = "Sql statement not yet complete"
 
@@ -3317,6 +3563,7 @@ class StackedDiagnosticsAccessedWithoutActiveHandlerError(PostgresError):
     code = "STACKED_DIAGNOSTICS_ACCESSED_WITHOUT_ACTIVE_HANDLER"
     recovery = "terminal"
     retryable = False
+    title = "Stacked diagnostics accessed without active handler"
     exit_code = ExitCode.FAILURE
     template = "Stacked diagnostics accessed without active handler"
 
@@ -3327,6 +3574,7 @@ class StatementTooComplexError(PostgresError):
     code = "STATEMENT_TOO_COMPLEX"
     recovery = "terminal"
     retryable = False
+    title = "Statement too complex"
     exit_code = ExitCode.FAILURE
     template = "Statement too complex"
 
@@ -3338,6 +3586,7 @@ class StringDataLengthMismatchError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "String data length mismatch"
     exit_code = ExitCode.USAGE
     template = "String data length mismatch"
 
@@ -3349,6 +3598,7 @@ class StringDataRightTruncationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "String data right truncation"
     exit_code = ExitCode.USAGE
     template = "String data right truncation"
 
@@ -3360,6 +3610,7 @@ class SubstringError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Substring error"
     exit_code = ExitCode.USAGE
     template = "Substring error"
 
@@ -3371,6 +3622,7 @@ class SyntaxError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Syntax error"
     exit_code = ExitCode.USAGE
     template = "Syntax error"
 
@@ -3382,6 +3634,7 @@ class SyntaxErrorOrAccessRuleViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Syntax error or access rule violation"
     exit_code = ExitCode.USAGE
     template = "Syntax error or access rule violation"
 
@@ -3392,6 +3645,7 @@ class SystemError(PostgresError):
     code = "SYSTEM_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "System error"
     exit_code = ExitCode.FAILURE
     template = "System error"
 
@@ -3402,6 +3656,7 @@ class SEInvalidSpecificationError(PostgresError):
     code = "S_E_INVALID_SPECIFICATION"
     recovery = "terminal"
     retryable = False
+    title = "S e invalid specification"
     exit_code = ExitCode.FAILURE
     template = "Invalid savepoint specification"
 
@@ -3412,6 +3667,7 @@ class SREFunctionExecutedNoReturnStatementError(PostgresError):
     code = "S_R_E_FUNCTION_EXECUTED_NO_RETURN_STATEMENT"
     recovery = "terminal"
     retryable = False
+    title = "S r e function executed no return statement"
     exit_code = ExitCode.FAILURE
     template = "Function executed no return statement"
 
@@ -3422,6 +3678,7 @@ class SREModifyingSqlDataNotPermittedError(PostgresError):
     code = "S_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED"
     recovery = "terminal"
     retryable = False
+    title = "S r e modifying sql data not permitted"
     exit_code = ExitCode.FAILURE
     template = "Modifying sql data not permitted"
 
@@ -3432,6 +3689,7 @@ class SREProhibitedSqlStatementAttemptedError(PostgresError):
     code = "S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED"
     recovery = "terminal"
     retryable = False
+    title = "S r e prohibited sql statement attempted"
     exit_code = ExitCode.FAILURE
     template = "Prohibited sql statement attempted"
 
@@ -3442,6 +3700,7 @@ class SREReadingSqlDataNotPermittedError(PostgresError):
     code = "S_R_E_READING_SQL_DATA_NOT_PERMITTED"
     recovery = "terminal"
     retryable = False
+    title = "S r e reading sql data not permitted"
     exit_code = ExitCode.FAILURE
     template = "Reading sql data not permitted"
 
@@ -3452,6 +3711,7 @@ class TooManyArgumentsError(PostgresError):
     code = "TOO_MANY_ARGUMENTS"
     recovery = "terminal"
     retryable = False
+    title = "Too many arguments"
     exit_code = ExitCode.FAILURE
     template = "Too many arguments"
 
@@ -3462,6 +3722,7 @@ class TooManyColumnsError(PostgresError):
     code = "TOO_MANY_COLUMNS"
     recovery = "terminal"
     retryable = False
+    title = "Too many columns"
     exit_code = ExitCode.FAILURE
     template = "Too many columns"
 
@@ -3474,6 +3735,7 @@ class TooManyConnectionsError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Too many connections"
     exit_code = ExitCode.TRANSIENT
     template = "Too many connections"
 
@@ -3485,6 +3747,7 @@ class TooManyJsonArrayElementsError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Too many json array elements"
     exit_code = ExitCode.USAGE
     template = "Too many json array elements"
 
@@ -3496,6 +3759,7 @@ class TooManyJsonObjectMembersError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Too many json object members"
     exit_code = ExitCode.USAGE
     template = "Too many json object members"
 
@@ -3506,6 +3770,7 @@ class TooManyRowsError(PostgresError):
     code = "TOO_MANY_ROWS"
     recovery = "terminal"
     retryable = False
+    title = "Too many rows"
     exit_code = ExitCode.FAILURE
     template = "Too many rows"
 
@@ -3518,6 +3783,7 @@ class TransactionResolutionUnknownError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Transaction resolution unknown"
     exit_code = ExitCode.TRANSIENT
     template = "Transaction resolution unknown"
 
@@ -3530,6 +3796,7 @@ class TransactionRollbackError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Transaction rollback"
     exit_code = ExitCode.TRANSIENT
     template = "Transaction rollback"
 
@@ -3540,6 +3807,7 @@ class TriggeredActionExceptionError(PostgresError):
     code = "TRIGGERED_ACTION_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Triggered action exception"
     exit_code = ExitCode.FAILURE
     template = "Triggered action exception"
 
@@ -3550,6 +3818,7 @@ class TriggeredDataChangeViolationError(PostgresError):
     code = "TRIGGERED_DATA_CHANGE_VIOLATION"
     recovery = "terminal"
     retryable = False
+    title = "Triggered data change violation"
     exit_code = ExitCode.FAILURE
     template = "Triggered data change violation"
 
@@ -3561,6 +3830,7 @@ class TrimError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Trim error"
     exit_code = ExitCode.USAGE
     template = "Trim error"
 
@@ -3573,6 +3843,7 @@ class TRDeadlockDetectedError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "T r deadlock detected"
     exit_code = ExitCode.TRANSIENT
     template = "Deadlock detected"
 
@@ -3585,6 +3856,7 @@ class TRIntegrityConstraintViolationError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "T r integrity constraint violation"
     exit_code = ExitCode.TRANSIENT
     template = "Transaction integrity constraint violation"
 
@@ -3597,6 +3869,7 @@ class TRSerializationFailureError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "T r serialization failure"
     exit_code = ExitCode.TRANSIENT
     template = "Serialization failure"
 
@@ -3609,6 +3882,7 @@ class TRStatementCompletionUnknownError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "T r statement completion unknown"
     exit_code = ExitCode.TRANSIENT
     template = "Statement completion unknown"
 
@@ -3620,6 +3894,7 @@ class UndefinedColumnError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Undefined column"
     exit_code = ExitCode.USAGE
     template = "Undefined column"
 
@@ -3630,6 +3905,7 @@ class UndefinedCursorError(PostgresError):
     code = "UNDEFINED_CURSOR"
     recovery = "terminal"
     retryable = False
+    title = "Undefined cursor"
     exit_code = ExitCode.FAILURE
     template = "Undefined cursor"
 
@@ -3640,6 +3916,7 @@ class UndefinedDatabaseError(PostgresError):
     code = "UNDEFINED_DATABASE"
     recovery = "terminal"
     retryable = False
+    title = "Undefined database"
     exit_code = ExitCode.FAILURE
     template = "Undefined database"
 
@@ -3650,6 +3927,7 @@ class UndefinedFileError(PostgresError):
     code = "UNDEFINED_FILE"
     recovery = "terminal"
     retryable = False
+    title = "Undefined file"
     exit_code = ExitCode.FAILURE
     template = "Undefined file"
 
@@ -3661,6 +3939,7 @@ class UndefinedFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Undefined function"
     exit_code = ExitCode.USAGE
     template = "Undefined function"
 
@@ -3672,6 +3951,7 @@ class UndefinedObjectError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Undefined object"
     exit_code = ExitCode.USAGE
     template = "Undefined object"
 
@@ -3683,6 +3963,7 @@ class UndefinedParameterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Undefined parameter"
     exit_code = ExitCode.USAGE
     template = "Undefined parameter"
 
@@ -3693,6 +3974,7 @@ class UndefinedPstatementError(PostgresError):
     code = "UNDEFINED_PSTATEMENT"
     recovery = "terminal"
     retryable = False
+    title = "Undefined pstatement"
     exit_code = ExitCode.FAILURE
     template = "Undefined pstatement"
 
@@ -3703,6 +3985,7 @@ class UndefinedSchemaError(PostgresError):
     code = "UNDEFINED_SCHEMA"
     recovery = "terminal"
     retryable = False
+    title = "Undefined schema"
     exit_code = ExitCode.FAILURE
     template = "Undefined schema"
 
@@ -3714,6 +3997,7 @@ class UndefinedTableError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Undefined table"
     exit_code = ExitCode.USAGE
     template = "Undefined table"
 
@@ -3725,6 +4009,7 @@ class UniqueViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Unique violation"
     exit_code = ExitCode.CONFLICT
     template = "Unique violation"
 
@@ -3735,6 +4020,7 @@ class UnsafeNewEnumValueUsageError(PostgresError):
     code = "UNSAFE_NEW_ENUM_VALUE_USAGE"
     recovery = "terminal"
     retryable = False
+    title = "Unsafe new enum value usage"
     exit_code = ExitCode.FAILURE
     template = "Unsafe new enum value usage"
 
@@ -3746,6 +4032,7 @@ class UnterminatedCStringError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Unterminated c string"
     exit_code = ExitCode.USAGE
     template = "Unterminated c string"
 
@@ -3757,6 +4044,7 @@ class UntranslatableCharacterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Untranslatable character"
     exit_code = ExitCode.USAGE
     template = "Untranslatable character"
 
@@ -3768,6 +4056,7 @@ class WindowingError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Windowing error"
     exit_code = ExitCode.USAGE
     template = "Windowing error"
 
@@ -3778,6 +4067,7 @@ class WithCheckOptionViolationError(PostgresError):
     code = "WITH_CHECK_OPTION_VIOLATION"
     recovery = "terminal"
     retryable = False
+    title = "With check option violation"
     exit_code = ExitCode.FAILURE
     template = "With check option violation"
 
@@ -3789,6 +4079,7 @@ class WrongObjectTypeError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Wrong object type"
     exit_code = ExitCode.USAGE
     template = "Wrong object type"
 
@@ -3800,6 +4091,7 @@ class ZeroLengthCharacterStringError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Zero length character string"
     exit_code = ExitCode.USAGE
     template = "Zero length character string"
 
@@ -4092,6 +4384,25 @@ def from_envelope(envelope: object) -> PostgresError:
     unknown = _parsed(UnknownPostgresError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> PostgresError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

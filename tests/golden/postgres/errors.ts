@@ -1722,6 +1722,8 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
   static readonly template: string = "";
   static readonly httpStatus: number | undefined = undefined;
+  // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
+  static readonly title: string = "Internal Server Error";
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -1765,6 +1767,7 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
   get httpStatus(): number | undefined { return this.cls.httpStatus; }
+  get title(): string { return this.cls.title; }
   get tags(): readonly Tag[] { return this.cls.tags; }
 
   /** The ErrorDetail: optional fields omitted, never null. */
@@ -1809,6 +1812,53 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
     const meta = durationMs === undefined ? "{}" : `{"duration_ms": ${encode(durationMs)}}`;
     return `{"ok": false, "data": null, "error": {${items.join(", ")}}, "warnings": [], "meta": ${meta}}`;
   }
+
+  // The problem's members in order, each with its kind when it is a param or detail.
+  private problemEntries(instance?: string): [string, unknown, Kind | undefined][] {
+    const cls = this.cls;
+    const detail = this.toDetail() as unknown as Record<string, unknown>;
+    const out: [string, unknown, Kind | undefined][] = [
+      ["type", cls.helpUrl ?? "about:blank", undefined], ["title", cls.title, undefined],
+      ["status", cls.httpStatus ?? 500, undefined], ["detail", this.message, undefined],
+    ];
+    if (instance !== undefined && instance !== "") {
+      out.push(["instance", cleanText(instance, MAX_FOREIGN_CHARS), undefined]);
+    }
+    for (const [key, value] of Object.entries(detail)) {
+      if (key !== "message" && key !== "help_url" && key !== "details") out.push([key, value, undefined]);
+    }
+    const kinds = new Map<string, Kind>(cls.params);
+    const taken = new Set(out.map(([key]) => key));
+    for (const [name, value] of Object.entries(this.details)) {
+      if (!taken.has(name)) out.push([name, value, kinds.get(name)]); // a member wins over a param
+    }
+    return out;
+  }
+
+  /**
+   * The problem details (RFC 9457) of the error, an application/problem+json body: `type`
+   * the code's documentation URL (about:blank without one), `title` and `status` its
+   * constants (500 without a status), `detail` the message, `instance` as given (cleaned;
+   * omitted when empty), then the recovery fields, params and details as extension members.
+   */
+  toProblem(instance?: string): Record<string, unknown> {
+    return Object.fromEntries(this.problemEntries(instance).map(([key, value]) => [key, value]));
+  }
+
+  /** The problem's bytes, as every errgen target writes them (Python's json.dumps). */
+  toProblemJSON(instance?: string): string {
+    const items = this.problemEntries(instance).map(([key, value, kind]) => quote(key) + ": " + encode(value, kind));
+    return "{" + items.join(", ") + "}";
+  }
+
+  /**
+   * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
+   * retryAfterMs rounded up; undefined for any other error.
+   */
+  retryAfterHeader(): string | undefined {
+    const ms = this.cls.retryAfterMs;
+    return this.cls.retryable && ms !== undefined ? String(Math.ceil(ms / 1000)) : undefined;
+  }
 }
 
 /** An error of another tool whose code this catalogue does not know: terminal. */
@@ -1824,6 +1874,7 @@ export class ActiveSqlTransactionError extends PostgresError<Details["ACTIVE_SQL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Active sql transaction";
+  static override readonly title = "Active sql transaction";
 
   constructor() {
     super({});
@@ -1837,6 +1888,7 @@ export class AdminShutdownError extends PostgresError<Details["ADMIN_SHUTDOWN"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Admin shutdown";
+  static override readonly title = "Admin shutdown";
 
   constructor() {
     super({});
@@ -1851,6 +1903,7 @@ export class AmbiguousAliasError extends PostgresError<Details["AMBIGUOUS_ALIAS"
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous alias";
+  static override readonly title = "Ambiguous alias";
 
   constructor() {
     super({});
@@ -1865,6 +1918,7 @@ export class AmbiguousColumnError extends PostgresError<Details["AMBIGUOUS_COLUM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous column";
+  static override readonly title = "Ambiguous column";
 
   constructor() {
     super({});
@@ -1879,6 +1933,7 @@ export class AmbiguousFunctionError extends PostgresError<Details["AMBIGUOUS_FUN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous function";
+  static override readonly title = "Ambiguous function";
 
   constructor() {
     super({});
@@ -1893,6 +1948,7 @@ export class AmbiguousParameterError extends PostgresError<Details["AMBIGUOUS_PA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous parameter";
+  static override readonly title = "Ambiguous parameter";
 
   constructor() {
     super({});
@@ -1907,6 +1963,7 @@ export class ArrayElementError extends PostgresError<Details["ARRAY_ELEMENT_ERRO
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Array element error";
+  static override readonly title = "Array element error";
 
   constructor() {
     super({});
@@ -1921,6 +1978,7 @@ export class ArraySubscriptError extends PostgresError<Details["ARRAY_SUBSCRIPT_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Array subscript error";
+  static override readonly title = "Array subscript error";
 
   constructor() {
     super({});
@@ -1934,6 +1992,7 @@ export class AssertFailureError extends PostgresError<Details["ASSERT_FAILURE"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Assert failure";
+  static override readonly title = "Assert failure";
 
   constructor() {
     super({});
@@ -1948,6 +2007,7 @@ export class BadCopyFileFormatError extends PostgresError<Details["BAD_COPY_FILE
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Bad copy file format";
+  static override readonly title = "Bad copy file format";
 
   constructor() {
     super({});
@@ -1961,6 +2021,7 @@ export class BranchTransactionAlreadyActiveError extends PostgresError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Branch transaction already active";
+  static override readonly title = "Branch transaction already active";
 
   constructor() {
     super({});
@@ -1975,6 +2036,7 @@ export class CannotCoerceError extends PostgresError<Details["CANNOT_COERCE"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Cannot coerce";
+  static override readonly title = "Cannot coerce";
 
   constructor() {
     super({});
@@ -1990,6 +2052,7 @@ export class CannotConnectNowError extends PostgresError<Details["CANNOT_CONNECT
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Cannot connect now";
+  static override readonly title = "Cannot connect now";
 
   constructor() {
     super({});
@@ -2003,6 +2066,7 @@ export class CantChangeRuntimeParamError extends PostgresError<Details["CANT_CHA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cant change runtime param";
+  static override readonly title = "Cant change runtime param";
 
   constructor() {
     super({});
@@ -2016,6 +2080,7 @@ export class CardinalityViolationError extends PostgresError<Details["CARDINALIT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cardinality violation";
+  static override readonly title = "Cardinality violation";
 
   constructor() {
     super({});
@@ -2029,6 +2094,7 @@ export class CaseNotFoundError extends PostgresError<Details["CASE_NOT_FOUND"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Case not found";
+  static override readonly title = "Case not found";
 
   constructor() {
     super({});
@@ -2043,6 +2109,7 @@ export class CharacterNotInRepertoireError extends PostgresError<Details["CHARAC
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Character not in repertoire";
+  static override readonly title = "Character not in repertoire";
 
   constructor() {
     super({});
@@ -2057,6 +2124,7 @@ export class CheckViolationError extends PostgresError<Details["CHECK_VIOLATION"
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Check violation";
+  static override readonly title = "Check violation";
 
   constructor() {
     super({});
@@ -2071,6 +2139,7 @@ export class CollationMismatchError extends PostgresError<Details["COLLATION_MIS
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Collation mismatch";
+  static override readonly title = "Collation mismatch";
 
   constructor() {
     super({});
@@ -2084,6 +2153,7 @@ export class ConfigurationLimitExceededError extends PostgresError<Details["CONF
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Configuration limit exceeded";
+  static override readonly title = "Configuration limit exceeded";
 
   constructor() {
     super({});
@@ -2097,6 +2167,7 @@ export class ConfigFileError extends PostgresError<Details["CONFIG_FILE_ERROR"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Config file error";
+  static override readonly title = "Config file error";
 
   constructor() {
     super({});
@@ -2112,6 +2183,7 @@ export class ConnectionDoesNotExistError extends PostgresError<Details["CONNECTI
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection does not exist";
+  static override readonly title = "Connection does not exist";
 
   constructor() {
     super({});
@@ -2127,6 +2199,7 @@ export class ConnectionExceptionError extends PostgresError<Details["CONNECTION_
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection exception";
+  static override readonly title = "Connection exception";
 
   constructor() {
     super({});
@@ -2142,6 +2215,7 @@ export class ConnectionFailureError extends PostgresError<Details["CONNECTION_FA
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection failure";
+  static override readonly title = "Connection failure";
 
   constructor() {
     super({});
@@ -2155,6 +2229,7 @@ export class CrashShutdownError extends PostgresError<Details["CRASH_SHUTDOWN"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Crash shutdown";
+  static override readonly title = "Crash shutdown";
 
   constructor() {
     super({});
@@ -2168,6 +2243,7 @@ export class DatabaseDroppedError extends PostgresError<Details["DATABASE_DROPPE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database dropped";
+  static override readonly title = "Database dropped";
 
   constructor() {
     super({});
@@ -2182,6 +2258,7 @@ export class DatatypeMismatchError extends PostgresError<Details["DATATYPE_MISMA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Datatype mismatch";
+  static override readonly title = "Datatype mismatch";
 
   constructor() {
     super({});
@@ -2195,6 +2272,7 @@ export class DataCorruptedError extends PostgresError<Details["DATA_CORRUPTED"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "Data corrupted";
+  static override readonly title = "Data corrupted";
 
   constructor() {
     super({});
@@ -2209,6 +2287,7 @@ export class DataExceptionError extends PostgresError<Details["DATA_EXCEPTION"]>
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Data exception";
+  static override readonly title = "Data exception";
 
   constructor() {
     super({});
@@ -2223,6 +2302,7 @@ export class DatetimeFieldOverflowError extends PostgresError<Details["DATETIME_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Datetime field overflow";
+  static override readonly title = "Datetime field overflow";
 
   constructor() {
     super({});
@@ -2237,6 +2317,7 @@ export class DatetimeValueOutOfRangeError extends PostgresError<Details["DATETIM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Datetime value out of range";
+  static override readonly title = "Datetime value out of range";
 
   constructor() {
     super({});
@@ -2250,6 +2331,7 @@ export class DependentObjectsStillExistError extends PostgresError<Details["DEPE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dependent objects still exist";
+  static override readonly title = "Dependent objects still exist";
 
   constructor() {
     super({});
@@ -2263,6 +2345,7 @@ export class DependentPrivilegeDescriptorsStillExistError extends PostgresError<
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dependent privilege descriptors still exist";
+  static override readonly title = "Dependent privilege descriptors still exist";
 
   constructor() {
     super({});
@@ -2276,6 +2359,7 @@ export class DiagnosticsExceptionError extends PostgresError<Details["DIAGNOSTIC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Diagnostics exception";
+  static override readonly title = "Diagnostics exception";
 
   constructor() {
     super({});
@@ -2289,6 +2373,7 @@ export class DiskFullError extends PostgresError<Details["DISK_FULL"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Disk full";
+  static override readonly title = "Disk full";
 
   constructor() {
     super({});
@@ -2303,6 +2388,7 @@ export class DivisionByZeroError extends PostgresError<Details["DIVISION_BY_ZERO
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Division by zero";
+  static override readonly title = "Division by zero";
 
   constructor() {
     super({});
@@ -2317,6 +2403,7 @@ export class DuplicateAliasError extends PostgresError<Details["DUPLICATE_ALIAS"
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate alias";
+  static override readonly title = "Duplicate alias";
 
   constructor() {
     super({});
@@ -2331,6 +2418,7 @@ export class DuplicateColumnError extends PostgresError<Details["DUPLICATE_COLUM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate column";
+  static override readonly title = "Duplicate column";
 
   constructor() {
     super({});
@@ -2345,6 +2433,7 @@ export class DuplicateCursorError extends PostgresError<Details["DUPLICATE_CURSO
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate cursor";
+  static override readonly title = "Duplicate cursor";
 
   constructor() {
     super({});
@@ -2359,6 +2448,7 @@ export class DuplicateDatabaseError extends PostgresError<Details["DUPLICATE_DAT
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate database";
+  static override readonly title = "Duplicate database";
 
   constructor() {
     super({});
@@ -2372,6 +2462,7 @@ export class DuplicateFileError extends PostgresError<Details["DUPLICATE_FILE"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate file";
+  static override readonly title = "Duplicate file";
 
   constructor() {
     super({});
@@ -2386,6 +2477,7 @@ export class DuplicateFunctionError extends PostgresError<Details["DUPLICATE_FUN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate function";
+  static override readonly title = "Duplicate function";
 
   constructor() {
     super({});
@@ -2400,6 +2492,7 @@ export class DuplicateJsonObjectKeyValueError extends PostgresError<Details["DUP
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate json object key value";
+  static override readonly title = "Duplicate json object key value";
 
   constructor() {
     super({});
@@ -2414,6 +2507,7 @@ export class DuplicateObjectError extends PostgresError<Details["DUPLICATE_OBJEC
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate object";
+  static override readonly title = "Duplicate object";
 
   constructor() {
     super({});
@@ -2428,6 +2522,7 @@ export class DuplicatePstatementError extends PostgresError<Details["DUPLICATE_P
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate prepared statement";
+  static override readonly title = "Duplicate pstatement";
 
   constructor() {
     super({});
@@ -2442,6 +2537,7 @@ export class DuplicateSchemaError extends PostgresError<Details["DUPLICATE_SCHEM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate schema";
+  static override readonly title = "Duplicate schema";
 
   constructor() {
     super({});
@@ -2456,6 +2552,7 @@ export class DuplicateTableError extends PostgresError<Details["DUPLICATE_TABLE"
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate table";
+  static override readonly title = "Duplicate table";
 
   constructor() {
     super({});
@@ -2470,6 +2567,7 @@ export class ErrorInAssignmentError extends PostgresError<Details["ERROR_IN_ASSI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Error in assignment";
+  static override readonly title = "Error in assignment";
 
   constructor() {
     super({});
@@ -2484,6 +2582,7 @@ export class EscapeCharacterConflictError extends PostgresError<Details["ESCAPE_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Escape character conflict";
+  static override readonly title = "Escape character conflict";
 
   constructor() {
     super({});
@@ -2498,6 +2597,7 @@ export class ExclusionViolationError extends PostgresError<Details["EXCLUSION_VI
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Exclusion violation";
+  static override readonly title = "Exclusion violation";
 
   constructor() {
     super({});
@@ -2511,6 +2611,7 @@ export class ExternalRoutineExceptionError extends PostgresError<Details["EXTERN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "External routine exception";
+  static override readonly title = "External routine exception";
 
   constructor() {
     super({});
@@ -2524,6 +2625,7 @@ export class ExternalRoutineInvocationExceptionError extends PostgresError<Detai
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "External routine invocation exception";
+  static override readonly title = "External routine invocation exception";
 
   constructor() {
     super({});
@@ -2537,6 +2639,7 @@ export class EREContainingSqlNotPermittedError extends PostgresError<Details["E_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Containing sql not permitted";
+  static override readonly title = "E r e containing sql not permitted";
 
   constructor() {
     super({});
@@ -2550,6 +2653,7 @@ export class EREModifyingSqlDataNotPermittedError extends PostgresError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Modifying sql data not permitted";
+  static override readonly title = "E r e modifying sql data not permitted";
 
   constructor() {
     super({});
@@ -2563,6 +2667,7 @@ export class EREProhibitedSqlStatementAttemptedError extends PostgresError<Detai
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prohibited sql statement attempted";
+  static override readonly title = "E r e prohibited sql statement attempted";
 
   constructor() {
     super({});
@@ -2576,6 +2681,7 @@ export class EREReadingSqlDataNotPermittedError extends PostgresError<Details["E
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reading sql data not permitted";
+  static override readonly title = "E r e reading sql data not permitted";
 
   constructor() {
     super({});
@@ -2589,6 +2695,7 @@ export class ERIEEventTriggerProtocolViolatedError extends PostgresError<Details
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Event trigger protocol violated";
+  static override readonly title = "E r i e event trigger protocol violated";
 
   constructor() {
     super({});
@@ -2602,6 +2709,7 @@ export class ERIEInvalidSqlstateReturnedError extends PostgresError<Details["E_R
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid sqlstate returned";
+  static override readonly title = "E r i e invalid sqlstate returned";
 
   constructor() {
     super({});
@@ -2615,6 +2723,7 @@ export class ERIENullValueNotAllowedError extends PostgresError<Details["E_R_I_E
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Null value not allowed";
+  static override readonly title = "E r i e null value not allowed";
 
   constructor() {
     super({});
@@ -2628,6 +2737,7 @@ export class ERIESrfProtocolViolatedError extends PostgresError<Details["E_R_I_E
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Srf protocol violated";
+  static override readonly title = "E r i e srf protocol violated";
 
   constructor() {
     super({});
@@ -2641,6 +2751,7 @@ export class ERIETriggerProtocolViolatedError extends PostgresError<Details["E_R
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Trigger protocol violated";
+  static override readonly title = "E r i e trigger protocol violated";
 
   constructor() {
     super({});
@@ -2654,6 +2765,7 @@ export class FdwColumnNameNotFoundError extends PostgresError<Details["FDW_COLUM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw column name not found";
+  static override readonly title = "Fdw column name not found";
 
   constructor() {
     super({});
@@ -2667,6 +2779,7 @@ export class FdwDynamicParameterValueNeededError extends PostgresError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw dynamic parameter value needed";
+  static override readonly title = "Fdw dynamic parameter value needed";
 
   constructor() {
     super({});
@@ -2680,6 +2793,7 @@ export class FdwError extends PostgresError<Details["FDW_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw error";
+  static override readonly title = "Fdw error";
 
   constructor() {
     super({});
@@ -2693,6 +2807,7 @@ export class FdwFunctionSequenceError extends PostgresError<Details["FDW_FUNCTIO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw function sequence error";
+  static override readonly title = "Fdw function sequence error";
 
   constructor() {
     super({});
@@ -2706,6 +2821,7 @@ export class FdwInconsistentDescriptorInformationError extends PostgresError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw inconsistent descriptor information";
+  static override readonly title = "Fdw inconsistent descriptor information";
 
   constructor() {
     super({});
@@ -2719,6 +2835,7 @@ export class FdwInvalidAttributeValueError extends PostgresError<Details["FDW_IN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid attribute value";
+  static override readonly title = "Fdw invalid attribute value";
 
   constructor() {
     super({});
@@ -2732,6 +2849,7 @@ export class FdwInvalidColumnNameError extends PostgresError<Details["FDW_INVALI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid column name";
+  static override readonly title = "Fdw invalid column name";
 
   constructor() {
     super({});
@@ -2745,6 +2863,7 @@ export class FdwInvalidColumnNumberError extends PostgresError<Details["FDW_INVA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid column number";
+  static override readonly title = "Fdw invalid column number";
 
   constructor() {
     super({});
@@ -2758,6 +2877,7 @@ export class FdwInvalidDataTypeError extends PostgresError<Details["FDW_INVALID_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid data type";
+  static override readonly title = "Fdw invalid data type";
 
   constructor() {
     super({});
@@ -2771,6 +2891,7 @@ export class FdwInvalidDataTypeDescriptorsError extends PostgresError<Details["F
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid data type descriptors";
+  static override readonly title = "Fdw invalid data type descriptors";
 
   constructor() {
     super({});
@@ -2784,6 +2905,7 @@ export class FdwInvalidDescriptorFieldIdentifierError extends PostgresError<Deta
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid descriptor field identifier";
+  static override readonly title = "Fdw invalid descriptor field identifier";
 
   constructor() {
     super({});
@@ -2797,6 +2919,7 @@ export class FdwInvalidHandleError extends PostgresError<Details["FDW_INVALID_HA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid handle";
+  static override readonly title = "Fdw invalid handle";
 
   constructor() {
     super({});
@@ -2810,6 +2933,7 @@ export class FdwInvalidOptionIndexError extends PostgresError<Details["FDW_INVAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid option index";
+  static override readonly title = "Fdw invalid option index";
 
   constructor() {
     super({});
@@ -2823,6 +2947,7 @@ export class FdwInvalidOptionNameError extends PostgresError<Details["FDW_INVALI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid option name";
+  static override readonly title = "Fdw invalid option name";
 
   constructor() {
     super({});
@@ -2836,6 +2961,7 @@ export class FdwInvalidStringFormatError extends PostgresError<Details["FDW_INVA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid string format";
+  static override readonly title = "Fdw invalid string format";
 
   constructor() {
     super({});
@@ -2849,6 +2975,7 @@ export class FdwInvalidStringLengthOrBufferLengthError extends PostgresError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid string length or buffer length";
+  static override readonly title = "Fdw invalid string length or buffer length";
 
   constructor() {
     super({});
@@ -2862,6 +2989,7 @@ export class FdwInvalidUseOfNullPointerError extends PostgresError<Details["FDW_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid use of null pointer";
+  static override readonly title = "Fdw invalid use of null pointer";
 
   constructor() {
     super({});
@@ -2875,6 +3003,7 @@ export class FdwNoSchemasError extends PostgresError<Details["FDW_NO_SCHEMAS"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw no schemas";
+  static override readonly title = "Fdw no schemas";
 
   constructor() {
     super({});
@@ -2888,6 +3017,7 @@ export class FdwOptionNameNotFoundError extends PostgresError<Details["FDW_OPTIO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw option name not found";
+  static override readonly title = "Fdw option name not found";
 
   constructor() {
     super({});
@@ -2901,6 +3031,7 @@ export class FdwOutOfMemoryError extends PostgresError<Details["FDW_OUT_OF_MEMOR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw out of memory";
+  static override readonly title = "Fdw out of memory";
 
   constructor() {
     super({});
@@ -2914,6 +3045,7 @@ export class FdwReplyHandleError extends PostgresError<Details["FDW_REPLY_HANDLE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw reply handle";
+  static override readonly title = "Fdw reply handle";
 
   constructor() {
     super({});
@@ -2927,6 +3059,7 @@ export class FdwSchemaNotFoundError extends PostgresError<Details["FDW_SCHEMA_NO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw schema not found";
+  static override readonly title = "Fdw schema not found";
 
   constructor() {
     super({});
@@ -2940,6 +3073,7 @@ export class FdwTableNotFoundError extends PostgresError<Details["FDW_TABLE_NOT_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw table not found";
+  static override readonly title = "Fdw table not found";
 
   constructor() {
     super({});
@@ -2953,6 +3087,7 @@ export class FdwTooManyHandlesError extends PostgresError<Details["FDW_TOO_MANY_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw too many handles";
+  static override readonly title = "Fdw too many handles";
 
   constructor() {
     super({});
@@ -2966,6 +3101,7 @@ export class FdwUnableToCreateExecutionError extends PostgresError<Details["FDW_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw unable to create execution";
+  static override readonly title = "Fdw unable to create execution";
 
   constructor() {
     super({});
@@ -2979,6 +3115,7 @@ export class FdwUnableToCreateReplyError extends PostgresError<Details["FDW_UNAB
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw unable to create reply";
+  static override readonly title = "Fdw unable to create reply";
 
   constructor() {
     super({});
@@ -2992,6 +3129,7 @@ export class FdwUnableToEstablishConnectionError extends PostgresError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw unable to establish connection";
+  static override readonly title = "Fdw unable to establish connection";
 
   constructor() {
     super({});
@@ -3005,6 +3143,7 @@ export class FeatureNotSupportedError extends PostgresError<Details["FEATURE_NOT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Feature not supported";
+  static override readonly title = "Feature not supported";
 
   constructor() {
     super({});
@@ -3019,6 +3158,7 @@ export class FloatingPointExceptionError extends PostgresError<Details["FLOATING
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Floating point exception";
+  static override readonly title = "Floating point exception";
 
   constructor() {
     super({});
@@ -3033,6 +3173,7 @@ export class ForeignKeyViolationError extends PostgresError<Details["FOREIGN_KEY
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Foreign key violation";
+  static override readonly title = "Foreign key violation";
 
   constructor() {
     super({});
@@ -3047,6 +3188,7 @@ export class GeneratedAlwaysError extends PostgresError<Details["GENERATED_ALWAY
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Generated always";
+  static override readonly title = "Generated always";
 
   constructor() {
     super({});
@@ -3061,6 +3203,7 @@ export class GroupingError extends PostgresError<Details["GROUPING_ERROR"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Grouping error";
+  static override readonly title = "Grouping error";
 
   constructor() {
     super({});
@@ -3074,6 +3217,7 @@ export class HeldCursorRequiresSameIsolationLevelError extends PostgresError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Held cursor requires same isolation level";
+  static override readonly title = "Held cursor requires same isolation level";
 
   constructor() {
     super({});
@@ -3087,6 +3231,7 @@ export class IdleInTransactionSessionTimeoutError extends PostgresError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Idle in transaction session timeout";
+  static override readonly title = "Idle in transaction session timeout";
 
   constructor() {
     super({});
@@ -3100,6 +3245,7 @@ export class IdleSessionTimeoutError extends PostgresError<Details["IDLE_SESSION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Idle session timeout";
+  static override readonly title = "Idle session timeout";
 
   constructor() {
     super({});
@@ -3113,6 +3259,7 @@ export class InappropriateAccessModeForBranchTransactionError extends PostgresEr
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inappropriate access mode for branch transaction";
+  static override readonly title = "Inappropriate access mode for branch transaction";
 
   constructor() {
     super({});
@@ -3126,6 +3273,7 @@ export class InappropriateIsolationLevelForBranchTransactionError extends Postgr
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inappropriate isolation level for branch transaction";
+  static override readonly title = "Inappropriate isolation level for branch transaction";
 
   constructor() {
     super({});
@@ -3140,6 +3288,7 @@ export class IndeterminateCollationError extends PostgresError<Details["INDETERM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Indeterminate collation";
+  static override readonly title = "Indeterminate collation";
 
   constructor() {
     super({});
@@ -3154,6 +3303,7 @@ export class IndeterminateDatatypeError extends PostgresError<Details["INDETERMI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Indeterminate datatype";
+  static override readonly title = "Indeterminate datatype";
 
   constructor() {
     super({});
@@ -3167,6 +3317,7 @@ export class IndexCorruptedError extends PostgresError<Details["INDEX_CORRUPTED"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "Index corrupted";
+  static override readonly title = "Index corrupted";
 
   constructor() {
     super({});
@@ -3181,6 +3332,7 @@ export class IndicatorOverflowError extends PostgresError<Details["INDICATOR_OVE
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Indicator overflow";
+  static override readonly title = "Indicator overflow";
 
   constructor() {
     super({});
@@ -3194,6 +3346,7 @@ export class InsufficientPrivilegeError extends PostgresError<Details["INSUFFICI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.PERMISSION_DENIED;
   static override readonly template = "Insufficient privilege";
+  static override readonly title = "Insufficient privilege";
 
   constructor() {
     super({});
@@ -3207,6 +3360,7 @@ export class InsufficientResourcesError extends PostgresError<Details["INSUFFICI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Insufficient resources";
+  static override readonly title = "Insufficient resources";
 
   constructor() {
     super({});
@@ -3221,6 +3375,7 @@ export class IntegrityConstraintViolationError extends PostgresError<Details["IN
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Integrity constraint violation";
+  static override readonly title = "Integrity constraint violation";
 
   constructor() {
     super({});
@@ -3234,6 +3389,7 @@ export class InternalError extends PostgresError<Details["INTERNAL_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "Internal error";
+  static override readonly title = "Internal error";
 
   constructor() {
     super({});
@@ -3248,6 +3404,7 @@ export class IntervalFieldOverflowError extends PostgresError<Details["INTERVAL_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Interval field overflow";
+  static override readonly title = "Interval field overflow";
 
   constructor() {
     super({});
@@ -3262,6 +3419,7 @@ export class InvalidArgumentForLogError extends PostgresError<Details["INVALID_A
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for logarithm";
+  static override readonly title = "Invalid argument for log";
 
   constructor() {
     super({});
@@ -3276,6 +3434,7 @@ export class InvalidArgumentForNthValueError extends PostgresError<Details["INVA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for nth value function";
+  static override readonly title = "Invalid argument for nth value";
 
   constructor() {
     super({});
@@ -3290,6 +3449,7 @@ export class InvalidArgumentForNtileError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for ntile function";
+  static override readonly title = "Invalid argument for ntile";
 
   constructor() {
     super({});
@@ -3304,6 +3464,7 @@ export class InvalidArgumentForPowerFunctionError extends PostgresError<Details[
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for power function";
+  static override readonly title = "Invalid argument for power function";
 
   constructor() {
     super({});
@@ -3318,6 +3479,7 @@ export class InvalidArgumentForSqlJsonDatetimeFunctionError extends PostgresErro
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for sql json datetime function";
+  static override readonly title = "Invalid argument for sql json datetime function";
 
   constructor() {
     super({});
@@ -3332,6 +3494,7 @@ export class InvalidArgumentForWidthBucketFunctionError extends PostgresError<De
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for width bucket function";
+  static override readonly title = "Invalid argument for width bucket function";
 
   constructor() {
     super({});
@@ -3346,6 +3509,7 @@ export class InvalidAuthorizationSpecificationError extends PostgresError<Detail
   static override readonly fixRequired = "Supply valid credentials, then reissue";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Invalid authorization specification";
+  static override readonly title = "Invalid authorization specification";
 
   constructor() {
     super({});
@@ -3360,6 +3524,7 @@ export class InvalidBinaryRepresentationError extends PostgresError<Details["INV
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid binary representation";
+  static override readonly title = "Invalid binary representation";
 
   constructor() {
     super({});
@@ -3373,6 +3538,7 @@ export class InvalidCatalogNameError extends PostgresError<Details["INVALID_CATA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid catalog name";
+  static override readonly title = "Invalid catalog name";
 
   constructor() {
     super({});
@@ -3387,6 +3553,7 @@ export class InvalidCharacterValueForCastError extends PostgresError<Details["IN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid character value for cast";
+  static override readonly title = "Invalid character value for cast";
 
   constructor() {
     super({});
@@ -3401,6 +3568,7 @@ export class InvalidColumnDefinitionError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid column definition";
+  static override readonly title = "Invalid column definition";
 
   constructor() {
     super({});
@@ -3415,6 +3583,7 @@ export class InvalidColumnReferenceError extends PostgresError<Details["INVALID_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid column reference";
+  static override readonly title = "Invalid column reference";
 
   constructor() {
     super({});
@@ -3429,6 +3598,7 @@ export class InvalidCursorDefinitionError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid cursor definition";
+  static override readonly title = "Invalid cursor definition";
 
   constructor() {
     super({});
@@ -3442,6 +3612,7 @@ export class InvalidCursorNameError extends PostgresError<Details["INVALID_CURSO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid cursor name";
+  static override readonly title = "Invalid cursor name";
 
   constructor() {
     super({});
@@ -3455,6 +3626,7 @@ export class InvalidCursorStateError extends PostgresError<Details["INVALID_CURS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid cursor state";
+  static override readonly title = "Invalid cursor state";
 
   constructor() {
     super({});
@@ -3469,6 +3641,7 @@ export class InvalidDatabaseDefinitionError extends PostgresError<Details["INVAL
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid database definition";
+  static override readonly title = "Invalid database definition";
 
   constructor() {
     super({});
@@ -3483,6 +3656,7 @@ export class InvalidDatetimeFormatError extends PostgresError<Details["INVALID_D
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid datetime format";
+  static override readonly title = "Invalid datetime format";
 
   constructor() {
     super({});
@@ -3497,6 +3671,7 @@ export class InvalidEscapeCharacterError extends PostgresError<Details["INVALID_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid escape character";
+  static override readonly title = "Invalid escape character";
 
   constructor() {
     super({});
@@ -3511,6 +3686,7 @@ export class InvalidEscapeOctetError extends PostgresError<Details["INVALID_ESCA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid escape octet";
+  static override readonly title = "Invalid escape octet";
 
   constructor() {
     super({});
@@ -3525,6 +3701,7 @@ export class InvalidEscapeSequenceError extends PostgresError<Details["INVALID_E
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid escape sequence";
+  static override readonly title = "Invalid escape sequence";
 
   constructor() {
     super({});
@@ -3539,6 +3716,7 @@ export class InvalidForeignKeyError extends PostgresError<Details["INVALID_FOREI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid foreign key";
+  static override readonly title = "Invalid foreign key";
 
   constructor() {
     super({});
@@ -3553,6 +3731,7 @@ export class InvalidFunctionDefinitionError extends PostgresError<Details["INVAL
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid function definition";
+  static override readonly title = "Invalid function definition";
 
   constructor() {
     super({});
@@ -3566,6 +3745,7 @@ export class InvalidGrantorError extends PostgresError<Details["INVALID_GRANTOR"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid grantor";
+  static override readonly title = "Invalid grantor";
 
   constructor() {
     super({});
@@ -3579,6 +3759,7 @@ export class InvalidGrantOperationError extends PostgresError<Details["INVALID_G
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid grant operation";
+  static override readonly title = "Invalid grant operation";
 
   constructor() {
     super({});
@@ -3593,6 +3774,7 @@ export class InvalidIndicatorParameterValueError extends PostgresError<Details["
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid indicator parameter value";
+  static override readonly title = "Invalid indicator parameter value";
 
   constructor() {
     super({});
@@ -3607,6 +3789,7 @@ export class InvalidJsonTextError extends PostgresError<Details["INVALID_JSON_TE
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid json text";
+  static override readonly title = "Invalid json text";
 
   constructor() {
     super({});
@@ -3621,6 +3804,7 @@ export class InvalidNameError extends PostgresError<Details["INVALID_NAME"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid name";
+  static override readonly title = "Invalid name";
 
   constructor() {
     super({});
@@ -3635,6 +3819,7 @@ export class InvalidObjectDefinitionError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid object definition";
+  static override readonly title = "Invalid object definition";
 
   constructor() {
     super({});
@@ -3649,6 +3834,7 @@ export class InvalidParameterValueError extends PostgresError<Details["INVALID_P
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid parameter value";
+  static override readonly title = "Invalid parameter value";
 
   constructor() {
     super({});
@@ -3663,6 +3849,7 @@ export class InvalidPasswordError extends PostgresError<Details["INVALID_PASSWOR
   static override readonly fixRequired = "Supply valid credentials, then reissue";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Invalid password";
+  static override readonly title = "Invalid password";
 
   constructor() {
     super({});
@@ -3677,6 +3864,7 @@ export class InvalidPrecedingOrFollowingSizeError extends PostgresError<Details[
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid preceding or following size";
+  static override readonly title = "Invalid preceding or following size";
 
   constructor() {
     super({});
@@ -3691,6 +3879,7 @@ export class InvalidPstatementDefinitionError extends PostgresError<Details["INV
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid prepared statement definition";
+  static override readonly title = "Invalid pstatement definition";
 
   constructor() {
     super({});
@@ -3705,6 +3894,7 @@ export class InvalidRecursionError extends PostgresError<Details["INVALID_RECURS
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid recursion";
+  static override readonly title = "Invalid recursion";
 
   constructor() {
     super({});
@@ -3719,6 +3909,7 @@ export class InvalidRegularExpressionError extends PostgresError<Details["INVALI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid regular expression";
+  static override readonly title = "Invalid regular expression";
 
   constructor() {
     super({});
@@ -3732,6 +3923,7 @@ export class InvalidRoleSpecificationError extends PostgresError<Details["INVALI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid role specification";
+  static override readonly title = "Invalid role specification";
 
   constructor() {
     super({});
@@ -3746,6 +3938,7 @@ export class InvalidRowCountInLimitClauseError extends PostgresError<Details["IN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid row count in limit clause";
+  static override readonly title = "Invalid row count in limit clause";
 
   constructor() {
     super({});
@@ -3760,6 +3953,7 @@ export class InvalidRowCountInResultOffsetClauseError extends PostgresError<Deta
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid row count in result offset clause";
+  static override readonly title = "Invalid row count in result offset clause";
 
   constructor() {
     super({});
@@ -3774,6 +3968,7 @@ export class InvalidSchemaDefinitionError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid schema definition";
+  static override readonly title = "Invalid schema definition";
 
   constructor() {
     super({});
@@ -3787,6 +3982,7 @@ export class InvalidSchemaNameError extends PostgresError<Details["INVALID_SCHEM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid schema name";
+  static override readonly title = "Invalid schema name";
 
   constructor() {
     super({});
@@ -3801,6 +3997,7 @@ export class InvalidSqlJsonSubscriptError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid sql json subscript";
+  static override readonly title = "Invalid sql json subscript";
 
   constructor() {
     super({});
@@ -3814,6 +4011,7 @@ export class InvalidSqlStatementNameError extends PostgresError<Details["INVALID
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid sql statement name";
+  static override readonly title = "Invalid sql statement name";
 
   constructor() {
     super({});
@@ -3828,6 +4026,7 @@ export class InvalidTablesampleArgumentError extends PostgresError<Details["INVA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid tablesample argument";
+  static override readonly title = "Invalid tablesample argument";
 
   constructor() {
     super({});
@@ -3842,6 +4041,7 @@ export class InvalidTablesampleRepeatError extends PostgresError<Details["INVALI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid tablesample repeat";
+  static override readonly title = "Invalid tablesample repeat";
 
   constructor() {
     super({});
@@ -3856,6 +4056,7 @@ export class InvalidTableDefinitionError extends PostgresError<Details["INVALID_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid table definition";
+  static override readonly title = "Invalid table definition";
 
   constructor() {
     super({});
@@ -3870,6 +4071,7 @@ export class InvalidTextRepresentationError extends PostgresError<Details["INVAL
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid text representation";
+  static override readonly title = "Invalid text representation";
 
   constructor() {
     super({});
@@ -3884,6 +4086,7 @@ export class InvalidTimeZoneDisplacementValueError extends PostgresError<Details
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid time zone displacement value";
+  static override readonly title = "Invalid time zone displacement value";
 
   constructor() {
     super({});
@@ -3897,6 +4100,7 @@ export class InvalidTransactionInitiationError extends PostgresError<Details["IN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid transaction initiation";
+  static override readonly title = "Invalid transaction initiation";
 
   constructor() {
     super({});
@@ -3910,6 +4114,7 @@ export class InvalidTransactionStateError extends PostgresError<Details["INVALID
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid transaction state";
+  static override readonly title = "Invalid transaction state";
 
   constructor() {
     super({});
@@ -3923,6 +4128,7 @@ export class InvalidTransactionTerminationError extends PostgresError<Details["I
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid transaction termination";
+  static override readonly title = "Invalid transaction termination";
 
   constructor() {
     super({});
@@ -3937,6 +4143,7 @@ export class InvalidUseOfEscapeCharacterError extends PostgresError<Details["INV
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid use of escape character";
+  static override readonly title = "Invalid use of escape character";
 
   constructor() {
     super({});
@@ -3951,6 +4158,7 @@ export class InvalidXmlCommentError extends PostgresError<Details["INVALID_XML_C
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml comment";
+  static override readonly title = "Invalid xml comment";
 
   constructor() {
     super({});
@@ -3965,6 +4173,7 @@ export class InvalidXmlContentError extends PostgresError<Details["INVALID_XML_C
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml content";
+  static override readonly title = "Invalid xml content";
 
   constructor() {
     super({});
@@ -3979,6 +4188,7 @@ export class InvalidXmlDocumentError extends PostgresError<Details["INVALID_XML_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml document";
+  static override readonly title = "Invalid xml document";
 
   constructor() {
     super({});
@@ -3993,6 +4203,7 @@ export class InvalidXmlProcessingInstructionError extends PostgresError<Details[
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml processing instruction";
+  static override readonly title = "Invalid xml processing instruction";
 
   constructor() {
     super({});
@@ -4006,6 +4217,7 @@ export class InFailedSqlTransactionError extends PostgresError<Details["IN_FAILE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "In failed sql transaction";
+  static override readonly title = "In failed sql transaction";
 
   constructor() {
     super({});
@@ -4019,6 +4231,7 @@ export class IoError extends PostgresError<Details["IO_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Io error";
+  static override readonly title = "Io error";
 
   constructor() {
     super({});
@@ -4032,6 +4245,7 @@ export class LocatorExceptionError extends PostgresError<Details["LOCATOR_EXCEPT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Locator exception";
+  static override readonly title = "Locator exception";
 
   constructor() {
     super({});
@@ -4045,6 +4259,7 @@ export class LockFileExistsError extends PostgresError<Details["LOCK_FILE_EXISTS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock file exists";
+  static override readonly title = "Lock file exists";
 
   constructor() {
     super({});
@@ -4060,6 +4275,7 @@ export class LockNotAvailableError extends PostgresError<Details["LOCK_NOT_AVAIL
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Lock not available";
+  static override readonly title = "Lock not available";
 
   constructor() {
     super({});
@@ -4073,6 +4289,7 @@ export class LEInvalidSpecificationError extends PostgresError<Details["L_E_INVA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid locator specification";
+  static override readonly title = "L e invalid specification";
 
   constructor() {
     super({});
@@ -4087,6 +4304,7 @@ export class MoreThanOneSqlJsonItemError extends PostgresError<Details["MORE_THA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "More than one sql json item";
+  static override readonly title = "More than one sql json item";
 
   constructor() {
     super({});
@@ -4101,6 +4319,7 @@ export class MostSpecificTypeMismatchError extends PostgresError<Details["MOST_S
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Most specific type mismatch";
+  static override readonly title = "Most specific type mismatch";
 
   constructor() {
     super({});
@@ -4115,6 +4334,7 @@ export class NameTooLongError extends PostgresError<Details["NAME_TOO_LONG"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Name too long";
+  static override readonly title = "Name too long";
 
   constructor() {
     super({});
@@ -4129,6 +4349,7 @@ export class NonstandardUseOfEscapeCharacterError extends PostgresError<Details[
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Nonstandard use of escape character";
+  static override readonly title = "Nonstandard use of escape character";
 
   constructor() {
     super({});
@@ -4143,6 +4364,7 @@ export class NonNumericSqlJsonItemError extends PostgresError<Details["NON_NUMER
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Non numeric sql json item";
+  static override readonly title = "Non numeric sql json item";
 
   constructor() {
     super({});
@@ -4157,6 +4379,7 @@ export class NonUniqueKeysInAJsonObjectError extends PostgresError<Details["NON_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Non unique keys in a json object";
+  static override readonly title = "Non unique keys in a json object";
 
   constructor() {
     super({});
@@ -4171,6 +4394,7 @@ export class NotAnXmlDocumentError extends PostgresError<Details["NOT_AN_XML_DOC
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Not an xml document";
+  static override readonly title = "Not an xml document";
 
   constructor() {
     super({});
@@ -4185,6 +4409,7 @@ export class NotNullViolationError extends PostgresError<Details["NOT_NULL_VIOLA
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Not null violation";
+  static override readonly title = "Not null violation";
 
   constructor() {
     super({});
@@ -4198,6 +4423,7 @@ export class NoActiveSqlTransactionError extends PostgresError<Details["NO_ACTIV
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No active sql transaction";
+  static override readonly title = "No active sql transaction";
 
   constructor() {
     super({});
@@ -4211,6 +4437,7 @@ export class NoActiveSqlTransactionForBranchTransactionError extends PostgresErr
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No active sql transaction for branch transaction";
+  static override readonly title = "No active sql transaction for branch transaction";
 
   constructor() {
     super({});
@@ -4224,6 +4451,7 @@ export class NoDataFoundError extends PostgresError<Details["NO_DATA_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No data found";
+  static override readonly title = "No data found";
 
   constructor() {
     super({});
@@ -4238,6 +4466,7 @@ export class NoSqlJsonItemError extends PostgresError<Details["NO_SQL_JSON_ITEM"
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "No sql json item";
+  static override readonly title = "No sql json item";
 
   constructor() {
     super({});
@@ -4252,6 +4481,7 @@ export class NullValueNotAllowedError extends PostgresError<Details["NULL_VALUE_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Null value not allowed";
+  static override readonly title = "Null value not allowed";
 
   constructor() {
     super({});
@@ -4266,6 +4496,7 @@ export class NullValueNoIndicatorParameterError extends PostgresError<Details["N
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Null value no indicator parameter";
+  static override readonly title = "Null value no indicator parameter";
 
   constructor() {
     super({});
@@ -4280,6 +4511,7 @@ export class NumericValueOutOfRangeError extends PostgresError<Details["NUMERIC_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Numeric value out of range";
+  static override readonly title = "Numeric value out of range";
 
   constructor() {
     super({});
@@ -4293,6 +4525,7 @@ export class ObjectInUseError extends PostgresError<Details["OBJECT_IN_USE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Object in use";
+  static override readonly title = "Object in use";
 
   constructor() {
     super({});
@@ -4306,6 +4539,7 @@ export class ObjectNotInPrerequisiteStateError extends PostgresError<Details["OB
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Object not in prerequisite state";
+  static override readonly title = "Object not in prerequisite state";
 
   constructor() {
     super({});
@@ -4319,6 +4553,7 @@ export class OperatorInterventionError extends PostgresError<Details["OPERATOR_I
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operator intervention";
+  static override readonly title = "Operator intervention";
 
   constructor() {
     super({});
@@ -4332,6 +4567,7 @@ export class OutOfMemoryError extends PostgresError<Details["OUT_OF_MEMORY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Out of memory";
+  static override readonly title = "Out of memory";
 
   constructor() {
     super({});
@@ -4345,6 +4581,7 @@ export class PlpgsqlError extends PostgresError<Details["PLPGSQL_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Plpgsql error";
+  static override readonly title = "Plpgsql error";
 
   constructor() {
     super({});
@@ -4358,6 +4595,7 @@ export class ProgramLimitExceededError extends PostgresError<Details["PROGRAM_LI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Program limit exceeded";
+  static override readonly title = "Program limit exceeded";
 
   constructor() {
     super({});
@@ -4373,6 +4611,7 @@ export class ProtocolViolationError extends PostgresError<Details["PROTOCOL_VIOL
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Protocol violation";
+  static override readonly title = "Protocol violation";
 
   constructor() {
     super({});
@@ -4388,6 +4627,7 @@ export class QueryCanceledError extends PostgresError<Details["QUERY_CANCELED"]>
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Query canceled";
+  static override readonly title = "Query canceled";
 
   constructor() {
     super({});
@@ -4401,6 +4641,7 @@ export class RaiseExceptionError extends PostgresError<Details["RAISE_EXCEPTION"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Raise exception";
+  static override readonly title = "Raise exception";
 
   constructor() {
     super({});
@@ -4414,6 +4655,7 @@ export class ReadOnlySqlTransactionError extends PostgresError<Details["READ_ONL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read only sql transaction";
+  static override readonly title = "Read only sql transaction";
 
   constructor() {
     super({});
@@ -4428,6 +4670,7 @@ export class ReservedNameError extends PostgresError<Details["RESERVED_NAME"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Reserved name";
+  static override readonly title = "Reserved name";
 
   constructor() {
     super({});
@@ -4442,6 +4685,7 @@ export class RestrictViolationError extends PostgresError<Details["RESTRICT_VIOL
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Restrict violation";
+  static override readonly title = "Restrict violation";
 
   constructor() {
     super({});
@@ -4455,6 +4699,7 @@ export class SavepointExceptionError extends PostgresError<Details["SAVEPOINT_EX
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Savepoint exception";
+  static override readonly title = "Savepoint exception";
 
   constructor() {
     super({});
@@ -4468,6 +4713,7 @@ export class SchemaAndDataStatementMixingNotSupportedError extends PostgresError
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Schema and data statement mixing not supported";
+  static override readonly title = "Schema and data statement mixing not supported";
 
   constructor() {
     super({});
@@ -4482,6 +4728,7 @@ export class SequenceGeneratorLimitExceededError extends PostgresError<Details["
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sequence generator limit exceeded";
+  static override readonly title = "Sequence generator limit exceeded";
 
   constructor() {
     super({});
@@ -4496,6 +4743,7 @@ export class SingletonSqlJsonItemRequiredError extends PostgresError<Details["SI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Singleton sql json item required";
+  static override readonly title = "Singleton sql json item required";
 
   constructor() {
     super({});
@@ -4509,6 +4757,7 @@ export class SnapshotTooOldError extends PostgresError<Details["SNAPSHOT_TOO_OLD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Snapshot too old";
+  static override readonly title = "Snapshot too old";
 
   constructor() {
     super({});
@@ -4524,6 +4773,7 @@ export class SqlclientUnableToEstablishSqlconnectionError extends PostgresError<
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Sqlclient unable to establish sqlconnection";
+  static override readonly title = "Sqlclient unable to establish sqlconnection";
 
   constructor() {
     super({});
@@ -4539,6 +4789,7 @@ export class SqlserverRejectedEstablishmentOfSqlconnectionError extends Postgres
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Sqlserver rejected establishment of sqlconnection";
+  static override readonly title = "Sqlserver rejected establishment of sqlconnection";
 
   constructor() {
     super({});
@@ -4553,6 +4804,7 @@ export class SqlJsonArrayNotFoundError extends PostgresError<Details["SQL_JSON_A
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json array not found";
+  static override readonly title = "Sql json array not found";
 
   constructor() {
     super({});
@@ -4567,6 +4819,7 @@ export class SqlJsonMemberNotFoundError extends PostgresError<Details["SQL_JSON_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json member not found";
+  static override readonly title = "Sql json member not found";
 
   constructor() {
     super({});
@@ -4581,6 +4834,7 @@ export class SqlJsonNumberNotFoundError extends PostgresError<Details["SQL_JSON_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json number not found";
+  static override readonly title = "Sql json number not found";
 
   constructor() {
     super({});
@@ -4595,6 +4849,7 @@ export class SqlJsonObjectNotFoundError extends PostgresError<Details["SQL_JSON_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json object not found";
+  static override readonly title = "Sql json object not found";
 
   constructor() {
     super({});
@@ -4609,6 +4864,7 @@ export class SqlJsonScalarRequiredError extends PostgresError<Details["SQL_JSON_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json scalar required";
+  static override readonly title = "Sql json scalar required";
 
   constructor() {
     super({});
@@ -4622,6 +4878,7 @@ export class SqlRoutineExceptionError extends PostgresError<Details["SQL_ROUTINE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Sql routine exception";
+  static override readonly title = "Sql routine exception";
 
   constructor() {
     super({});
@@ -4635,6 +4892,7 @@ export class SqlStatementNotYetCompleteError extends PostgresError<Details["SQL_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Sql statement not yet complete";
+  static override readonly title = "Sql statement not yet complete";
 
   constructor() {
     super({});
@@ -4648,6 +4906,7 @@ export class StackedDiagnosticsAccessedWithoutActiveHandlerError extends Postgre
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stacked diagnostics accessed without active handler";
+  static override readonly title = "Stacked diagnostics accessed without active handler";
 
   constructor() {
     super({});
@@ -4661,6 +4920,7 @@ export class StatementTooComplexError extends PostgresError<Details["STATEMENT_T
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Statement too complex";
+  static override readonly title = "Statement too complex";
 
   constructor() {
     super({});
@@ -4675,6 +4935,7 @@ export class StringDataLengthMismatchError extends PostgresError<Details["STRING
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "String data length mismatch";
+  static override readonly title = "String data length mismatch";
 
   constructor() {
     super({});
@@ -4689,6 +4950,7 @@ export class StringDataRightTruncationError extends PostgresError<Details["STRIN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "String data right truncation";
+  static override readonly title = "String data right truncation";
 
   constructor() {
     super({});
@@ -4703,6 +4965,7 @@ export class SubstringError extends PostgresError<Details["SUBSTRING_ERROR"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Substring error";
+  static override readonly title = "Substring error";
 
   constructor() {
     super({});
@@ -4717,6 +4980,7 @@ export class SyntaxError extends PostgresError<Details["SYNTAX_ERROR"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Syntax error";
+  static override readonly title = "Syntax error";
 
   constructor() {
     super({});
@@ -4731,6 +4995,7 @@ export class SyntaxErrorOrAccessRuleViolationError extends PostgresError<Details
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Syntax error or access rule violation";
+  static override readonly title = "Syntax error or access rule violation";
 
   constructor() {
     super({});
@@ -4744,6 +5009,7 @@ export class SystemError extends PostgresError<Details["SYSTEM_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "System error";
+  static override readonly title = "System error";
 
   constructor() {
     super({});
@@ -4757,6 +5023,7 @@ export class SEInvalidSpecificationError extends PostgresError<Details["S_E_INVA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid savepoint specification";
+  static override readonly title = "S e invalid specification";
 
   constructor() {
     super({});
@@ -4770,6 +5037,7 @@ export class SREFunctionExecutedNoReturnStatementError extends PostgresError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Function executed no return statement";
+  static override readonly title = "S r e function executed no return statement";
 
   constructor() {
     super({});
@@ -4783,6 +5051,7 @@ export class SREModifyingSqlDataNotPermittedError extends PostgresError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Modifying sql data not permitted";
+  static override readonly title = "S r e modifying sql data not permitted";
 
   constructor() {
     super({});
@@ -4796,6 +5065,7 @@ export class SREProhibitedSqlStatementAttemptedError extends PostgresError<Detai
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prohibited sql statement attempted";
+  static override readonly title = "S r e prohibited sql statement attempted";
 
   constructor() {
     super({});
@@ -4809,6 +5079,7 @@ export class SREReadingSqlDataNotPermittedError extends PostgresError<Details["S
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reading sql data not permitted";
+  static override readonly title = "S r e reading sql data not permitted";
 
   constructor() {
     super({});
@@ -4822,6 +5093,7 @@ export class TooManyArgumentsError extends PostgresError<Details["TOO_MANY_ARGUM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many arguments";
+  static override readonly title = "Too many arguments";
 
   constructor() {
     super({});
@@ -4835,6 +5107,7 @@ export class TooManyColumnsError extends PostgresError<Details["TOO_MANY_COLUMNS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many columns";
+  static override readonly title = "Too many columns";
 
   constructor() {
     super({});
@@ -4850,6 +5123,7 @@ export class TooManyConnectionsError extends PostgresError<Details["TOO_MANY_CON
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Too many connections";
+  static override readonly title = "Too many connections";
 
   constructor() {
     super({});
@@ -4864,6 +5138,7 @@ export class TooManyJsonArrayElementsError extends PostgresError<Details["TOO_MA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Too many json array elements";
+  static override readonly title = "Too many json array elements";
 
   constructor() {
     super({});
@@ -4878,6 +5153,7 @@ export class TooManyJsonObjectMembersError extends PostgresError<Details["TOO_MA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Too many json object members";
+  static override readonly title = "Too many json object members";
 
   constructor() {
     super({});
@@ -4891,6 +5167,7 @@ export class TooManyRowsError extends PostgresError<Details["TOO_MANY_ROWS"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many rows";
+  static override readonly title = "Too many rows";
 
   constructor() {
     super({});
@@ -4906,6 +5183,7 @@ export class TransactionResolutionUnknownError extends PostgresError<Details["TR
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction resolution unknown";
+  static override readonly title = "Transaction resolution unknown";
 
   constructor() {
     super({});
@@ -4921,6 +5199,7 @@ export class TransactionRollbackError extends PostgresError<Details["TRANSACTION
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction rollback";
+  static override readonly title = "Transaction rollback";
 
   constructor() {
     super({});
@@ -4934,6 +5213,7 @@ export class TriggeredActionExceptionError extends PostgresError<Details["TRIGGE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Triggered action exception";
+  static override readonly title = "Triggered action exception";
 
   constructor() {
     super({});
@@ -4947,6 +5227,7 @@ export class TriggeredDataChangeViolationError extends PostgresError<Details["TR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Triggered data change violation";
+  static override readonly title = "Triggered data change violation";
 
   constructor() {
     super({});
@@ -4961,6 +5242,7 @@ export class TrimError extends PostgresError<Details["TRIM_ERROR"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Trim error";
+  static override readonly title = "Trim error";
 
   constructor() {
     super({});
@@ -4976,6 +5258,7 @@ export class TRDeadlockDetectedError extends PostgresError<Details["T_R_DEADLOCK
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Deadlock detected";
+  static override readonly title = "T r deadlock detected";
 
   constructor() {
     super({});
@@ -4991,6 +5274,7 @@ export class TRIntegrityConstraintViolationError extends PostgresError<Details["
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction integrity constraint violation";
+  static override readonly title = "T r integrity constraint violation";
 
   constructor() {
     super({});
@@ -5006,6 +5290,7 @@ export class TRSerializationFailureError extends PostgresError<Details["T_R_SERI
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Serialization failure";
+  static override readonly title = "T r serialization failure";
 
   constructor() {
     super({});
@@ -5021,6 +5306,7 @@ export class TRStatementCompletionUnknownError extends PostgresError<Details["T_
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Statement completion unknown";
+  static override readonly title = "T r statement completion unknown";
 
   constructor() {
     super({});
@@ -5035,6 +5321,7 @@ export class UndefinedColumnError extends PostgresError<Details["UNDEFINED_COLUM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined column";
+  static override readonly title = "Undefined column";
 
   constructor() {
     super({});
@@ -5048,6 +5335,7 @@ export class UndefinedCursorError extends PostgresError<Details["UNDEFINED_CURSO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined cursor";
+  static override readonly title = "Undefined cursor";
 
   constructor() {
     super({});
@@ -5061,6 +5349,7 @@ export class UndefinedDatabaseError extends PostgresError<Details["UNDEFINED_DAT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined database";
+  static override readonly title = "Undefined database";
 
   constructor() {
     super({});
@@ -5074,6 +5363,7 @@ export class UndefinedFileError extends PostgresError<Details["UNDEFINED_FILE"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined file";
+  static override readonly title = "Undefined file";
 
   constructor() {
     super({});
@@ -5088,6 +5378,7 @@ export class UndefinedFunctionError extends PostgresError<Details["UNDEFINED_FUN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined function";
+  static override readonly title = "Undefined function";
 
   constructor() {
     super({});
@@ -5102,6 +5393,7 @@ export class UndefinedObjectError extends PostgresError<Details["UNDEFINED_OBJEC
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined object";
+  static override readonly title = "Undefined object";
 
   constructor() {
     super({});
@@ -5116,6 +5408,7 @@ export class UndefinedParameterError extends PostgresError<Details["UNDEFINED_PA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined parameter";
+  static override readonly title = "Undefined parameter";
 
   constructor() {
     super({});
@@ -5129,6 +5422,7 @@ export class UndefinedPstatementError extends PostgresError<Details["UNDEFINED_P
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined pstatement";
+  static override readonly title = "Undefined pstatement";
 
   constructor() {
     super({});
@@ -5142,6 +5436,7 @@ export class UndefinedSchemaError extends PostgresError<Details["UNDEFINED_SCHEM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined schema";
+  static override readonly title = "Undefined schema";
 
   constructor() {
     super({});
@@ -5156,6 +5451,7 @@ export class UndefinedTableError extends PostgresError<Details["UNDEFINED_TABLE"
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined table";
+  static override readonly title = "Undefined table";
 
   constructor() {
     super({});
@@ -5170,6 +5466,7 @@ export class UniqueViolationError extends PostgresError<Details["UNIQUE_VIOLATIO
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Unique violation";
+  static override readonly title = "Unique violation";
 
   constructor() {
     super({});
@@ -5183,6 +5480,7 @@ export class UnsafeNewEnumValueUsageError extends PostgresError<Details["UNSAFE_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsafe new enum value usage";
+  static override readonly title = "Unsafe new enum value usage";
 
   constructor() {
     super({});
@@ -5197,6 +5495,7 @@ export class UnterminatedCStringError extends PostgresError<Details["UNTERMINATE
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Unterminated c string";
+  static override readonly title = "Unterminated c string";
 
   constructor() {
     super({});
@@ -5211,6 +5510,7 @@ export class UntranslatableCharacterError extends PostgresError<Details["UNTRANS
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Untranslatable character";
+  static override readonly title = "Untranslatable character";
 
   constructor() {
     super({});
@@ -5225,6 +5525,7 @@ export class WindowingError extends PostgresError<Details["WINDOWING_ERROR"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Windowing error";
+  static override readonly title = "Windowing error";
 
   constructor() {
     super({});
@@ -5238,6 +5539,7 @@ export class WithCheckOptionViolationError extends PostgresError<Details["WITH_C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "With check option violation";
+  static override readonly title = "With check option violation";
 
   constructor() {
     super({});
@@ -5252,6 +5554,7 @@ export class WrongObjectTypeError extends PostgresError<Details["WRONG_OBJECT_TY
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Wrong object type";
+  static override readonly title = "Wrong object type";
 
   constructor() {
     super({});
@@ -5266,6 +5569,7 @@ export class ZeroLengthCharacterStringError extends PostgresError<Details["ZERO_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Zero length character string";
+  static override readonly title = "Zero length character string";
 
   constructor() {
     super({});
@@ -5580,6 +5884,20 @@ export function fromEnvelope(envelope: unknown): PostgresError {
   const restored = Reflect.construct(PostgresError, [{}, { message, details }], cls as unknown as Function);
   if (!known) restored.foreignCode = cleanText(code, MAX_NAME_CHARS);
   return restored as PostgresError;
+}
+
+/**
+ * The error a problem details body (RFC 9457) carries, as the class of its `code` member or
+ * alias; unknown codes are terminal and keep no extension member. Constants (retryable,
+ * fixCommand, title, status, type) come from this module, never from the body: it gives only
+ * the message (`detail`) and the declared params and details, read as fromEnvelope reads them.
+ */
+export function fromProblem(problem: unknown): PostgresError {
+  const body = typeof problem === "object" && problem !== null && !Array.isArray(problem) ? (problem as Record<string, unknown>) : {};
+  const code = body["code"];
+  if (typeof code !== "string") throw new TypeError("not a problem details body with a code member");
+  const known = hasOwn(ERRORS, hasOwn(ALIASES, code) ? ALIASES[code]! : code);
+  return fromEnvelope({ error: { code, message: body["detail"], details: known ? body : {} } });
 }
 
 interface NodeProcess {

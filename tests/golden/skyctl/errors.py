@@ -761,6 +761,7 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
         "aliases",
         "tags",
         "params",
@@ -936,6 +937,7 @@ class SkyctlError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1024,6 +1026,41 @@ class SkyctlError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        cls = type(self)
+        if not cls.retryable or cls.retry_after_ms is None:
+            return None
+        return str(-(-cls.retry_after_ms // 1000))
+
 
 def _restored(
     cls: type[SkyctlError],
@@ -1098,6 +1135,7 @@ class UnknownSkyctlError(SkyctlError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
 
     foreign_code: str
 
@@ -1114,6 +1152,7 @@ class AccessDeniedError(SkyctlError):
     recovery = "terminal"
     retryable = False
     help_url = "https://skyctl.example.com/errors#access_denied"
+    title = "Access denied"
     exit_code = ExitCode.SERVICE_ERROR
     template = "Access denied to {action}"
     params = ("action",)
@@ -1139,6 +1178,7 @@ class ConfigInvalidError(SkyctlError):
     fix_required = "Fix the profile's configuration, then reissue"
     fix_command = "skyctl configure check"
     help_url = "https://skyctl.example.com/errors#config_invalid"
+    title = "Config invalid"
     exit_code = ExitCode.CONFIG_INVALID
     template = "The profile {profile} is misconfigured"
     params = ("profile",)
@@ -1162,6 +1202,7 @@ class InternalError(SkyctlError):
     recovery = "terminal"
     retryable = False
     help_url = "https://skyctl.example.com/errors#internal_error"
+    title = "Internal error"
     exit_code = ExitCode.GENERAL
     template = "skyctl failed unexpectedly"
 
@@ -1173,6 +1214,7 @@ class InterruptedError(SkyctlError):
     recovery = "terminal"
     retryable = False
     help_url = "https://skyctl.example.com/errors#interrupted"
+    title = "Interrupted"
     exit_code = ExitCode.INTERRUPTED
     template = "Interrupted"
 
@@ -1186,6 +1228,7 @@ class ServiceUnavailableError(SkyctlError):
     retry_after_ms = 5000
     max_attempts = 3
     help_url = "https://skyctl.example.com/errors#service_unavailable"
+    title = "Service unavailable"
     exit_code = ExitCode.THROTTLED
     template = "The endpoint is unavailable"
 
@@ -1199,6 +1242,7 @@ class StorageBucketNotFoundError(SkyctlError):
     fix_required = "Reload the bucket list and use a bucket from it, then reissue"
     fix_command = "sky-storage cache refresh"
     help_url = "https://storage.example.com/errors#bucket_not_found"
+    title = "Storage bucket not found"
     exit_code = ExitCode.CONFIG_INVALID
     template = "Bucket {bucket} does not exist"
     params = ("bucket",)
@@ -1224,6 +1268,7 @@ class StorageNoSuchBucketError(SkyctlError):
     help_url = "https://storage.example.com/errors#no_such_bucket"
     deprecated_since = "2.0"
     replaced_by = "STORAGE_BUCKET_NOT_FOUND"
+    title = "Storage no such bucket"
     exit_code = ExitCode.SERVICE_ERROR
     template = "Bucket {bucket} does not exist"
     params = ("bucket",)
@@ -1249,6 +1294,7 @@ class StorageServiceUnavailableError(SkyctlError):
     retry_after_ms = 10000
     max_attempts = 3
     help_url = "https://storage.example.com/errors#service_unavailable"
+    title = "Storage service unavailable"
     exit_code = ExitCode.THROTTLED
     template = "The storage service is unavailable"
 
@@ -1262,6 +1308,7 @@ class StorageSlowDownError(SkyctlError):
     retry_after_ms = 1000
     max_attempts = 3
     help_url = "https://storage.example.com/errors#slow_down"
+    title = "Storage slow down"
     exit_code = ExitCode.THROTTLED
     template = "Reduce the request rate"
 
@@ -1274,6 +1321,7 @@ class SyntaxInvalidError(SkyctlError):
     retryable = False
     fix_required = "Correct the command line, then reissue"
     help_url = "https://skyctl.example.com/errors#syntax_invalid"
+    title = "Syntax invalid"
     exit_code = ExitCode.SYNTAX_INVALID
     template = "Cannot parse the command line: {reason}"
     params = ("reason",)
@@ -1299,6 +1347,7 @@ class ThrottlingError(SkyctlError):
     retry_after_ms = 2000
     max_attempts = 5
     help_url = "https://skyctl.example.com/errors#throttling"
+    title = "Throttling"
     exit_code = ExitCode.THROTTLED
     template = "Rate exceeded for {operation}"
     params = ("operation",)
@@ -1324,6 +1373,7 @@ class TokenExpiredError(SkyctlError):
     fix_required = "Refresh the SSO session, then reissue"
     fix_command = "skyctl sso refresh"
     help_url = "https://skyctl.example.com/errors#token_expired"
+    title = "Token expired"
     exit_code = ExitCode.CONFIG_INVALID
     template = "The SSO session has expired"
 
@@ -1384,6 +1434,25 @@ def from_envelope(envelope: object) -> SkyctlError:
     unknown = _parsed(UnknownSkyctlError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> SkyctlError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:
