@@ -70,6 +70,7 @@ def main() -> None:
         examples / "depot",
         examples / "depot-go",
         examples / "payments",
+        examples / "http-service",
     ):
         result = run_errgen("build", cwd=folder)
         assert result.code == 0, result.err

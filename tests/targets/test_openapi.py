@@ -131,9 +131,10 @@ def test_the_build_is_deterministic_and_hostile_text_stays_json(tmp_path: Path) 
     for name in ("guide", "hostile"):
         from tests.golden_records import golden_outputs
 
-        assert golden_outputs(name)["errors.openapi.json"] == (
-            GOLDEN / name / "errors.openapi.json"
-        ).read_bytes()
+        assert (
+            golden_outputs(name)["errors.openapi.json"]
+            == (GOLDEN / name / "errors.openapi.json").read_bytes()
+        )
 
 
 def test_grpc_status_follows_the_standard_mapping() -> None:
@@ -182,7 +183,9 @@ def test_the_grpc_domain_option(tmp_path: Path) -> None:
     from tests.conftest import run_errgen
 
     (tmp_path / "errors.yaml").write_bytes(SOURCES["payments"].read_bytes())
-    (tmp_path / "errgen.toml").write_text('targets = ["grpc"]\n\n[grpc]\ndomain = "pay.example.com"\n')
+    (tmp_path / "errgen.toml").write_text(
+        'targets = ["grpc"]\n\n[grpc]\ndomain = "pay.example.com"\n'
+    )
     done = run_errgen("build", "--no-cache", "--out", str(tmp_path), cwd=tmp_path)
     assert done.code == 0, done.err
     mapping = json.loads((tmp_path / "errors.grpc.json").read_text())

@@ -74,13 +74,17 @@ def test_a_configuration_without_targets_builds_no_http_target(tmp_path: Path) -
 def test_a_title_is_derived_or_given_and_is_one_line_of_static_text() -> None:
     assert default_title("STORE_LOCKED") == "Store locked"
     assert default_title("HTTP2_ERROR") == "Http2 error"
-    given = CATALOGUE.replace("    retry_after_ms: 1500\n", "    retry_after_ms: 1500\n    title: 'Locked {x}'\n")
+    given = CATALOGUE.replace(
+        "    retry_after_ms: 1500\n", "    retry_after_ms: 1500\n    title: 'Locked {x}'\n"
+    )
     assert ("static-braces", 11) in rules(given, ())
     hostile = CATALOGUE.replace(
         "    retry_after_ms: 1500\n", '    retry_after_ms: 1500\n    title: "a\\u202eb"\n'
     )
     assert ("text-invisible", 11) in rules(hostile, ())
-    empty = CATALOGUE.replace("    retry_after_ms: 1500\n", '    retry_after_ms: 1500\n    title: ""\n')
+    empty = CATALOGUE.replace(
+        "    retry_after_ms: 1500\n", '    retry_after_ms: 1500\n    title: ""\n'
+    )
     assert ("invalid-value", 11) in rules(empty, ())
 
 
@@ -89,7 +93,9 @@ def test_diff_says_a_changed_title_or_problem_type_breaks(tmp_path: Path) -> Non
     old.write_text(CATALOGUE)
     retitled = tmp_path / "retitled.yaml"
     retitled.write_text(
-        CATALOGUE.replace("    retry_after_ms: 1500\n", "    retry_after_ms: 1500\n    title: Locked\n")
+        CATALOGUE.replace(
+            "    retry_after_ms: 1500\n", "    retry_after_ms: 1500\n    title: Locked\n"
+        )
     )
     done = run_errgen("diff", str(old), str(retitled), cwd=tmp_path)
     assert done.code != 0
@@ -100,6 +106,8 @@ def test_diff_says_a_changed_title_or_problem_type_breaks(tmp_path: Path) -> Non
     assert done.code != 0
     assert "breaking    STORE_LOCKED: problem type (help_url) changed" in done.out
     same = tmp_path / "same.yaml"
-    same.write_text(CATALOGUE.replace("    exit: FAILURE\n", "    exit: FAILURE\n    title: Locked\n"))
+    same.write_text(
+        CATALOGUE.replace("    exit: FAILURE\n", "    exit: FAILURE\n    title: Locked\n")
+    )
     done = run_errgen("diff", str(old), str(same), cwd=tmp_path)
     assert "title changed" in done.out  # THE_REQUESTED_...: its default title was the code

@@ -156,9 +156,7 @@ def _responses(errors: list[ErrorSpec], suffix: str = "") -> dict[str, Any]:
     for error in errors:
         by_status.setdefault(error.status, []).append(error)
     return {
-        f"Problem{status}{suffix}": _response(
-            status, group, any(e.retryable for e in group)
-        )
+        f"Problem{status}{suffix}": _response(status, group, any(e.retryable for e in group))
         for status, group in sorted(by_status.items())
     }
 
