@@ -68,7 +68,7 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
             (
                 "DETAILED_THING",
                 {"value": "v", "request_id": TEXTS[i % len(TEXTS)], "attempt": -i, "latency": f}
-                | {"flag": i % 2 == 0},
+                | {"flag": i % 2 == 0, "status": 200 + i},
             )
             for i, f in enumerate(FLOATS)
         ],

@@ -905,11 +905,11 @@ const CodeDetailedThing Code = "DETAILED_THING"
 // ErrDetailedThing is the sentinel of DETAILED_THING, for errors.Is.
 var ErrDetailedThing error = CodeDetailedThing
 
-var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"request_id", "str"}}, httpStatus: 500, title: "Detailed thing", tags: []Tag{TagInjection}}
+var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"status", "int"}, {"request_id", "str"}}, httpStatus: 500, title: "Detailed thing", tags: []Tag{TagInjection}}
 
 // NewDetailedThingError makes DETAILED_THING; its parameters are cleaned and bounded.
-func NewDetailedThingError(value string, attempt int, latency float64, flag bool, requestId string) *DetailedThingError {
-	return &DetailedThingError{newState(specDetailedThing, value, attempt, latency, flag, requestId)}
+func NewDetailedThingError(value string, attempt int, latency float64, flag bool, status int, requestId string) *DetailedThingError {
+	return &DetailedThingError{newState(specDetailedThing, value, attempt, latency, flag, status, requestId)}
 }
 
 // Value is the parameter value, as cleaned.
@@ -930,6 +930,11 @@ func (e *DetailedThingError) Latency() float64 {
 // Flag is the detail flag, as cleaned.
 func (e *DetailedThingError) Flag() bool {
 	return e.paramBool("flag")
+}
+
+// Status is the detail status, as cleaned.
+func (e *DetailedThingError) Status() int {
+	return e.paramInt("status")
 }
 
 // RequestId is the detail request_id, as cleaned.
@@ -962,7 +967,7 @@ const CodeQuotesAndBackslashes Code = "QUOTES_AND_BACKSLASHES"
 // ErrQuotesAndBackslashes is the sentinel of QUOTES_AND_BACKSLASHES, for errors.Is.
 var ErrQuotesAndBackslashes error = CodeQuotesAndBackslashes
 
-var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, title: "Quotes and backslashes", tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
+var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, title: "It's \"quoted\" ''' \"\"\" *\x2f `ticks` $x </script> \\ # noqa", tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
 
 // NewQuotesAndBackslashesError makes QUOTES_AND_BACKSLASHES; its parameters are cleaned and bounded.
 func NewQuotesAndBackslashesError(value string) *QuotesAndBackslashesError {

@@ -1224,8 +1224,8 @@ class DetailedThingError(HostileToolName24chrError):
     template = "Detailed {{not_a_param}} {value}"
     aliases = ("detailed",)
     tags = ("injection",)
-    params = ("value", "attempt", "latency", "flag", "request_id")
-    param_types = ("str", "int", "float", "bool", "str")
+    params = ("value", "attempt", "latency", "flag", "status", "request_id")
+    param_types = ("str", "int", "float", "bool", "int", "str")
 
     def __init__(
         self,
@@ -1234,6 +1234,7 @@ class DetailedThingError(HostileToolName24chrError):
         attempt: int,
         latency: float,
         flag: bool,
+        status: int,
         request_id: str,
     ) -> None:
         HostileToolName24chrError.__init__(
@@ -1242,6 +1243,7 @@ class DetailedThingError(HostileToolName24chrError):
             attempt=attempt,
             latency=latency,
             flag=flag,
+            status=status,
             request_id=request_id,
         )
 
@@ -1272,7 +1274,7 @@ class QuotesAndBackslashesError(HostileToolName24chrError):
         "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes"
     )
     http_status = 418
-    title = "Quotes and backslashes"
+    title = 'It\'s "quoted" \'\'\' """ */ `ticks` $x </script> \\ # noqa'
     exit_code = ExitCode.USAGE
     template = (
         'It\'s "quoted" \'\'\' """ \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}'

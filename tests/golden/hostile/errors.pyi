@@ -96,6 +96,7 @@ class DetailedThingError(HostileToolName24chrError):
         attempt: int,
         latency: float,
         flag: bool,
+        status: int,
         request_id: str,
     ) -> None: ...
 

@@ -155,6 +155,7 @@ export interface Details {
       readonly "attempt": number;
       readonly "latency": number | string;
       readonly "flag": boolean;
+      readonly "status": number;
       readonly "request_id": string;
     };
   };
@@ -555,13 +556,14 @@ export class DetailedThingError extends HostileToolName24chrError<Details["DETAI
   static override readonly httpStatus = 500;
   static override readonly aliases = ["detailed"] as const;
   static override readonly tags = ["injection"] as const;
-  static override readonly params = [["value", "str"], ["attempt", "int"], ["latency", "float"], ["flag", "bool"], ["request_id", "str"]] as const;
+  static override readonly params = [["value", "str"], ["attempt", "int"], ["latency", "float"], ["flag", "bool"], ["status", "int"], ["request_id", "str"]] as const;
 
   constructor(params: {
     readonly "value": string;
     readonly "attempt": number;
     readonly "latency": number;
     readonly "flag": boolean;
+    readonly "status": number;
     readonly "request_id": string;
   }) {
     super(params);
@@ -595,7 +597,7 @@ export class QuotesAndBackslashesError extends HostileToolName24chrError<Details
   static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}";
-  static override readonly title = "Quotes and backslashes";
+  static override readonly title = "It's \"quoted\" ''' \"\"\" *\/ `ticks` $x <\/script> \\ # noqa";
   static override readonly httpStatus = 418;
   static override readonly aliases = ["0", "a:b/c.d-e_f", "quotes.and-backslashes"] as const;
   static override readonly tags = ["a-very-long-tag-name-to-test-layout", "injection"] as const;
