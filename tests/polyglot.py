@@ -103,6 +103,20 @@ def python_problems(module: Any, name: str) -> list[str]:
     return out
 
 
+# The domain each case's google.rpc.Status is made with, in turn: the default, a name, hostile.
+DOMAINS = ["", "pay.example.com", TEXTS[1]]
+GRPC_STATUSES = GOLDEN / "grpc-status"
+
+
+def python_grpc_statuses(module: Any, name: str) -> list[str]:
+    """The google.rpc.Status of each case, as the python target's module writes it."""
+    out = []
+    for index, (code, args) in enumerate(CASES[name]):
+        error = module.ERRORS[code](**args)
+        out.append(json.dumps(error.to_grpc_status(DOMAINS[index % len(DOMAINS)])))
+    return out
+
+
 def tagged(value: Any) -> Any:
     """A case's value for JSON: floats as their repr, which JSON has no NaN for."""
     return {"float": repr(value)} if isinstance(value, float) else value

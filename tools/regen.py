@@ -94,10 +94,22 @@ def main() -> None:
 def write_golden_envelopes() -> None:
     """The cross-language cases' envelopes and problem details, from the python target's
     freshly written modules."""
-    from tests.polyglot import CASES, ENVELOPES, PROBLEMS, python_envelopes, python_problems
+    from tests.polyglot import (
+        CASES,
+        ENVELOPES,
+        GRPC_STATUSES,
+        PROBLEMS,
+        python_envelopes,
+        python_grpc_statuses,
+        python_problems,
+    )
     from tests.targets.test_python_generated import load_module
 
-    for folder, write in ((ENVELOPES, python_envelopes), (PROBLEMS, python_problems)):
+    for folder, write in (
+        (ENVELOPES, python_envelopes),
+        (PROBLEMS, python_problems),
+        (GRPC_STATUSES, python_grpc_statuses),
+    ):
         folder.mkdir(exist_ok=True)
         for name in CASES:
             module = load_module(GOLDEN / name / "errors.py", f"regen_{folder.name}_{name}")

@@ -12,7 +12,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from errgen.targets.grpc import duration, grpc_status
+from errgen.model.grpc import duration, grpc_status
 from errgen.targets.openapi import MEDIA_TYPE
 from openapi_spec_validator import validate
 

@@ -1,4 +1,5 @@
-"""One catalogue, the same problem details (RFC 9457) bytes in Python, TypeScript and Go.
+"""One catalogue, the same problem details (RFC 9457) and google.rpc.Status (AIP-193) bytes in
+Python, TypeScript and Go.
 
 As test_envelopes.py does for envelopes: each language makes every case's error and writes its
 problem (with an instance that is empty, a path, or hostile text); all must equal the golden
@@ -16,7 +17,9 @@ import pytest
 
 from tests.polyglot import (
     CASES,
+    DOMAINS,
     GOLDEN,
+    GRPC_STATUSES,
     PROBLEMS,
     compile_ts,
     go_module,
@@ -24,6 +27,7 @@ from tests.polyglot import (
     instance_of,
     need_go,
     need_typescript,
+    python_grpc_statuses,
     python_problems,
     run,
     tagged,
@@ -160,3 +164,83 @@ def test_go_gives_the_same_problem_bytes(name: str, tmp_path: Path) -> None:
     done = run([go, "run", "./cmd"], tmp_path, stdin="\n".join(lines) + "\n")
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == lines + read_back(name)
+
+
+# google.rpc.Status (AIP-193) of every case, the same way: Python writes the golden lines.
+
+
+def golden_grpc(name: str) -> list[str]:
+    return (GRPC_STATUSES / f"{name}.txt").read_text("utf-8").splitlines()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_python_gives_the_golden_grpc_statuses(name: str) -> None:
+    module = load_module(GOLDEN / name / "errors.py", f"grpc_{name}")
+    assert python_grpc_statuses(module, name) == golden_grpc(name), "run make regen"
+    mapping = json.loads((GOLDEN / name / "errors.grpc.json").read_text("utf-8"))["errors"]
+    for (code, _), line in zip(CASES[name], golden_grpc(name), strict=True):
+        status = json.loads(line)
+        info, *rest = status["details"]
+        assert status["code"] == mapping[code]["code"]  # the grpc target's mapping agrees
+        assert info["reason"] == code and all(type(v) is str for v in info["metadata"].values())
+        assert list(info["metadata"]) == mapping[code]["error_info"]["metadata_keys"]
+        kinds = [d["@type"].rpartition(".")[2] for d in rest]
+        assert kinds == ["RetryInfo"] * ("retry_info" in mapping[code]) + ["Help"] * (
+            "help" in mapping[code]
+        )
+
+
+TS_GRPC = """
+import { readFileSync } from "node:fs";
+import * as m from "./errors.js";
+const cases = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const value = (v) => v !== null && typeof v === "object" ?
+  ({ nan: NaN, inf: Infinity, "-inf": -Infinity })[v.float] ?? Number(v.float) : v;
+for (const [code, args, domain] of cases) {
+  const params = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, value(v)]));
+  console.log(new m.ERRORS[code](params).toGrpcStatusJSON(domain));
+}
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", NAMES)
+def test_typescript_gives_the_same_grpc_status_bytes(name: str, tmp_path: Path) -> None:
+    need_typescript()
+    (tmp_path / "errors.ts").write_bytes((GOLDEN / name / "errors.ts").read_bytes())
+    compile_ts(tmp_path, "errors.ts")
+    (tmp_path / "out" / "cases.mjs").write_text(TS_GRPC)
+    cases = [
+        [code, {k: tagged(v) for k, v in args.items()}, DOMAINS[i % len(DOMAINS)]]
+        for i, (code, args) in enumerate(CASES[name])
+    ]
+    (tmp_path / "cases.json").write_text(json.dumps(cases))
+    done = run(["node", "out/cases.mjs", "cases.json"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == golden_grpc(name)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", NAMES)
+def test_go_gives_the_same_grpc_status_bytes(name: str, tmp_path: Path) -> None:
+    from errgen.targets.go import go_literal
+
+    go = need_go()
+    module = load_module(GOLDEN / name / "errors.py", f"grpc_{name}")
+    calls = []
+    for index, (code, args) in enumerate(CASES[name]):
+        cls = module.ERRORS[code].__name__
+        values = ", ".join(go_value(args[p]) for p in module.ERRORS[code].params)
+        domain = go_literal(DOMAINS[index % len(DOMAINS)])
+        calls.append(f"\tfmt.Println(string(m.New{cls}({values}).ToGrpcStatus({domain})))\n")
+    program = (
+        'package main\n\nimport (\n\t"fmt"\n\t"math"\n\n'
+        f'\tm "errgen.test/m/{name}"\n)\n\nvar _ = math.Pi\n\n'
+        f"func main() {{\n{''.join(calls)}}}\n"
+    )
+    go_module(tmp_path, {name: (GOLDEN / name / "errors.go").read_bytes()})
+    (tmp_path / "cmd").mkdir()
+    (tmp_path / "cmd" / "main.go").write_text(program)
+    done = run([go, "run", "./cmd"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == golden_grpc(name)

@@ -218,6 +218,7 @@ type DepotError interface {
 	ToEnvelope() Envelope
 	ToProblem(instance string) Problem
 	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -244,6 +245,7 @@ type spec struct {
 	params         []param // the message's parameters, then the details
 	httpStatus     int
 	title          string
+	grpcCode       int
 	tags           []Tag
 }
 
@@ -325,6 +327,56 @@ func (s *state) ToProblem(instance string) Problem {
 	}
 	return Problem{Type: kind, Title: s.spec.title, Status: status,
 		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "depot"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.spec.retryAfterMs; s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
 }
 
 // RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
@@ -841,7 +893,7 @@ func zeroValue(kind string) any {
 type UnknownDepotError struct{ state }
 
 // An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error"}
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
 
 // BadUsageError is BAD_USAGE: correctable, exit USAGE.
 type BadUsageError struct{ state }
@@ -852,7 +904,7 @@ const CodeBadUsage Code = "BAD_USAGE"
 // ErrBadUsage is the sentinel of BAD_USAGE, for errors.Is.
 var ErrBadUsage error = CodeBadUsage
 
-var specBadUsage = &spec{code: CodeBadUsage, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", helpURL: "https://depot.example.com/errors.html#bad_usage", exit: ExitUsage, template: "Invalid command line: {problem}", params: []param{{"problem", "str"}}, title: "Bad usage"}
+var specBadUsage = &spec{code: CodeBadUsage, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", helpURL: "https://depot.example.com/errors.html#bad_usage", exit: ExitUsage, template: "Invalid command line: {problem}", params: []param{{"problem", "str"}}, title: "Bad usage", grpcCode: 13}
 
 // NewBadUsageError makes BAD_USAGE; its parameters are cleaned and bounded.
 func NewBadUsageError(problem string) *BadUsageError {
@@ -873,7 +925,7 @@ const CodeCredentialsExpired Code = "CREDENTIALS_EXPIRED"
 // ErrCredentialsExpired is the sentinel of CREDENTIALS_EXPIRED, for errors.Is.
 var ErrCredentialsExpired error = CodeCredentialsExpired
 
-var specCredentialsExpired = &spec{code: CodeCredentialsExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the access token, then reissue", fixCommand: "depot auth refresh", suggestion: "Tokens last one hour", helpURL: "https://depot.example.com/errors.html#credentials_expired", exit: ExitAuthRequired, template: "Access token expired at {expired_at}", params: []param{{"expired_at", "str"}}, title: "Credentials expired"}
+var specCredentialsExpired = &spec{code: CodeCredentialsExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the access token, then reissue", fixCommand: "depot auth refresh", suggestion: "Tokens last one hour", helpURL: "https://depot.example.com/errors.html#credentials_expired", exit: ExitAuthRequired, template: "Access token expired at {expired_at}", params: []param{{"expired_at", "str"}}, title: "Credentials expired", grpcCode: 13}
 
 // NewCredentialsExpiredError makes CREDENTIALS_EXPIRED; its parameters are cleaned and bounded.
 func NewCredentialsExpiredError(expiredAt string) *CredentialsExpiredError {
@@ -894,7 +946,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://depot.example.com/errors.html#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://depot.example.com/errors.html#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -910,7 +962,7 @@ const CodeKeyNotFound Code = "KEY_NOT_FOUND"
 // ErrKeyNotFound is the sentinel of KEY_NOT_FOUND, for errors.Is.
 var ErrKeyNotFound error = CodeKeyNotFound
 
-var specKeyNotFound = &spec{code: CodeKeyNotFound, recovery: Correctable, retryable: false, fixRequired: "Choose a key that exists, or put this one first, then reissue", helpURL: "https://depot.example.com/errors.html#key_not_found", exit: ExitNotFound, template: "No key {key} in the store", params: []param{{"key", "str"}}, title: "Key not found"}
+var specKeyNotFound = &spec{code: CodeKeyNotFound, recovery: Correctable, retryable: false, fixRequired: "Choose a key that exists, or put this one first, then reissue", helpURL: "https://depot.example.com/errors.html#key_not_found", exit: ExitNotFound, template: "No key {key} in the store", params: []param{{"key", "str"}}, title: "Key not found", grpcCode: 13}
 
 // NewKeyNotFoundError makes KEY_NOT_FOUND; its parameters are cleaned and bounded.
 func NewKeyNotFoundError(key string) *KeyNotFoundError {
@@ -931,7 +983,7 @@ const CodePermissionDenied Code = "PERMISSION_DENIED"
 // ErrPermissionDenied is the sentinel of PERMISSION_DENIED, for errors.Is.
 var ErrPermissionDenied error = CodePermissionDenied
 
-var specPermissionDenied = &spec{code: CodePermissionDenied, recovery: Terminal, retryable: false, helpURL: "https://depot.example.com/errors.html#permission_denied", exit: ExitPermissionDenied, template: "Keys under {prefix} are read-only", params: []param{{"prefix", "str"}}, title: "Permission denied"}
+var specPermissionDenied = &spec{code: CodePermissionDenied, recovery: Terminal, retryable: false, helpURL: "https://depot.example.com/errors.html#permission_denied", exit: ExitPermissionDenied, template: "Keys under {prefix} are read-only", params: []param{{"prefix", "str"}}, title: "Permission denied", grpcCode: 13}
 
 // NewPermissionDeniedError makes PERMISSION_DENIED; its parameters are cleaned and bounded.
 func NewPermissionDeniedError(prefix string) *PermissionDeniedError {
@@ -952,7 +1004,7 @@ const CodeSessionRevoked Code = "SESSION_REVOKED"
 // ErrSessionRevoked is the sentinel of SESSION_REVOKED, for errors.Is.
 var ErrSessionRevoked error = CodeSessionRevoked
 
-var specSessionRevoked = &spec{code: CodeSessionRevoked, recovery: Correctable, retryable: false, fixRequired: "Open a new session, then reissue", fixCommand: "depot auth reauth", reauthCommand: "depot auth reauth", helpURL: "https://depot.example.com/errors.html#session_revoked", exit: ExitAuthRequired, template: "The session was revoked", title: "Session revoked"}
+var specSessionRevoked = &spec{code: CodeSessionRevoked, recovery: Correctable, retryable: false, fixRequired: "Open a new session, then reissue", fixCommand: "depot auth reauth", reauthCommand: "depot auth reauth", helpURL: "https://depot.example.com/errors.html#session_revoked", exit: ExitAuthRequired, template: "The session was revoked", title: "Session revoked", grpcCode: 13}
 
 // NewSessionRevokedError makes SESSION_REVOKED; its parameters are cleaned and bounded.
 func NewSessionRevokedError() *SessionRevokedError {
@@ -968,7 +1020,7 @@ const CodeStoreLocked Code = "STORE_LOCKED"
 // ErrStoreLocked is the sentinel of STORE_LOCKED, for errors.Is.
 var ErrStoreLocked error = CodeStoreLocked
 
-var specStoreLocked = &spec{code: CodeStoreLocked, recovery: Transient, retryable: true, retryAfterMs: 100, maxAttempts: 20, helpURL: "https://depot.example.com/errors.html#store_locked", exit: ExitTransient, template: "The store is locked by process {pid}", params: []param{{"pid", "int"}}, title: "Store locked"}
+var specStoreLocked = &spec{code: CodeStoreLocked, recovery: Transient, retryable: true, retryAfterMs: 100, maxAttempts: 20, helpURL: "https://depot.example.com/errors.html#store_locked", exit: ExitTransient, template: "The store is locked by process {pid}", params: []param{{"pid", "int"}}, title: "Store locked", grpcCode: 13}
 
 // NewStoreLockedError makes STORE_LOCKED; its parameters are cleaned and bounded.
 func NewStoreLockedError(pid int) *StoreLockedError {

@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -762,6 +764,7 @@ _CONSTANTS = frozenset(
         "replaced_by",
         "http_status",
         "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -863,6 +866,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -942,6 +954,7 @@ class ToolError(Exception):
     replaced_by: str | None = None
     http_status: int | None = None
     title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1057,6 +1070,32 @@ class ToolError(Exception):
                 out[name] = value
         return out
 
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "tool"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        if cls.retryable and cls.retry_after_ms is not None:
+            seconds, rest = cls.retry_after_ms // 1000, cls.retry_after_ms % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
     def retry_after_header(self) -> str | None:
         """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
         number of seconds), its retry_after_ms rounded up; None for any other error."""
@@ -1140,6 +1179,7 @@ class UnknownToolError(ToolError):
     exit_code = ExitCode.FAILURE
     template = ""
     title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1161,6 +1201,7 @@ class CredentialsExpiredError(ToolError):
         "Your token lifetime is 1h; consider a service account for long sessions"
     )
     title = "Credentials expired"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Access token expired at {expired_at}"
     params = ("expired_at",)
@@ -1185,6 +1226,7 @@ class InternalError(ToolError):
     retryable = False
     http_status = 500
     title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -1196,6 +1238,7 @@ class PermissionDeniedError(ToolError):
     recovery = "terminal"
     retryable = False
     title = "Permission denied"
+    grpc_code = 13
     exit_code = ExitCode.PERMISSION_DENIED
     template = "You may not write to {path}"
     params = ("path",)
@@ -1221,6 +1264,7 @@ class RateLimitedError(ToolError):
     retry_after_ms = 5000
     max_attempts = 3
     title = "Rate limited"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Too many requests"
 

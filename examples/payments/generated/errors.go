@@ -223,6 +223,7 @@ type PayError interface {
 	ToEnvelope() Envelope
 	ToProblem(instance string) Problem
 	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -249,6 +250,7 @@ type spec struct {
 	params         []param // the message's parameters, then the details
 	httpStatus     int
 	title          string
+	grpcCode       int
 	tags           []Tag
 }
 
@@ -330,6 +332,56 @@ func (s *state) ToProblem(instance string) Problem {
 	}
 	return Problem{Type: kind, Title: s.spec.title, Status: status,
 		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "pay"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.spec.retryAfterMs; s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
 }
 
 // RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
@@ -846,7 +898,7 @@ func zeroValue(kind string) any {
 type UnknownPayError struct{ state }
 
 // An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error"}
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
 
 // ApiKeyExpiredError is API_KEY_EXPIRED: correctable, exit AUTH_REQUIRED.
 type ApiKeyExpiredError struct{ state }
@@ -857,7 +909,7 @@ const CodeApiKeyExpired Code = "API_KEY_EXPIRED"
 // ErrApiKeyExpired is the sentinel of API_KEY_EXPIRED, for errors.Is.
 var ErrApiKeyExpired error = CodeApiKeyExpired
 
-var specApiKeyExpired = &spec{code: CodeApiKeyExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the API key, then reissue", fixCommand: "pay auth refresh", helpURL: "https://pay.example.com/docs/errors#api_key_expired", exit: ExitAuthRequired, template: "The API key has expired", httpStatus: 401, title: "Api key expired", tags: []Tag{TagApiError}}
+var specApiKeyExpired = &spec{code: CodeApiKeyExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the API key, then reissue", fixCommand: "pay auth refresh", helpURL: "https://pay.example.com/docs/errors#api_key_expired", exit: ExitAuthRequired, template: "The API key has expired", httpStatus: 401, title: "Api key expired", grpcCode: 16, tags: []Tag{TagApiError}}
 
 // NewApiKeyExpiredError makes API_KEY_EXPIRED; its parameters are cleaned and bounded.
 func NewApiKeyExpiredError() *ApiKeyExpiredError {
@@ -873,7 +925,7 @@ const CodeCardDeclined Code = "CARD_DECLINED"
 // ErrCardDeclined is the sentinel of CARD_DECLINED, for errors.Is.
 var ErrCardDeclined error = CodeCardDeclined
 
-var specCardDeclined = &spec{code: CodeCardDeclined, recovery: Correctable, retryable: false, fixRequired: "Ask the customer for another payment method, then reissue", helpURL: "https://pay.example.com/docs/errors#card_declined", exit: ExitConflict, template: "The card was declined: {decline_code}", params: []param{{"decline_code", "str"}, {"request_id", "str"}, {"livemode", "bool"}}, httpStatus: 402, title: "Card declined", tags: []Tag{TagCardError}}
+var specCardDeclined = &spec{code: CodeCardDeclined, recovery: Correctable, retryable: false, fixRequired: "Ask the customer for another payment method, then reissue", helpURL: "https://pay.example.com/docs/errors#card_declined", exit: ExitConflict, template: "The card was declined: {decline_code}", params: []param{{"decline_code", "str"}, {"request_id", "str"}, {"livemode", "bool"}}, httpStatus: 402, title: "Card declined", grpcCode: 9, tags: []Tag{TagCardError}}
 
 // NewCardDeclinedError makes CARD_DECLINED; its parameters are cleaned and bounded.
 func NewCardDeclinedError(declineCode string, requestId string, livemode bool) *CardDeclinedError {
@@ -904,7 +956,7 @@ const CodeCustomerNotFound Code = "CUSTOMER_NOT_FOUND"
 // ErrCustomerNotFound is the sentinel of CUSTOMER_NOT_FOUND, for errors.Is.
 var ErrCustomerNotFound error = CodeCustomerNotFound
 
-var specCustomerNotFound = &spec{code: CodeCustomerNotFound, recovery: Correctable, retryable: false, fixRequired: "Check the customer id against the list of customers", fixCommand: "pay customers show", helpURL: "https://pay.example.com/docs/errors#customer_not_found", exit: ExitNotFound, template: "No customer {customer}", params: []param{{"customer", "str"}, {"request_id", "str"}}, httpStatus: 404, title: "Customer not found", tags: []Tag{TagInvalidRequest}}
+var specCustomerNotFound = &spec{code: CodeCustomerNotFound, recovery: Correctable, retryable: false, fixRequired: "Check the customer id against the list of customers", fixCommand: "pay customers show", helpURL: "https://pay.example.com/docs/errors#customer_not_found", exit: ExitNotFound, template: "No customer {customer}", params: []param{{"customer", "str"}, {"request_id", "str"}}, httpStatus: 404, title: "Customer not found", grpcCode: 5, tags: []Tag{TagInvalidRequest}}
 
 // NewCustomerNotFoundError makes CUSTOMER_NOT_FOUND; its parameters are cleaned and bounded.
 func NewCustomerNotFoundError(customer string, requestId string) *CustomerNotFoundError {
@@ -930,7 +982,7 @@ const CodeIdempotencyKeyReused Code = "IDEMPOTENCY_KEY_REUSED"
 // ErrIdempotencyKeyReused is the sentinel of IDEMPOTENCY_KEY_REUSED, for errors.Is.
 var ErrIdempotencyKeyReused error = CodeIdempotencyKeyReused
 
-var specIdempotencyKeyReused = &spec{code: CodeIdempotencyKeyReused, recovery: Correctable, retryable: false, fixRequired: "Use a new idempotency key for a request with different parameters", helpURL: "https://pay.example.com/docs/errors#idempotency_key_reused", exit: ExitConflict, template: "Idempotency key {key} was used with different parameters", params: []param{{"key", "str"}}, httpStatus: 409, title: "Idempotency key reused", tags: []Tag{TagIdempotencyError, TagInvalidRequest}}
+var specIdempotencyKeyReused = &spec{code: CodeIdempotencyKeyReused, recovery: Correctable, retryable: false, fixRequired: "Use a new idempotency key for a request with different parameters", helpURL: "https://pay.example.com/docs/errors#idempotency_key_reused", exit: ExitConflict, template: "Idempotency key {key} was used with different parameters", params: []param{{"key", "str"}}, httpStatus: 409, title: "Idempotency key reused", grpcCode: 10, tags: []Tag{TagIdempotencyError, TagInvalidRequest}}
 
 // NewIdempotencyKeyReusedError makes IDEMPOTENCY_KEY_REUSED; its parameters are cleaned and bounded.
 func NewIdempotencyKeyReusedError(key string) *IdempotencyKeyReusedError {
@@ -951,7 +1003,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://pay.example.com/docs/errors#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://pay.example.com/docs/errors#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -967,7 +1019,7 @@ const CodeProcessorUnavailable Code = "PROCESSOR_UNAVAILABLE"
 // ErrProcessorUnavailable is the sentinel of PROCESSOR_UNAVAILABLE, for errors.Is.
 var ErrProcessorUnavailable error = CodeProcessorUnavailable
 
-var specProcessorUnavailable = &spec{code: CodeProcessorUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://pay.example.com/docs/errors#processor_unavailable", exit: ExitTransient, template: "The payment processor is unavailable", params: []param{{"request_id", "str"}, {"upstream_status", "int"}, {"latency_s", "float"}}, httpStatus: 503, title: "Processor unavailable", tags: []Tag{TagApiError}}
+var specProcessorUnavailable = &spec{code: CodeProcessorUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://pay.example.com/docs/errors#processor_unavailable", exit: ExitTransient, template: "The payment processor is unavailable", params: []param{{"request_id", "str"}, {"upstream_status", "int"}, {"latency_s", "float"}}, httpStatus: 503, title: "Processor unavailable", grpcCode: 14, tags: []Tag{TagApiError}}
 
 // NewProcessorUnavailableError makes PROCESSOR_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewProcessorUnavailableError(requestId string, upstreamStatus int, latencyS float64) *ProcessorUnavailableError {
@@ -998,7 +1050,7 @@ const CodeRateLimited Code = "RATE_LIMITED"
 // ErrRateLimited is the sentinel of RATE_LIMITED, for errors.Is.
 var ErrRateLimited error = CodeRateLimited
 
-var specRateLimited = &spec{code: CodeRateLimited, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://pay.example.com/docs/errors#rate_limited", exit: ExitTransient, template: "Too many requests to the payment processor", params: []param{{"request_id", "str"}, {"reset_after_s", "int"}}, httpStatus: 429, title: "Rate limited", tags: []Tag{TagApiError}}
+var specRateLimited = &spec{code: CodeRateLimited, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://pay.example.com/docs/errors#rate_limited", exit: ExitTransient, template: "Too many requests to the payment processor", params: []param{{"request_id", "str"}, {"reset_after_s", "int"}}, httpStatus: 429, title: "Rate limited", grpcCode: 8, tags: []Tag{TagApiError}}
 
 // NewRateLimitedError makes RATE_LIMITED; its parameters are cleaned and bounded.
 func NewRateLimitedError(requestId string, resetAfterS int) *RateLimitedError {

@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -762,6 +764,7 @@ _CONSTANTS = frozenset(
         "replaced_by",
         "http_status",
         "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -863,6 +866,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -942,6 +954,7 @@ class PayError(Exception):
     replaced_by: str | None = None
     http_status: int | None = None
     title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1057,6 +1070,32 @@ class PayError(Exception):
                 out[name] = value
         return out
 
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "pay"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        if cls.retryable and cls.retry_after_ms is not None:
+            seconds, rest = cls.retry_after_ms // 1000, cls.retry_after_ms % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
     def retry_after_header(self) -> str | None:
         """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
         number of seconds), its retry_after_ms rounded up; None for any other error."""
@@ -1140,6 +1179,7 @@ class UnknownPayError(PayError):
     exit_code = ExitCode.FAILURE
     template = ""
     title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1160,6 +1200,7 @@ class ApiKeyExpiredError(PayError):
     help_url = "https://pay.example.com/docs/errors#api_key_expired"
     http_status = 401
     title = "Api key expired"
+    grpc_code = 16
     exit_code = ExitCode.AUTH_REQUIRED
     template = "The API key has expired"
     aliases = ("api_key_expired",)
@@ -1176,6 +1217,7 @@ class CardDeclinedError(PayError):
     help_url = "https://pay.example.com/docs/errors#card_declined"
     http_status = 402
     title = "Card declined"
+    grpc_code = 9
     exit_code = ExitCode.CONFLICT
     template = "The card was declined: {decline_code}"
     aliases = ("card_declined", "expired_card", "incorrect_cvc")
@@ -1209,6 +1251,7 @@ class CustomerNotFoundError(PayError):
     help_url = "https://pay.example.com/docs/errors#customer_not_found"
     http_status = 404
     title = "Customer not found"
+    grpc_code = 5
     exit_code = ExitCode.NOT_FOUND
     template = "No customer {customer}"
     aliases = ("404", "resource_missing")
@@ -1239,6 +1282,7 @@ class IdempotencyKeyReusedError(PayError):
     help_url = "https://pay.example.com/docs/errors#idempotency_key_reused"
     http_status = 409
     title = "Idempotency key reused"
+    grpc_code = 10
     exit_code = ExitCode.CONFLICT
     template = "Idempotency key {key} was used with different parameters"
     aliases = ("idempotency_key_in_use",)
@@ -1266,6 +1310,7 @@ class InternalError(PayError):
     help_url = "https://pay.example.com/docs/errors#internal_error"
     http_status = 500
     title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -1281,6 +1326,7 @@ class ProcessorUnavailableError(PayError):
     help_url = "https://pay.example.com/docs/errors#processor_unavailable"
     http_status = 503
     title = "Processor unavailable"
+    grpc_code = 14
     exit_code = ExitCode.TRANSIENT
     template = "The payment processor is unavailable"
     aliases = ("500", "502", "503", "api_error")
@@ -1314,6 +1360,7 @@ class RateLimitedError(PayError):
     help_url = "https://pay.example.com/docs/errors#rate_limited"
     http_status = 429
     title = "Rate limited"
+    grpc_code = 8
     exit_code = ExitCode.TRANSIENT
     template = "Too many requests to the payment processor"
     aliases = ("429", "rate_limit")

@@ -374,6 +374,7 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
   static readonly httpStatus: number | undefined = undefined;
   // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
   static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -502,6 +503,41 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
   }
 
   /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "pay";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = cls.retryAfterMs;
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
    * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
    * retryAfterMs rounded up; undefined for any other error.
    */
@@ -528,6 +564,7 @@ export class ApiKeyExpiredError extends PayError<Details["API_KEY_EXPIRED"]> {
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "The API key has expired";
   static override readonly title = "Api key expired";
+  static override readonly grpcCode = 16;
   static override readonly httpStatus = 401;
   static override readonly aliases = ["api_key_expired"] as const;
   static override readonly tags = ["api-error"] as const;
@@ -547,6 +584,7 @@ export class CardDeclinedError extends PayError<Details["CARD_DECLINED"]> {
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "The card was declined: {decline_code}";
   static override readonly title = "Card declined";
+  static override readonly grpcCode = 9;
   static override readonly httpStatus = 402;
   static override readonly aliases = ["card_declined", "expired_card", "incorrect_cvc"] as const;
   static override readonly tags = ["card-error"] as const;
@@ -572,6 +610,7 @@ export class CustomerNotFoundError extends PayError<Details["CUSTOMER_NOT_FOUND"
   static override readonly exitCode = ExitCode.NOT_FOUND;
   static override readonly template = "No customer {customer}";
   static override readonly title = "Customer not found";
+  static override readonly grpcCode = 5;
   static override readonly httpStatus = 404;
   static override readonly aliases = ["404", "resource_missing"] as const;
   static override readonly tags = ["invalid-request"] as const;
@@ -595,6 +634,7 @@ export class IdempotencyKeyReusedError extends PayError<Details["IDEMPOTENCY_KEY
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Idempotency key {key} was used with different parameters";
   static override readonly title = "Idempotency key reused";
+  static override readonly grpcCode = 10;
   static override readonly httpStatus = 409;
   static override readonly aliases = ["idempotency_key_in_use"] as const;
   static override readonly tags = ["idempotency-error", "invalid-request"] as const;
@@ -616,6 +656,7 @@ export class InternalError extends PayError<Details["INTERNAL_ERROR"]> {
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "An unexpected internal error occurred";
   static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
   static override readonly httpStatus = 500;
 
   constructor() {
@@ -634,6 +675,7 @@ export class ProcessorUnavailableError extends PayError<Details["PROCESSOR_UNAVA
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "The payment processor is unavailable";
   static override readonly title = "Processor unavailable";
+  static override readonly grpcCode = 14;
   static override readonly httpStatus = 503;
   static override readonly aliases = ["500", "502", "503", "api_error"] as const;
   static override readonly tags = ["api-error"] as const;
@@ -659,6 +701,7 @@ export class RateLimitedError extends PayError<Details["RATE_LIMITED"]> {
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Too many requests to the payment processor";
   static override readonly title = "Rate limited";
+  static override readonly grpcCode = 8;
   static override readonly httpStatus = 429;
   static override readonly aliases = ["429", "rate_limit"] as const;
   static override readonly tags = ["api-error"] as const;

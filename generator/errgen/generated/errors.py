@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -762,6 +764,7 @@ _CONSTANTS = frozenset(
         "replaced_by",
         "http_status",
         "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -863,6 +866,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -942,6 +954,7 @@ class ErrgenError(Exception):
     replaced_by: str | None = None
     http_status: int | None = None
     title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1057,6 +1070,32 @@ class ErrgenError(Exception):
                 out[name] = value
         return out
 
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "errgen"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        if cls.retryable and cls.retry_after_ms is not None:
+            seconds, rest = cls.retry_after_ms // 1000, cls.retry_after_ms % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
     def retry_after_header(self) -> str | None:
         """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
         number of seconds), its retry_after_ms rounded up; None for any other error."""
@@ -1140,6 +1179,7 @@ class UnknownErrgenError(ErrgenError):
     exit_code = ExitCode.FAILURE
     template = ""
     title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1157,6 +1197,7 @@ class CatalogBreakingError(ErrgenError):
     retryable = False
     fix_required = "Undo the breaking changes, or deprecate and retire codes instead of removing or changing them, then reissue"
     title = "Catalog breaking"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "{count} breaking change(s) from {old} to {new}, first: {first}"
     params = ("count", "old", "new", "first")
@@ -1190,6 +1231,7 @@ class CatalogInvalidError(ErrgenError):
     )
     suggestion = "Each diagnostic names a rule; errgen explain with that rule id shows a failing and a passing example"
     title = "Catalog invalid"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Catalogue {path} failed validation with {errors} error(s) and {warnings} warning(s)"
     params = ("path", "errors", "warnings")
@@ -1218,6 +1260,7 @@ class CatalogIsFolderError(ErrgenError):
     retryable = False
     fix_required = "Pass the path of the catalogue file inside that folder, such as its errors.yaml"
     title = "Catalog is folder"
+    grpc_code = 13
     exit_code = ExitCode.NOT_FOUND
     template = "Catalogue {path} is a folder, not a catalogue file"
     params = ("path",)
@@ -1242,6 +1285,7 @@ class CatalogNotFoundError(ErrgenError):
     retryable = False
     fix_required = "Pass the path of an existing catalogue file, or set catalog in the configuration"
     title = "Catalog not found"
+    grpc_code = 13
     exit_code = ExitCode.NOT_FOUND
     template = "Catalogue {path} does not exist"
     params = ("path",)
@@ -1266,6 +1310,7 @@ class CatalogUnreadableError(ErrgenError):
     retryable = False
     fix_required = "Make the catalogue a readable file, then reissue"
     title = "Catalog unreadable"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "Catalogue {path} cannot be read: {reason}"
     params = ("path", "reason")
@@ -1292,6 +1337,7 @@ class CommandNotFoundError(ErrgenError):
     retryable = False
     fix_required = "Pass a command that exists on PATH, after the -- separator"
     title = "Command not found"
+    grpc_code = 13
     exit_code = ExitCode.NOT_FOUND
     template = "Command {program} cannot be started: {reason}"
     params = ("program", "reason")
@@ -1318,6 +1364,7 @@ class ConfigInvalidError(ErrgenError):
     retryable = False
     fix_required = "Correct the configuration file the message names (errgen.toml, or the [tool.errgen] table of pyproject.toml), then reissue"
     title = "Config invalid"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Configuration {path} cannot be used: {problem}"
     params = ("path", "problem")
@@ -1343,6 +1390,7 @@ class FixCommandRefusedError(ErrgenError):
     recovery = "terminal"
     retryable = False
     title = "Fix command refused"
+    grpc_code = 13
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Refused to run fix command {fix_command} for {code}: it is not the catalogue's constant"
     params = ("fix_command", "code")
@@ -1368,6 +1416,7 @@ class FixCommandUnsafeError(ErrgenError):
     recovery = "terminal"
     retryable = False
     title = "Fix command unsafe"
+    grpc_code = 13
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Refused to run fix command {fix_command} for {code}: it breaks errgen's rule {rule}"
     params = ("fix_command", "code", "rule")
@@ -1395,6 +1444,7 @@ class FixLoopBrokenError(ErrgenError):
     recovery = "terminal"
     retryable = False
     title = "Fix loop broken"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fix command {fix_command} exited 0 but {code} came back"
     params = ("fix_command", "code")
@@ -1421,6 +1471,7 @@ class InternalError(ErrgenError):
     retryable = False
     suggestion = "Set ERRGEN_DEBUG=1 to see the traceback, and report it with the catalogue that caused it"
     title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "errgen failed unexpectedly"
 
@@ -1434,6 +1485,7 @@ class OutputStaleError(ErrgenError):
     fix_required = "Regenerate the outputs from the configuration, then reissue"
     fix_command = "errgen build"
     title = "Output stale"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "{count} generated file(s) out of date: {paths}"
     params = ("count", "paths")
@@ -1460,6 +1512,7 @@ class OutputStaleArgsError(ErrgenError):
     retryable = False
     fix_required = "Rebuild with the same arguments and without --check, then reissue"
     title = "Output stale args"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "{count} generated file(s) out of date: {paths}"
     params = ("count", "paths")
@@ -1488,6 +1541,7 @@ class OutputUnwritableError(ErrgenError):
         "Make the output folder writable and give its disk free space, then reissue"
     )
     title = "Output unwritable"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "Cannot write {path}: {reason}"
     params = ("path", "reason")
@@ -1514,6 +1568,7 @@ class TemplateInvalidError(ErrgenError):
     retryable = False
     fix_required = "Correct the custom template at the reported line, then reissue"
     title = "Template invalid"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Template {template} failed at line {line}: {problem}"
     params = ("template", "line", "problem")
@@ -1542,6 +1597,7 @@ class TopicNotFoundError(ErrgenError):
     retryable = False
     fix_required = "Pass a rule id, such as yaml-duplicate-key, or an error code, such as CATALOG_INVALID"
     title = "Topic not found"
+    grpc_code = 13
     exit_code = ExitCode.NOT_FOUND
     template = "No rule or error code is named {topic}; {nearest}"
     params = ("topic", "nearest")
@@ -1570,6 +1626,7 @@ class UsageInvalidError(ErrgenError):
         "Correct the command line; the --help of each command lists its options"
     )
     title = "Usage invalid"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid command line: {problem}"
     params = ("problem",)

@@ -107,6 +107,7 @@ CLASS_CONSTANTS = (
     "replaced_by",
     "http_status",
     "title",
+    "grpc_code",
 )
 
 
@@ -147,6 +148,13 @@ class ErrorSpec:
     def status(self) -> int:
         """The HTTP status a problem of this code carries: its own, or 500 when it has none."""
         return 500 if self.http_status is None else self.http_status
+
+    @property
+    def grpc_code(self) -> int:
+        """The google.rpc.Code of the code's HTTP status (errgen.model.grpc's mapping)."""
+        from errgen.model.grpc import CODES, grpc_status
+
+        return CODES[grpc_status(self.status)]
 
     @property
     def problem_type(self) -> str:

@@ -137,7 +137,7 @@ MODULE_NAMES = frozenset(
         *("_dumps", "_failed", "_hidden", "_mapping", "_restored", "bisect_right"),
         *("deprecated", "math"),
         *("_MAX_SAFE_INT", "_NON_FINITE", "_ZERO", "_number", "_read", "_array_index", "_parsed"),
-        *("ALIASES", "TAGGED", "has_tag"),
+        *("ALIASES", "TAGGED", "has_tag", "_GRPC_TYPE", "_text_of"),
     )
 )
 

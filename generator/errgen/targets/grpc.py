@@ -8,6 +8,9 @@ reads: the canonical status code from the HTTP status, then the three standard d
 - `RetryInfo`: a retryable code's `retry_delay` as google.protobuf.Duration's JSON ("2s",
   "0.100s": 0, 3, 6 or 9 fractional digits).
 - `Help`: a link to the code's documentation (help_url), described by its title.
+
+The generated code of every language builds the same google.rpc.Status for an error
+(to_grpc_status), from the same mapping (errgen.model.grpc).
 """
 
 from __future__ import annotations
@@ -16,58 +19,11 @@ import re
 from typing import Any
 
 from errgen.model import Catalogue, ErrorSpec
+from errgen.model.grpc import CODES, duration, grpc_status
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json
 
-# google.rpc.Code by name.
-CODES = {
-    "OK": 0,
-    "CANCELLED": 1,
-    "UNKNOWN": 2,
-    "INVALID_ARGUMENT": 3,
-    "DEADLINE_EXCEEDED": 4,
-    "NOT_FOUND": 5,
-    "ALREADY_EXISTS": 6,
-    "PERMISSION_DENIED": 7,
-    "RESOURCE_EXHAUSTED": 8,
-    "FAILED_PRECONDITION": 9,
-    "ABORTED": 10,
-    "OUT_OF_RANGE": 11,
-    "UNIMPLEMENTED": 12,
-    "INTERNAL": 13,
-    "UNAVAILABLE": 14,
-    "DATA_LOSS": 15,
-    "UNAUTHENTICATED": 16,
-}
-# HTTP status -> google.rpc.Code: the "HTTP -> RPC" table of googleapis' RPC error code / HTTP
-# mapping (the inverse of the "HTTP Mapping" each code has in google/rpc/code.proto); statuses
-# it does not list fall back by class (_BY_CLASS).
-_BY_STATUS = {
-    400: "INVALID_ARGUMENT",
-    401: "UNAUTHENTICATED",
-    403: "PERMISSION_DENIED",
-    404: "NOT_FOUND",
-    409: "ABORTED",
-    416: "OUT_OF_RANGE",
-    429: "RESOURCE_EXHAUSTED",
-    499: "CANCELLED",
-    501: "UNIMPLEMENTED",
-    503: "UNAVAILABLE",
-    504: "DEADLINE_EXCEEDED",
-}
-_BY_CLASS = {1: "UNKNOWN", 2: "OK", 3: "UNKNOWN", 4: "FAILED_PRECONDITION", 5: "INTERNAL"}
 _DOMAIN = re.compile(r"[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\Z")
-
-
-def grpc_status(http_status: int) -> str:
-    """The google.rpc.Code name of an HTTP status."""
-    return _BY_STATUS.get(http_status) or _BY_CLASS[http_status // 100]
-
-
-def duration(ms: int) -> str:
-    """Milliseconds as google.protobuf.Duration's JSON: whole seconds, or three decimals."""
-    seconds, rest = divmod(ms, 1000)
-    return f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
 
 
 def _mapping(error: ErrorSpec, domain: str) -> dict[str, Any]:

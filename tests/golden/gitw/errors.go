@@ -214,6 +214,7 @@ type GitwError interface {
 	ToEnvelope() Envelope
 	ToProblem(instance string) Problem
 	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -240,6 +241,7 @@ type spec struct {
 	params         []param // the message's parameters, then the details
 	httpStatus     int
 	title          string
+	grpcCode       int
 	tags           []Tag
 }
 
@@ -321,6 +323,56 @@ func (s *state) ToProblem(instance string) Problem {
 	}
 	return Problem{Type: kind, Title: s.spec.title, Status: status,
 		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "gitw"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.spec.retryAfterMs; s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
 }
 
 // RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
@@ -837,7 +889,7 @@ func zeroValue(kind string) any {
 type UnknownGitwError struct{ state }
 
 // An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFatal, title: "Internal Server Error"}
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFatal, title: "Internal Server Error", grpcCode: 13}
 
 // AuthenticationFailedError is AUTHENTICATION_FAILED: correctable, exit AUTH_REQUIRED.
 type AuthenticationFailedError struct{ state }
@@ -848,7 +900,7 @@ const CodeAuthenticationFailed Code = "AUTHENTICATION_FAILED"
 // ErrAuthenticationFailed is the sentinel of AUTHENTICATION_FAILED, for errors.Is.
 var ErrAuthenticationFailed error = CodeAuthenticationFailed
 
-var specAuthenticationFailed = &spec{code: CodeAuthenticationFailed, recovery: Correctable, retryable: false, fixRequired: "Renew the credentials of the remote, then reissue", fixCommand: "gitw auth refresh", helpURL: "https://gitw.example.com/errors#authentication_failed", exit: ExitAuthRequired, template: "Authentication failed for {remote}", params: []param{{"remote", "str"}}, title: "Authentication failed"}
+var specAuthenticationFailed = &spec{code: CodeAuthenticationFailed, recovery: Correctable, retryable: false, fixRequired: "Renew the credentials of the remote, then reissue", fixCommand: "gitw auth refresh", helpURL: "https://gitw.example.com/errors#authentication_failed", exit: ExitAuthRequired, template: "Authentication failed for {remote}", params: []param{{"remote", "str"}}, title: "Authentication failed", grpcCode: 13}
 
 // NewAuthenticationFailedError makes AUTHENTICATION_FAILED; its parameters are cleaned and bounded.
 func NewAuthenticationFailedError(remote string) *AuthenticationFailedError {
@@ -869,7 +921,7 @@ const CodeIndexLocked Code = "INDEX_LOCKED"
 // ErrIndexLocked is the sentinel of INDEX_LOCKED, for errors.Is.
 var ErrIndexLocked error = CodeIndexLocked
 
-var specIndexLocked = &spec{code: CodeIndexLocked, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 5, helpURL: "https://gitw.example.com/errors#index_locked", exit: ExitTransient, template: "Another git process holds the index lock", title: "Index locked"}
+var specIndexLocked = &spec{code: CodeIndexLocked, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 5, helpURL: "https://gitw.example.com/errors#index_locked", exit: ExitTransient, template: "Another git process holds the index lock", title: "Index locked", grpcCode: 13}
 
 // NewIndexLockedError makes INDEX_LOCKED; its parameters are cleaned and bounded.
 func NewIndexLockedError() *IndexLockedError {
@@ -885,7 +937,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#internal_error", exit: ExitFatal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#internal_error", exit: ExitFatal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -901,7 +953,7 @@ const CodeMergeConflict Code = "MERGE_CONFLICT"
 // ErrMergeConflict is the sentinel of MERGE_CONFLICT, for errors.Is.
 var ErrMergeConflict error = CodeMergeConflict
 
-var specMergeConflict = &spec{code: CodeMergeConflict, recovery: Correctable, retryable: false, fixRequired: "Resolve the conflicts and commit them, then reissue", suggestion: "A person usually decides how to resolve a conflict", helpURL: "https://gitw.example.com/errors#merge_conflict", exit: ExitConflict, template: "Merging left {count} conflicting file(s)", params: []param{{"count", "int"}}, title: "Merge conflict"}
+var specMergeConflict = &spec{code: CodeMergeConflict, recovery: Correctable, retryable: false, fixRequired: "Resolve the conflicts and commit them, then reissue", suggestion: "A person usually decides how to resolve a conflict", helpURL: "https://gitw.example.com/errors#merge_conflict", exit: ExitConflict, template: "Merging left {count} conflicting file(s)", params: []param{{"count", "int"}}, title: "Merge conflict", grpcCode: 13}
 
 // NewMergeConflictError makes MERGE_CONFLICT; its parameters are cleaned and bounded.
 func NewMergeConflictError(count int) *MergeConflictError {
@@ -922,7 +974,7 @@ const CodeNotARepository Code = "NOT_A_REPOSITORY"
 // ErrNotARepository is the sentinel of NOT_A_REPOSITORY, for errors.Is.
 var ErrNotARepository error = CodeNotARepository
 
-var specNotARepository = &spec{code: CodeNotARepository, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#not_a_repository", exit: ExitFatal, template: "Not a git repository: {path}", params: []param{{"path", "str"}}, title: "Not a repository"}
+var specNotARepository = &spec{code: CodeNotARepository, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#not_a_repository", exit: ExitFatal, template: "Not a git repository: {path}", params: []param{{"path", "str"}}, title: "Not a repository", grpcCode: 13}
 
 // NewNotARepositoryError makes NOT_A_REPOSITORY; its parameters are cleaned and bounded.
 func NewNotARepositoryError(path string) *NotARepositoryError {
@@ -943,7 +995,7 @@ const CodeRemoteHungUp Code = "REMOTE_HUNG_UP"
 // ErrRemoteHungUp is the sentinel of REMOTE_HUNG_UP, for errors.Is.
 var ErrRemoteHungUp error = CodeRemoteHungUp
 
-var specRemoteHungUp = &spec{code: CodeRemoteHungUp, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 3, helpURL: "https://gitw.example.com/errors#remote_hung_up", exit: ExitTransient, template: "The remote {remote} hung up unexpectedly", params: []param{{"remote", "str"}}, title: "Remote hung up"}
+var specRemoteHungUp = &spec{code: CodeRemoteHungUp, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 3, helpURL: "https://gitw.example.com/errors#remote_hung_up", exit: ExitTransient, template: "The remote {remote} hung up unexpectedly", params: []param{{"remote", "str"}}, title: "Remote hung up", grpcCode: 13}
 
 // NewRemoteHungUpError makes REMOTE_HUNG_UP; its parameters are cleaned and bounded.
 func NewRemoteHungUpError(remote string) *RemoteHungUpError {
@@ -964,7 +1016,7 @@ const CodeStaleRemoteRef Code = "STALE_REMOTE_REF"
 // ErrStaleRemoteRef is the sentinel of STALE_REMOTE_REF, for errors.Is.
 var ErrStaleRemoteRef error = CodeStaleRemoteRef
 
-var specStaleRemoteRef = &spec{code: CodeStaleRemoteRef, recovery: Correctable, retryable: false, fixRequired: "Fetch the remote, then reissue", fixCommand: "gitw fetch", helpURL: "https://gitw.example.com/errors#stale_remote_ref", exit: ExitConflict, template: "The remote branch {ref} moved since the last fetch", params: []param{{"ref", "str"}}, title: "Stale remote ref"}
+var specStaleRemoteRef = &spec{code: CodeStaleRemoteRef, recovery: Correctable, retryable: false, fixRequired: "Fetch the remote, then reissue", fixCommand: "gitw fetch", helpURL: "https://gitw.example.com/errors#stale_remote_ref", exit: ExitConflict, template: "The remote branch {ref} moved since the last fetch", params: []param{{"ref", "str"}}, title: "Stale remote ref", grpcCode: 13}
 
 // NewStaleRemoteRefError makes STALE_REMOTE_REF; its parameters are cleaned and bounded.
 func NewStaleRemoteRefError(ref string) *StaleRemoteRefError {
@@ -985,7 +1037,7 @@ const CodeUnknownOption Code = "UNKNOWN_OPTION"
 // ErrUnknownOption is the sentinel of UNKNOWN_OPTION, for errors.Is.
 var ErrUnknownOption error = CodeUnknownOption
 
-var specUnknownOption = &spec{code: CodeUnknownOption, recovery: Correctable, retryable: false, fixRequired: "Remove or correct the option, then reissue", helpURL: "https://gitw.example.com/errors#unknown_option", exit: ExitUsage, template: "Unknown option {option}", params: []param{{"option", "str"}}, title: "Unknown option"}
+var specUnknownOption = &spec{code: CodeUnknownOption, recovery: Correctable, retryable: false, fixRequired: "Remove or correct the option, then reissue", helpURL: "https://gitw.example.com/errors#unknown_option", exit: ExitUsage, template: "Unknown option {option}", params: []param{{"option", "str"}}, title: "Unknown option", grpcCode: 13}
 
 // NewUnknownOptionError makes UNKNOWN_OPTION; its parameters are cleaned and bounded.
 func NewUnknownOptionError(option string) *UnknownOptionError {

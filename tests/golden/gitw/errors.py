@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -762,6 +764,7 @@ _CONSTANTS = frozenset(
         "replaced_by",
         "http_status",
         "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -855,6 +858,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -934,6 +946,7 @@ class GitwError(Exception):
     replaced_by: str | None = None
     http_status: int | None = None
     title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1049,6 +1062,32 @@ class GitwError(Exception):
                 out[name] = value
         return out
 
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "gitw"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        if cls.retryable and cls.retry_after_ms is not None:
+            seconds, rest = cls.retry_after_ms // 1000, cls.retry_after_ms % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
     def retry_after_header(self) -> str | None:
         """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
         number of seconds), its retry_after_ms rounded up; None for any other error."""
@@ -1132,6 +1171,7 @@ class UnknownGitwError(GitwError):
     exit_code = ExitCode.FATAL
     template = ""
     title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1151,6 +1191,7 @@ class AuthenticationFailedError(GitwError):
     fix_command = "gitw auth refresh"
     help_url = "https://gitw.example.com/errors#authentication_failed"
     title = "Authentication failed"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Authentication failed for {remote}"
     params = ("remote",)
@@ -1177,6 +1218,7 @@ class IndexLockedError(GitwError):
     max_attempts = 5
     help_url = "https://gitw.example.com/errors#index_locked"
     title = "Index locked"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Another git process holds the index lock"
 
@@ -1190,6 +1232,7 @@ class InternalError(GitwError):
     help_url = "https://gitw.example.com/errors#internal_error"
     http_status = 500
     title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.FATAL
     template = "An unexpected internal error occurred"
 
@@ -1204,6 +1247,7 @@ class MergeConflictError(GitwError):
     suggestion = "A person usually decides how to resolve a conflict"
     help_url = "https://gitw.example.com/errors#merge_conflict"
     title = "Merge conflict"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Merging left {count} conflicting file(s)"
     params = ("count",)
@@ -1228,6 +1272,7 @@ class NotARepositoryError(GitwError):
     retryable = False
     help_url = "https://gitw.example.com/errors#not_a_repository"
     title = "Not a repository"
+    grpc_code = 13
     exit_code = ExitCode.FATAL
     template = "Not a git repository: {path}"
     params = ("path",)
@@ -1254,6 +1299,7 @@ class RemoteHungUpError(GitwError):
     max_attempts = 3
     help_url = "https://gitw.example.com/errors#remote_hung_up"
     title = "Remote hung up"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "The remote {remote} hung up unexpectedly"
     params = ("remote",)
@@ -1280,6 +1326,7 @@ class StaleRemoteRefError(GitwError):
     fix_command = "gitw fetch"
     help_url = "https://gitw.example.com/errors#stale_remote_ref"
     title = "Stale remote ref"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "The remote branch {ref} moved since the last fetch"
     params = ("ref",)
@@ -1305,6 +1352,7 @@ class UnknownOptionError(GitwError):
     fix_required = "Remove or correct the option, then reissue"
     help_url = "https://gitw.example.com/errors#unknown_option"
     title = "Unknown option"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Unknown option {option}"
     params = ("option",)

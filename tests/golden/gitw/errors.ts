@@ -374,6 +374,7 @@ export class GitwError<D extends ErrorDetail | ForeignDetail = ErrorDetail | For
   static readonly httpStatus: number | undefined = undefined;
   // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
   static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -502,6 +503,41 @@ export class GitwError<D extends ErrorDetail | ForeignDetail = ErrorDetail | For
   }
 
   /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "gitw";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = cls.retryAfterMs;
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
    * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
    * retryAfterMs rounded up; undefined for any other error.
    */
@@ -528,6 +564,7 @@ export class AuthenticationFailedError extends GitwError<Details["AUTHENTICATION
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Authentication failed for {remote}";
   static override readonly title = "Authentication failed";
+  static override readonly grpcCode = 13;
   static override readonly params = [["remote", "str"]] as const;
 
   constructor(params: {
@@ -548,6 +585,7 @@ export class IndexLockedError extends GitwError<Details["INDEX_LOCKED"]> {
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Another git process holds the index lock";
   static override readonly title = "Index locked";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -563,6 +601,7 @@ export class InternalError extends GitwError<Details["INTERNAL_ERROR"]> {
   static override readonly exitCode = ExitCode.FATAL;
   static override readonly template = "An unexpected internal error occurred";
   static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
   static override readonly httpStatus = 500;
 
   constructor() {
@@ -581,6 +620,7 @@ export class MergeConflictError extends GitwError<Details["MERGE_CONFLICT"]> {
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Merging left {count} conflicting file(s)";
   static override readonly title = "Merge conflict";
+  static override readonly grpcCode = 13;
   static override readonly params = [["count", "int"]] as const;
 
   constructor(params: {
@@ -599,6 +639,7 @@ export class NotARepositoryError extends GitwError<Details["NOT_A_REPOSITORY"]> 
   static override readonly exitCode = ExitCode.FATAL;
   static override readonly template = "Not a git repository: {path}";
   static override readonly title = "Not a repository";
+  static override readonly grpcCode = 13;
   static override readonly params = [["path", "str"]] as const;
 
   constructor(params: {
@@ -619,6 +660,7 @@ export class RemoteHungUpError extends GitwError<Details["REMOTE_HUNG_UP"]> {
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "The remote {remote} hung up unexpectedly";
   static override readonly title = "Remote hung up";
+  static override readonly grpcCode = 13;
   static override readonly params = [["remote", "str"]] as const;
 
   constructor(params: {
@@ -639,6 +681,7 @@ export class StaleRemoteRefError extends GitwError<Details["STALE_REMOTE_REF"]> 
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "The remote branch {ref} moved since the last fetch";
   static override readonly title = "Stale remote ref";
+  static override readonly grpcCode = 13;
   static override readonly params = [["ref", "str"]] as const;
 
   constructor(params: {
@@ -658,6 +701,7 @@ export class UnknownOptionError extends GitwError<Details["UNKNOWN_OPTION"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Unknown option {option}";
   static override readonly title = "Unknown option";
+  static override readonly grpcCode = 13;
   static override readonly params = [["option", "str"]] as const;
 
   constructor(params: {

@@ -218,6 +218,7 @@ type ToolError interface {
 	ToEnvelope() Envelope
 	ToProblem(instance string) Problem
 	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -244,6 +245,7 @@ type spec struct {
 	params         []param // the message's parameters, then the details
 	httpStatus     int
 	title          string
+	grpcCode       int
 	tags           []Tag
 }
 
@@ -325,6 +327,56 @@ func (s *state) ToProblem(instance string) Problem {
 	}
 	return Problem{Type: kind, Title: s.spec.title, Status: status,
 		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "tool"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.spec.retryAfterMs; s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
 }
 
 // RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
@@ -841,7 +893,7 @@ func zeroValue(kind string) any {
 type UnknownToolError struct{ state }
 
 // An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error"}
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
 
 // CredentialsExpiredError is CREDENTIALS_EXPIRED: correctable, exit AUTH_REQUIRED.
 type CredentialsExpiredError struct{ state }
@@ -852,7 +904,7 @@ const CodeCredentialsExpired Code = "CREDENTIALS_EXPIRED"
 // ErrCredentialsExpired is the sentinel of CREDENTIALS_EXPIRED, for errors.Is.
 var ErrCredentialsExpired error = CodeCredentialsExpired
 
-var specCredentialsExpired = &spec{code: CodeCredentialsExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh credentials, then reissue", fixCommand: "tool auth refresh", suggestion: "Your token lifetime is 1h; consider a service account for long sessions", exit: ExitAuthRequired, template: "Access token expired at {expired_at}", params: []param{{"expired_at", "str"}}, title: "Credentials expired"}
+var specCredentialsExpired = &spec{code: CodeCredentialsExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh credentials, then reissue", fixCommand: "tool auth refresh", suggestion: "Your token lifetime is 1h; consider a service account for long sessions", exit: ExitAuthRequired, template: "Access token expired at {expired_at}", params: []param{{"expired_at", "str"}}, title: "Credentials expired", grpcCode: 13}
 
 // NewCredentialsExpiredError makes CREDENTIALS_EXPIRED; its parameters are cleaned and bounded.
 func NewCredentialsExpiredError(expiredAt string) *CredentialsExpiredError {
@@ -873,7 +925,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -889,7 +941,7 @@ const CodePermissionDenied Code = "PERMISSION_DENIED"
 // ErrPermissionDenied is the sentinel of PERMISSION_DENIED, for errors.Is.
 var ErrPermissionDenied error = CodePermissionDenied
 
-var specPermissionDenied = &spec{code: CodePermissionDenied, recovery: Terminal, retryable: false, exit: ExitPermissionDenied, template: "You may not write to {path}", params: []param{{"path", "str"}}, title: "Permission denied"}
+var specPermissionDenied = &spec{code: CodePermissionDenied, recovery: Terminal, retryable: false, exit: ExitPermissionDenied, template: "You may not write to {path}", params: []param{{"path", "str"}}, title: "Permission denied", grpcCode: 13}
 
 // NewPermissionDeniedError makes PERMISSION_DENIED; its parameters are cleaned and bounded.
 func NewPermissionDeniedError(path string) *PermissionDeniedError {
@@ -910,7 +962,7 @@ const CodeRateLimited Code = "RATE_LIMITED"
 // ErrRateLimited is the sentinel of RATE_LIMITED, for errors.Is.
 var ErrRateLimited error = CodeRateLimited
 
-var specRateLimited = &spec{code: CodeRateLimited, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, exit: ExitTransient, template: "Too many requests", title: "Rate limited"}
+var specRateLimited = &spec{code: CodeRateLimited, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, exit: ExitTransient, template: "Too many requests", title: "Rate limited", grpcCode: 13}
 
 // NewRateLimitedError makes RATE_LIMITED; its parameters are cleaned and bounded.
 func NewRateLimitedError() *RateLimitedError {

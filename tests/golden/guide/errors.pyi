@@ -49,6 +49,7 @@ class ToolError(Exception):
     replaced_by: ClassVar[str | None]
     http_status: ClassVar[int | None]
     title: ClassVar[str]
+    grpc_code: ClassVar[int]
     aliases: ClassVar[tuple[str, ...]]
     tags: ClassVar[tuple[str, ...]]
     params: ClassVar[tuple[str, ...]]
@@ -60,6 +61,7 @@ class ToolError(Exception):
     def to_envelope(self, duration_ms: int | None = None) -> dict[str, Any]: ...
     def to_problem(self, instance: str | None = None) -> dict[str, Any]: ...
     def retry_after_header(self) -> str | None: ...
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, Any]: ...
 
 class UnknownToolError(ToolError):
     foreign_code: str

@@ -332,6 +332,7 @@ export class ToolError<D extends ErrorDetail | ForeignDetail = ErrorDetail | For
   static readonly httpStatus: number | undefined = undefined;
   // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
   static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -460,6 +461,41 @@ export class ToolError<D extends ErrorDetail | ForeignDetail = ErrorDetail | For
   }
 
   /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "tool";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = cls.retryAfterMs;
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
    * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
    * retryAfterMs rounded up; undefined for any other error.
    */
@@ -486,6 +522,7 @@ export class CredentialsExpiredError extends ToolError<Details["CREDENTIALS_EXPI
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Access token expired at {expired_at}";
   static override readonly title = "Credentials expired";
+  static override readonly grpcCode = 13;
   static override readonly params = [["expired_at", "str"]] as const;
 
   constructor(params: {
@@ -503,6 +540,7 @@ export class InternalError extends ToolError<Details["INTERNAL_ERROR"]> {
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "An unexpected internal error occurred";
   static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
   static override readonly httpStatus = 500;
 
   constructor() {
@@ -518,6 +556,7 @@ export class PermissionDeniedError extends ToolError<Details["PERMISSION_DENIED"
   static override readonly exitCode = ExitCode.PERMISSION_DENIED;
   static override readonly template = "You may not write to {path}";
   static override readonly title = "Permission denied";
+  static override readonly grpcCode = 13;
   static override readonly params = [["path", "str"]] as const;
 
   constructor(params: {
@@ -537,6 +576,7 @@ export class RateLimitedError extends ToolError<Details["RATE_LIMITED"]> {
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Too many requests";
   static override readonly title = "Rate limited";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});

@@ -222,6 +222,7 @@ type HostileToolName24chrError interface {
 	ToEnvelope() Envelope
 	ToProblem(instance string) Problem
 	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -248,6 +249,7 @@ type spec struct {
 	params         []param // the message's parameters, then the details
 	httpStatus     int
 	title          string
+	grpcCode       int
 	tags           []Tag
 }
 
@@ -329,6 +331,56 @@ func (s *state) ToProblem(instance string) Problem {
 	}
 	return Problem{Type: kind, Title: s.spec.title, Status: status,
 		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "hostile-tool-name-24chr"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.spec.retryAfterMs; s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
 }
 
 // RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
@@ -845,7 +897,7 @@ func zeroValue(kind string) any {
 type UnknownHostileToolName24chrError struct{ state }
 
 // An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error"}
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
 
 // AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError is A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD: transient, exit TRANSIENT.
 type AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError struct{ state }
@@ -856,7 +908,7 @@ const CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGenerato
 // ErrAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd is the sentinel of A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD, for errors.Is.
 var ErrAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd error = CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd
 
-var specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd = &spec{code: CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd, recovery: Transient, retryable: true, retryAfterMs: 3600000, maxAttempts: 20, suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd", exit: ExitTransient, template: "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}", params: []param{{"count", "int"}}, title: "A very long error code that goes on and on to test how lines are laid out by the generator abcd"}
+var specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd = &spec{code: CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd, recovery: Transient, retryable: true, retryAfterMs: 3600000, maxAttempts: 20, suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd", exit: ExitTransient, template: "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}", params: []param{{"count", "int"}}, title: "A very long error code that goes on and on to test how lines are laid out by the generator abcd", grpcCode: 13}
 
 // NewAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError makes A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD; its parameters are cleaned and bounded.
 func NewAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError(count int) *AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError {
@@ -879,7 +931,7 @@ const CodeDeprecatedThing Code = "DEPRECATED_THING"
 // ErrDeprecatedThing is the sentinel of DEPRECATED_THING, for errors.Is.
 var ErrDeprecatedThing error = CodeDeprecatedThing
 
-var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}}, title: "Deprecated thing", tags: []Tag{TagInjection}}
+var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}}, title: "Deprecated thing", grpcCode: 13, tags: []Tag{TagInjection}}
 
 // NewDeprecatedThingError makes DEPRECATED_THING; its parameters are cleaned and bounded.
 func NewDeprecatedThingError(flag bool, ratio float64) *DeprecatedThingError {
@@ -905,7 +957,7 @@ const CodeDetailedThing Code = "DETAILED_THING"
 // ErrDetailedThing is the sentinel of DETAILED_THING, for errors.Is.
 var ErrDetailedThing error = CodeDetailedThing
 
-var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"status", "int"}, {"request_id", "str"}}, httpStatus: 500, title: "Detailed thing", tags: []Tag{TagInjection}}
+var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"status", "int"}, {"request_id", "str"}}, httpStatus: 500, title: "Detailed thing", grpcCode: 13, tags: []Tag{TagInjection}}
 
 // NewDetailedThingError makes DETAILED_THING; its parameters are cleaned and bounded.
 func NewDetailedThingError(value string, attempt int, latency float64, flag bool, status int, requestId string) *DetailedThingError {
@@ -951,7 +1003,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -967,7 +1019,7 @@ const CodeQuotesAndBackslashes Code = "QUOTES_AND_BACKSLASHES"
 // ErrQuotesAndBackslashes is the sentinel of QUOTES_AND_BACKSLASHES, for errors.Is.
 var ErrQuotesAndBackslashes error = CodeQuotesAndBackslashes
 
-var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, title: "It's \"quoted\" ''' \"\"\" *\x2f `ticks` $x </script> \\ # noqa", tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
+var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, title: "It's \"quoted\" ''' \"\"\" *\x2f `ticks` $x </script> \\ # noqa", grpcCode: 9, tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
 
 // NewQuotesAndBackslashesError makes QUOTES_AND_BACKSLASHES; its parameters are cleaned and bounded.
 func NewQuotesAndBackslashesError(value string) *QuotesAndBackslashesError {

@@ -357,6 +357,7 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
   static readonly httpStatus: number | undefined = undefined;
   // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
   static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -485,6 +486,41 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
   }
 
   /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "hostile-tool-name-24chr";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = cls.retryAfterMs;
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
    * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
    * retryAfterMs rounded up; undefined for any other error.
    */
@@ -512,6 +548,7 @@ export class AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGener
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \ud83d\ude42, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}";
   static override readonly title = "A very long error code that goes on and on to test how lines are laid out by the generator abcd";
+  static override readonly grpcCode = 13;
   static override readonly params = [["count", "int"]] as const;
 
   constructor(params: {
@@ -532,6 +569,7 @@ export class DeprecatedThingError extends HostileToolName24chrError<Details["DEP
   static override readonly exitCode = ExitCode.PRECONDITION;
   static override readonly template = "Old thing {flag} {ratio}";
   static override readonly title = "Deprecated thing";
+  static override readonly grpcCode = 13;
   static override readonly aliases = ["deprecated_thing"] as const;
   static override readonly tags = ["injection"] as const;
   static override readonly params = [["flag", "bool"], ["ratio", "float"]] as const;
@@ -553,6 +591,7 @@ export class DetailedThingError extends HostileToolName24chrError<Details["DETAI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Detailed {{not_a_param}} {value}";
   static override readonly title = "Detailed thing";
+  static override readonly grpcCode = 13;
   static override readonly httpStatus = 500;
   static override readonly aliases = ["detailed"] as const;
   static override readonly tags = ["injection"] as const;
@@ -579,6 +618,7 @@ export class InternalError extends HostileToolName24chrError<Details["INTERNAL_E
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "An unexpected internal error occurred";
   static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
   static override readonly httpStatus = 500;
 
   constructor() {
@@ -598,6 +638,7 @@ export class QuotesAndBackslashesError extends HostileToolName24chrError<Details
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}";
   static override readonly title = "It's \"quoted\" ''' \"\"\" *\/ `ticks` $x <\/script> \\ # noqa";
+  static override readonly grpcCode = 9;
   static override readonly httpStatus = 418;
   static override readonly aliases = ["0", "a:b/c.d-e_f", "quotes.and-backslashes"] as const;
   static override readonly tags = ["a-very-long-tag-name-to-test-layout", "injection"] as const;

@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -762,6 +764,7 @@ _CONSTANTS = frozenset(
         "replaced_by",
         "http_status",
         "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -863,6 +866,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -942,6 +954,7 @@ class MongoError(Exception):
     replaced_by: str | None = None
     http_status: int | None = None
     title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1057,6 +1070,32 @@ class MongoError(Exception):
                 out[name] = value
         return out
 
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "mongo"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        if cls.retryable and cls.retry_after_ms is not None:
+            seconds, rest = cls.retry_after_ms // 1000, cls.retry_after_ms % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
     def retry_after_header(self) -> str | None:
         """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
         number of seconds), its retry_after_ms rounded up; None for any other error."""
@@ -1140,6 +1179,7 @@ class UnknownMongoError(MongoError):
     exit_code = ExitCode.FAILURE
     template = ""
     title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1156,6 +1196,7 @@ class AlarmAlreadyFulfilledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Alarm already fulfilled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Alarm already fulfilled"
 
@@ -1167,6 +1208,7 @@ class AlreadyInitializedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Already initialized"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Already initialized"
 
@@ -1178,6 +1220,7 @@ class AmbiguousIndexKeyPatternError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Ambiguous index key pattern"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ambiguous index key pattern"
 
@@ -1189,6 +1232,7 @@ class ApiDeprecationError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Api deprecation error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Api deprecation error"
 
@@ -1200,6 +1244,7 @@ class ApiMismatchError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Api mismatch error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Api mismatch error"
 
@@ -1211,6 +1256,7 @@ class ApiStrictError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Api strict error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Api strict error"
 
@@ -1222,6 +1268,7 @@ class ApiVersionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Api version error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Api version error"
 
@@ -1233,6 +1280,7 @@ class AtomicityFailureError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Atomicity failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Atomicity failure"
 
@@ -1244,6 +1292,7 @@ class AuditingNotEnabledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Auditing not enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Auditing not enabled"
 
@@ -1255,6 +1304,7 @@ class AuthenticationAbandonedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Authentication abandoned"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Authentication abandoned"
 
@@ -1267,6 +1317,7 @@ class AuthenticationFailedError(MongoError):
     retryable = False
     fix_required = "Authenticate with valid credentials, then reissue"
     title = "Authentication failed"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Authentication failed"
 
@@ -1278,6 +1329,7 @@ class AuthenticationRestrictionUnmetError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Authentication restriction unmet"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Authentication restriction unmet"
 
@@ -1289,6 +1341,7 @@ class AuthSchemaIncompatibleError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Auth schema incompatible"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Auth schema incompatible"
 
@@ -1300,6 +1353,7 @@ class BackgroundOperationInProgressForDatabaseError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Background operation in progress for database"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Background operation in progress for database"
 
@@ -1311,6 +1365,7 @@ class BackgroundOperationInProgressForNamespaceError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Background operation in progress for namespace"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Background operation in progress for namespace"
 
@@ -1324,6 +1379,7 @@ class BackupCursorOpenConflictWithCheckpointError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Backup cursor open conflict with checkpoint"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Backup cursor open conflict with checkpoint"
 
@@ -1335,6 +1391,7 @@ class BadPerfCounterPathError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Bad perf counter path"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Bad perf counter path"
 
@@ -1347,6 +1404,7 @@ class BadValueError(MongoError):
     retryable = False
     fix_required = "Correct the request, then reissue"
     title = "Bad value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Bad value"
 
@@ -1358,6 +1416,7 @@ class BalancerInterruptedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Balancer interrupted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Balancer interrupted"
 
@@ -1369,6 +1428,7 @@ class BrokenPromiseError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Broken promise"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Broken promise"
 
@@ -1380,6 +1440,7 @@ class BsonObjectTooLargeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Bson object too large"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Bson object too large"
 
@@ -1391,6 +1452,7 @@ class CallbackCanceledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Callback canceled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Callback canceled"
 
@@ -1402,6 +1464,7 @@ class CannotApplyOplogWhilePrimaryError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot apply oplog while primary"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot apply oplog while primary"
 
@@ -1413,6 +1476,7 @@ class CannotBackfillArrayError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot backfill array"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot backfill array"
 
@@ -1424,6 +1488,7 @@ class CannotBackupError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot backup"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot backup"
 
@@ -1435,6 +1500,7 @@ class CannotBuildIndexKeysError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot build index keys"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot build index keys"
 
@@ -1446,6 +1512,7 @@ class CannotConvertIndexToUniqueError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot convert index to unique"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot convert index to unique"
 
@@ -1457,6 +1524,7 @@ class CannotCreateCollectionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot create collection"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot create collection"
 
@@ -1468,6 +1536,7 @@ class CannotCreateIndexError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot create index"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot create index"
 
@@ -1479,6 +1548,7 @@ class CannotDowngradeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot downgrade"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot downgrade"
 
@@ -1490,6 +1560,7 @@ class CannotDropShardKeyIndexError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot drop shard key index"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot drop shard key index"
 
@@ -1501,6 +1572,7 @@ class CannotGrowDocumentInCappedNamespaceError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot grow document in capped namespace"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot grow document in capped namespace"
 
@@ -1512,6 +1584,7 @@ class CannotImplicitlyCreateCollectionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot implicitly create collection"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot implicitly create collection"
 
@@ -1523,6 +1596,7 @@ class CannotIndexParallelArraysError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot index parallel arrays"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot index parallel arrays"
 
@@ -1534,6 +1608,7 @@ class CannotInitializeNodeWithDataError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot initialize node with data"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot initialize node with data"
 
@@ -1545,6 +1620,7 @@ class CannotMutateObjectError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot mutate object"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot mutate object"
 
@@ -1556,6 +1632,7 @@ class CannotReuseObjectError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot reuse object"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot reuse object"
 
@@ -1567,6 +1644,7 @@ class CannotSplitError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot split"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot split"
 
@@ -1578,6 +1656,7 @@ class CannotVerifyAndSignLogicalTimeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cannot verify and sign logical time"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot verify and sign logical time"
 
@@ -1589,6 +1668,7 @@ class CanRepairToDowngradeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Can repair to downgrade"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Can repair to downgrade"
 
@@ -1600,6 +1680,7 @@ class CappedPositionLostError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Capped position lost"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Capped position lost"
 
@@ -1611,6 +1692,7 @@ class ChangeStreamFatalError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Change stream fatal error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream fatal error"
 
@@ -1622,6 +1704,7 @@ class ChangeStreamHistoryLostError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Change stream history lost"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream history lost"
 
@@ -1633,6 +1716,7 @@ class ChangeStreamInvalidatedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Change stream invalidated"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream invalidated"
 
@@ -1644,6 +1728,7 @@ class ChangeStreamNotEnabledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Change stream not enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream not enabled"
 
@@ -1655,6 +1740,7 @@ class ChangeStreamStartAfterInvalidateError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Change stream start after invalidate"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream start after invalidate"
 
@@ -1666,6 +1752,7 @@ class ChangeStreamTopologyChangeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Change stream topology change"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream topology change"
 
@@ -1677,6 +1764,7 @@ class ChecksumMismatchError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Checksum mismatch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Checksum mismatch"
 
@@ -1688,6 +1776,7 @@ class ChunkRangeCleanupPendingError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Chunk range cleanup pending"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Chunk range cleanup pending"
 
@@ -1699,6 +1788,7 @@ class ChunkTooBigError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Chunk too big"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Chunk too big"
 
@@ -1710,6 +1800,7 @@ class ClientDisconnectError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Client disconnect"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client disconnect"
 
@@ -1721,6 +1812,7 @@ class ClientMarkedKilledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Client marked killed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client marked killed"
 
@@ -1732,6 +1824,7 @@ class ClientMetadataAppNameTooLargeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Client metadata app name too large"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client metadata app name too large"
 
@@ -1743,6 +1836,7 @@ class ClientMetadataCannotBeMutatedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Client metadata cannot be mutated"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client metadata cannot be mutated"
 
@@ -1754,6 +1848,7 @@ class ClientMetadataDocumentTooLargeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Client metadata document too large"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client metadata document too large"
 
@@ -1765,6 +1860,7 @@ class ClientMetadataMissingFieldError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Client metadata missing field"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client metadata missing field"
 
@@ -1776,6 +1872,7 @@ class CloseChangeStreamError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Close change stream"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Close change stream"
 
@@ -1787,6 +1884,7 @@ class CloseConnectionForShutdownCommandError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Close connection for shutdown command"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Close connection for shutdown command"
 
@@ -1798,6 +1896,7 @@ class ClusterTimeFailsRateLimiterError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cluster time fails rate limiter"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cluster time fails rate limiter"
 
@@ -1809,6 +1908,7 @@ class CollectionIsEmptyError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Collection is empty"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Collection is empty"
 
@@ -1820,6 +1920,7 @@ class CollectionUuidMismatchError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Collection uuid mismatch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Collection uuid mismatch"
 
@@ -1831,6 +1932,7 @@ class CommandFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Command failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command failed"
 
@@ -1842,6 +1944,7 @@ class CommandNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Command not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command not found"
 
@@ -1853,6 +1956,7 @@ class CommandNotSupportedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Command not supported"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command not supported"
 
@@ -1864,6 +1968,7 @@ class CommandNotSupportedOnViewError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Command not supported on view"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command not supported on view"
 
@@ -1875,6 +1980,7 @@ class CommandOnShardedViewNotSupportedOnMongodError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Command on sharded view not supported on mongod"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command on sharded view not supported on mongod"
 
@@ -1886,6 +1992,7 @@ class CommandResultSchemaViolationError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Command result schema violation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command result schema violation"
 
@@ -1897,6 +2004,7 @@ class ConfigurationInProgressError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Configuration in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Configuration in progress"
 
@@ -1908,6 +2016,7 @@ class ConfigServerUnreachableError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Config server unreachable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Config server unreachable"
 
@@ -1919,6 +2028,7 @@ class ConflictingOperationInProgressError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Conflicting operation in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Conflicting operation in progress"
 
@@ -1930,6 +2040,7 @@ class ConflictingUpdateOperatorsError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Conflicting update operators"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Conflicting update operators"
 
@@ -1943,6 +2054,7 @@ class ConnectionPoolExpiredError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Connection pool expired"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Connection pool expired"
 
@@ -1954,6 +2066,7 @@ class ConversionFailureError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Conversion failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Conversion failure"
 
@@ -1965,6 +2078,7 @@ class CurrentConfigNotCommittedYetError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Current config not committed yet"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Current config not committed yet"
 
@@ -1976,6 +2090,7 @@ class CursorInUseError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cursor in use"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cursor in use"
 
@@ -1987,6 +2102,7 @@ class CursorKilledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cursor killed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cursor killed"
 
@@ -1998,6 +2114,7 @@ class CursorNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Cursor not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cursor not found"
 
@@ -2009,6 +2126,7 @@ class DatabaseDifferCaseError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Database differ case"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Database differ case"
 
@@ -2020,6 +2138,7 @@ class DatabaseDropPendingError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Database drop pending"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Database drop pending"
 
@@ -2031,6 +2150,7 @@ class DataCorruptionDetectedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Data corruption detected"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Data corruption detected"
 
@@ -2042,6 +2162,7 @@ class DataModifiedByRepairError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Data modified by repair"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Data modified by repair"
 
@@ -2053,6 +2174,7 @@ class DbPathInUseError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Db path in use"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Db path in use"
 
@@ -2064,6 +2186,7 @@ class DistributedClockSkewedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Distributed clock skewed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Distributed clock skewed"
 
@@ -2075,6 +2198,7 @@ class DnsHostNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Dns host not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dns host not found"
 
@@ -2086,6 +2210,7 @@ class DnsProtocolError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Dns protocol error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dns protocol error"
 
@@ -2097,6 +2222,7 @@ class DnsRecordTypeMismatchError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Dns record type mismatch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dns record type mismatch"
 
@@ -2108,6 +2234,7 @@ class DocumentValidationFailureError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Document validation failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Document validation failure"
 
@@ -2119,6 +2246,7 @@ class DocTooLargeForCappedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Doc too large for capped"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Doc too large for capped"
 
@@ -2130,6 +2258,7 @@ class DollarPrefixedFieldNameError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Dollar prefixed field name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dollar prefixed field name"
 
@@ -2141,6 +2270,7 @@ class DottedFieldNameError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Dotted field name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dotted field name"
 
@@ -2152,6 +2282,7 @@ class DuplicateKeyError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Duplicate key"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duplicate key"
 
@@ -2163,6 +2294,7 @@ class DuplicateSessionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Duplicate session"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duplicate session"
 
@@ -2174,6 +2306,7 @@ class DurationOverflowError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Duration overflow"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duration overflow"
 
@@ -2185,6 +2318,7 @@ class ElectionInProgressError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Election in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Election in progress"
 
@@ -2196,6 +2330,7 @@ class EmptyArrayOperationError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Empty array operation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Empty array operation"
 
@@ -2207,6 +2342,7 @@ class EmptyFieldNameError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Empty field name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Empty field name"
 
@@ -2218,6 +2354,7 @@ class ExceededMemoryLimitError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Exceeded memory limit"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Exceeded memory limit"
 
@@ -2231,6 +2368,7 @@ class ExceededTimeLimitError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Exceeded time limit"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Exceeded time limit"
 
@@ -2242,6 +2380,7 @@ class ExchangePassthroughError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Exchange passthrough"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Exchange passthrough"
 
@@ -2253,6 +2392,7 @@ class ExhaustCommandFinishedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Exhaust command finished"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Exhaust command finished"
 
@@ -2265,6 +2405,7 @@ class FailedToParseError(MongoError):
     retryable = False
     fix_required = "Correct the request, then reissue"
     title = "Failed to parse"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Failed to parse"
 
@@ -2276,6 +2417,7 @@ class FailedToRunWithReplyBuilderError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Failed to run with reply builder"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Failed to run with reply builder"
 
@@ -2287,6 +2429,7 @@ class FailedToSatisfyReadPreferenceError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Failed to satisfy read preference"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Failed to satisfy read preference"
 
@@ -2298,6 +2441,7 @@ class FailPointEnabledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Fail point enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fail point enabled"
 
@@ -2309,6 +2453,7 @@ class FailPointSetFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Fail point set failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fail point set failed"
 
@@ -2320,6 +2465,7 @@ class FileAlreadyOpenError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "File already open"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "File already open"
 
@@ -2331,6 +2477,7 @@ class FileNotOpenError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "File not open"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "File not open"
 
@@ -2342,6 +2489,7 @@ class FileOpenFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "File open failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "File open failed"
 
@@ -2353,6 +2501,7 @@ class FileRenameFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "File rename failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "File rename failed"
 
@@ -2364,6 +2513,7 @@ class FileStreamFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "File stream failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "File stream failed"
 
@@ -2375,6 +2525,7 @@ class FleCompactionPlaceholderError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Fle compaction placeholder"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fle compaction placeholder"
 
@@ -2386,6 +2537,7 @@ class FleMaxTagLimitExceededError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Fle max tag limit exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fle max tag limit exceeded"
 
@@ -2397,6 +2549,7 @@ class FleTransactionAbortError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Fle transaction abort"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fle transaction abort"
 
@@ -2408,6 +2561,7 @@ class ForTestingErrorExtraInfoError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "For testing error extra info"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "For testing error extra info"
 
@@ -2419,6 +2573,7 @@ class ForTestingErrorExtraInfoWithExtraInfoInNamespaceError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "For testing error extra info with extra info in namespace"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "For testing error extra info with extra info in namespace"
 
@@ -2430,6 +2585,7 @@ class ForTestingOptionalErrorExtraInfoError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "For testing optional error extra info"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "For testing optional error extra info"
 
@@ -2441,6 +2597,7 @@ class FreeMonHttpInFlightError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Free mon http in flight"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Free mon http in flight"
 
@@ -2452,6 +2609,7 @@ class FreeMonHttpPermanentFailureError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Free mon http permanent failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Free mon http permanent failure"
 
@@ -2463,6 +2621,7 @@ class FreeMonHttpTemporaryFailureError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Free mon http temporary failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Free mon http temporary failure"
 
@@ -2474,6 +2633,7 @@ class FtdcPathAlreadySetError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Ftdc path already set"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ftdc path already set"
 
@@ -2485,6 +2645,7 @@ class FtdcPathNotSetError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Ftdc path not set"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ftdc path not set"
 
@@ -2496,6 +2657,7 @@ class FutureAlreadyRetrievedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Future already retrieved"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Future already retrieved"
 
@@ -2507,6 +2669,7 @@ class GraphContainsCycleError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Graph contains cycle"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Graph contains cycle"
 
@@ -2518,6 +2681,7 @@ class HierarchicalAcquisitionLevelViolationError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Hierarchical acquisition level violation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Hierarchical acquisition level violation"
 
@@ -2531,6 +2695,7 @@ class HostNotFoundError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Host not found"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Host not found"
 
@@ -2544,6 +2709,7 @@ class HostUnreachableError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Host unreachable"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Host unreachable"
 
@@ -2555,6 +2721,7 @@ class IllegalOperationError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Illegal operation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Illegal operation"
 
@@ -2566,6 +2733,7 @@ class IllegalOpMsgFlagError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Illegal op msg flag"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Illegal op msg flag"
 
@@ -2577,6 +2745,7 @@ class ImmutableFieldError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Immutable field"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Immutable field"
 
@@ -2588,6 +2757,7 @@ class IncompatibleAuditMetadataError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Incompatible audit metadata"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible audit metadata"
 
@@ -2599,6 +2769,7 @@ class IncompatibleCatalogManagerError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Incompatible catalog manager"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible catalog manager"
 
@@ -2610,6 +2781,7 @@ class IncompatibleCollationVersionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Incompatible collation version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible collation version"
 
@@ -2621,6 +2793,7 @@ class IncompatibleElectionProtocolError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Incompatible election protocol"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible election protocol"
 
@@ -2632,6 +2805,7 @@ class IncompatibleRollbackAlgorithmError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Incompatible rollback algorithm"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible rollback algorithm"
 
@@ -2643,6 +2817,7 @@ class IncompatibleServerVersionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Incompatible server version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible server version"
 
@@ -2654,6 +2829,7 @@ class IncompatibleShardingConfigVersionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Incompatible sharding config version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible sharding config version"
 
@@ -2665,6 +2841,7 @@ class IncompatibleShardingMetadataError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Incompatible sharding metadata"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible sharding metadata"
 
@@ -2676,6 +2853,7 @@ class IncompatibleWithUpgradedServerError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Incompatible with upgraded server"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible with upgraded server"
 
@@ -2687,6 +2865,7 @@ class IncompleteTransactionHistoryError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Incomplete transaction history"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incomplete transaction history"
 
@@ -2698,6 +2877,7 @@ class InconsistentReplicaSetNamesError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Inconsistent replica set names"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Inconsistent replica set names"
 
@@ -2709,6 +2889,7 @@ class InconsistentShardIdentityError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Inconsistent shard identity"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Inconsistent shard identity"
 
@@ -2720,6 +2901,7 @@ class IndexAlreadyExistsError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Index already exists"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index already exists"
 
@@ -2731,6 +2913,7 @@ class IndexBuildAbortedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Index build aborted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index build aborted"
 
@@ -2742,6 +2925,7 @@ class IndexBuildAlreadyInProgressError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Index build already in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index build already in progress"
 
@@ -2753,6 +2937,7 @@ class IndexKeySpecsConflictError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Index key specs conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index key specs conflict"
 
@@ -2764,6 +2949,7 @@ class IndexModifiedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Index modified"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index modified"
 
@@ -2775,6 +2961,7 @@ class IndexNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Index not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index not found"
 
@@ -2786,6 +2973,7 @@ class IndexOptionsConflictError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Index options conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index options conflict"
 
@@ -2797,6 +2985,7 @@ class InitialSyncActiveError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Initial sync active"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Initial sync active"
 
@@ -2808,6 +2997,7 @@ class InitialSyncFailureError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Initial sync failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Initial sync failure"
 
@@ -2819,6 +3009,7 @@ class InitialSyncOplogSourceMissingError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Initial sync oplog source missing"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Initial sync oplog source missing"
 
@@ -2830,6 +3021,7 @@ class InternalError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Internal error"
 
@@ -2841,6 +3033,7 @@ class InternalErrorNotSupportedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Internal error not supported"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Internal error not supported"
 
@@ -2852,6 +3045,7 @@ class InternalTransactionsExhaustiveFindHasMoreError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Internal transactions exhaustive find has more"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Internal transactions exhaustive find has more"
 
@@ -2865,6 +3059,7 @@ class InternalTransactionNotSupportedError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Internal transaction not supported"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Internal transaction not supported"
 
@@ -2876,6 +3071,7 @@ class InterruptedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Interrupted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Interrupted"
 
@@ -2889,6 +3085,7 @@ class InterruptedAtShutdownError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Interrupted at shutdown"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Interrupted at shutdown"
 
@@ -2902,6 +3099,7 @@ class InterruptedDueToReplStateChangeError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Interrupted due to repl state change"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Interrupted due to repl state change"
 
@@ -2913,6 +3111,7 @@ class InterruptedDueToStorageChangeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Interrupted due to storage change"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Interrupted due to storage change"
 
@@ -2925,6 +3124,7 @@ class InvalidBsonError(MongoError):
     retryable = False
     fix_required = "Correct the request, then reissue"
     title = "Invalid bson"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid bson"
 
@@ -2936,6 +3136,7 @@ class InvalidBsonTypeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid bson type"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid bson type"
 
@@ -2947,6 +3148,7 @@ class InvalidDbRefError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid db ref"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid db ref"
 
@@ -2958,6 +3160,7 @@ class InvalidHeartBeatFrequencyError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid heart beat frequency"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid heart beat frequency"
 
@@ -2969,6 +3172,7 @@ class InvalidIdFieldError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid id field"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid id field"
 
@@ -2980,6 +3184,7 @@ class InvalidIndexSpecificationOptionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid index specification option"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid index specification option"
 
@@ -2991,6 +3196,7 @@ class InvalidLengthError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid length"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid length"
 
@@ -3003,6 +3209,7 @@ class InvalidNamespaceError(MongoError):
     retryable = False
     fix_required = "Correct the request, then reissue"
     title = "Invalid namespace"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid namespace"
 
@@ -3015,6 +3222,7 @@ class InvalidOptionsError(MongoError):
     retryable = False
     fix_required = "Correct the request, then reissue"
     title = "Invalid options"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid options"
 
@@ -3026,6 +3234,7 @@ class InvalidPathError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid path"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid path"
 
@@ -3037,6 +3246,7 @@ class InvalidPipelineOperatorError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid pipeline operator"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid pipeline operator"
 
@@ -3048,6 +3258,7 @@ class InvalidReplicaSetConfigError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid replica set config"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid replica set config"
 
@@ -3059,6 +3270,7 @@ class InvalidResumeTokenError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid resume token"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid resume token"
 
@@ -3070,6 +3282,7 @@ class InvalidRoleModificationError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid role modification"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid role modification"
 
@@ -3081,6 +3294,7 @@ class InvalidSeedListError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid seed list"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid seed list"
 
@@ -3092,6 +3306,7 @@ class InvalidServerTypeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid server type"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid server type"
 
@@ -3103,6 +3318,7 @@ class InvalidSslConfigurationError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid ssl configuration"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid ssl configuration"
 
@@ -3114,6 +3330,7 @@ class InvalidSyncSourceError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid sync source"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid sync source"
 
@@ -3125,6 +3342,7 @@ class InvalidTopologyTypeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid topology type"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid topology type"
 
@@ -3136,6 +3354,7 @@ class InvalidUuidError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid uuid"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid uuid"
 
@@ -3147,6 +3366,7 @@ class InvalidViewDefinitionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Invalid view definition"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid view definition"
 
@@ -3158,6 +3378,7 @@ class JsInterpreterFailureError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Js interpreter failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Js interpreter failure"
 
@@ -3169,6 +3390,7 @@ class JsInterpreterFailureWithStackError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Js interpreter failure with stack"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Js interpreter failure with stack"
 
@@ -3180,6 +3402,7 @@ class JsUncatchableError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Js uncatchable error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Js uncatchable error"
 
@@ -3191,6 +3414,7 @@ class KeyedExecutorRetryError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Keyed executor retry"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Keyed executor retry"
 
@@ -3202,6 +3426,7 @@ class KeyNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Key not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Key not found"
 
@@ -3213,6 +3438,7 @@ class KeyPatternShorterThanBoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Key pattern shorter than bound"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Key pattern shorter than bound"
 
@@ -3224,6 +3450,7 @@ class LegacyNotPrimaryError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Legacy not primary"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Legacy not primary"
 
@@ -3235,6 +3462,7 @@ class LinearizableReadConcernError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Linearizable read concern error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Linearizable read concern error"
 
@@ -3246,6 +3474,7 @@ class LoadBalancerSupportMismatchError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Load balancer support mismatch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Load balancer support mismatch"
 
@@ -3257,6 +3486,7 @@ class LockBusyError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Lock busy"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock busy"
 
@@ -3268,6 +3498,7 @@ class LockFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Lock failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock failed"
 
@@ -3279,6 +3510,7 @@ class LockNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Lock not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock not found"
 
@@ -3290,6 +3522,7 @@ class LockStateChangeFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Lock state change failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock state change failed"
 
@@ -3301,6 +3534,7 @@ class LockTimeoutError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Lock timeout"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock timeout"
 
@@ -3312,6 +3546,7 @@ class LogWriteFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Log write failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Log write failed"
 
@@ -3323,6 +3558,7 @@ class ManualInterventionRequiredError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Manual intervention required"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Manual intervention required"
 
@@ -3334,6 +3570,7 @@ class MasterSlaveConnectionFailureError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Master slave connection failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Master slave connection failure"
 
@@ -3345,6 +3582,7 @@ class MaxStalenessOutOfRangeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Max staleness out of range"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Max staleness out of range"
 
@@ -3356,6 +3594,7 @@ class MaxSubPipelineDepthExceededError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Max sub pipeline depth exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Max sub pipeline depth exceeded"
 
@@ -3367,6 +3606,7 @@ class MaxTimeMsExpiredError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Max time ms expired"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Max time ms expired"
 
@@ -3378,6 +3618,7 @@ class MechanismUnavailableError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Mechanism unavailable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Mechanism unavailable"
 
@@ -3389,6 +3630,7 @@ class MergeStageNoMatchingDocumentError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Merge stage no matching document"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Merge stage no matching document"
 
@@ -3400,6 +3642,7 @@ class MigrationConflictError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Migration conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Migration conflict"
 
@@ -3411,6 +3654,7 @@ class MovePrimaryInProgressError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Move primary in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Move primary in progress"
 
@@ -3422,6 +3666,7 @@ class MultipleErrorsOccurredError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Multiple errors occurred"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Multiple errors occurred"
 
@@ -3433,6 +3678,7 @@ class MustDowngradeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Must downgrade"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Must downgrade"
 
@@ -3444,6 +3690,7 @@ class MustUpgradeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Must upgrade"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Must upgrade"
 
@@ -3455,6 +3702,7 @@ class NamespaceExistsError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Namespace exists"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Namespace exists"
 
@@ -3466,6 +3714,7 @@ class NamespaceNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Namespace not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Namespace not found"
 
@@ -3477,6 +3726,7 @@ class NamespaceNotShardedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Namespace not sharded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Namespace not sharded"
 
@@ -3488,6 +3738,7 @@ class NetworkInterfaceExceededTimeLimitError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Network interface exceeded time limit"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Network interface exceeded time limit"
 
@@ -3501,6 +3752,7 @@ class NetworkTimeoutError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Network timeout"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Network timeout"
 
@@ -3512,6 +3764,7 @@ class NewReplicaSetConfigurationIncompatibleError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "New replica set configuration incompatible"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "New replica set configuration incompatible"
 
@@ -3523,6 +3776,7 @@ class NodeNotElectableError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Node not electable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Node not electable"
 
@@ -3534,6 +3788,7 @@ class NodeNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Node not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Node not found"
 
@@ -3545,6 +3800,7 @@ class NonExistentPathError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Non existent path"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Non existent path"
 
@@ -3556,6 +3812,7 @@ class NonRetryableTenantMigrationConflictError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Non retryable tenant migration conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Non retryable tenant migration conflict"
 
@@ -3567,6 +3824,7 @@ class NotAReplicaSetError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Not a replica set"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not a replica set"
 
@@ -3578,6 +3836,7 @@ class NotARetryableWriteCommandError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Not a retryable write command"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not a retryable write command"
 
@@ -3589,6 +3848,7 @@ class NotExactValueFieldError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Not exact value field"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not exact value field"
 
@@ -3600,6 +3860,7 @@ class NotImplementedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Not implemented"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not implemented"
 
@@ -3613,6 +3874,7 @@ class NotPrimaryNoSecondaryOkError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Not primary no secondary ok"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Not primary no secondary ok"
 
@@ -3626,6 +3888,7 @@ class NotPrimaryOrSecondaryError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Not primary or secondary"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Not primary or secondary"
 
@@ -3637,6 +3900,7 @@ class NotSecondaryError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Not secondary"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not secondary"
 
@@ -3648,6 +3912,7 @@ class NotSingleValueFieldError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Not single value field"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not single value field"
 
@@ -3661,6 +3926,7 @@ class NotWritablePrimaryError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Not writable primary"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Not writable primary"
 
@@ -3672,6 +3938,7 @@ class NotYetAvailableTransactionAbortedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Not yet available transaction aborted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not yet available transaction aborted"
 
@@ -3683,6 +3950,7 @@ class NotYetInitializedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Not yet initialized"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not yet initialized"
 
@@ -3694,6 +3962,7 @@ class NoConfigPrimaryError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No config primary"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No config primary"
 
@@ -3705,6 +3974,7 @@ class NoMatchingDocumentError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No matching document"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No matching document"
 
@@ -3716,6 +3986,7 @@ class NoMatchParseContextError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No match parse context"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No match parse context"
 
@@ -3727,6 +3998,7 @@ class NoProgressMadeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No progress made"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No progress made"
 
@@ -3738,6 +4010,7 @@ class NoProjectionFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No projection found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No projection found"
 
@@ -3749,6 +4022,7 @@ class NoQueryExecutionPlansError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No query execution plans"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No query execution plans"
 
@@ -3760,6 +4034,7 @@ class NoReplicationEnabledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No replication enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No replication enabled"
 
@@ -3771,6 +4046,7 @@ class NoShardingEnabledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No sharding enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No sharding enabled"
 
@@ -3782,6 +4058,7 @@ class NoSuchKeyError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No such key"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No such key"
 
@@ -3793,6 +4070,7 @@ class NoSuchReshardCollectionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No such reshard collection"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No such reshard collection"
 
@@ -3804,6 +4082,7 @@ class NoSuchSessionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No such session"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No such session"
 
@@ -3815,6 +4094,7 @@ class NoSuchTenantMigrationError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No such tenant migration"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No such tenant migration"
 
@@ -3826,6 +4106,7 @@ class NoSuchTransactionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "No such transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No such transaction"
 
@@ -3837,6 +4118,7 @@ class ObjectIsBusyError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Object is busy"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Object is busy"
 
@@ -3848,6 +4130,7 @@ class ObsoleteBalancerLostDistributedLockError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete balancer lost distributed lock"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Balancer lost distributed lock"
 
@@ -3859,6 +4142,7 @@ class ObsoleteConfigServersInconsistentError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete config servers inconsistent"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Config servers inconsistent"
 
@@ -3870,6 +4154,7 @@ class ObsoleteDatabaseNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete database not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Database not found"
 
@@ -3881,6 +4166,7 @@ class ObsoleteDuplicateKeyError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete duplicate key"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duplicate key"
 
@@ -3892,6 +4178,7 @@ class ObsoleteDuplicateKeyValueError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete duplicate key value"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duplicate key value"
 
@@ -3903,6 +4190,7 @@ class ObsoleteKeyTooLongError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete key too long"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Key too long"
 
@@ -3914,6 +4202,7 @@ class ObsoleteNeedsDocumentMoveError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete needs document move"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Needs document move"
 
@@ -3925,6 +4214,7 @@ class ObsoletePrepareConfigsFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete prepare configs failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Prepare configs failed"
 
@@ -3936,6 +4226,7 @@ class ObsoleteReadAfterOptimeTimeoutError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete read after optime timeout"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Read after optime timeout"
 
@@ -3947,6 +4238,7 @@ class ObsoleteReceivedOpReplyMessageError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete received op reply message"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Received op reply message"
 
@@ -3958,6 +4250,7 @@ class ObsoleteRecvStaleConfigError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete recv stale config"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Recv stale config"
 
@@ -3969,6 +4262,7 @@ class ObsoleteSplitFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete split failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Split failed"
 
@@ -3980,6 +4274,7 @@ class ObsoleteStaleShardVersionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Obsolete stale shard version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale shard version"
 
@@ -3991,6 +4286,7 @@ class OcspCertificateStatusRevokedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Ocsp certificate status revoked"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ocsp certificate status revoked"
 
@@ -4002,6 +4298,7 @@ class OcspCertificateStatusUnknownError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Ocsp certificate status unknown"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ocsp certificate status unknown"
 
@@ -4013,6 +4310,7 @@ class OperationCannotBeBatchedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Operation cannot be batched"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operation cannot be batched"
 
@@ -4024,6 +4322,7 @@ class OperationFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Operation failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operation failed"
 
@@ -4035,6 +4334,7 @@ class OperationIncompleteError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Operation incomplete"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operation incomplete"
 
@@ -4046,6 +4346,7 @@ class OperationIsKilledAndDelistedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Operation is killed and delisted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operation is killed and delisted"
 
@@ -4057,6 +4358,7 @@ class OperationNotSupportedInTransactionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Operation not supported in transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operation not supported in transaction"
 
@@ -4068,6 +4370,7 @@ class OplogOperationUnsupportedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Oplog operation unsupported"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Oplog operation unsupported"
 
@@ -4079,6 +4382,7 @@ class OplogOutOfOrderError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Oplog out of order"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Oplog out of order"
 
@@ -4090,6 +4394,7 @@ class OplogQueryMinTsMissingError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Oplog query min ts missing"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Oplog query min ts missing"
 
@@ -4101,6 +4406,7 @@ class OplogStartMissingError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Oplog start missing"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Oplog start missing"
 
@@ -4112,6 +4418,7 @@ class OptionNotSupportedOnViewError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Option not supported on view"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Option not supported on view"
 
@@ -4123,6 +4430,7 @@ class OrphanedRangeCleanUpFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Orphaned range clean up failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Orphaned range clean up failed"
 
@@ -4134,6 +4442,7 @@ class OutdatedClientError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Outdated client"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Outdated client"
 
@@ -4145,6 +4454,7 @@ class OutOfDiskSpaceError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Out of disk space"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Out of disk space"
 
@@ -4157,6 +4467,7 @@ class OverflowError(MongoError):
     retryable = False
     fix_required = "Correct the request, then reissue"
     title = "Overflow"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Overflow"
 
@@ -4168,6 +4479,7 @@ class PathNotViableError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Path not viable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Path not viable"
 
@@ -4179,6 +4491,7 @@ class PeriodicJobIsStoppedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Periodic job is stopped"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Periodic job is stopped"
 
@@ -4190,6 +4503,7 @@ class PooledConnectionsDroppedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Pooled connections dropped"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Pooled connections dropped"
 
@@ -4201,6 +4515,7 @@ class PreparedTransactionInProgressError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Prepared transaction in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Prepared transaction in progress"
 
@@ -4214,6 +4529,7 @@ class PrimarySteppedDownError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Primary stepped down"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Primary stepped down"
 
@@ -4225,6 +4541,7 @@ class PrivilegeNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Privilege not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Privilege not found"
 
@@ -4236,6 +4553,7 @@ class ProducerConsumerQueueBatchTooLargeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Producer consumer queue batch too large"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue batch too large"
 
@@ -4247,6 +4565,7 @@ class ProducerConsumerQueueConsumedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Producer consumer queue consumed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue consumed"
 
@@ -4258,6 +4577,7 @@ class ProducerConsumerQueueEndClosedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Producer consumer queue end closed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue end closed"
 
@@ -4269,6 +4589,7 @@ class ProducerConsumerQueueProducerQueueDepthExceededError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Producer consumer queue producer queue depth exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue producer queue depth exceeded"
 
@@ -4280,6 +4601,7 @@ class ProtocolError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Protocol error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Protocol error"
 
@@ -4291,6 +4613,7 @@ class QueryExceededMemoryLimitNoDiskUseAllowedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Query exceeded memory limit no disk use allowed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Query exceeded memory limit no disk use allowed"
 
@@ -4302,6 +4625,7 @@ class QueryFeatureNotAllowedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Query feature not allowed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Query feature not allowed"
 
@@ -4313,6 +4637,7 @@ class QueryPlanKilledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Query plan killed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Query plan killed"
 
@@ -4324,6 +4649,7 @@ class QueryTrialRunCompletedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Query trial run completed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Query trial run completed"
 
@@ -4335,6 +4661,7 @@ class RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError(MongoErro
     recovery = "terminal"
     retryable = False
     title = "Range deletion abandoned because collection with uuid does not exist"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Range deletion abandoned because collection with uuid does not exist"
 
@@ -4346,6 +4673,7 @@ class RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Range deletion abandoned because task document does not exist"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Range deletion abandoned because task document does not exist"
 
@@ -4357,6 +4685,7 @@ class RangeOverlapConflictError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Range overlap conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Range overlap conflict"
 
@@ -4368,6 +4697,7 @@ class ReadConcernMajorityNotAvailableYetError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Read concern majority not available yet"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Read concern majority not available yet"
 
@@ -4379,6 +4709,7 @@ class ReadConcernMajorityNotEnabledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Read concern majority not enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Read concern majority not enabled"
 
@@ -4390,6 +4721,7 @@ class ReadThroughCacheLookupCanceledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Read through cache lookup canceled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Read through cache lookup canceled"
 
@@ -4401,6 +4733,7 @@ class ReentrancyNotAllowedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Reentrancy not allowed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reentrancy not allowed"
 
@@ -4412,6 +4745,7 @@ class RemoteChangeDetectedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Remote change detected"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Remote change detected"
 
@@ -4423,6 +4757,7 @@ class RemoteOplogStaleError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Remote oplog stale"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Remote oplog stale"
 
@@ -4434,6 +4769,7 @@ class RemoteResultsUnavailableError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Remote results unavailable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Remote results unavailable"
 
@@ -4445,6 +4781,7 @@ class RemoteValidationError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Remote validation error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Remote validation error"
 
@@ -4456,6 +4793,7 @@ class RepairedReplicaSetNodeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Repaired replica set node"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Repaired replica set node"
 
@@ -4467,6 +4805,7 @@ class ReplicaSetMonitorRemovedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Replica set monitor removed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Replica set monitor removed"
 
@@ -4478,6 +4817,7 @@ class ReplicaSetNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Replica set not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Replica set not found"
 
@@ -4489,6 +4829,7 @@ class ReshardingCriticalSectionTimeoutError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Resharding critical section timeout"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Resharding critical section timeout"
 
@@ -4500,6 +4841,7 @@ class ReshardCollectionAbortedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Reshard collection aborted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reshard collection aborted"
 
@@ -4511,6 +4853,7 @@ class ReshardCollectionCommittedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Reshard collection committed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reshard collection committed"
 
@@ -4522,6 +4865,7 @@ class ReshardCollectionInProgressError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Reshard collection in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reshard collection in progress"
 
@@ -4533,6 +4877,7 @@ class ReshardCollectionTruncatedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Reshard collection truncated error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reshard collection truncated error"
 
@@ -4544,6 +4889,7 @@ class ResumableRangeDeleterDisabledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Resumable range deleter disabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Resumable range deleter disabled"
 
@@ -4555,6 +4901,7 @@ class RetryableTransactionInProgressError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Retryable transaction in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Retryable transaction in progress"
 
@@ -4566,6 +4913,7 @@ class RetryChangeStreamError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Retry change stream"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Retry change stream"
 
@@ -4577,6 +4925,7 @@ class RolesNotRelatedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Roles not related"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Roles not related"
 
@@ -4588,6 +4937,7 @@ class RoleDataInconsistentError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Role data inconsistent"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Role data inconsistent"
 
@@ -4599,6 +4949,7 @@ class RoleModificationFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Role modification failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Role modification failed"
 
@@ -4610,6 +4961,7 @@ class RoleNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Role not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Role not found"
 
@@ -4621,6 +4973,7 @@ class RpcProtocolNegotiationFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Rpc protocol negotiation failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Rpc protocol negotiation failed"
 
@@ -4632,6 +4985,7 @@ class RuntimeAuditConfigurationNotEnabledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Runtime audit configuration not enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Runtime audit configuration not enabled"
 
@@ -4643,6 +4997,7 @@ class SecondaryAheadOfPrimaryError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Secondary ahead of primary"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Secondary ahead of primary"
 
@@ -4654,6 +5009,7 @@ class ServiceExecutorInShutdownError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Service executor in shutdown"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Service executor in shutdown"
 
@@ -4665,6 +5021,7 @@ class SessionTransferIncompleteError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Session transfer incomplete"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Session transfer incomplete"
 
@@ -4676,6 +5033,7 @@ class ShardingStateNotInitializedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Sharding state not initialized"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Sharding state not initialized"
 
@@ -4687,6 +5045,7 @@ class ShardCannotRefreshDueToLocksHeldError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Shard cannot refresh due to locks held"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Shard cannot refresh due to locks held"
 
@@ -4698,6 +5057,7 @@ class ShardInvalidatedForTargetingError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Shard invalidated for targeting"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Shard invalidated for targeting"
 
@@ -4709,6 +5069,7 @@ class ShardKeyNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Shard key not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Shard key not found"
 
@@ -4720,6 +5081,7 @@ class ShardNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Shard not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Shard not found"
 
@@ -4731,6 +5093,7 @@ class ShardVersionRefreshCanceledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Shard version refresh canceled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Shard version refresh canceled"
 
@@ -4744,6 +5107,7 @@ class ShutdownInProgressError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Shutdown in progress"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Shutdown in progress"
 
@@ -4755,6 +5119,7 @@ class SkipCommandExecutionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Skip command execution"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Skip command execution"
 
@@ -4766,6 +5131,7 @@ class SnapshotTooOldError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Snapshot too old"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Snapshot too old"
 
@@ -4777,6 +5143,7 @@ class SnapshotUnavailableError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Snapshot unavailable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Snapshot unavailable"
 
@@ -4790,6 +5157,7 @@ class SocketExceptionError(MongoError):
     retry_after_ms = 1000
     max_attempts = 3
     title = "Socket exception"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Socket exception"
 
@@ -4801,6 +5169,7 @@ class SplitHorizonChangeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Split horizon change"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Split horizon change"
 
@@ -4812,6 +5181,7 @@ class SslHandshakeFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Ssl handshake failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ssl handshake failed"
 
@@ -4823,6 +5193,7 @@ class StaleChunkHistoryError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Stale chunk history"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale chunk history"
 
@@ -4834,6 +5205,7 @@ class StaleClusterTimeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Stale cluster time"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale cluster time"
 
@@ -4845,6 +5217,7 @@ class StaleConfigError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Stale config"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale config"
 
@@ -4856,6 +5229,7 @@ class StaleDbVersionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Stale db version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale db version"
 
@@ -4867,6 +5241,7 @@ class StaleEpochError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Stale epoch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale epoch"
 
@@ -4878,6 +5253,7 @@ class StaleTermError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Stale term"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale term"
 
@@ -4889,6 +5265,7 @@ class SymbolNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Symbol not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Symbol not found"
 
@@ -4900,6 +5277,7 @@ class TemporarilyUnavailableError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Temporarily unavailable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Temporarily unavailable"
 
@@ -4911,6 +5289,7 @@ class TenantMigrationAbortedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Tenant migration aborted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration aborted"
 
@@ -4922,6 +5301,7 @@ class TenantMigrationAccessBlockerShuttingDownError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Tenant migration access blocker shutting down"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration access blocker shutting down"
 
@@ -4933,6 +5313,7 @@ class TenantMigrationCommittedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Tenant migration committed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration committed"
 
@@ -4944,6 +5325,7 @@ class TenantMigrationConflictError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Tenant migration conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration conflict"
 
@@ -4955,6 +5337,7 @@ class TenantMigrationForgottenError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Tenant migration forgotten"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration forgotten"
 
@@ -4966,6 +5349,7 @@ class TenantMigrationInProgressError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Tenant migration in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration in progress"
 
@@ -4977,6 +5361,7 @@ class TimeseriesBucketClearedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Timeseries bucket cleared"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Timeseries bucket cleared"
 
@@ -4988,6 +5373,7 @@ class TimeProofMismatchError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Time proof mismatch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Time proof mismatch"
 
@@ -4999,6 +5385,7 @@ class TooManyDocumentSequencesError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Too many document sequences"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many document sequences"
 
@@ -5010,6 +5397,7 @@ class TooManyFilesOpenError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Too many files open"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many files open"
 
@@ -5021,6 +5409,7 @@ class TooManyLocksError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Too many locks"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many locks"
 
@@ -5032,6 +5421,7 @@ class TooManyLogicalSessionsError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Too many logical sessions"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many logical sessions"
 
@@ -5043,6 +5433,7 @@ class TooManyMatchingDocumentsError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Too many matching documents"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many matching documents"
 
@@ -5054,6 +5445,7 @@ class TooStaleToSyncFromSourceError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Too stale to sync from source"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too stale to sync from source"
 
@@ -5065,6 +5457,7 @@ class TopologySetNameRequiredError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Topology set name required"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Topology set name required"
 
@@ -5076,6 +5469,7 @@ class TransactionApiMustRetryCommitError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transaction api must retry commit"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction api must retry commit"
 
@@ -5087,6 +5481,7 @@ class TransactionApiMustRetryTransactionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transaction api must retry transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction api must retry transaction"
 
@@ -5098,6 +5493,7 @@ class TransactionCommittedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transaction committed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction committed"
 
@@ -5109,6 +5505,7 @@ class TransactionCoordinatorCanceledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transaction coordinator canceled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator canceled"
 
@@ -5120,6 +5517,7 @@ class TransactionCoordinatorDeadlineTaskCanceledError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transaction coordinator deadline task canceled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator deadline task canceled"
 
@@ -5131,6 +5529,7 @@ class TransactionCoordinatorReachedAbortDecisionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transaction coordinator reached abort decision"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator reached abort decision"
 
@@ -5142,6 +5541,7 @@ class TransactionCoordinatorSteppingDownError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transaction coordinator stepping down"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator stepping down"
 
@@ -5153,6 +5553,7 @@ class TransactionExceededLifetimeLimitSecondsError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transaction exceeded lifetime limit seconds"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction exceeded lifetime limit seconds"
 
@@ -5164,6 +5565,7 @@ class TransactionTooLargeError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transaction too large"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction too large"
 
@@ -5175,6 +5577,7 @@ class TransactionTooOldError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transaction too old"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction too old"
 
@@ -5186,6 +5589,7 @@ class TransportSessionClosedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transport session closed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transport session closed"
 
@@ -5197,6 +5601,7 @@ class TransportSessionNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transport session not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transport session not found"
 
@@ -5208,6 +5613,7 @@ class TransportSessionUnknownError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Transport session unknown"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transport session unknown"
 
@@ -5219,6 +5625,7 @@ class TxnRetryCounterTooOldError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Txn retry counter too old"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Txn retry counter too old"
 
@@ -5231,6 +5638,7 @@ class TypeMismatchError(MongoError):
     retryable = False
     fix_required = "Correct the request, then reissue"
     title = "Type mismatch"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Type mismatch"
 
@@ -5243,6 +5651,7 @@ class UnauthorizedError(MongoError):
     retryable = False
     fix_required = "Authenticate with valid credentials, then reissue"
     title = "Unauthorized"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Unauthorized"
 
@@ -5254,6 +5663,7 @@ class UnknownError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Unknown error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unknown error"
 
@@ -5265,6 +5675,7 @@ class UnknownFeatureCompatibilityVersionError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Unknown feature compatibility version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unknown feature compatibility version"
 
@@ -5276,6 +5687,7 @@ class UnknownReplWriteConcernError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Unknown repl write concern"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unknown repl write concern"
 
@@ -5287,6 +5699,7 @@ class UnrecoverableRollbackError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Unrecoverable rollback error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unrecoverable rollback error"
 
@@ -5298,6 +5711,7 @@ class UnsatisfiableCommitQuorumError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Unsatisfiable commit quorum"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unsatisfiable commit quorum"
 
@@ -5309,6 +5723,7 @@ class UnsatisfiableWriteConcernError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Unsatisfiable write concern"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unsatisfiable write concern"
 
@@ -5320,6 +5735,7 @@ class UnsupportedFormatError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Unsupported format"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unsupported format"
 
@@ -5331,6 +5747,7 @@ class UnsupportedOpQueryCommandError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Unsupported op query command"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unsupported op query command"
 
@@ -5342,6 +5759,7 @@ class UpdateOperationFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Update operation failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Update operation failed"
 
@@ -5353,6 +5771,7 @@ class UserDataInconsistentError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "User data inconsistent"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "User data inconsistent"
 
@@ -5364,6 +5783,7 @@ class UserModificationFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "User modification failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "User modification failed"
 
@@ -5375,6 +5795,7 @@ class UserNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "User not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "User not found"
 
@@ -5386,6 +5807,7 @@ class UserWritesBlockedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "User writes blocked"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "User writes blocked"
 
@@ -5397,6 +5819,7 @@ class ViewDepthLimitExceededError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "View depth limit exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "View depth limit exceeded"
 
@@ -5408,6 +5831,7 @@ class ViewPipelineMaxSizeExceededError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "View pipeline max size exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "View pipeline max size exceeded"
 
@@ -5419,6 +5843,7 @@ class WaitForMajorityServiceEarlierOpTimeAvailableError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Wait for majority service earlier op time available"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Wait for majority service earlier op time available"
 
@@ -5430,6 +5855,7 @@ class WindowsPdhError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Windows pdh error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Windows pdh error"
 
@@ -5441,6 +5867,7 @@ class WouldChangeOwningShardError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Would change owning shard"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Would change owning shard"
 
@@ -5452,6 +5879,7 @@ class WouldChangeOwningShardDeletedNoDocumentError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Would change owning shard deleted no document"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Would change owning shard deleted no document"
 
@@ -5463,6 +5891,7 @@ class WriteConcernFailedError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Write concern failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Write concern failed"
 
@@ -5474,6 +5903,7 @@ class WriteConcernLegacyOkError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Write concern legacy ok"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Write concern legacy ok"
 
@@ -5485,6 +5915,7 @@ class WriteConflictError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Write conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Write conflict"
 
@@ -5496,6 +5927,7 @@ class ZoneNotFoundError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Zone not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Zone not found"
 
@@ -5507,6 +5939,7 @@ class ZoneStillInUseError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Zone still in use"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Zone still in use"
 
@@ -5518,6 +5951,7 @@ class ZLibError(MongoError):
     recovery = "terminal"
     retryable = False
     title = "Z lib error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Z lib error"
 

@@ -2310,6 +2310,7 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   static readonly httpStatus: number | undefined = undefined;
   // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
   static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -2438,6 +2439,41 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   }
 
   /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "mongo";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = cls.retryAfterMs;
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
    * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
    * retryAfterMs rounded up; undefined for any other error.
    */
@@ -2461,6 +2497,7 @@ export class AlarmAlreadyFulfilledError extends MongoError<Details["ALARM_ALREAD
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Alarm already fulfilled";
   static override readonly title = "Alarm already fulfilled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2475,6 +2512,7 @@ export class AlreadyInitializedError extends MongoError<Details["ALREADY_INITIAL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Already initialized";
   static override readonly title = "Already initialized";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2489,6 +2527,7 @@ export class AmbiguousIndexKeyPatternError extends MongoError<Details["AMBIGUOUS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ambiguous index key pattern";
   static override readonly title = "Ambiguous index key pattern";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2503,6 +2542,7 @@ export class ApiDeprecationError extends MongoError<Details["API_DEPRECATION_ERR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api deprecation error";
   static override readonly title = "Api deprecation error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2517,6 +2557,7 @@ export class ApiMismatchError extends MongoError<Details["API_MISMATCH_ERROR"]> 
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api mismatch error";
   static override readonly title = "Api mismatch error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2531,6 +2572,7 @@ export class ApiStrictError extends MongoError<Details["API_STRICT_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api strict error";
   static override readonly title = "Api strict error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2545,6 +2587,7 @@ export class ApiVersionError extends MongoError<Details["API_VERSION_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api version error";
   static override readonly title = "Api version error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2559,6 +2602,7 @@ export class AtomicityFailureError extends MongoError<Details["ATOMICITY_FAILURE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Atomicity failure";
   static override readonly title = "Atomicity failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2573,6 +2617,7 @@ export class AuditingNotEnabledError extends MongoError<Details["AUDITING_NOT_EN
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Auditing not enabled";
   static override readonly title = "Auditing not enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2587,6 +2632,7 @@ export class AuthenticationAbandonedError extends MongoError<Details["AUTHENTICA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Authentication abandoned";
   static override readonly title = "Authentication abandoned";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2602,6 +2648,7 @@ export class AuthenticationFailedError extends MongoError<Details["AUTHENTICATIO
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Authentication failed";
   static override readonly title = "Authentication failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2616,6 +2663,7 @@ export class AuthenticationRestrictionUnmetError extends MongoError<Details["AUT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Authentication restriction unmet";
   static override readonly title = "Authentication restriction unmet";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2630,6 +2678,7 @@ export class AuthSchemaIncompatibleError extends MongoError<Details["AUTH_SCHEMA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Auth schema incompatible";
   static override readonly title = "Auth schema incompatible";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2644,6 +2693,7 @@ export class BackgroundOperationInProgressForDatabaseError extends MongoError<De
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Background operation in progress for database";
   static override readonly title = "Background operation in progress for database";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2658,6 +2708,7 @@ export class BackgroundOperationInProgressForNamespaceError extends MongoError<D
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Background operation in progress for namespace";
   static override readonly title = "Background operation in progress for namespace";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2674,6 +2725,7 @@ export class BackupCursorOpenConflictWithCheckpointError extends MongoError<Deta
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Backup cursor open conflict with checkpoint";
   static override readonly title = "Backup cursor open conflict with checkpoint";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2688,6 +2740,7 @@ export class BadPerfCounterPathError extends MongoError<Details["BAD_PERF_COUNTE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Bad perf counter path";
   static override readonly title = "Bad perf counter path";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2703,6 +2756,7 @@ export class BadValueError extends MongoError<Details["BAD_VALUE"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Bad value";
   static override readonly title = "Bad value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2717,6 +2771,7 @@ export class BalancerInterruptedError extends MongoError<Details["BALANCER_INTER
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Balancer interrupted";
   static override readonly title = "Balancer interrupted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2731,6 +2786,7 @@ export class BrokenPromiseError extends MongoError<Details["BROKEN_PROMISE"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Broken promise";
   static override readonly title = "Broken promise";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2745,6 +2801,7 @@ export class BsonObjectTooLargeError extends MongoError<Details["BSON_OBJECT_TOO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Bson object too large";
   static override readonly title = "Bson object too large";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2759,6 +2816,7 @@ export class CallbackCanceledError extends MongoError<Details["CALLBACK_CANCELED
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Callback canceled";
   static override readonly title = "Callback canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2773,6 +2831,7 @@ export class CannotApplyOplogWhilePrimaryError extends MongoError<Details["CANNO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot apply oplog while primary";
   static override readonly title = "Cannot apply oplog while primary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2787,6 +2846,7 @@ export class CannotBackfillArrayError extends MongoError<Details["CANNOT_BACKFIL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot backfill array";
   static override readonly title = "Cannot backfill array";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2801,6 +2861,7 @@ export class CannotBackupError extends MongoError<Details["CANNOT_BACKUP"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot backup";
   static override readonly title = "Cannot backup";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2815,6 +2876,7 @@ export class CannotBuildIndexKeysError extends MongoError<Details["CANNOT_BUILD_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot build index keys";
   static override readonly title = "Cannot build index keys";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2829,6 +2891,7 @@ export class CannotConvertIndexToUniqueError extends MongoError<Details["CANNOT_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot convert index to unique";
   static override readonly title = "Cannot convert index to unique";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2843,6 +2906,7 @@ export class CannotCreateCollectionError extends MongoError<Details["CANNOT_CREA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot create collection";
   static override readonly title = "Cannot create collection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2857,6 +2921,7 @@ export class CannotCreateIndexError extends MongoError<Details["CANNOT_CREATE_IN
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot create index";
   static override readonly title = "Cannot create index";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2871,6 +2936,7 @@ export class CannotDowngradeError extends MongoError<Details["CANNOT_DOWNGRADE"]
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot downgrade";
   static override readonly title = "Cannot downgrade";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2885,6 +2951,7 @@ export class CannotDropShardKeyIndexError extends MongoError<Details["CANNOT_DRO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot drop shard key index";
   static override readonly title = "Cannot drop shard key index";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2899,6 +2966,7 @@ export class CannotGrowDocumentInCappedNamespaceError extends MongoError<Details
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot grow document in capped namespace";
   static override readonly title = "Cannot grow document in capped namespace";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2913,6 +2981,7 @@ export class CannotImplicitlyCreateCollectionError extends MongoError<Details["C
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot implicitly create collection";
   static override readonly title = "Cannot implicitly create collection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2927,6 +2996,7 @@ export class CannotIndexParallelArraysError extends MongoError<Details["CANNOT_I
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot index parallel arrays";
   static override readonly title = "Cannot index parallel arrays";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2941,6 +3011,7 @@ export class CannotInitializeNodeWithDataError extends MongoError<Details["CANNO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot initialize node with data";
   static override readonly title = "Cannot initialize node with data";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2955,6 +3026,7 @@ export class CannotMutateObjectError extends MongoError<Details["CANNOT_MUTATE_O
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot mutate object";
   static override readonly title = "Cannot mutate object";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2969,6 +3041,7 @@ export class CannotReuseObjectError extends MongoError<Details["CANNOT_REUSE_OBJ
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot reuse object";
   static override readonly title = "Cannot reuse object";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2983,6 +3056,7 @@ export class CannotSplitError extends MongoError<Details["CANNOT_SPLIT"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot split";
   static override readonly title = "Cannot split";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2997,6 +3071,7 @@ export class CannotVerifyAndSignLogicalTimeError extends MongoError<Details["CAN
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot verify and sign logical time";
   static override readonly title = "Cannot verify and sign logical time";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3011,6 +3086,7 @@ export class CanRepairToDowngradeError extends MongoError<Details["CAN_REPAIR_TO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Can repair to downgrade";
   static override readonly title = "Can repair to downgrade";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3025,6 +3101,7 @@ export class CappedPositionLostError extends MongoError<Details["CAPPED_POSITION
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Capped position lost";
   static override readonly title = "Capped position lost";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3039,6 +3116,7 @@ export class ChangeStreamFatalError extends MongoError<Details["CHANGE_STREAM_FA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream fatal error";
   static override readonly title = "Change stream fatal error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3053,6 +3131,7 @@ export class ChangeStreamHistoryLostError extends MongoError<Details["CHANGE_STR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream history lost";
   static override readonly title = "Change stream history lost";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3067,6 +3146,7 @@ export class ChangeStreamInvalidatedError extends MongoError<Details["CHANGE_STR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream invalidated";
   static override readonly title = "Change stream invalidated";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3081,6 +3161,7 @@ export class ChangeStreamNotEnabledError extends MongoError<Details["CHANGE_STRE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream not enabled";
   static override readonly title = "Change stream not enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3095,6 +3176,7 @@ export class ChangeStreamStartAfterInvalidateError extends MongoError<Details["C
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream start after invalidate";
   static override readonly title = "Change stream start after invalidate";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3109,6 +3191,7 @@ export class ChangeStreamTopologyChangeError extends MongoError<Details["CHANGE_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream topology change";
   static override readonly title = "Change stream topology change";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3123,6 +3206,7 @@ export class ChecksumMismatchError extends MongoError<Details["CHECKSUM_MISMATCH
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Checksum mismatch";
   static override readonly title = "Checksum mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3137,6 +3221,7 @@ export class ChunkRangeCleanupPendingError extends MongoError<Details["CHUNK_RAN
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Chunk range cleanup pending";
   static override readonly title = "Chunk range cleanup pending";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3151,6 +3236,7 @@ export class ChunkTooBigError extends MongoError<Details["CHUNK_TOO_BIG"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Chunk too big";
   static override readonly title = "Chunk too big";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3165,6 +3251,7 @@ export class ClientDisconnectError extends MongoError<Details["CLIENT_DISCONNECT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client disconnect";
   static override readonly title = "Client disconnect";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3179,6 +3266,7 @@ export class ClientMarkedKilledError extends MongoError<Details["CLIENT_MARKED_K
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client marked killed";
   static override readonly title = "Client marked killed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3193,6 +3281,7 @@ export class ClientMetadataAppNameTooLargeError extends MongoError<Details["CLIE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata app name too large";
   static override readonly title = "Client metadata app name too large";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3207,6 +3296,7 @@ export class ClientMetadataCannotBeMutatedError extends MongoError<Details["CLIE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata cannot be mutated";
   static override readonly title = "Client metadata cannot be mutated";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3221,6 +3311,7 @@ export class ClientMetadataDocumentTooLargeError extends MongoError<Details["CLI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata document too large";
   static override readonly title = "Client metadata document too large";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3235,6 +3326,7 @@ export class ClientMetadataMissingFieldError extends MongoError<Details["CLIENT_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata missing field";
   static override readonly title = "Client metadata missing field";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3249,6 +3341,7 @@ export class CloseChangeStreamError extends MongoError<Details["CLOSE_CHANGE_STR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Close change stream";
   static override readonly title = "Close change stream";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3263,6 +3356,7 @@ export class CloseConnectionForShutdownCommandError extends MongoError<Details["
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Close connection for shutdown command";
   static override readonly title = "Close connection for shutdown command";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3277,6 +3371,7 @@ export class ClusterTimeFailsRateLimiterError extends MongoError<Details["CLUSTE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cluster time fails rate limiter";
   static override readonly title = "Cluster time fails rate limiter";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3291,6 +3386,7 @@ export class CollectionIsEmptyError extends MongoError<Details["COLLECTION_IS_EM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Collection is empty";
   static override readonly title = "Collection is empty";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3305,6 +3401,7 @@ export class CollectionUuidMismatchError extends MongoError<Details["COLLECTION_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Collection uuid mismatch";
   static override readonly title = "Collection uuid mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3319,6 +3416,7 @@ export class CommandFailedError extends MongoError<Details["COMMAND_FAILED"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command failed";
   static override readonly title = "Command failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3333,6 +3431,7 @@ export class CommandNotFoundError extends MongoError<Details["COMMAND_NOT_FOUND"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command not found";
   static override readonly title = "Command not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3347,6 +3446,7 @@ export class CommandNotSupportedError extends MongoError<Details["COMMAND_NOT_SU
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command not supported";
   static override readonly title = "Command not supported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3361,6 +3461,7 @@ export class CommandNotSupportedOnViewError extends MongoError<Details["COMMAND_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command not supported on view";
   static override readonly title = "Command not supported on view";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3375,6 +3476,7 @@ export class CommandOnShardedViewNotSupportedOnMongodError extends MongoError<De
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command on sharded view not supported on mongod";
   static override readonly title = "Command on sharded view not supported on mongod";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3389,6 +3491,7 @@ export class CommandResultSchemaViolationError extends MongoError<Details["COMMA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command result schema violation";
   static override readonly title = "Command result schema violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3403,6 +3506,7 @@ export class ConfigurationInProgressError extends MongoError<Details["CONFIGURAT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Configuration in progress";
   static override readonly title = "Configuration in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3417,6 +3521,7 @@ export class ConfigServerUnreachableError extends MongoError<Details["CONFIG_SER
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Config server unreachable";
   static override readonly title = "Config server unreachable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3431,6 +3536,7 @@ export class ConflictingOperationInProgressError extends MongoError<Details["CON
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Conflicting operation in progress";
   static override readonly title = "Conflicting operation in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3445,6 +3551,7 @@ export class ConflictingUpdateOperatorsError extends MongoError<Details["CONFLIC
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Conflicting update operators";
   static override readonly title = "Conflicting update operators";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3461,6 +3568,7 @@ export class ConnectionPoolExpiredError extends MongoError<Details["CONNECTION_P
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection pool expired";
   static override readonly title = "Connection pool expired";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3475,6 +3583,7 @@ export class ConversionFailureError extends MongoError<Details["CONVERSION_FAILU
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Conversion failure";
   static override readonly title = "Conversion failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3489,6 +3598,7 @@ export class CurrentConfigNotCommittedYetError extends MongoError<Details["CURRE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Current config not committed yet";
   static override readonly title = "Current config not committed yet";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3503,6 +3613,7 @@ export class CursorInUseError extends MongoError<Details["CURSOR_IN_USE"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cursor in use";
   static override readonly title = "Cursor in use";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3517,6 +3628,7 @@ export class CursorKilledError extends MongoError<Details["CURSOR_KILLED"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cursor killed";
   static override readonly title = "Cursor killed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3531,6 +3643,7 @@ export class CursorNotFoundError extends MongoError<Details["CURSOR_NOT_FOUND"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cursor not found";
   static override readonly title = "Cursor not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3545,6 +3658,7 @@ export class DatabaseDifferCaseError extends MongoError<Details["DATABASE_DIFFER
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database differ case";
   static override readonly title = "Database differ case";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3559,6 +3673,7 @@ export class DatabaseDropPendingError extends MongoError<Details["DATABASE_DROP_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database drop pending";
   static override readonly title = "Database drop pending";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3573,6 +3688,7 @@ export class DataCorruptionDetectedError extends MongoError<Details["DATA_CORRUP
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Data corruption detected";
   static override readonly title = "Data corruption detected";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3587,6 +3703,7 @@ export class DataModifiedByRepairError extends MongoError<Details["DATA_MODIFIED
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Data modified by repair";
   static override readonly title = "Data modified by repair";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3601,6 +3718,7 @@ export class DbPathInUseError extends MongoError<Details["DB_PATH_IN_USE"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Db path in use";
   static override readonly title = "Db path in use";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3615,6 +3733,7 @@ export class DistributedClockSkewedError extends MongoError<Details["DISTRIBUTED
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Distributed clock skewed";
   static override readonly title = "Distributed clock skewed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3629,6 +3748,7 @@ export class DnsHostNotFoundError extends MongoError<Details["DNS_HOST_NOT_FOUND
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dns host not found";
   static override readonly title = "Dns host not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3643,6 +3763,7 @@ export class DnsProtocolError extends MongoError<Details["DNS_PROTOCOL_ERROR"]> 
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dns protocol error";
   static override readonly title = "Dns protocol error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3657,6 +3778,7 @@ export class DnsRecordTypeMismatchError extends MongoError<Details["DNS_RECORD_T
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dns record type mismatch";
   static override readonly title = "Dns record type mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3671,6 +3793,7 @@ export class DocumentValidationFailureError extends MongoError<Details["DOCUMENT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Document validation failure";
   static override readonly title = "Document validation failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3685,6 +3808,7 @@ export class DocTooLargeForCappedError extends MongoError<Details["DOC_TOO_LARGE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Doc too large for capped";
   static override readonly title = "Doc too large for capped";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3699,6 +3823,7 @@ export class DollarPrefixedFieldNameError extends MongoError<Details["DOLLAR_PRE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dollar prefixed field name";
   static override readonly title = "Dollar prefixed field name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3713,6 +3838,7 @@ export class DottedFieldNameError extends MongoError<Details["DOTTED_FIELD_NAME"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dotted field name";
   static override readonly title = "Dotted field name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3727,6 +3853,7 @@ export class DuplicateKeyError extends MongoError<Details["DUPLICATE_KEY"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate key";
   static override readonly title = "Duplicate key";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3741,6 +3868,7 @@ export class DuplicateSessionError extends MongoError<Details["DUPLICATE_SESSION
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate session";
   static override readonly title = "Duplicate session";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3755,6 +3883,7 @@ export class DurationOverflowError extends MongoError<Details["DURATION_OVERFLOW
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duration overflow";
   static override readonly title = "Duration overflow";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3769,6 +3898,7 @@ export class ElectionInProgressError extends MongoError<Details["ELECTION_IN_PRO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Election in progress";
   static override readonly title = "Election in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3783,6 +3913,7 @@ export class EmptyArrayOperationError extends MongoError<Details["EMPTY_ARRAY_OP
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Empty array operation";
   static override readonly title = "Empty array operation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3797,6 +3928,7 @@ export class EmptyFieldNameError extends MongoError<Details["EMPTY_FIELD_NAME"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Empty field name";
   static override readonly title = "Empty field name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3811,6 +3943,7 @@ export class ExceededMemoryLimitError extends MongoError<Details["EXCEEDED_MEMOR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Exceeded memory limit";
   static override readonly title = "Exceeded memory limit";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3827,6 +3960,7 @@ export class ExceededTimeLimitError extends MongoError<Details["EXCEEDED_TIME_LI
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Exceeded time limit";
   static override readonly title = "Exceeded time limit";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3841,6 +3975,7 @@ export class ExchangePassthroughError extends MongoError<Details["EXCHANGE_PASST
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Exchange passthrough";
   static override readonly title = "Exchange passthrough";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3855,6 +3990,7 @@ export class ExhaustCommandFinishedError extends MongoError<Details["EXHAUST_COM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Exhaust command finished";
   static override readonly title = "Exhaust command finished";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3870,6 +4006,7 @@ export class FailedToParseError extends MongoError<Details["FAILED_TO_PARSE"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Failed to parse";
   static override readonly title = "Failed to parse";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3884,6 +4021,7 @@ export class FailedToRunWithReplyBuilderError extends MongoError<Details["FAILED
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Failed to run with reply builder";
   static override readonly title = "Failed to run with reply builder";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3898,6 +4036,7 @@ export class FailedToSatisfyReadPreferenceError extends MongoError<Details["FAIL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Failed to satisfy read preference";
   static override readonly title = "Failed to satisfy read preference";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3912,6 +4051,7 @@ export class FailPointEnabledError extends MongoError<Details["FAIL_POINT_ENABLE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fail point enabled";
   static override readonly title = "Fail point enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3926,6 +4066,7 @@ export class FailPointSetFailedError extends MongoError<Details["FAIL_POINT_SET_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fail point set failed";
   static override readonly title = "Fail point set failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3940,6 +4081,7 @@ export class FileAlreadyOpenError extends MongoError<Details["FILE_ALREADY_OPEN"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File already open";
   static override readonly title = "File already open";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3954,6 +4096,7 @@ export class FileNotOpenError extends MongoError<Details["FILE_NOT_OPEN"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File not open";
   static override readonly title = "File not open";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3968,6 +4111,7 @@ export class FileOpenFailedError extends MongoError<Details["FILE_OPEN_FAILED"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File open failed";
   static override readonly title = "File open failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3982,6 +4126,7 @@ export class FileRenameFailedError extends MongoError<Details["FILE_RENAME_FAILE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File rename failed";
   static override readonly title = "File rename failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3996,6 +4141,7 @@ export class FileStreamFailedError extends MongoError<Details["FILE_STREAM_FAILE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File stream failed";
   static override readonly title = "File stream failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4010,6 +4156,7 @@ export class FleCompactionPlaceholderError extends MongoError<Details["FLE_COMPA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fle compaction placeholder";
   static override readonly title = "Fle compaction placeholder";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4024,6 +4171,7 @@ export class FleMaxTagLimitExceededError extends MongoError<Details["FLE_MAX_TAG
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fle max tag limit exceeded";
   static override readonly title = "Fle max tag limit exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4038,6 +4186,7 @@ export class FleTransactionAbortError extends MongoError<Details["FLE_TRANSACTIO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fle transaction abort";
   static override readonly title = "Fle transaction abort";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4052,6 +4201,7 @@ export class ForTestingErrorExtraInfoError extends MongoError<Details["FOR_TESTI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "For testing error extra info";
   static override readonly title = "For testing error extra info";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4066,6 +4216,7 @@ export class ForTestingErrorExtraInfoWithExtraInfoInNamespaceError extends Mongo
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "For testing error extra info with extra info in namespace";
   static override readonly title = "For testing error extra info with extra info in namespace";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4080,6 +4231,7 @@ export class ForTestingOptionalErrorExtraInfoError extends MongoError<Details["F
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "For testing optional error extra info";
   static override readonly title = "For testing optional error extra info";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4094,6 +4246,7 @@ export class FreeMonHttpInFlightError extends MongoError<Details["FREE_MON_HTTP_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Free mon http in flight";
   static override readonly title = "Free mon http in flight";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4108,6 +4261,7 @@ export class FreeMonHttpPermanentFailureError extends MongoError<Details["FREE_M
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Free mon http permanent failure";
   static override readonly title = "Free mon http permanent failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4122,6 +4276,7 @@ export class FreeMonHttpTemporaryFailureError extends MongoError<Details["FREE_M
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Free mon http temporary failure";
   static override readonly title = "Free mon http temporary failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4136,6 +4291,7 @@ export class FtdcPathAlreadySetError extends MongoError<Details["FTDC_PATH_ALREA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ftdc path already set";
   static override readonly title = "Ftdc path already set";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4150,6 +4306,7 @@ export class FtdcPathNotSetError extends MongoError<Details["FTDC_PATH_NOT_SET"]
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ftdc path not set";
   static override readonly title = "Ftdc path not set";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4164,6 +4321,7 @@ export class FutureAlreadyRetrievedError extends MongoError<Details["FUTURE_ALRE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Future already retrieved";
   static override readonly title = "Future already retrieved";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4178,6 +4336,7 @@ export class GraphContainsCycleError extends MongoError<Details["GRAPH_CONTAINS_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Graph contains cycle";
   static override readonly title = "Graph contains cycle";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4192,6 +4351,7 @@ export class HierarchicalAcquisitionLevelViolationError extends MongoError<Detai
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Hierarchical acquisition level violation";
   static override readonly title = "Hierarchical acquisition level violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4208,6 +4368,7 @@ export class HostNotFoundError extends MongoError<Details["HOST_NOT_FOUND"]> {
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Host not found";
   static override readonly title = "Host not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4224,6 +4385,7 @@ export class HostUnreachableError extends MongoError<Details["HOST_UNREACHABLE"]
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Host unreachable";
   static override readonly title = "Host unreachable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4238,6 +4400,7 @@ export class IllegalOperationError extends MongoError<Details["ILLEGAL_OPERATION
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Illegal operation";
   static override readonly title = "Illegal operation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4252,6 +4415,7 @@ export class IllegalOpMsgFlagError extends MongoError<Details["ILLEGAL_OP_MSG_FL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Illegal op msg flag";
   static override readonly title = "Illegal op msg flag";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4266,6 +4430,7 @@ export class ImmutableFieldError extends MongoError<Details["IMMUTABLE_FIELD"]> 
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Immutable field";
   static override readonly title = "Immutable field";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4280,6 +4445,7 @@ export class IncompatibleAuditMetadataError extends MongoError<Details["INCOMPAT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible audit metadata";
   static override readonly title = "Incompatible audit metadata";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4294,6 +4460,7 @@ export class IncompatibleCatalogManagerError extends MongoError<Details["INCOMPA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible catalog manager";
   static override readonly title = "Incompatible catalog manager";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4308,6 +4475,7 @@ export class IncompatibleCollationVersionError extends MongoError<Details["INCOM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible collation version";
   static override readonly title = "Incompatible collation version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4322,6 +4490,7 @@ export class IncompatibleElectionProtocolError extends MongoError<Details["INCOM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible election protocol";
   static override readonly title = "Incompatible election protocol";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4336,6 +4505,7 @@ export class IncompatibleRollbackAlgorithmError extends MongoError<Details["INCO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible rollback algorithm";
   static override readonly title = "Incompatible rollback algorithm";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4350,6 +4520,7 @@ export class IncompatibleServerVersionError extends MongoError<Details["INCOMPAT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible server version";
   static override readonly title = "Incompatible server version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4364,6 +4535,7 @@ export class IncompatibleShardingConfigVersionError extends MongoError<Details["
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible sharding config version";
   static override readonly title = "Incompatible sharding config version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4378,6 +4550,7 @@ export class IncompatibleShardingMetadataError extends MongoError<Details["INCOM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible sharding metadata";
   static override readonly title = "Incompatible sharding metadata";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4392,6 +4565,7 @@ export class IncompatibleWithUpgradedServerError extends MongoError<Details["INC
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible with upgraded server";
   static override readonly title = "Incompatible with upgraded server";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4406,6 +4580,7 @@ export class IncompleteTransactionHistoryError extends MongoError<Details["INCOM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incomplete transaction history";
   static override readonly title = "Incomplete transaction history";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4420,6 +4595,7 @@ export class InconsistentReplicaSetNamesError extends MongoError<Details["INCONS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inconsistent replica set names";
   static override readonly title = "Inconsistent replica set names";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4434,6 +4610,7 @@ export class InconsistentShardIdentityError extends MongoError<Details["INCONSIS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inconsistent shard identity";
   static override readonly title = "Inconsistent shard identity";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4448,6 +4625,7 @@ export class IndexAlreadyExistsError extends MongoError<Details["INDEX_ALREADY_E
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index already exists";
   static override readonly title = "Index already exists";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4462,6 +4640,7 @@ export class IndexBuildAbortedError extends MongoError<Details["INDEX_BUILD_ABOR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index build aborted";
   static override readonly title = "Index build aborted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4476,6 +4655,7 @@ export class IndexBuildAlreadyInProgressError extends MongoError<Details["INDEX_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index build already in progress";
   static override readonly title = "Index build already in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4490,6 +4670,7 @@ export class IndexKeySpecsConflictError extends MongoError<Details["INDEX_KEY_SP
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index key specs conflict";
   static override readonly title = "Index key specs conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4504,6 +4685,7 @@ export class IndexModifiedError extends MongoError<Details["INDEX_MODIFIED"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index modified";
   static override readonly title = "Index modified";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4518,6 +4700,7 @@ export class IndexNotFoundError extends MongoError<Details["INDEX_NOT_FOUND"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index not found";
   static override readonly title = "Index not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4532,6 +4715,7 @@ export class IndexOptionsConflictError extends MongoError<Details["INDEX_OPTIONS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index options conflict";
   static override readonly title = "Index options conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4546,6 +4730,7 @@ export class InitialSyncActiveError extends MongoError<Details["INITIAL_SYNC_ACT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Initial sync active";
   static override readonly title = "Initial sync active";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4560,6 +4745,7 @@ export class InitialSyncFailureError extends MongoError<Details["INITIAL_SYNC_FA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Initial sync failure";
   static override readonly title = "Initial sync failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4574,6 +4760,7 @@ export class InitialSyncOplogSourceMissingError extends MongoError<Details["INIT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Initial sync oplog source missing";
   static override readonly title = "Initial sync oplog source missing";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4588,6 +4775,7 @@ export class InternalError extends MongoError<Details["INTERNAL_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Internal error";
   static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4602,6 +4790,7 @@ export class InternalErrorNotSupportedError extends MongoError<Details["INTERNAL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Internal error not supported";
   static override readonly title = "Internal error not supported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4616,6 +4805,7 @@ export class InternalTransactionsExhaustiveFindHasMoreError extends MongoError<D
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Internal transactions exhaustive find has more";
   static override readonly title = "Internal transactions exhaustive find has more";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4632,6 +4822,7 @@ export class InternalTransactionNotSupportedError extends MongoError<Details["IN
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Internal transaction not supported";
   static override readonly title = "Internal transaction not supported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4646,6 +4837,7 @@ export class InterruptedError extends MongoError<Details["INTERRUPTED"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Interrupted";
   static override readonly title = "Interrupted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4662,6 +4854,7 @@ export class InterruptedAtShutdownError extends MongoError<Details["INTERRUPTED_
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Interrupted at shutdown";
   static override readonly title = "Interrupted at shutdown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4678,6 +4871,7 @@ export class InterruptedDueToReplStateChangeError extends MongoError<Details["IN
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Interrupted due to repl state change";
   static override readonly title = "Interrupted due to repl state change";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4692,6 +4886,7 @@ export class InterruptedDueToStorageChangeError extends MongoError<Details["INTE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Interrupted due to storage change";
   static override readonly title = "Interrupted due to storage change";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4707,6 +4902,7 @@ export class InvalidBsonError extends MongoError<Details["INVALID_BSON"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid bson";
   static override readonly title = "Invalid bson";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4721,6 +4917,7 @@ export class InvalidBsonTypeError extends MongoError<Details["INVALID_BSON_TYPE"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid bson type";
   static override readonly title = "Invalid bson type";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4735,6 +4932,7 @@ export class InvalidDbRefError extends MongoError<Details["INVALID_DB_REF"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid db ref";
   static override readonly title = "Invalid db ref";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4749,6 +4947,7 @@ export class InvalidHeartBeatFrequencyError extends MongoError<Details["INVALID_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid heart beat frequency";
   static override readonly title = "Invalid heart beat frequency";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4763,6 +4962,7 @@ export class InvalidIdFieldError extends MongoError<Details["INVALID_ID_FIELD"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid id field";
   static override readonly title = "Invalid id field";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4777,6 +4977,7 @@ export class InvalidIndexSpecificationOptionError extends MongoError<Details["IN
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid index specification option";
   static override readonly title = "Invalid index specification option";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4791,6 +4992,7 @@ export class InvalidLengthError extends MongoError<Details["INVALID_LENGTH"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid length";
   static override readonly title = "Invalid length";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4806,6 +5008,7 @@ export class InvalidNamespaceError extends MongoError<Details["INVALID_NAMESPACE
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid namespace";
   static override readonly title = "Invalid namespace";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4821,6 +5024,7 @@ export class InvalidOptionsError extends MongoError<Details["INVALID_OPTIONS"]> 
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid options";
   static override readonly title = "Invalid options";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4835,6 +5039,7 @@ export class InvalidPathError extends MongoError<Details["INVALID_PATH"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid path";
   static override readonly title = "Invalid path";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4849,6 +5054,7 @@ export class InvalidPipelineOperatorError extends MongoError<Details["INVALID_PI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid pipeline operator";
   static override readonly title = "Invalid pipeline operator";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4863,6 +5069,7 @@ export class InvalidReplicaSetConfigError extends MongoError<Details["INVALID_RE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid replica set config";
   static override readonly title = "Invalid replica set config";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4877,6 +5084,7 @@ export class InvalidResumeTokenError extends MongoError<Details["INVALID_RESUME_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid resume token";
   static override readonly title = "Invalid resume token";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4891,6 +5099,7 @@ export class InvalidRoleModificationError extends MongoError<Details["INVALID_RO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid role modification";
   static override readonly title = "Invalid role modification";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4905,6 +5114,7 @@ export class InvalidSeedListError extends MongoError<Details["INVALID_SEED_LIST"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid seed list";
   static override readonly title = "Invalid seed list";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4919,6 +5129,7 @@ export class InvalidServerTypeError extends MongoError<Details["INVALID_SERVER_T
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid server type";
   static override readonly title = "Invalid server type";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4933,6 +5144,7 @@ export class InvalidSslConfigurationError extends MongoError<Details["INVALID_SS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid ssl configuration";
   static override readonly title = "Invalid ssl configuration";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4947,6 +5159,7 @@ export class InvalidSyncSourceError extends MongoError<Details["INVALID_SYNC_SOU
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid sync source";
   static override readonly title = "Invalid sync source";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4961,6 +5174,7 @@ export class InvalidTopologyTypeError extends MongoError<Details["INVALID_TOPOLO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid topology type";
   static override readonly title = "Invalid topology type";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4975,6 +5189,7 @@ export class InvalidUuidError extends MongoError<Details["INVALID_UUID"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid uuid";
   static override readonly title = "Invalid uuid";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4989,6 +5204,7 @@ export class InvalidViewDefinitionError extends MongoError<Details["INVALID_VIEW
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid view definition";
   static override readonly title = "Invalid view definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5003,6 +5219,7 @@ export class JsInterpreterFailureError extends MongoError<Details["JS_INTERPRETE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Js interpreter failure";
   static override readonly title = "Js interpreter failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5017,6 +5234,7 @@ export class JsInterpreterFailureWithStackError extends MongoError<Details["JS_I
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Js interpreter failure with stack";
   static override readonly title = "Js interpreter failure with stack";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5031,6 +5249,7 @@ export class JsUncatchableError extends MongoError<Details["JS_UNCATCHABLE_ERROR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Js uncatchable error";
   static override readonly title = "Js uncatchable error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5045,6 +5264,7 @@ export class KeyedExecutorRetryError extends MongoError<Details["KEYED_EXECUTOR_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Keyed executor retry";
   static override readonly title = "Keyed executor retry";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5059,6 +5279,7 @@ export class KeyNotFoundError extends MongoError<Details["KEY_NOT_FOUND"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Key not found";
   static override readonly title = "Key not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5073,6 +5294,7 @@ export class KeyPatternShorterThanBoundError extends MongoError<Details["KEY_PAT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Key pattern shorter than bound";
   static override readonly title = "Key pattern shorter than bound";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5087,6 +5309,7 @@ export class LegacyNotPrimaryError extends MongoError<Details["LEGACY_NOT_PRIMAR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Legacy not primary";
   static override readonly title = "Legacy not primary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5101,6 +5324,7 @@ export class LinearizableReadConcernError extends MongoError<Details["LINEARIZAB
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Linearizable read concern error";
   static override readonly title = "Linearizable read concern error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5115,6 +5339,7 @@ export class LoadBalancerSupportMismatchError extends MongoError<Details["LOAD_B
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Load balancer support mismatch";
   static override readonly title = "Load balancer support mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5129,6 +5354,7 @@ export class LockBusyError extends MongoError<Details["LOCK_BUSY"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock busy";
   static override readonly title = "Lock busy";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5143,6 +5369,7 @@ export class LockFailedError extends MongoError<Details["LOCK_FAILED"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock failed";
   static override readonly title = "Lock failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5157,6 +5384,7 @@ export class LockNotFoundError extends MongoError<Details["LOCK_NOT_FOUND"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock not found";
   static override readonly title = "Lock not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5171,6 +5399,7 @@ export class LockStateChangeFailedError extends MongoError<Details["LOCK_STATE_C
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock state change failed";
   static override readonly title = "Lock state change failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5185,6 +5414,7 @@ export class LockTimeoutError extends MongoError<Details["LOCK_TIMEOUT"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock timeout";
   static override readonly title = "Lock timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5199,6 +5429,7 @@ export class LogWriteFailedError extends MongoError<Details["LOG_WRITE_FAILED"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Log write failed";
   static override readonly title = "Log write failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5213,6 +5444,7 @@ export class ManualInterventionRequiredError extends MongoError<Details["MANUAL_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Manual intervention required";
   static override readonly title = "Manual intervention required";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5227,6 +5459,7 @@ export class MasterSlaveConnectionFailureError extends MongoError<Details["MASTE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Master slave connection failure";
   static override readonly title = "Master slave connection failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5241,6 +5474,7 @@ export class MaxStalenessOutOfRangeError extends MongoError<Details["MAX_STALENE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Max staleness out of range";
   static override readonly title = "Max staleness out of range";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5255,6 +5489,7 @@ export class MaxSubPipelineDepthExceededError extends MongoError<Details["MAX_SU
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Max sub pipeline depth exceeded";
   static override readonly title = "Max sub pipeline depth exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5269,6 +5504,7 @@ export class MaxTimeMsExpiredError extends MongoError<Details["MAX_TIME_MS_EXPIR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Max time ms expired";
   static override readonly title = "Max time ms expired";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5283,6 +5519,7 @@ export class MechanismUnavailableError extends MongoError<Details["MECHANISM_UNA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Mechanism unavailable";
   static override readonly title = "Mechanism unavailable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5297,6 +5534,7 @@ export class MergeStageNoMatchingDocumentError extends MongoError<Details["MERGE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Merge stage no matching document";
   static override readonly title = "Merge stage no matching document";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5311,6 +5549,7 @@ export class MigrationConflictError extends MongoError<Details["MIGRATION_CONFLI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Migration conflict";
   static override readonly title = "Migration conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5325,6 +5564,7 @@ export class MovePrimaryInProgressError extends MongoError<Details["MOVE_PRIMARY
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Move primary in progress";
   static override readonly title = "Move primary in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5339,6 +5579,7 @@ export class MultipleErrorsOccurredError extends MongoError<Details["MULTIPLE_ER
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Multiple errors occurred";
   static override readonly title = "Multiple errors occurred";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5353,6 +5594,7 @@ export class MustDowngradeError extends MongoError<Details["MUST_DOWNGRADE"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Must downgrade";
   static override readonly title = "Must downgrade";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5367,6 +5609,7 @@ export class MustUpgradeError extends MongoError<Details["MUST_UPGRADE"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Must upgrade";
   static override readonly title = "Must upgrade";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5381,6 +5624,7 @@ export class NamespaceExistsError extends MongoError<Details["NAMESPACE_EXISTS"]
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Namespace exists";
   static override readonly title = "Namespace exists";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5395,6 +5639,7 @@ export class NamespaceNotFoundError extends MongoError<Details["NAMESPACE_NOT_FO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Namespace not found";
   static override readonly title = "Namespace not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5409,6 +5654,7 @@ export class NamespaceNotShardedError extends MongoError<Details["NAMESPACE_NOT_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Namespace not sharded";
   static override readonly title = "Namespace not sharded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5423,6 +5669,7 @@ export class NetworkInterfaceExceededTimeLimitError extends MongoError<Details["
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Network interface exceeded time limit";
   static override readonly title = "Network interface exceeded time limit";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5439,6 +5686,7 @@ export class NetworkTimeoutError extends MongoError<Details["NETWORK_TIMEOUT"]> 
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Network timeout";
   static override readonly title = "Network timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5453,6 +5701,7 @@ export class NewReplicaSetConfigurationIncompatibleError extends MongoError<Deta
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "New replica set configuration incompatible";
   static override readonly title = "New replica set configuration incompatible";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5467,6 +5716,7 @@ export class NodeNotElectableError extends MongoError<Details["NODE_NOT_ELECTABL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Node not electable";
   static override readonly title = "Node not electable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5481,6 +5731,7 @@ export class NodeNotFoundError extends MongoError<Details["NODE_NOT_FOUND"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Node not found";
   static override readonly title = "Node not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5495,6 +5746,7 @@ export class NonExistentPathError extends MongoError<Details["NON_EXISTENT_PATH"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Non existent path";
   static override readonly title = "Non existent path";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5509,6 +5761,7 @@ export class NonRetryableTenantMigrationConflictError extends MongoError<Details
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Non retryable tenant migration conflict";
   static override readonly title = "Non retryable tenant migration conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5523,6 +5776,7 @@ export class NotAReplicaSetError extends MongoError<Details["NOT_A_REPLICA_SET"]
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not a replica set";
   static override readonly title = "Not a replica set";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5537,6 +5791,7 @@ export class NotARetryableWriteCommandError extends MongoError<Details["NOT_A_RE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not a retryable write command";
   static override readonly title = "Not a retryable write command";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5551,6 +5806,7 @@ export class NotExactValueFieldError extends MongoError<Details["NOT_EXACT_VALUE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not exact value field";
   static override readonly title = "Not exact value field";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5565,6 +5821,7 @@ export class NotImplementedError extends MongoError<Details["NOT_IMPLEMENTED"]> 
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not implemented";
   static override readonly title = "Not implemented";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5581,6 +5838,7 @@ export class NotPrimaryNoSecondaryOkError extends MongoError<Details["NOT_PRIMAR
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not primary no secondary ok";
   static override readonly title = "Not primary no secondary ok";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5597,6 +5855,7 @@ export class NotPrimaryOrSecondaryError extends MongoError<Details["NOT_PRIMARY_
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not primary or secondary";
   static override readonly title = "Not primary or secondary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5611,6 +5870,7 @@ export class NotSecondaryError extends MongoError<Details["NOT_SECONDARY"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not secondary";
   static override readonly title = "Not secondary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5625,6 +5885,7 @@ export class NotSingleValueFieldError extends MongoError<Details["NOT_SINGLE_VAL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not single value field";
   static override readonly title = "Not single value field";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5641,6 +5902,7 @@ export class NotWritablePrimaryError extends MongoError<Details["NOT_WRITABLE_PR
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not writable primary";
   static override readonly title = "Not writable primary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5655,6 +5917,7 @@ export class NotYetAvailableTransactionAbortedError extends MongoError<Details["
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not yet available transaction aborted";
   static override readonly title = "Not yet available transaction aborted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5669,6 +5932,7 @@ export class NotYetInitializedError extends MongoError<Details["NOT_YET_INITIALI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not yet initialized";
   static override readonly title = "Not yet initialized";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5683,6 +5947,7 @@ export class NoConfigPrimaryError extends MongoError<Details["NO_CONFIG_PRIMARY"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No config primary";
   static override readonly title = "No config primary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5697,6 +5962,7 @@ export class NoMatchingDocumentError extends MongoError<Details["NO_MATCHING_DOC
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No matching document";
   static override readonly title = "No matching document";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5711,6 +5977,7 @@ export class NoMatchParseContextError extends MongoError<Details["NO_MATCH_PARSE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No match parse context";
   static override readonly title = "No match parse context";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5725,6 +5992,7 @@ export class NoProgressMadeError extends MongoError<Details["NO_PROGRESS_MADE"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No progress made";
   static override readonly title = "No progress made";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5739,6 +6007,7 @@ export class NoProjectionFoundError extends MongoError<Details["NO_PROJECTION_FO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No projection found";
   static override readonly title = "No projection found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5753,6 +6022,7 @@ export class NoQueryExecutionPlansError extends MongoError<Details["NO_QUERY_EXE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No query execution plans";
   static override readonly title = "No query execution plans";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5767,6 +6037,7 @@ export class NoReplicationEnabledError extends MongoError<Details["NO_REPLICATIO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No replication enabled";
   static override readonly title = "No replication enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5781,6 +6052,7 @@ export class NoShardingEnabledError extends MongoError<Details["NO_SHARDING_ENAB
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No sharding enabled";
   static override readonly title = "No sharding enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5795,6 +6067,7 @@ export class NoSuchKeyError extends MongoError<Details["NO_SUCH_KEY"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such key";
   static override readonly title = "No such key";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5809,6 +6082,7 @@ export class NoSuchReshardCollectionError extends MongoError<Details["NO_SUCH_RE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such reshard collection";
   static override readonly title = "No such reshard collection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5823,6 +6097,7 @@ export class NoSuchSessionError extends MongoError<Details["NO_SUCH_SESSION"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such session";
   static override readonly title = "No such session";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5837,6 +6112,7 @@ export class NoSuchTenantMigrationError extends MongoError<Details["NO_SUCH_TENA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such tenant migration";
   static override readonly title = "No such tenant migration";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5851,6 +6127,7 @@ export class NoSuchTransactionError extends MongoError<Details["NO_SUCH_TRANSACT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such transaction";
   static override readonly title = "No such transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5865,6 +6142,7 @@ export class ObjectIsBusyError extends MongoError<Details["OBJECT_IS_BUSY"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Object is busy";
   static override readonly title = "Object is busy";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5879,6 +6157,7 @@ export class ObsoleteBalancerLostDistributedLockError extends MongoError<Details
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Balancer lost distributed lock";
   static override readonly title = "Obsolete balancer lost distributed lock";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5893,6 +6172,7 @@ export class ObsoleteConfigServersInconsistentError extends MongoError<Details["
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Config servers inconsistent";
   static override readonly title = "Obsolete config servers inconsistent";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5907,6 +6187,7 @@ export class ObsoleteDatabaseNotFoundError extends MongoError<Details["OBSOLETE_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database not found";
   static override readonly title = "Obsolete database not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5921,6 +6202,7 @@ export class ObsoleteDuplicateKeyError extends MongoError<Details["OBSOLETE_DUPL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate key";
   static override readonly title = "Obsolete duplicate key";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5935,6 +6217,7 @@ export class ObsoleteDuplicateKeyValueError extends MongoError<Details["OBSOLETE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate key value";
   static override readonly title = "Obsolete duplicate key value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5949,6 +6232,7 @@ export class ObsoleteKeyTooLongError extends MongoError<Details["OBSOLETE_KEY_TO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Key too long";
   static override readonly title = "Obsolete key too long";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5963,6 +6247,7 @@ export class ObsoleteNeedsDocumentMoveError extends MongoError<Details["OBSOLETE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Needs document move";
   static override readonly title = "Obsolete needs document move";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5977,6 +6262,7 @@ export class ObsoletePrepareConfigsFailedError extends MongoError<Details["OBSOL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prepare configs failed";
   static override readonly title = "Obsolete prepare configs failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5991,6 +6277,7 @@ export class ObsoleteReadAfterOptimeTimeoutError extends MongoError<Details["OBS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read after optime timeout";
   static override readonly title = "Obsolete read after optime timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6005,6 +6292,7 @@ export class ObsoleteReceivedOpReplyMessageError extends MongoError<Details["OBS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Received op reply message";
   static override readonly title = "Obsolete received op reply message";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6019,6 +6307,7 @@ export class ObsoleteRecvStaleConfigError extends MongoError<Details["OBSOLETE_R
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Recv stale config";
   static override readonly title = "Obsolete recv stale config";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6033,6 +6322,7 @@ export class ObsoleteSplitFailedError extends MongoError<Details["OBSOLETE_SPLIT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Split failed";
   static override readonly title = "Obsolete split failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6047,6 +6337,7 @@ export class ObsoleteStaleShardVersionError extends MongoError<Details["OBSOLETE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale shard version";
   static override readonly title = "Obsolete stale shard version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6061,6 +6352,7 @@ export class OcspCertificateStatusRevokedError extends MongoError<Details["OCSP_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ocsp certificate status revoked";
   static override readonly title = "Ocsp certificate status revoked";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6075,6 +6367,7 @@ export class OcspCertificateStatusUnknownError extends MongoError<Details["OCSP_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ocsp certificate status unknown";
   static override readonly title = "Ocsp certificate status unknown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6089,6 +6382,7 @@ export class OperationCannotBeBatchedError extends MongoError<Details["OPERATION
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation cannot be batched";
   static override readonly title = "Operation cannot be batched";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6103,6 +6397,7 @@ export class OperationFailedError extends MongoError<Details["OPERATION_FAILED"]
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation failed";
   static override readonly title = "Operation failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6117,6 +6412,7 @@ export class OperationIncompleteError extends MongoError<Details["OPERATION_INCO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation incomplete";
   static override readonly title = "Operation incomplete";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6131,6 +6427,7 @@ export class OperationIsKilledAndDelistedError extends MongoError<Details["OPERA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation is killed and delisted";
   static override readonly title = "Operation is killed and delisted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6145,6 +6442,7 @@ export class OperationNotSupportedInTransactionError extends MongoError<Details[
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation not supported in transaction";
   static override readonly title = "Operation not supported in transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6159,6 +6457,7 @@ export class OplogOperationUnsupportedError extends MongoError<Details["OPLOG_OP
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog operation unsupported";
   static override readonly title = "Oplog operation unsupported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6173,6 +6472,7 @@ export class OplogOutOfOrderError extends MongoError<Details["OPLOG_OUT_OF_ORDER
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog out of order";
   static override readonly title = "Oplog out of order";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6187,6 +6487,7 @@ export class OplogQueryMinTsMissingError extends MongoError<Details["OPLOG_QUERY
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog query min ts missing";
   static override readonly title = "Oplog query min ts missing";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6201,6 +6502,7 @@ export class OplogStartMissingError extends MongoError<Details["OPLOG_START_MISS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog start missing";
   static override readonly title = "Oplog start missing";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6215,6 +6517,7 @@ export class OptionNotSupportedOnViewError extends MongoError<Details["OPTION_NO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Option not supported on view";
   static override readonly title = "Option not supported on view";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6229,6 +6532,7 @@ export class OrphanedRangeCleanUpFailedError extends MongoError<Details["ORPHANE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Orphaned range clean up failed";
   static override readonly title = "Orphaned range clean up failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6243,6 +6547,7 @@ export class OutdatedClientError extends MongoError<Details["OUTDATED_CLIENT"]> 
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Outdated client";
   static override readonly title = "Outdated client";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6257,6 +6562,7 @@ export class OutOfDiskSpaceError extends MongoError<Details["OUT_OF_DISK_SPACE"]
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Out of disk space";
   static override readonly title = "Out of disk space";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6272,6 +6578,7 @@ export class OverflowError extends MongoError<Details["OVERFLOW"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Overflow";
   static override readonly title = "Overflow";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6286,6 +6593,7 @@ export class PathNotViableError extends MongoError<Details["PATH_NOT_VIABLE"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Path not viable";
   static override readonly title = "Path not viable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6300,6 +6608,7 @@ export class PeriodicJobIsStoppedError extends MongoError<Details["PERIODIC_JOB_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Periodic job is stopped";
   static override readonly title = "Periodic job is stopped";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6314,6 +6623,7 @@ export class PooledConnectionsDroppedError extends MongoError<Details["POOLED_CO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Pooled connections dropped";
   static override readonly title = "Pooled connections dropped";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6328,6 +6638,7 @@ export class PreparedTransactionInProgressError extends MongoError<Details["PREP
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prepared transaction in progress";
   static override readonly title = "Prepared transaction in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6344,6 +6655,7 @@ export class PrimarySteppedDownError extends MongoError<Details["PRIMARY_STEPPED
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Primary stepped down";
   static override readonly title = "Primary stepped down";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6358,6 +6670,7 @@ export class PrivilegeNotFoundError extends MongoError<Details["PRIVILEGE_NOT_FO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Privilege not found";
   static override readonly title = "Privilege not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6372,6 +6685,7 @@ export class ProducerConsumerQueueBatchTooLargeError extends MongoError<Details[
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue batch too large";
   static override readonly title = "Producer consumer queue batch too large";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6386,6 +6700,7 @@ export class ProducerConsumerQueueConsumedError extends MongoError<Details["PROD
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue consumed";
   static override readonly title = "Producer consumer queue consumed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6400,6 +6715,7 @@ export class ProducerConsumerQueueEndClosedError extends MongoError<Details["PRO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue end closed";
   static override readonly title = "Producer consumer queue end closed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6414,6 +6730,7 @@ export class ProducerConsumerQueueProducerQueueDepthExceededError extends MongoE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue producer queue depth exceeded";
   static override readonly title = "Producer consumer queue producer queue depth exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6428,6 +6745,7 @@ export class ProtocolError extends MongoError<Details["PROTOCOL_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Protocol error";
   static override readonly title = "Protocol error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6442,6 +6760,7 @@ export class QueryExceededMemoryLimitNoDiskUseAllowedError extends MongoError<De
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query exceeded memory limit no disk use allowed";
   static override readonly title = "Query exceeded memory limit no disk use allowed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6456,6 +6775,7 @@ export class QueryFeatureNotAllowedError extends MongoError<Details["QUERY_FEATU
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query feature not allowed";
   static override readonly title = "Query feature not allowed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6470,6 +6790,7 @@ export class QueryPlanKilledError extends MongoError<Details["QUERY_PLAN_KILLED"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query plan killed";
   static override readonly title = "Query plan killed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6484,6 +6805,7 @@ export class QueryTrialRunCompletedError extends MongoError<Details["QUERY_TRIAL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query trial run completed";
   static override readonly title = "Query trial run completed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6498,6 +6820,7 @@ export class RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError ex
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Range deletion abandoned because collection with uuid does not exist";
   static override readonly title = "Range deletion abandoned because collection with uuid does not exist";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6512,6 +6835,7 @@ export class RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError extends 
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Range deletion abandoned because task document does not exist";
   static override readonly title = "Range deletion abandoned because task document does not exist";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6526,6 +6850,7 @@ export class RangeOverlapConflictError extends MongoError<Details["RANGE_OVERLAP
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Range overlap conflict";
   static override readonly title = "Range overlap conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6540,6 +6865,7 @@ export class ReadConcernMajorityNotAvailableYetError extends MongoError<Details[
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read concern majority not available yet";
   static override readonly title = "Read concern majority not available yet";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6554,6 +6880,7 @@ export class ReadConcernMajorityNotEnabledError extends MongoError<Details["READ
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read concern majority not enabled";
   static override readonly title = "Read concern majority not enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6568,6 +6895,7 @@ export class ReadThroughCacheLookupCanceledError extends MongoError<Details["REA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read through cache lookup canceled";
   static override readonly title = "Read through cache lookup canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6582,6 +6910,7 @@ export class ReentrancyNotAllowedError extends MongoError<Details["REENTRANCY_NO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reentrancy not allowed";
   static override readonly title = "Reentrancy not allowed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6596,6 +6925,7 @@ export class RemoteChangeDetectedError extends MongoError<Details["REMOTE_CHANGE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote change detected";
   static override readonly title = "Remote change detected";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6610,6 +6940,7 @@ export class RemoteOplogStaleError extends MongoError<Details["REMOTE_OPLOG_STAL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote oplog stale";
   static override readonly title = "Remote oplog stale";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6624,6 +6955,7 @@ export class RemoteResultsUnavailableError extends MongoError<Details["REMOTE_RE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote results unavailable";
   static override readonly title = "Remote results unavailable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6638,6 +6970,7 @@ export class RemoteValidationError extends MongoError<Details["REMOTE_VALIDATION
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote validation error";
   static override readonly title = "Remote validation error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6652,6 +6985,7 @@ export class RepairedReplicaSetNodeError extends MongoError<Details["REPAIRED_RE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Repaired replica set node";
   static override readonly title = "Repaired replica set node";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6666,6 +7000,7 @@ export class ReplicaSetMonitorRemovedError extends MongoError<Details["REPLICA_S
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Replica set monitor removed";
   static override readonly title = "Replica set monitor removed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6680,6 +7015,7 @@ export class ReplicaSetNotFoundError extends MongoError<Details["REPLICA_SET_NOT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Replica set not found";
   static override readonly title = "Replica set not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6694,6 +7030,7 @@ export class ReshardingCriticalSectionTimeoutError extends MongoError<Details["R
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Resharding critical section timeout";
   static override readonly title = "Resharding critical section timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6708,6 +7045,7 @@ export class ReshardCollectionAbortedError extends MongoError<Details["RESHARD_C
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection aborted";
   static override readonly title = "Reshard collection aborted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6722,6 +7060,7 @@ export class ReshardCollectionCommittedError extends MongoError<Details["RESHARD
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection committed";
   static override readonly title = "Reshard collection committed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6736,6 +7075,7 @@ export class ReshardCollectionInProgressError extends MongoError<Details["RESHAR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection in progress";
   static override readonly title = "Reshard collection in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6750,6 +7090,7 @@ export class ReshardCollectionTruncatedError extends MongoError<Details["RESHARD
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection truncated error";
   static override readonly title = "Reshard collection truncated error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6764,6 +7105,7 @@ export class ResumableRangeDeleterDisabledError extends MongoError<Details["RESU
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Resumable range deleter disabled";
   static override readonly title = "Resumable range deleter disabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6778,6 +7120,7 @@ export class RetryableTransactionInProgressError extends MongoError<Details["RET
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Retryable transaction in progress";
   static override readonly title = "Retryable transaction in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6792,6 +7135,7 @@ export class RetryChangeStreamError extends MongoError<Details["RETRY_CHANGE_STR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Retry change stream";
   static override readonly title = "Retry change stream";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6806,6 +7150,7 @@ export class RolesNotRelatedError extends MongoError<Details["ROLES_NOT_RELATED"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Roles not related";
   static override readonly title = "Roles not related";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6820,6 +7165,7 @@ export class RoleDataInconsistentError extends MongoError<Details["ROLE_DATA_INC
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Role data inconsistent";
   static override readonly title = "Role data inconsistent";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6834,6 +7180,7 @@ export class RoleModificationFailedError extends MongoError<Details["ROLE_MODIFI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Role modification failed";
   static override readonly title = "Role modification failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6848,6 +7195,7 @@ export class RoleNotFoundError extends MongoError<Details["ROLE_NOT_FOUND"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Role not found";
   static override readonly title = "Role not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6862,6 +7210,7 @@ export class RpcProtocolNegotiationFailedError extends MongoError<Details["RPC_P
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Rpc protocol negotiation failed";
   static override readonly title = "Rpc protocol negotiation failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6876,6 +7225,7 @@ export class RuntimeAuditConfigurationNotEnabledError extends MongoError<Details
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Runtime audit configuration not enabled";
   static override readonly title = "Runtime audit configuration not enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6890,6 +7240,7 @@ export class SecondaryAheadOfPrimaryError extends MongoError<Details["SECONDARY_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Secondary ahead of primary";
   static override readonly title = "Secondary ahead of primary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6904,6 +7255,7 @@ export class ServiceExecutorInShutdownError extends MongoError<Details["SERVICE_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Service executor in shutdown";
   static override readonly title = "Service executor in shutdown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6918,6 +7270,7 @@ export class SessionTransferIncompleteError extends MongoError<Details["SESSION_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Session transfer incomplete";
   static override readonly title = "Session transfer incomplete";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6932,6 +7285,7 @@ export class ShardingStateNotInitializedError extends MongoError<Details["SHARDI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Sharding state not initialized";
   static override readonly title = "Sharding state not initialized";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6946,6 +7300,7 @@ export class ShardCannotRefreshDueToLocksHeldError extends MongoError<Details["S
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard cannot refresh due to locks held";
   static override readonly title = "Shard cannot refresh due to locks held";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6960,6 +7315,7 @@ export class ShardInvalidatedForTargetingError extends MongoError<Details["SHARD
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard invalidated for targeting";
   static override readonly title = "Shard invalidated for targeting";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6974,6 +7330,7 @@ export class ShardKeyNotFoundError extends MongoError<Details["SHARD_KEY_NOT_FOU
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard key not found";
   static override readonly title = "Shard key not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6988,6 +7345,7 @@ export class ShardNotFoundError extends MongoError<Details["SHARD_NOT_FOUND"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard not found";
   static override readonly title = "Shard not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7002,6 +7360,7 @@ export class ShardVersionRefreshCanceledError extends MongoError<Details["SHARD_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard version refresh canceled";
   static override readonly title = "Shard version refresh canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7018,6 +7377,7 @@ export class ShutdownInProgressError extends MongoError<Details["SHUTDOWN_IN_PRO
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Shutdown in progress";
   static override readonly title = "Shutdown in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7032,6 +7392,7 @@ export class SkipCommandExecutionError extends MongoError<Details["SKIP_COMMAND_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Skip command execution";
   static override readonly title = "Skip command execution";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7046,6 +7407,7 @@ export class SnapshotTooOldError extends MongoError<Details["SNAPSHOT_TOO_OLD"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Snapshot too old";
   static override readonly title = "Snapshot too old";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7060,6 +7422,7 @@ export class SnapshotUnavailableError extends MongoError<Details["SNAPSHOT_UNAVA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Snapshot unavailable";
   static override readonly title = "Snapshot unavailable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7076,6 +7439,7 @@ export class SocketExceptionError extends MongoError<Details["SOCKET_EXCEPTION"]
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Socket exception";
   static override readonly title = "Socket exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7090,6 +7454,7 @@ export class SplitHorizonChangeError extends MongoError<Details["SPLIT_HORIZON_C
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Split horizon change";
   static override readonly title = "Split horizon change";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7104,6 +7469,7 @@ export class SslHandshakeFailedError extends MongoError<Details["SSL_HANDSHAKE_F
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ssl handshake failed";
   static override readonly title = "Ssl handshake failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7118,6 +7484,7 @@ export class StaleChunkHistoryError extends MongoError<Details["STALE_CHUNK_HIST
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale chunk history";
   static override readonly title = "Stale chunk history";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7132,6 +7499,7 @@ export class StaleClusterTimeError extends MongoError<Details["STALE_CLUSTER_TIM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale cluster time";
   static override readonly title = "Stale cluster time";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7146,6 +7514,7 @@ export class StaleConfigError extends MongoError<Details["STALE_CONFIG"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale config";
   static override readonly title = "Stale config";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7160,6 +7529,7 @@ export class StaleDbVersionError extends MongoError<Details["STALE_DB_VERSION"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale db version";
   static override readonly title = "Stale db version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7174,6 +7544,7 @@ export class StaleEpochError extends MongoError<Details["STALE_EPOCH"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale epoch";
   static override readonly title = "Stale epoch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7188,6 +7559,7 @@ export class StaleTermError extends MongoError<Details["STALE_TERM"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale term";
   static override readonly title = "Stale term";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7202,6 +7574,7 @@ export class SymbolNotFoundError extends MongoError<Details["SYMBOL_NOT_FOUND"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Symbol not found";
   static override readonly title = "Symbol not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7216,6 +7589,7 @@ export class TemporarilyUnavailableError extends MongoError<Details["TEMPORARILY
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Temporarily unavailable";
   static override readonly title = "Temporarily unavailable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7230,6 +7604,7 @@ export class TenantMigrationAbortedError extends MongoError<Details["TENANT_MIGR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration aborted";
   static override readonly title = "Tenant migration aborted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7244,6 +7619,7 @@ export class TenantMigrationAccessBlockerShuttingDownError extends MongoError<De
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration access blocker shutting down";
   static override readonly title = "Tenant migration access blocker shutting down";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7258,6 +7634,7 @@ export class TenantMigrationCommittedError extends MongoError<Details["TENANT_MI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration committed";
   static override readonly title = "Tenant migration committed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7272,6 +7649,7 @@ export class TenantMigrationConflictError extends MongoError<Details["TENANT_MIG
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration conflict";
   static override readonly title = "Tenant migration conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7286,6 +7664,7 @@ export class TenantMigrationForgottenError extends MongoError<Details["TENANT_MI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration forgotten";
   static override readonly title = "Tenant migration forgotten";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7300,6 +7679,7 @@ export class TenantMigrationInProgressError extends MongoError<Details["TENANT_M
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration in progress";
   static override readonly title = "Tenant migration in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7314,6 +7694,7 @@ export class TimeseriesBucketClearedError extends MongoError<Details["TIMESERIES
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Timeseries bucket cleared";
   static override readonly title = "Timeseries bucket cleared";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7328,6 +7709,7 @@ export class TimeProofMismatchError extends MongoError<Details["TIME_PROOF_MISMA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Time proof mismatch";
   static override readonly title = "Time proof mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7342,6 +7724,7 @@ export class TooManyDocumentSequencesError extends MongoError<Details["TOO_MANY_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many document sequences";
   static override readonly title = "Too many document sequences";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7356,6 +7739,7 @@ export class TooManyFilesOpenError extends MongoError<Details["TOO_MANY_FILES_OP
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many files open";
   static override readonly title = "Too many files open";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7370,6 +7754,7 @@ export class TooManyLocksError extends MongoError<Details["TOO_MANY_LOCKS"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many locks";
   static override readonly title = "Too many locks";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7384,6 +7769,7 @@ export class TooManyLogicalSessionsError extends MongoError<Details["TOO_MANY_LO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many logical sessions";
   static override readonly title = "Too many logical sessions";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7398,6 +7784,7 @@ export class TooManyMatchingDocumentsError extends MongoError<Details["TOO_MANY_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many matching documents";
   static override readonly title = "Too many matching documents";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7412,6 +7799,7 @@ export class TooStaleToSyncFromSourceError extends MongoError<Details["TOO_STALE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too stale to sync from source";
   static override readonly title = "Too stale to sync from source";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7426,6 +7814,7 @@ export class TopologySetNameRequiredError extends MongoError<Details["TOPOLOGY_S
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Topology set name required";
   static override readonly title = "Topology set name required";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7440,6 +7829,7 @@ export class TransactionApiMustRetryCommitError extends MongoError<Details["TRAN
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction api must retry commit";
   static override readonly title = "Transaction api must retry commit";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7454,6 +7844,7 @@ export class TransactionApiMustRetryTransactionError extends MongoError<Details[
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction api must retry transaction";
   static override readonly title = "Transaction api must retry transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7468,6 +7859,7 @@ export class TransactionCommittedError extends MongoError<Details["TRANSACTION_C
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction committed";
   static override readonly title = "Transaction committed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7482,6 +7874,7 @@ export class TransactionCoordinatorCanceledError extends MongoError<Details["TRA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator canceled";
   static override readonly title = "Transaction coordinator canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7496,6 +7889,7 @@ export class TransactionCoordinatorDeadlineTaskCanceledError extends MongoError<
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator deadline task canceled";
   static override readonly title = "Transaction coordinator deadline task canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7510,6 +7904,7 @@ export class TransactionCoordinatorReachedAbortDecisionError extends MongoError<
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator reached abort decision";
   static override readonly title = "Transaction coordinator reached abort decision";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7524,6 +7919,7 @@ export class TransactionCoordinatorSteppingDownError extends MongoError<Details[
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator stepping down";
   static override readonly title = "Transaction coordinator stepping down";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7538,6 +7934,7 @@ export class TransactionExceededLifetimeLimitSecondsError extends MongoError<Det
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction exceeded lifetime limit seconds";
   static override readonly title = "Transaction exceeded lifetime limit seconds";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7552,6 +7949,7 @@ export class TransactionTooLargeError extends MongoError<Details["TRANSACTION_TO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction too large";
   static override readonly title = "Transaction too large";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7566,6 +7964,7 @@ export class TransactionTooOldError extends MongoError<Details["TRANSACTION_TOO_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction too old";
   static override readonly title = "Transaction too old";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7580,6 +7979,7 @@ export class TransportSessionClosedError extends MongoError<Details["TRANSPORT_S
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transport session closed";
   static override readonly title = "Transport session closed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7594,6 +7994,7 @@ export class TransportSessionNotFoundError extends MongoError<Details["TRANSPORT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transport session not found";
   static override readonly title = "Transport session not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7608,6 +8009,7 @@ export class TransportSessionUnknownError extends MongoError<Details["TRANSPORT_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transport session unknown";
   static override readonly title = "Transport session unknown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7622,6 +8024,7 @@ export class TxnRetryCounterTooOldError extends MongoError<Details["TXN_RETRY_CO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Txn retry counter too old";
   static override readonly title = "Txn retry counter too old";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7637,6 +8040,7 @@ export class TypeMismatchError extends MongoError<Details["TYPE_MISMATCH"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Type mismatch";
   static override readonly title = "Type mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7652,6 +8056,7 @@ export class UnauthorizedError extends MongoError<Details["UNAUTHORIZED"]> {
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Unauthorized";
   static override readonly title = "Unauthorized";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7666,6 +8071,7 @@ export class UnknownError extends MongoError<Details["UNKNOWN_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unknown error";
   static override readonly title = "Unknown error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7680,6 +8086,7 @@ export class UnknownFeatureCompatibilityVersionError extends MongoError<Details[
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unknown feature compatibility version";
   static override readonly title = "Unknown feature compatibility version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7694,6 +8101,7 @@ export class UnknownReplWriteConcernError extends MongoError<Details["UNKNOWN_RE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unknown repl write concern";
   static override readonly title = "Unknown repl write concern";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7708,6 +8116,7 @@ export class UnrecoverableRollbackError extends MongoError<Details["UNRECOVERABL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unrecoverable rollback error";
   static override readonly title = "Unrecoverable rollback error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7722,6 +8131,7 @@ export class UnsatisfiableCommitQuorumError extends MongoError<Details["UNSATISF
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsatisfiable commit quorum";
   static override readonly title = "Unsatisfiable commit quorum";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7736,6 +8146,7 @@ export class UnsatisfiableWriteConcernError extends MongoError<Details["UNSATISF
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsatisfiable write concern";
   static override readonly title = "Unsatisfiable write concern";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7750,6 +8161,7 @@ export class UnsupportedFormatError extends MongoError<Details["UNSUPPORTED_FORM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsupported format";
   static override readonly title = "Unsupported format";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7764,6 +8176,7 @@ export class UnsupportedOpQueryCommandError extends MongoError<Details["UNSUPPOR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsupported op query command";
   static override readonly title = "Unsupported op query command";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7778,6 +8191,7 @@ export class UpdateOperationFailedError extends MongoError<Details["UPDATE_OPERA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Update operation failed";
   static override readonly title = "Update operation failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7792,6 +8206,7 @@ export class UserDataInconsistentError extends MongoError<Details["USER_DATA_INC
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User data inconsistent";
   static override readonly title = "User data inconsistent";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7806,6 +8221,7 @@ export class UserModificationFailedError extends MongoError<Details["USER_MODIFI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User modification failed";
   static override readonly title = "User modification failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7820,6 +8236,7 @@ export class UserNotFoundError extends MongoError<Details["USER_NOT_FOUND"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User not found";
   static override readonly title = "User not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7834,6 +8251,7 @@ export class UserWritesBlockedError extends MongoError<Details["USER_WRITES_BLOC
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User writes blocked";
   static override readonly title = "User writes blocked";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7848,6 +8266,7 @@ export class ViewDepthLimitExceededError extends MongoError<Details["VIEW_DEPTH_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "View depth limit exceeded";
   static override readonly title = "View depth limit exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7862,6 +8281,7 @@ export class ViewPipelineMaxSizeExceededError extends MongoError<Details["VIEW_P
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "View pipeline max size exceeded";
   static override readonly title = "View pipeline max size exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7876,6 +8296,7 @@ export class WaitForMajorityServiceEarlierOpTimeAvailableError extends MongoErro
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Wait for majority service earlier op time available";
   static override readonly title = "Wait for majority service earlier op time available";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7890,6 +8311,7 @@ export class WindowsPdhError extends MongoError<Details["WINDOWS_PDH_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Windows pdh error";
   static override readonly title = "Windows pdh error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7904,6 +8326,7 @@ export class WouldChangeOwningShardError extends MongoError<Details["WOULD_CHANG
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Would change owning shard";
   static override readonly title = "Would change owning shard";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7918,6 +8341,7 @@ export class WouldChangeOwningShardDeletedNoDocumentError extends MongoError<Det
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Would change owning shard deleted no document";
   static override readonly title = "Would change owning shard deleted no document";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7932,6 +8356,7 @@ export class WriteConcernFailedError extends MongoError<Details["WRITE_CONCERN_F
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Write concern failed";
   static override readonly title = "Write concern failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7946,6 +8371,7 @@ export class WriteConcernLegacyOkError extends MongoError<Details["WRITE_CONCERN
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Write concern legacy ok";
   static override readonly title = "Write concern legacy ok";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7960,6 +8386,7 @@ export class WriteConflictError extends MongoError<Details["WRITE_CONFLICT"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Write conflict";
   static override readonly title = "Write conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7974,6 +8401,7 @@ export class ZoneNotFoundError extends MongoError<Details["ZONE_NOT_FOUND"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Zone not found";
   static override readonly title = "Zone not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7988,6 +8416,7 @@ export class ZoneStillInUseError extends MongoError<Details["ZONE_STILL_IN_USE"]
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Zone still in use";
   static override readonly title = "Zone still in use";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -8002,6 +8431,7 @@ export class ZLibError extends MongoError<Details["Z_LIB_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Z lib error";
   static override readonly title = "Z lib error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});

@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -762,6 +764,7 @@ _CONSTANTS = frozenset(
         "replaced_by",
         "http_status",
         "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -863,6 +866,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -942,6 +954,7 @@ class PostgresError(Exception):
     replaced_by: str | None = None
     http_status: int | None = None
     title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1057,6 +1070,32 @@ class PostgresError(Exception):
                 out[name] = value
         return out
 
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "postgres"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        if cls.retryable and cls.retry_after_ms is not None:
+            seconds, rest = cls.retry_after_ms // 1000, cls.retry_after_ms % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
     def retry_after_header(self) -> str | None:
         """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
         number of seconds), its retry_after_ms rounded up; None for any other error."""
@@ -1140,6 +1179,7 @@ class UnknownPostgresError(PostgresError):
     exit_code = ExitCode.FAILURE
     template = ""
     title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1156,6 +1196,7 @@ class ActiveSqlTransactionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Active sql transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Active sql transaction"
 
@@ -1167,6 +1208,7 @@ class AdminShutdownError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Admin shutdown"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Admin shutdown"
 
@@ -1179,6 +1221,7 @@ class AmbiguousAliasError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Ambiguous alias"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Ambiguous alias"
 
@@ -1191,6 +1234,7 @@ class AmbiguousColumnError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Ambiguous column"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Ambiguous column"
 
@@ -1203,6 +1247,7 @@ class AmbiguousFunctionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Ambiguous function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Ambiguous function"
 
@@ -1215,6 +1260,7 @@ class AmbiguousParameterError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Ambiguous parameter"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Ambiguous parameter"
 
@@ -1227,6 +1273,7 @@ class ArrayElementError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Array element error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Array element error"
 
@@ -1239,6 +1286,7 @@ class ArraySubscriptError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Array subscript error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Array subscript error"
 
@@ -1250,6 +1298,7 @@ class AssertFailureError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Assert failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Assert failure"
 
@@ -1262,6 +1311,7 @@ class BadCopyFileFormatError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Bad copy file format"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Bad copy file format"
 
@@ -1273,6 +1323,7 @@ class BranchTransactionAlreadyActiveError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Branch transaction already active"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Branch transaction already active"
 
@@ -1285,6 +1336,7 @@ class CannotCoerceError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Cannot coerce"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Cannot coerce"
 
@@ -1298,6 +1350,7 @@ class CannotConnectNowError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Cannot connect now"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Cannot connect now"
 
@@ -1309,6 +1362,7 @@ class CantChangeRuntimeParamError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Cant change runtime param"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cant change runtime param"
 
@@ -1320,6 +1374,7 @@ class CardinalityViolationError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Cardinality violation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cardinality violation"
 
@@ -1331,6 +1386,7 @@ class CaseNotFoundError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Case not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Case not found"
 
@@ -1343,6 +1399,7 @@ class CharacterNotInRepertoireError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Character not in repertoire"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Character not in repertoire"
 
@@ -1355,6 +1412,7 @@ class CheckViolationError(PostgresError):
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
     title = "Check violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Check violation"
 
@@ -1367,6 +1425,7 @@ class CollationMismatchError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Collation mismatch"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Collation mismatch"
 
@@ -1378,6 +1437,7 @@ class ConfigurationLimitExceededError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Configuration limit exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Configuration limit exceeded"
 
@@ -1389,6 +1449,7 @@ class ConfigFileError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Config file error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Config file error"
 
@@ -1402,6 +1463,7 @@ class ConnectionDoesNotExistError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Connection does not exist"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Connection does not exist"
 
@@ -1415,6 +1477,7 @@ class ConnectionExceptionError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Connection exception"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Connection exception"
 
@@ -1428,6 +1491,7 @@ class ConnectionFailureError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Connection failure"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Connection failure"
 
@@ -1439,6 +1503,7 @@ class CrashShutdownError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Crash shutdown"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Crash shutdown"
 
@@ -1450,6 +1515,7 @@ class DatabaseDroppedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Database dropped"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Database dropped"
 
@@ -1462,6 +1528,7 @@ class DatatypeMismatchError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Datatype mismatch"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Datatype mismatch"
 
@@ -1473,6 +1540,7 @@ class DataCorruptedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Data corrupted"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "Data corrupted"
 
@@ -1485,6 +1553,7 @@ class DataExceptionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Data exception"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Data exception"
 
@@ -1497,6 +1566,7 @@ class DatetimeFieldOverflowError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Datetime field overflow"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Datetime field overflow"
 
@@ -1509,6 +1579,7 @@ class DatetimeValueOutOfRangeError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Datetime value out of range"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Datetime value out of range"
 
@@ -1520,6 +1591,7 @@ class DependentObjectsStillExistError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Dependent objects still exist"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dependent objects still exist"
 
@@ -1531,6 +1603,7 @@ class DependentPrivilegeDescriptorsStillExistError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Dependent privilege descriptors still exist"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dependent privilege descriptors still exist"
 
@@ -1542,6 +1615,7 @@ class DiagnosticsExceptionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Diagnostics exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Diagnostics exception"
 
@@ -1553,6 +1627,7 @@ class DiskFullError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Disk full"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Disk full"
 
@@ -1565,6 +1640,7 @@ class DivisionByZeroError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Division by zero"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Division by zero"
 
@@ -1577,6 +1653,7 @@ class DuplicateAliasError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Duplicate alias"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate alias"
 
@@ -1589,6 +1666,7 @@ class DuplicateColumnError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Duplicate column"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate column"
 
@@ -1601,6 +1679,7 @@ class DuplicateCursorError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Duplicate cursor"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate cursor"
 
@@ -1613,6 +1692,7 @@ class DuplicateDatabaseError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Duplicate database"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate database"
 
@@ -1624,6 +1704,7 @@ class DuplicateFileError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Duplicate file"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duplicate file"
 
@@ -1636,6 +1717,7 @@ class DuplicateFunctionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Duplicate function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate function"
 
@@ -1648,6 +1730,7 @@ class DuplicateJsonObjectKeyValueError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Duplicate json object key value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate json object key value"
 
@@ -1660,6 +1743,7 @@ class DuplicateObjectError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Duplicate object"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate object"
 
@@ -1672,6 +1756,7 @@ class DuplicatePstatementError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Duplicate pstatement"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate prepared statement"
 
@@ -1684,6 +1769,7 @@ class DuplicateSchemaError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Duplicate schema"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate schema"
 
@@ -1696,6 +1782,7 @@ class DuplicateTableError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Duplicate table"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate table"
 
@@ -1708,6 +1795,7 @@ class ErrorInAssignmentError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Error in assignment"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Error in assignment"
 
@@ -1720,6 +1808,7 @@ class EscapeCharacterConflictError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Escape character conflict"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Escape character conflict"
 
@@ -1732,6 +1821,7 @@ class ExclusionViolationError(PostgresError):
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
     title = "Exclusion violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Exclusion violation"
 
@@ -1743,6 +1833,7 @@ class ExternalRoutineExceptionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "External routine exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "External routine exception"
 
@@ -1754,6 +1845,7 @@ class ExternalRoutineInvocationExceptionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "External routine invocation exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "External routine invocation exception"
 
@@ -1765,6 +1857,7 @@ class EREContainingSqlNotPermittedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "E r e containing sql not permitted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Containing sql not permitted"
 
@@ -1776,6 +1869,7 @@ class EREModifyingSqlDataNotPermittedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "E r e modifying sql data not permitted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Modifying sql data not permitted"
 
@@ -1787,6 +1881,7 @@ class EREProhibitedSqlStatementAttemptedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "E r e prohibited sql statement attempted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Prohibited sql statement attempted"
 
@@ -1798,6 +1893,7 @@ class EREReadingSqlDataNotPermittedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "E r e reading sql data not permitted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reading sql data not permitted"
 
@@ -1809,6 +1905,7 @@ class ERIEEventTriggerProtocolViolatedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "E r i e event trigger protocol violated"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Event trigger protocol violated"
 
@@ -1820,6 +1917,7 @@ class ERIEInvalidSqlstateReturnedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "E r i e invalid sqlstate returned"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid sqlstate returned"
 
@@ -1831,6 +1929,7 @@ class ERIENullValueNotAllowedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "E r i e null value not allowed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Null value not allowed"
 
@@ -1842,6 +1941,7 @@ class ERIESrfProtocolViolatedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "E r i e srf protocol violated"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Srf protocol violated"
 
@@ -1853,6 +1953,7 @@ class ERIETriggerProtocolViolatedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "E r i e trigger protocol violated"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Trigger protocol violated"
 
@@ -1864,6 +1965,7 @@ class FdwColumnNameNotFoundError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw column name not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw column name not found"
 
@@ -1875,6 +1977,7 @@ class FdwDynamicParameterValueNeededError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw dynamic parameter value needed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw dynamic parameter value needed"
 
@@ -1886,6 +1989,7 @@ class FdwError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw error"
 
@@ -1897,6 +2001,7 @@ class FdwFunctionSequenceError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw function sequence error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw function sequence error"
 
@@ -1908,6 +2013,7 @@ class FdwInconsistentDescriptorInformationError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw inconsistent descriptor information"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw inconsistent descriptor information"
 
@@ -1919,6 +2025,7 @@ class FdwInvalidAttributeValueError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid attribute value"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid attribute value"
 
@@ -1930,6 +2037,7 @@ class FdwInvalidColumnNameError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid column name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid column name"
 
@@ -1941,6 +2049,7 @@ class FdwInvalidColumnNumberError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid column number"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid column number"
 
@@ -1952,6 +2061,7 @@ class FdwInvalidDataTypeError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid data type"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid data type"
 
@@ -1963,6 +2073,7 @@ class FdwInvalidDataTypeDescriptorsError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid data type descriptors"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid data type descriptors"
 
@@ -1974,6 +2085,7 @@ class FdwInvalidDescriptorFieldIdentifierError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid descriptor field identifier"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid descriptor field identifier"
 
@@ -1985,6 +2097,7 @@ class FdwInvalidHandleError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid handle"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid handle"
 
@@ -1996,6 +2109,7 @@ class FdwInvalidOptionIndexError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid option index"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid option index"
 
@@ -2007,6 +2121,7 @@ class FdwInvalidOptionNameError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid option name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid option name"
 
@@ -2018,6 +2133,7 @@ class FdwInvalidStringFormatError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid string format"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid string format"
 
@@ -2029,6 +2145,7 @@ class FdwInvalidStringLengthOrBufferLengthError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid string length or buffer length"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid string length or buffer length"
 
@@ -2040,6 +2157,7 @@ class FdwInvalidUseOfNullPointerError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw invalid use of null pointer"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid use of null pointer"
 
@@ -2051,6 +2169,7 @@ class FdwNoSchemasError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw no schemas"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw no schemas"
 
@@ -2062,6 +2181,7 @@ class FdwOptionNameNotFoundError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw option name not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw option name not found"
 
@@ -2073,6 +2193,7 @@ class FdwOutOfMemoryError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw out of memory"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw out of memory"
 
@@ -2084,6 +2205,7 @@ class FdwReplyHandleError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw reply handle"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw reply handle"
 
@@ -2095,6 +2217,7 @@ class FdwSchemaNotFoundError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw schema not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw schema not found"
 
@@ -2106,6 +2229,7 @@ class FdwTableNotFoundError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw table not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw table not found"
 
@@ -2117,6 +2241,7 @@ class FdwTooManyHandlesError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw too many handles"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw too many handles"
 
@@ -2128,6 +2253,7 @@ class FdwUnableToCreateExecutionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw unable to create execution"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw unable to create execution"
 
@@ -2139,6 +2265,7 @@ class FdwUnableToCreateReplyError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw unable to create reply"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw unable to create reply"
 
@@ -2150,6 +2277,7 @@ class FdwUnableToEstablishConnectionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Fdw unable to establish connection"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw unable to establish connection"
 
@@ -2161,6 +2289,7 @@ class FeatureNotSupportedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Feature not supported"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Feature not supported"
 
@@ -2173,6 +2302,7 @@ class FloatingPointExceptionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Floating point exception"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Floating point exception"
 
@@ -2185,6 +2315,7 @@ class ForeignKeyViolationError(PostgresError):
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
     title = "Foreign key violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Foreign key violation"
 
@@ -2197,6 +2328,7 @@ class GeneratedAlwaysError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Generated always"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Generated always"
 
@@ -2209,6 +2341,7 @@ class GroupingError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Grouping error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Grouping error"
 
@@ -2220,6 +2353,7 @@ class HeldCursorRequiresSameIsolationLevelError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Held cursor requires same isolation level"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Held cursor requires same isolation level"
 
@@ -2231,6 +2365,7 @@ class IdleInTransactionSessionTimeoutError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Idle in transaction session timeout"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Idle in transaction session timeout"
 
@@ -2242,6 +2377,7 @@ class IdleSessionTimeoutError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Idle session timeout"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Idle session timeout"
 
@@ -2253,6 +2389,7 @@ class InappropriateAccessModeForBranchTransactionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Inappropriate access mode for branch transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Inappropriate access mode for branch transaction"
 
@@ -2264,6 +2401,7 @@ class InappropriateIsolationLevelForBranchTransactionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Inappropriate isolation level for branch transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Inappropriate isolation level for branch transaction"
 
@@ -2276,6 +2414,7 @@ class IndeterminateCollationError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Indeterminate collation"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Indeterminate collation"
 
@@ -2288,6 +2427,7 @@ class IndeterminateDatatypeError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Indeterminate datatype"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Indeterminate datatype"
 
@@ -2299,6 +2439,7 @@ class IndexCorruptedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Index corrupted"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "Index corrupted"
 
@@ -2311,6 +2452,7 @@ class IndicatorOverflowError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Indicator overflow"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Indicator overflow"
 
@@ -2322,6 +2464,7 @@ class InsufficientPrivilegeError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Insufficient privilege"
+    grpc_code = 13
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Insufficient privilege"
 
@@ -2333,6 +2476,7 @@ class InsufficientResourcesError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Insufficient resources"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Insufficient resources"
 
@@ -2345,6 +2489,7 @@ class IntegrityConstraintViolationError(PostgresError):
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
     title = "Integrity constraint violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Integrity constraint violation"
 
@@ -2356,6 +2501,7 @@ class InternalError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "Internal error"
 
@@ -2368,6 +2514,7 @@ class IntervalFieldOverflowError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Interval field overflow"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Interval field overflow"
 
@@ -2380,6 +2527,7 @@ class InvalidArgumentForLogError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid argument for log"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for logarithm"
 
@@ -2392,6 +2540,7 @@ class InvalidArgumentForNthValueError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid argument for nth value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for nth value function"
 
@@ -2404,6 +2553,7 @@ class InvalidArgumentForNtileError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid argument for ntile"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for ntile function"
 
@@ -2416,6 +2566,7 @@ class InvalidArgumentForPowerFunctionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid argument for power function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for power function"
 
@@ -2428,6 +2579,7 @@ class InvalidArgumentForSqlJsonDatetimeFunctionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid argument for sql json datetime function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for sql json datetime function"
 
@@ -2440,6 +2592,7 @@ class InvalidArgumentForWidthBucketFunctionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid argument for width bucket function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for width bucket function"
 
@@ -2452,6 +2605,7 @@ class InvalidAuthorizationSpecificationError(PostgresError):
     retryable = False
     fix_required = "Supply valid credentials, then reissue"
     title = "Invalid authorization specification"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Invalid authorization specification"
 
@@ -2464,6 +2618,7 @@ class InvalidBinaryRepresentationError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid binary representation"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid binary representation"
 
@@ -2475,6 +2630,7 @@ class InvalidCatalogNameError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid catalog name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid catalog name"
 
@@ -2487,6 +2643,7 @@ class InvalidCharacterValueForCastError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid character value for cast"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid character value for cast"
 
@@ -2499,6 +2656,7 @@ class InvalidColumnDefinitionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid column definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid column definition"
 
@@ -2511,6 +2669,7 @@ class InvalidColumnReferenceError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid column reference"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid column reference"
 
@@ -2523,6 +2682,7 @@ class InvalidCursorDefinitionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid cursor definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid cursor definition"
 
@@ -2534,6 +2694,7 @@ class InvalidCursorNameError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid cursor name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid cursor name"
 
@@ -2545,6 +2706,7 @@ class InvalidCursorStateError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid cursor state"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid cursor state"
 
@@ -2557,6 +2719,7 @@ class InvalidDatabaseDefinitionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid database definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid database definition"
 
@@ -2569,6 +2732,7 @@ class InvalidDatetimeFormatError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid datetime format"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid datetime format"
 
@@ -2581,6 +2745,7 @@ class InvalidEscapeCharacterError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid escape character"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid escape character"
 
@@ -2593,6 +2758,7 @@ class InvalidEscapeOctetError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid escape octet"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid escape octet"
 
@@ -2605,6 +2771,7 @@ class InvalidEscapeSequenceError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid escape sequence"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid escape sequence"
 
@@ -2617,6 +2784,7 @@ class InvalidForeignKeyError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid foreign key"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid foreign key"
 
@@ -2629,6 +2797,7 @@ class InvalidFunctionDefinitionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid function definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid function definition"
 
@@ -2640,6 +2809,7 @@ class InvalidGrantorError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid grantor"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid grantor"
 
@@ -2651,6 +2821,7 @@ class InvalidGrantOperationError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid grant operation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid grant operation"
 
@@ -2663,6 +2834,7 @@ class InvalidIndicatorParameterValueError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid indicator parameter value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid indicator parameter value"
 
@@ -2675,6 +2847,7 @@ class InvalidJsonTextError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid json text"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid json text"
 
@@ -2687,6 +2860,7 @@ class InvalidNameError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid name"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid name"
 
@@ -2699,6 +2873,7 @@ class InvalidObjectDefinitionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid object definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid object definition"
 
@@ -2711,6 +2886,7 @@ class InvalidParameterValueError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid parameter value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid parameter value"
 
@@ -2723,6 +2899,7 @@ class InvalidPasswordError(PostgresError):
     retryable = False
     fix_required = "Supply valid credentials, then reissue"
     title = "Invalid password"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Invalid password"
 
@@ -2735,6 +2912,7 @@ class InvalidPrecedingOrFollowingSizeError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid preceding or following size"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid preceding or following size"
 
@@ -2747,6 +2925,7 @@ class InvalidPstatementDefinitionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid pstatement definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid prepared statement definition"
 
@@ -2759,6 +2938,7 @@ class InvalidRecursionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid recursion"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid recursion"
 
@@ -2771,6 +2951,7 @@ class InvalidRegularExpressionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid regular expression"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid regular expression"
 
@@ -2782,6 +2963,7 @@ class InvalidRoleSpecificationError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid role specification"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid role specification"
 
@@ -2794,6 +2976,7 @@ class InvalidRowCountInLimitClauseError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid row count in limit clause"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid row count in limit clause"
 
@@ -2806,6 +2989,7 @@ class InvalidRowCountInResultOffsetClauseError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid row count in result offset clause"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid row count in result offset clause"
 
@@ -2818,6 +3002,7 @@ class InvalidSchemaDefinitionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid schema definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid schema definition"
 
@@ -2829,6 +3014,7 @@ class InvalidSchemaNameError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid schema name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid schema name"
 
@@ -2841,6 +3027,7 @@ class InvalidSqlJsonSubscriptError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid sql json subscript"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid sql json subscript"
 
@@ -2852,6 +3039,7 @@ class InvalidSqlStatementNameError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid sql statement name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid sql statement name"
 
@@ -2864,6 +3052,7 @@ class InvalidTablesampleArgumentError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid tablesample argument"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid tablesample argument"
 
@@ -2876,6 +3065,7 @@ class InvalidTablesampleRepeatError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid tablesample repeat"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid tablesample repeat"
 
@@ -2888,6 +3078,7 @@ class InvalidTableDefinitionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid table definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid table definition"
 
@@ -2900,6 +3091,7 @@ class InvalidTextRepresentationError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid text representation"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid text representation"
 
@@ -2912,6 +3104,7 @@ class InvalidTimeZoneDisplacementValueError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid time zone displacement value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid time zone displacement value"
 
@@ -2923,6 +3116,7 @@ class InvalidTransactionInitiationError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid transaction initiation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid transaction initiation"
 
@@ -2934,6 +3128,7 @@ class InvalidTransactionStateError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid transaction state"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid transaction state"
 
@@ -2945,6 +3140,7 @@ class InvalidTransactionTerminationError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Invalid transaction termination"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid transaction termination"
 
@@ -2957,6 +3153,7 @@ class InvalidUseOfEscapeCharacterError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid use of escape character"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid use of escape character"
 
@@ -2969,6 +3166,7 @@ class InvalidXmlCommentError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid xml comment"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid xml comment"
 
@@ -2981,6 +3179,7 @@ class InvalidXmlContentError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid xml content"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid xml content"
 
@@ -2993,6 +3192,7 @@ class InvalidXmlDocumentError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid xml document"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid xml document"
 
@@ -3005,6 +3205,7 @@ class InvalidXmlProcessingInstructionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Invalid xml processing instruction"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid xml processing instruction"
 
@@ -3016,6 +3217,7 @@ class InFailedSqlTransactionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "In failed sql transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "In failed sql transaction"
 
@@ -3027,6 +3229,7 @@ class IoError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Io error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Io error"
 
@@ -3038,6 +3241,7 @@ class LocatorExceptionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Locator exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Locator exception"
 
@@ -3049,6 +3253,7 @@ class LockFileExistsError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Lock file exists"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock file exists"
 
@@ -3062,6 +3267,7 @@ class LockNotAvailableError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Lock not available"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Lock not available"
 
@@ -3073,6 +3279,7 @@ class LEInvalidSpecificationError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "L e invalid specification"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid locator specification"
 
@@ -3085,6 +3292,7 @@ class MoreThanOneSqlJsonItemError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "More than one sql json item"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "More than one sql json item"
 
@@ -3097,6 +3305,7 @@ class MostSpecificTypeMismatchError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Most specific type mismatch"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Most specific type mismatch"
 
@@ -3109,6 +3318,7 @@ class NameTooLongError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Name too long"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Name too long"
 
@@ -3121,6 +3331,7 @@ class NonstandardUseOfEscapeCharacterError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Nonstandard use of escape character"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Nonstandard use of escape character"
 
@@ -3133,6 +3344,7 @@ class NonNumericSqlJsonItemError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Non numeric sql json item"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Non numeric sql json item"
 
@@ -3145,6 +3357,7 @@ class NonUniqueKeysInAJsonObjectError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Non unique keys in a json object"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Non unique keys in a json object"
 
@@ -3157,6 +3370,7 @@ class NotAnXmlDocumentError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Not an xml document"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Not an xml document"
 
@@ -3169,6 +3383,7 @@ class NotNullViolationError(PostgresError):
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
     title = "Not null violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Not null violation"
 
@@ -3180,6 +3395,7 @@ class NoActiveSqlTransactionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "No active sql transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No active sql transaction"
 
@@ -3191,6 +3407,7 @@ class NoActiveSqlTransactionForBranchTransactionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "No active sql transaction for branch transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No active sql transaction for branch transaction"
 
@@ -3202,6 +3419,7 @@ class NoDataFoundError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "No data found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No data found"
 
@@ -3214,6 +3432,7 @@ class NoSqlJsonItemError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "No sql json item"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "No sql json item"
 
@@ -3226,6 +3445,7 @@ class NullValueNotAllowedError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Null value not allowed"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Null value not allowed"
 
@@ -3238,6 +3458,7 @@ class NullValueNoIndicatorParameterError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Null value no indicator parameter"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Null value no indicator parameter"
 
@@ -3250,6 +3471,7 @@ class NumericValueOutOfRangeError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Numeric value out of range"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Numeric value out of range"
 
@@ -3261,6 +3483,7 @@ class ObjectInUseError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Object in use"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Object in use"
 
@@ -3272,6 +3495,7 @@ class ObjectNotInPrerequisiteStateError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Object not in prerequisite state"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Object not in prerequisite state"
 
@@ -3283,6 +3507,7 @@ class OperatorInterventionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Operator intervention"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operator intervention"
 
@@ -3294,6 +3519,7 @@ class OutOfMemoryError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Out of memory"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Out of memory"
 
@@ -3305,6 +3531,7 @@ class PlpgsqlError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Plpgsql error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Plpgsql error"
 
@@ -3316,6 +3543,7 @@ class ProgramLimitExceededError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Program limit exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Program limit exceeded"
 
@@ -3329,6 +3557,7 @@ class ProtocolViolationError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Protocol violation"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Protocol violation"
 
@@ -3342,6 +3571,7 @@ class QueryCanceledError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Query canceled"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Query canceled"
 
@@ -3353,6 +3583,7 @@ class RaiseExceptionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Raise exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Raise exception"
 
@@ -3364,6 +3595,7 @@ class ReadOnlySqlTransactionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Read only sql transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Read only sql transaction"
 
@@ -3376,6 +3608,7 @@ class ReservedNameError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Reserved name"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Reserved name"
 
@@ -3388,6 +3621,7 @@ class RestrictViolationError(PostgresError):
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
     title = "Restrict violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Restrict violation"
 
@@ -3399,6 +3633,7 @@ class SavepointExceptionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Savepoint exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Savepoint exception"
 
@@ -3410,6 +3645,7 @@ class SchemaAndDataStatementMixingNotSupportedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Schema and data statement mixing not supported"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Schema and data statement mixing not supported"
 
@@ -3422,6 +3658,7 @@ class SequenceGeneratorLimitExceededError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Sequence generator limit exceeded"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sequence generator limit exceeded"
 
@@ -3434,6 +3671,7 @@ class SingletonSqlJsonItemRequiredError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Singleton sql json item required"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Singleton sql json item required"
 
@@ -3445,6 +3683,7 @@ class SnapshotTooOldError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Snapshot too old"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Snapshot too old"
 
@@ -3458,6 +3697,7 @@ class SqlclientUnableToEstablishSqlconnectionError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Sqlclient unable to establish sqlconnection"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Sqlclient unable to establish sqlconnection"
 
@@ -3471,6 +3711,7 @@ class SqlserverRejectedEstablishmentOfSqlconnectionError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Sqlserver rejected establishment of sqlconnection"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Sqlserver rejected establishment of sqlconnection"
 
@@ -3483,6 +3724,7 @@ class SqlJsonArrayNotFoundError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Sql json array not found"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sql json array not found"
 
@@ -3495,6 +3737,7 @@ class SqlJsonMemberNotFoundError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Sql json member not found"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sql json member not found"
 
@@ -3507,6 +3750,7 @@ class SqlJsonNumberNotFoundError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Sql json number not found"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sql json number not found"
 
@@ -3519,6 +3763,7 @@ class SqlJsonObjectNotFoundError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Sql json object not found"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sql json object not found"
 
@@ -3531,6 +3776,7 @@ class SqlJsonScalarRequiredError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Sql json scalar required"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sql json scalar required"
 
@@ -3542,6 +3788,7 @@ class SqlRoutineExceptionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Sql routine exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Sql routine exception"
 
@@ -3553,6 +3800,7 @@ class SqlStatementNotYetCompleteError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Sql statement not yet complete"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Sql statement not yet complete"
 
@@ -3564,6 +3812,7 @@ class StackedDiagnosticsAccessedWithoutActiveHandlerError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Stacked diagnostics accessed without active handler"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stacked diagnostics accessed without active handler"
 
@@ -3575,6 +3824,7 @@ class StatementTooComplexError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Statement too complex"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Statement too complex"
 
@@ -3587,6 +3837,7 @@ class StringDataLengthMismatchError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "String data length mismatch"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "String data length mismatch"
 
@@ -3599,6 +3850,7 @@ class StringDataRightTruncationError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "String data right truncation"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "String data right truncation"
 
@@ -3611,6 +3863,7 @@ class SubstringError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Substring error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Substring error"
 
@@ -3623,6 +3876,7 @@ class SyntaxError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Syntax error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Syntax error"
 
@@ -3635,6 +3889,7 @@ class SyntaxErrorOrAccessRuleViolationError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Syntax error or access rule violation"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Syntax error or access rule violation"
 
@@ -3646,6 +3901,7 @@ class SystemError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "System error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "System error"
 
@@ -3657,6 +3913,7 @@ class SEInvalidSpecificationError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "S e invalid specification"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid savepoint specification"
 
@@ -3668,6 +3925,7 @@ class SREFunctionExecutedNoReturnStatementError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "S r e function executed no return statement"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Function executed no return statement"
 
@@ -3679,6 +3937,7 @@ class SREModifyingSqlDataNotPermittedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "S r e modifying sql data not permitted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Modifying sql data not permitted"
 
@@ -3690,6 +3949,7 @@ class SREProhibitedSqlStatementAttemptedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "S r e prohibited sql statement attempted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Prohibited sql statement attempted"
 
@@ -3701,6 +3961,7 @@ class SREReadingSqlDataNotPermittedError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "S r e reading sql data not permitted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reading sql data not permitted"
 
@@ -3712,6 +3973,7 @@ class TooManyArgumentsError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Too many arguments"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many arguments"
 
@@ -3723,6 +3985,7 @@ class TooManyColumnsError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Too many columns"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many columns"
 
@@ -3736,6 +3999,7 @@ class TooManyConnectionsError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Too many connections"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Too many connections"
 
@@ -3748,6 +4012,7 @@ class TooManyJsonArrayElementsError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Too many json array elements"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Too many json array elements"
 
@@ -3760,6 +4025,7 @@ class TooManyJsonObjectMembersError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Too many json object members"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Too many json object members"
 
@@ -3771,6 +4037,7 @@ class TooManyRowsError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Too many rows"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many rows"
 
@@ -3784,6 +4051,7 @@ class TransactionResolutionUnknownError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Transaction resolution unknown"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Transaction resolution unknown"
 
@@ -3797,6 +4065,7 @@ class TransactionRollbackError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "Transaction rollback"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Transaction rollback"
 
@@ -3808,6 +4077,7 @@ class TriggeredActionExceptionError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Triggered action exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Triggered action exception"
 
@@ -3819,6 +4089,7 @@ class TriggeredDataChangeViolationError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Triggered data change violation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Triggered data change violation"
 
@@ -3831,6 +4102,7 @@ class TrimError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Trim error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Trim error"
 
@@ -3844,6 +4116,7 @@ class TRDeadlockDetectedError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "T r deadlock detected"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Deadlock detected"
 
@@ -3857,6 +4130,7 @@ class TRIntegrityConstraintViolationError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "T r integrity constraint violation"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Transaction integrity constraint violation"
 
@@ -3870,6 +4144,7 @@ class TRSerializationFailureError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "T r serialization failure"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Serialization failure"
 
@@ -3883,6 +4158,7 @@ class TRStatementCompletionUnknownError(PostgresError):
     retry_after_ms = 500
     max_attempts = 3
     title = "T r statement completion unknown"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Statement completion unknown"
 
@@ -3895,6 +4171,7 @@ class UndefinedColumnError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Undefined column"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Undefined column"
 
@@ -3906,6 +4183,7 @@ class UndefinedCursorError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Undefined cursor"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Undefined cursor"
 
@@ -3917,6 +4195,7 @@ class UndefinedDatabaseError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Undefined database"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Undefined database"
 
@@ -3928,6 +4207,7 @@ class UndefinedFileError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Undefined file"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Undefined file"
 
@@ -3940,6 +4220,7 @@ class UndefinedFunctionError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Undefined function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Undefined function"
 
@@ -3952,6 +4233,7 @@ class UndefinedObjectError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Undefined object"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Undefined object"
 
@@ -3964,6 +4246,7 @@ class UndefinedParameterError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Undefined parameter"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Undefined parameter"
 
@@ -3975,6 +4258,7 @@ class UndefinedPstatementError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Undefined pstatement"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Undefined pstatement"
 
@@ -3986,6 +4270,7 @@ class UndefinedSchemaError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Undefined schema"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Undefined schema"
 
@@ -3998,6 +4283,7 @@ class UndefinedTableError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Undefined table"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Undefined table"
 
@@ -4010,6 +4296,7 @@ class UniqueViolationError(PostgresError):
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
     title = "Unique violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Unique violation"
 
@@ -4021,6 +4308,7 @@ class UnsafeNewEnumValueUsageError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "Unsafe new enum value usage"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unsafe new enum value usage"
 
@@ -4033,6 +4321,7 @@ class UnterminatedCStringError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Unterminated c string"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Unterminated c string"
 
@@ -4045,6 +4334,7 @@ class UntranslatableCharacterError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Untranslatable character"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Untranslatable character"
 
@@ -4057,6 +4347,7 @@ class WindowingError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Windowing error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Windowing error"
 
@@ -4068,6 +4359,7 @@ class WithCheckOptionViolationError(PostgresError):
     recovery = "terminal"
     retryable = False
     title = "With check option violation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "With check option violation"
 
@@ -4080,6 +4372,7 @@ class WrongObjectTypeError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Wrong object type"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Wrong object type"
 
@@ -4092,6 +4385,7 @@ class ZeroLengthCharacterStringError(PostgresError):
     retryable = False
     fix_required = "Correct the statement, then reissue"
     title = "Zero length character string"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Zero length character string"
 

@@ -1724,6 +1724,7 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
   static readonly httpStatus: number | undefined = undefined;
   // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
   static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -1852,6 +1853,41 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
   }
 
   /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "postgres";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = cls.retryAfterMs;
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
    * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
    * retryAfterMs rounded up; undefined for any other error.
    */
@@ -1875,6 +1911,7 @@ export class ActiveSqlTransactionError extends PostgresError<Details["ACTIVE_SQL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Active sql transaction";
   static override readonly title = "Active sql transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1889,6 +1926,7 @@ export class AdminShutdownError extends PostgresError<Details["ADMIN_SHUTDOWN"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Admin shutdown";
   static override readonly title = "Admin shutdown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1904,6 +1942,7 @@ export class AmbiguousAliasError extends PostgresError<Details["AMBIGUOUS_ALIAS"
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous alias";
   static override readonly title = "Ambiguous alias";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1919,6 +1958,7 @@ export class AmbiguousColumnError extends PostgresError<Details["AMBIGUOUS_COLUM
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous column";
   static override readonly title = "Ambiguous column";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1934,6 +1974,7 @@ export class AmbiguousFunctionError extends PostgresError<Details["AMBIGUOUS_FUN
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous function";
   static override readonly title = "Ambiguous function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1949,6 +1990,7 @@ export class AmbiguousParameterError extends PostgresError<Details["AMBIGUOUS_PA
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous parameter";
   static override readonly title = "Ambiguous parameter";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1964,6 +2006,7 @@ export class ArrayElementError extends PostgresError<Details["ARRAY_ELEMENT_ERRO
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Array element error";
   static override readonly title = "Array element error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1979,6 +2022,7 @@ export class ArraySubscriptError extends PostgresError<Details["ARRAY_SUBSCRIPT_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Array subscript error";
   static override readonly title = "Array subscript error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1993,6 +2037,7 @@ export class AssertFailureError extends PostgresError<Details["ASSERT_FAILURE"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Assert failure";
   static override readonly title = "Assert failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2008,6 +2053,7 @@ export class BadCopyFileFormatError extends PostgresError<Details["BAD_COPY_FILE
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Bad copy file format";
   static override readonly title = "Bad copy file format";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2022,6 +2068,7 @@ export class BranchTransactionAlreadyActiveError extends PostgresError<Details["
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Branch transaction already active";
   static override readonly title = "Branch transaction already active";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2037,6 +2084,7 @@ export class CannotCoerceError extends PostgresError<Details["CANNOT_COERCE"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Cannot coerce";
   static override readonly title = "Cannot coerce";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2053,6 +2101,7 @@ export class CannotConnectNowError extends PostgresError<Details["CANNOT_CONNECT
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Cannot connect now";
   static override readonly title = "Cannot connect now";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2067,6 +2116,7 @@ export class CantChangeRuntimeParamError extends PostgresError<Details["CANT_CHA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cant change runtime param";
   static override readonly title = "Cant change runtime param";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2081,6 +2131,7 @@ export class CardinalityViolationError extends PostgresError<Details["CARDINALIT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cardinality violation";
   static override readonly title = "Cardinality violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2095,6 +2146,7 @@ export class CaseNotFoundError extends PostgresError<Details["CASE_NOT_FOUND"]> 
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Case not found";
   static override readonly title = "Case not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2110,6 +2162,7 @@ export class CharacterNotInRepertoireError extends PostgresError<Details["CHARAC
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Character not in repertoire";
   static override readonly title = "Character not in repertoire";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2125,6 +2178,7 @@ export class CheckViolationError extends PostgresError<Details["CHECK_VIOLATION"
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Check violation";
   static override readonly title = "Check violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2140,6 +2194,7 @@ export class CollationMismatchError extends PostgresError<Details["COLLATION_MIS
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Collation mismatch";
   static override readonly title = "Collation mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2154,6 +2209,7 @@ export class ConfigurationLimitExceededError extends PostgresError<Details["CONF
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Configuration limit exceeded";
   static override readonly title = "Configuration limit exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2168,6 +2224,7 @@ export class ConfigFileError extends PostgresError<Details["CONFIG_FILE_ERROR"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Config file error";
   static override readonly title = "Config file error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2184,6 +2241,7 @@ export class ConnectionDoesNotExistError extends PostgresError<Details["CONNECTI
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection does not exist";
   static override readonly title = "Connection does not exist";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2200,6 +2258,7 @@ export class ConnectionExceptionError extends PostgresError<Details["CONNECTION_
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection exception";
   static override readonly title = "Connection exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2216,6 +2275,7 @@ export class ConnectionFailureError extends PostgresError<Details["CONNECTION_FA
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection failure";
   static override readonly title = "Connection failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2230,6 +2290,7 @@ export class CrashShutdownError extends PostgresError<Details["CRASH_SHUTDOWN"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Crash shutdown";
   static override readonly title = "Crash shutdown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2244,6 +2305,7 @@ export class DatabaseDroppedError extends PostgresError<Details["DATABASE_DROPPE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database dropped";
   static override readonly title = "Database dropped";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2259,6 +2321,7 @@ export class DatatypeMismatchError extends PostgresError<Details["DATATYPE_MISMA
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Datatype mismatch";
   static override readonly title = "Datatype mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2273,6 +2336,7 @@ export class DataCorruptedError extends PostgresError<Details["DATA_CORRUPTED"]>
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "Data corrupted";
   static override readonly title = "Data corrupted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2288,6 +2352,7 @@ export class DataExceptionError extends PostgresError<Details["DATA_EXCEPTION"]>
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Data exception";
   static override readonly title = "Data exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2303,6 +2368,7 @@ export class DatetimeFieldOverflowError extends PostgresError<Details["DATETIME_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Datetime field overflow";
   static override readonly title = "Datetime field overflow";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2318,6 +2384,7 @@ export class DatetimeValueOutOfRangeError extends PostgresError<Details["DATETIM
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Datetime value out of range";
   static override readonly title = "Datetime value out of range";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2332,6 +2399,7 @@ export class DependentObjectsStillExistError extends PostgresError<Details["DEPE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dependent objects still exist";
   static override readonly title = "Dependent objects still exist";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2346,6 +2414,7 @@ export class DependentPrivilegeDescriptorsStillExistError extends PostgresError<
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dependent privilege descriptors still exist";
   static override readonly title = "Dependent privilege descriptors still exist";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2360,6 +2429,7 @@ export class DiagnosticsExceptionError extends PostgresError<Details["DIAGNOSTIC
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Diagnostics exception";
   static override readonly title = "Diagnostics exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2374,6 +2444,7 @@ export class DiskFullError extends PostgresError<Details["DISK_FULL"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Disk full";
   static override readonly title = "Disk full";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2389,6 +2460,7 @@ export class DivisionByZeroError extends PostgresError<Details["DIVISION_BY_ZERO
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Division by zero";
   static override readonly title = "Division by zero";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2404,6 +2476,7 @@ export class DuplicateAliasError extends PostgresError<Details["DUPLICATE_ALIAS"
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate alias";
   static override readonly title = "Duplicate alias";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2419,6 +2492,7 @@ export class DuplicateColumnError extends PostgresError<Details["DUPLICATE_COLUM
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate column";
   static override readonly title = "Duplicate column";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2434,6 +2508,7 @@ export class DuplicateCursorError extends PostgresError<Details["DUPLICATE_CURSO
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate cursor";
   static override readonly title = "Duplicate cursor";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2449,6 +2524,7 @@ export class DuplicateDatabaseError extends PostgresError<Details["DUPLICATE_DAT
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate database";
   static override readonly title = "Duplicate database";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2463,6 +2539,7 @@ export class DuplicateFileError extends PostgresError<Details["DUPLICATE_FILE"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate file";
   static override readonly title = "Duplicate file";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2478,6 +2555,7 @@ export class DuplicateFunctionError extends PostgresError<Details["DUPLICATE_FUN
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate function";
   static override readonly title = "Duplicate function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2493,6 +2571,7 @@ export class DuplicateJsonObjectKeyValueError extends PostgresError<Details["DUP
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate json object key value";
   static override readonly title = "Duplicate json object key value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2508,6 +2587,7 @@ export class DuplicateObjectError extends PostgresError<Details["DUPLICATE_OBJEC
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate object";
   static override readonly title = "Duplicate object";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2523,6 +2603,7 @@ export class DuplicatePstatementError extends PostgresError<Details["DUPLICATE_P
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate prepared statement";
   static override readonly title = "Duplicate pstatement";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2538,6 +2619,7 @@ export class DuplicateSchemaError extends PostgresError<Details["DUPLICATE_SCHEM
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate schema";
   static override readonly title = "Duplicate schema";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2553,6 +2635,7 @@ export class DuplicateTableError extends PostgresError<Details["DUPLICATE_TABLE"
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate table";
   static override readonly title = "Duplicate table";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2568,6 +2651,7 @@ export class ErrorInAssignmentError extends PostgresError<Details["ERROR_IN_ASSI
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Error in assignment";
   static override readonly title = "Error in assignment";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2583,6 +2667,7 @@ export class EscapeCharacterConflictError extends PostgresError<Details["ESCAPE_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Escape character conflict";
   static override readonly title = "Escape character conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2598,6 +2683,7 @@ export class ExclusionViolationError extends PostgresError<Details["EXCLUSION_VI
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Exclusion violation";
   static override readonly title = "Exclusion violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2612,6 +2698,7 @@ export class ExternalRoutineExceptionError extends PostgresError<Details["EXTERN
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "External routine exception";
   static override readonly title = "External routine exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2626,6 +2713,7 @@ export class ExternalRoutineInvocationExceptionError extends PostgresError<Detai
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "External routine invocation exception";
   static override readonly title = "External routine invocation exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2640,6 +2728,7 @@ export class EREContainingSqlNotPermittedError extends PostgresError<Details["E_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Containing sql not permitted";
   static override readonly title = "E r e containing sql not permitted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2654,6 +2743,7 @@ export class EREModifyingSqlDataNotPermittedError extends PostgresError<Details[
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Modifying sql data not permitted";
   static override readonly title = "E r e modifying sql data not permitted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2668,6 +2758,7 @@ export class EREProhibitedSqlStatementAttemptedError extends PostgresError<Detai
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prohibited sql statement attempted";
   static override readonly title = "E r e prohibited sql statement attempted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2682,6 +2773,7 @@ export class EREReadingSqlDataNotPermittedError extends PostgresError<Details["E
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reading sql data not permitted";
   static override readonly title = "E r e reading sql data not permitted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2696,6 +2788,7 @@ export class ERIEEventTriggerProtocolViolatedError extends PostgresError<Details
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Event trigger protocol violated";
   static override readonly title = "E r i e event trigger protocol violated";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2710,6 +2803,7 @@ export class ERIEInvalidSqlstateReturnedError extends PostgresError<Details["E_R
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid sqlstate returned";
   static override readonly title = "E r i e invalid sqlstate returned";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2724,6 +2818,7 @@ export class ERIENullValueNotAllowedError extends PostgresError<Details["E_R_I_E
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Null value not allowed";
   static override readonly title = "E r i e null value not allowed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2738,6 +2833,7 @@ export class ERIESrfProtocolViolatedError extends PostgresError<Details["E_R_I_E
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Srf protocol violated";
   static override readonly title = "E r i e srf protocol violated";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2752,6 +2848,7 @@ export class ERIETriggerProtocolViolatedError extends PostgresError<Details["E_R
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Trigger protocol violated";
   static override readonly title = "E r i e trigger protocol violated";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2766,6 +2863,7 @@ export class FdwColumnNameNotFoundError extends PostgresError<Details["FDW_COLUM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw column name not found";
   static override readonly title = "Fdw column name not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2780,6 +2878,7 @@ export class FdwDynamicParameterValueNeededError extends PostgresError<Details["
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw dynamic parameter value needed";
   static override readonly title = "Fdw dynamic parameter value needed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2794,6 +2893,7 @@ export class FdwError extends PostgresError<Details["FDW_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw error";
   static override readonly title = "Fdw error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2808,6 +2908,7 @@ export class FdwFunctionSequenceError extends PostgresError<Details["FDW_FUNCTIO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw function sequence error";
   static override readonly title = "Fdw function sequence error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2822,6 +2923,7 @@ export class FdwInconsistentDescriptorInformationError extends PostgresError<Det
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw inconsistent descriptor information";
   static override readonly title = "Fdw inconsistent descriptor information";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2836,6 +2938,7 @@ export class FdwInvalidAttributeValueError extends PostgresError<Details["FDW_IN
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid attribute value";
   static override readonly title = "Fdw invalid attribute value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2850,6 +2953,7 @@ export class FdwInvalidColumnNameError extends PostgresError<Details["FDW_INVALI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid column name";
   static override readonly title = "Fdw invalid column name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2864,6 +2968,7 @@ export class FdwInvalidColumnNumberError extends PostgresError<Details["FDW_INVA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid column number";
   static override readonly title = "Fdw invalid column number";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2878,6 +2983,7 @@ export class FdwInvalidDataTypeError extends PostgresError<Details["FDW_INVALID_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid data type";
   static override readonly title = "Fdw invalid data type";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2892,6 +2998,7 @@ export class FdwInvalidDataTypeDescriptorsError extends PostgresError<Details["F
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid data type descriptors";
   static override readonly title = "Fdw invalid data type descriptors";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2906,6 +3013,7 @@ export class FdwInvalidDescriptorFieldIdentifierError extends PostgresError<Deta
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid descriptor field identifier";
   static override readonly title = "Fdw invalid descriptor field identifier";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2920,6 +3028,7 @@ export class FdwInvalidHandleError extends PostgresError<Details["FDW_INVALID_HA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid handle";
   static override readonly title = "Fdw invalid handle";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2934,6 +3043,7 @@ export class FdwInvalidOptionIndexError extends PostgresError<Details["FDW_INVAL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid option index";
   static override readonly title = "Fdw invalid option index";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2948,6 +3058,7 @@ export class FdwInvalidOptionNameError extends PostgresError<Details["FDW_INVALI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid option name";
   static override readonly title = "Fdw invalid option name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2962,6 +3073,7 @@ export class FdwInvalidStringFormatError extends PostgresError<Details["FDW_INVA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid string format";
   static override readonly title = "Fdw invalid string format";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2976,6 +3088,7 @@ export class FdwInvalidStringLengthOrBufferLengthError extends PostgresError<Det
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid string length or buffer length";
   static override readonly title = "Fdw invalid string length or buffer length";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2990,6 +3103,7 @@ export class FdwInvalidUseOfNullPointerError extends PostgresError<Details["FDW_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid use of null pointer";
   static override readonly title = "Fdw invalid use of null pointer";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3004,6 +3118,7 @@ export class FdwNoSchemasError extends PostgresError<Details["FDW_NO_SCHEMAS"]> 
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw no schemas";
   static override readonly title = "Fdw no schemas";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3018,6 +3133,7 @@ export class FdwOptionNameNotFoundError extends PostgresError<Details["FDW_OPTIO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw option name not found";
   static override readonly title = "Fdw option name not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3032,6 +3148,7 @@ export class FdwOutOfMemoryError extends PostgresError<Details["FDW_OUT_OF_MEMOR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw out of memory";
   static override readonly title = "Fdw out of memory";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3046,6 +3163,7 @@ export class FdwReplyHandleError extends PostgresError<Details["FDW_REPLY_HANDLE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw reply handle";
   static override readonly title = "Fdw reply handle";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3060,6 +3178,7 @@ export class FdwSchemaNotFoundError extends PostgresError<Details["FDW_SCHEMA_NO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw schema not found";
   static override readonly title = "Fdw schema not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3074,6 +3193,7 @@ export class FdwTableNotFoundError extends PostgresError<Details["FDW_TABLE_NOT_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw table not found";
   static override readonly title = "Fdw table not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3088,6 +3208,7 @@ export class FdwTooManyHandlesError extends PostgresError<Details["FDW_TOO_MANY_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw too many handles";
   static override readonly title = "Fdw too many handles";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3102,6 +3223,7 @@ export class FdwUnableToCreateExecutionError extends PostgresError<Details["FDW_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw unable to create execution";
   static override readonly title = "Fdw unable to create execution";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3116,6 +3238,7 @@ export class FdwUnableToCreateReplyError extends PostgresError<Details["FDW_UNAB
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw unable to create reply";
   static override readonly title = "Fdw unable to create reply";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3130,6 +3253,7 @@ export class FdwUnableToEstablishConnectionError extends PostgresError<Details["
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw unable to establish connection";
   static override readonly title = "Fdw unable to establish connection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3144,6 +3268,7 @@ export class FeatureNotSupportedError extends PostgresError<Details["FEATURE_NOT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Feature not supported";
   static override readonly title = "Feature not supported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3159,6 +3284,7 @@ export class FloatingPointExceptionError extends PostgresError<Details["FLOATING
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Floating point exception";
   static override readonly title = "Floating point exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3174,6 +3300,7 @@ export class ForeignKeyViolationError extends PostgresError<Details["FOREIGN_KEY
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Foreign key violation";
   static override readonly title = "Foreign key violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3189,6 +3316,7 @@ export class GeneratedAlwaysError extends PostgresError<Details["GENERATED_ALWAY
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Generated always";
   static override readonly title = "Generated always";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3204,6 +3332,7 @@ export class GroupingError extends PostgresError<Details["GROUPING_ERROR"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Grouping error";
   static override readonly title = "Grouping error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3218,6 +3347,7 @@ export class HeldCursorRequiresSameIsolationLevelError extends PostgresError<Det
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Held cursor requires same isolation level";
   static override readonly title = "Held cursor requires same isolation level";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3232,6 +3362,7 @@ export class IdleInTransactionSessionTimeoutError extends PostgresError<Details[
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Idle in transaction session timeout";
   static override readonly title = "Idle in transaction session timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3246,6 +3377,7 @@ export class IdleSessionTimeoutError extends PostgresError<Details["IDLE_SESSION
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Idle session timeout";
   static override readonly title = "Idle session timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3260,6 +3392,7 @@ export class InappropriateAccessModeForBranchTransactionError extends PostgresEr
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inappropriate access mode for branch transaction";
   static override readonly title = "Inappropriate access mode for branch transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3274,6 +3407,7 @@ export class InappropriateIsolationLevelForBranchTransactionError extends Postgr
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inappropriate isolation level for branch transaction";
   static override readonly title = "Inappropriate isolation level for branch transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3289,6 +3423,7 @@ export class IndeterminateCollationError extends PostgresError<Details["INDETERM
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Indeterminate collation";
   static override readonly title = "Indeterminate collation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3304,6 +3439,7 @@ export class IndeterminateDatatypeError extends PostgresError<Details["INDETERMI
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Indeterminate datatype";
   static override readonly title = "Indeterminate datatype";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3318,6 +3454,7 @@ export class IndexCorruptedError extends PostgresError<Details["INDEX_CORRUPTED"
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "Index corrupted";
   static override readonly title = "Index corrupted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3333,6 +3470,7 @@ export class IndicatorOverflowError extends PostgresError<Details["INDICATOR_OVE
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Indicator overflow";
   static override readonly title = "Indicator overflow";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3347,6 +3485,7 @@ export class InsufficientPrivilegeError extends PostgresError<Details["INSUFFICI
   static override readonly exitCode = ExitCode.PERMISSION_DENIED;
   static override readonly template = "Insufficient privilege";
   static override readonly title = "Insufficient privilege";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3361,6 +3500,7 @@ export class InsufficientResourcesError extends PostgresError<Details["INSUFFICI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Insufficient resources";
   static override readonly title = "Insufficient resources";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3376,6 +3516,7 @@ export class IntegrityConstraintViolationError extends PostgresError<Details["IN
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Integrity constraint violation";
   static override readonly title = "Integrity constraint violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3390,6 +3531,7 @@ export class InternalError extends PostgresError<Details["INTERNAL_ERROR"]> {
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "Internal error";
   static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3405,6 +3547,7 @@ export class IntervalFieldOverflowError extends PostgresError<Details["INTERVAL_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Interval field overflow";
   static override readonly title = "Interval field overflow";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3420,6 +3563,7 @@ export class InvalidArgumentForLogError extends PostgresError<Details["INVALID_A
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for logarithm";
   static override readonly title = "Invalid argument for log";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3435,6 +3579,7 @@ export class InvalidArgumentForNthValueError extends PostgresError<Details["INVA
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for nth value function";
   static override readonly title = "Invalid argument for nth value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3450,6 +3595,7 @@ export class InvalidArgumentForNtileError extends PostgresError<Details["INVALID
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for ntile function";
   static override readonly title = "Invalid argument for ntile";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3465,6 +3611,7 @@ export class InvalidArgumentForPowerFunctionError extends PostgresError<Details[
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for power function";
   static override readonly title = "Invalid argument for power function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3480,6 +3627,7 @@ export class InvalidArgumentForSqlJsonDatetimeFunctionError extends PostgresErro
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for sql json datetime function";
   static override readonly title = "Invalid argument for sql json datetime function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3495,6 +3643,7 @@ export class InvalidArgumentForWidthBucketFunctionError extends PostgresError<De
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for width bucket function";
   static override readonly title = "Invalid argument for width bucket function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3510,6 +3659,7 @@ export class InvalidAuthorizationSpecificationError extends PostgresError<Detail
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Invalid authorization specification";
   static override readonly title = "Invalid authorization specification";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3525,6 +3675,7 @@ export class InvalidBinaryRepresentationError extends PostgresError<Details["INV
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid binary representation";
   static override readonly title = "Invalid binary representation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3539,6 +3690,7 @@ export class InvalidCatalogNameError extends PostgresError<Details["INVALID_CATA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid catalog name";
   static override readonly title = "Invalid catalog name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3554,6 +3706,7 @@ export class InvalidCharacterValueForCastError extends PostgresError<Details["IN
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid character value for cast";
   static override readonly title = "Invalid character value for cast";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3569,6 +3722,7 @@ export class InvalidColumnDefinitionError extends PostgresError<Details["INVALID
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid column definition";
   static override readonly title = "Invalid column definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3584,6 +3738,7 @@ export class InvalidColumnReferenceError extends PostgresError<Details["INVALID_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid column reference";
   static override readonly title = "Invalid column reference";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3599,6 +3754,7 @@ export class InvalidCursorDefinitionError extends PostgresError<Details["INVALID
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid cursor definition";
   static override readonly title = "Invalid cursor definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3613,6 +3769,7 @@ export class InvalidCursorNameError extends PostgresError<Details["INVALID_CURSO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid cursor name";
   static override readonly title = "Invalid cursor name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3627,6 +3784,7 @@ export class InvalidCursorStateError extends PostgresError<Details["INVALID_CURS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid cursor state";
   static override readonly title = "Invalid cursor state";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3642,6 +3800,7 @@ export class InvalidDatabaseDefinitionError extends PostgresError<Details["INVAL
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid database definition";
   static override readonly title = "Invalid database definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3657,6 +3816,7 @@ export class InvalidDatetimeFormatError extends PostgresError<Details["INVALID_D
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid datetime format";
   static override readonly title = "Invalid datetime format";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3672,6 +3832,7 @@ export class InvalidEscapeCharacterError extends PostgresError<Details["INVALID_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid escape character";
   static override readonly title = "Invalid escape character";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3687,6 +3848,7 @@ export class InvalidEscapeOctetError extends PostgresError<Details["INVALID_ESCA
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid escape octet";
   static override readonly title = "Invalid escape octet";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3702,6 +3864,7 @@ export class InvalidEscapeSequenceError extends PostgresError<Details["INVALID_E
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid escape sequence";
   static override readonly title = "Invalid escape sequence";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3717,6 +3880,7 @@ export class InvalidForeignKeyError extends PostgresError<Details["INVALID_FOREI
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid foreign key";
   static override readonly title = "Invalid foreign key";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3732,6 +3896,7 @@ export class InvalidFunctionDefinitionError extends PostgresError<Details["INVAL
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid function definition";
   static override readonly title = "Invalid function definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3746,6 +3911,7 @@ export class InvalidGrantorError extends PostgresError<Details["INVALID_GRANTOR"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid grantor";
   static override readonly title = "Invalid grantor";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3760,6 +3926,7 @@ export class InvalidGrantOperationError extends PostgresError<Details["INVALID_G
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid grant operation";
   static override readonly title = "Invalid grant operation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3775,6 +3942,7 @@ export class InvalidIndicatorParameterValueError extends PostgresError<Details["
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid indicator parameter value";
   static override readonly title = "Invalid indicator parameter value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3790,6 +3958,7 @@ export class InvalidJsonTextError extends PostgresError<Details["INVALID_JSON_TE
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid json text";
   static override readonly title = "Invalid json text";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3805,6 +3974,7 @@ export class InvalidNameError extends PostgresError<Details["INVALID_NAME"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid name";
   static override readonly title = "Invalid name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3820,6 +3990,7 @@ export class InvalidObjectDefinitionError extends PostgresError<Details["INVALID
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid object definition";
   static override readonly title = "Invalid object definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3835,6 +4006,7 @@ export class InvalidParameterValueError extends PostgresError<Details["INVALID_P
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid parameter value";
   static override readonly title = "Invalid parameter value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3850,6 +4022,7 @@ export class InvalidPasswordError extends PostgresError<Details["INVALID_PASSWOR
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Invalid password";
   static override readonly title = "Invalid password";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3865,6 +4038,7 @@ export class InvalidPrecedingOrFollowingSizeError extends PostgresError<Details[
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid preceding or following size";
   static override readonly title = "Invalid preceding or following size";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3880,6 +4054,7 @@ export class InvalidPstatementDefinitionError extends PostgresError<Details["INV
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid prepared statement definition";
   static override readonly title = "Invalid pstatement definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3895,6 +4070,7 @@ export class InvalidRecursionError extends PostgresError<Details["INVALID_RECURS
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid recursion";
   static override readonly title = "Invalid recursion";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3910,6 +4086,7 @@ export class InvalidRegularExpressionError extends PostgresError<Details["INVALI
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid regular expression";
   static override readonly title = "Invalid regular expression";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3924,6 +4101,7 @@ export class InvalidRoleSpecificationError extends PostgresError<Details["INVALI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid role specification";
   static override readonly title = "Invalid role specification";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3939,6 +4117,7 @@ export class InvalidRowCountInLimitClauseError extends PostgresError<Details["IN
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid row count in limit clause";
   static override readonly title = "Invalid row count in limit clause";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3954,6 +4133,7 @@ export class InvalidRowCountInResultOffsetClauseError extends PostgresError<Deta
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid row count in result offset clause";
   static override readonly title = "Invalid row count in result offset clause";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3969,6 +4149,7 @@ export class InvalidSchemaDefinitionError extends PostgresError<Details["INVALID
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid schema definition";
   static override readonly title = "Invalid schema definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3983,6 +4164,7 @@ export class InvalidSchemaNameError extends PostgresError<Details["INVALID_SCHEM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid schema name";
   static override readonly title = "Invalid schema name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3998,6 +4180,7 @@ export class InvalidSqlJsonSubscriptError extends PostgresError<Details["INVALID
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid sql json subscript";
   static override readonly title = "Invalid sql json subscript";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4012,6 +4195,7 @@ export class InvalidSqlStatementNameError extends PostgresError<Details["INVALID
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid sql statement name";
   static override readonly title = "Invalid sql statement name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4027,6 +4211,7 @@ export class InvalidTablesampleArgumentError extends PostgresError<Details["INVA
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid tablesample argument";
   static override readonly title = "Invalid tablesample argument";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4042,6 +4227,7 @@ export class InvalidTablesampleRepeatError extends PostgresError<Details["INVALI
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid tablesample repeat";
   static override readonly title = "Invalid tablesample repeat";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4057,6 +4243,7 @@ export class InvalidTableDefinitionError extends PostgresError<Details["INVALID_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid table definition";
   static override readonly title = "Invalid table definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4072,6 +4259,7 @@ export class InvalidTextRepresentationError extends PostgresError<Details["INVAL
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid text representation";
   static override readonly title = "Invalid text representation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4087,6 +4275,7 @@ export class InvalidTimeZoneDisplacementValueError extends PostgresError<Details
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid time zone displacement value";
   static override readonly title = "Invalid time zone displacement value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4101,6 +4290,7 @@ export class InvalidTransactionInitiationError extends PostgresError<Details["IN
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid transaction initiation";
   static override readonly title = "Invalid transaction initiation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4115,6 +4305,7 @@ export class InvalidTransactionStateError extends PostgresError<Details["INVALID
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid transaction state";
   static override readonly title = "Invalid transaction state";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4129,6 +4320,7 @@ export class InvalidTransactionTerminationError extends PostgresError<Details["I
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid transaction termination";
   static override readonly title = "Invalid transaction termination";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4144,6 +4336,7 @@ export class InvalidUseOfEscapeCharacterError extends PostgresError<Details["INV
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid use of escape character";
   static override readonly title = "Invalid use of escape character";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4159,6 +4352,7 @@ export class InvalidXmlCommentError extends PostgresError<Details["INVALID_XML_C
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml comment";
   static override readonly title = "Invalid xml comment";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4174,6 +4368,7 @@ export class InvalidXmlContentError extends PostgresError<Details["INVALID_XML_C
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml content";
   static override readonly title = "Invalid xml content";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4189,6 +4384,7 @@ export class InvalidXmlDocumentError extends PostgresError<Details["INVALID_XML_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml document";
   static override readonly title = "Invalid xml document";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4204,6 +4400,7 @@ export class InvalidXmlProcessingInstructionError extends PostgresError<Details[
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml processing instruction";
   static override readonly title = "Invalid xml processing instruction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4218,6 +4415,7 @@ export class InFailedSqlTransactionError extends PostgresError<Details["IN_FAILE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "In failed sql transaction";
   static override readonly title = "In failed sql transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4232,6 +4430,7 @@ export class IoError extends PostgresError<Details["IO_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Io error";
   static override readonly title = "Io error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4246,6 +4445,7 @@ export class LocatorExceptionError extends PostgresError<Details["LOCATOR_EXCEPT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Locator exception";
   static override readonly title = "Locator exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4260,6 +4460,7 @@ export class LockFileExistsError extends PostgresError<Details["LOCK_FILE_EXISTS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock file exists";
   static override readonly title = "Lock file exists";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4276,6 +4477,7 @@ export class LockNotAvailableError extends PostgresError<Details["LOCK_NOT_AVAIL
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Lock not available";
   static override readonly title = "Lock not available";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4290,6 +4492,7 @@ export class LEInvalidSpecificationError extends PostgresError<Details["L_E_INVA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid locator specification";
   static override readonly title = "L e invalid specification";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4305,6 +4508,7 @@ export class MoreThanOneSqlJsonItemError extends PostgresError<Details["MORE_THA
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "More than one sql json item";
   static override readonly title = "More than one sql json item";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4320,6 +4524,7 @@ export class MostSpecificTypeMismatchError extends PostgresError<Details["MOST_S
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Most specific type mismatch";
   static override readonly title = "Most specific type mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4335,6 +4540,7 @@ export class NameTooLongError extends PostgresError<Details["NAME_TOO_LONG"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Name too long";
   static override readonly title = "Name too long";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4350,6 +4556,7 @@ export class NonstandardUseOfEscapeCharacterError extends PostgresError<Details[
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Nonstandard use of escape character";
   static override readonly title = "Nonstandard use of escape character";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4365,6 +4572,7 @@ export class NonNumericSqlJsonItemError extends PostgresError<Details["NON_NUMER
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Non numeric sql json item";
   static override readonly title = "Non numeric sql json item";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4380,6 +4588,7 @@ export class NonUniqueKeysInAJsonObjectError extends PostgresError<Details["NON_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Non unique keys in a json object";
   static override readonly title = "Non unique keys in a json object";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4395,6 +4604,7 @@ export class NotAnXmlDocumentError extends PostgresError<Details["NOT_AN_XML_DOC
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Not an xml document";
   static override readonly title = "Not an xml document";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4410,6 +4620,7 @@ export class NotNullViolationError extends PostgresError<Details["NOT_NULL_VIOLA
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Not null violation";
   static override readonly title = "Not null violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4424,6 +4635,7 @@ export class NoActiveSqlTransactionError extends PostgresError<Details["NO_ACTIV
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No active sql transaction";
   static override readonly title = "No active sql transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4438,6 +4650,7 @@ export class NoActiveSqlTransactionForBranchTransactionError extends PostgresErr
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No active sql transaction for branch transaction";
   static override readonly title = "No active sql transaction for branch transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4452,6 +4665,7 @@ export class NoDataFoundError extends PostgresError<Details["NO_DATA_FOUND"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No data found";
   static override readonly title = "No data found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4467,6 +4681,7 @@ export class NoSqlJsonItemError extends PostgresError<Details["NO_SQL_JSON_ITEM"
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "No sql json item";
   static override readonly title = "No sql json item";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4482,6 +4697,7 @@ export class NullValueNotAllowedError extends PostgresError<Details["NULL_VALUE_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Null value not allowed";
   static override readonly title = "Null value not allowed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4497,6 +4713,7 @@ export class NullValueNoIndicatorParameterError extends PostgresError<Details["N
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Null value no indicator parameter";
   static override readonly title = "Null value no indicator parameter";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4512,6 +4729,7 @@ export class NumericValueOutOfRangeError extends PostgresError<Details["NUMERIC_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Numeric value out of range";
   static override readonly title = "Numeric value out of range";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4526,6 +4744,7 @@ export class ObjectInUseError extends PostgresError<Details["OBJECT_IN_USE"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Object in use";
   static override readonly title = "Object in use";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4540,6 +4759,7 @@ export class ObjectNotInPrerequisiteStateError extends PostgresError<Details["OB
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Object not in prerequisite state";
   static override readonly title = "Object not in prerequisite state";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4554,6 +4774,7 @@ export class OperatorInterventionError extends PostgresError<Details["OPERATOR_I
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operator intervention";
   static override readonly title = "Operator intervention";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4568,6 +4789,7 @@ export class OutOfMemoryError extends PostgresError<Details["OUT_OF_MEMORY"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Out of memory";
   static override readonly title = "Out of memory";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4582,6 +4804,7 @@ export class PlpgsqlError extends PostgresError<Details["PLPGSQL_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Plpgsql error";
   static override readonly title = "Plpgsql error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4596,6 +4819,7 @@ export class ProgramLimitExceededError extends PostgresError<Details["PROGRAM_LI
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Program limit exceeded";
   static override readonly title = "Program limit exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4612,6 +4836,7 @@ export class ProtocolViolationError extends PostgresError<Details["PROTOCOL_VIOL
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Protocol violation";
   static override readonly title = "Protocol violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4628,6 +4853,7 @@ export class QueryCanceledError extends PostgresError<Details["QUERY_CANCELED"]>
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Query canceled";
   static override readonly title = "Query canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4642,6 +4868,7 @@ export class RaiseExceptionError extends PostgresError<Details["RAISE_EXCEPTION"
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Raise exception";
   static override readonly title = "Raise exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4656,6 +4883,7 @@ export class ReadOnlySqlTransactionError extends PostgresError<Details["READ_ONL
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read only sql transaction";
   static override readonly title = "Read only sql transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4671,6 +4899,7 @@ export class ReservedNameError extends PostgresError<Details["RESERVED_NAME"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Reserved name";
   static override readonly title = "Reserved name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4686,6 +4915,7 @@ export class RestrictViolationError extends PostgresError<Details["RESTRICT_VIOL
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Restrict violation";
   static override readonly title = "Restrict violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4700,6 +4930,7 @@ export class SavepointExceptionError extends PostgresError<Details["SAVEPOINT_EX
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Savepoint exception";
   static override readonly title = "Savepoint exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4714,6 +4945,7 @@ export class SchemaAndDataStatementMixingNotSupportedError extends PostgresError
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Schema and data statement mixing not supported";
   static override readonly title = "Schema and data statement mixing not supported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4729,6 +4961,7 @@ export class SequenceGeneratorLimitExceededError extends PostgresError<Details["
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sequence generator limit exceeded";
   static override readonly title = "Sequence generator limit exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4744,6 +4977,7 @@ export class SingletonSqlJsonItemRequiredError extends PostgresError<Details["SI
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Singleton sql json item required";
   static override readonly title = "Singleton sql json item required";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4758,6 +4992,7 @@ export class SnapshotTooOldError extends PostgresError<Details["SNAPSHOT_TOO_OLD
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Snapshot too old";
   static override readonly title = "Snapshot too old";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4774,6 +5009,7 @@ export class SqlclientUnableToEstablishSqlconnectionError extends PostgresError<
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Sqlclient unable to establish sqlconnection";
   static override readonly title = "Sqlclient unable to establish sqlconnection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4790,6 +5026,7 @@ export class SqlserverRejectedEstablishmentOfSqlconnectionError extends Postgres
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Sqlserver rejected establishment of sqlconnection";
   static override readonly title = "Sqlserver rejected establishment of sqlconnection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4805,6 +5042,7 @@ export class SqlJsonArrayNotFoundError extends PostgresError<Details["SQL_JSON_A
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json array not found";
   static override readonly title = "Sql json array not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4820,6 +5058,7 @@ export class SqlJsonMemberNotFoundError extends PostgresError<Details["SQL_JSON_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json member not found";
   static override readonly title = "Sql json member not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4835,6 +5074,7 @@ export class SqlJsonNumberNotFoundError extends PostgresError<Details["SQL_JSON_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json number not found";
   static override readonly title = "Sql json number not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4850,6 +5090,7 @@ export class SqlJsonObjectNotFoundError extends PostgresError<Details["SQL_JSON_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json object not found";
   static override readonly title = "Sql json object not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4865,6 +5106,7 @@ export class SqlJsonScalarRequiredError extends PostgresError<Details["SQL_JSON_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json scalar required";
   static override readonly title = "Sql json scalar required";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4879,6 +5121,7 @@ export class SqlRoutineExceptionError extends PostgresError<Details["SQL_ROUTINE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Sql routine exception";
   static override readonly title = "Sql routine exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4893,6 +5136,7 @@ export class SqlStatementNotYetCompleteError extends PostgresError<Details["SQL_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Sql statement not yet complete";
   static override readonly title = "Sql statement not yet complete";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4907,6 +5151,7 @@ export class StackedDiagnosticsAccessedWithoutActiveHandlerError extends Postgre
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stacked diagnostics accessed without active handler";
   static override readonly title = "Stacked diagnostics accessed without active handler";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4921,6 +5166,7 @@ export class StatementTooComplexError extends PostgresError<Details["STATEMENT_T
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Statement too complex";
   static override readonly title = "Statement too complex";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4936,6 +5182,7 @@ export class StringDataLengthMismatchError extends PostgresError<Details["STRING
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "String data length mismatch";
   static override readonly title = "String data length mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4951,6 +5198,7 @@ export class StringDataRightTruncationError extends PostgresError<Details["STRIN
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "String data right truncation";
   static override readonly title = "String data right truncation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4966,6 +5214,7 @@ export class SubstringError extends PostgresError<Details["SUBSTRING_ERROR"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Substring error";
   static override readonly title = "Substring error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4981,6 +5230,7 @@ export class SyntaxError extends PostgresError<Details["SYNTAX_ERROR"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Syntax error";
   static override readonly title = "Syntax error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4996,6 +5246,7 @@ export class SyntaxErrorOrAccessRuleViolationError extends PostgresError<Details
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Syntax error or access rule violation";
   static override readonly title = "Syntax error or access rule violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5010,6 +5261,7 @@ export class SystemError extends PostgresError<Details["SYSTEM_ERROR"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "System error";
   static override readonly title = "System error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5024,6 +5276,7 @@ export class SEInvalidSpecificationError extends PostgresError<Details["S_E_INVA
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid savepoint specification";
   static override readonly title = "S e invalid specification";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5038,6 +5291,7 @@ export class SREFunctionExecutedNoReturnStatementError extends PostgresError<Det
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Function executed no return statement";
   static override readonly title = "S r e function executed no return statement";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5052,6 +5306,7 @@ export class SREModifyingSqlDataNotPermittedError extends PostgresError<Details[
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Modifying sql data not permitted";
   static override readonly title = "S r e modifying sql data not permitted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5066,6 +5321,7 @@ export class SREProhibitedSqlStatementAttemptedError extends PostgresError<Detai
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prohibited sql statement attempted";
   static override readonly title = "S r e prohibited sql statement attempted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5080,6 +5336,7 @@ export class SREReadingSqlDataNotPermittedError extends PostgresError<Details["S
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reading sql data not permitted";
   static override readonly title = "S r e reading sql data not permitted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5094,6 +5351,7 @@ export class TooManyArgumentsError extends PostgresError<Details["TOO_MANY_ARGUM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many arguments";
   static override readonly title = "Too many arguments";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5108,6 +5366,7 @@ export class TooManyColumnsError extends PostgresError<Details["TOO_MANY_COLUMNS
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many columns";
   static override readonly title = "Too many columns";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5124,6 +5383,7 @@ export class TooManyConnectionsError extends PostgresError<Details["TOO_MANY_CON
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Too many connections";
   static override readonly title = "Too many connections";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5139,6 +5399,7 @@ export class TooManyJsonArrayElementsError extends PostgresError<Details["TOO_MA
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Too many json array elements";
   static override readonly title = "Too many json array elements";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5154,6 +5415,7 @@ export class TooManyJsonObjectMembersError extends PostgresError<Details["TOO_MA
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Too many json object members";
   static override readonly title = "Too many json object members";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5168,6 +5430,7 @@ export class TooManyRowsError extends PostgresError<Details["TOO_MANY_ROWS"]> {
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many rows";
   static override readonly title = "Too many rows";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5184,6 +5447,7 @@ export class TransactionResolutionUnknownError extends PostgresError<Details["TR
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction resolution unknown";
   static override readonly title = "Transaction resolution unknown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5200,6 +5464,7 @@ export class TransactionRollbackError extends PostgresError<Details["TRANSACTION
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction rollback";
   static override readonly title = "Transaction rollback";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5214,6 +5479,7 @@ export class TriggeredActionExceptionError extends PostgresError<Details["TRIGGE
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Triggered action exception";
   static override readonly title = "Triggered action exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5228,6 +5494,7 @@ export class TriggeredDataChangeViolationError extends PostgresError<Details["TR
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Triggered data change violation";
   static override readonly title = "Triggered data change violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5243,6 +5510,7 @@ export class TrimError extends PostgresError<Details["TRIM_ERROR"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Trim error";
   static override readonly title = "Trim error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5259,6 +5527,7 @@ export class TRDeadlockDetectedError extends PostgresError<Details["T_R_DEADLOCK
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Deadlock detected";
   static override readonly title = "T r deadlock detected";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5275,6 +5544,7 @@ export class TRIntegrityConstraintViolationError extends PostgresError<Details["
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction integrity constraint violation";
   static override readonly title = "T r integrity constraint violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5291,6 +5561,7 @@ export class TRSerializationFailureError extends PostgresError<Details["T_R_SERI
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Serialization failure";
   static override readonly title = "T r serialization failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5307,6 +5578,7 @@ export class TRStatementCompletionUnknownError extends PostgresError<Details["T_
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Statement completion unknown";
   static override readonly title = "T r statement completion unknown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5322,6 +5594,7 @@ export class UndefinedColumnError extends PostgresError<Details["UNDEFINED_COLUM
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined column";
   static override readonly title = "Undefined column";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5336,6 +5609,7 @@ export class UndefinedCursorError extends PostgresError<Details["UNDEFINED_CURSO
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined cursor";
   static override readonly title = "Undefined cursor";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5350,6 +5624,7 @@ export class UndefinedDatabaseError extends PostgresError<Details["UNDEFINED_DAT
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined database";
   static override readonly title = "Undefined database";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5364,6 +5639,7 @@ export class UndefinedFileError extends PostgresError<Details["UNDEFINED_FILE"]>
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined file";
   static override readonly title = "Undefined file";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5379,6 +5655,7 @@ export class UndefinedFunctionError extends PostgresError<Details["UNDEFINED_FUN
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined function";
   static override readonly title = "Undefined function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5394,6 +5671,7 @@ export class UndefinedObjectError extends PostgresError<Details["UNDEFINED_OBJEC
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined object";
   static override readonly title = "Undefined object";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5409,6 +5687,7 @@ export class UndefinedParameterError extends PostgresError<Details["UNDEFINED_PA
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined parameter";
   static override readonly title = "Undefined parameter";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5423,6 +5702,7 @@ export class UndefinedPstatementError extends PostgresError<Details["UNDEFINED_P
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined pstatement";
   static override readonly title = "Undefined pstatement";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5437,6 +5717,7 @@ export class UndefinedSchemaError extends PostgresError<Details["UNDEFINED_SCHEM
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined schema";
   static override readonly title = "Undefined schema";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5452,6 +5733,7 @@ export class UndefinedTableError extends PostgresError<Details["UNDEFINED_TABLE"
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined table";
   static override readonly title = "Undefined table";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5467,6 +5749,7 @@ export class UniqueViolationError extends PostgresError<Details["UNIQUE_VIOLATIO
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Unique violation";
   static override readonly title = "Unique violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5481,6 +5764,7 @@ export class UnsafeNewEnumValueUsageError extends PostgresError<Details["UNSAFE_
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsafe new enum value usage";
   static override readonly title = "Unsafe new enum value usage";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5496,6 +5780,7 @@ export class UnterminatedCStringError extends PostgresError<Details["UNTERMINATE
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Unterminated c string";
   static override readonly title = "Unterminated c string";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5511,6 +5796,7 @@ export class UntranslatableCharacterError extends PostgresError<Details["UNTRANS
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Untranslatable character";
   static override readonly title = "Untranslatable character";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5526,6 +5812,7 @@ export class WindowingError extends PostgresError<Details["WINDOWING_ERROR"]> {
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Windowing error";
   static override readonly title = "Windowing error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5540,6 +5827,7 @@ export class WithCheckOptionViolationError extends PostgresError<Details["WITH_C
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "With check option violation";
   static override readonly title = "With check option violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5555,6 +5843,7 @@ export class WrongObjectTypeError extends PostgresError<Details["WRONG_OBJECT_TY
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Wrong object type";
   static override readonly title = "Wrong object type";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5570,6 +5859,7 @@ export class ZeroLengthCharacterStringError extends PostgresError<Details["ZERO_
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Zero length character string";
   static override readonly title = "Zero length character string";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});

@@ -216,6 +216,7 @@ type SkyctlError interface {
 	ToEnvelope() Envelope
 	ToProblem(instance string) Problem
 	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -242,6 +243,7 @@ type spec struct {
 	params         []param // the message's parameters, then the details
 	httpStatus     int
 	title          string
+	grpcCode       int
 	tags           []Tag
 }
 
@@ -323,6 +325,56 @@ func (s *state) ToProblem(instance string) Problem {
 	}
 	return Problem{Type: kind, Title: s.spec.title, Status: status,
 		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "skyctl"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.spec.retryAfterMs; s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
 }
 
 // RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
@@ -839,7 +891,7 @@ func zeroValue(kind string) any {
 type UnknownSkyctlError struct{ state }
 
 // An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error"}
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
 
 // AccessDeniedError is ACCESS_DENIED: terminal, exit SERVICE_ERROR.
 type AccessDeniedError struct{ state }
@@ -850,7 +902,7 @@ const CodeAccessDenied Code = "ACCESS_DENIED"
 // ErrAccessDenied is the sentinel of ACCESS_DENIED, for errors.Is.
 var ErrAccessDenied error = CodeAccessDenied
 
-var specAccessDenied = &spec{code: CodeAccessDenied, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#access_denied", exit: ExitServiceError, template: "Access denied to {action}", params: []param{{"action", "str"}}, title: "Access denied"}
+var specAccessDenied = &spec{code: CodeAccessDenied, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#access_denied", exit: ExitServiceError, template: "Access denied to {action}", params: []param{{"action", "str"}}, title: "Access denied", grpcCode: 13}
 
 // NewAccessDeniedError makes ACCESS_DENIED; its parameters are cleaned and bounded.
 func NewAccessDeniedError(action string) *AccessDeniedError {
@@ -871,7 +923,7 @@ const CodeConfigInvalid Code = "CONFIG_INVALID"
 // ErrConfigInvalid is the sentinel of CONFIG_INVALID, for errors.Is.
 var ErrConfigInvalid error = CodeConfigInvalid
 
-var specConfigInvalid = &spec{code: CodeConfigInvalid, recovery: Correctable, retryable: false, fixRequired: "Fix the profile's configuration, then reissue", fixCommand: "skyctl configure check", helpURL: "https://skyctl.example.com/errors#config_invalid", exit: ExitConfigInvalid, template: "The profile {profile} is misconfigured", params: []param{{"profile", "str"}}, title: "Config invalid"}
+var specConfigInvalid = &spec{code: CodeConfigInvalid, recovery: Correctable, retryable: false, fixRequired: "Fix the profile's configuration, then reissue", fixCommand: "skyctl configure check", helpURL: "https://skyctl.example.com/errors#config_invalid", exit: ExitConfigInvalid, template: "The profile {profile} is misconfigured", params: []param{{"profile", "str"}}, title: "Config invalid", grpcCode: 13}
 
 // NewConfigInvalidError makes CONFIG_INVALID; its parameters are cleaned and bounded.
 func NewConfigInvalidError(profile string) *ConfigInvalidError {
@@ -892,7 +944,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#internal_error", exit: ExitGeneral, template: "skyctl failed unexpectedly", title: "Internal error"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#internal_error", exit: ExitGeneral, template: "skyctl failed unexpectedly", title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -908,7 +960,7 @@ const CodeInterrupted Code = "INTERRUPTED"
 // ErrInterrupted is the sentinel of INTERRUPTED, for errors.Is.
 var ErrInterrupted error = CodeInterrupted
 
-var specInterrupted = &spec{code: CodeInterrupted, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#interrupted", exit: ExitInterrupted, template: "Interrupted", title: "Interrupted"}
+var specInterrupted = &spec{code: CodeInterrupted, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#interrupted", exit: ExitInterrupted, template: "Interrupted", title: "Interrupted", grpcCode: 13}
 
 // NewInterruptedError makes INTERRUPTED; its parameters are cleaned and bounded.
 func NewInterruptedError() *InterruptedError {
@@ -924,7 +976,7 @@ const CodeServiceUnavailable Code = "SERVICE_UNAVAILABLE"
 // ErrServiceUnavailable is the sentinel of SERVICE_UNAVAILABLE, for errors.Is.
 var ErrServiceUnavailable error = CodeServiceUnavailable
 
-var specServiceUnavailable = &spec{code: CodeServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://skyctl.example.com/errors#service_unavailable", exit: ExitThrottled, template: "The endpoint is unavailable", title: "Service unavailable"}
+var specServiceUnavailable = &spec{code: CodeServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://skyctl.example.com/errors#service_unavailable", exit: ExitThrottled, template: "The endpoint is unavailable", title: "Service unavailable", grpcCode: 13}
 
 // NewServiceUnavailableError makes SERVICE_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewServiceUnavailableError() *ServiceUnavailableError {
@@ -940,7 +992,7 @@ const CodeStorageBucketNotFound Code = "STORAGE_BUCKET_NOT_FOUND"
 // ErrStorageBucketNotFound is the sentinel of STORAGE_BUCKET_NOT_FOUND, for errors.Is.
 var ErrStorageBucketNotFound error = CodeStorageBucketNotFound
 
-var specStorageBucketNotFound = &spec{code: CodeStorageBucketNotFound, recovery: Correctable, retryable: false, fixRequired: "Reload the bucket list and use a bucket from it, then reissue", fixCommand: "sky-storage cache refresh", helpURL: "https://storage.example.com/errors#bucket_not_found", exit: ExitConfigInvalid, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str"}}, title: "Storage bucket not found"}
+var specStorageBucketNotFound = &spec{code: CodeStorageBucketNotFound, recovery: Correctable, retryable: false, fixRequired: "Reload the bucket list and use a bucket from it, then reissue", fixCommand: "sky-storage cache refresh", helpURL: "https://storage.example.com/errors#bucket_not_found", exit: ExitConfigInvalid, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str"}}, title: "Storage bucket not found", grpcCode: 13}
 
 // NewStorageBucketNotFoundError makes STORAGE_BUCKET_NOT_FOUND; its parameters are cleaned and bounded.
 func NewStorageBucketNotFoundError(bucket string) *StorageBucketNotFoundError {
@@ -963,7 +1015,7 @@ const CodeStorageNoSuchBucket Code = "STORAGE_NO_SUCH_BUCKET"
 // ErrStorageNoSuchBucket is the sentinel of STORAGE_NO_SUCH_BUCKET, for errors.Is.
 var ErrStorageNoSuchBucket error = CodeStorageNoSuchBucket
 
-var specStorageNoSuchBucket = &spec{code: CodeStorageNoSuchBucket, recovery: Terminal, retryable: false, helpURL: "https://storage.example.com/errors#no_such_bucket", exit: ExitServiceError, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str"}}, title: "Storage no such bucket"}
+var specStorageNoSuchBucket = &spec{code: CodeStorageNoSuchBucket, recovery: Terminal, retryable: false, helpURL: "https://storage.example.com/errors#no_such_bucket", exit: ExitServiceError, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str"}}, title: "Storage no such bucket", grpcCode: 13}
 
 // NewStorageNoSuchBucketError makes STORAGE_NO_SUCH_BUCKET; its parameters are cleaned and bounded.
 func NewStorageNoSuchBucketError(bucket string) *StorageNoSuchBucketError {
@@ -984,7 +1036,7 @@ const CodeStorageServiceUnavailable Code = "STORAGE_SERVICE_UNAVAILABLE"
 // ErrStorageServiceUnavailable is the sentinel of STORAGE_SERVICE_UNAVAILABLE, for errors.Is.
 var ErrStorageServiceUnavailable error = CodeStorageServiceUnavailable
 
-var specStorageServiceUnavailable = &spec{code: CodeStorageServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 10000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#service_unavailable", exit: ExitThrottled, template: "The storage service is unavailable", title: "Storage service unavailable"}
+var specStorageServiceUnavailable = &spec{code: CodeStorageServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 10000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#service_unavailable", exit: ExitThrottled, template: "The storage service is unavailable", title: "Storage service unavailable", grpcCode: 13}
 
 // NewStorageServiceUnavailableError makes STORAGE_SERVICE_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewStorageServiceUnavailableError() *StorageServiceUnavailableError {
@@ -1000,7 +1052,7 @@ const CodeStorageSlowDown Code = "STORAGE_SLOW_DOWN"
 // ErrStorageSlowDown is the sentinel of STORAGE_SLOW_DOWN, for errors.Is.
 var ErrStorageSlowDown error = CodeStorageSlowDown
 
-var specStorageSlowDown = &spec{code: CodeStorageSlowDown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#slow_down", exit: ExitThrottled, template: "Reduce the request rate", title: "Storage slow down"}
+var specStorageSlowDown = &spec{code: CodeStorageSlowDown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#slow_down", exit: ExitThrottled, template: "Reduce the request rate", title: "Storage slow down", grpcCode: 13}
 
 // NewStorageSlowDownError makes STORAGE_SLOW_DOWN; its parameters are cleaned and bounded.
 func NewStorageSlowDownError() *StorageSlowDownError {
@@ -1016,7 +1068,7 @@ const CodeSyntaxInvalid Code = "SYNTAX_INVALID"
 // ErrSyntaxInvalid is the sentinel of SYNTAX_INVALID, for errors.Is.
 var ErrSyntaxInvalid error = CodeSyntaxInvalid
 
-var specSyntaxInvalid = &spec{code: CodeSyntaxInvalid, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", helpURL: "https://skyctl.example.com/errors#syntax_invalid", exit: ExitSyntaxInvalid, template: "Cannot parse the command line: {reason}", params: []param{{"reason", "str"}}, title: "Syntax invalid"}
+var specSyntaxInvalid = &spec{code: CodeSyntaxInvalid, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", helpURL: "https://skyctl.example.com/errors#syntax_invalid", exit: ExitSyntaxInvalid, template: "Cannot parse the command line: {reason}", params: []param{{"reason", "str"}}, title: "Syntax invalid", grpcCode: 13}
 
 // NewSyntaxInvalidError makes SYNTAX_INVALID; its parameters are cleaned and bounded.
 func NewSyntaxInvalidError(reason string) *SyntaxInvalidError {
@@ -1037,7 +1089,7 @@ const CodeThrottling Code = "THROTTLING"
 // ErrThrottling is the sentinel of THROTTLING, for errors.Is.
 var ErrThrottling error = CodeThrottling
 
-var specThrottling = &spec{code: CodeThrottling, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://skyctl.example.com/errors#throttling", exit: ExitThrottled, template: "Rate exceeded for {operation}", params: []param{{"operation", "str"}}, title: "Throttling"}
+var specThrottling = &spec{code: CodeThrottling, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://skyctl.example.com/errors#throttling", exit: ExitThrottled, template: "Rate exceeded for {operation}", params: []param{{"operation", "str"}}, title: "Throttling", grpcCode: 13}
 
 // NewThrottlingError makes THROTTLING; its parameters are cleaned and bounded.
 func NewThrottlingError(operation string) *ThrottlingError {
@@ -1058,7 +1110,7 @@ const CodeTokenExpired Code = "TOKEN_EXPIRED"
 // ErrTokenExpired is the sentinel of TOKEN_EXPIRED, for errors.Is.
 var ErrTokenExpired error = CodeTokenExpired
 
-var specTokenExpired = &spec{code: CodeTokenExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the SSO session, then reissue", fixCommand: "skyctl sso refresh", helpURL: "https://skyctl.example.com/errors#token_expired", exit: ExitConfigInvalid, template: "The SSO session has expired", title: "Token expired"}
+var specTokenExpired = &spec{code: CodeTokenExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the SSO session, then reissue", fixCommand: "skyctl sso refresh", helpURL: "https://skyctl.example.com/errors#token_expired", exit: ExitConfigInvalid, template: "The SSO session has expired", title: "Token expired", grpcCode: 13}
 
 // NewTokenExpiredError makes TOKEN_EXPIRED; its parameters are cleaned and bounded.
 func NewTokenExpiredError() *TokenExpiredError {

@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -762,6 +764,7 @@ _CONSTANTS = frozenset(
         "replaced_by",
         "http_status",
         "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -859,6 +862,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -938,6 +950,7 @@ class SkyctlError(Exception):
     replaced_by: str | None = None
     http_status: int | None = None
     title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1053,6 +1066,32 @@ class SkyctlError(Exception):
                 out[name] = value
         return out
 
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "skyctl"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        if cls.retryable and cls.retry_after_ms is not None:
+            seconds, rest = cls.retry_after_ms // 1000, cls.retry_after_ms % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
     def retry_after_header(self) -> str | None:
         """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
         number of seconds), its retry_after_ms rounded up; None for any other error."""
@@ -1136,6 +1175,7 @@ class UnknownSkyctlError(SkyctlError):
     exit_code = ExitCode.FAILURE
     template = ""
     title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1153,6 +1193,7 @@ class AccessDeniedError(SkyctlError):
     retryable = False
     help_url = "https://skyctl.example.com/errors#access_denied"
     title = "Access denied"
+    grpc_code = 13
     exit_code = ExitCode.SERVICE_ERROR
     template = "Access denied to {action}"
     params = ("action",)
@@ -1179,6 +1220,7 @@ class ConfigInvalidError(SkyctlError):
     fix_command = "skyctl configure check"
     help_url = "https://skyctl.example.com/errors#config_invalid"
     title = "Config invalid"
+    grpc_code = 13
     exit_code = ExitCode.CONFIG_INVALID
     template = "The profile {profile} is misconfigured"
     params = ("profile",)
@@ -1203,6 +1245,7 @@ class InternalError(SkyctlError):
     retryable = False
     help_url = "https://skyctl.example.com/errors#internal_error"
     title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.GENERAL
     template = "skyctl failed unexpectedly"
 
@@ -1215,6 +1258,7 @@ class InterruptedError(SkyctlError):
     retryable = False
     help_url = "https://skyctl.example.com/errors#interrupted"
     title = "Interrupted"
+    grpc_code = 13
     exit_code = ExitCode.INTERRUPTED
     template = "Interrupted"
 
@@ -1229,6 +1273,7 @@ class ServiceUnavailableError(SkyctlError):
     max_attempts = 3
     help_url = "https://skyctl.example.com/errors#service_unavailable"
     title = "Service unavailable"
+    grpc_code = 13
     exit_code = ExitCode.THROTTLED
     template = "The endpoint is unavailable"
 
@@ -1243,6 +1288,7 @@ class StorageBucketNotFoundError(SkyctlError):
     fix_command = "sky-storage cache refresh"
     help_url = "https://storage.example.com/errors#bucket_not_found"
     title = "Storage bucket not found"
+    grpc_code = 13
     exit_code = ExitCode.CONFIG_INVALID
     template = "Bucket {bucket} does not exist"
     params = ("bucket",)
@@ -1269,6 +1315,7 @@ class StorageNoSuchBucketError(SkyctlError):
     deprecated_since = "2.0"
     replaced_by = "STORAGE_BUCKET_NOT_FOUND"
     title = "Storage no such bucket"
+    grpc_code = 13
     exit_code = ExitCode.SERVICE_ERROR
     template = "Bucket {bucket} does not exist"
     params = ("bucket",)
@@ -1295,6 +1342,7 @@ class StorageServiceUnavailableError(SkyctlError):
     max_attempts = 3
     help_url = "https://storage.example.com/errors#service_unavailable"
     title = "Storage service unavailable"
+    grpc_code = 13
     exit_code = ExitCode.THROTTLED
     template = "The storage service is unavailable"
 
@@ -1309,6 +1357,7 @@ class StorageSlowDownError(SkyctlError):
     max_attempts = 3
     help_url = "https://storage.example.com/errors#slow_down"
     title = "Storage slow down"
+    grpc_code = 13
     exit_code = ExitCode.THROTTLED
     template = "Reduce the request rate"
 
@@ -1322,6 +1371,7 @@ class SyntaxInvalidError(SkyctlError):
     fix_required = "Correct the command line, then reissue"
     help_url = "https://skyctl.example.com/errors#syntax_invalid"
     title = "Syntax invalid"
+    grpc_code = 13
     exit_code = ExitCode.SYNTAX_INVALID
     template = "Cannot parse the command line: {reason}"
     params = ("reason",)
@@ -1348,6 +1398,7 @@ class ThrottlingError(SkyctlError):
     max_attempts = 5
     help_url = "https://skyctl.example.com/errors#throttling"
     title = "Throttling"
+    grpc_code = 13
     exit_code = ExitCode.THROTTLED
     template = "Rate exceeded for {operation}"
     params = ("operation",)
@@ -1374,6 +1425,7 @@ class TokenExpiredError(SkyctlError):
     fix_command = "skyctl sso refresh"
     help_url = "https://skyctl.example.com/errors#token_expired"
     title = "Token expired"
+    grpc_code = 13
     exit_code = ExitCode.CONFIG_INVALID
     template = "The SSO session has expired"
 

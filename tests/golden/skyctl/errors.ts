@@ -404,6 +404,7 @@ export class SkyctlError<D extends ErrorDetail | ForeignDetail = ErrorDetail | F
   static readonly httpStatus: number | undefined = undefined;
   // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
   static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -532,6 +533,41 @@ export class SkyctlError<D extends ErrorDetail | ForeignDetail = ErrorDetail | F
   }
 
   /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "skyctl";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = cls.retryAfterMs;
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
    * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
    * retryAfterMs rounded up; undefined for any other error.
    */
@@ -556,6 +592,7 @@ export class AccessDeniedError extends SkyctlError<Details["ACCESS_DENIED"]> {
   static override readonly exitCode = ExitCode.SERVICE_ERROR;
   static override readonly template = "Access denied to {action}";
   static override readonly title = "Access denied";
+  static override readonly grpcCode = 13;
   static override readonly params = [["action", "str"]] as const;
 
   constructor(params: {
@@ -576,6 +613,7 @@ export class ConfigInvalidError extends SkyctlError<Details["CONFIG_INVALID"]> {
   static override readonly exitCode = ExitCode.CONFIG_INVALID;
   static override readonly template = "The profile {profile} is misconfigured";
   static override readonly title = "Config invalid";
+  static override readonly grpcCode = 13;
   static override readonly params = [["profile", "str"]] as const;
 
   constructor(params: {
@@ -594,6 +632,7 @@ export class InternalError extends SkyctlError<Details["INTERNAL_ERROR"]> {
   static override readonly exitCode = ExitCode.GENERAL;
   static override readonly template = "skyctl failed unexpectedly";
   static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -609,6 +648,7 @@ export class InterruptedError extends SkyctlError<Details["INTERRUPTED"]> {
   static override readonly exitCode = ExitCode.INTERRUPTED;
   static override readonly template = "Interrupted";
   static override readonly title = "Interrupted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -626,6 +666,7 @@ export class ServiceUnavailableError extends SkyctlError<Details["SERVICE_UNAVAI
   static override readonly exitCode = ExitCode.THROTTLED;
   static override readonly template = "The endpoint is unavailable";
   static override readonly title = "Service unavailable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -643,6 +684,7 @@ export class StorageBucketNotFoundError extends SkyctlError<Details["STORAGE_BUC
   static override readonly exitCode = ExitCode.CONFIG_INVALID;
   static override readonly template = "Bucket {bucket} does not exist";
   static override readonly title = "Storage bucket not found";
+  static override readonly grpcCode = 13;
   static override readonly params = [["bucket", "str"]] as const;
 
   constructor(params: {
@@ -661,6 +703,7 @@ export class StorageNoSuchBucketError extends SkyctlError<Details["STORAGE_NO_SU
   static override readonly exitCode = ExitCode.SERVICE_ERROR;
   static override readonly template = "Bucket {bucket} does not exist";
   static override readonly title = "Storage no such bucket";
+  static override readonly grpcCode = 13;
   static override readonly params = [["bucket", "str"]] as const;
 
   constructor(params: {
@@ -681,6 +724,7 @@ export class StorageServiceUnavailableError extends SkyctlError<Details["STORAGE
   static override readonly exitCode = ExitCode.THROTTLED;
   static override readonly template = "The storage service is unavailable";
   static override readonly title = "Storage service unavailable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -698,6 +742,7 @@ export class StorageSlowDownError extends SkyctlError<Details["STORAGE_SLOW_DOWN
   static override readonly exitCode = ExitCode.THROTTLED;
   static override readonly template = "Reduce the request rate";
   static override readonly title = "Storage slow down";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -714,6 +759,7 @@ export class SyntaxInvalidError extends SkyctlError<Details["SYNTAX_INVALID"]> {
   static override readonly exitCode = ExitCode.SYNTAX_INVALID;
   static override readonly template = "Cannot parse the command line: {reason}";
   static override readonly title = "Syntax invalid";
+  static override readonly grpcCode = 13;
   static override readonly params = [["reason", "str"]] as const;
 
   constructor(params: {
@@ -734,6 +780,7 @@ export class ThrottlingError extends SkyctlError<Details["THROTTLING"]> {
   static override readonly exitCode = ExitCode.THROTTLED;
   static override readonly template = "Rate exceeded for {operation}";
   static override readonly title = "Throttling";
+  static override readonly grpcCode = 13;
   static override readonly params = [["operation", "str"]] as const;
 
   constructor(params: {
@@ -754,6 +801,7 @@ export class TokenExpiredError extends SkyctlError<Details["TOKEN_EXPIRED"]> {
   static override readonly exitCode = ExitCode.CONFIG_INVALID;
   static override readonly template = "The SSO session has expired";
   static override readonly title = "Token expired";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
