@@ -167,13 +167,9 @@ REGISTRY: tuple[Rule, ...] = (
 
 RULES: dict[str, Rule] = {rule.id: rule for rule in REGISTRY}
 
-# Every rule's own check, in the registry's order: what `check_bytes` runs after the schema.
-CHECKS: tuple[Check, ...] = tuple(rule.check for rule in REGISTRY if rule.check is not None)
-
-
 def checks_for(targets: Collection[str]) -> tuple[Check, ...]:
-    """The checks a catalogue built for `targets` gets: every rule's but those of targets not
-    built."""
+    """The rules' own checks, in the registry's order, that `check_bytes` runs after the schema
+    for a catalogue built for `targets`: every rule's but those of targets not built."""
     return tuple(
         rule.check
         for rule in REGISTRY
