@@ -14,6 +14,8 @@ import jsonschema
 import pytest
 from errgen.model.grpc import duration, grpc_status
 from errgen.targets.openapi import MEDIA_TYPE
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from openapi_spec_validator import validate
 
 from tests.golden_records import GOLDEN, SOURCES
@@ -190,3 +192,36 @@ def test_the_grpc_domain_option(tmp_path: Path) -> None:
     assert done.code == 0, done.err
     mapping = json.loads((tmp_path / "errors.grpc.json").read_text())
     assert {e["error_info"]["domain"] for e in mapping["errors"].values()} == {"pay.example.com"}
+
+
+VALUES = {
+    "str": st.text(max_size=300),
+    "int": st.integers(min_value=-(10**199) + 1, max_value=10**199 - 1),
+    "float": st.floats(allow_nan=True, allow_infinity=True),
+    "bool": st.booleans(),
+}
+
+
+def always_valid(cls: Any, check: jsonschema.Draft202012Validator, kinds: dict[str, str]) -> None:
+    strategy = st.fixed_dictionaries({name: VALUES[kind] for name, kind in kinds.items()})
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(values=strategy, instance=st.text(max_size=50))
+    def valid(values: dict[str, Any], instance: str) -> None:
+        check.validate(json.loads(json.dumps(cls(**values).to_problem(instance))))
+
+    valid()
+
+
+@pytest.mark.parametrize("name", ["payments", "hostile"])
+def test_any_values_give_a_body_its_schema_accepts(name: str) -> None:
+    """Whatever values an error is made with (any text, huge ints, NaN), its problem details
+    validate against its code's schema: the generated code cannot answer a body the document
+    rejects."""
+    doc = document(name)
+    module = load_module(GOLDEN / name / "errors.py", f"openapi_any_{name}")
+    catalog = json.loads((GOLDEN / name / "catalog.json").read_text("utf-8"))
+    for error in catalog["errors"]:
+        kinds = {p["name"]: p["type"] for p in error["params"] + error.get("details", [])}
+        if kinds:
+            always_valid(module.ERRORS[error["code"]], validator(doc, error["code"]), kinds)
