@@ -77,7 +77,7 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
             (
                 "DETAILED_THING",
                 {"value": "v", "request_id": TEXTS[i % len(TEXTS)], "attempt": -i, "latency": f}
-                | {"flag": i % 2 == 0},
+                | {"flag": i % 2 == 0, "status": 200 + i},
             )
             for i, f in enumerate(FLOATS)
         ],
@@ -89,11 +89,69 @@ def python_envelopes(module: Any, name: str) -> list[str]:
     """The envelope of each case, as the python target's module writes it (json.dumps)."""
     out = []
     for code, args in CASES[name]:
-        params = {k: v for k, v in args.items() if k != HINT}
-        error = module.ERRORS[code](**params)
-        if HINT in args:
-            error = error.with_retry_after(args[HINT])
+        error = python_error(module, code, args)
         out.append(json.dumps(error.to_envelope(duration_ms=DURATION_MS)))
+    return out
+
+
+def python_error(module: Any, code: str, args: dict[str, Any]) -> Any:
+    """A case's error in Python: its params, then the wait a server named, if the case has one."""
+    error = module.ERRORS[code](**{k: v for k, v in args.items() if k != HINT})
+    return error.with_retry_after(args[HINT]) if HINT in args else error
+
+
+def go_error(module: Any, code: str, args: dict[str, Any]) -> str:
+    """A case's error as a Go expression; Go's WithRetryAfter takes an int, so a wait that is
+    no whole number is left out (the catalogue's wait stands, as in the other languages)."""
+    cls = module.ERRORS[code].__name__
+    values = ", ".join(go_value(args[p]) for p in module.ERRORS[code].params)
+    hint = args.get(HINT)
+    whole = hint is not None and float(hint).is_integer()
+    return f"m.New{cls}({values})" + (f".WithRetryAfter({int(hint)})" if whole else "")
+
+
+# A case's error in JavaScript: `make(m, code, args)`, its params then withRetryAfter
+TS_MAKE = """
+const value = (v) => v !== null && typeof v === "object" ?
+  ({ nan: NaN, inf: Infinity, "-inf": -Infinity })[v.float] ?? Number(v.float) : v;
+const make = (m, code, args) => {
+  const params = Object.fromEntries(Object.entries(args).filter(([k]) => k !== "HINT")
+    .map(([k, v]) => [k, value(v)]));
+  const error = new m.ERRORS[code](params);
+  return "HINT" in args ? error.withRetryAfter(value(args["HINT"])) : error;
+};
+""".replace("HINT", HINT)
+
+
+# The instance each case's problem is made with, in turn: none, a path, hostile text.
+INSTANCES = ["", "/v1/charges/ch_1?x=1&y=2", TEXTS[1], TEXTS[2], TEXTS[4], "x" * 2100]
+PROBLEMS = GOLDEN / "problems"
+
+
+def instance_of(index: int) -> str:
+    return INSTANCES[index % len(INSTANCES)]
+
+
+def python_problems(module: Any, name: str) -> list[str]:
+    """The problem details of each case, as the python target's module writes them."""
+    out = []
+    for index, (code, args) in enumerate(CASES[name]):
+        error = python_error(module, code, args)
+        out.append(json.dumps(error.to_problem(instance_of(index))))
+    return out
+
+
+# The domain each case's google.rpc.Status is made with, in turn: the default, a name, hostile.
+DOMAINS = ["", "pay.example.com", TEXTS[1]]
+GRPC_STATUSES = GOLDEN / "grpc-status"
+
+
+def python_grpc_statuses(module: Any, name: str) -> list[str]:
+    """The google.rpc.Status of each case, as the python target's module writes it."""
+    out = []
+    for index, (code, args) in enumerate(CASES[name]):
+        error = python_error(module, code, args)
+        out.append(json.dumps(error.to_grpc_status(DOMAINS[index % len(DOMAINS)])))
     return out
 
 

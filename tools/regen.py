@@ -70,6 +70,7 @@ def main() -> None:
         examples / "depot",
         examples / "depot-go",
         examples / "payments",
+        examples / "http-service",
     ):
         result = run_errgen("build", cwd=folder)
         assert result.code == 0, result.err
@@ -91,16 +92,30 @@ def main() -> None:
 
 
 def write_golden_envelopes() -> None:
-    """The cross-language cases' envelopes, from the python target's freshly written modules."""
-    from tests.polyglot import CASES, ENVELOPES, python_envelopes
+    """The cross-language cases' envelopes and problem details, from the python target's
+    freshly written modules."""
+    from tests.polyglot import (
+        CASES,
+        ENVELOPES,
+        GRPC_STATUSES,
+        PROBLEMS,
+        python_envelopes,
+        python_grpc_statuses,
+        python_problems,
+    )
     from tests.targets.test_python_generated import load_module
 
-    ENVELOPES.mkdir(exist_ok=True)
-    for name in CASES:
-        module = load_module(GOLDEN / name / "errors.py", f"regen_envelopes_{name}")
-        lines = python_envelopes(module, name)
-        (ENVELOPES / f"{name}.txt").write_text("".join(line + "\n" for line in lines), "utf-8")
-        print(f"rewrote tests/golden/envelopes/{name}.txt")
+    for folder, write in (
+        (ENVELOPES, python_envelopes),
+        (PROBLEMS, python_problems),
+        (GRPC_STATUSES, python_grpc_statuses),
+    ):
+        folder.mkdir(exist_ok=True)
+        for name in CASES:
+            module = load_module(GOLDEN / name / "errors.py", f"regen_{folder.name}_{name}")
+            lines = write(module, name)
+            (folder / f"{name}.txt").write_text("".join(line + "\n" for line in lines), "utf-8")
+            print(f"rewrote tests/golden/{folder.name}/{name}.txt")
 
 
 if __name__ == "__main__":

@@ -158,7 +158,10 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             change("wording", False, f"{field} reworded")
         elif was != now and field in ("suggestion", "description"):
             change("wording", False, f"{field} {'added' if was is None else 'removed'}")
-    if old.help_url != new.help_url:  # docs_url or docs_layout changed: the page moved
+    served = old.http_status is not None and new.http_status is not None
+    if old.help_url != new.help_url and not (served and old.help_url is not None):
+        # docs_url or docs_layout changed: the page moved, and old links still land (for a
+        # code an HTTP API serves, its problem type changed: field_changes says so)
         change("help_url", False, f"help_url changed: {old.help_url!r} -> {new.help_url!r}")
     if old.source != new.source:  # where a code is defined is no caller's concern
         change("source", False, f"moved: {_file(old.source)} -> {_file(new.source)}")

@@ -298,7 +298,7 @@ def test_a_library_build_runs_in_this_process_and_leaves_its_state_alone(
 
     from errgen.building import run_build
     from errgen.building.config import Config
-    from errgen.targets import TARGETS
+    from errgen.targets import DEFAULT_TARGETS
 
     def refused(*_: object) -> None:
         raise AssertionError("a library function touched the process's state")
@@ -307,7 +307,7 @@ def test_a_library_build_runs_in_this_process_and_leaves_its_state_alone(
         monkeypatch.setattr(os, name, refused, raising=False)
     for name in ("disable", "enable", "freeze", "unfreeze"):
         monkeypatch.setattr(gc, name, refused)
-    config = Config(GUIDE, tmp_path / "out", tuple(TARGETS), "errors", None, None)
+    config = Config(GUIDE, tmp_path / "out", DEFAULT_TARGETS, "errors", None, None)
     result = run_build(config, tmp_path)
     assert len(result.written) == len(ALL_FILES) and not result.stale
     assert run_build(config, tmp_path, check=True).stale == ()

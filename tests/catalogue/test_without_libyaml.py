@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from errgen.catalogue.load import load_bytes
 from errgen.diagnostics import Problem
-from errgen.targets import TARGETS
+from errgen.targets import DEFAULT_TARGETS
 from errgen.validation import check_bytes
 
 from tests.conftest import CASES, CORPUS, GUIDE, ROOT, TESTS, run_errgen
@@ -57,7 +57,8 @@ for argv in request["argvs"]:
     runs.append({"code": code, "out": out.getvalue(), "err": err.getvalue()})
 print(base64.b64encode(pickle.dumps((loads, runs))).decode())
 """
-EVERY_TARGET = [arg for target in TARGETS for arg in ("--target", target)]
+# every target but the HTTP ones, whose rules the guide (no http_status) would fail
+EVERY_TARGET = [arg for target in DEFAULT_TARGETS for arg in ("--target", target)]
 BAD = sorted((CASES / "bad").glob("*.yaml"))
 # Syntax errors whose every word errgen says itself, the same under both parsers
 SAME_WORDS = {path.stem for path in BAD if path.stem.startswith("yaml_syntax_")} - {

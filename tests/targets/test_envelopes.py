@@ -20,11 +20,11 @@ from tests.polyglot import (
     DURATION_MS,
     ENVELOPES,
     GOLDEN,
-    HINT,
+    TS_MAKE,
     compile_ts,
+    go_error,
     go_module,
     go_package_of,
-    go_value,
     need_go,
     need_typescript,
     python_envelopes,
@@ -61,23 +61,20 @@ def test_python_gives_the_golden_envelopes_and_reads_them_back(name: str) -> Non
         assert again == line or "-0.0" in json.dumps(json.loads(line)["error"]["details"])
 
 
-TS_SCRIPT = """
+TS_SCRIPT = (
+    """
 import { readFileSync } from "node:fs";
 import * as m from "./errors.js";
 const cases = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const value = (v) => v !== null && typeof v === "object" ?
-  ({ nan: NaN, inf: Infinity, "-inf": -Infinity })[v.float] ?? Number(v.float) : v;
-for (const [code, args] of cases) {
-  const params = Object.fromEntries(Object.entries(args).filter(([k]) => k !== "__retry_after_ms")
-    .map(([k, v]) => [k, value(v)]));
-  const error = new m.ERRORS[code](params);
-  if ("__retry_after_ms" in args) error.withRetryAfter(value(args["__retry_after_ms"]));
-  console.log(error.toEnvelopeJSON(%(ms)d));
-}
+"""
+    + TS_MAKE
+    + """
+for (const [code, args] of cases) console.log(make(m, code, args).toEnvelopeJSON(%(ms)d));
 for (const line of readFileSync(process.argv[3], "utf8").split("\\n").filter(Boolean)) {
   console.log(m.fromEnvelope(JSON.parse(line)).toEnvelopeJSON(%(ms)d));
 }
 """
+)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -99,13 +96,7 @@ def go_program(name: str, package: str) -> str:
     calls = []
     for code, args in CASES[name]:
         module = load_module(GOLDEN / name / "errors.py", f"envelopes_{name}")
-        cls = module.ERRORS[code].__name__
-        values = ", ".join(go_value(args[p]) for p in module.ERRORS[code].params)
-        hint = args.get(HINT)
-        if hint is not None and float(hint).is_integer():  # Go's WithRetryAfter takes an int
-            calls.append(f"\t\tm.New{cls}({values}).WithRetryAfter({int(hint)}),\n")
-        else:  # no hint, or one that is no whole number (the catalogue's wait stands)
-            calls.append(f"\t\tm.New{cls}({values}),\n")
+        calls.append(f"\t\t{go_error(module, code, args)},\n")
     return (
         'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"math"\n\t"os"\n\n'
         f'\tm "errgen.test/m/{name}"\n)\n\nvar _ = math.Pi\n\n'

@@ -58,7 +58,7 @@ def section(error: ErrorSpec) -> list[tuple[str, str]]:
     if error.since:
         items.append(f"Since: {error.since}")
     if error.http_status:
-        items.append(f"HTTP status: {error.http_status}")
+        items.append(f"HTTP status: {error.http_status} ({error.title})")
     if error.tags:
         items.append("Tags: " + ", ".join(error.tags))
     if error.aliases:

@@ -23,13 +23,13 @@ def test_rule_is_documented(rule) -> None:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("rule", [r for r in RULES if r.bad], ids=[r.id for r in RULES if r.bad])
 def test_bad_example_breaks_the_rule(rule) -> None:  # type: ignore[no-untyped-def]
-    report = check_bytes(rule.bad.encode(), "bad.yaml")
+    report = check_bytes(rule.bad.encode(), "bad.yaml", targets=rule.targets)
     assert rule.id in {d.rule for d in report.diagnostics}
 
 
 @pytest.mark.parametrize("rule", [r for r in RULES if r.good], ids=[r.id for r in RULES if r.good])
 def test_good_example_is_clean(rule) -> None:  # type: ignore[no-untyped-def]
-    report = check_bytes(rule.good.encode(), "good.yaml")
+    report = check_bytes(rule.good.encode(), "good.yaml", targets=rule.targets)
     assert report.diagnostics == ()
 
 

@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -764,6 +766,8 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -865,6 +869,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -947,6 +960,8 @@ class ToolError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1050,6 +1065,68 @@ class ToolError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "tool"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        wait = self.wait_ms  # the server's, clamped, or the catalogue's
+        if cls.retryable and wait is not None:
+            seconds, rest = wait // 1000, wait % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        wait = self.wait_ms  # the server's, clamped, or the catalogue's
+        if not type(self).retryable or wait is None:
+            return None
+        return str(-(-wait // 1000))
+
 
 def _restored(
     cls: type[ToolError],
@@ -1135,6 +1212,8 @@ class UnknownToolError(ToolError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1156,6 +1235,8 @@ class CredentialsExpiredError(ToolError):
         "Your token lifetime is 1h; consider a service account for long sessions"
     )
     help_url = "https://docs.example.com/errors/credentials_expired/"
+    title = "Credentials expired"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Access token expired at {expired_at}"
     params = ("expired_at",)
@@ -1179,6 +1260,9 @@ class InternalError(ToolError):
     recovery = "terminal"
     retryable = False
     help_url = "https://docs.example.com/errors/internal_error/"
+    http_status = 500
+    title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "An unexpected internal error occurred"
 
@@ -1190,6 +1274,8 @@ class PermissionDeniedError(ToolError):
     recovery = "terminal"
     retryable = False
     help_url = "https://docs.example.com/errors/permission_denied/"
+    title = "Permission denied"
+    grpc_code = 13
     exit_code = ExitCode.PERMISSION_DENIED
     template = "You may not write to {path}"
     params = ("path",)
@@ -1215,6 +1301,8 @@ class RateLimitedError(ToolError):
     retry_after_ms = 5000
     max_attempts = 3
     help_url = "https://docs.example.com/errors/rate_limited/"
+    title = "Rate limited"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Too many requests"
 
@@ -1269,6 +1357,26 @@ def from_envelope(envelope: object, domain: str | None = None) -> ToolError:
     unknown = _parsed(UnknownToolError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> ToolError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    error["retry_after_ms"] = body.get("retry_after_ms")  # clamped, as an envelope's
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

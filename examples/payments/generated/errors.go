@@ -217,12 +217,16 @@ type PayError interface {
 	HelpURL() string
 	ExitCode() ExitCode
 	HTTPStatus() int
+	Title() string
 	Tags() []Tag
 	HasTag(tag Tag) bool
 	Message() string
 	Details() []Detail
 	ToDetail() ErrorDetail
 	ToEnvelope() Envelope
+	ToProblem(instance string) Problem
+	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -251,6 +255,8 @@ type spec struct {
 	template        string
 	params          []param // the message's parameters, then the details
 	httpStatus      int
+	title           string
+	grpcCode        int
 	tags            []Tag
 }
 
@@ -311,6 +317,9 @@ func clampedWait(p *spec, ms float64) int {
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
 func (s *state) HTTPStatus() int { return s.spec.httpStatus }
 
+// Title is the title of the error's code, a problem's title (RFC 9457).
+func (s *state) Title() string { return s.spec.title }
+
 // Tags are the tags of the error's code.
 func (s *state) Tags() []Tag { return append([]Tag(nil), s.spec.tags...) }
 
@@ -340,6 +349,82 @@ func (s *state) ToDetail() ErrorDetail {
 func (s *state) ToEnvelope() Envelope {
 	detail := s.ToDetail()
 	return Envelope{Error: &detail, Warnings: []any{}}
+}
+
+// ToProblem is the problem details (RFC 9457) of the error, an application/problem+json body:
+// Type is the code's documentation URL (about:blank without one), Title and Status its
+// constants (500 without a status), Instance the given URI reference (cleaned; omitted when
+// empty); Encode writes the recovery fields, params and details as extension members.
+func (s *state) ToProblem(instance string) Problem {
+	status := s.spec.httpStatus
+	if status == 0 {
+		status = 500
+	}
+	kind := s.spec.helpURL
+	if kind == "" {
+		kind = "about:blank"
+	}
+	return Problem{Type: kind, Title: s.spec.title, Status: status,
+		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "pay"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.RetryAfterMs(); s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
+}
+
+// RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
+// seconds), its retry_after_ms rounded up; "" for any other error.
+func (s *state) RetryAfterHeader() string {
+	if !s.spec.retryable || s.RetryAfterMs() <= 0 {
+		return ""
+	}
+	return strconv.Itoa((s.RetryAfterMs() + 999) / 1000)
 }
 
 func (s *state) param(name string) any {
@@ -423,29 +508,30 @@ func (e Envelope) Encode() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// recoveryFields are the optional fields of an ErrorDetail that are set, in the envelope's order.
+func recoveryFields(d ErrorDetail) []Detail {
+	var out []Detail
+	for _, f := range []Detail{
+		{"retry_after_ms", d.RetryAfterMs}, {"max_attempts", d.MaxAttempts},
+		{"fix_required", d.FixRequired}, {"fix_command", d.FixCommand},
+		{"refresh_command", d.RefreshCommand}, {"reauth_command", d.ReauthCommand},
+		{"diagnose_command", d.DiagnoseCommand},
+		{"suggestion", d.Suggestion}, {"help_url", d.HelpURL},
+	} {
+		if f.Value != 0 && f.Value != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func encodeDetail(d ErrorDetail) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"code": ` + quote(d.Code) + `, "message": ` + quote(d.Message))
 	b.WriteString(`, "retryable": ` + strconv.FormatBool(d.Retryable))
-	number := func(key string, v int) {
-		if v != 0 {
-			b.WriteString(`, "` + key + `": ` + strconv.Itoa(v))
-		}
+	for _, f := range recoveryFields(d) {
+		b.WriteString(`, "` + f.Name + `": ` + jsonValue(f.Value))
 	}
-	text := func(key, v string) {
-		if v != "" {
-			b.WriteString(`, "` + key + `": ` + quote(v))
-		}
-	}
-	number("retry_after_ms", d.RetryAfterMs)
-	number("max_attempts", d.MaxAttempts)
-	text("fix_required", d.FixRequired)
-	text("fix_command", d.FixCommand)
-	text("refresh_command", d.RefreshCommand)
-	text("reauth_command", d.ReauthCommand)
-	text("diagnose_command", d.DiagnoseCommand)
-	text("suggestion", d.Suggestion)
-	text("help_url", d.HelpURL)
 	if len(d.Details) > 0 {
 		b.WriteString(`, "details": {`)
 		for i, detail := range d.Details {
@@ -475,6 +561,56 @@ func jsonValue(v any) string {
 		return pyFloat(v)
 	}
 	return "null"
+}
+
+// Problem is a problem details body (RFC 9457) of an error; Encode gives the bytes every
+// errgen target gives.
+type Problem struct {
+	Type     string
+	Title    string
+	Status   int
+	Instance string
+	Error    ErrorDetail // its message is the detail; its other fields are extension members
+}
+
+// MarshalJSON gives the problem's JSON; encoding/json compacts it and escapes <, > and &.
+func (p Problem) MarshalJSON() ([]byte, error) { return p.Encode(), nil }
+
+// Encode gives the problem's bytes, as the python and typescript targets write them: the
+// members of RFC 9457, then code, retryable and the recovery fields, then each param and
+// detail (one named like a member before it is left out).
+func (p Problem) Encode() []byte {
+	d := p.Error
+	members := []Detail{{"type", p.Type}, {"title", p.Title}, {"status", p.Status}, {"detail", d.Message}}
+	if p.Instance != "" {
+		members = append(members, Detail{"instance", p.Instance})
+	}
+	members = append(members, Detail{"code", d.Code}, Detail{"retryable", d.Retryable})
+	for _, f := range recoveryFields(d) {
+		if f.Name != "help_url" { // it is the type
+			members = append(members, f)
+		}
+	}
+	taken := map[string]bool{}
+	for _, m := range members {
+		taken[m.Name] = true
+	}
+	for _, detail := range d.Details {
+		if !taken[detail.Name] {
+			taken[detail.Name] = true
+			members = append(members, detail)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("{")
+	for i, m := range members {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(m.Name) + ": " + jsonValue(m.Value))
+	}
+	b.WriteString("}")
+	return b.Bytes()
 }
 
 // encodeData is encoding/json's JSON of v without HTML escapes, laid out as Python's json.dumps
@@ -796,7 +932,8 @@ func zeroValue(kind string) any {
 // UnknownPayError is an error of another tool whose code this catalogue does not know: terminal.
 type UnknownPayError struct{ state }
 
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure}
+// An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
 
 // ApiKeyExpiredError is API_KEY_EXPIRED: correctable, exit AUTH_REQUIRED.
 type ApiKeyExpiredError struct{ state }
@@ -807,7 +944,7 @@ const CodeApiKeyExpired Code = "API_KEY_EXPIRED"
 // ErrApiKeyExpired is the sentinel of API_KEY_EXPIRED, for errors.Is.
 var ErrApiKeyExpired error = CodeApiKeyExpired
 
-var specApiKeyExpired = &spec{code: CodeApiKeyExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the API key, then reissue", fixCommand: "pay auth refresh", diagnoseCommand: "pay auth status", helpURL: "https://pay.example.com/docs/errors#api_key_expired", exit: ExitAuthRequired, template: "The API key has expired", httpStatus: 401, tags: []Tag{TagApiError}}
+var specApiKeyExpired = &spec{code: CodeApiKeyExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the API key, then reissue", fixCommand: "pay auth refresh", diagnoseCommand: "pay auth status", helpURL: "https://pay.example.com/docs/errors#api_key_expired", exit: ExitAuthRequired, template: "The API key has expired", httpStatus: 401, title: "Api key expired", grpcCode: 16, tags: []Tag{TagApiError}}
 
 // NewApiKeyExpiredError makes API_KEY_EXPIRED; its parameters are cleaned and bounded.
 func NewApiKeyExpiredError() *ApiKeyExpiredError {
@@ -823,7 +960,7 @@ const CodeCardDeclined Code = "CARD_DECLINED"
 // ErrCardDeclined is the sentinel of CARD_DECLINED, for errors.Is.
 var ErrCardDeclined error = CodeCardDeclined
 
-var specCardDeclined = &spec{code: CodeCardDeclined, recovery: Correctable, retryable: false, fixRequired: "Ask the customer for another payment method, then reissue", helpURL: "https://pay.example.com/docs/errors#card_declined", exit: ExitConflict, template: "The card was declined: {decline_code}", params: []param{{"decline_code", "str"}, {"request_id", "str"}, {"livemode", "bool"}}, httpStatus: 402, tags: []Tag{TagCardError}}
+var specCardDeclined = &spec{code: CodeCardDeclined, recovery: Correctable, retryable: false, fixRequired: "Ask the customer for another payment method, then reissue", helpURL: "https://pay.example.com/docs/errors#card_declined", exit: ExitConflict, template: "The card was declined: {decline_code}", params: []param{{"decline_code", "str"}, {"request_id", "str"}, {"livemode", "bool"}}, httpStatus: 402, title: "Card declined", grpcCode: 9, tags: []Tag{TagCardError}}
 
 // NewCardDeclinedError makes CARD_DECLINED; its parameters are cleaned and bounded.
 func NewCardDeclinedError(declineCode string, requestId string, livemode bool) *CardDeclinedError {
@@ -854,7 +991,7 @@ const CodeCustomerNotFound Code = "CUSTOMER_NOT_FOUND"
 // ErrCustomerNotFound is the sentinel of CUSTOMER_NOT_FOUND, for errors.Is.
 var ErrCustomerNotFound error = CodeCustomerNotFound
 
-var specCustomerNotFound = &spec{code: CodeCustomerNotFound, recovery: Correctable, retryable: false, fixRequired: "Check the customer id against the list of customers", diagnoseCommand: "pay customers show", helpURL: "https://pay.example.com/docs/errors#customer_not_found", exit: ExitNotFound, template: "No customer {customer}", params: []param{{"customer", "str"}, {"request_id", "str"}}, httpStatus: 404, tags: []Tag{TagInvalidRequest}}
+var specCustomerNotFound = &spec{code: CodeCustomerNotFound, recovery: Correctable, retryable: false, fixRequired: "Check the customer id against the list of customers", diagnoseCommand: "pay customers show", helpURL: "https://pay.example.com/docs/errors#customer_not_found", exit: ExitNotFound, template: "No customer {customer}", params: []param{{"customer", "str"}, {"request_id", "str"}}, httpStatus: 404, title: "Customer not found", grpcCode: 5, tags: []Tag{TagInvalidRequest}}
 
 // NewCustomerNotFoundError makes CUSTOMER_NOT_FOUND; its parameters are cleaned and bounded.
 func NewCustomerNotFoundError(customer string, requestId string) *CustomerNotFoundError {
@@ -880,7 +1017,7 @@ const CodeIdempotencyKeyReused Code = "IDEMPOTENCY_KEY_REUSED"
 // ErrIdempotencyKeyReused is the sentinel of IDEMPOTENCY_KEY_REUSED, for errors.Is.
 var ErrIdempotencyKeyReused error = CodeIdempotencyKeyReused
 
-var specIdempotencyKeyReused = &spec{code: CodeIdempotencyKeyReused, recovery: Correctable, retryable: false, fixRequired: "Use a new idempotency key for a request with different parameters", helpURL: "https://pay.example.com/docs/errors#idempotency_key_reused", exit: ExitConflict, template: "Idempotency key {key} was used with different parameters", params: []param{{"key", "str"}}, httpStatus: 409, tags: []Tag{TagIdempotencyError, TagInvalidRequest}}
+var specIdempotencyKeyReused = &spec{code: CodeIdempotencyKeyReused, recovery: Correctable, retryable: false, fixRequired: "Use a new idempotency key for a request with different parameters", helpURL: "https://pay.example.com/docs/errors#idempotency_key_reused", exit: ExitConflict, template: "Idempotency key {key} was used with different parameters", params: []param{{"key", "str"}}, httpStatus: 409, title: "Idempotency key reused", grpcCode: 10, tags: []Tag{TagIdempotencyError, TagInvalidRequest}}
 
 // NewIdempotencyKeyReusedError makes IDEMPOTENCY_KEY_REUSED; its parameters are cleaned and bounded.
 func NewIdempotencyKeyReusedError(key string) *IdempotencyKeyReusedError {
@@ -901,7 +1038,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://pay.example.com/docs/errors#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://pay.example.com/docs/errors#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -917,7 +1054,7 @@ const CodeProcessorUnavailable Code = "PROCESSOR_UNAVAILABLE"
 // ErrProcessorUnavailable is the sentinel of PROCESSOR_UNAVAILABLE, for errors.Is.
 var ErrProcessorUnavailable error = CodeProcessorUnavailable
 
-var specProcessorUnavailable = &spec{code: CodeProcessorUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://pay.example.com/docs/errors#processor_unavailable", exit: ExitTransient, template: "The payment processor is unavailable", params: []param{{"request_id", "str"}, {"upstream_status", "int"}, {"latency_s", "float"}}, httpStatus: 503, tags: []Tag{TagApiError}}
+var specProcessorUnavailable = &spec{code: CodeProcessorUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://pay.example.com/docs/errors#processor_unavailable", exit: ExitTransient, template: "The payment processor is unavailable", params: []param{{"request_id", "str"}, {"upstream_status", "int"}, {"latency_s", "float"}}, httpStatus: 503, title: "Processor unavailable", grpcCode: 14, tags: []Tag{TagApiError}}
 
 // NewProcessorUnavailableError makes PROCESSOR_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewProcessorUnavailableError(requestId string, upstreamStatus int, latencyS float64) *ProcessorUnavailableError {
@@ -948,7 +1085,7 @@ const CodeRateLimited Code = "RATE_LIMITED"
 // ErrRateLimited is the sentinel of RATE_LIMITED, for errors.Is.
 var ErrRateLimited error = CodeRateLimited
 
-var specRateLimited = &spec{code: CodeRateLimited, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://pay.example.com/docs/errors#rate_limited", retryAfterMinMs: 1000, retryAfterMaxMs: 86400000, exit: ExitTransient, template: "Too many requests to the payment processor", params: []param{{"request_id", "str"}, {"reset_after_s", "int"}}, httpStatus: 429, tags: []Tag{TagApiError}}
+var specRateLimited = &spec{code: CodeRateLimited, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://pay.example.com/docs/errors#rate_limited", retryAfterMinMs: 1000, retryAfterMaxMs: 86400000, exit: ExitTransient, template: "Too many requests to the payment processor", params: []param{{"request_id", "str"}, {"reset_after_s", "int"}}, httpStatus: 429, title: "Rate limited", grpcCode: 8, tags: []Tag{TagApiError}}
 
 // NewRateLimitedError makes RATE_LIMITED; its parameters are cleaned and bounded.
 func NewRateLimitedError(requestId string, resetAfterS int) *RateLimitedError {
@@ -1114,7 +1251,38 @@ func FromEnvelopeOf(data []byte, domain string) (PayError, error) {
 	if !ok {
 		return nil, stderrors.New("the envelope carries no error")
 	}
-	details := orderedDetails(fields["details"])
+	return fromFields(code, domain, fields["message"], fields["details"], fields["retry_after_ms"]), nil
+}
+
+// FromProblem is the error a problem details body (RFC 9457) carries, as the type of its code
+// member or alias; an unknown code is terminal and keeps no extension member. Constants
+// (retryable, fix command, title, status, type) always come from this package, never from the
+// body: it gives only the message (detail), the declared params and details, and the wait it
+// names, clamped to the catalogue's bounds.
+func FromProblem(data []byte) (PayError, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("not a problem details body: %w", err)
+	}
+	code, ok := jsonString(fields["code"])
+	if !ok {
+		return nil, stderrors.New("not a problem details body with a code member")
+	}
+	canonical, isAlias := CodeOfAlias(code)
+	if !isAlias {
+		canonical = Code(code)
+	}
+	details := json.RawMessage("{}")
+	if lookup(canonical) != nil {
+		details = data
+	}
+	return fromFields(code, "", fields["detail"], details, fields["retry_after_ms"]), nil
+}
+
+// fromFields is the error of an envelope's (or a problem's) code, message, details and wait;
+// domain is the tool the envelope came from ("" when not known).
+func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMessage) PayError {
+	details := orderedDetails(rawDetails)
 	if domain != "" {
 		if canonical, ok := CodeOfScopedAlias(domain, code); ok {
 			code = string(canonical) // an alias is read as its code, in its tool's spelling
@@ -1131,7 +1299,7 @@ func FromEnvelopeOf(data []byte, domain string) (PayError, error) {
 	}
 	if p != nil && !strings.Contains(strings.ReplaceAll(p.template, "{{", ""), "{") {
 		s.message = format(p.template, nil) // a message without parameters is a constant
-	} else if message, ok := jsonString(fields["message"]); ok {
+	} else if message, ok := jsonString(rawMessage); ok {
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
@@ -1143,11 +1311,11 @@ func FromEnvelopeOf(data []byte, domain string) (PayError, error) {
 			}
 			s.details = append(s.details, Detail{prm.name, v})
 		}
-		var wait float64 // the wait the envelope names, within the catalogue's bounds
-		if json.Unmarshal(fields["retry_after_ms"], &wait) == nil {
+		var wait float64 // the wait it names, within the catalogue's bounds
+		if json.Unmarshal(rawWait, &wait) == nil {
 			s.waited = clampedWait(p, wait)
 		}
-		return wrap(s), nil
+		return wrap(s)
 	}
 	for _, d := range details {
 		if v, ok := readValue("", d.Value); ok {
@@ -1158,7 +1326,7 @@ func FromEnvelopeOf(data []byte, domain string) (PayError, error) {
 	sort.SliceStable(s.details, func(i, j int) bool {
 		return arrayIndex(s.details[i].Name) < arrayIndex(s.details[j].Name)
 	})
-	return wrap(s), nil
+	return wrap(s)
 }
 
 // Run runs main, writes the response envelope on stdout and exits with the error's exit code.

@@ -377,6 +377,9 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
   static readonly template: string = "";
   static readonly httpStatus: number | undefined = undefined;
+  // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
+  static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -433,6 +436,7 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
   get httpStatus(): number | undefined { return this.cls.httpStatus; }
+  get title(): string { return this.cls.title; }
   get tags(): readonly Tag[] { return this.cls.tags; }
 
   /** The ErrorDetail: optional fields omitted, never null. */
@@ -478,6 +482,88 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
     const meta = durationMs === undefined ? "{}" : `{"duration_ms": ${encode(durationMs)}}`;
     return `{"ok": false, "data": null, "error": {${items.join(", ")}}, "warnings": [], "meta": ${meta}}`;
   }
+
+  // The problem's members in order, each with its kind when it is a param or detail.
+  private problemEntries(instance?: string): [string, unknown, Kind | undefined][] {
+    const cls = this.cls;
+    const detail = this.toDetail() as unknown as Record<string, unknown>;
+    const out: [string, unknown, Kind | undefined][] = [
+      ["type", cls.helpUrl ?? "about:blank", undefined], ["title", cls.title, undefined],
+      ["status", cls.httpStatus ?? 500, undefined], ["detail", this.message, undefined],
+    ];
+    if (instance !== undefined && instance !== "") {
+      out.push(["instance", cleanText(instance, MAX_FOREIGN_CHARS), undefined]);
+    }
+    for (const [key, value] of Object.entries(detail)) {
+      if (key !== "message" && key !== "help_url" && key !== "details") out.push([key, value, undefined]);
+    }
+    const kinds = new Map<string, Kind>(cls.params);
+    const taken = new Set(out.map(([key]) => key));
+    for (const [name, value] of Object.entries(this.details)) {
+      if (!taken.has(name)) out.push([name, value, kinds.get(name)]); // a member wins over a param
+    }
+    return out;
+  }
+
+  /**
+   * The problem details (RFC 9457) of the error, an application/problem+json body: `type`
+   * the code's documentation URL (about:blank without one), `title` and `status` its
+   * constants (500 without a status), `detail` the message, `instance` as given (cleaned;
+   * omitted when empty), then the recovery fields, params and details as extension members.
+   */
+  toProblem(instance?: string): Record<string, unknown> {
+    return Object.fromEntries(this.problemEntries(instance).map(([key, value]) => [key, value]));
+  }
+
+  /** The problem's bytes, as every errgen target writes them (Python's json.dumps). */
+  toProblemJSON(instance?: string): string {
+    const items = this.problemEntries(instance).map(([key, value, kind]) => quote(key) + ": " + encode(value, kind));
+    return "{" + items.join(", ") + "}";
+  }
+
+  /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "pay";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
+   * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
+   * retryAfterMs rounded up; undefined for any other error.
+   */
+  retryAfterHeader(): string | undefined {
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    return this.cls.retryable && ms !== undefined ? String(Math.ceil(ms / 1000)) : undefined;
+  }
 }
 
 /** An error of another tool whose code this catalogue does not know: terminal. */
@@ -497,6 +583,8 @@ export class ApiKeyExpiredError extends PayError<Details["API_KEY_EXPIRED"]> {
   static override readonly helpUrl = "https://pay.example.com/docs/errors#api_key_expired";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "The API key has expired";
+  static override readonly title = "Api key expired";
+  static override readonly grpcCode = 16;
   static override readonly httpStatus = 401;
   static override readonly aliases = ["api_key_expired"] as const;
   static override readonly tags = ["api-error"] as const;
@@ -515,6 +603,8 @@ export class CardDeclinedError extends PayError<Details["CARD_DECLINED"]> {
   static override readonly helpUrl = "https://pay.example.com/docs/errors#card_declined";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "The card was declined: {decline_code}";
+  static override readonly title = "Card declined";
+  static override readonly grpcCode = 9;
   static override readonly httpStatus = 402;
   static override readonly aliases = ["card_declined", "expired_card", "incorrect_cvc"] as const;
   static override readonly tags = ["card-error"] as const;
@@ -539,6 +629,8 @@ export class CustomerNotFoundError extends PayError<Details["CUSTOMER_NOT_FOUND"
   static override readonly helpUrl = "https://pay.example.com/docs/errors#customer_not_found";
   static override readonly exitCode = ExitCode.NOT_FOUND;
   static override readonly template = "No customer {customer}";
+  static override readonly title = "Customer not found";
+  static override readonly grpcCode = 5;
   static override readonly httpStatus = 404;
   static override readonly aliases = ["404", "resource_missing"] as const;
   static override readonly tags = ["invalid-request"] as const;
@@ -561,6 +653,8 @@ export class IdempotencyKeyReusedError extends PayError<Details["IDEMPOTENCY_KEY
   static override readonly helpUrl = "https://pay.example.com/docs/errors#idempotency_key_reused";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Idempotency key {key} was used with different parameters";
+  static override readonly title = "Idempotency key reused";
+  static override readonly grpcCode = 10;
   static override readonly httpStatus = 409;
   static override readonly aliases = ["idempotency_key_in_use"] as const;
   static override readonly tags = ["idempotency-error", "invalid-request"] as const;
@@ -581,6 +675,9 @@ export class InternalError extends PayError<Details["INTERNAL_ERROR"]> {
   static override readonly helpUrl = "https://pay.example.com/docs/errors#internal_error";
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "An unexpected internal error occurred";
+  static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
+  static override readonly httpStatus = 500;
 
   constructor() {
     super({});
@@ -597,6 +694,8 @@ export class ProcessorUnavailableError extends PayError<Details["PROCESSOR_UNAVA
   static override readonly helpUrl = "https://pay.example.com/docs/errors#processor_unavailable";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "The payment processor is unavailable";
+  static override readonly title = "Processor unavailable";
+  static override readonly grpcCode = 14;
   static override readonly httpStatus = 503;
   static override readonly aliases = ["500", "502", "503", "api_error"] as const;
   static override readonly tags = ["api-error"] as const;
@@ -623,6 +722,8 @@ export class RateLimitedError extends PayError<Details["RATE_LIMITED"]> {
   static override readonly retryAfterMaxMs = 86400000;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Too many requests to the payment processor";
+  static override readonly title = "Rate limited";
+  static override readonly grpcCode = 8;
   static override readonly httpStatus = 429;
   static override readonly aliases = ["429", "rate_limit"] as const;
   static override readonly tags = ["api-error"] as const;
@@ -748,6 +849,21 @@ function clampedWait(cls: ErrorClass, value: unknown): number | undefined {
     return cls.retryAfterMs;
   }
   return Math.min(Math.max(value, low), high);
+}
+
+/**
+ * The error a problem details body (RFC 9457) carries, as the class of its `code` member or
+ * alias; unknown codes are terminal and keep no extension member. Constants (retryable,
+ * fixCommand, title, status, type) come from this module, never from the body: it gives only
+ * the message (`detail`) and the declared params and details, read as fromEnvelope reads them.
+ */
+export function fromProblem(problem: unknown): PayError {
+  const body = typeof problem === "object" && problem !== null && !Array.isArray(problem) ? (problem as Record<string, unknown>) : {};
+  const code = body["code"];
+  if (typeof code !== "string") throw new TypeError("not a problem details body with a code member");
+  const known = hasOwn(ERRORS, hasOwn(ALIASES, code) ? ALIASES[code]! : code);
+  return fromEnvelope({ error: { code, message: body["detail"], details: known ? body : {},
+    retry_after_ms: body["retry_after_ms"] } });
 }
 
 interface NodeProcess {

@@ -75,25 +75,33 @@ class Rejected(Exception):
 
 
 def check_catalog(
-    path: Path, cwd: Path, data: bytes | None = None, given: str | None = None
+    path: Path,
+    cwd: Path,
+    data: bytes | None = None,
+    given: str | None = None,
+    targets: tuple[str, ...] = (),
 ) -> Report:
     """Validate the catalogue file at `path` (written `given` on the command line) and what it
-    includes; a missing or unreadable catalogue is errgen's own error, a missing include a
-    diagnostic."""
+    includes, with the rules of the `targets` it is built for; a missing or unreadable
+    catalogue is errgen's own error, a missing include a diagnostic."""
     from errgen.validation import check_bytes
 
     display = catalog_display(path, cwd, given)
     shown = display(path)
     if data is None:
         data = read_catalog(path, shown)
-    return check_bytes(data, shown, file=path, display=display)
+    return check_bytes(data, shown, file=path, display=display, targets=targets)
 
 
 def valid_catalog(
-    path: Path, cwd: Path, data: bytes | None = None, given: str | None = None
+    path: Path,
+    cwd: Path,
+    data: bytes | None = None,
+    given: str | None = None,
+    targets: tuple[str, ...] = (),
 ) -> Report:
     """The report of a catalogue that passed validation; `Rejected` when it failed."""
-    report = check_catalog(path, cwd, data, given)
+    report = check_catalog(path, cwd, data, given, targets)
     if report.failed():
         raise Rejected(report)
     return report
@@ -101,7 +109,7 @@ def valid_catalog(
 
 def load_catalogue(config: Config, cwd: Path) -> Catalogue:
     """The resolved catalogue of the configuration; `Rejected` when it fails validation."""
-    report = valid_catalog(config.catalog, cwd, given=config.catalog_given)
+    report = valid_catalog(config.catalog, cwd, given=config.catalog_given, targets=config.targets)
     return report.catalogue(config.base_class)
 
 
@@ -244,7 +252,7 @@ def run_build(
         if hit is not None:  # nothing changed since a build that succeeded: report it again
             recorded, files = hit
             return BuildResult(tuple(recorded), unchanged=tuple(Path(f) for f in files))
-    report = valid_catalog(config.catalog, cwd, data, config.catalog_given)
+    report = valid_catalog(config.catalog, cwd, data, config.catalog_given, config.targets)
     outputs = generate(report.data, config, report.origins, history)
     if check:
         stale = [o for o in outputs if not is_current(o.path, o.data)]

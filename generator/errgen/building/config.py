@@ -201,7 +201,7 @@ def load_config(
     """Settings from the command line, else the configuration file, else the defaults; the
     configuration is the one nearest the catalogue given (as black and ruff find theirs from
     the files they are given), else the working folder's."""
-    from errgen.targets import TARGETS
+    from errgen.targets import DEFAULT_TARGETS, TARGETS
 
     known_targets = tuple(TARGETS)
     for target in targets:
@@ -215,7 +215,7 @@ def load_config(
             raise ConfigProblem(source or cwd, f"{key} must be a string")
         if key in table and "\x00" in table[key]:
             raise ConfigProblem(source or cwd, f"{key} has a NUL character")
-    configured = table.get("targets", list(known_targets))
+    configured = table.get("targets", list(DEFAULT_TARGETS))
     if not isinstance(configured, list) or not all(isinstance(t, str) for t in configured):
         raise ConfigProblem(source or cwd, "targets must be a list of target names")
     chosen = targets or tuple(configured)

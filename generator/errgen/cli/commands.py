@@ -56,7 +56,9 @@ def validate(
     paths: list[Path | None] = list(catalogs) if catalogs else [None]
     for path in paths:
         config = config_for(cwd, catalog=path)
-        report = check_catalog(config.catalog, cwd, given=config.catalog_given)
+        report = check_catalog(
+            config.catalog, cwd, given=config.catalog_given, targets=config.targets
+        )
         show_diagnostics(report.diagnostics, json_mode, report.texts)
         diagnostics.extend(d.to_dict() for d in report.diagnostics)
         if report.failed(strict=strict):

@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -764,6 +766,8 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -865,6 +869,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -947,6 +960,8 @@ class ErrgenError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1050,6 +1065,68 @@ class ErrgenError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "errgen"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        wait = self.wait_ms  # the server's, clamped, or the catalogue's
+        if cls.retryable and wait is not None:
+            seconds, rest = wait // 1000, wait % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        wait = self.wait_ms  # the server's, clamped, or the catalogue's
+        if not type(self).retryable or wait is None:
+            return None
+        return str(-(-wait // 1000))
+
 
 def _restored(
     cls: type[ErrgenError],
@@ -1135,6 +1212,8 @@ class UnknownErrgenError(ErrgenError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1151,6 +1230,8 @@ class CatalogBreakingError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Undo the breaking changes, or deprecate and retire codes instead of removing or changing them, then reissue"
+    title = "Catalog breaking"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "{count} breaking change(s) from {old} to {new}, first: {first}"
     params = ("count", "old", "new", "first")
@@ -1183,6 +1264,8 @@ class CatalogInvalidError(ErrgenError):
         "Fix the catalogue at the places the diagnostics report, then reissue"
     )
     suggestion = "Each diagnostic names a rule; errgen explain with that rule id shows a failing and a passing example"
+    title = "Catalog invalid"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Catalogue {path} failed validation with {errors} error(s) and {warnings} warning(s)"
     params = ("path", "errors", "warnings")
@@ -1210,6 +1293,8 @@ class CatalogIsFolderError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Pass the path of the catalogue file inside that folder, such as its errors.yaml"
+    title = "Catalog is folder"
+    grpc_code = 13
     exit_code = ExitCode.NOT_FOUND
     template = "Catalogue {path} is a folder, not a catalogue file"
     params = ("path",)
@@ -1233,6 +1318,8 @@ class CatalogNotFoundError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Pass the path of an existing catalogue file, or set catalog in the configuration"
+    title = "Catalog not found"
+    grpc_code = 13
     exit_code = ExitCode.NOT_FOUND
     template = "Catalogue {path} does not exist"
     params = ("path",)
@@ -1256,6 +1343,8 @@ class CatalogUnreadableError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Make the catalogue a readable file, then reissue"
+    title = "Catalog unreadable"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "Catalogue {path} cannot be read: {reason}"
     params = ("path", "reason")
@@ -1281,6 +1370,8 @@ class CommandNotFoundError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Pass a command that exists on PATH, after the -- separator"
+    title = "Command not found"
+    grpc_code = 13
     exit_code = ExitCode.NOT_FOUND
     template = "Command {program} cannot be started: {reason}"
     params = ("program", "reason")
@@ -1306,6 +1397,8 @@ class ConfigInvalidError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the configuration file the message names (errgen.toml, or the [tool.errgen] table of pyproject.toml), then reissue"
+    title = "Config invalid"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Configuration {path} cannot be used: {problem}"
     params = ("path", "problem")
@@ -1330,6 +1423,8 @@ class ContractFailedError(ErrgenError):
     code = "CONTRACT_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Contract failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "{failed} of {total} contract check(s) failed, first: {first}"
     params = ("failed", "total", "first")
@@ -1359,6 +1454,8 @@ class ContractInvalidError(ErrgenError):
     fix_required = (
         "Fix the contract file at the places the diagnostics report, then reissue"
     )
+    title = "Contract invalid"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Contract file {path} failed validation with {errors} error(s)"
     params = ("path", "errors")
@@ -1386,6 +1483,8 @@ class ContractNotFoundError(ErrgenError):
     fix_required = (
         "Pass the path of the tool's contract file (errgen.contract.yaml), then reissue"
     )
+    title = "Contract not found"
+    grpc_code = 13
     exit_code = ExitCode.NOT_FOUND
     template = "Contract file {path} cannot be read: {reason}"
     params = ("path", "reason")
@@ -1411,6 +1510,8 @@ class CoverageIncompleteError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Add a scenario that triggers each code, or list it under not_exercised with the reason, then reissue"
+    title = "Coverage incomplete"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "{count} code(s) never exercised: {codes}"
     params = ("count", "codes")
@@ -1435,6 +1536,8 @@ class FixCommandRefusedError(ErrgenError):
     code = "FIX_COMMAND_REFUSED"
     recovery = "terminal"
     retryable = False
+    title = "Fix command refused"
+    grpc_code = 13
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Refused to run fix command {fix_command} for {code}: it is not the catalogue's constant"
     params = ("fix_command", "code")
@@ -1459,6 +1562,8 @@ class FixCommandUnsafeError(ErrgenError):
     code = "FIX_COMMAND_UNSAFE"
     recovery = "terminal"
     retryable = False
+    title = "Fix command unsafe"
+    grpc_code = 13
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Refused to run fix command {fix_command} for {code}: it breaks errgen's rule {rule}"
     params = ("fix_command", "code", "rule")
@@ -1485,6 +1590,8 @@ class FixLoopBrokenError(ErrgenError):
     code = "FIX_LOOP_BROKEN"
     recovery = "terminal"
     retryable = False
+    title = "Fix loop broken"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fix command {fix_command} exited 0 but {code} came back"
     params = ("fix_command", "code")
@@ -1510,6 +1617,8 @@ class InternalError(ErrgenError):
     recovery = "terminal"
     retryable = False
     suggestion = "Set ERRGEN_DEBUG=1 to see the traceback, and report it with the catalogue that caused it"
+    title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "errgen failed unexpectedly"
 
@@ -1522,6 +1631,8 @@ class OutputStaleError(ErrgenError):
     retryable = False
     fix_required = "Regenerate the outputs from the configuration, then reissue"
     fix_command = "errgen build"
+    title = "Output stale"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "{count} generated file(s) out of date: {paths}"
     params = ("count", "paths")
@@ -1547,6 +1658,8 @@ class OutputStaleArgsError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Rebuild with the same arguments and without --check, then reissue"
+    title = "Output stale args"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "{count} generated file(s) out of date: {paths}"
     params = ("count", "paths")
@@ -1574,6 +1687,8 @@ class OutputUnwritableError(ErrgenError):
     fix_required = (
         "Make the output folder writable and give its disk free space, then reissue"
     )
+    title = "Output unwritable"
+    grpc_code = 13
     exit_code = ExitCode.PRECONDITION
     template = "Cannot write {path}: {reason}"
     params = ("path", "reason")
@@ -1599,6 +1714,8 @@ class TemplateInvalidError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the custom template at the reported line, then reissue"
+    title = "Template invalid"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Template {template} failed at line {line}: {problem}"
     params = ("template", "line", "problem")
@@ -1626,6 +1743,8 @@ class TopicNotFoundError(ErrgenError):
     recovery = "correctable"
     retryable = False
     fix_required = "Pass a rule id, such as yaml-duplicate-key, or an error code, such as CATALOG_INVALID"
+    title = "Topic not found"
+    grpc_code = 13
     exit_code = ExitCode.NOT_FOUND
     template = "No rule or error code is named {topic}; {nearest}"
     params = ("topic", "nearest")
@@ -1653,6 +1772,8 @@ class UsageInvalidError(ErrgenError):
     fix_required = (
         "Correct the command line; the --help of each command lists its options"
     )
+    title = "Usage invalid"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid command line: {problem}"
     params = ("problem",)
@@ -1736,6 +1857,26 @@ def from_envelope(envelope: object, domain: str | None = None) -> ErrgenError:
     unknown = _parsed(UnknownErrgenError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> ErrgenError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    error["retry_after_ms"] = body.get("retry_after_ms")  # clamped, as an envelope's
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

@@ -115,6 +115,21 @@ DETAIL_FIELDS = (
     "suggestion",
     "help_url",
 )
+# The members of a problem details body (RFC 9457 section 3.1) every target writes, then the
+# extension members errgen adds before an error's params and details, in their order: a param or
+# detail of the same name is left out of the body (problem-member-clash says so).
+PROBLEM_MEMBERS = (
+    "type",
+    "title",
+    "status",
+    "detail",
+    "instance",
+    "code",
+    "retryable",
+    *(name for name in DETAIL_FIELDS if name != "help_url"),  # help_url is the type
+)
+# The targets whose output is an HTTP API's: the rules of HTTP errors apply when one is built.
+HTTP_TARGETS = ("openapi", "grpc")
 # The constants of an error's class besides its code, exit code, message and parameters, in
 # the order the python target's classes set them.
 CLASS_CONSTANTS = (
@@ -127,6 +142,8 @@ CLASS_CONSTANTS = (
     "deprecated_since",
     "replaced_by",
     "http_status",
+    "title",
+    "grpc_code",
 )
 
 
@@ -170,6 +187,25 @@ class ErrorSpec:
     # the bounds of a wait the tool may pass at run time (a server's Retry-After), or None
     retry_after_min_ms: int | None = None
     retry_after_max_ms: int | None = None
+    title: str = ""  # the problem details' title: the catalogue's, or the code in words
+
+    @property
+    def status(self) -> int:
+        """The HTTP status a problem of this code carries: its own, or 500 when it has none."""
+        return 500 if self.http_status is None else self.http_status
+
+    @property
+    def grpc_code(self) -> int:
+        """The google.rpc.Code of the code's HTTP status (errgen.model.grpc's mapping)."""
+        from errgen.model.grpc import CODES, grpc_status
+
+        return CODES[grpc_status(self.status)]
+
+    @property
+    def problem_type(self) -> str:
+        """The problem details' `type` (RFC 9457 section 3.1.1): the code's documentation URL,
+        or `about:blank` (the RFC's default) when the catalogue publishes none."""
+        return self.help_url or "about:blank"
 
     @property
     def arguments(self) -> tuple[ParamSpec, ...]:
@@ -241,6 +277,7 @@ class Catalogue:
 
     tags: tuple[str, ...] = ()  # the declared tags, sorted
     docs_layout: str = "page"  # page: one docs page; pages: a page per code (docs_layout)
+    version: str | None = None  # the catalogue's own version, when it states one
 
     @property
     def aliases(self) -> list[tuple[str, str]]:

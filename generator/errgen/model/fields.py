@@ -1,5 +1,5 @@
 """The fields of an error for the systems a tool wraps and the APIs it serves (SPEC section 1):
-`aliases`, `http_status`, `tags` and `details`, as the model holds them, catalog.json shows
+`aliases`, `http_status`, `title`, `tags` and `details`, as the model holds them, catalog.json shows
 them and `errgen diff` compares them. Their rules are errgen.validation.fields'."""
 
 from __future__ import annotations
@@ -20,12 +20,18 @@ def error_fields(code: str, entry: dict[str, Any]) -> dict[str, Any]:
     return {
         "aliases": tuple(sorted(entry.get("aliases") or ())),
         "http_status": entry.get("http_status"),
+        "title": entry.get("title") or default_title(code),
         "tags": tuple(sorted(entry.get("tags") or ())),
         "details": tuple(
             ParamSpec(name, spec["type"], spec.get("description"), zero.get(spec["type"]))
             for name, spec in details.items()
         ),
     }
+
+
+def default_title(code: str) -> str:
+    """The title of a code that states none: the code in words, `STORE_LOCKED` -> `Store locked`."""
+    return code.replace("_", " ").capitalize()
 
 
 def catalogue_tags(data: dict[str, Any]) -> tuple[str, ...]:
@@ -41,6 +47,7 @@ def fields_json(error: ErrorSpec) -> dict[str, Any]:
         out["aliases"] = list(error.aliases)
     if error.http_status is not None:
         out["http_status"] = error.http_status
+    out["title"] = error.title
     if error.tags:
         out["tags"] = list(error.tags)
     if error.details:
@@ -63,6 +70,14 @@ def field_changes(old: ErrorSpec, new: ErrorSpec) -> Iterator[tuple[str, bool, s
             yield "http_status", True, f"http_status removed (was {old.http_status})"
         else:
             yield "http_status", True, f"http_status changed: {old.http_status} -> {new.http_status}"
+    if old.title != new.title:  # a problem's title is a constant its readers may match on
+        yield "title", True, f"title changed: {old.title!r} -> {new.title!r}"
+    served = old.http_status is not None and new.http_status is not None
+    if old.help_url != new.help_url and old.help_url is not None and served:
+        # the problem details' `type`, RFC 9457's identifier of the problem: an HTTP API's
+        # readers key on it (a code without an HTTP status is no API's: its page only moved)
+        became = "removed" if new.help_url is None else f"-> {new.help_url}"
+        yield "problem type", True, f"problem type (help_url) changed: {old.help_url} {became}"
     yield from _set_changes("alias", old.aliases, new.aliases)
     yield from _set_changes("tag", old.tags, new.tags)
     was = {d.name: d.type for d in old.details}

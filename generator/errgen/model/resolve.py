@@ -73,6 +73,7 @@ def resolve_catalogue(
         unknown_exit=next(spec for spec in exits if spec.recovery == "terminal"),
         tags=fields.catalogue_tags(data),
         docs_layout=layout,
+        version=data.get("version"),
     )
 
 
@@ -179,4 +180,6 @@ def _builtin_internal(
         replaced_by=None,
         help_url=names.help_url(docs_url, INTERNAL_CODE, layout) if docs_url else None,
         builtin=True,
+        http_status=500,  # what an HTTP API answers for a failure it did not expect
+        title=fields.default_title(INTERNAL_CODE),
     )

@@ -150,12 +150,12 @@ MODULE_NAMES = frozenset(
         *("EXIT_CLASSES", "ERRORS", "MAX_PARAM_CHARS", "MAX_FOREIGN_CHARS", "_CONSTANTS"),
         "_clamped_wait",
         *("_UNSAFE", "_UNSAFE_STARTS", "_UNSAFE_CATEGORIES", "_escape", "_shown", "clean_text"),
-        *("clean_param", "from_envelope", "run"),
+        *("clean_param", "from_envelope", "from_problem", "run"),
         *("TypeAlias", "_INVISIBLE", "_INVISIBLE_STARTS", "_MAX_EXACT_FLOAT", "_MAX_INT"),
         *("_dumps", "_failed", "_hidden", "_mapping", "_restored", "bisect_right"),
         *("deprecated", "math"),
         *("_MAX_SAFE_INT", "_NON_FINITE", "_ZERO", "_number", "_read", "_array_index", "_parsed"),
-        *("ALIASES", "SCOPED_ALIASES", "TAGGED", "has_tag"),
+        *("ALIASES", "SCOPED_ALIASES", "TAGGED", "has_tag", "_GRPC_TYPE", "_text_of"),
     )
 )
 

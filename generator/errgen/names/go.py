@@ -69,7 +69,10 @@ def go_arg(param: object) -> str:
 # The package-level names of the template that a derived name could equal (a Tag, Code, Exit
 # or New prefix, or a class's Error suffix): the rest are in RESERVED. A base_class (from the
 # configuration) may equal neither.
-PACKAGE_NAMES = ("Tag", "CodeOfAlias", "CodeOfScopedAlias", "HasTag", "Tagged", "CleanText")
+PACKAGE_NAMES = (
+    *("Tag", "CodeOfAlias", "CodeOfScopedAlias", "HasTag", "Tagged", "CleanText"),
+    *("Problem", "FromProblem"),
+)
 
 Where = tuple[str | int, ...]
 

@@ -29,7 +29,14 @@ MODULES: dict[str, str] = {
     "typescript": "errgen.targets.typescript",
     "go": "errgen.targets.go",
     "editor-schema": "errgen.targets.editor_schema",
+    "openapi": "errgen.targets.openapi",
+    "grpc": "errgen.targets.grpc",
 }
+# Built only when named (the configuration's `targets` or --target): they are for tools that
+# are also HTTP APIs, and building one applies the rules of HTTP errors (http-status-missing …).
+OPT_IN = frozenset(("openapi", "grpc"))
+# What a configuration without `targets` builds: every target but the opt-in ones.
+DEFAULT_TARGETS = tuple(name for name in MODULES if name not in OPT_IN)
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,6 +119,8 @@ def go_spec(error: object) -> str:
         fields.append(f"params: {go_params(error.arguments)}")
     if error.http_status is not None:
         fields.append(f"httpStatus: {go_literal(error.http_status)}")
+    fields.append(f"title: {go_literal(error.title)}")
+    fields.append(f"grpcCode: {go_literal(error.grpc_code)}")
     if error.tags:
         fields.append(f"tags: []Tag{{{', '.join(f'Tag{go_camel(tag)}' for tag in error.tags)}}}")
     return f"&spec{{{', '.join(fields)}}}"

@@ -17,7 +17,7 @@ from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json
 
-_PARAM_TYPES: dict[str, dict[str, Any]] = {
+PARAM_TYPES: dict[str, dict[str, Any]] = {
     "str": {"type": "string"},
     "int": {"type": "integer"},
     # a non-finite float travels as its repr, since JSON has no NaN
@@ -53,7 +53,7 @@ def _variant(error: ErrorSpec) -> dict[str, Any]:
     if error.arguments:  # the message's parameters and the details, each always given
         properties["details"] = {
             "type": "object",
-            "properties": {p.name: _PARAM_TYPES[p.type] for p in error.arguments},
+            "properties": {p.name: PARAM_TYPES[p.type] for p in error.arguments},
             "required": [p.name for p in error.arguments],
             "additionalProperties": False,
         }

@@ -9,7 +9,7 @@ unknown key's "did you mean" says it all). A warning an error acknowledges with
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -22,7 +22,7 @@ from errgen.catalogue.merge import Origin
 from errgen.diagnostics import Diagnostic, Problem
 from errgen.model import Catalogue
 from errgen.model.resolve import resolve_catalogue
-from errgen.validation.registry import CHECKS, RULES, diagnose, severity_of
+from errgen.validation.registry import RULES, checks_for, diagnose, severity_of
 from errgen.validation.schema import check_structure
 from errgen.validation.view import Finding, View
 
@@ -61,9 +61,11 @@ def check_bytes(
     file: Path | None = None,
     display: Callable[[Path], str] = str,
     read: Reader = read_file,
+    targets: Collection[str] = (),
 ) -> Report:
     """Every diagnostic of the catalogue `data` (read from `file`) and of what it includes,
-    sorted by file and position; never raises on bad input."""
+    sorted by file and position, with the rules of the `targets` to be built (http-status-missing
+    for openapi …); never raises on bad input."""
     doc = load_bytes(data, path)
     found = list(doc.problems)
     texts: tuple[tuple[str, bytes], ...] = ((path, data),)
@@ -83,7 +85,7 @@ def check_bytes(
     reported = {(p.where.file, p.where.line) for p in found if p.rule.startswith("yaml-")}
     domains = {code: o.domain for code, o in origins.items() if o.domain is not None}
     view = View.of(merged.data, domains)
-    for finding in _findings(view):
+    for finding in _findings(view, targets):
         where = merged.locate(finding.path, key=finding.key)
         if (where.file, where.line) in reported:
             continue
@@ -97,10 +99,10 @@ def _structure(doc: Document) -> list[Problem]:
     return [p for p in check_structure(doc) if p.where.line not in reported]
 
 
-def _findings(view: View) -> Iterable[Finding]:
+def _findings(view: View, targets: Collection[str]) -> Iterable[Finding]:
     """Every rule's findings, less follow-ons and acknowledged warnings."""
     entries = dict(view.errors)
-    for check in CHECKS:
+    for check in checks_for(targets):
         for finding in check(view):
             code = finding.path[1] if finding.path[:1] == ("errors",) else None
             entry = entries.get(str(code)) if len(finding.path) > 1 else None

@@ -113,7 +113,7 @@ def param_unused(view: View) -> Iterator[Finding]:
 
 def static_braces(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
-        for field in ("fix_required", "suggestion", *COMMAND_FIELDS):
+        for field in ("title", "fix_required", "suggestion", *COMMAND_FIELDS):
             value = string_of(entry, field)
             if value is not None and ("{" in value or "}" in value):
                 yield Finding(

@@ -6,6 +6,7 @@ rules.yaml, read on first use: a clean catalogue is checked without parsing it."
 from __future__ import annotations
 
 import functools
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Literal
 
@@ -14,10 +15,12 @@ import yaml
 import errgen.validation.commands as commands
 import errgen.validation.fields as fields
 import errgen.validation.generated_names as name_checks
+import errgen.validation.http as http
 import errgen.validation.messages as messages
 import errgen.validation.recovery as checks
 import errgen.validation.text as text
 from errgen.diagnostics import Diagnostic, Problem, Severity
+from errgen.model import HTTP_TARGETS
 from errgen.package import package_file
 from errgen.validation.view import Check
 
@@ -40,6 +43,8 @@ class Rule:
     fatal: bool = False  # after it the document is incomplete: checking the rest is noise
     # a rule added to a format version starts as a warning: the release where it becomes an error
     error_from: str | None = None
+    # the targets whose build applies the rule (none: every check of a catalogue applies it)
+    targets: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.stage is None and self.check is None:
@@ -147,6 +152,9 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("tag-undeclared", check=fields.tag_undeclared),
     # the schema finds names that are not lowercase identifiers; the check, params and keywords
     Rule("detail-name", stage="schema", check=fields.detail_name),
+    Rule("http-status-missing", check=http.http_status_missing, targets=HTTP_TARGETS),
+    Rule("problem-member-clash", check=http.problem_member_clash, targets=("openapi",)),
+    Rule("grpc-reason-length", check=http.grpc_reason_length, targets=("grpc",)),
     Rule("prose-only-recovery", check=checks.prose_only_recovery, severity="warning"),
     Rule(
         "deprecated-without-replacement",
@@ -163,8 +171,14 @@ REGISTRY: tuple[Rule, ...] = (
 
 RULES: dict[str, Rule] = {rule.id: rule for rule in REGISTRY}
 
-# Every rule's own check, in the registry's order: what `check_bytes` runs after the schema.
-CHECKS: tuple[Check, ...] = tuple(rule.check for rule in REGISTRY if rule.check is not None)
+def checks_for(targets: Collection[str]) -> tuple[Check, ...]:
+    """The rules' own checks, in the registry's order, that `check_bytes` runs after the schema
+    for a catalogue built for `targets`: every rule's but those of targets not built."""
+    return tuple(
+        rule.check
+        for rule in REGISTRY
+        if rule.check is not None and (not rule.targets or set(rule.targets) & set(targets))
+    )
 
 
 def all_rules() -> dict[str, Rule]:

@@ -1,4 +1,4 @@
-"""The text rules: message, fix_required, suggestion and description are text an agent or a
+"""The text rules: message, title, fix_required, suggestion and description are text an agent or a
 terminal shows as is (SPEC section 2, text)."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def _rule_class(category: str) -> frozenset[str]:
     return INVISIBLE
 
 
-_ONE_LINE = ("message", "fix_required", "suggestion")
+_ONE_LINE = ("message", "title", "fix_required", "suggestion")
 
 
 def _clean(value: str, multiline: bool) -> bool:

@@ -212,12 +212,16 @@ type GitwError interface {
 	HelpURL() string
 	ExitCode() ExitCode
 	HTTPStatus() int
+	Title() string
 	Tags() []Tag
 	HasTag(tag Tag) bool
 	Message() string
 	Details() []Detail
 	ToDetail() ErrorDetail
 	ToEnvelope() Envelope
+	ToProblem(instance string) Problem
+	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -246,6 +250,8 @@ type spec struct {
 	template        string
 	params          []param // the message's parameters, then the details
 	httpStatus      int
+	title           string
+	grpcCode        int
 	tags            []Tag
 }
 
@@ -306,6 +312,9 @@ func clampedWait(p *spec, ms float64) int {
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
 func (s *state) HTTPStatus() int { return s.spec.httpStatus }
 
+// Title is the title of the error's code, a problem's title (RFC 9457).
+func (s *state) Title() string { return s.spec.title }
+
 // Tags are the tags of the error's code.
 func (s *state) Tags() []Tag { return append([]Tag(nil), s.spec.tags...) }
 
@@ -335,6 +344,82 @@ func (s *state) ToDetail() ErrorDetail {
 func (s *state) ToEnvelope() Envelope {
 	detail := s.ToDetail()
 	return Envelope{Error: &detail, Warnings: []any{}}
+}
+
+// ToProblem is the problem details (RFC 9457) of the error, an application/problem+json body:
+// Type is the code's documentation URL (about:blank without one), Title and Status its
+// constants (500 without a status), Instance the given URI reference (cleaned; omitted when
+// empty); Encode writes the recovery fields, params and details as extension members.
+func (s *state) ToProblem(instance string) Problem {
+	status := s.spec.httpStatus
+	if status == 0 {
+		status = 500
+	}
+	kind := s.spec.helpURL
+	if kind == "" {
+		kind = "about:blank"
+	}
+	return Problem{Type: kind, Title: s.spec.title, Status: status,
+		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "gitw"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.RetryAfterMs(); s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
+}
+
+// RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
+// seconds), its retry_after_ms rounded up; "" for any other error.
+func (s *state) RetryAfterHeader() string {
+	if !s.spec.retryable || s.RetryAfterMs() <= 0 {
+		return ""
+	}
+	return strconv.Itoa((s.RetryAfterMs() + 999) / 1000)
 }
 
 func (s *state) param(name string) any {
@@ -418,29 +503,30 @@ func (e Envelope) Encode() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// recoveryFields are the optional fields of an ErrorDetail that are set, in the envelope's order.
+func recoveryFields(d ErrorDetail) []Detail {
+	var out []Detail
+	for _, f := range []Detail{
+		{"retry_after_ms", d.RetryAfterMs}, {"max_attempts", d.MaxAttempts},
+		{"fix_required", d.FixRequired}, {"fix_command", d.FixCommand},
+		{"refresh_command", d.RefreshCommand}, {"reauth_command", d.ReauthCommand},
+		{"diagnose_command", d.DiagnoseCommand},
+		{"suggestion", d.Suggestion}, {"help_url", d.HelpURL},
+	} {
+		if f.Value != 0 && f.Value != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func encodeDetail(d ErrorDetail) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"code": ` + quote(d.Code) + `, "message": ` + quote(d.Message))
 	b.WriteString(`, "retryable": ` + strconv.FormatBool(d.Retryable))
-	number := func(key string, v int) {
-		if v != 0 {
-			b.WriteString(`, "` + key + `": ` + strconv.Itoa(v))
-		}
+	for _, f := range recoveryFields(d) {
+		b.WriteString(`, "` + f.Name + `": ` + jsonValue(f.Value))
 	}
-	text := func(key, v string) {
-		if v != "" {
-			b.WriteString(`, "` + key + `": ` + quote(v))
-		}
-	}
-	number("retry_after_ms", d.RetryAfterMs)
-	number("max_attempts", d.MaxAttempts)
-	text("fix_required", d.FixRequired)
-	text("fix_command", d.FixCommand)
-	text("refresh_command", d.RefreshCommand)
-	text("reauth_command", d.ReauthCommand)
-	text("diagnose_command", d.DiagnoseCommand)
-	text("suggestion", d.Suggestion)
-	text("help_url", d.HelpURL)
 	if len(d.Details) > 0 {
 		b.WriteString(`, "details": {`)
 		for i, detail := range d.Details {
@@ -470,6 +556,56 @@ func jsonValue(v any) string {
 		return pyFloat(v)
 	}
 	return "null"
+}
+
+// Problem is a problem details body (RFC 9457) of an error; Encode gives the bytes every
+// errgen target gives.
+type Problem struct {
+	Type     string
+	Title    string
+	Status   int
+	Instance string
+	Error    ErrorDetail // its message is the detail; its other fields are extension members
+}
+
+// MarshalJSON gives the problem's JSON; encoding/json compacts it and escapes <, > and &.
+func (p Problem) MarshalJSON() ([]byte, error) { return p.Encode(), nil }
+
+// Encode gives the problem's bytes, as the python and typescript targets write them: the
+// members of RFC 9457, then code, retryable and the recovery fields, then each param and
+// detail (one named like a member before it is left out).
+func (p Problem) Encode() []byte {
+	d := p.Error
+	members := []Detail{{"type", p.Type}, {"title", p.Title}, {"status", p.Status}, {"detail", d.Message}}
+	if p.Instance != "" {
+		members = append(members, Detail{"instance", p.Instance})
+	}
+	members = append(members, Detail{"code", d.Code}, Detail{"retryable", d.Retryable})
+	for _, f := range recoveryFields(d) {
+		if f.Name != "help_url" { // it is the type
+			members = append(members, f)
+		}
+	}
+	taken := map[string]bool{}
+	for _, m := range members {
+		taken[m.Name] = true
+	}
+	for _, detail := range d.Details {
+		if !taken[detail.Name] {
+			taken[detail.Name] = true
+			members = append(members, detail)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("{")
+	for i, m := range members {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(m.Name) + ": " + jsonValue(m.Value))
+	}
+	b.WriteString("}")
+	return b.Bytes()
 }
 
 // encodeData is encoding/json's JSON of v without HTML escapes, laid out as Python's json.dumps
@@ -791,7 +927,8 @@ func zeroValue(kind string) any {
 // UnknownGitwError is an error of another tool whose code this catalogue does not know: terminal.
 type UnknownGitwError struct{ state }
 
-var foreignSpec = &spec{recovery: Terminal, exit: ExitPermissionDenied}
+// An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
+var foreignSpec = &spec{recovery: Terminal, exit: ExitPermissionDenied, title: "Internal Server Error", grpcCode: 13}
 
 // AuthenticationFailedError is AUTHENTICATION_FAILED: correctable, exit AUTH_REQUIRED.
 type AuthenticationFailedError struct{ state }
@@ -802,7 +939,7 @@ const CodeAuthenticationFailed Code = "AUTHENTICATION_FAILED"
 // ErrAuthenticationFailed is the sentinel of AUTHENTICATION_FAILED, for errors.Is.
 var ErrAuthenticationFailed error = CodeAuthenticationFailed
 
-var specAuthenticationFailed = &spec{code: CodeAuthenticationFailed, recovery: Correctable, retryable: false, fixRequired: "Renew the credentials of the remote, then reissue", fixCommand: "gitw auth refresh", helpURL: "https://gitw.example.com/errors#authentication_failed", exit: ExitAuthRequired, template: "Authentication failed for {remote}", params: []param{{"remote", "str"}}}
+var specAuthenticationFailed = &spec{code: CodeAuthenticationFailed, recovery: Correctable, retryable: false, fixRequired: "Renew the credentials of the remote, then reissue", fixCommand: "gitw auth refresh", helpURL: "https://gitw.example.com/errors#authentication_failed", exit: ExitAuthRequired, template: "Authentication failed for {remote}", params: []param{{"remote", "str"}}, title: "Authentication failed", grpcCode: 13}
 
 // NewAuthenticationFailedError makes AUTHENTICATION_FAILED; its parameters are cleaned and bounded.
 func NewAuthenticationFailedError(remote string) *AuthenticationFailedError {
@@ -823,7 +960,7 @@ const CodeIndexLocked Code = "INDEX_LOCKED"
 // ErrIndexLocked is the sentinel of INDEX_LOCKED, for errors.Is.
 var ErrIndexLocked error = CodeIndexLocked
 
-var specIndexLocked = &spec{code: CodeIndexLocked, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 5, helpURL: "https://gitw.example.com/errors#index_locked", exit: ExitTransient, template: "Another git process holds the index lock"}
+var specIndexLocked = &spec{code: CodeIndexLocked, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 5, helpURL: "https://gitw.example.com/errors#index_locked", exit: ExitTransient, template: "Another git process holds the index lock", title: "Index locked", grpcCode: 13}
 
 // NewIndexLockedError makes INDEX_LOCKED; its parameters are cleaned and bounded.
 func NewIndexLockedError() *IndexLockedError {
@@ -839,7 +976,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#internal_error", exit: ExitFatal, template: "An unexpected internal error occurred"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#internal_error", exit: ExitFatal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -855,7 +992,7 @@ const CodeMergeConflict Code = "MERGE_CONFLICT"
 // ErrMergeConflict is the sentinel of MERGE_CONFLICT, for errors.Is.
 var ErrMergeConflict error = CodeMergeConflict
 
-var specMergeConflict = &spec{code: CodeMergeConflict, recovery: Correctable, retryable: false, fixRequired: "Resolve the conflicts and commit them, then reissue", suggestion: "A person usually decides how to resolve a conflict", helpURL: "https://gitw.example.com/errors#merge_conflict", exit: ExitConflict, template: "Merging left {count} conflicting file(s)", params: []param{{"count", "int"}}}
+var specMergeConflict = &spec{code: CodeMergeConflict, recovery: Correctable, retryable: false, fixRequired: "Resolve the conflicts and commit them, then reissue", suggestion: "A person usually decides how to resolve a conflict", helpURL: "https://gitw.example.com/errors#merge_conflict", exit: ExitConflict, template: "Merging left {count} conflicting file(s)", params: []param{{"count", "int"}}, title: "Merge conflict", grpcCode: 13}
 
 // NewMergeConflictError makes MERGE_CONFLICT; its parameters are cleaned and bounded.
 func NewMergeConflictError(count int) *MergeConflictError {
@@ -876,7 +1013,7 @@ const CodeNotARepository Code = "NOT_A_REPOSITORY"
 // ErrNotARepository is the sentinel of NOT_A_REPOSITORY, for errors.Is.
 var ErrNotARepository error = CodeNotARepository
 
-var specNotARepository = &spec{code: CodeNotARepository, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#not_a_repository", exit: ExitFatal, template: "Not a git repository: {path}", params: []param{{"path", "str"}}}
+var specNotARepository = &spec{code: CodeNotARepository, recovery: Terminal, retryable: false, helpURL: "https://gitw.example.com/errors#not_a_repository", exit: ExitFatal, template: "Not a git repository: {path}", params: []param{{"path", "str"}}, title: "Not a repository", grpcCode: 13}
 
 // NewNotARepositoryError makes NOT_A_REPOSITORY; its parameters are cleaned and bounded.
 func NewNotARepositoryError(path string) *NotARepositoryError {
@@ -897,7 +1034,7 @@ const CodeRemoteHungUp Code = "REMOTE_HUNG_UP"
 // ErrRemoteHungUp is the sentinel of REMOTE_HUNG_UP, for errors.Is.
 var ErrRemoteHungUp error = CodeRemoteHungUp
 
-var specRemoteHungUp = &spec{code: CodeRemoteHungUp, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 3, helpURL: "https://gitw.example.com/errors#remote_hung_up", exit: ExitTransient, template: "The remote {remote} hung up unexpectedly", params: []param{{"remote", "str"}}}
+var specRemoteHungUp = &spec{code: CodeRemoteHungUp, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 3, helpURL: "https://gitw.example.com/errors#remote_hung_up", exit: ExitTransient, template: "The remote {remote} hung up unexpectedly", params: []param{{"remote", "str"}}, title: "Remote hung up", grpcCode: 13}
 
 // NewRemoteHungUpError makes REMOTE_HUNG_UP; its parameters are cleaned and bounded.
 func NewRemoteHungUpError(remote string) *RemoteHungUpError {
@@ -918,7 +1055,7 @@ const CodeStaleRemoteRef Code = "STALE_REMOTE_REF"
 // ErrStaleRemoteRef is the sentinel of STALE_REMOTE_REF, for errors.Is.
 var ErrStaleRemoteRef error = CodeStaleRemoteRef
 
-var specStaleRemoteRef = &spec{code: CodeStaleRemoteRef, recovery: Correctable, retryable: false, fixRequired: "Fetch the remote, then reissue", fixCommand: "gitw fetch", helpURL: "https://gitw.example.com/errors#stale_remote_ref", exit: ExitConflict, template: "The remote branch {ref} moved since the last fetch", params: []param{{"ref", "str"}}}
+var specStaleRemoteRef = &spec{code: CodeStaleRemoteRef, recovery: Correctable, retryable: false, fixRequired: "Fetch the remote, then reissue", fixCommand: "gitw fetch", helpURL: "https://gitw.example.com/errors#stale_remote_ref", exit: ExitConflict, template: "The remote branch {ref} moved since the last fetch", params: []param{{"ref", "str"}}, title: "Stale remote ref", grpcCode: 13}
 
 // NewStaleRemoteRefError makes STALE_REMOTE_REF; its parameters are cleaned and bounded.
 func NewStaleRemoteRefError(ref string) *StaleRemoteRefError {
@@ -939,7 +1076,7 @@ const CodeUnknownOption Code = "UNKNOWN_OPTION"
 // ErrUnknownOption is the sentinel of UNKNOWN_OPTION, for errors.Is.
 var ErrUnknownOption error = CodeUnknownOption
 
-var specUnknownOption = &spec{code: CodeUnknownOption, recovery: Correctable, retryable: false, fixRequired: "Remove or correct the option, then reissue", helpURL: "https://gitw.example.com/errors#unknown_option", exit: ExitUsage, template: "Unknown option {option}", params: []param{{"option", "str"}}}
+var specUnknownOption = &spec{code: CodeUnknownOption, recovery: Correctable, retryable: false, fixRequired: "Remove or correct the option, then reissue", helpURL: "https://gitw.example.com/errors#unknown_option", exit: ExitUsage, template: "Unknown option {option}", params: []param{{"option", "str"}}, title: "Unknown option", grpcCode: 13}
 
 // NewUnknownOptionError makes UNKNOWN_OPTION; its parameters are cleaned and bounded.
 func NewUnknownOptionError(option string) *UnknownOptionError {
@@ -1040,7 +1177,38 @@ func FromEnvelopeOf(data []byte, domain string) (GitwError, error) {
 	if !ok {
 		return nil, stderrors.New("the envelope carries no error")
 	}
-	details := orderedDetails(fields["details"])
+	return fromFields(code, domain, fields["message"], fields["details"], fields["retry_after_ms"]), nil
+}
+
+// FromProblem is the error a problem details body (RFC 9457) carries, as the type of its code
+// member or alias; an unknown code is terminal and keeps no extension member. Constants
+// (retryable, fix command, title, status, type) always come from this package, never from the
+// body: it gives only the message (detail), the declared params and details, and the wait it
+// names, clamped to the catalogue's bounds.
+func FromProblem(data []byte) (GitwError, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("not a problem details body: %w", err)
+	}
+	code, ok := jsonString(fields["code"])
+	if !ok {
+		return nil, stderrors.New("not a problem details body with a code member")
+	}
+	canonical, isAlias := CodeOfAlias(code)
+	if !isAlias {
+		canonical = Code(code)
+	}
+	details := json.RawMessage("{}")
+	if lookup(canonical) != nil {
+		details = data
+	}
+	return fromFields(code, "", fields["detail"], details, fields["retry_after_ms"]), nil
+}
+
+// fromFields is the error of an envelope's (or a problem's) code, message, details and wait;
+// domain is the tool the envelope came from ("" when not known).
+func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMessage) GitwError {
+	details := orderedDetails(rawDetails)
 	if domain != "" {
 		if canonical, ok := CodeOfScopedAlias(domain, code); ok {
 			code = string(canonical) // an alias is read as its code, in its tool's spelling
@@ -1057,7 +1225,7 @@ func FromEnvelopeOf(data []byte, domain string) (GitwError, error) {
 	}
 	if p != nil && !strings.Contains(strings.ReplaceAll(p.template, "{{", ""), "{") {
 		s.message = format(p.template, nil) // a message without parameters is a constant
-	} else if message, ok := jsonString(fields["message"]); ok {
+	} else if message, ok := jsonString(rawMessage); ok {
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
@@ -1069,11 +1237,11 @@ func FromEnvelopeOf(data []byte, domain string) (GitwError, error) {
 			}
 			s.details = append(s.details, Detail{prm.name, v})
 		}
-		var wait float64 // the wait the envelope names, within the catalogue's bounds
-		if json.Unmarshal(fields["retry_after_ms"], &wait) == nil {
+		var wait float64 // the wait it names, within the catalogue's bounds
+		if json.Unmarshal(rawWait, &wait) == nil {
 			s.waited = clampedWait(p, wait)
 		}
-		return wrap(s), nil
+		return wrap(s)
 	}
 	for _, d := range details {
 		if v, ok := readValue("", d.Value); ok {
@@ -1084,7 +1252,7 @@ func FromEnvelopeOf(data []byte, domain string) (GitwError, error) {
 	sort.SliceStable(s.details, func(i, j int) bool {
 		return arrayIndex(s.details[i].Name) < arrayIndex(s.details[j].Name)
 	})
-	return wrap(s), nil
+	return wrap(s)
 }
 
 // Run runs main, writes the response envelope on stdout and exits with the error's exit code.

@@ -380,6 +380,9 @@ export class GitwError<D extends ErrorDetail | ForeignDetail = ErrorDetail | For
   static readonly exitCode: ExitCode = ExitCode.PERMISSION_DENIED;
   static readonly template: string = "";
   static readonly httpStatus: number | undefined = undefined;
+  // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
+  static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -436,6 +439,7 @@ export class GitwError<D extends ErrorDetail | ForeignDetail = ErrorDetail | For
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
   get httpStatus(): number | undefined { return this.cls.httpStatus; }
+  get title(): string { return this.cls.title; }
   get tags(): readonly Tag[] { return this.cls.tags; }
 
   /** The ErrorDetail: optional fields omitted, never null. */
@@ -481,6 +485,88 @@ export class GitwError<D extends ErrorDetail | ForeignDetail = ErrorDetail | For
     const meta = durationMs === undefined ? "{}" : `{"duration_ms": ${encode(durationMs)}}`;
     return `{"ok": false, "data": null, "error": {${items.join(", ")}}, "warnings": [], "meta": ${meta}}`;
   }
+
+  // The problem's members in order, each with its kind when it is a param or detail.
+  private problemEntries(instance?: string): [string, unknown, Kind | undefined][] {
+    const cls = this.cls;
+    const detail = this.toDetail() as unknown as Record<string, unknown>;
+    const out: [string, unknown, Kind | undefined][] = [
+      ["type", cls.helpUrl ?? "about:blank", undefined], ["title", cls.title, undefined],
+      ["status", cls.httpStatus ?? 500, undefined], ["detail", this.message, undefined],
+    ];
+    if (instance !== undefined && instance !== "") {
+      out.push(["instance", cleanText(instance, MAX_FOREIGN_CHARS), undefined]);
+    }
+    for (const [key, value] of Object.entries(detail)) {
+      if (key !== "message" && key !== "help_url" && key !== "details") out.push([key, value, undefined]);
+    }
+    const kinds = new Map<string, Kind>(cls.params);
+    const taken = new Set(out.map(([key]) => key));
+    for (const [name, value] of Object.entries(this.details)) {
+      if (!taken.has(name)) out.push([name, value, kinds.get(name)]); // a member wins over a param
+    }
+    return out;
+  }
+
+  /**
+   * The problem details (RFC 9457) of the error, an application/problem+json body: `type`
+   * the code's documentation URL (about:blank without one), `title` and `status` its
+   * constants (500 without a status), `detail` the message, `instance` as given (cleaned;
+   * omitted when empty), then the recovery fields, params and details as extension members.
+   */
+  toProblem(instance?: string): Record<string, unknown> {
+    return Object.fromEntries(this.problemEntries(instance).map(([key, value]) => [key, value]));
+  }
+
+  /** The problem's bytes, as every errgen target writes them (Python's json.dumps). */
+  toProblemJSON(instance?: string): string {
+    const items = this.problemEntries(instance).map(([key, value, kind]) => quote(key) + ": " + encode(value, kind));
+    return "{" + items.join(", ") + "}";
+  }
+
+  /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "gitw";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
+   * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
+   * retryAfterMs rounded up; undefined for any other error.
+   */
+  retryAfterHeader(): string | undefined {
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    return this.cls.retryable && ms !== undefined ? String(Math.ceil(ms / 1000)) : undefined;
+  }
 }
 
 /** An error of another tool whose code this catalogue does not know: terminal. */
@@ -499,6 +585,8 @@ export class AuthenticationFailedError extends GitwError<Details["AUTHENTICATION
   static override readonly helpUrl = "https://gitw.example.com/errors#authentication_failed";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Authentication failed for {remote}";
+  static override readonly title = "Authentication failed";
+  static override readonly grpcCode = 13;
   static override readonly params = [["remote", "str"]] as const;
 
   constructor(params: {
@@ -518,6 +606,8 @@ export class IndexLockedError extends GitwError<Details["INDEX_LOCKED"]> {
   static override readonly helpUrl = "https://gitw.example.com/errors#index_locked";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Another git process holds the index lock";
+  static override readonly title = "Index locked";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -532,6 +622,9 @@ export class InternalError extends GitwError<Details["INTERNAL_ERROR"]> {
   static override readonly helpUrl = "https://gitw.example.com/errors#internal_error";
   static override readonly exitCode = ExitCode.FATAL;
   static override readonly template = "An unexpected internal error occurred";
+  static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
+  static override readonly httpStatus = 500;
 
   constructor() {
     super({});
@@ -548,6 +641,8 @@ export class MergeConflictError extends GitwError<Details["MERGE_CONFLICT"]> {
   static override readonly helpUrl = "https://gitw.example.com/errors#merge_conflict";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Merging left {count} conflicting file(s)";
+  static override readonly title = "Merge conflict";
+  static override readonly grpcCode = 13;
   static override readonly params = [["count", "int"]] as const;
 
   constructor(params: {
@@ -565,6 +660,8 @@ export class NotARepositoryError extends GitwError<Details["NOT_A_REPOSITORY"]> 
   static override readonly helpUrl = "https://gitw.example.com/errors#not_a_repository";
   static override readonly exitCode = ExitCode.FATAL;
   static override readonly template = "Not a git repository: {path}";
+  static override readonly title = "Not a repository";
+  static override readonly grpcCode = 13;
   static override readonly params = [["path", "str"]] as const;
 
   constructor(params: {
@@ -584,6 +681,8 @@ export class RemoteHungUpError extends GitwError<Details["REMOTE_HUNG_UP"]> {
   static override readonly helpUrl = "https://gitw.example.com/errors#remote_hung_up";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "The remote {remote} hung up unexpectedly";
+  static override readonly title = "Remote hung up";
+  static override readonly grpcCode = 13;
   static override readonly params = [["remote", "str"]] as const;
 
   constructor(params: {
@@ -603,6 +702,8 @@ export class StaleRemoteRefError extends GitwError<Details["STALE_REMOTE_REF"]> 
   static override readonly helpUrl = "https://gitw.example.com/errors#stale_remote_ref";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "The remote branch {ref} moved since the last fetch";
+  static override readonly title = "Stale remote ref";
+  static override readonly grpcCode = 13;
   static override readonly params = [["ref", "str"]] as const;
 
   constructor(params: {
@@ -621,6 +722,8 @@ export class UnknownOptionError extends GitwError<Details["UNKNOWN_OPTION"]> {
   static override readonly helpUrl = "https://gitw.example.com/errors#unknown_option";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Unknown option {option}";
+  static override readonly title = "Unknown option";
+  static override readonly grpcCode = 13;
   static override readonly params = [["option", "str"]] as const;
 
   constructor(params: {
@@ -713,6 +816,21 @@ function clampedWait(cls: ErrorClass, value: unknown): number | undefined {
     return cls.retryAfterMs;
   }
   return Math.min(Math.max(value, low), high);
+}
+
+/**
+ * The error a problem details body (RFC 9457) carries, as the class of its `code` member or
+ * alias; unknown codes are terminal and keep no extension member. Constants (retryable,
+ * fixCommand, title, status, type) come from this module, never from the body: it gives only
+ * the message (`detail`) and the declared params and details, read as fromEnvelope reads them.
+ */
+export function fromProblem(problem: unknown): GitwError {
+  const body = typeof problem === "object" && problem !== null && !Array.isArray(problem) ? (problem as Record<string, unknown>) : {};
+  const code = body["code"];
+  if (typeof code !== "string") throw new TypeError("not a problem details body with a code member");
+  const known = hasOwn(ERRORS, hasOwn(ALIASES, code) ? ALIASES[code]! : code);
+  return fromEnvelope({ error: { code, message: body["detail"], details: known ? body : {},
+    retry_after_ms: body["retry_after_ms"] } });
 }
 
 interface NodeProcess {

@@ -216,12 +216,16 @@ type HostileToolName24chrError interface {
 	HelpURL() string
 	ExitCode() ExitCode
 	HTTPStatus() int
+	Title() string
 	Tags() []Tag
 	HasTag(tag Tag) bool
 	Message() string
 	Details() []Detail
 	ToDetail() ErrorDetail
 	ToEnvelope() Envelope
+	ToProblem(instance string) Problem
+	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -250,6 +254,8 @@ type spec struct {
 	template        string
 	params          []param // the message's parameters, then the details
 	httpStatus      int
+	title           string
+	grpcCode        int
 	tags            []Tag
 }
 
@@ -310,6 +316,9 @@ func clampedWait(p *spec, ms float64) int {
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
 func (s *state) HTTPStatus() int { return s.spec.httpStatus }
 
+// Title is the title of the error's code, a problem's title (RFC 9457).
+func (s *state) Title() string { return s.spec.title }
+
 // Tags are the tags of the error's code.
 func (s *state) Tags() []Tag { return append([]Tag(nil), s.spec.tags...) }
 
@@ -339,6 +348,82 @@ func (s *state) ToDetail() ErrorDetail {
 func (s *state) ToEnvelope() Envelope {
 	detail := s.ToDetail()
 	return Envelope{Error: &detail, Warnings: []any{}}
+}
+
+// ToProblem is the problem details (RFC 9457) of the error, an application/problem+json body:
+// Type is the code's documentation URL (about:blank without one), Title and Status its
+// constants (500 without a status), Instance the given URI reference (cleaned; omitted when
+// empty); Encode writes the recovery fields, params and details as extension members.
+func (s *state) ToProblem(instance string) Problem {
+	status := s.spec.httpStatus
+	if status == 0 {
+		status = 500
+	}
+	kind := s.spec.helpURL
+	if kind == "" {
+		kind = "about:blank"
+	}
+	return Problem{Type: kind, Title: s.spec.title, Status: status,
+		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "hostile-tool-name-24chr"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.RetryAfterMs(); s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
+}
+
+// RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
+// seconds), its retry_after_ms rounded up; "" for any other error.
+func (s *state) RetryAfterHeader() string {
+	if !s.spec.retryable || s.RetryAfterMs() <= 0 {
+		return ""
+	}
+	return strconv.Itoa((s.RetryAfterMs() + 999) / 1000)
 }
 
 func (s *state) param(name string) any {
@@ -422,29 +507,30 @@ func (e Envelope) Encode() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// recoveryFields are the optional fields of an ErrorDetail that are set, in the envelope's order.
+func recoveryFields(d ErrorDetail) []Detail {
+	var out []Detail
+	for _, f := range []Detail{
+		{"retry_after_ms", d.RetryAfterMs}, {"max_attempts", d.MaxAttempts},
+		{"fix_required", d.FixRequired}, {"fix_command", d.FixCommand},
+		{"refresh_command", d.RefreshCommand}, {"reauth_command", d.ReauthCommand},
+		{"diagnose_command", d.DiagnoseCommand},
+		{"suggestion", d.Suggestion}, {"help_url", d.HelpURL},
+	} {
+		if f.Value != 0 && f.Value != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func encodeDetail(d ErrorDetail) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"code": ` + quote(d.Code) + `, "message": ` + quote(d.Message))
 	b.WriteString(`, "retryable": ` + strconv.FormatBool(d.Retryable))
-	number := func(key string, v int) {
-		if v != 0 {
-			b.WriteString(`, "` + key + `": ` + strconv.Itoa(v))
-		}
+	for _, f := range recoveryFields(d) {
+		b.WriteString(`, "` + f.Name + `": ` + jsonValue(f.Value))
 	}
-	text := func(key, v string) {
-		if v != "" {
-			b.WriteString(`, "` + key + `": ` + quote(v))
-		}
-	}
-	number("retry_after_ms", d.RetryAfterMs)
-	number("max_attempts", d.MaxAttempts)
-	text("fix_required", d.FixRequired)
-	text("fix_command", d.FixCommand)
-	text("refresh_command", d.RefreshCommand)
-	text("reauth_command", d.ReauthCommand)
-	text("diagnose_command", d.DiagnoseCommand)
-	text("suggestion", d.Suggestion)
-	text("help_url", d.HelpURL)
 	if len(d.Details) > 0 {
 		b.WriteString(`, "details": {`)
 		for i, detail := range d.Details {
@@ -474,6 +560,56 @@ func jsonValue(v any) string {
 		return pyFloat(v)
 	}
 	return "null"
+}
+
+// Problem is a problem details body (RFC 9457) of an error; Encode gives the bytes every
+// errgen target gives.
+type Problem struct {
+	Type     string
+	Title    string
+	Status   int
+	Instance string
+	Error    ErrorDetail // its message is the detail; its other fields are extension members
+}
+
+// MarshalJSON gives the problem's JSON; encoding/json compacts it and escapes <, > and &.
+func (p Problem) MarshalJSON() ([]byte, error) { return p.Encode(), nil }
+
+// Encode gives the problem's bytes, as the python and typescript targets write them: the
+// members of RFC 9457, then code, retryable and the recovery fields, then each param and
+// detail (one named like a member before it is left out).
+func (p Problem) Encode() []byte {
+	d := p.Error
+	members := []Detail{{"type", p.Type}, {"title", p.Title}, {"status", p.Status}, {"detail", d.Message}}
+	if p.Instance != "" {
+		members = append(members, Detail{"instance", p.Instance})
+	}
+	members = append(members, Detail{"code", d.Code}, Detail{"retryable", d.Retryable})
+	for _, f := range recoveryFields(d) {
+		if f.Name != "help_url" { // it is the type
+			members = append(members, f)
+		}
+	}
+	taken := map[string]bool{}
+	for _, m := range members {
+		taken[m.Name] = true
+	}
+	for _, detail := range d.Details {
+		if !taken[detail.Name] {
+			taken[detail.Name] = true
+			members = append(members, detail)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("{")
+	for i, m := range members {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(m.Name) + ": " + jsonValue(m.Value))
+	}
+	b.WriteString("}")
+	return b.Bytes()
 }
 
 // encodeData is encoding/json's JSON of v without HTML escapes, laid out as Python's json.dumps
@@ -795,7 +931,8 @@ func zeroValue(kind string) any {
 // UnknownHostileToolName24chrError is an error of another tool whose code this catalogue does not know: terminal.
 type UnknownHostileToolName24chrError struct{ state }
 
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure}
+// An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
 
 // AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError is A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD: transient, exit TRANSIENT.
 type AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError struct{ state }
@@ -806,7 +943,7 @@ const CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGenerato
 // ErrAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd is the sentinel of A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD, for errors.Is.
 var ErrAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd error = CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd
 
-var specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd = &spec{code: CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd, recovery: Transient, retryable: true, retryAfterMs: 3600000, maxAttempts: 20, suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd", exit: ExitTransient, template: "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}", params: []param{{"count", "int"}}}
+var specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd = &spec{code: CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd, recovery: Transient, retryable: true, retryAfterMs: 3600000, maxAttempts: 20, suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd", exit: ExitTransient, template: "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}", params: []param{{"count", "int"}}, title: "A very long error code that goes on and on to test how lines are laid out by the generator abcd", grpcCode: 13}
 
 // NewAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError makes A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD; its parameters are cleaned and bounded.
 func NewAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError(count int) *AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError {
@@ -829,7 +966,7 @@ const CodeDeprecatedThing Code = "DEPRECATED_THING"
 // ErrDeprecatedThing is the sentinel of DEPRECATED_THING, for errors.Is.
 var ErrDeprecatedThing error = CodeDeprecatedThing
 
-var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}}, tags: []Tag{TagInjection}}
+var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}}, title: "Deprecated thing", grpcCode: 13, tags: []Tag{TagInjection}}
 
 // NewDeprecatedThingError makes DEPRECATED_THING; its parameters are cleaned and bounded.
 func NewDeprecatedThingError(flag bool, ratio float64) *DeprecatedThingError {
@@ -855,11 +992,11 @@ const CodeDetailedThing Code = "DETAILED_THING"
 // ErrDetailedThing is the sentinel of DETAILED_THING, for errors.Is.
 var ErrDetailedThing error = CodeDetailedThing
 
-var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"request_id", "str"}}, httpStatus: 500, tags: []Tag{TagInjection}}
+var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"status", "int"}, {"request_id", "str"}}, httpStatus: 500, title: "Detailed thing", grpcCode: 13, tags: []Tag{TagInjection}}
 
 // NewDetailedThingError makes DETAILED_THING; its parameters are cleaned and bounded.
-func NewDetailedThingError(value string, attempt int, latency float64, flag bool, requestId string) *DetailedThingError {
-	return &DetailedThingError{newState(specDetailedThing, value, attempt, latency, flag, requestId)}
+func NewDetailedThingError(value string, attempt int, latency float64, flag bool, status int, requestId string) *DetailedThingError {
+	return &DetailedThingError{newState(specDetailedThing, value, attempt, latency, flag, status, requestId)}
 }
 
 // Value is the parameter value, as cleaned.
@@ -882,6 +1019,11 @@ func (e *DetailedThingError) Flag() bool {
 	return e.paramBool("flag")
 }
 
+// Status is the detail status, as cleaned.
+func (e *DetailedThingError) Status() int {
+	return e.paramInt("status")
+}
+
 // RequestId is the detail request_id, as cleaned.
 func (e *DetailedThingError) RequestId() string {
 	return e.paramStr("request_id")
@@ -896,7 +1038,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error", exit: ExitInternal, template: "An unexpected internal error occurred", httpStatus: 500, title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -912,7 +1054,7 @@ const CodeQuotesAndBackslashes Code = "QUOTES_AND_BACKSLASHES"
 // ErrQuotesAndBackslashes is the sentinel of QUOTES_AND_BACKSLASHES, for errors.Is.
 var ErrQuotesAndBackslashes error = CodeQuotesAndBackslashes
 
-var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
+var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, title: "It's \"quoted\" ''' \"\"\" *\x2f `ticks` $x </script> \\ # noqa", grpcCode: 9, tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
 
 // NewQuotesAndBackslashesError makes QUOTES_AND_BACKSLASHES; its parameters are cleaned and bounded.
 func NewQuotesAndBackslashesError(value string) *QuotesAndBackslashesError {
@@ -1029,7 +1171,38 @@ func FromEnvelopeOf(data []byte, domain string) (HostileToolName24chrError, erro
 	if !ok {
 		return nil, stderrors.New("the envelope carries no error")
 	}
-	details := orderedDetails(fields["details"])
+	return fromFields(code, domain, fields["message"], fields["details"], fields["retry_after_ms"]), nil
+}
+
+// FromProblem is the error a problem details body (RFC 9457) carries, as the type of its code
+// member or alias; an unknown code is terminal and keeps no extension member. Constants
+// (retryable, fix command, title, status, type) always come from this package, never from the
+// body: it gives only the message (detail), the declared params and details, and the wait it
+// names, clamped to the catalogue's bounds.
+func FromProblem(data []byte) (HostileToolName24chrError, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("not a problem details body: %w", err)
+	}
+	code, ok := jsonString(fields["code"])
+	if !ok {
+		return nil, stderrors.New("not a problem details body with a code member")
+	}
+	canonical, isAlias := CodeOfAlias(code)
+	if !isAlias {
+		canonical = Code(code)
+	}
+	details := json.RawMessage("{}")
+	if lookup(canonical) != nil {
+		details = data
+	}
+	return fromFields(code, "", fields["detail"], details, fields["retry_after_ms"]), nil
+}
+
+// fromFields is the error of an envelope's (or a problem's) code, message, details and wait;
+// domain is the tool the envelope came from ("" when not known).
+func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMessage) HostileToolName24chrError {
+	details := orderedDetails(rawDetails)
 	if domain != "" {
 		if canonical, ok := CodeOfScopedAlias(domain, code); ok {
 			code = string(canonical) // an alias is read as its code, in its tool's spelling
@@ -1046,7 +1219,7 @@ func FromEnvelopeOf(data []byte, domain string) (HostileToolName24chrError, erro
 	}
 	if p != nil && !strings.Contains(strings.ReplaceAll(p.template, "{{", ""), "{") {
 		s.message = format(p.template, nil) // a message without parameters is a constant
-	} else if message, ok := jsonString(fields["message"]); ok {
+	} else if message, ok := jsonString(rawMessage); ok {
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
@@ -1058,11 +1231,11 @@ func FromEnvelopeOf(data []byte, domain string) (HostileToolName24chrError, erro
 			}
 			s.details = append(s.details, Detail{prm.name, v})
 		}
-		var wait float64 // the wait the envelope names, within the catalogue's bounds
-		if json.Unmarshal(fields["retry_after_ms"], &wait) == nil {
+		var wait float64 // the wait it names, within the catalogue's bounds
+		if json.Unmarshal(rawWait, &wait) == nil {
 			s.waited = clampedWait(p, wait)
 		}
-		return wrap(s), nil
+		return wrap(s)
 	}
 	for _, d := range details {
 		if v, ok := readValue("", d.Value); ok {
@@ -1073,7 +1246,7 @@ func FromEnvelopeOf(data []byte, domain string) (HostileToolName24chrError, erro
 	sort.SliceStable(s.details, func(i, j int) bool {
 		return arrayIndex(s.details[i].Name) < arrayIndex(s.details[j].Name)
 	})
-	return wrap(s), nil
+	return wrap(s)
 }
 
 // Run runs main, writes the response envelope on stdout and exits with the error's exit code.

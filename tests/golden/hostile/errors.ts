@@ -155,6 +155,7 @@ export interface Details {
       readonly "attempt": number;
       readonly "latency": number | string;
       readonly "flag": boolean;
+      readonly "status": number;
       readonly "request_id": string;
     };
   };
@@ -358,6 +359,9 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
   static readonly template: string = "";
   static readonly httpStatus: number | undefined = undefined;
+  // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
+  static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -414,6 +418,7 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
   get httpStatus(): number | undefined { return this.cls.httpStatus; }
+  get title(): string { return this.cls.title; }
   get tags(): readonly Tag[] { return this.cls.tags; }
 
   /** The ErrorDetail: optional fields omitted, never null. */
@@ -459,6 +464,88 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
     const meta = durationMs === undefined ? "{}" : `{"duration_ms": ${encode(durationMs)}}`;
     return `{"ok": false, "data": null, "error": {${items.join(", ")}}, "warnings": [], "meta": ${meta}}`;
   }
+
+  // The problem's members in order, each with its kind when it is a param or detail.
+  private problemEntries(instance?: string): [string, unknown, Kind | undefined][] {
+    const cls = this.cls;
+    const detail = this.toDetail() as unknown as Record<string, unknown>;
+    const out: [string, unknown, Kind | undefined][] = [
+      ["type", cls.helpUrl ?? "about:blank", undefined], ["title", cls.title, undefined],
+      ["status", cls.httpStatus ?? 500, undefined], ["detail", this.message, undefined],
+    ];
+    if (instance !== undefined && instance !== "") {
+      out.push(["instance", cleanText(instance, MAX_FOREIGN_CHARS), undefined]);
+    }
+    for (const [key, value] of Object.entries(detail)) {
+      if (key !== "message" && key !== "help_url" && key !== "details") out.push([key, value, undefined]);
+    }
+    const kinds = new Map<string, Kind>(cls.params);
+    const taken = new Set(out.map(([key]) => key));
+    for (const [name, value] of Object.entries(this.details)) {
+      if (!taken.has(name)) out.push([name, value, kinds.get(name)]); // a member wins over a param
+    }
+    return out;
+  }
+
+  /**
+   * The problem details (RFC 9457) of the error, an application/problem+json body: `type`
+   * the code's documentation URL (about:blank without one), `title` and `status` its
+   * constants (500 without a status), `detail` the message, `instance` as given (cleaned;
+   * omitted when empty), then the recovery fields, params and details as extension members.
+   */
+  toProblem(instance?: string): Record<string, unknown> {
+    return Object.fromEntries(this.problemEntries(instance).map(([key, value]) => [key, value]));
+  }
+
+  /** The problem's bytes, as every errgen target writes them (Python's json.dumps). */
+  toProblemJSON(instance?: string): string {
+    const items = this.problemEntries(instance).map(([key, value, kind]) => quote(key) + ": " + encode(value, kind));
+    return "{" + items.join(", ") + "}";
+  }
+
+  /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "hostile-tool-name-24chr";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
+   * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
+   * retryAfterMs rounded up; undefined for any other error.
+   */
+  retryAfterHeader(): string | undefined {
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    return this.cls.retryable && ms !== undefined ? String(Math.ceil(ms / 1000)) : undefined;
+  }
 }
 
 /** An error of another tool whose code this catalogue does not know: terminal. */
@@ -478,6 +565,8 @@ export class AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGener
   static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \ud83d\ude42, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}";
+  static override readonly title = "A very long error code that goes on and on to test how lines are laid out by the generator abcd";
+  static override readonly grpcCode = 13;
   static override readonly params = [["count", "int"]] as const;
 
   constructor(params: {
@@ -497,6 +586,8 @@ export class DeprecatedThingError extends HostileToolName24chrError<Details["DEP
   static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing";
   static override readonly exitCode = ExitCode.PRECONDITION;
   static override readonly template = "Old thing {flag} {ratio}";
+  static override readonly title = "Deprecated thing";
+  static override readonly grpcCode = 13;
   static override readonly aliases = ["deprecated_thing"] as const;
   static override readonly tags = ["injection"] as const;
   static override readonly params = [["flag", "bool"], ["ratio", "float"]] as const;
@@ -517,16 +608,19 @@ export class DetailedThingError extends HostileToolName24chrError<Details["DETAI
   static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing";
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Detailed {{not_a_param}} {value}";
+  static override readonly title = "Detailed thing";
+  static override readonly grpcCode = 13;
   static override readonly httpStatus = 500;
   static override readonly aliases = ["detailed"] as const;
   static override readonly tags = ["injection"] as const;
-  static override readonly params = [["value", "str"], ["attempt", "int"], ["latency", "float"], ["flag", "bool"], ["request_id", "str"]] as const;
+  static override readonly params = [["value", "str"], ["attempt", "int"], ["latency", "float"], ["flag", "bool"], ["status", "int"], ["request_id", "str"]] as const;
 
   constructor(params: {
     readonly "value": string;
     readonly "attempt": number;
     readonly "latency": number;
     readonly "flag": boolean;
+    readonly "status": number;
     readonly "request_id": string;
   }) {
     super(params);
@@ -541,6 +635,9 @@ export class InternalError extends HostileToolName24chrError<Details["INTERNAL_E
   static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#internal_error";
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "An unexpected internal error occurred";
+  static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
+  static override readonly httpStatus = 500;
 
   constructor() {
     super({});
@@ -558,6 +655,8 @@ export class QuotesAndBackslashesError extends HostileToolName24chrError<Details
   static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}";
+  static override readonly title = "It's \"quoted\" ''' \"\"\" *\/ `ticks` $x <\/script> \\ # noqa";
+  static override readonly grpcCode = 9;
   static override readonly httpStatus = 418;
   static override readonly aliases = ["0", "a:b/c.d-e_f", "quotes.and-backslashes"] as const;
   static override readonly tags = ["a-very-long-tag-name-to-test-layout", "injection"] as const;
@@ -663,6 +762,21 @@ function clampedWait(cls: ErrorClass, value: unknown): number | undefined {
     return cls.retryAfterMs;
   }
   return Math.min(Math.max(value, low), high);
+}
+
+/**
+ * The error a problem details body (RFC 9457) carries, as the class of its `code` member or
+ * alias; unknown codes are terminal and keep no extension member. Constants (retryable,
+ * fixCommand, title, status, type) come from this module, never from the body: it gives only
+ * the message (`detail`) and the declared params and details, read as fromEnvelope reads them.
+ */
+export function fromProblem(problem: unknown): HostileToolName24chrError {
+  const body = typeof problem === "object" && problem !== null && !Array.isArray(problem) ? (problem as Record<string, unknown>) : {};
+  const code = body["code"];
+  if (typeof code !== "string") throw new TypeError("not a problem details body with a code member");
+  const known = hasOwn(ERRORS, hasOwn(ALIASES, code) ? ALIASES[code]! : code);
+  return fromEnvelope({ error: { code, message: body["detail"], details: known ? body : {},
+    retry_after_ms: body["retry_after_ms"] } });
 }
 
 interface NodeProcess {

@@ -212,12 +212,16 @@ type MongoError interface {
 	HelpURL() string
 	ExitCode() ExitCode
 	HTTPStatus() int
+	Title() string
 	Tags() []Tag
 	HasTag(tag Tag) bool
 	Message() string
 	Details() []Detail
 	ToDetail() ErrorDetail
 	ToEnvelope() Envelope
+	ToProblem(instance string) Problem
+	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -246,6 +250,8 @@ type spec struct {
 	template        string
 	params          []param // the message's parameters, then the details
 	httpStatus      int
+	title           string
+	grpcCode        int
 	tags            []Tag
 }
 
@@ -306,6 +312,9 @@ func clampedWait(p *spec, ms float64) int {
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
 func (s *state) HTTPStatus() int { return s.spec.httpStatus }
 
+// Title is the title of the error's code, a problem's title (RFC 9457).
+func (s *state) Title() string { return s.spec.title }
+
 // Tags are the tags of the error's code.
 func (s *state) Tags() []Tag { return append([]Tag(nil), s.spec.tags...) }
 
@@ -335,6 +344,82 @@ func (s *state) ToDetail() ErrorDetail {
 func (s *state) ToEnvelope() Envelope {
 	detail := s.ToDetail()
 	return Envelope{Error: &detail, Warnings: []any{}}
+}
+
+// ToProblem is the problem details (RFC 9457) of the error, an application/problem+json body:
+// Type is the code's documentation URL (about:blank without one), Title and Status its
+// constants (500 without a status), Instance the given URI reference (cleaned; omitted when
+// empty); Encode writes the recovery fields, params and details as extension members.
+func (s *state) ToProblem(instance string) Problem {
+	status := s.spec.httpStatus
+	if status == 0 {
+		status = 500
+	}
+	kind := s.spec.helpURL
+	if kind == "" {
+		kind = "about:blank"
+	}
+	return Problem{Type: kind, Title: s.spec.title, Status: status,
+		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "mongo"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.RetryAfterMs(); s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
+}
+
+// RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
+// seconds), its retry_after_ms rounded up; "" for any other error.
+func (s *state) RetryAfterHeader() string {
+	if !s.spec.retryable || s.RetryAfterMs() <= 0 {
+		return ""
+	}
+	return strconv.Itoa((s.RetryAfterMs() + 999) / 1000)
 }
 
 func (s *state) param(name string) any {
@@ -418,29 +503,30 @@ func (e Envelope) Encode() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// recoveryFields are the optional fields of an ErrorDetail that are set, in the envelope's order.
+func recoveryFields(d ErrorDetail) []Detail {
+	var out []Detail
+	for _, f := range []Detail{
+		{"retry_after_ms", d.RetryAfterMs}, {"max_attempts", d.MaxAttempts},
+		{"fix_required", d.FixRequired}, {"fix_command", d.FixCommand},
+		{"refresh_command", d.RefreshCommand}, {"reauth_command", d.ReauthCommand},
+		{"diagnose_command", d.DiagnoseCommand},
+		{"suggestion", d.Suggestion}, {"help_url", d.HelpURL},
+	} {
+		if f.Value != 0 && f.Value != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func encodeDetail(d ErrorDetail) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"code": ` + quote(d.Code) + `, "message": ` + quote(d.Message))
 	b.WriteString(`, "retryable": ` + strconv.FormatBool(d.Retryable))
-	number := func(key string, v int) {
-		if v != 0 {
-			b.WriteString(`, "` + key + `": ` + strconv.Itoa(v))
-		}
+	for _, f := range recoveryFields(d) {
+		b.WriteString(`, "` + f.Name + `": ` + jsonValue(f.Value))
 	}
-	text := func(key, v string) {
-		if v != "" {
-			b.WriteString(`, "` + key + `": ` + quote(v))
-		}
-	}
-	number("retry_after_ms", d.RetryAfterMs)
-	number("max_attempts", d.MaxAttempts)
-	text("fix_required", d.FixRequired)
-	text("fix_command", d.FixCommand)
-	text("refresh_command", d.RefreshCommand)
-	text("reauth_command", d.ReauthCommand)
-	text("diagnose_command", d.DiagnoseCommand)
-	text("suggestion", d.Suggestion)
-	text("help_url", d.HelpURL)
 	if len(d.Details) > 0 {
 		b.WriteString(`, "details": {`)
 		for i, detail := range d.Details {
@@ -470,6 +556,56 @@ func jsonValue(v any) string {
 		return pyFloat(v)
 	}
 	return "null"
+}
+
+// Problem is a problem details body (RFC 9457) of an error; Encode gives the bytes every
+// errgen target gives.
+type Problem struct {
+	Type     string
+	Title    string
+	Status   int
+	Instance string
+	Error    ErrorDetail // its message is the detail; its other fields are extension members
+}
+
+// MarshalJSON gives the problem's JSON; encoding/json compacts it and escapes <, > and &.
+func (p Problem) MarshalJSON() ([]byte, error) { return p.Encode(), nil }
+
+// Encode gives the problem's bytes, as the python and typescript targets write them: the
+// members of RFC 9457, then code, retryable and the recovery fields, then each param and
+// detail (one named like a member before it is left out).
+func (p Problem) Encode() []byte {
+	d := p.Error
+	members := []Detail{{"type", p.Type}, {"title", p.Title}, {"status", p.Status}, {"detail", d.Message}}
+	if p.Instance != "" {
+		members = append(members, Detail{"instance", p.Instance})
+	}
+	members = append(members, Detail{"code", d.Code}, Detail{"retryable", d.Retryable})
+	for _, f := range recoveryFields(d) {
+		if f.Name != "help_url" { // it is the type
+			members = append(members, f)
+		}
+	}
+	taken := map[string]bool{}
+	for _, m := range members {
+		taken[m.Name] = true
+	}
+	for _, detail := range d.Details {
+		if !taken[detail.Name] {
+			taken[detail.Name] = true
+			members = append(members, detail)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("{")
+	for i, m := range members {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(m.Name) + ": " + jsonValue(m.Value))
+	}
+	b.WriteString("}")
+	return b.Bytes()
 }
 
 // encodeData is encoding/json's JSON of v without HTML escapes, laid out as Python's json.dumps
@@ -791,7 +927,8 @@ func zeroValue(kind string) any {
 // UnknownMongoError is an error of another tool whose code this catalogue does not know: terminal.
 type UnknownMongoError struct{ state }
 
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure}
+// An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
 
 // AlarmAlreadyFulfilledError is ALARM_ALREADY_FULFILLED: terminal, exit FAILURE.
 type AlarmAlreadyFulfilledError struct{ state }
@@ -802,7 +939,7 @@ const CodeAlarmAlreadyFulfilled Code = "ALARM_ALREADY_FULFILLED"
 // ErrAlarmAlreadyFulfilled is the sentinel of ALARM_ALREADY_FULFILLED, for errors.Is.
 var ErrAlarmAlreadyFulfilled error = CodeAlarmAlreadyFulfilled
 
-var specAlarmAlreadyFulfilled = &spec{code: CodeAlarmAlreadyFulfilled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Alarm already fulfilled"}
+var specAlarmAlreadyFulfilled = &spec{code: CodeAlarmAlreadyFulfilled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Alarm already fulfilled", title: "Alarm already fulfilled", grpcCode: 13}
 
 // NewAlarmAlreadyFulfilledError makes ALARM_ALREADY_FULFILLED; its parameters are cleaned and bounded.
 func NewAlarmAlreadyFulfilledError() *AlarmAlreadyFulfilledError {
@@ -818,7 +955,7 @@ const CodeAlreadyInitialized Code = "ALREADY_INITIALIZED"
 // ErrAlreadyInitialized is the sentinel of ALREADY_INITIALIZED, for errors.Is.
 var ErrAlreadyInitialized error = CodeAlreadyInitialized
 
-var specAlreadyInitialized = &spec{code: CodeAlreadyInitialized, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Already initialized"}
+var specAlreadyInitialized = &spec{code: CodeAlreadyInitialized, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Already initialized", title: "Already initialized", grpcCode: 13}
 
 // NewAlreadyInitializedError makes ALREADY_INITIALIZED; its parameters are cleaned and bounded.
 func NewAlreadyInitializedError() *AlreadyInitializedError {
@@ -834,7 +971,7 @@ const CodeAmbiguousIndexKeyPattern Code = "AMBIGUOUS_INDEX_KEY_PATTERN"
 // ErrAmbiguousIndexKeyPattern is the sentinel of AMBIGUOUS_INDEX_KEY_PATTERN, for errors.Is.
 var ErrAmbiguousIndexKeyPattern error = CodeAmbiguousIndexKeyPattern
 
-var specAmbiguousIndexKeyPattern = &spec{code: CodeAmbiguousIndexKeyPattern, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ambiguous index key pattern"}
+var specAmbiguousIndexKeyPattern = &spec{code: CodeAmbiguousIndexKeyPattern, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ambiguous index key pattern", title: "Ambiguous index key pattern", grpcCode: 13}
 
 // NewAmbiguousIndexKeyPatternError makes AMBIGUOUS_INDEX_KEY_PATTERN; its parameters are cleaned and bounded.
 func NewAmbiguousIndexKeyPatternError() *AmbiguousIndexKeyPatternError {
@@ -850,7 +987,7 @@ const CodeApiDeprecation Code = "API_DEPRECATION_ERROR"
 // ErrApiDeprecation is the sentinel of API_DEPRECATION_ERROR, for errors.Is.
 var ErrApiDeprecation error = CodeApiDeprecation
 
-var specApiDeprecation = &spec{code: CodeApiDeprecation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Api deprecation error"}
+var specApiDeprecation = &spec{code: CodeApiDeprecation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Api deprecation error", title: "Api deprecation error", grpcCode: 13}
 
 // NewApiDeprecationError makes API_DEPRECATION_ERROR; its parameters are cleaned and bounded.
 func NewApiDeprecationError() *ApiDeprecationError {
@@ -866,7 +1003,7 @@ const CodeApiMismatch Code = "API_MISMATCH_ERROR"
 // ErrApiMismatch is the sentinel of API_MISMATCH_ERROR, for errors.Is.
 var ErrApiMismatch error = CodeApiMismatch
 
-var specApiMismatch = &spec{code: CodeApiMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Api mismatch error"}
+var specApiMismatch = &spec{code: CodeApiMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Api mismatch error", title: "Api mismatch error", grpcCode: 13}
 
 // NewApiMismatchError makes API_MISMATCH_ERROR; its parameters are cleaned and bounded.
 func NewApiMismatchError() *ApiMismatchError {
@@ -882,7 +1019,7 @@ const CodeApiStrict Code = "API_STRICT_ERROR"
 // ErrApiStrict is the sentinel of API_STRICT_ERROR, for errors.Is.
 var ErrApiStrict error = CodeApiStrict
 
-var specApiStrict = &spec{code: CodeApiStrict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Api strict error"}
+var specApiStrict = &spec{code: CodeApiStrict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Api strict error", title: "Api strict error", grpcCode: 13}
 
 // NewApiStrictError makes API_STRICT_ERROR; its parameters are cleaned and bounded.
 func NewApiStrictError() *ApiStrictError {
@@ -898,7 +1035,7 @@ const CodeApiVersion Code = "API_VERSION_ERROR"
 // ErrApiVersion is the sentinel of API_VERSION_ERROR, for errors.Is.
 var ErrApiVersion error = CodeApiVersion
 
-var specApiVersion = &spec{code: CodeApiVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Api version error"}
+var specApiVersion = &spec{code: CodeApiVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Api version error", title: "Api version error", grpcCode: 13}
 
 // NewApiVersionError makes API_VERSION_ERROR; its parameters are cleaned and bounded.
 func NewApiVersionError() *ApiVersionError {
@@ -914,7 +1051,7 @@ const CodeAtomicityFailure Code = "ATOMICITY_FAILURE"
 // ErrAtomicityFailure is the sentinel of ATOMICITY_FAILURE, for errors.Is.
 var ErrAtomicityFailure error = CodeAtomicityFailure
 
-var specAtomicityFailure = &spec{code: CodeAtomicityFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Atomicity failure"}
+var specAtomicityFailure = &spec{code: CodeAtomicityFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Atomicity failure", title: "Atomicity failure", grpcCode: 13}
 
 // NewAtomicityFailureError makes ATOMICITY_FAILURE; its parameters are cleaned and bounded.
 func NewAtomicityFailureError() *AtomicityFailureError {
@@ -930,7 +1067,7 @@ const CodeAuditingNotEnabled Code = "AUDITING_NOT_ENABLED"
 // ErrAuditingNotEnabled is the sentinel of AUDITING_NOT_ENABLED, for errors.Is.
 var ErrAuditingNotEnabled error = CodeAuditingNotEnabled
 
-var specAuditingNotEnabled = &spec{code: CodeAuditingNotEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Auditing not enabled"}
+var specAuditingNotEnabled = &spec{code: CodeAuditingNotEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Auditing not enabled", title: "Auditing not enabled", grpcCode: 13}
 
 // NewAuditingNotEnabledError makes AUDITING_NOT_ENABLED; its parameters are cleaned and bounded.
 func NewAuditingNotEnabledError() *AuditingNotEnabledError {
@@ -946,7 +1083,7 @@ const CodeAuthenticationAbandoned Code = "AUTHENTICATION_ABANDONED"
 // ErrAuthenticationAbandoned is the sentinel of AUTHENTICATION_ABANDONED, for errors.Is.
 var ErrAuthenticationAbandoned error = CodeAuthenticationAbandoned
 
-var specAuthenticationAbandoned = &spec{code: CodeAuthenticationAbandoned, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Authentication abandoned"}
+var specAuthenticationAbandoned = &spec{code: CodeAuthenticationAbandoned, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Authentication abandoned", title: "Authentication abandoned", grpcCode: 13}
 
 // NewAuthenticationAbandonedError makes AUTHENTICATION_ABANDONED; its parameters are cleaned and bounded.
 func NewAuthenticationAbandonedError() *AuthenticationAbandonedError {
@@ -962,7 +1099,7 @@ const CodeAuthenticationFailed Code = "AUTHENTICATION_FAILED"
 // ErrAuthenticationFailed is the sentinel of AUTHENTICATION_FAILED, for errors.Is.
 var ErrAuthenticationFailed error = CodeAuthenticationFailed
 
-var specAuthenticationFailed = &spec{code: CodeAuthenticationFailed, recovery: Correctable, retryable: false, fixRequired: "Authenticate with valid credentials, then reissue", exit: ExitAuthRequired, template: "Authentication failed"}
+var specAuthenticationFailed = &spec{code: CodeAuthenticationFailed, recovery: Correctable, retryable: false, fixRequired: "Authenticate with valid credentials, then reissue", exit: ExitAuthRequired, template: "Authentication failed", title: "Authentication failed", grpcCode: 13}
 
 // NewAuthenticationFailedError makes AUTHENTICATION_FAILED; its parameters are cleaned and bounded.
 func NewAuthenticationFailedError() *AuthenticationFailedError {
@@ -978,7 +1115,7 @@ const CodeAuthenticationRestrictionUnmet Code = "AUTHENTICATION_RESTRICTION_UNME
 // ErrAuthenticationRestrictionUnmet is the sentinel of AUTHENTICATION_RESTRICTION_UNMET, for errors.Is.
 var ErrAuthenticationRestrictionUnmet error = CodeAuthenticationRestrictionUnmet
 
-var specAuthenticationRestrictionUnmet = &spec{code: CodeAuthenticationRestrictionUnmet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Authentication restriction unmet"}
+var specAuthenticationRestrictionUnmet = &spec{code: CodeAuthenticationRestrictionUnmet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Authentication restriction unmet", title: "Authentication restriction unmet", grpcCode: 13}
 
 // NewAuthenticationRestrictionUnmetError makes AUTHENTICATION_RESTRICTION_UNMET; its parameters are cleaned and bounded.
 func NewAuthenticationRestrictionUnmetError() *AuthenticationRestrictionUnmetError {
@@ -994,7 +1131,7 @@ const CodeAuthSchemaIncompatible Code = "AUTH_SCHEMA_INCOMPATIBLE"
 // ErrAuthSchemaIncompatible is the sentinel of AUTH_SCHEMA_INCOMPATIBLE, for errors.Is.
 var ErrAuthSchemaIncompatible error = CodeAuthSchemaIncompatible
 
-var specAuthSchemaIncompatible = &spec{code: CodeAuthSchemaIncompatible, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Auth schema incompatible"}
+var specAuthSchemaIncompatible = &spec{code: CodeAuthSchemaIncompatible, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Auth schema incompatible", title: "Auth schema incompatible", grpcCode: 13}
 
 // NewAuthSchemaIncompatibleError makes AUTH_SCHEMA_INCOMPATIBLE; its parameters are cleaned and bounded.
 func NewAuthSchemaIncompatibleError() *AuthSchemaIncompatibleError {
@@ -1010,7 +1147,7 @@ const CodeBackgroundOperationInProgressForDatabase Code = "BACKGROUND_OPERATION_
 // ErrBackgroundOperationInProgressForDatabase is the sentinel of BACKGROUND_OPERATION_IN_PROGRESS_FOR_DATABASE, for errors.Is.
 var ErrBackgroundOperationInProgressForDatabase error = CodeBackgroundOperationInProgressForDatabase
 
-var specBackgroundOperationInProgressForDatabase = &spec{code: CodeBackgroundOperationInProgressForDatabase, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Background operation in progress for database"}
+var specBackgroundOperationInProgressForDatabase = &spec{code: CodeBackgroundOperationInProgressForDatabase, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Background operation in progress for database", title: "Background operation in progress for database", grpcCode: 13}
 
 // NewBackgroundOperationInProgressForDatabaseError makes BACKGROUND_OPERATION_IN_PROGRESS_FOR_DATABASE; its parameters are cleaned and bounded.
 func NewBackgroundOperationInProgressForDatabaseError() *BackgroundOperationInProgressForDatabaseError {
@@ -1026,7 +1163,7 @@ const CodeBackgroundOperationInProgressForNamespace Code = "BACKGROUND_OPERATION
 // ErrBackgroundOperationInProgressForNamespace is the sentinel of BACKGROUND_OPERATION_IN_PROGRESS_FOR_NAMESPACE, for errors.Is.
 var ErrBackgroundOperationInProgressForNamespace error = CodeBackgroundOperationInProgressForNamespace
 
-var specBackgroundOperationInProgressForNamespace = &spec{code: CodeBackgroundOperationInProgressForNamespace, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Background operation in progress for namespace"}
+var specBackgroundOperationInProgressForNamespace = &spec{code: CodeBackgroundOperationInProgressForNamespace, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Background operation in progress for namespace", title: "Background operation in progress for namespace", grpcCode: 13}
 
 // NewBackgroundOperationInProgressForNamespaceError makes BACKGROUND_OPERATION_IN_PROGRESS_FOR_NAMESPACE; its parameters are cleaned and bounded.
 func NewBackgroundOperationInProgressForNamespaceError() *BackgroundOperationInProgressForNamespaceError {
@@ -1042,7 +1179,7 @@ const CodeBackupCursorOpenConflictWithCheckpoint Code = "BACKUP_CURSOR_OPEN_CONF
 // ErrBackupCursorOpenConflictWithCheckpoint is the sentinel of BACKUP_CURSOR_OPEN_CONFLICT_WITH_CHECKPOINT, for errors.Is.
 var ErrBackupCursorOpenConflictWithCheckpoint error = CodeBackupCursorOpenConflictWithCheckpoint
 
-var specBackupCursorOpenConflictWithCheckpoint = &spec{code: CodeBackupCursorOpenConflictWithCheckpoint, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Backup cursor open conflict with checkpoint"}
+var specBackupCursorOpenConflictWithCheckpoint = &spec{code: CodeBackupCursorOpenConflictWithCheckpoint, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Backup cursor open conflict with checkpoint", title: "Backup cursor open conflict with checkpoint", grpcCode: 13}
 
 // NewBackupCursorOpenConflictWithCheckpointError makes BACKUP_CURSOR_OPEN_CONFLICT_WITH_CHECKPOINT; its parameters are cleaned and bounded.
 func NewBackupCursorOpenConflictWithCheckpointError() *BackupCursorOpenConflictWithCheckpointError {
@@ -1058,7 +1195,7 @@ const CodeBadPerfCounterPath Code = "BAD_PERF_COUNTER_PATH"
 // ErrBadPerfCounterPath is the sentinel of BAD_PERF_COUNTER_PATH, for errors.Is.
 var ErrBadPerfCounterPath error = CodeBadPerfCounterPath
 
-var specBadPerfCounterPath = &spec{code: CodeBadPerfCounterPath, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Bad perf counter path"}
+var specBadPerfCounterPath = &spec{code: CodeBadPerfCounterPath, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Bad perf counter path", title: "Bad perf counter path", grpcCode: 13}
 
 // NewBadPerfCounterPathError makes BAD_PERF_COUNTER_PATH; its parameters are cleaned and bounded.
 func NewBadPerfCounterPathError() *BadPerfCounterPathError {
@@ -1074,7 +1211,7 @@ const CodeBadValue Code = "BAD_VALUE"
 // ErrBadValue is the sentinel of BAD_VALUE, for errors.Is.
 var ErrBadValue error = CodeBadValue
 
-var specBadValue = &spec{code: CodeBadValue, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Bad value"}
+var specBadValue = &spec{code: CodeBadValue, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Bad value", title: "Bad value", grpcCode: 13}
 
 // NewBadValueError makes BAD_VALUE; its parameters are cleaned and bounded.
 func NewBadValueError() *BadValueError {
@@ -1090,7 +1227,7 @@ const CodeBalancerInterrupted Code = "BALANCER_INTERRUPTED"
 // ErrBalancerInterrupted is the sentinel of BALANCER_INTERRUPTED, for errors.Is.
 var ErrBalancerInterrupted error = CodeBalancerInterrupted
 
-var specBalancerInterrupted = &spec{code: CodeBalancerInterrupted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Balancer interrupted"}
+var specBalancerInterrupted = &spec{code: CodeBalancerInterrupted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Balancer interrupted", title: "Balancer interrupted", grpcCode: 13}
 
 // NewBalancerInterruptedError makes BALANCER_INTERRUPTED; its parameters are cleaned and bounded.
 func NewBalancerInterruptedError() *BalancerInterruptedError {
@@ -1106,7 +1243,7 @@ const CodeBrokenPromise Code = "BROKEN_PROMISE"
 // ErrBrokenPromise is the sentinel of BROKEN_PROMISE, for errors.Is.
 var ErrBrokenPromise error = CodeBrokenPromise
 
-var specBrokenPromise = &spec{code: CodeBrokenPromise, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Broken promise"}
+var specBrokenPromise = &spec{code: CodeBrokenPromise, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Broken promise", title: "Broken promise", grpcCode: 13}
 
 // NewBrokenPromiseError makes BROKEN_PROMISE; its parameters are cleaned and bounded.
 func NewBrokenPromiseError() *BrokenPromiseError {
@@ -1122,7 +1259,7 @@ const CodeBsonObjectTooLarge Code = "BSON_OBJECT_TOO_LARGE"
 // ErrBsonObjectTooLarge is the sentinel of BSON_OBJECT_TOO_LARGE, for errors.Is.
 var ErrBsonObjectTooLarge error = CodeBsonObjectTooLarge
 
-var specBsonObjectTooLarge = &spec{code: CodeBsonObjectTooLarge, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Bson object too large"}
+var specBsonObjectTooLarge = &spec{code: CodeBsonObjectTooLarge, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Bson object too large", title: "Bson object too large", grpcCode: 13}
 
 // NewBsonObjectTooLargeError makes BSON_OBJECT_TOO_LARGE; its parameters are cleaned and bounded.
 func NewBsonObjectTooLargeError() *BsonObjectTooLargeError {
@@ -1138,7 +1275,7 @@ const CodeCallbackCanceled Code = "CALLBACK_CANCELED"
 // ErrCallbackCanceled is the sentinel of CALLBACK_CANCELED, for errors.Is.
 var ErrCallbackCanceled error = CodeCallbackCanceled
 
-var specCallbackCanceled = &spec{code: CodeCallbackCanceled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Callback canceled"}
+var specCallbackCanceled = &spec{code: CodeCallbackCanceled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Callback canceled", title: "Callback canceled", grpcCode: 13}
 
 // NewCallbackCanceledError makes CALLBACK_CANCELED; its parameters are cleaned and bounded.
 func NewCallbackCanceledError() *CallbackCanceledError {
@@ -1154,7 +1291,7 @@ const CodeCannotApplyOplogWhilePrimary Code = "CANNOT_APPLY_OPLOG_WHILE_PRIMARY"
 // ErrCannotApplyOplogWhilePrimary is the sentinel of CANNOT_APPLY_OPLOG_WHILE_PRIMARY, for errors.Is.
 var ErrCannotApplyOplogWhilePrimary error = CodeCannotApplyOplogWhilePrimary
 
-var specCannotApplyOplogWhilePrimary = &spec{code: CodeCannotApplyOplogWhilePrimary, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot apply oplog while primary"}
+var specCannotApplyOplogWhilePrimary = &spec{code: CodeCannotApplyOplogWhilePrimary, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot apply oplog while primary", title: "Cannot apply oplog while primary", grpcCode: 13}
 
 // NewCannotApplyOplogWhilePrimaryError makes CANNOT_APPLY_OPLOG_WHILE_PRIMARY; its parameters are cleaned and bounded.
 func NewCannotApplyOplogWhilePrimaryError() *CannotApplyOplogWhilePrimaryError {
@@ -1170,7 +1307,7 @@ const CodeCannotBackfillArray Code = "CANNOT_BACKFILL_ARRAY"
 // ErrCannotBackfillArray is the sentinel of CANNOT_BACKFILL_ARRAY, for errors.Is.
 var ErrCannotBackfillArray error = CodeCannotBackfillArray
 
-var specCannotBackfillArray = &spec{code: CodeCannotBackfillArray, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot backfill array"}
+var specCannotBackfillArray = &spec{code: CodeCannotBackfillArray, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot backfill array", title: "Cannot backfill array", grpcCode: 13}
 
 // NewCannotBackfillArrayError makes CANNOT_BACKFILL_ARRAY; its parameters are cleaned and bounded.
 func NewCannotBackfillArrayError() *CannotBackfillArrayError {
@@ -1186,7 +1323,7 @@ const CodeCannotBackup Code = "CANNOT_BACKUP"
 // ErrCannotBackup is the sentinel of CANNOT_BACKUP, for errors.Is.
 var ErrCannotBackup error = CodeCannotBackup
 
-var specCannotBackup = &spec{code: CodeCannotBackup, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot backup"}
+var specCannotBackup = &spec{code: CodeCannotBackup, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot backup", title: "Cannot backup", grpcCode: 13}
 
 // NewCannotBackupError makes CANNOT_BACKUP; its parameters are cleaned and bounded.
 func NewCannotBackupError() *CannotBackupError {
@@ -1202,7 +1339,7 @@ const CodeCannotBuildIndexKeys Code = "CANNOT_BUILD_INDEX_KEYS"
 // ErrCannotBuildIndexKeys is the sentinel of CANNOT_BUILD_INDEX_KEYS, for errors.Is.
 var ErrCannotBuildIndexKeys error = CodeCannotBuildIndexKeys
 
-var specCannotBuildIndexKeys = &spec{code: CodeCannotBuildIndexKeys, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot build index keys"}
+var specCannotBuildIndexKeys = &spec{code: CodeCannotBuildIndexKeys, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot build index keys", title: "Cannot build index keys", grpcCode: 13}
 
 // NewCannotBuildIndexKeysError makes CANNOT_BUILD_INDEX_KEYS; its parameters are cleaned and bounded.
 func NewCannotBuildIndexKeysError() *CannotBuildIndexKeysError {
@@ -1218,7 +1355,7 @@ const CodeCannotConvertIndexToUnique Code = "CANNOT_CONVERT_INDEX_TO_UNIQUE"
 // ErrCannotConvertIndexToUnique is the sentinel of CANNOT_CONVERT_INDEX_TO_UNIQUE, for errors.Is.
 var ErrCannotConvertIndexToUnique error = CodeCannotConvertIndexToUnique
 
-var specCannotConvertIndexToUnique = &spec{code: CodeCannotConvertIndexToUnique, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot convert index to unique"}
+var specCannotConvertIndexToUnique = &spec{code: CodeCannotConvertIndexToUnique, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot convert index to unique", title: "Cannot convert index to unique", grpcCode: 13}
 
 // NewCannotConvertIndexToUniqueError makes CANNOT_CONVERT_INDEX_TO_UNIQUE; its parameters are cleaned and bounded.
 func NewCannotConvertIndexToUniqueError() *CannotConvertIndexToUniqueError {
@@ -1234,7 +1371,7 @@ const CodeCannotCreateCollection Code = "CANNOT_CREATE_COLLECTION"
 // ErrCannotCreateCollection is the sentinel of CANNOT_CREATE_COLLECTION, for errors.Is.
 var ErrCannotCreateCollection error = CodeCannotCreateCollection
 
-var specCannotCreateCollection = &spec{code: CodeCannotCreateCollection, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot create collection"}
+var specCannotCreateCollection = &spec{code: CodeCannotCreateCollection, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot create collection", title: "Cannot create collection", grpcCode: 13}
 
 // NewCannotCreateCollectionError makes CANNOT_CREATE_COLLECTION; its parameters are cleaned and bounded.
 func NewCannotCreateCollectionError() *CannotCreateCollectionError {
@@ -1250,7 +1387,7 @@ const CodeCannotCreateIndex Code = "CANNOT_CREATE_INDEX"
 // ErrCannotCreateIndex is the sentinel of CANNOT_CREATE_INDEX, for errors.Is.
 var ErrCannotCreateIndex error = CodeCannotCreateIndex
 
-var specCannotCreateIndex = &spec{code: CodeCannotCreateIndex, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot create index"}
+var specCannotCreateIndex = &spec{code: CodeCannotCreateIndex, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot create index", title: "Cannot create index", grpcCode: 13}
 
 // NewCannotCreateIndexError makes CANNOT_CREATE_INDEX; its parameters are cleaned and bounded.
 func NewCannotCreateIndexError() *CannotCreateIndexError {
@@ -1266,7 +1403,7 @@ const CodeCannotDowngrade Code = "CANNOT_DOWNGRADE"
 // ErrCannotDowngrade is the sentinel of CANNOT_DOWNGRADE, for errors.Is.
 var ErrCannotDowngrade error = CodeCannotDowngrade
 
-var specCannotDowngrade = &spec{code: CodeCannotDowngrade, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot downgrade"}
+var specCannotDowngrade = &spec{code: CodeCannotDowngrade, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot downgrade", title: "Cannot downgrade", grpcCode: 13}
 
 // NewCannotDowngradeError makes CANNOT_DOWNGRADE; its parameters are cleaned and bounded.
 func NewCannotDowngradeError() *CannotDowngradeError {
@@ -1282,7 +1419,7 @@ const CodeCannotDropShardKeyIndex Code = "CANNOT_DROP_SHARD_KEY_INDEX"
 // ErrCannotDropShardKeyIndex is the sentinel of CANNOT_DROP_SHARD_KEY_INDEX, for errors.Is.
 var ErrCannotDropShardKeyIndex error = CodeCannotDropShardKeyIndex
 
-var specCannotDropShardKeyIndex = &spec{code: CodeCannotDropShardKeyIndex, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot drop shard key index"}
+var specCannotDropShardKeyIndex = &spec{code: CodeCannotDropShardKeyIndex, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot drop shard key index", title: "Cannot drop shard key index", grpcCode: 13}
 
 // NewCannotDropShardKeyIndexError makes CANNOT_DROP_SHARD_KEY_INDEX; its parameters are cleaned and bounded.
 func NewCannotDropShardKeyIndexError() *CannotDropShardKeyIndexError {
@@ -1298,7 +1435,7 @@ const CodeCannotGrowDocumentInCappedNamespace Code = "CANNOT_GROW_DOCUMENT_IN_CA
 // ErrCannotGrowDocumentInCappedNamespace is the sentinel of CANNOT_GROW_DOCUMENT_IN_CAPPED_NAMESPACE, for errors.Is.
 var ErrCannotGrowDocumentInCappedNamespace error = CodeCannotGrowDocumentInCappedNamespace
 
-var specCannotGrowDocumentInCappedNamespace = &spec{code: CodeCannotGrowDocumentInCappedNamespace, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot grow document in capped namespace"}
+var specCannotGrowDocumentInCappedNamespace = &spec{code: CodeCannotGrowDocumentInCappedNamespace, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot grow document in capped namespace", title: "Cannot grow document in capped namespace", grpcCode: 13}
 
 // NewCannotGrowDocumentInCappedNamespaceError makes CANNOT_GROW_DOCUMENT_IN_CAPPED_NAMESPACE; its parameters are cleaned and bounded.
 func NewCannotGrowDocumentInCappedNamespaceError() *CannotGrowDocumentInCappedNamespaceError {
@@ -1314,7 +1451,7 @@ const CodeCannotImplicitlyCreateCollection Code = "CANNOT_IMPLICITLY_CREATE_COLL
 // ErrCannotImplicitlyCreateCollection is the sentinel of CANNOT_IMPLICITLY_CREATE_COLLECTION, for errors.Is.
 var ErrCannotImplicitlyCreateCollection error = CodeCannotImplicitlyCreateCollection
 
-var specCannotImplicitlyCreateCollection = &spec{code: CodeCannotImplicitlyCreateCollection, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot implicitly create collection"}
+var specCannotImplicitlyCreateCollection = &spec{code: CodeCannotImplicitlyCreateCollection, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot implicitly create collection", title: "Cannot implicitly create collection", grpcCode: 13}
 
 // NewCannotImplicitlyCreateCollectionError makes CANNOT_IMPLICITLY_CREATE_COLLECTION; its parameters are cleaned and bounded.
 func NewCannotImplicitlyCreateCollectionError() *CannotImplicitlyCreateCollectionError {
@@ -1330,7 +1467,7 @@ const CodeCannotIndexParallelArrays Code = "CANNOT_INDEX_PARALLEL_ARRAYS"
 // ErrCannotIndexParallelArrays is the sentinel of CANNOT_INDEX_PARALLEL_ARRAYS, for errors.Is.
 var ErrCannotIndexParallelArrays error = CodeCannotIndexParallelArrays
 
-var specCannotIndexParallelArrays = &spec{code: CodeCannotIndexParallelArrays, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot index parallel arrays"}
+var specCannotIndexParallelArrays = &spec{code: CodeCannotIndexParallelArrays, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot index parallel arrays", title: "Cannot index parallel arrays", grpcCode: 13}
 
 // NewCannotIndexParallelArraysError makes CANNOT_INDEX_PARALLEL_ARRAYS; its parameters are cleaned and bounded.
 func NewCannotIndexParallelArraysError() *CannotIndexParallelArraysError {
@@ -1346,7 +1483,7 @@ const CodeCannotInitializeNodeWithData Code = "CANNOT_INITIALIZE_NODE_WITH_DATA"
 // ErrCannotInitializeNodeWithData is the sentinel of CANNOT_INITIALIZE_NODE_WITH_DATA, for errors.Is.
 var ErrCannotInitializeNodeWithData error = CodeCannotInitializeNodeWithData
 
-var specCannotInitializeNodeWithData = &spec{code: CodeCannotInitializeNodeWithData, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot initialize node with data"}
+var specCannotInitializeNodeWithData = &spec{code: CodeCannotInitializeNodeWithData, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot initialize node with data", title: "Cannot initialize node with data", grpcCode: 13}
 
 // NewCannotInitializeNodeWithDataError makes CANNOT_INITIALIZE_NODE_WITH_DATA; its parameters are cleaned and bounded.
 func NewCannotInitializeNodeWithDataError() *CannotInitializeNodeWithDataError {
@@ -1362,7 +1499,7 @@ const CodeCannotMutateObject Code = "CANNOT_MUTATE_OBJECT"
 // ErrCannotMutateObject is the sentinel of CANNOT_MUTATE_OBJECT, for errors.Is.
 var ErrCannotMutateObject error = CodeCannotMutateObject
 
-var specCannotMutateObject = &spec{code: CodeCannotMutateObject, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot mutate object"}
+var specCannotMutateObject = &spec{code: CodeCannotMutateObject, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot mutate object", title: "Cannot mutate object", grpcCode: 13}
 
 // NewCannotMutateObjectError makes CANNOT_MUTATE_OBJECT; its parameters are cleaned and bounded.
 func NewCannotMutateObjectError() *CannotMutateObjectError {
@@ -1378,7 +1515,7 @@ const CodeCannotReuseObject Code = "CANNOT_REUSE_OBJECT"
 // ErrCannotReuseObject is the sentinel of CANNOT_REUSE_OBJECT, for errors.Is.
 var ErrCannotReuseObject error = CodeCannotReuseObject
 
-var specCannotReuseObject = &spec{code: CodeCannotReuseObject, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot reuse object"}
+var specCannotReuseObject = &spec{code: CodeCannotReuseObject, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot reuse object", title: "Cannot reuse object", grpcCode: 13}
 
 // NewCannotReuseObjectError makes CANNOT_REUSE_OBJECT; its parameters are cleaned and bounded.
 func NewCannotReuseObjectError() *CannotReuseObjectError {
@@ -1394,7 +1531,7 @@ const CodeCannotSplit Code = "CANNOT_SPLIT"
 // ErrCannotSplit is the sentinel of CANNOT_SPLIT, for errors.Is.
 var ErrCannotSplit error = CodeCannotSplit
 
-var specCannotSplit = &spec{code: CodeCannotSplit, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot split"}
+var specCannotSplit = &spec{code: CodeCannotSplit, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot split", title: "Cannot split", grpcCode: 13}
 
 // NewCannotSplitError makes CANNOT_SPLIT; its parameters are cleaned and bounded.
 func NewCannotSplitError() *CannotSplitError {
@@ -1410,7 +1547,7 @@ const CodeCannotVerifyAndSignLogicalTime Code = "CANNOT_VERIFY_AND_SIGN_LOGICAL_
 // ErrCannotVerifyAndSignLogicalTime is the sentinel of CANNOT_VERIFY_AND_SIGN_LOGICAL_TIME, for errors.Is.
 var ErrCannotVerifyAndSignLogicalTime error = CodeCannotVerifyAndSignLogicalTime
 
-var specCannotVerifyAndSignLogicalTime = &spec{code: CodeCannotVerifyAndSignLogicalTime, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot verify and sign logical time"}
+var specCannotVerifyAndSignLogicalTime = &spec{code: CodeCannotVerifyAndSignLogicalTime, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cannot verify and sign logical time", title: "Cannot verify and sign logical time", grpcCode: 13}
 
 // NewCannotVerifyAndSignLogicalTimeError makes CANNOT_VERIFY_AND_SIGN_LOGICAL_TIME; its parameters are cleaned and bounded.
 func NewCannotVerifyAndSignLogicalTimeError() *CannotVerifyAndSignLogicalTimeError {
@@ -1426,7 +1563,7 @@ const CodeCanRepairToDowngrade Code = "CAN_REPAIR_TO_DOWNGRADE"
 // ErrCanRepairToDowngrade is the sentinel of CAN_REPAIR_TO_DOWNGRADE, for errors.Is.
 var ErrCanRepairToDowngrade error = CodeCanRepairToDowngrade
 
-var specCanRepairToDowngrade = &spec{code: CodeCanRepairToDowngrade, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Can repair to downgrade"}
+var specCanRepairToDowngrade = &spec{code: CodeCanRepairToDowngrade, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Can repair to downgrade", title: "Can repair to downgrade", grpcCode: 13}
 
 // NewCanRepairToDowngradeError makes CAN_REPAIR_TO_DOWNGRADE; its parameters are cleaned and bounded.
 func NewCanRepairToDowngradeError() *CanRepairToDowngradeError {
@@ -1442,7 +1579,7 @@ const CodeCappedPositionLost Code = "CAPPED_POSITION_LOST"
 // ErrCappedPositionLost is the sentinel of CAPPED_POSITION_LOST, for errors.Is.
 var ErrCappedPositionLost error = CodeCappedPositionLost
 
-var specCappedPositionLost = &spec{code: CodeCappedPositionLost, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Capped position lost"}
+var specCappedPositionLost = &spec{code: CodeCappedPositionLost, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Capped position lost", title: "Capped position lost", grpcCode: 13}
 
 // NewCappedPositionLostError makes CAPPED_POSITION_LOST; its parameters are cleaned and bounded.
 func NewCappedPositionLostError() *CappedPositionLostError {
@@ -1458,7 +1595,7 @@ const CodeChangeStreamFatal Code = "CHANGE_STREAM_FATAL_ERROR"
 // ErrChangeStreamFatal is the sentinel of CHANGE_STREAM_FATAL_ERROR, for errors.Is.
 var ErrChangeStreamFatal error = CodeChangeStreamFatal
 
-var specChangeStreamFatal = &spec{code: CodeChangeStreamFatal, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream fatal error"}
+var specChangeStreamFatal = &spec{code: CodeChangeStreamFatal, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream fatal error", title: "Change stream fatal error", grpcCode: 13}
 
 // NewChangeStreamFatalError makes CHANGE_STREAM_FATAL_ERROR; its parameters are cleaned and bounded.
 func NewChangeStreamFatalError() *ChangeStreamFatalError {
@@ -1474,7 +1611,7 @@ const CodeChangeStreamHistoryLost Code = "CHANGE_STREAM_HISTORY_LOST"
 // ErrChangeStreamHistoryLost is the sentinel of CHANGE_STREAM_HISTORY_LOST, for errors.Is.
 var ErrChangeStreamHistoryLost error = CodeChangeStreamHistoryLost
 
-var specChangeStreamHistoryLost = &spec{code: CodeChangeStreamHistoryLost, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream history lost"}
+var specChangeStreamHistoryLost = &spec{code: CodeChangeStreamHistoryLost, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream history lost", title: "Change stream history lost", grpcCode: 13}
 
 // NewChangeStreamHistoryLostError makes CHANGE_STREAM_HISTORY_LOST; its parameters are cleaned and bounded.
 func NewChangeStreamHistoryLostError() *ChangeStreamHistoryLostError {
@@ -1490,7 +1627,7 @@ const CodeChangeStreamInvalidated Code = "CHANGE_STREAM_INVALIDATED"
 // ErrChangeStreamInvalidated is the sentinel of CHANGE_STREAM_INVALIDATED, for errors.Is.
 var ErrChangeStreamInvalidated error = CodeChangeStreamInvalidated
 
-var specChangeStreamInvalidated = &spec{code: CodeChangeStreamInvalidated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream invalidated"}
+var specChangeStreamInvalidated = &spec{code: CodeChangeStreamInvalidated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream invalidated", title: "Change stream invalidated", grpcCode: 13}
 
 // NewChangeStreamInvalidatedError makes CHANGE_STREAM_INVALIDATED; its parameters are cleaned and bounded.
 func NewChangeStreamInvalidatedError() *ChangeStreamInvalidatedError {
@@ -1506,7 +1643,7 @@ const CodeChangeStreamNotEnabled Code = "CHANGE_STREAM_NOT_ENABLED"
 // ErrChangeStreamNotEnabled is the sentinel of CHANGE_STREAM_NOT_ENABLED, for errors.Is.
 var ErrChangeStreamNotEnabled error = CodeChangeStreamNotEnabled
 
-var specChangeStreamNotEnabled = &spec{code: CodeChangeStreamNotEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream not enabled"}
+var specChangeStreamNotEnabled = &spec{code: CodeChangeStreamNotEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream not enabled", title: "Change stream not enabled", grpcCode: 13}
 
 // NewChangeStreamNotEnabledError makes CHANGE_STREAM_NOT_ENABLED; its parameters are cleaned and bounded.
 func NewChangeStreamNotEnabledError() *ChangeStreamNotEnabledError {
@@ -1522,7 +1659,7 @@ const CodeChangeStreamStartAfterInvalidate Code = "CHANGE_STREAM_START_AFTER_INV
 // ErrChangeStreamStartAfterInvalidate is the sentinel of CHANGE_STREAM_START_AFTER_INVALIDATE, for errors.Is.
 var ErrChangeStreamStartAfterInvalidate error = CodeChangeStreamStartAfterInvalidate
 
-var specChangeStreamStartAfterInvalidate = &spec{code: CodeChangeStreamStartAfterInvalidate, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream start after invalidate"}
+var specChangeStreamStartAfterInvalidate = &spec{code: CodeChangeStreamStartAfterInvalidate, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream start after invalidate", title: "Change stream start after invalidate", grpcCode: 13}
 
 // NewChangeStreamStartAfterInvalidateError makes CHANGE_STREAM_START_AFTER_INVALIDATE; its parameters are cleaned and bounded.
 func NewChangeStreamStartAfterInvalidateError() *ChangeStreamStartAfterInvalidateError {
@@ -1538,7 +1675,7 @@ const CodeChangeStreamTopologyChange Code = "CHANGE_STREAM_TOPOLOGY_CHANGE"
 // ErrChangeStreamTopologyChange is the sentinel of CHANGE_STREAM_TOPOLOGY_CHANGE, for errors.Is.
 var ErrChangeStreamTopologyChange error = CodeChangeStreamTopologyChange
 
-var specChangeStreamTopologyChange = &spec{code: CodeChangeStreamTopologyChange, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream topology change"}
+var specChangeStreamTopologyChange = &spec{code: CodeChangeStreamTopologyChange, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Change stream topology change", title: "Change stream topology change", grpcCode: 13}
 
 // NewChangeStreamTopologyChangeError makes CHANGE_STREAM_TOPOLOGY_CHANGE; its parameters are cleaned and bounded.
 func NewChangeStreamTopologyChangeError() *ChangeStreamTopologyChangeError {
@@ -1554,7 +1691,7 @@ const CodeChecksumMismatch Code = "CHECKSUM_MISMATCH"
 // ErrChecksumMismatch is the sentinel of CHECKSUM_MISMATCH, for errors.Is.
 var ErrChecksumMismatch error = CodeChecksumMismatch
 
-var specChecksumMismatch = &spec{code: CodeChecksumMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Checksum mismatch"}
+var specChecksumMismatch = &spec{code: CodeChecksumMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Checksum mismatch", title: "Checksum mismatch", grpcCode: 13}
 
 // NewChecksumMismatchError makes CHECKSUM_MISMATCH; its parameters are cleaned and bounded.
 func NewChecksumMismatchError() *ChecksumMismatchError {
@@ -1570,7 +1707,7 @@ const CodeChunkRangeCleanupPending Code = "CHUNK_RANGE_CLEANUP_PENDING"
 // ErrChunkRangeCleanupPending is the sentinel of CHUNK_RANGE_CLEANUP_PENDING, for errors.Is.
 var ErrChunkRangeCleanupPending error = CodeChunkRangeCleanupPending
 
-var specChunkRangeCleanupPending = &spec{code: CodeChunkRangeCleanupPending, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Chunk range cleanup pending"}
+var specChunkRangeCleanupPending = &spec{code: CodeChunkRangeCleanupPending, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Chunk range cleanup pending", title: "Chunk range cleanup pending", grpcCode: 13}
 
 // NewChunkRangeCleanupPendingError makes CHUNK_RANGE_CLEANUP_PENDING; its parameters are cleaned and bounded.
 func NewChunkRangeCleanupPendingError() *ChunkRangeCleanupPendingError {
@@ -1586,7 +1723,7 @@ const CodeChunkTooBig Code = "CHUNK_TOO_BIG"
 // ErrChunkTooBig is the sentinel of CHUNK_TOO_BIG, for errors.Is.
 var ErrChunkTooBig error = CodeChunkTooBig
 
-var specChunkTooBig = &spec{code: CodeChunkTooBig, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Chunk too big"}
+var specChunkTooBig = &spec{code: CodeChunkTooBig, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Chunk too big", title: "Chunk too big", grpcCode: 13}
 
 // NewChunkTooBigError makes CHUNK_TOO_BIG; its parameters are cleaned and bounded.
 func NewChunkTooBigError() *ChunkTooBigError {
@@ -1602,7 +1739,7 @@ const CodeClientDisconnect Code = "CLIENT_DISCONNECT"
 // ErrClientDisconnect is the sentinel of CLIENT_DISCONNECT, for errors.Is.
 var ErrClientDisconnect error = CodeClientDisconnect
 
-var specClientDisconnect = &spec{code: CodeClientDisconnect, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client disconnect"}
+var specClientDisconnect = &spec{code: CodeClientDisconnect, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client disconnect", title: "Client disconnect", grpcCode: 13}
 
 // NewClientDisconnectError makes CLIENT_DISCONNECT; its parameters are cleaned and bounded.
 func NewClientDisconnectError() *ClientDisconnectError {
@@ -1618,7 +1755,7 @@ const CodeClientMarkedKilled Code = "CLIENT_MARKED_KILLED"
 // ErrClientMarkedKilled is the sentinel of CLIENT_MARKED_KILLED, for errors.Is.
 var ErrClientMarkedKilled error = CodeClientMarkedKilled
 
-var specClientMarkedKilled = &spec{code: CodeClientMarkedKilled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client marked killed"}
+var specClientMarkedKilled = &spec{code: CodeClientMarkedKilled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client marked killed", title: "Client marked killed", grpcCode: 13}
 
 // NewClientMarkedKilledError makes CLIENT_MARKED_KILLED; its parameters are cleaned and bounded.
 func NewClientMarkedKilledError() *ClientMarkedKilledError {
@@ -1634,7 +1771,7 @@ const CodeClientMetadataAppNameTooLarge Code = "CLIENT_METADATA_APP_NAME_TOO_LAR
 // ErrClientMetadataAppNameTooLarge is the sentinel of CLIENT_METADATA_APP_NAME_TOO_LARGE, for errors.Is.
 var ErrClientMetadataAppNameTooLarge error = CodeClientMetadataAppNameTooLarge
 
-var specClientMetadataAppNameTooLarge = &spec{code: CodeClientMetadataAppNameTooLarge, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client metadata app name too large"}
+var specClientMetadataAppNameTooLarge = &spec{code: CodeClientMetadataAppNameTooLarge, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client metadata app name too large", title: "Client metadata app name too large", grpcCode: 13}
 
 // NewClientMetadataAppNameTooLargeError makes CLIENT_METADATA_APP_NAME_TOO_LARGE; its parameters are cleaned and bounded.
 func NewClientMetadataAppNameTooLargeError() *ClientMetadataAppNameTooLargeError {
@@ -1650,7 +1787,7 @@ const CodeClientMetadataCannotBeMutated Code = "CLIENT_METADATA_CANNOT_BE_MUTATE
 // ErrClientMetadataCannotBeMutated is the sentinel of CLIENT_METADATA_CANNOT_BE_MUTATED, for errors.Is.
 var ErrClientMetadataCannotBeMutated error = CodeClientMetadataCannotBeMutated
 
-var specClientMetadataCannotBeMutated = &spec{code: CodeClientMetadataCannotBeMutated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client metadata cannot be mutated"}
+var specClientMetadataCannotBeMutated = &spec{code: CodeClientMetadataCannotBeMutated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client metadata cannot be mutated", title: "Client metadata cannot be mutated", grpcCode: 13}
 
 // NewClientMetadataCannotBeMutatedError makes CLIENT_METADATA_CANNOT_BE_MUTATED; its parameters are cleaned and bounded.
 func NewClientMetadataCannotBeMutatedError() *ClientMetadataCannotBeMutatedError {
@@ -1666,7 +1803,7 @@ const CodeClientMetadataDocumentTooLarge Code = "CLIENT_METADATA_DOCUMENT_TOO_LA
 // ErrClientMetadataDocumentTooLarge is the sentinel of CLIENT_METADATA_DOCUMENT_TOO_LARGE, for errors.Is.
 var ErrClientMetadataDocumentTooLarge error = CodeClientMetadataDocumentTooLarge
 
-var specClientMetadataDocumentTooLarge = &spec{code: CodeClientMetadataDocumentTooLarge, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client metadata document too large"}
+var specClientMetadataDocumentTooLarge = &spec{code: CodeClientMetadataDocumentTooLarge, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client metadata document too large", title: "Client metadata document too large", grpcCode: 13}
 
 // NewClientMetadataDocumentTooLargeError makes CLIENT_METADATA_DOCUMENT_TOO_LARGE; its parameters are cleaned and bounded.
 func NewClientMetadataDocumentTooLargeError() *ClientMetadataDocumentTooLargeError {
@@ -1682,7 +1819,7 @@ const CodeClientMetadataMissingField Code = "CLIENT_METADATA_MISSING_FIELD"
 // ErrClientMetadataMissingField is the sentinel of CLIENT_METADATA_MISSING_FIELD, for errors.Is.
 var ErrClientMetadataMissingField error = CodeClientMetadataMissingField
 
-var specClientMetadataMissingField = &spec{code: CodeClientMetadataMissingField, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client metadata missing field"}
+var specClientMetadataMissingField = &spec{code: CodeClientMetadataMissingField, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Client metadata missing field", title: "Client metadata missing field", grpcCode: 13}
 
 // NewClientMetadataMissingFieldError makes CLIENT_METADATA_MISSING_FIELD; its parameters are cleaned and bounded.
 func NewClientMetadataMissingFieldError() *ClientMetadataMissingFieldError {
@@ -1698,7 +1835,7 @@ const CodeCloseChangeStream Code = "CLOSE_CHANGE_STREAM"
 // ErrCloseChangeStream is the sentinel of CLOSE_CHANGE_STREAM, for errors.Is.
 var ErrCloseChangeStream error = CodeCloseChangeStream
 
-var specCloseChangeStream = &spec{code: CodeCloseChangeStream, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Close change stream"}
+var specCloseChangeStream = &spec{code: CodeCloseChangeStream, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Close change stream", title: "Close change stream", grpcCode: 13}
 
 // NewCloseChangeStreamError makes CLOSE_CHANGE_STREAM; its parameters are cleaned and bounded.
 func NewCloseChangeStreamError() *CloseChangeStreamError {
@@ -1714,7 +1851,7 @@ const CodeCloseConnectionForShutdownCommand Code = "CLOSE_CONNECTION_FOR_SHUTDOW
 // ErrCloseConnectionForShutdownCommand is the sentinel of CLOSE_CONNECTION_FOR_SHUTDOWN_COMMAND, for errors.Is.
 var ErrCloseConnectionForShutdownCommand error = CodeCloseConnectionForShutdownCommand
 
-var specCloseConnectionForShutdownCommand = &spec{code: CodeCloseConnectionForShutdownCommand, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Close connection for shutdown command"}
+var specCloseConnectionForShutdownCommand = &spec{code: CodeCloseConnectionForShutdownCommand, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Close connection for shutdown command", title: "Close connection for shutdown command", grpcCode: 13}
 
 // NewCloseConnectionForShutdownCommandError makes CLOSE_CONNECTION_FOR_SHUTDOWN_COMMAND; its parameters are cleaned and bounded.
 func NewCloseConnectionForShutdownCommandError() *CloseConnectionForShutdownCommandError {
@@ -1730,7 +1867,7 @@ const CodeClusterTimeFailsRateLimiter Code = "CLUSTER_TIME_FAILS_RATE_LIMITER"
 // ErrClusterTimeFailsRateLimiter is the sentinel of CLUSTER_TIME_FAILS_RATE_LIMITER, for errors.Is.
 var ErrClusterTimeFailsRateLimiter error = CodeClusterTimeFailsRateLimiter
 
-var specClusterTimeFailsRateLimiter = &spec{code: CodeClusterTimeFailsRateLimiter, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cluster time fails rate limiter"}
+var specClusterTimeFailsRateLimiter = &spec{code: CodeClusterTimeFailsRateLimiter, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cluster time fails rate limiter", title: "Cluster time fails rate limiter", grpcCode: 13}
 
 // NewClusterTimeFailsRateLimiterError makes CLUSTER_TIME_FAILS_RATE_LIMITER; its parameters are cleaned and bounded.
 func NewClusterTimeFailsRateLimiterError() *ClusterTimeFailsRateLimiterError {
@@ -1746,7 +1883,7 @@ const CodeCollectionIsEmpty Code = "COLLECTION_IS_EMPTY"
 // ErrCollectionIsEmpty is the sentinel of COLLECTION_IS_EMPTY, for errors.Is.
 var ErrCollectionIsEmpty error = CodeCollectionIsEmpty
 
-var specCollectionIsEmpty = &spec{code: CodeCollectionIsEmpty, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Collection is empty"}
+var specCollectionIsEmpty = &spec{code: CodeCollectionIsEmpty, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Collection is empty", title: "Collection is empty", grpcCode: 13}
 
 // NewCollectionIsEmptyError makes COLLECTION_IS_EMPTY; its parameters are cleaned and bounded.
 func NewCollectionIsEmptyError() *CollectionIsEmptyError {
@@ -1762,7 +1899,7 @@ const CodeCollectionUuidMismatch Code = "COLLECTION_UUID_MISMATCH"
 // ErrCollectionUuidMismatch is the sentinel of COLLECTION_UUID_MISMATCH, for errors.Is.
 var ErrCollectionUuidMismatch error = CodeCollectionUuidMismatch
 
-var specCollectionUuidMismatch = &spec{code: CodeCollectionUuidMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Collection uuid mismatch"}
+var specCollectionUuidMismatch = &spec{code: CodeCollectionUuidMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Collection uuid mismatch", title: "Collection uuid mismatch", grpcCode: 13}
 
 // NewCollectionUuidMismatchError makes COLLECTION_UUID_MISMATCH; its parameters are cleaned and bounded.
 func NewCollectionUuidMismatchError() *CollectionUuidMismatchError {
@@ -1778,7 +1915,7 @@ const CodeCommandFailed Code = "COMMAND_FAILED"
 // ErrCommandFailed is the sentinel of COMMAND_FAILED, for errors.Is.
 var ErrCommandFailed error = CodeCommandFailed
 
-var specCommandFailed = &spec{code: CodeCommandFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command failed"}
+var specCommandFailed = &spec{code: CodeCommandFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command failed", title: "Command failed", grpcCode: 13}
 
 // NewCommandFailedError makes COMMAND_FAILED; its parameters are cleaned and bounded.
 func NewCommandFailedError() *CommandFailedError {
@@ -1794,7 +1931,7 @@ const CodeCommandNotFound Code = "COMMAND_NOT_FOUND"
 // ErrCommandNotFound is the sentinel of COMMAND_NOT_FOUND, for errors.Is.
 var ErrCommandNotFound error = CodeCommandNotFound
 
-var specCommandNotFound = &spec{code: CodeCommandNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command not found"}
+var specCommandNotFound = &spec{code: CodeCommandNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command not found", title: "Command not found", grpcCode: 13}
 
 // NewCommandNotFoundError makes COMMAND_NOT_FOUND; its parameters are cleaned and bounded.
 func NewCommandNotFoundError() *CommandNotFoundError {
@@ -1810,7 +1947,7 @@ const CodeCommandNotSupported Code = "COMMAND_NOT_SUPPORTED"
 // ErrCommandNotSupported is the sentinel of COMMAND_NOT_SUPPORTED, for errors.Is.
 var ErrCommandNotSupported error = CodeCommandNotSupported
 
-var specCommandNotSupported = &spec{code: CodeCommandNotSupported, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command not supported"}
+var specCommandNotSupported = &spec{code: CodeCommandNotSupported, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command not supported", title: "Command not supported", grpcCode: 13}
 
 // NewCommandNotSupportedError makes COMMAND_NOT_SUPPORTED; its parameters are cleaned and bounded.
 func NewCommandNotSupportedError() *CommandNotSupportedError {
@@ -1826,7 +1963,7 @@ const CodeCommandNotSupportedOnView Code = "COMMAND_NOT_SUPPORTED_ON_VIEW"
 // ErrCommandNotSupportedOnView is the sentinel of COMMAND_NOT_SUPPORTED_ON_VIEW, for errors.Is.
 var ErrCommandNotSupportedOnView error = CodeCommandNotSupportedOnView
 
-var specCommandNotSupportedOnView = &spec{code: CodeCommandNotSupportedOnView, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command not supported on view"}
+var specCommandNotSupportedOnView = &spec{code: CodeCommandNotSupportedOnView, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command not supported on view", title: "Command not supported on view", grpcCode: 13}
 
 // NewCommandNotSupportedOnViewError makes COMMAND_NOT_SUPPORTED_ON_VIEW; its parameters are cleaned and bounded.
 func NewCommandNotSupportedOnViewError() *CommandNotSupportedOnViewError {
@@ -1842,7 +1979,7 @@ const CodeCommandOnShardedViewNotSupportedOnMongod Code = "COMMAND_ON_SHARDED_VI
 // ErrCommandOnShardedViewNotSupportedOnMongod is the sentinel of COMMAND_ON_SHARDED_VIEW_NOT_SUPPORTED_ON_MONGOD, for errors.Is.
 var ErrCommandOnShardedViewNotSupportedOnMongod error = CodeCommandOnShardedViewNotSupportedOnMongod
 
-var specCommandOnShardedViewNotSupportedOnMongod = &spec{code: CodeCommandOnShardedViewNotSupportedOnMongod, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command on sharded view not supported on mongod"}
+var specCommandOnShardedViewNotSupportedOnMongod = &spec{code: CodeCommandOnShardedViewNotSupportedOnMongod, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command on sharded view not supported on mongod", title: "Command on sharded view not supported on mongod", grpcCode: 13}
 
 // NewCommandOnShardedViewNotSupportedOnMongodError makes COMMAND_ON_SHARDED_VIEW_NOT_SUPPORTED_ON_MONGOD; its parameters are cleaned and bounded.
 func NewCommandOnShardedViewNotSupportedOnMongodError() *CommandOnShardedViewNotSupportedOnMongodError {
@@ -1858,7 +1995,7 @@ const CodeCommandResultSchemaViolation Code = "COMMAND_RESULT_SCHEMA_VIOLATION"
 // ErrCommandResultSchemaViolation is the sentinel of COMMAND_RESULT_SCHEMA_VIOLATION, for errors.Is.
 var ErrCommandResultSchemaViolation error = CodeCommandResultSchemaViolation
 
-var specCommandResultSchemaViolation = &spec{code: CodeCommandResultSchemaViolation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command result schema violation"}
+var specCommandResultSchemaViolation = &spec{code: CodeCommandResultSchemaViolation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Command result schema violation", title: "Command result schema violation", grpcCode: 13}
 
 // NewCommandResultSchemaViolationError makes COMMAND_RESULT_SCHEMA_VIOLATION; its parameters are cleaned and bounded.
 func NewCommandResultSchemaViolationError() *CommandResultSchemaViolationError {
@@ -1874,7 +2011,7 @@ const CodeConfigurationInProgress Code = "CONFIGURATION_IN_PROGRESS"
 // ErrConfigurationInProgress is the sentinel of CONFIGURATION_IN_PROGRESS, for errors.Is.
 var ErrConfigurationInProgress error = CodeConfigurationInProgress
 
-var specConfigurationInProgress = &spec{code: CodeConfigurationInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Configuration in progress"}
+var specConfigurationInProgress = &spec{code: CodeConfigurationInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Configuration in progress", title: "Configuration in progress", grpcCode: 13}
 
 // NewConfigurationInProgressError makes CONFIGURATION_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewConfigurationInProgressError() *ConfigurationInProgressError {
@@ -1890,7 +2027,7 @@ const CodeConfigServerUnreachable Code = "CONFIG_SERVER_UNREACHABLE"
 // ErrConfigServerUnreachable is the sentinel of CONFIG_SERVER_UNREACHABLE, for errors.Is.
 var ErrConfigServerUnreachable error = CodeConfigServerUnreachable
 
-var specConfigServerUnreachable = &spec{code: CodeConfigServerUnreachable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Config server unreachable"}
+var specConfigServerUnreachable = &spec{code: CodeConfigServerUnreachable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Config server unreachable", title: "Config server unreachable", grpcCode: 13}
 
 // NewConfigServerUnreachableError makes CONFIG_SERVER_UNREACHABLE; its parameters are cleaned and bounded.
 func NewConfigServerUnreachableError() *ConfigServerUnreachableError {
@@ -1906,7 +2043,7 @@ const CodeConflictingOperationInProgress Code = "CONFLICTING_OPERATION_IN_PROGRE
 // ErrConflictingOperationInProgress is the sentinel of CONFLICTING_OPERATION_IN_PROGRESS, for errors.Is.
 var ErrConflictingOperationInProgress error = CodeConflictingOperationInProgress
 
-var specConflictingOperationInProgress = &spec{code: CodeConflictingOperationInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Conflicting operation in progress"}
+var specConflictingOperationInProgress = &spec{code: CodeConflictingOperationInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Conflicting operation in progress", title: "Conflicting operation in progress", grpcCode: 13}
 
 // NewConflictingOperationInProgressError makes CONFLICTING_OPERATION_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewConflictingOperationInProgressError() *ConflictingOperationInProgressError {
@@ -1922,7 +2059,7 @@ const CodeConflictingUpdateOperators Code = "CONFLICTING_UPDATE_OPERATORS"
 // ErrConflictingUpdateOperators is the sentinel of CONFLICTING_UPDATE_OPERATORS, for errors.Is.
 var ErrConflictingUpdateOperators error = CodeConflictingUpdateOperators
 
-var specConflictingUpdateOperators = &spec{code: CodeConflictingUpdateOperators, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Conflicting update operators"}
+var specConflictingUpdateOperators = &spec{code: CodeConflictingUpdateOperators, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Conflicting update operators", title: "Conflicting update operators", grpcCode: 13}
 
 // NewConflictingUpdateOperatorsError makes CONFLICTING_UPDATE_OPERATORS; its parameters are cleaned and bounded.
 func NewConflictingUpdateOperatorsError() *ConflictingUpdateOperatorsError {
@@ -1938,7 +2075,7 @@ const CodeConnectionPoolExpired Code = "CONNECTION_POOL_EXPIRED"
 // ErrConnectionPoolExpired is the sentinel of CONNECTION_POOL_EXPIRED, for errors.Is.
 var ErrConnectionPoolExpired error = CodeConnectionPoolExpired
 
-var specConnectionPoolExpired = &spec{code: CodeConnectionPoolExpired, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Connection pool expired"}
+var specConnectionPoolExpired = &spec{code: CodeConnectionPoolExpired, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Connection pool expired", title: "Connection pool expired", grpcCode: 13}
 
 // NewConnectionPoolExpiredError makes CONNECTION_POOL_EXPIRED; its parameters are cleaned and bounded.
 func NewConnectionPoolExpiredError() *ConnectionPoolExpiredError {
@@ -1954,7 +2091,7 @@ const CodeConversionFailure Code = "CONVERSION_FAILURE"
 // ErrConversionFailure is the sentinel of CONVERSION_FAILURE, for errors.Is.
 var ErrConversionFailure error = CodeConversionFailure
 
-var specConversionFailure = &spec{code: CodeConversionFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Conversion failure"}
+var specConversionFailure = &spec{code: CodeConversionFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Conversion failure", title: "Conversion failure", grpcCode: 13}
 
 // NewConversionFailureError makes CONVERSION_FAILURE; its parameters are cleaned and bounded.
 func NewConversionFailureError() *ConversionFailureError {
@@ -1970,7 +2107,7 @@ const CodeCurrentConfigNotCommittedYet Code = "CURRENT_CONFIG_NOT_COMMITTED_YET"
 // ErrCurrentConfigNotCommittedYet is the sentinel of CURRENT_CONFIG_NOT_COMMITTED_YET, for errors.Is.
 var ErrCurrentConfigNotCommittedYet error = CodeCurrentConfigNotCommittedYet
 
-var specCurrentConfigNotCommittedYet = &spec{code: CodeCurrentConfigNotCommittedYet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Current config not committed yet"}
+var specCurrentConfigNotCommittedYet = &spec{code: CodeCurrentConfigNotCommittedYet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Current config not committed yet", title: "Current config not committed yet", grpcCode: 13}
 
 // NewCurrentConfigNotCommittedYetError makes CURRENT_CONFIG_NOT_COMMITTED_YET; its parameters are cleaned and bounded.
 func NewCurrentConfigNotCommittedYetError() *CurrentConfigNotCommittedYetError {
@@ -1986,7 +2123,7 @@ const CodeCursorInUse Code = "CURSOR_IN_USE"
 // ErrCursorInUse is the sentinel of CURSOR_IN_USE, for errors.Is.
 var ErrCursorInUse error = CodeCursorInUse
 
-var specCursorInUse = &spec{code: CodeCursorInUse, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cursor in use"}
+var specCursorInUse = &spec{code: CodeCursorInUse, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cursor in use", title: "Cursor in use", grpcCode: 13}
 
 // NewCursorInUseError makes CURSOR_IN_USE; its parameters are cleaned and bounded.
 func NewCursorInUseError() *CursorInUseError {
@@ -2002,7 +2139,7 @@ const CodeCursorKilled Code = "CURSOR_KILLED"
 // ErrCursorKilled is the sentinel of CURSOR_KILLED, for errors.Is.
 var ErrCursorKilled error = CodeCursorKilled
 
-var specCursorKilled = &spec{code: CodeCursorKilled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cursor killed"}
+var specCursorKilled = &spec{code: CodeCursorKilled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cursor killed", title: "Cursor killed", grpcCode: 13}
 
 // NewCursorKilledError makes CURSOR_KILLED; its parameters are cleaned and bounded.
 func NewCursorKilledError() *CursorKilledError {
@@ -2018,7 +2155,7 @@ const CodeCursorNotFound Code = "CURSOR_NOT_FOUND"
 // ErrCursorNotFound is the sentinel of CURSOR_NOT_FOUND, for errors.Is.
 var ErrCursorNotFound error = CodeCursorNotFound
 
-var specCursorNotFound = &spec{code: CodeCursorNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cursor not found"}
+var specCursorNotFound = &spec{code: CodeCursorNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cursor not found", title: "Cursor not found", grpcCode: 13}
 
 // NewCursorNotFoundError makes CURSOR_NOT_FOUND; its parameters are cleaned and bounded.
 func NewCursorNotFoundError() *CursorNotFoundError {
@@ -2034,7 +2171,7 @@ const CodeDatabaseDifferCase Code = "DATABASE_DIFFER_CASE"
 // ErrDatabaseDifferCase is the sentinel of DATABASE_DIFFER_CASE, for errors.Is.
 var ErrDatabaseDifferCase error = CodeDatabaseDifferCase
 
-var specDatabaseDifferCase = &spec{code: CodeDatabaseDifferCase, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Database differ case"}
+var specDatabaseDifferCase = &spec{code: CodeDatabaseDifferCase, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Database differ case", title: "Database differ case", grpcCode: 13}
 
 // NewDatabaseDifferCaseError makes DATABASE_DIFFER_CASE; its parameters are cleaned and bounded.
 func NewDatabaseDifferCaseError() *DatabaseDifferCaseError {
@@ -2050,7 +2187,7 @@ const CodeDatabaseDropPending Code = "DATABASE_DROP_PENDING"
 // ErrDatabaseDropPending is the sentinel of DATABASE_DROP_PENDING, for errors.Is.
 var ErrDatabaseDropPending error = CodeDatabaseDropPending
 
-var specDatabaseDropPending = &spec{code: CodeDatabaseDropPending, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Database drop pending"}
+var specDatabaseDropPending = &spec{code: CodeDatabaseDropPending, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Database drop pending", title: "Database drop pending", grpcCode: 13}
 
 // NewDatabaseDropPendingError makes DATABASE_DROP_PENDING; its parameters are cleaned and bounded.
 func NewDatabaseDropPendingError() *DatabaseDropPendingError {
@@ -2066,7 +2203,7 @@ const CodeDataCorruptionDetected Code = "DATA_CORRUPTION_DETECTED"
 // ErrDataCorruptionDetected is the sentinel of DATA_CORRUPTION_DETECTED, for errors.Is.
 var ErrDataCorruptionDetected error = CodeDataCorruptionDetected
 
-var specDataCorruptionDetected = &spec{code: CodeDataCorruptionDetected, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Data corruption detected"}
+var specDataCorruptionDetected = &spec{code: CodeDataCorruptionDetected, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Data corruption detected", title: "Data corruption detected", grpcCode: 13}
 
 // NewDataCorruptionDetectedError makes DATA_CORRUPTION_DETECTED; its parameters are cleaned and bounded.
 func NewDataCorruptionDetectedError() *DataCorruptionDetectedError {
@@ -2082,7 +2219,7 @@ const CodeDataModifiedByRepair Code = "DATA_MODIFIED_BY_REPAIR"
 // ErrDataModifiedByRepair is the sentinel of DATA_MODIFIED_BY_REPAIR, for errors.Is.
 var ErrDataModifiedByRepair error = CodeDataModifiedByRepair
 
-var specDataModifiedByRepair = &spec{code: CodeDataModifiedByRepair, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Data modified by repair"}
+var specDataModifiedByRepair = &spec{code: CodeDataModifiedByRepair, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Data modified by repair", title: "Data modified by repair", grpcCode: 13}
 
 // NewDataModifiedByRepairError makes DATA_MODIFIED_BY_REPAIR; its parameters are cleaned and bounded.
 func NewDataModifiedByRepairError() *DataModifiedByRepairError {
@@ -2098,7 +2235,7 @@ const CodeDbPathInUse Code = "DB_PATH_IN_USE"
 // ErrDbPathInUse is the sentinel of DB_PATH_IN_USE, for errors.Is.
 var ErrDbPathInUse error = CodeDbPathInUse
 
-var specDbPathInUse = &spec{code: CodeDbPathInUse, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Db path in use"}
+var specDbPathInUse = &spec{code: CodeDbPathInUse, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Db path in use", title: "Db path in use", grpcCode: 13}
 
 // NewDbPathInUseError makes DB_PATH_IN_USE; its parameters are cleaned and bounded.
 func NewDbPathInUseError() *DbPathInUseError {
@@ -2114,7 +2251,7 @@ const CodeDistributedClockSkewed Code = "DISTRIBUTED_CLOCK_SKEWED"
 // ErrDistributedClockSkewed is the sentinel of DISTRIBUTED_CLOCK_SKEWED, for errors.Is.
 var ErrDistributedClockSkewed error = CodeDistributedClockSkewed
 
-var specDistributedClockSkewed = &spec{code: CodeDistributedClockSkewed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Distributed clock skewed"}
+var specDistributedClockSkewed = &spec{code: CodeDistributedClockSkewed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Distributed clock skewed", title: "Distributed clock skewed", grpcCode: 13}
 
 // NewDistributedClockSkewedError makes DISTRIBUTED_CLOCK_SKEWED; its parameters are cleaned and bounded.
 func NewDistributedClockSkewedError() *DistributedClockSkewedError {
@@ -2130,7 +2267,7 @@ const CodeDnsHostNotFound Code = "DNS_HOST_NOT_FOUND"
 // ErrDnsHostNotFound is the sentinel of DNS_HOST_NOT_FOUND, for errors.Is.
 var ErrDnsHostNotFound error = CodeDnsHostNotFound
 
-var specDnsHostNotFound = &spec{code: CodeDnsHostNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dns host not found"}
+var specDnsHostNotFound = &spec{code: CodeDnsHostNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dns host not found", title: "Dns host not found", grpcCode: 13}
 
 // NewDnsHostNotFoundError makes DNS_HOST_NOT_FOUND; its parameters are cleaned and bounded.
 func NewDnsHostNotFoundError() *DnsHostNotFoundError {
@@ -2146,7 +2283,7 @@ const CodeDnsProtocol Code = "DNS_PROTOCOL_ERROR"
 // ErrDnsProtocol is the sentinel of DNS_PROTOCOL_ERROR, for errors.Is.
 var ErrDnsProtocol error = CodeDnsProtocol
 
-var specDnsProtocol = &spec{code: CodeDnsProtocol, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dns protocol error"}
+var specDnsProtocol = &spec{code: CodeDnsProtocol, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dns protocol error", title: "Dns protocol error", grpcCode: 13}
 
 // NewDnsProtocolError makes DNS_PROTOCOL_ERROR; its parameters are cleaned and bounded.
 func NewDnsProtocolError() *DnsProtocolError {
@@ -2162,7 +2299,7 @@ const CodeDnsRecordTypeMismatch Code = "DNS_RECORD_TYPE_MISMATCH"
 // ErrDnsRecordTypeMismatch is the sentinel of DNS_RECORD_TYPE_MISMATCH, for errors.Is.
 var ErrDnsRecordTypeMismatch error = CodeDnsRecordTypeMismatch
 
-var specDnsRecordTypeMismatch = &spec{code: CodeDnsRecordTypeMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dns record type mismatch"}
+var specDnsRecordTypeMismatch = &spec{code: CodeDnsRecordTypeMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dns record type mismatch", title: "Dns record type mismatch", grpcCode: 13}
 
 // NewDnsRecordTypeMismatchError makes DNS_RECORD_TYPE_MISMATCH; its parameters are cleaned and bounded.
 func NewDnsRecordTypeMismatchError() *DnsRecordTypeMismatchError {
@@ -2178,7 +2315,7 @@ const CodeDocumentValidationFailure Code = "DOCUMENT_VALIDATION_FAILURE"
 // ErrDocumentValidationFailure is the sentinel of DOCUMENT_VALIDATION_FAILURE, for errors.Is.
 var ErrDocumentValidationFailure error = CodeDocumentValidationFailure
 
-var specDocumentValidationFailure = &spec{code: CodeDocumentValidationFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Document validation failure"}
+var specDocumentValidationFailure = &spec{code: CodeDocumentValidationFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Document validation failure", title: "Document validation failure", grpcCode: 13}
 
 // NewDocumentValidationFailureError makes DOCUMENT_VALIDATION_FAILURE; its parameters are cleaned and bounded.
 func NewDocumentValidationFailureError() *DocumentValidationFailureError {
@@ -2194,7 +2331,7 @@ const CodeDocTooLargeForCapped Code = "DOC_TOO_LARGE_FOR_CAPPED"
 // ErrDocTooLargeForCapped is the sentinel of DOC_TOO_LARGE_FOR_CAPPED, for errors.Is.
 var ErrDocTooLargeForCapped error = CodeDocTooLargeForCapped
 
-var specDocTooLargeForCapped = &spec{code: CodeDocTooLargeForCapped, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Doc too large for capped"}
+var specDocTooLargeForCapped = &spec{code: CodeDocTooLargeForCapped, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Doc too large for capped", title: "Doc too large for capped", grpcCode: 13}
 
 // NewDocTooLargeForCappedError makes DOC_TOO_LARGE_FOR_CAPPED; its parameters are cleaned and bounded.
 func NewDocTooLargeForCappedError() *DocTooLargeForCappedError {
@@ -2210,7 +2347,7 @@ const CodeDollarPrefixedFieldName Code = "DOLLAR_PREFIXED_FIELD_NAME"
 // ErrDollarPrefixedFieldName is the sentinel of DOLLAR_PREFIXED_FIELD_NAME, for errors.Is.
 var ErrDollarPrefixedFieldName error = CodeDollarPrefixedFieldName
 
-var specDollarPrefixedFieldName = &spec{code: CodeDollarPrefixedFieldName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dollar prefixed field name"}
+var specDollarPrefixedFieldName = &spec{code: CodeDollarPrefixedFieldName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dollar prefixed field name", title: "Dollar prefixed field name", grpcCode: 13}
 
 // NewDollarPrefixedFieldNameError makes DOLLAR_PREFIXED_FIELD_NAME; its parameters are cleaned and bounded.
 func NewDollarPrefixedFieldNameError() *DollarPrefixedFieldNameError {
@@ -2226,7 +2363,7 @@ const CodeDottedFieldName Code = "DOTTED_FIELD_NAME"
 // ErrDottedFieldName is the sentinel of DOTTED_FIELD_NAME, for errors.Is.
 var ErrDottedFieldName error = CodeDottedFieldName
 
-var specDottedFieldName = &spec{code: CodeDottedFieldName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dotted field name"}
+var specDottedFieldName = &spec{code: CodeDottedFieldName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dotted field name", title: "Dotted field name", grpcCode: 13}
 
 // NewDottedFieldNameError makes DOTTED_FIELD_NAME; its parameters are cleaned and bounded.
 func NewDottedFieldNameError() *DottedFieldNameError {
@@ -2242,7 +2379,7 @@ const CodeDuplicateKey Code = "DUPLICATE_KEY"
 // ErrDuplicateKey is the sentinel of DUPLICATE_KEY, for errors.Is.
 var ErrDuplicateKey error = CodeDuplicateKey
 
-var specDuplicateKey = &spec{code: CodeDuplicateKey, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duplicate key"}
+var specDuplicateKey = &spec{code: CodeDuplicateKey, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duplicate key", title: "Duplicate key", grpcCode: 13}
 
 // NewDuplicateKeyError makes DUPLICATE_KEY; its parameters are cleaned and bounded.
 func NewDuplicateKeyError() *DuplicateKeyError {
@@ -2258,7 +2395,7 @@ const CodeDuplicateSession Code = "DUPLICATE_SESSION"
 // ErrDuplicateSession is the sentinel of DUPLICATE_SESSION, for errors.Is.
 var ErrDuplicateSession error = CodeDuplicateSession
 
-var specDuplicateSession = &spec{code: CodeDuplicateSession, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duplicate session"}
+var specDuplicateSession = &spec{code: CodeDuplicateSession, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duplicate session", title: "Duplicate session", grpcCode: 13}
 
 // NewDuplicateSessionError makes DUPLICATE_SESSION; its parameters are cleaned and bounded.
 func NewDuplicateSessionError() *DuplicateSessionError {
@@ -2274,7 +2411,7 @@ const CodeDurationOverflow Code = "DURATION_OVERFLOW"
 // ErrDurationOverflow is the sentinel of DURATION_OVERFLOW, for errors.Is.
 var ErrDurationOverflow error = CodeDurationOverflow
 
-var specDurationOverflow = &spec{code: CodeDurationOverflow, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duration overflow"}
+var specDurationOverflow = &spec{code: CodeDurationOverflow, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duration overflow", title: "Duration overflow", grpcCode: 13}
 
 // NewDurationOverflowError makes DURATION_OVERFLOW; its parameters are cleaned and bounded.
 func NewDurationOverflowError() *DurationOverflowError {
@@ -2290,7 +2427,7 @@ const CodeElectionInProgress Code = "ELECTION_IN_PROGRESS"
 // ErrElectionInProgress is the sentinel of ELECTION_IN_PROGRESS, for errors.Is.
 var ErrElectionInProgress error = CodeElectionInProgress
 
-var specElectionInProgress = &spec{code: CodeElectionInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Election in progress"}
+var specElectionInProgress = &spec{code: CodeElectionInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Election in progress", title: "Election in progress", grpcCode: 13}
 
 // NewElectionInProgressError makes ELECTION_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewElectionInProgressError() *ElectionInProgressError {
@@ -2306,7 +2443,7 @@ const CodeEmptyArrayOperation Code = "EMPTY_ARRAY_OPERATION"
 // ErrEmptyArrayOperation is the sentinel of EMPTY_ARRAY_OPERATION, for errors.Is.
 var ErrEmptyArrayOperation error = CodeEmptyArrayOperation
 
-var specEmptyArrayOperation = &spec{code: CodeEmptyArrayOperation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Empty array operation"}
+var specEmptyArrayOperation = &spec{code: CodeEmptyArrayOperation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Empty array operation", title: "Empty array operation", grpcCode: 13}
 
 // NewEmptyArrayOperationError makes EMPTY_ARRAY_OPERATION; its parameters are cleaned and bounded.
 func NewEmptyArrayOperationError() *EmptyArrayOperationError {
@@ -2322,7 +2459,7 @@ const CodeEmptyFieldName Code = "EMPTY_FIELD_NAME"
 // ErrEmptyFieldName is the sentinel of EMPTY_FIELD_NAME, for errors.Is.
 var ErrEmptyFieldName error = CodeEmptyFieldName
 
-var specEmptyFieldName = &spec{code: CodeEmptyFieldName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Empty field name"}
+var specEmptyFieldName = &spec{code: CodeEmptyFieldName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Empty field name", title: "Empty field name", grpcCode: 13}
 
 // NewEmptyFieldNameError makes EMPTY_FIELD_NAME; its parameters are cleaned and bounded.
 func NewEmptyFieldNameError() *EmptyFieldNameError {
@@ -2338,7 +2475,7 @@ const CodeExceededMemoryLimit Code = "EXCEEDED_MEMORY_LIMIT"
 // ErrExceededMemoryLimit is the sentinel of EXCEEDED_MEMORY_LIMIT, for errors.Is.
 var ErrExceededMemoryLimit error = CodeExceededMemoryLimit
 
-var specExceededMemoryLimit = &spec{code: CodeExceededMemoryLimit, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Exceeded memory limit"}
+var specExceededMemoryLimit = &spec{code: CodeExceededMemoryLimit, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Exceeded memory limit", title: "Exceeded memory limit", grpcCode: 13}
 
 // NewExceededMemoryLimitError makes EXCEEDED_MEMORY_LIMIT; its parameters are cleaned and bounded.
 func NewExceededMemoryLimitError() *ExceededMemoryLimitError {
@@ -2354,7 +2491,7 @@ const CodeExceededTimeLimit Code = "EXCEEDED_TIME_LIMIT"
 // ErrExceededTimeLimit is the sentinel of EXCEEDED_TIME_LIMIT, for errors.Is.
 var ErrExceededTimeLimit error = CodeExceededTimeLimit
 
-var specExceededTimeLimit = &spec{code: CodeExceededTimeLimit, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Exceeded time limit"}
+var specExceededTimeLimit = &spec{code: CodeExceededTimeLimit, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Exceeded time limit", title: "Exceeded time limit", grpcCode: 13}
 
 // NewExceededTimeLimitError makes EXCEEDED_TIME_LIMIT; its parameters are cleaned and bounded.
 func NewExceededTimeLimitError() *ExceededTimeLimitError {
@@ -2370,7 +2507,7 @@ const CodeExchangePassthrough Code = "EXCHANGE_PASSTHROUGH"
 // ErrExchangePassthrough is the sentinel of EXCHANGE_PASSTHROUGH, for errors.Is.
 var ErrExchangePassthrough error = CodeExchangePassthrough
 
-var specExchangePassthrough = &spec{code: CodeExchangePassthrough, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Exchange passthrough"}
+var specExchangePassthrough = &spec{code: CodeExchangePassthrough, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Exchange passthrough", title: "Exchange passthrough", grpcCode: 13}
 
 // NewExchangePassthroughError makes EXCHANGE_PASSTHROUGH; its parameters are cleaned and bounded.
 func NewExchangePassthroughError() *ExchangePassthroughError {
@@ -2386,7 +2523,7 @@ const CodeExhaustCommandFinished Code = "EXHAUST_COMMAND_FINISHED"
 // ErrExhaustCommandFinished is the sentinel of EXHAUST_COMMAND_FINISHED, for errors.Is.
 var ErrExhaustCommandFinished error = CodeExhaustCommandFinished
 
-var specExhaustCommandFinished = &spec{code: CodeExhaustCommandFinished, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Exhaust command finished"}
+var specExhaustCommandFinished = &spec{code: CodeExhaustCommandFinished, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Exhaust command finished", title: "Exhaust command finished", grpcCode: 13}
 
 // NewExhaustCommandFinishedError makes EXHAUST_COMMAND_FINISHED; its parameters are cleaned and bounded.
 func NewExhaustCommandFinishedError() *ExhaustCommandFinishedError {
@@ -2402,7 +2539,7 @@ const CodeFailedToParse Code = "FAILED_TO_PARSE"
 // ErrFailedToParse is the sentinel of FAILED_TO_PARSE, for errors.Is.
 var ErrFailedToParse error = CodeFailedToParse
 
-var specFailedToParse = &spec{code: CodeFailedToParse, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Failed to parse"}
+var specFailedToParse = &spec{code: CodeFailedToParse, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Failed to parse", title: "Failed to parse", grpcCode: 13}
 
 // NewFailedToParseError makes FAILED_TO_PARSE; its parameters are cleaned and bounded.
 func NewFailedToParseError() *FailedToParseError {
@@ -2418,7 +2555,7 @@ const CodeFailedToRunWithReplyBuilder Code = "FAILED_TO_RUN_WITH_REPLY_BUILDER"
 // ErrFailedToRunWithReplyBuilder is the sentinel of FAILED_TO_RUN_WITH_REPLY_BUILDER, for errors.Is.
 var ErrFailedToRunWithReplyBuilder error = CodeFailedToRunWithReplyBuilder
 
-var specFailedToRunWithReplyBuilder = &spec{code: CodeFailedToRunWithReplyBuilder, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Failed to run with reply builder"}
+var specFailedToRunWithReplyBuilder = &spec{code: CodeFailedToRunWithReplyBuilder, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Failed to run with reply builder", title: "Failed to run with reply builder", grpcCode: 13}
 
 // NewFailedToRunWithReplyBuilderError makes FAILED_TO_RUN_WITH_REPLY_BUILDER; its parameters are cleaned and bounded.
 func NewFailedToRunWithReplyBuilderError() *FailedToRunWithReplyBuilderError {
@@ -2434,7 +2571,7 @@ const CodeFailedToSatisfyReadPreference Code = "FAILED_TO_SATISFY_READ_PREFERENC
 // ErrFailedToSatisfyReadPreference is the sentinel of FAILED_TO_SATISFY_READ_PREFERENCE, for errors.Is.
 var ErrFailedToSatisfyReadPreference error = CodeFailedToSatisfyReadPreference
 
-var specFailedToSatisfyReadPreference = &spec{code: CodeFailedToSatisfyReadPreference, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Failed to satisfy read preference"}
+var specFailedToSatisfyReadPreference = &spec{code: CodeFailedToSatisfyReadPreference, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Failed to satisfy read preference", title: "Failed to satisfy read preference", grpcCode: 13}
 
 // NewFailedToSatisfyReadPreferenceError makes FAILED_TO_SATISFY_READ_PREFERENCE; its parameters are cleaned and bounded.
 func NewFailedToSatisfyReadPreferenceError() *FailedToSatisfyReadPreferenceError {
@@ -2450,7 +2587,7 @@ const CodeFailPointEnabled Code = "FAIL_POINT_ENABLED"
 // ErrFailPointEnabled is the sentinel of FAIL_POINT_ENABLED, for errors.Is.
 var ErrFailPointEnabled error = CodeFailPointEnabled
 
-var specFailPointEnabled = &spec{code: CodeFailPointEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fail point enabled"}
+var specFailPointEnabled = &spec{code: CodeFailPointEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fail point enabled", title: "Fail point enabled", grpcCode: 13}
 
 // NewFailPointEnabledError makes FAIL_POINT_ENABLED; its parameters are cleaned and bounded.
 func NewFailPointEnabledError() *FailPointEnabledError {
@@ -2466,7 +2603,7 @@ const CodeFailPointSetFailed Code = "FAIL_POINT_SET_FAILED"
 // ErrFailPointSetFailed is the sentinel of FAIL_POINT_SET_FAILED, for errors.Is.
 var ErrFailPointSetFailed error = CodeFailPointSetFailed
 
-var specFailPointSetFailed = &spec{code: CodeFailPointSetFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fail point set failed"}
+var specFailPointSetFailed = &spec{code: CodeFailPointSetFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fail point set failed", title: "Fail point set failed", grpcCode: 13}
 
 // NewFailPointSetFailedError makes FAIL_POINT_SET_FAILED; its parameters are cleaned and bounded.
 func NewFailPointSetFailedError() *FailPointSetFailedError {
@@ -2482,7 +2619,7 @@ const CodeFileAlreadyOpen Code = "FILE_ALREADY_OPEN"
 // ErrFileAlreadyOpen is the sentinel of FILE_ALREADY_OPEN, for errors.Is.
 var ErrFileAlreadyOpen error = CodeFileAlreadyOpen
 
-var specFileAlreadyOpen = &spec{code: CodeFileAlreadyOpen, recovery: Terminal, retryable: false, exit: ExitFailure, template: "File already open"}
+var specFileAlreadyOpen = &spec{code: CodeFileAlreadyOpen, recovery: Terminal, retryable: false, exit: ExitFailure, template: "File already open", title: "File already open", grpcCode: 13}
 
 // NewFileAlreadyOpenError makes FILE_ALREADY_OPEN; its parameters are cleaned and bounded.
 func NewFileAlreadyOpenError() *FileAlreadyOpenError {
@@ -2498,7 +2635,7 @@ const CodeFileNotOpen Code = "FILE_NOT_OPEN"
 // ErrFileNotOpen is the sentinel of FILE_NOT_OPEN, for errors.Is.
 var ErrFileNotOpen error = CodeFileNotOpen
 
-var specFileNotOpen = &spec{code: CodeFileNotOpen, recovery: Terminal, retryable: false, exit: ExitFailure, template: "File not open"}
+var specFileNotOpen = &spec{code: CodeFileNotOpen, recovery: Terminal, retryable: false, exit: ExitFailure, template: "File not open", title: "File not open", grpcCode: 13}
 
 // NewFileNotOpenError makes FILE_NOT_OPEN; its parameters are cleaned and bounded.
 func NewFileNotOpenError() *FileNotOpenError {
@@ -2514,7 +2651,7 @@ const CodeFileOpenFailed Code = "FILE_OPEN_FAILED"
 // ErrFileOpenFailed is the sentinel of FILE_OPEN_FAILED, for errors.Is.
 var ErrFileOpenFailed error = CodeFileOpenFailed
 
-var specFileOpenFailed = &spec{code: CodeFileOpenFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "File open failed"}
+var specFileOpenFailed = &spec{code: CodeFileOpenFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "File open failed", title: "File open failed", grpcCode: 13}
 
 // NewFileOpenFailedError makes FILE_OPEN_FAILED; its parameters are cleaned and bounded.
 func NewFileOpenFailedError() *FileOpenFailedError {
@@ -2530,7 +2667,7 @@ const CodeFileRenameFailed Code = "FILE_RENAME_FAILED"
 // ErrFileRenameFailed is the sentinel of FILE_RENAME_FAILED, for errors.Is.
 var ErrFileRenameFailed error = CodeFileRenameFailed
 
-var specFileRenameFailed = &spec{code: CodeFileRenameFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "File rename failed"}
+var specFileRenameFailed = &spec{code: CodeFileRenameFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "File rename failed", title: "File rename failed", grpcCode: 13}
 
 // NewFileRenameFailedError makes FILE_RENAME_FAILED; its parameters are cleaned and bounded.
 func NewFileRenameFailedError() *FileRenameFailedError {
@@ -2546,7 +2683,7 @@ const CodeFileStreamFailed Code = "FILE_STREAM_FAILED"
 // ErrFileStreamFailed is the sentinel of FILE_STREAM_FAILED, for errors.Is.
 var ErrFileStreamFailed error = CodeFileStreamFailed
 
-var specFileStreamFailed = &spec{code: CodeFileStreamFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "File stream failed"}
+var specFileStreamFailed = &spec{code: CodeFileStreamFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "File stream failed", title: "File stream failed", grpcCode: 13}
 
 // NewFileStreamFailedError makes FILE_STREAM_FAILED; its parameters are cleaned and bounded.
 func NewFileStreamFailedError() *FileStreamFailedError {
@@ -2562,7 +2699,7 @@ const CodeFleCompactionPlaceholder Code = "FLE_COMPACTION_PLACEHOLDER"
 // ErrFleCompactionPlaceholder is the sentinel of FLE_COMPACTION_PLACEHOLDER, for errors.Is.
 var ErrFleCompactionPlaceholder error = CodeFleCompactionPlaceholder
 
-var specFleCompactionPlaceholder = &spec{code: CodeFleCompactionPlaceholder, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fle compaction placeholder"}
+var specFleCompactionPlaceholder = &spec{code: CodeFleCompactionPlaceholder, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fle compaction placeholder", title: "Fle compaction placeholder", grpcCode: 13}
 
 // NewFleCompactionPlaceholderError makes FLE_COMPACTION_PLACEHOLDER; its parameters are cleaned and bounded.
 func NewFleCompactionPlaceholderError() *FleCompactionPlaceholderError {
@@ -2578,7 +2715,7 @@ const CodeFleMaxTagLimitExceeded Code = "FLE_MAX_TAG_LIMIT_EXCEEDED"
 // ErrFleMaxTagLimitExceeded is the sentinel of FLE_MAX_TAG_LIMIT_EXCEEDED, for errors.Is.
 var ErrFleMaxTagLimitExceeded error = CodeFleMaxTagLimitExceeded
 
-var specFleMaxTagLimitExceeded = &spec{code: CodeFleMaxTagLimitExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fle max tag limit exceeded"}
+var specFleMaxTagLimitExceeded = &spec{code: CodeFleMaxTagLimitExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fle max tag limit exceeded", title: "Fle max tag limit exceeded", grpcCode: 13}
 
 // NewFleMaxTagLimitExceededError makes FLE_MAX_TAG_LIMIT_EXCEEDED; its parameters are cleaned and bounded.
 func NewFleMaxTagLimitExceededError() *FleMaxTagLimitExceededError {
@@ -2594,7 +2731,7 @@ const CodeFleTransactionAbort Code = "FLE_TRANSACTION_ABORT"
 // ErrFleTransactionAbort is the sentinel of FLE_TRANSACTION_ABORT, for errors.Is.
 var ErrFleTransactionAbort error = CodeFleTransactionAbort
 
-var specFleTransactionAbort = &spec{code: CodeFleTransactionAbort, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fle transaction abort"}
+var specFleTransactionAbort = &spec{code: CodeFleTransactionAbort, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fle transaction abort", title: "Fle transaction abort", grpcCode: 13}
 
 // NewFleTransactionAbortError makes FLE_TRANSACTION_ABORT; its parameters are cleaned and bounded.
 func NewFleTransactionAbortError() *FleTransactionAbortError {
@@ -2610,7 +2747,7 @@ const CodeForTestingErrorExtraInfo Code = "FOR_TESTING_ERROR_EXTRA_INFO"
 // ErrForTestingErrorExtraInfo is the sentinel of FOR_TESTING_ERROR_EXTRA_INFO, for errors.Is.
 var ErrForTestingErrorExtraInfo error = CodeForTestingErrorExtraInfo
 
-var specForTestingErrorExtraInfo = &spec{code: CodeForTestingErrorExtraInfo, recovery: Terminal, retryable: false, exit: ExitFailure, template: "For testing error extra info"}
+var specForTestingErrorExtraInfo = &spec{code: CodeForTestingErrorExtraInfo, recovery: Terminal, retryable: false, exit: ExitFailure, template: "For testing error extra info", title: "For testing error extra info", grpcCode: 13}
 
 // NewForTestingErrorExtraInfoError makes FOR_TESTING_ERROR_EXTRA_INFO; its parameters are cleaned and bounded.
 func NewForTestingErrorExtraInfoError() *ForTestingErrorExtraInfoError {
@@ -2626,7 +2763,7 @@ const CodeForTestingErrorExtraInfoWithExtraInfoInNamespace Code = "FOR_TESTING_E
 // ErrForTestingErrorExtraInfoWithExtraInfoInNamespace is the sentinel of FOR_TESTING_ERROR_EXTRA_INFO_WITH_EXTRA_INFO_IN_NAMESPACE, for errors.Is.
 var ErrForTestingErrorExtraInfoWithExtraInfoInNamespace error = CodeForTestingErrorExtraInfoWithExtraInfoInNamespace
 
-var specForTestingErrorExtraInfoWithExtraInfoInNamespace = &spec{code: CodeForTestingErrorExtraInfoWithExtraInfoInNamespace, recovery: Terminal, retryable: false, exit: ExitFailure, template: "For testing error extra info with extra info in namespace"}
+var specForTestingErrorExtraInfoWithExtraInfoInNamespace = &spec{code: CodeForTestingErrorExtraInfoWithExtraInfoInNamespace, recovery: Terminal, retryable: false, exit: ExitFailure, template: "For testing error extra info with extra info in namespace", title: "For testing error extra info with extra info in namespace", grpcCode: 13}
 
 // NewForTestingErrorExtraInfoWithExtraInfoInNamespaceError makes FOR_TESTING_ERROR_EXTRA_INFO_WITH_EXTRA_INFO_IN_NAMESPACE; its parameters are cleaned and bounded.
 func NewForTestingErrorExtraInfoWithExtraInfoInNamespaceError() *ForTestingErrorExtraInfoWithExtraInfoInNamespaceError {
@@ -2642,7 +2779,7 @@ const CodeForTestingOptionalErrorExtraInfo Code = "FOR_TESTING_OPTIONAL_ERROR_EX
 // ErrForTestingOptionalErrorExtraInfo is the sentinel of FOR_TESTING_OPTIONAL_ERROR_EXTRA_INFO, for errors.Is.
 var ErrForTestingOptionalErrorExtraInfo error = CodeForTestingOptionalErrorExtraInfo
 
-var specForTestingOptionalErrorExtraInfo = &spec{code: CodeForTestingOptionalErrorExtraInfo, recovery: Terminal, retryable: false, exit: ExitFailure, template: "For testing optional error extra info"}
+var specForTestingOptionalErrorExtraInfo = &spec{code: CodeForTestingOptionalErrorExtraInfo, recovery: Terminal, retryable: false, exit: ExitFailure, template: "For testing optional error extra info", title: "For testing optional error extra info", grpcCode: 13}
 
 // NewForTestingOptionalErrorExtraInfoError makes FOR_TESTING_OPTIONAL_ERROR_EXTRA_INFO; its parameters are cleaned and bounded.
 func NewForTestingOptionalErrorExtraInfoError() *ForTestingOptionalErrorExtraInfoError {
@@ -2658,7 +2795,7 @@ const CodeFreeMonHttpInFlight Code = "FREE_MON_HTTP_IN_FLIGHT"
 // ErrFreeMonHttpInFlight is the sentinel of FREE_MON_HTTP_IN_FLIGHT, for errors.Is.
 var ErrFreeMonHttpInFlight error = CodeFreeMonHttpInFlight
 
-var specFreeMonHttpInFlight = &spec{code: CodeFreeMonHttpInFlight, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Free mon http in flight"}
+var specFreeMonHttpInFlight = &spec{code: CodeFreeMonHttpInFlight, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Free mon http in flight", title: "Free mon http in flight", grpcCode: 13}
 
 // NewFreeMonHttpInFlightError makes FREE_MON_HTTP_IN_FLIGHT; its parameters are cleaned and bounded.
 func NewFreeMonHttpInFlightError() *FreeMonHttpInFlightError {
@@ -2674,7 +2811,7 @@ const CodeFreeMonHttpPermanentFailure Code = "FREE_MON_HTTP_PERMANENT_FAILURE"
 // ErrFreeMonHttpPermanentFailure is the sentinel of FREE_MON_HTTP_PERMANENT_FAILURE, for errors.Is.
 var ErrFreeMonHttpPermanentFailure error = CodeFreeMonHttpPermanentFailure
 
-var specFreeMonHttpPermanentFailure = &spec{code: CodeFreeMonHttpPermanentFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Free mon http permanent failure"}
+var specFreeMonHttpPermanentFailure = &spec{code: CodeFreeMonHttpPermanentFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Free mon http permanent failure", title: "Free mon http permanent failure", grpcCode: 13}
 
 // NewFreeMonHttpPermanentFailureError makes FREE_MON_HTTP_PERMANENT_FAILURE; its parameters are cleaned and bounded.
 func NewFreeMonHttpPermanentFailureError() *FreeMonHttpPermanentFailureError {
@@ -2690,7 +2827,7 @@ const CodeFreeMonHttpTemporaryFailure Code = "FREE_MON_HTTP_TEMPORARY_FAILURE"
 // ErrFreeMonHttpTemporaryFailure is the sentinel of FREE_MON_HTTP_TEMPORARY_FAILURE, for errors.Is.
 var ErrFreeMonHttpTemporaryFailure error = CodeFreeMonHttpTemporaryFailure
 
-var specFreeMonHttpTemporaryFailure = &spec{code: CodeFreeMonHttpTemporaryFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Free mon http temporary failure"}
+var specFreeMonHttpTemporaryFailure = &spec{code: CodeFreeMonHttpTemporaryFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Free mon http temporary failure", title: "Free mon http temporary failure", grpcCode: 13}
 
 // NewFreeMonHttpTemporaryFailureError makes FREE_MON_HTTP_TEMPORARY_FAILURE; its parameters are cleaned and bounded.
 func NewFreeMonHttpTemporaryFailureError() *FreeMonHttpTemporaryFailureError {
@@ -2706,7 +2843,7 @@ const CodeFtdcPathAlreadySet Code = "FTDC_PATH_ALREADY_SET"
 // ErrFtdcPathAlreadySet is the sentinel of FTDC_PATH_ALREADY_SET, for errors.Is.
 var ErrFtdcPathAlreadySet error = CodeFtdcPathAlreadySet
 
-var specFtdcPathAlreadySet = &spec{code: CodeFtdcPathAlreadySet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ftdc path already set"}
+var specFtdcPathAlreadySet = &spec{code: CodeFtdcPathAlreadySet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ftdc path already set", title: "Ftdc path already set", grpcCode: 13}
 
 // NewFtdcPathAlreadySetError makes FTDC_PATH_ALREADY_SET; its parameters are cleaned and bounded.
 func NewFtdcPathAlreadySetError() *FtdcPathAlreadySetError {
@@ -2722,7 +2859,7 @@ const CodeFtdcPathNotSet Code = "FTDC_PATH_NOT_SET"
 // ErrFtdcPathNotSet is the sentinel of FTDC_PATH_NOT_SET, for errors.Is.
 var ErrFtdcPathNotSet error = CodeFtdcPathNotSet
 
-var specFtdcPathNotSet = &spec{code: CodeFtdcPathNotSet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ftdc path not set"}
+var specFtdcPathNotSet = &spec{code: CodeFtdcPathNotSet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ftdc path not set", title: "Ftdc path not set", grpcCode: 13}
 
 // NewFtdcPathNotSetError makes FTDC_PATH_NOT_SET; its parameters are cleaned and bounded.
 func NewFtdcPathNotSetError() *FtdcPathNotSetError {
@@ -2738,7 +2875,7 @@ const CodeFutureAlreadyRetrieved Code = "FUTURE_ALREADY_RETRIEVED"
 // ErrFutureAlreadyRetrieved is the sentinel of FUTURE_ALREADY_RETRIEVED, for errors.Is.
 var ErrFutureAlreadyRetrieved error = CodeFutureAlreadyRetrieved
 
-var specFutureAlreadyRetrieved = &spec{code: CodeFutureAlreadyRetrieved, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Future already retrieved"}
+var specFutureAlreadyRetrieved = &spec{code: CodeFutureAlreadyRetrieved, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Future already retrieved", title: "Future already retrieved", grpcCode: 13}
 
 // NewFutureAlreadyRetrievedError makes FUTURE_ALREADY_RETRIEVED; its parameters are cleaned and bounded.
 func NewFutureAlreadyRetrievedError() *FutureAlreadyRetrievedError {
@@ -2754,7 +2891,7 @@ const CodeGraphContainsCycle Code = "GRAPH_CONTAINS_CYCLE"
 // ErrGraphContainsCycle is the sentinel of GRAPH_CONTAINS_CYCLE, for errors.Is.
 var ErrGraphContainsCycle error = CodeGraphContainsCycle
 
-var specGraphContainsCycle = &spec{code: CodeGraphContainsCycle, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Graph contains cycle"}
+var specGraphContainsCycle = &spec{code: CodeGraphContainsCycle, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Graph contains cycle", title: "Graph contains cycle", grpcCode: 13}
 
 // NewGraphContainsCycleError makes GRAPH_CONTAINS_CYCLE; its parameters are cleaned and bounded.
 func NewGraphContainsCycleError() *GraphContainsCycleError {
@@ -2770,7 +2907,7 @@ const CodeHierarchicalAcquisitionLevelViolation Code = "HIERARCHICAL_ACQUISITION
 // ErrHierarchicalAcquisitionLevelViolation is the sentinel of HIERARCHICAL_ACQUISITION_LEVEL_VIOLATION, for errors.Is.
 var ErrHierarchicalAcquisitionLevelViolation error = CodeHierarchicalAcquisitionLevelViolation
 
-var specHierarchicalAcquisitionLevelViolation = &spec{code: CodeHierarchicalAcquisitionLevelViolation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Hierarchical acquisition level violation"}
+var specHierarchicalAcquisitionLevelViolation = &spec{code: CodeHierarchicalAcquisitionLevelViolation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Hierarchical acquisition level violation", title: "Hierarchical acquisition level violation", grpcCode: 13}
 
 // NewHierarchicalAcquisitionLevelViolationError makes HIERARCHICAL_ACQUISITION_LEVEL_VIOLATION; its parameters are cleaned and bounded.
 func NewHierarchicalAcquisitionLevelViolationError() *HierarchicalAcquisitionLevelViolationError {
@@ -2786,7 +2923,7 @@ const CodeHostNotFound Code = "HOST_NOT_FOUND"
 // ErrHostNotFound is the sentinel of HOST_NOT_FOUND, for errors.Is.
 var ErrHostNotFound error = CodeHostNotFound
 
-var specHostNotFound = &spec{code: CodeHostNotFound, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Host not found"}
+var specHostNotFound = &spec{code: CodeHostNotFound, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Host not found", title: "Host not found", grpcCode: 13}
 
 // NewHostNotFoundError makes HOST_NOT_FOUND; its parameters are cleaned and bounded.
 func NewHostNotFoundError() *HostNotFoundError {
@@ -2802,7 +2939,7 @@ const CodeHostUnreachable Code = "HOST_UNREACHABLE"
 // ErrHostUnreachable is the sentinel of HOST_UNREACHABLE, for errors.Is.
 var ErrHostUnreachable error = CodeHostUnreachable
 
-var specHostUnreachable = &spec{code: CodeHostUnreachable, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Host unreachable"}
+var specHostUnreachable = &spec{code: CodeHostUnreachable, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Host unreachable", title: "Host unreachable", grpcCode: 13}
 
 // NewHostUnreachableError makes HOST_UNREACHABLE; its parameters are cleaned and bounded.
 func NewHostUnreachableError() *HostUnreachableError {
@@ -2818,7 +2955,7 @@ const CodeIllegalOperation Code = "ILLEGAL_OPERATION"
 // ErrIllegalOperation is the sentinel of ILLEGAL_OPERATION, for errors.Is.
 var ErrIllegalOperation error = CodeIllegalOperation
 
-var specIllegalOperation = &spec{code: CodeIllegalOperation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Illegal operation"}
+var specIllegalOperation = &spec{code: CodeIllegalOperation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Illegal operation", title: "Illegal operation", grpcCode: 13}
 
 // NewIllegalOperationError makes ILLEGAL_OPERATION; its parameters are cleaned and bounded.
 func NewIllegalOperationError() *IllegalOperationError {
@@ -2834,7 +2971,7 @@ const CodeIllegalOpMsgFlag Code = "ILLEGAL_OP_MSG_FLAG"
 // ErrIllegalOpMsgFlag is the sentinel of ILLEGAL_OP_MSG_FLAG, for errors.Is.
 var ErrIllegalOpMsgFlag error = CodeIllegalOpMsgFlag
 
-var specIllegalOpMsgFlag = &spec{code: CodeIllegalOpMsgFlag, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Illegal op msg flag"}
+var specIllegalOpMsgFlag = &spec{code: CodeIllegalOpMsgFlag, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Illegal op msg flag", title: "Illegal op msg flag", grpcCode: 13}
 
 // NewIllegalOpMsgFlagError makes ILLEGAL_OP_MSG_FLAG; its parameters are cleaned and bounded.
 func NewIllegalOpMsgFlagError() *IllegalOpMsgFlagError {
@@ -2850,7 +2987,7 @@ const CodeImmutableField Code = "IMMUTABLE_FIELD"
 // ErrImmutableField is the sentinel of IMMUTABLE_FIELD, for errors.Is.
 var ErrImmutableField error = CodeImmutableField
 
-var specImmutableField = &spec{code: CodeImmutableField, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Immutable field"}
+var specImmutableField = &spec{code: CodeImmutableField, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Immutable field", title: "Immutable field", grpcCode: 13}
 
 // NewImmutableFieldError makes IMMUTABLE_FIELD; its parameters are cleaned and bounded.
 func NewImmutableFieldError() *ImmutableFieldError {
@@ -2866,7 +3003,7 @@ const CodeIncompatibleAuditMetadata Code = "INCOMPATIBLE_AUDIT_METADATA"
 // ErrIncompatibleAuditMetadata is the sentinel of INCOMPATIBLE_AUDIT_METADATA, for errors.Is.
 var ErrIncompatibleAuditMetadata error = CodeIncompatibleAuditMetadata
 
-var specIncompatibleAuditMetadata = &spec{code: CodeIncompatibleAuditMetadata, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible audit metadata"}
+var specIncompatibleAuditMetadata = &spec{code: CodeIncompatibleAuditMetadata, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible audit metadata", title: "Incompatible audit metadata", grpcCode: 13}
 
 // NewIncompatibleAuditMetadataError makes INCOMPATIBLE_AUDIT_METADATA; its parameters are cleaned and bounded.
 func NewIncompatibleAuditMetadataError() *IncompatibleAuditMetadataError {
@@ -2882,7 +3019,7 @@ const CodeIncompatibleCatalogManager Code = "INCOMPATIBLE_CATALOG_MANAGER"
 // ErrIncompatibleCatalogManager is the sentinel of INCOMPATIBLE_CATALOG_MANAGER, for errors.Is.
 var ErrIncompatibleCatalogManager error = CodeIncompatibleCatalogManager
 
-var specIncompatibleCatalogManager = &spec{code: CodeIncompatibleCatalogManager, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible catalog manager"}
+var specIncompatibleCatalogManager = &spec{code: CodeIncompatibleCatalogManager, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible catalog manager", title: "Incompatible catalog manager", grpcCode: 13}
 
 // NewIncompatibleCatalogManagerError makes INCOMPATIBLE_CATALOG_MANAGER; its parameters are cleaned and bounded.
 func NewIncompatibleCatalogManagerError() *IncompatibleCatalogManagerError {
@@ -2898,7 +3035,7 @@ const CodeIncompatibleCollationVersion Code = "INCOMPATIBLE_COLLATION_VERSION"
 // ErrIncompatibleCollationVersion is the sentinel of INCOMPATIBLE_COLLATION_VERSION, for errors.Is.
 var ErrIncompatibleCollationVersion error = CodeIncompatibleCollationVersion
 
-var specIncompatibleCollationVersion = &spec{code: CodeIncompatibleCollationVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible collation version"}
+var specIncompatibleCollationVersion = &spec{code: CodeIncompatibleCollationVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible collation version", title: "Incompatible collation version", grpcCode: 13}
 
 // NewIncompatibleCollationVersionError makes INCOMPATIBLE_COLLATION_VERSION; its parameters are cleaned and bounded.
 func NewIncompatibleCollationVersionError() *IncompatibleCollationVersionError {
@@ -2914,7 +3051,7 @@ const CodeIncompatibleElectionProtocol Code = "INCOMPATIBLE_ELECTION_PROTOCOL"
 // ErrIncompatibleElectionProtocol is the sentinel of INCOMPATIBLE_ELECTION_PROTOCOL, for errors.Is.
 var ErrIncompatibleElectionProtocol error = CodeIncompatibleElectionProtocol
 
-var specIncompatibleElectionProtocol = &spec{code: CodeIncompatibleElectionProtocol, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible election protocol"}
+var specIncompatibleElectionProtocol = &spec{code: CodeIncompatibleElectionProtocol, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible election protocol", title: "Incompatible election protocol", grpcCode: 13}
 
 // NewIncompatibleElectionProtocolError makes INCOMPATIBLE_ELECTION_PROTOCOL; its parameters are cleaned and bounded.
 func NewIncompatibleElectionProtocolError() *IncompatibleElectionProtocolError {
@@ -2930,7 +3067,7 @@ const CodeIncompatibleRollbackAlgorithm Code = "INCOMPATIBLE_ROLLBACK_ALGORITHM"
 // ErrIncompatibleRollbackAlgorithm is the sentinel of INCOMPATIBLE_ROLLBACK_ALGORITHM, for errors.Is.
 var ErrIncompatibleRollbackAlgorithm error = CodeIncompatibleRollbackAlgorithm
 
-var specIncompatibleRollbackAlgorithm = &spec{code: CodeIncompatibleRollbackAlgorithm, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible rollback algorithm"}
+var specIncompatibleRollbackAlgorithm = &spec{code: CodeIncompatibleRollbackAlgorithm, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible rollback algorithm", title: "Incompatible rollback algorithm", grpcCode: 13}
 
 // NewIncompatibleRollbackAlgorithmError makes INCOMPATIBLE_ROLLBACK_ALGORITHM; its parameters are cleaned and bounded.
 func NewIncompatibleRollbackAlgorithmError() *IncompatibleRollbackAlgorithmError {
@@ -2946,7 +3083,7 @@ const CodeIncompatibleServerVersion Code = "INCOMPATIBLE_SERVER_VERSION"
 // ErrIncompatibleServerVersion is the sentinel of INCOMPATIBLE_SERVER_VERSION, for errors.Is.
 var ErrIncompatibleServerVersion error = CodeIncompatibleServerVersion
 
-var specIncompatibleServerVersion = &spec{code: CodeIncompatibleServerVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible server version"}
+var specIncompatibleServerVersion = &spec{code: CodeIncompatibleServerVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible server version", title: "Incompatible server version", grpcCode: 13}
 
 // NewIncompatibleServerVersionError makes INCOMPATIBLE_SERVER_VERSION; its parameters are cleaned and bounded.
 func NewIncompatibleServerVersionError() *IncompatibleServerVersionError {
@@ -2962,7 +3099,7 @@ const CodeIncompatibleShardingConfigVersion Code = "INCOMPATIBLE_SHARDING_CONFIG
 // ErrIncompatibleShardingConfigVersion is the sentinel of INCOMPATIBLE_SHARDING_CONFIG_VERSION, for errors.Is.
 var ErrIncompatibleShardingConfigVersion error = CodeIncompatibleShardingConfigVersion
 
-var specIncompatibleShardingConfigVersion = &spec{code: CodeIncompatibleShardingConfigVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible sharding config version"}
+var specIncompatibleShardingConfigVersion = &spec{code: CodeIncompatibleShardingConfigVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible sharding config version", title: "Incompatible sharding config version", grpcCode: 13}
 
 // NewIncompatibleShardingConfigVersionError makes INCOMPATIBLE_SHARDING_CONFIG_VERSION; its parameters are cleaned and bounded.
 func NewIncompatibleShardingConfigVersionError() *IncompatibleShardingConfigVersionError {
@@ -2978,7 +3115,7 @@ const CodeIncompatibleShardingMetadata Code = "INCOMPATIBLE_SHARDING_METADATA"
 // ErrIncompatibleShardingMetadata is the sentinel of INCOMPATIBLE_SHARDING_METADATA, for errors.Is.
 var ErrIncompatibleShardingMetadata error = CodeIncompatibleShardingMetadata
 
-var specIncompatibleShardingMetadata = &spec{code: CodeIncompatibleShardingMetadata, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible sharding metadata"}
+var specIncompatibleShardingMetadata = &spec{code: CodeIncompatibleShardingMetadata, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible sharding metadata", title: "Incompatible sharding metadata", grpcCode: 13}
 
 // NewIncompatibleShardingMetadataError makes INCOMPATIBLE_SHARDING_METADATA; its parameters are cleaned and bounded.
 func NewIncompatibleShardingMetadataError() *IncompatibleShardingMetadataError {
@@ -2994,7 +3131,7 @@ const CodeIncompatibleWithUpgradedServer Code = "INCOMPATIBLE_WITH_UPGRADED_SERV
 // ErrIncompatibleWithUpgradedServer is the sentinel of INCOMPATIBLE_WITH_UPGRADED_SERVER, for errors.Is.
 var ErrIncompatibleWithUpgradedServer error = CodeIncompatibleWithUpgradedServer
 
-var specIncompatibleWithUpgradedServer = &spec{code: CodeIncompatibleWithUpgradedServer, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible with upgraded server"}
+var specIncompatibleWithUpgradedServer = &spec{code: CodeIncompatibleWithUpgradedServer, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incompatible with upgraded server", title: "Incompatible with upgraded server", grpcCode: 13}
 
 // NewIncompatibleWithUpgradedServerError makes INCOMPATIBLE_WITH_UPGRADED_SERVER; its parameters are cleaned and bounded.
 func NewIncompatibleWithUpgradedServerError() *IncompatibleWithUpgradedServerError {
@@ -3010,7 +3147,7 @@ const CodeIncompleteTransactionHistory Code = "INCOMPLETE_TRANSACTION_HISTORY"
 // ErrIncompleteTransactionHistory is the sentinel of INCOMPLETE_TRANSACTION_HISTORY, for errors.Is.
 var ErrIncompleteTransactionHistory error = CodeIncompleteTransactionHistory
 
-var specIncompleteTransactionHistory = &spec{code: CodeIncompleteTransactionHistory, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incomplete transaction history"}
+var specIncompleteTransactionHistory = &spec{code: CodeIncompleteTransactionHistory, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Incomplete transaction history", title: "Incomplete transaction history", grpcCode: 13}
 
 // NewIncompleteTransactionHistoryError makes INCOMPLETE_TRANSACTION_HISTORY; its parameters are cleaned and bounded.
 func NewIncompleteTransactionHistoryError() *IncompleteTransactionHistoryError {
@@ -3026,7 +3163,7 @@ const CodeInconsistentReplicaSetNames Code = "INCONSISTENT_REPLICA_SET_NAMES"
 // ErrInconsistentReplicaSetNames is the sentinel of INCONSISTENT_REPLICA_SET_NAMES, for errors.Is.
 var ErrInconsistentReplicaSetNames error = CodeInconsistentReplicaSetNames
 
-var specInconsistentReplicaSetNames = &spec{code: CodeInconsistentReplicaSetNames, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Inconsistent replica set names"}
+var specInconsistentReplicaSetNames = &spec{code: CodeInconsistentReplicaSetNames, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Inconsistent replica set names", title: "Inconsistent replica set names", grpcCode: 13}
 
 // NewInconsistentReplicaSetNamesError makes INCONSISTENT_REPLICA_SET_NAMES; its parameters are cleaned and bounded.
 func NewInconsistentReplicaSetNamesError() *InconsistentReplicaSetNamesError {
@@ -3042,7 +3179,7 @@ const CodeInconsistentShardIdentity Code = "INCONSISTENT_SHARD_IDENTITY"
 // ErrInconsistentShardIdentity is the sentinel of INCONSISTENT_SHARD_IDENTITY, for errors.Is.
 var ErrInconsistentShardIdentity error = CodeInconsistentShardIdentity
 
-var specInconsistentShardIdentity = &spec{code: CodeInconsistentShardIdentity, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Inconsistent shard identity"}
+var specInconsistentShardIdentity = &spec{code: CodeInconsistentShardIdentity, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Inconsistent shard identity", title: "Inconsistent shard identity", grpcCode: 13}
 
 // NewInconsistentShardIdentityError makes INCONSISTENT_SHARD_IDENTITY; its parameters are cleaned and bounded.
 func NewInconsistentShardIdentityError() *InconsistentShardIdentityError {
@@ -3058,7 +3195,7 @@ const CodeIndexAlreadyExists Code = "INDEX_ALREADY_EXISTS"
 // ErrIndexAlreadyExists is the sentinel of INDEX_ALREADY_EXISTS, for errors.Is.
 var ErrIndexAlreadyExists error = CodeIndexAlreadyExists
 
-var specIndexAlreadyExists = &spec{code: CodeIndexAlreadyExists, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index already exists"}
+var specIndexAlreadyExists = &spec{code: CodeIndexAlreadyExists, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index already exists", title: "Index already exists", grpcCode: 13}
 
 // NewIndexAlreadyExistsError makes INDEX_ALREADY_EXISTS; its parameters are cleaned and bounded.
 func NewIndexAlreadyExistsError() *IndexAlreadyExistsError {
@@ -3074,7 +3211,7 @@ const CodeIndexBuildAborted Code = "INDEX_BUILD_ABORTED"
 // ErrIndexBuildAborted is the sentinel of INDEX_BUILD_ABORTED, for errors.Is.
 var ErrIndexBuildAborted error = CodeIndexBuildAborted
 
-var specIndexBuildAborted = &spec{code: CodeIndexBuildAborted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index build aborted"}
+var specIndexBuildAborted = &spec{code: CodeIndexBuildAborted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index build aborted", title: "Index build aborted", grpcCode: 13}
 
 // NewIndexBuildAbortedError makes INDEX_BUILD_ABORTED; its parameters are cleaned and bounded.
 func NewIndexBuildAbortedError() *IndexBuildAbortedError {
@@ -3090,7 +3227,7 @@ const CodeIndexBuildAlreadyInProgress Code = "INDEX_BUILD_ALREADY_IN_PROGRESS"
 // ErrIndexBuildAlreadyInProgress is the sentinel of INDEX_BUILD_ALREADY_IN_PROGRESS, for errors.Is.
 var ErrIndexBuildAlreadyInProgress error = CodeIndexBuildAlreadyInProgress
 
-var specIndexBuildAlreadyInProgress = &spec{code: CodeIndexBuildAlreadyInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index build already in progress"}
+var specIndexBuildAlreadyInProgress = &spec{code: CodeIndexBuildAlreadyInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index build already in progress", title: "Index build already in progress", grpcCode: 13}
 
 // NewIndexBuildAlreadyInProgressError makes INDEX_BUILD_ALREADY_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewIndexBuildAlreadyInProgressError() *IndexBuildAlreadyInProgressError {
@@ -3106,7 +3243,7 @@ const CodeIndexKeySpecsConflict Code = "INDEX_KEY_SPECS_CONFLICT"
 // ErrIndexKeySpecsConflict is the sentinel of INDEX_KEY_SPECS_CONFLICT, for errors.Is.
 var ErrIndexKeySpecsConflict error = CodeIndexKeySpecsConflict
 
-var specIndexKeySpecsConflict = &spec{code: CodeIndexKeySpecsConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index key specs conflict"}
+var specIndexKeySpecsConflict = &spec{code: CodeIndexKeySpecsConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index key specs conflict", title: "Index key specs conflict", grpcCode: 13}
 
 // NewIndexKeySpecsConflictError makes INDEX_KEY_SPECS_CONFLICT; its parameters are cleaned and bounded.
 func NewIndexKeySpecsConflictError() *IndexKeySpecsConflictError {
@@ -3122,7 +3259,7 @@ const CodeIndexModified Code = "INDEX_MODIFIED"
 // ErrIndexModified is the sentinel of INDEX_MODIFIED, for errors.Is.
 var ErrIndexModified error = CodeIndexModified
 
-var specIndexModified = &spec{code: CodeIndexModified, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index modified"}
+var specIndexModified = &spec{code: CodeIndexModified, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index modified", title: "Index modified", grpcCode: 13}
 
 // NewIndexModifiedError makes INDEX_MODIFIED; its parameters are cleaned and bounded.
 func NewIndexModifiedError() *IndexModifiedError {
@@ -3138,7 +3275,7 @@ const CodeIndexNotFound Code = "INDEX_NOT_FOUND"
 // ErrIndexNotFound is the sentinel of INDEX_NOT_FOUND, for errors.Is.
 var ErrIndexNotFound error = CodeIndexNotFound
 
-var specIndexNotFound = &spec{code: CodeIndexNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index not found"}
+var specIndexNotFound = &spec{code: CodeIndexNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index not found", title: "Index not found", grpcCode: 13}
 
 // NewIndexNotFoundError makes INDEX_NOT_FOUND; its parameters are cleaned and bounded.
 func NewIndexNotFoundError() *IndexNotFoundError {
@@ -3154,7 +3291,7 @@ const CodeIndexOptionsConflict Code = "INDEX_OPTIONS_CONFLICT"
 // ErrIndexOptionsConflict is the sentinel of INDEX_OPTIONS_CONFLICT, for errors.Is.
 var ErrIndexOptionsConflict error = CodeIndexOptionsConflict
 
-var specIndexOptionsConflict = &spec{code: CodeIndexOptionsConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index options conflict"}
+var specIndexOptionsConflict = &spec{code: CodeIndexOptionsConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Index options conflict", title: "Index options conflict", grpcCode: 13}
 
 // NewIndexOptionsConflictError makes INDEX_OPTIONS_CONFLICT; its parameters are cleaned and bounded.
 func NewIndexOptionsConflictError() *IndexOptionsConflictError {
@@ -3170,7 +3307,7 @@ const CodeInitialSyncActive Code = "INITIAL_SYNC_ACTIVE"
 // ErrInitialSyncActive is the sentinel of INITIAL_SYNC_ACTIVE, for errors.Is.
 var ErrInitialSyncActive error = CodeInitialSyncActive
 
-var specInitialSyncActive = &spec{code: CodeInitialSyncActive, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Initial sync active"}
+var specInitialSyncActive = &spec{code: CodeInitialSyncActive, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Initial sync active", title: "Initial sync active", grpcCode: 13}
 
 // NewInitialSyncActiveError makes INITIAL_SYNC_ACTIVE; its parameters are cleaned and bounded.
 func NewInitialSyncActiveError() *InitialSyncActiveError {
@@ -3186,7 +3323,7 @@ const CodeInitialSyncFailure Code = "INITIAL_SYNC_FAILURE"
 // ErrInitialSyncFailure is the sentinel of INITIAL_SYNC_FAILURE, for errors.Is.
 var ErrInitialSyncFailure error = CodeInitialSyncFailure
 
-var specInitialSyncFailure = &spec{code: CodeInitialSyncFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Initial sync failure"}
+var specInitialSyncFailure = &spec{code: CodeInitialSyncFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Initial sync failure", title: "Initial sync failure", grpcCode: 13}
 
 // NewInitialSyncFailureError makes INITIAL_SYNC_FAILURE; its parameters are cleaned and bounded.
 func NewInitialSyncFailureError() *InitialSyncFailureError {
@@ -3202,7 +3339,7 @@ const CodeInitialSyncOplogSourceMissing Code = "INITIAL_SYNC_OPLOG_SOURCE_MISSIN
 // ErrInitialSyncOplogSourceMissing is the sentinel of INITIAL_SYNC_OPLOG_SOURCE_MISSING, for errors.Is.
 var ErrInitialSyncOplogSourceMissing error = CodeInitialSyncOplogSourceMissing
 
-var specInitialSyncOplogSourceMissing = &spec{code: CodeInitialSyncOplogSourceMissing, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Initial sync oplog source missing"}
+var specInitialSyncOplogSourceMissing = &spec{code: CodeInitialSyncOplogSourceMissing, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Initial sync oplog source missing", title: "Initial sync oplog source missing", grpcCode: 13}
 
 // NewInitialSyncOplogSourceMissingError makes INITIAL_SYNC_OPLOG_SOURCE_MISSING; its parameters are cleaned and bounded.
 func NewInitialSyncOplogSourceMissingError() *InitialSyncOplogSourceMissingError {
@@ -3218,7 +3355,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Internal error"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Internal error", title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -3234,7 +3371,7 @@ const CodeInternalErrorNotSupported Code = "INTERNAL_ERROR_NOT_SUPPORTED"
 // ErrInternalErrorNotSupported is the sentinel of INTERNAL_ERROR_NOT_SUPPORTED, for errors.Is.
 var ErrInternalErrorNotSupported error = CodeInternalErrorNotSupported
 
-var specInternalErrorNotSupported = &spec{code: CodeInternalErrorNotSupported, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Internal error not supported"}
+var specInternalErrorNotSupported = &spec{code: CodeInternalErrorNotSupported, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Internal error not supported", title: "Internal error not supported", grpcCode: 13}
 
 // NewInternalErrorNotSupportedError makes INTERNAL_ERROR_NOT_SUPPORTED; its parameters are cleaned and bounded.
 func NewInternalErrorNotSupportedError() *InternalErrorNotSupportedError {
@@ -3250,7 +3387,7 @@ const CodeInternalTransactionsExhaustiveFindHasMore Code = "INTERNAL_TRANSACTION
 // ErrInternalTransactionsExhaustiveFindHasMore is the sentinel of INTERNAL_TRANSACTIONS_EXHAUSTIVE_FIND_HAS_MORE, for errors.Is.
 var ErrInternalTransactionsExhaustiveFindHasMore error = CodeInternalTransactionsExhaustiveFindHasMore
 
-var specInternalTransactionsExhaustiveFindHasMore = &spec{code: CodeInternalTransactionsExhaustiveFindHasMore, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Internal transactions exhaustive find has more"}
+var specInternalTransactionsExhaustiveFindHasMore = &spec{code: CodeInternalTransactionsExhaustiveFindHasMore, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Internal transactions exhaustive find has more", title: "Internal transactions exhaustive find has more", grpcCode: 13}
 
 // NewInternalTransactionsExhaustiveFindHasMoreError makes INTERNAL_TRANSACTIONS_EXHAUSTIVE_FIND_HAS_MORE; its parameters are cleaned and bounded.
 func NewInternalTransactionsExhaustiveFindHasMoreError() *InternalTransactionsExhaustiveFindHasMoreError {
@@ -3266,7 +3403,7 @@ const CodeInternalTransactionNotSupported Code = "INTERNAL_TRANSACTION_NOT_SUPPO
 // ErrInternalTransactionNotSupported is the sentinel of INTERNAL_TRANSACTION_NOT_SUPPORTED, for errors.Is.
 var ErrInternalTransactionNotSupported error = CodeInternalTransactionNotSupported
 
-var specInternalTransactionNotSupported = &spec{code: CodeInternalTransactionNotSupported, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Internal transaction not supported"}
+var specInternalTransactionNotSupported = &spec{code: CodeInternalTransactionNotSupported, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Internal transaction not supported", title: "Internal transaction not supported", grpcCode: 13}
 
 // NewInternalTransactionNotSupportedError makes INTERNAL_TRANSACTION_NOT_SUPPORTED; its parameters are cleaned and bounded.
 func NewInternalTransactionNotSupportedError() *InternalTransactionNotSupportedError {
@@ -3282,7 +3419,7 @@ const CodeInterrupted Code = "INTERRUPTED"
 // ErrInterrupted is the sentinel of INTERRUPTED, for errors.Is.
 var ErrInterrupted error = CodeInterrupted
 
-var specInterrupted = &spec{code: CodeInterrupted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Interrupted"}
+var specInterrupted = &spec{code: CodeInterrupted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Interrupted", title: "Interrupted", grpcCode: 13}
 
 // NewInterruptedError makes INTERRUPTED; its parameters are cleaned and bounded.
 func NewInterruptedError() *InterruptedError {
@@ -3298,7 +3435,7 @@ const CodeInterruptedAtShutdown Code = "INTERRUPTED_AT_SHUTDOWN"
 // ErrInterruptedAtShutdown is the sentinel of INTERRUPTED_AT_SHUTDOWN, for errors.Is.
 var ErrInterruptedAtShutdown error = CodeInterruptedAtShutdown
 
-var specInterruptedAtShutdown = &spec{code: CodeInterruptedAtShutdown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Interrupted at shutdown"}
+var specInterruptedAtShutdown = &spec{code: CodeInterruptedAtShutdown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Interrupted at shutdown", title: "Interrupted at shutdown", grpcCode: 13}
 
 // NewInterruptedAtShutdownError makes INTERRUPTED_AT_SHUTDOWN; its parameters are cleaned and bounded.
 func NewInterruptedAtShutdownError() *InterruptedAtShutdownError {
@@ -3314,7 +3451,7 @@ const CodeInterruptedDueToReplStateChange Code = "INTERRUPTED_DUE_TO_REPL_STATE_
 // ErrInterruptedDueToReplStateChange is the sentinel of INTERRUPTED_DUE_TO_REPL_STATE_CHANGE, for errors.Is.
 var ErrInterruptedDueToReplStateChange error = CodeInterruptedDueToReplStateChange
 
-var specInterruptedDueToReplStateChange = &spec{code: CodeInterruptedDueToReplStateChange, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Interrupted due to repl state change"}
+var specInterruptedDueToReplStateChange = &spec{code: CodeInterruptedDueToReplStateChange, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Interrupted due to repl state change", title: "Interrupted due to repl state change", grpcCode: 13}
 
 // NewInterruptedDueToReplStateChangeError makes INTERRUPTED_DUE_TO_REPL_STATE_CHANGE; its parameters are cleaned and bounded.
 func NewInterruptedDueToReplStateChangeError() *InterruptedDueToReplStateChangeError {
@@ -3330,7 +3467,7 @@ const CodeInterruptedDueToStorageChange Code = "INTERRUPTED_DUE_TO_STORAGE_CHANG
 // ErrInterruptedDueToStorageChange is the sentinel of INTERRUPTED_DUE_TO_STORAGE_CHANGE, for errors.Is.
 var ErrInterruptedDueToStorageChange error = CodeInterruptedDueToStorageChange
 
-var specInterruptedDueToStorageChange = &spec{code: CodeInterruptedDueToStorageChange, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Interrupted due to storage change"}
+var specInterruptedDueToStorageChange = &spec{code: CodeInterruptedDueToStorageChange, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Interrupted due to storage change", title: "Interrupted due to storage change", grpcCode: 13}
 
 // NewInterruptedDueToStorageChangeError makes INTERRUPTED_DUE_TO_STORAGE_CHANGE; its parameters are cleaned and bounded.
 func NewInterruptedDueToStorageChangeError() *InterruptedDueToStorageChangeError {
@@ -3346,7 +3483,7 @@ const CodeInvalidBson Code = "INVALID_BSON"
 // ErrInvalidBson is the sentinel of INVALID_BSON, for errors.Is.
 var ErrInvalidBson error = CodeInvalidBson
 
-var specInvalidBson = &spec{code: CodeInvalidBson, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Invalid bson"}
+var specInvalidBson = &spec{code: CodeInvalidBson, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Invalid bson", title: "Invalid bson", grpcCode: 13}
 
 // NewInvalidBsonError makes INVALID_BSON; its parameters are cleaned and bounded.
 func NewInvalidBsonError() *InvalidBsonError {
@@ -3362,7 +3499,7 @@ const CodeInvalidBsonType Code = "INVALID_BSON_TYPE"
 // ErrInvalidBsonType is the sentinel of INVALID_BSON_TYPE, for errors.Is.
 var ErrInvalidBsonType error = CodeInvalidBsonType
 
-var specInvalidBsonType = &spec{code: CodeInvalidBsonType, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid bson type"}
+var specInvalidBsonType = &spec{code: CodeInvalidBsonType, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid bson type", title: "Invalid bson type", grpcCode: 13}
 
 // NewInvalidBsonTypeError makes INVALID_BSON_TYPE; its parameters are cleaned and bounded.
 func NewInvalidBsonTypeError() *InvalidBsonTypeError {
@@ -3378,7 +3515,7 @@ const CodeInvalidDbRef Code = "INVALID_DB_REF"
 // ErrInvalidDbRef is the sentinel of INVALID_DB_REF, for errors.Is.
 var ErrInvalidDbRef error = CodeInvalidDbRef
 
-var specInvalidDbRef = &spec{code: CodeInvalidDbRef, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid db ref"}
+var specInvalidDbRef = &spec{code: CodeInvalidDbRef, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid db ref", title: "Invalid db ref", grpcCode: 13}
 
 // NewInvalidDbRefError makes INVALID_DB_REF; its parameters are cleaned and bounded.
 func NewInvalidDbRefError() *InvalidDbRefError {
@@ -3394,7 +3531,7 @@ const CodeInvalidHeartBeatFrequency Code = "INVALID_HEART_BEAT_FREQUENCY"
 // ErrInvalidHeartBeatFrequency is the sentinel of INVALID_HEART_BEAT_FREQUENCY, for errors.Is.
 var ErrInvalidHeartBeatFrequency error = CodeInvalidHeartBeatFrequency
 
-var specInvalidHeartBeatFrequency = &spec{code: CodeInvalidHeartBeatFrequency, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid heart beat frequency"}
+var specInvalidHeartBeatFrequency = &spec{code: CodeInvalidHeartBeatFrequency, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid heart beat frequency", title: "Invalid heart beat frequency", grpcCode: 13}
 
 // NewInvalidHeartBeatFrequencyError makes INVALID_HEART_BEAT_FREQUENCY; its parameters are cleaned and bounded.
 func NewInvalidHeartBeatFrequencyError() *InvalidHeartBeatFrequencyError {
@@ -3410,7 +3547,7 @@ const CodeInvalidIdField Code = "INVALID_ID_FIELD"
 // ErrInvalidIdField is the sentinel of INVALID_ID_FIELD, for errors.Is.
 var ErrInvalidIdField error = CodeInvalidIdField
 
-var specInvalidIdField = &spec{code: CodeInvalidIdField, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid id field"}
+var specInvalidIdField = &spec{code: CodeInvalidIdField, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid id field", title: "Invalid id field", grpcCode: 13}
 
 // NewInvalidIdFieldError makes INVALID_ID_FIELD; its parameters are cleaned and bounded.
 func NewInvalidIdFieldError() *InvalidIdFieldError {
@@ -3426,7 +3563,7 @@ const CodeInvalidIndexSpecificationOption Code = "INVALID_INDEX_SPECIFICATION_OP
 // ErrInvalidIndexSpecificationOption is the sentinel of INVALID_INDEX_SPECIFICATION_OPTION, for errors.Is.
 var ErrInvalidIndexSpecificationOption error = CodeInvalidIndexSpecificationOption
 
-var specInvalidIndexSpecificationOption = &spec{code: CodeInvalidIndexSpecificationOption, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid index specification option"}
+var specInvalidIndexSpecificationOption = &spec{code: CodeInvalidIndexSpecificationOption, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid index specification option", title: "Invalid index specification option", grpcCode: 13}
 
 // NewInvalidIndexSpecificationOptionError makes INVALID_INDEX_SPECIFICATION_OPTION; its parameters are cleaned and bounded.
 func NewInvalidIndexSpecificationOptionError() *InvalidIndexSpecificationOptionError {
@@ -3442,7 +3579,7 @@ const CodeInvalidLength Code = "INVALID_LENGTH"
 // ErrInvalidLength is the sentinel of INVALID_LENGTH, for errors.Is.
 var ErrInvalidLength error = CodeInvalidLength
 
-var specInvalidLength = &spec{code: CodeInvalidLength, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid length"}
+var specInvalidLength = &spec{code: CodeInvalidLength, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid length", title: "Invalid length", grpcCode: 13}
 
 // NewInvalidLengthError makes INVALID_LENGTH; its parameters are cleaned and bounded.
 func NewInvalidLengthError() *InvalidLengthError {
@@ -3458,7 +3595,7 @@ const CodeInvalidNamespace Code = "INVALID_NAMESPACE"
 // ErrInvalidNamespace is the sentinel of INVALID_NAMESPACE, for errors.Is.
 var ErrInvalidNamespace error = CodeInvalidNamespace
 
-var specInvalidNamespace = &spec{code: CodeInvalidNamespace, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Invalid namespace"}
+var specInvalidNamespace = &spec{code: CodeInvalidNamespace, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Invalid namespace", title: "Invalid namespace", grpcCode: 13}
 
 // NewInvalidNamespaceError makes INVALID_NAMESPACE; its parameters are cleaned and bounded.
 func NewInvalidNamespaceError() *InvalidNamespaceError {
@@ -3474,7 +3611,7 @@ const CodeInvalidOptions Code = "INVALID_OPTIONS"
 // ErrInvalidOptions is the sentinel of INVALID_OPTIONS, for errors.Is.
 var ErrInvalidOptions error = CodeInvalidOptions
 
-var specInvalidOptions = &spec{code: CodeInvalidOptions, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Invalid options"}
+var specInvalidOptions = &spec{code: CodeInvalidOptions, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Invalid options", title: "Invalid options", grpcCode: 13}
 
 // NewInvalidOptionsError makes INVALID_OPTIONS; its parameters are cleaned and bounded.
 func NewInvalidOptionsError() *InvalidOptionsError {
@@ -3490,7 +3627,7 @@ const CodeInvalidPath Code = "INVALID_PATH"
 // ErrInvalidPath is the sentinel of INVALID_PATH, for errors.Is.
 var ErrInvalidPath error = CodeInvalidPath
 
-var specInvalidPath = &spec{code: CodeInvalidPath, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid path"}
+var specInvalidPath = &spec{code: CodeInvalidPath, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid path", title: "Invalid path", grpcCode: 13}
 
 // NewInvalidPathError makes INVALID_PATH; its parameters are cleaned and bounded.
 func NewInvalidPathError() *InvalidPathError {
@@ -3506,7 +3643,7 @@ const CodeInvalidPipelineOperator Code = "INVALID_PIPELINE_OPERATOR"
 // ErrInvalidPipelineOperator is the sentinel of INVALID_PIPELINE_OPERATOR, for errors.Is.
 var ErrInvalidPipelineOperator error = CodeInvalidPipelineOperator
 
-var specInvalidPipelineOperator = &spec{code: CodeInvalidPipelineOperator, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid pipeline operator"}
+var specInvalidPipelineOperator = &spec{code: CodeInvalidPipelineOperator, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid pipeline operator", title: "Invalid pipeline operator", grpcCode: 13}
 
 // NewInvalidPipelineOperatorError makes INVALID_PIPELINE_OPERATOR; its parameters are cleaned and bounded.
 func NewInvalidPipelineOperatorError() *InvalidPipelineOperatorError {
@@ -3522,7 +3659,7 @@ const CodeInvalidReplicaSetConfig Code = "INVALID_REPLICA_SET_CONFIG"
 // ErrInvalidReplicaSetConfig is the sentinel of INVALID_REPLICA_SET_CONFIG, for errors.Is.
 var ErrInvalidReplicaSetConfig error = CodeInvalidReplicaSetConfig
 
-var specInvalidReplicaSetConfig = &spec{code: CodeInvalidReplicaSetConfig, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid replica set config"}
+var specInvalidReplicaSetConfig = &spec{code: CodeInvalidReplicaSetConfig, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid replica set config", title: "Invalid replica set config", grpcCode: 13}
 
 // NewInvalidReplicaSetConfigError makes INVALID_REPLICA_SET_CONFIG; its parameters are cleaned and bounded.
 func NewInvalidReplicaSetConfigError() *InvalidReplicaSetConfigError {
@@ -3538,7 +3675,7 @@ const CodeInvalidResumeToken Code = "INVALID_RESUME_TOKEN"
 // ErrInvalidResumeToken is the sentinel of INVALID_RESUME_TOKEN, for errors.Is.
 var ErrInvalidResumeToken error = CodeInvalidResumeToken
 
-var specInvalidResumeToken = &spec{code: CodeInvalidResumeToken, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid resume token"}
+var specInvalidResumeToken = &spec{code: CodeInvalidResumeToken, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid resume token", title: "Invalid resume token", grpcCode: 13}
 
 // NewInvalidResumeTokenError makes INVALID_RESUME_TOKEN; its parameters are cleaned and bounded.
 func NewInvalidResumeTokenError() *InvalidResumeTokenError {
@@ -3554,7 +3691,7 @@ const CodeInvalidRoleModification Code = "INVALID_ROLE_MODIFICATION"
 // ErrInvalidRoleModification is the sentinel of INVALID_ROLE_MODIFICATION, for errors.Is.
 var ErrInvalidRoleModification error = CodeInvalidRoleModification
 
-var specInvalidRoleModification = &spec{code: CodeInvalidRoleModification, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid role modification"}
+var specInvalidRoleModification = &spec{code: CodeInvalidRoleModification, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid role modification", title: "Invalid role modification", grpcCode: 13}
 
 // NewInvalidRoleModificationError makes INVALID_ROLE_MODIFICATION; its parameters are cleaned and bounded.
 func NewInvalidRoleModificationError() *InvalidRoleModificationError {
@@ -3570,7 +3707,7 @@ const CodeInvalidSeedList Code = "INVALID_SEED_LIST"
 // ErrInvalidSeedList is the sentinel of INVALID_SEED_LIST, for errors.Is.
 var ErrInvalidSeedList error = CodeInvalidSeedList
 
-var specInvalidSeedList = &spec{code: CodeInvalidSeedList, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid seed list"}
+var specInvalidSeedList = &spec{code: CodeInvalidSeedList, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid seed list", title: "Invalid seed list", grpcCode: 13}
 
 // NewInvalidSeedListError makes INVALID_SEED_LIST; its parameters are cleaned and bounded.
 func NewInvalidSeedListError() *InvalidSeedListError {
@@ -3586,7 +3723,7 @@ const CodeInvalidServerType Code = "INVALID_SERVER_TYPE"
 // ErrInvalidServerType is the sentinel of INVALID_SERVER_TYPE, for errors.Is.
 var ErrInvalidServerType error = CodeInvalidServerType
 
-var specInvalidServerType = &spec{code: CodeInvalidServerType, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid server type"}
+var specInvalidServerType = &spec{code: CodeInvalidServerType, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid server type", title: "Invalid server type", grpcCode: 13}
 
 // NewInvalidServerTypeError makes INVALID_SERVER_TYPE; its parameters are cleaned and bounded.
 func NewInvalidServerTypeError() *InvalidServerTypeError {
@@ -3602,7 +3739,7 @@ const CodeInvalidSslConfiguration Code = "INVALID_SSL_CONFIGURATION"
 // ErrInvalidSslConfiguration is the sentinel of INVALID_SSL_CONFIGURATION, for errors.Is.
 var ErrInvalidSslConfiguration error = CodeInvalidSslConfiguration
 
-var specInvalidSslConfiguration = &spec{code: CodeInvalidSslConfiguration, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid ssl configuration"}
+var specInvalidSslConfiguration = &spec{code: CodeInvalidSslConfiguration, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid ssl configuration", title: "Invalid ssl configuration", grpcCode: 13}
 
 // NewInvalidSslConfigurationError makes INVALID_SSL_CONFIGURATION; its parameters are cleaned and bounded.
 func NewInvalidSslConfigurationError() *InvalidSslConfigurationError {
@@ -3618,7 +3755,7 @@ const CodeInvalidSyncSource Code = "INVALID_SYNC_SOURCE"
 // ErrInvalidSyncSource is the sentinel of INVALID_SYNC_SOURCE, for errors.Is.
 var ErrInvalidSyncSource error = CodeInvalidSyncSource
 
-var specInvalidSyncSource = &spec{code: CodeInvalidSyncSource, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid sync source"}
+var specInvalidSyncSource = &spec{code: CodeInvalidSyncSource, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid sync source", title: "Invalid sync source", grpcCode: 13}
 
 // NewInvalidSyncSourceError makes INVALID_SYNC_SOURCE; its parameters are cleaned and bounded.
 func NewInvalidSyncSourceError() *InvalidSyncSourceError {
@@ -3634,7 +3771,7 @@ const CodeInvalidTopologyType Code = "INVALID_TOPOLOGY_TYPE"
 // ErrInvalidTopologyType is the sentinel of INVALID_TOPOLOGY_TYPE, for errors.Is.
 var ErrInvalidTopologyType error = CodeInvalidTopologyType
 
-var specInvalidTopologyType = &spec{code: CodeInvalidTopologyType, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid topology type"}
+var specInvalidTopologyType = &spec{code: CodeInvalidTopologyType, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid topology type", title: "Invalid topology type", grpcCode: 13}
 
 // NewInvalidTopologyTypeError makes INVALID_TOPOLOGY_TYPE; its parameters are cleaned and bounded.
 func NewInvalidTopologyTypeError() *InvalidTopologyTypeError {
@@ -3650,7 +3787,7 @@ const CodeInvalidUuid Code = "INVALID_UUID"
 // ErrInvalidUuid is the sentinel of INVALID_UUID, for errors.Is.
 var ErrInvalidUuid error = CodeInvalidUuid
 
-var specInvalidUuid = &spec{code: CodeInvalidUuid, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid uuid"}
+var specInvalidUuid = &spec{code: CodeInvalidUuid, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid uuid", title: "Invalid uuid", grpcCode: 13}
 
 // NewInvalidUuidError makes INVALID_UUID; its parameters are cleaned and bounded.
 func NewInvalidUuidError() *InvalidUuidError {
@@ -3666,7 +3803,7 @@ const CodeInvalidViewDefinition Code = "INVALID_VIEW_DEFINITION"
 // ErrInvalidViewDefinition is the sentinel of INVALID_VIEW_DEFINITION, for errors.Is.
 var ErrInvalidViewDefinition error = CodeInvalidViewDefinition
 
-var specInvalidViewDefinition = &spec{code: CodeInvalidViewDefinition, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid view definition"}
+var specInvalidViewDefinition = &spec{code: CodeInvalidViewDefinition, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid view definition", title: "Invalid view definition", grpcCode: 13}
 
 // NewInvalidViewDefinitionError makes INVALID_VIEW_DEFINITION; its parameters are cleaned and bounded.
 func NewInvalidViewDefinitionError() *InvalidViewDefinitionError {
@@ -3682,7 +3819,7 @@ const CodeJsInterpreterFailure Code = "JS_INTERPRETER_FAILURE"
 // ErrJsInterpreterFailure is the sentinel of JS_INTERPRETER_FAILURE, for errors.Is.
 var ErrJsInterpreterFailure error = CodeJsInterpreterFailure
 
-var specJsInterpreterFailure = &spec{code: CodeJsInterpreterFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Js interpreter failure"}
+var specJsInterpreterFailure = &spec{code: CodeJsInterpreterFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Js interpreter failure", title: "Js interpreter failure", grpcCode: 13}
 
 // NewJsInterpreterFailureError makes JS_INTERPRETER_FAILURE; its parameters are cleaned and bounded.
 func NewJsInterpreterFailureError() *JsInterpreterFailureError {
@@ -3698,7 +3835,7 @@ const CodeJsInterpreterFailureWithStack Code = "JS_INTERPRETER_FAILURE_WITH_STAC
 // ErrJsInterpreterFailureWithStack is the sentinel of JS_INTERPRETER_FAILURE_WITH_STACK, for errors.Is.
 var ErrJsInterpreterFailureWithStack error = CodeJsInterpreterFailureWithStack
 
-var specJsInterpreterFailureWithStack = &spec{code: CodeJsInterpreterFailureWithStack, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Js interpreter failure with stack"}
+var specJsInterpreterFailureWithStack = &spec{code: CodeJsInterpreterFailureWithStack, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Js interpreter failure with stack", title: "Js interpreter failure with stack", grpcCode: 13}
 
 // NewJsInterpreterFailureWithStackError makes JS_INTERPRETER_FAILURE_WITH_STACK; its parameters are cleaned and bounded.
 func NewJsInterpreterFailureWithStackError() *JsInterpreterFailureWithStackError {
@@ -3714,7 +3851,7 @@ const CodeJsUncatchable Code = "JS_UNCATCHABLE_ERROR"
 // ErrJsUncatchable is the sentinel of JS_UNCATCHABLE_ERROR, for errors.Is.
 var ErrJsUncatchable error = CodeJsUncatchable
 
-var specJsUncatchable = &spec{code: CodeJsUncatchable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Js uncatchable error"}
+var specJsUncatchable = &spec{code: CodeJsUncatchable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Js uncatchable error", title: "Js uncatchable error", grpcCode: 13}
 
 // NewJsUncatchableError makes JS_UNCATCHABLE_ERROR; its parameters are cleaned and bounded.
 func NewJsUncatchableError() *JsUncatchableError {
@@ -3730,7 +3867,7 @@ const CodeKeyedExecutorRetry Code = "KEYED_EXECUTOR_RETRY"
 // ErrKeyedExecutorRetry is the sentinel of KEYED_EXECUTOR_RETRY, for errors.Is.
 var ErrKeyedExecutorRetry error = CodeKeyedExecutorRetry
 
-var specKeyedExecutorRetry = &spec{code: CodeKeyedExecutorRetry, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Keyed executor retry"}
+var specKeyedExecutorRetry = &spec{code: CodeKeyedExecutorRetry, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Keyed executor retry", title: "Keyed executor retry", grpcCode: 13}
 
 // NewKeyedExecutorRetryError makes KEYED_EXECUTOR_RETRY; its parameters are cleaned and bounded.
 func NewKeyedExecutorRetryError() *KeyedExecutorRetryError {
@@ -3746,7 +3883,7 @@ const CodeKeyNotFound Code = "KEY_NOT_FOUND"
 // ErrKeyNotFound is the sentinel of KEY_NOT_FOUND, for errors.Is.
 var ErrKeyNotFound error = CodeKeyNotFound
 
-var specKeyNotFound = &spec{code: CodeKeyNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Key not found"}
+var specKeyNotFound = &spec{code: CodeKeyNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Key not found", title: "Key not found", grpcCode: 13}
 
 // NewKeyNotFoundError makes KEY_NOT_FOUND; its parameters are cleaned and bounded.
 func NewKeyNotFoundError() *KeyNotFoundError {
@@ -3762,7 +3899,7 @@ const CodeKeyPatternShorterThanBound Code = "KEY_PATTERN_SHORTER_THAN_BOUND"
 // ErrKeyPatternShorterThanBound is the sentinel of KEY_PATTERN_SHORTER_THAN_BOUND, for errors.Is.
 var ErrKeyPatternShorterThanBound error = CodeKeyPatternShorterThanBound
 
-var specKeyPatternShorterThanBound = &spec{code: CodeKeyPatternShorterThanBound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Key pattern shorter than bound"}
+var specKeyPatternShorterThanBound = &spec{code: CodeKeyPatternShorterThanBound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Key pattern shorter than bound", title: "Key pattern shorter than bound", grpcCode: 13}
 
 // NewKeyPatternShorterThanBoundError makes KEY_PATTERN_SHORTER_THAN_BOUND; its parameters are cleaned and bounded.
 func NewKeyPatternShorterThanBoundError() *KeyPatternShorterThanBoundError {
@@ -3778,7 +3915,7 @@ const CodeLegacyNotPrimary Code = "LEGACY_NOT_PRIMARY"
 // ErrLegacyNotPrimary is the sentinel of LEGACY_NOT_PRIMARY, for errors.Is.
 var ErrLegacyNotPrimary error = CodeLegacyNotPrimary
 
-var specLegacyNotPrimary = &spec{code: CodeLegacyNotPrimary, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Legacy not primary"}
+var specLegacyNotPrimary = &spec{code: CodeLegacyNotPrimary, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Legacy not primary", title: "Legacy not primary", grpcCode: 13}
 
 // NewLegacyNotPrimaryError makes LEGACY_NOT_PRIMARY; its parameters are cleaned and bounded.
 func NewLegacyNotPrimaryError() *LegacyNotPrimaryError {
@@ -3794,7 +3931,7 @@ const CodeLinearizableReadConcern Code = "LINEARIZABLE_READ_CONCERN_ERROR"
 // ErrLinearizableReadConcern is the sentinel of LINEARIZABLE_READ_CONCERN_ERROR, for errors.Is.
 var ErrLinearizableReadConcern error = CodeLinearizableReadConcern
 
-var specLinearizableReadConcern = &spec{code: CodeLinearizableReadConcern, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Linearizable read concern error"}
+var specLinearizableReadConcern = &spec{code: CodeLinearizableReadConcern, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Linearizable read concern error", title: "Linearizable read concern error", grpcCode: 13}
 
 // NewLinearizableReadConcernError makes LINEARIZABLE_READ_CONCERN_ERROR; its parameters are cleaned and bounded.
 func NewLinearizableReadConcernError() *LinearizableReadConcernError {
@@ -3810,7 +3947,7 @@ const CodeLoadBalancerSupportMismatch Code = "LOAD_BALANCER_SUPPORT_MISMATCH"
 // ErrLoadBalancerSupportMismatch is the sentinel of LOAD_BALANCER_SUPPORT_MISMATCH, for errors.Is.
 var ErrLoadBalancerSupportMismatch error = CodeLoadBalancerSupportMismatch
 
-var specLoadBalancerSupportMismatch = &spec{code: CodeLoadBalancerSupportMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Load balancer support mismatch"}
+var specLoadBalancerSupportMismatch = &spec{code: CodeLoadBalancerSupportMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Load balancer support mismatch", title: "Load balancer support mismatch", grpcCode: 13}
 
 // NewLoadBalancerSupportMismatchError makes LOAD_BALANCER_SUPPORT_MISMATCH; its parameters are cleaned and bounded.
 func NewLoadBalancerSupportMismatchError() *LoadBalancerSupportMismatchError {
@@ -3826,7 +3963,7 @@ const CodeLockBusy Code = "LOCK_BUSY"
 // ErrLockBusy is the sentinel of LOCK_BUSY, for errors.Is.
 var ErrLockBusy error = CodeLockBusy
 
-var specLockBusy = &spec{code: CodeLockBusy, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock busy"}
+var specLockBusy = &spec{code: CodeLockBusy, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock busy", title: "Lock busy", grpcCode: 13}
 
 // NewLockBusyError makes LOCK_BUSY; its parameters are cleaned and bounded.
 func NewLockBusyError() *LockBusyError {
@@ -3842,7 +3979,7 @@ const CodeLockFailed Code = "LOCK_FAILED"
 // ErrLockFailed is the sentinel of LOCK_FAILED, for errors.Is.
 var ErrLockFailed error = CodeLockFailed
 
-var specLockFailed = &spec{code: CodeLockFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock failed"}
+var specLockFailed = &spec{code: CodeLockFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock failed", title: "Lock failed", grpcCode: 13}
 
 // NewLockFailedError makes LOCK_FAILED; its parameters are cleaned and bounded.
 func NewLockFailedError() *LockFailedError {
@@ -3858,7 +3995,7 @@ const CodeLockNotFound Code = "LOCK_NOT_FOUND"
 // ErrLockNotFound is the sentinel of LOCK_NOT_FOUND, for errors.Is.
 var ErrLockNotFound error = CodeLockNotFound
 
-var specLockNotFound = &spec{code: CodeLockNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock not found"}
+var specLockNotFound = &spec{code: CodeLockNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock not found", title: "Lock not found", grpcCode: 13}
 
 // NewLockNotFoundError makes LOCK_NOT_FOUND; its parameters are cleaned and bounded.
 func NewLockNotFoundError() *LockNotFoundError {
@@ -3874,7 +4011,7 @@ const CodeLockStateChangeFailed Code = "LOCK_STATE_CHANGE_FAILED"
 // ErrLockStateChangeFailed is the sentinel of LOCK_STATE_CHANGE_FAILED, for errors.Is.
 var ErrLockStateChangeFailed error = CodeLockStateChangeFailed
 
-var specLockStateChangeFailed = &spec{code: CodeLockStateChangeFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock state change failed"}
+var specLockStateChangeFailed = &spec{code: CodeLockStateChangeFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock state change failed", title: "Lock state change failed", grpcCode: 13}
 
 // NewLockStateChangeFailedError makes LOCK_STATE_CHANGE_FAILED; its parameters are cleaned and bounded.
 func NewLockStateChangeFailedError() *LockStateChangeFailedError {
@@ -3890,7 +4027,7 @@ const CodeLockTimeout Code = "LOCK_TIMEOUT"
 // ErrLockTimeout is the sentinel of LOCK_TIMEOUT, for errors.Is.
 var ErrLockTimeout error = CodeLockTimeout
 
-var specLockTimeout = &spec{code: CodeLockTimeout, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock timeout"}
+var specLockTimeout = &spec{code: CodeLockTimeout, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock timeout", title: "Lock timeout", grpcCode: 13}
 
 // NewLockTimeoutError makes LOCK_TIMEOUT; its parameters are cleaned and bounded.
 func NewLockTimeoutError() *LockTimeoutError {
@@ -3906,7 +4043,7 @@ const CodeLogWriteFailed Code = "LOG_WRITE_FAILED"
 // ErrLogWriteFailed is the sentinel of LOG_WRITE_FAILED, for errors.Is.
 var ErrLogWriteFailed error = CodeLogWriteFailed
 
-var specLogWriteFailed = &spec{code: CodeLogWriteFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Log write failed"}
+var specLogWriteFailed = &spec{code: CodeLogWriteFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Log write failed", title: "Log write failed", grpcCode: 13}
 
 // NewLogWriteFailedError makes LOG_WRITE_FAILED; its parameters are cleaned and bounded.
 func NewLogWriteFailedError() *LogWriteFailedError {
@@ -3922,7 +4059,7 @@ const CodeManualInterventionRequired Code = "MANUAL_INTERVENTION_REQUIRED"
 // ErrManualInterventionRequired is the sentinel of MANUAL_INTERVENTION_REQUIRED, for errors.Is.
 var ErrManualInterventionRequired error = CodeManualInterventionRequired
 
-var specManualInterventionRequired = &spec{code: CodeManualInterventionRequired, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Manual intervention required"}
+var specManualInterventionRequired = &spec{code: CodeManualInterventionRequired, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Manual intervention required", title: "Manual intervention required", grpcCode: 13}
 
 // NewManualInterventionRequiredError makes MANUAL_INTERVENTION_REQUIRED; its parameters are cleaned and bounded.
 func NewManualInterventionRequiredError() *ManualInterventionRequiredError {
@@ -3938,7 +4075,7 @@ const CodeMasterSlaveConnectionFailure Code = "MASTER_SLAVE_CONNECTION_FAILURE"
 // ErrMasterSlaveConnectionFailure is the sentinel of MASTER_SLAVE_CONNECTION_FAILURE, for errors.Is.
 var ErrMasterSlaveConnectionFailure error = CodeMasterSlaveConnectionFailure
 
-var specMasterSlaveConnectionFailure = &spec{code: CodeMasterSlaveConnectionFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Master slave connection failure"}
+var specMasterSlaveConnectionFailure = &spec{code: CodeMasterSlaveConnectionFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Master slave connection failure", title: "Master slave connection failure", grpcCode: 13}
 
 // NewMasterSlaveConnectionFailureError makes MASTER_SLAVE_CONNECTION_FAILURE; its parameters are cleaned and bounded.
 func NewMasterSlaveConnectionFailureError() *MasterSlaveConnectionFailureError {
@@ -3954,7 +4091,7 @@ const CodeMaxStalenessOutOfRange Code = "MAX_STALENESS_OUT_OF_RANGE"
 // ErrMaxStalenessOutOfRange is the sentinel of MAX_STALENESS_OUT_OF_RANGE, for errors.Is.
 var ErrMaxStalenessOutOfRange error = CodeMaxStalenessOutOfRange
 
-var specMaxStalenessOutOfRange = &spec{code: CodeMaxStalenessOutOfRange, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Max staleness out of range"}
+var specMaxStalenessOutOfRange = &spec{code: CodeMaxStalenessOutOfRange, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Max staleness out of range", title: "Max staleness out of range", grpcCode: 13}
 
 // NewMaxStalenessOutOfRangeError makes MAX_STALENESS_OUT_OF_RANGE; its parameters are cleaned and bounded.
 func NewMaxStalenessOutOfRangeError() *MaxStalenessOutOfRangeError {
@@ -3970,7 +4107,7 @@ const CodeMaxSubPipelineDepthExceeded Code = "MAX_SUB_PIPELINE_DEPTH_EXCEEDED"
 // ErrMaxSubPipelineDepthExceeded is the sentinel of MAX_SUB_PIPELINE_DEPTH_EXCEEDED, for errors.Is.
 var ErrMaxSubPipelineDepthExceeded error = CodeMaxSubPipelineDepthExceeded
 
-var specMaxSubPipelineDepthExceeded = &spec{code: CodeMaxSubPipelineDepthExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Max sub pipeline depth exceeded"}
+var specMaxSubPipelineDepthExceeded = &spec{code: CodeMaxSubPipelineDepthExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Max sub pipeline depth exceeded", title: "Max sub pipeline depth exceeded", grpcCode: 13}
 
 // NewMaxSubPipelineDepthExceededError makes MAX_SUB_PIPELINE_DEPTH_EXCEEDED; its parameters are cleaned and bounded.
 func NewMaxSubPipelineDepthExceededError() *MaxSubPipelineDepthExceededError {
@@ -3986,7 +4123,7 @@ const CodeMaxTimeMsExpired Code = "MAX_TIME_MS_EXPIRED"
 // ErrMaxTimeMsExpired is the sentinel of MAX_TIME_MS_EXPIRED, for errors.Is.
 var ErrMaxTimeMsExpired error = CodeMaxTimeMsExpired
 
-var specMaxTimeMsExpired = &spec{code: CodeMaxTimeMsExpired, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Max time ms expired"}
+var specMaxTimeMsExpired = &spec{code: CodeMaxTimeMsExpired, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Max time ms expired", title: "Max time ms expired", grpcCode: 13}
 
 // NewMaxTimeMsExpiredError makes MAX_TIME_MS_EXPIRED; its parameters are cleaned and bounded.
 func NewMaxTimeMsExpiredError() *MaxTimeMsExpiredError {
@@ -4002,7 +4139,7 @@ const CodeMechanismUnavailable Code = "MECHANISM_UNAVAILABLE"
 // ErrMechanismUnavailable is the sentinel of MECHANISM_UNAVAILABLE, for errors.Is.
 var ErrMechanismUnavailable error = CodeMechanismUnavailable
 
-var specMechanismUnavailable = &spec{code: CodeMechanismUnavailable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Mechanism unavailable"}
+var specMechanismUnavailable = &spec{code: CodeMechanismUnavailable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Mechanism unavailable", title: "Mechanism unavailable", grpcCode: 13}
 
 // NewMechanismUnavailableError makes MECHANISM_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewMechanismUnavailableError() *MechanismUnavailableError {
@@ -4018,7 +4155,7 @@ const CodeMergeStageNoMatchingDocument Code = "MERGE_STAGE_NO_MATCHING_DOCUMENT"
 // ErrMergeStageNoMatchingDocument is the sentinel of MERGE_STAGE_NO_MATCHING_DOCUMENT, for errors.Is.
 var ErrMergeStageNoMatchingDocument error = CodeMergeStageNoMatchingDocument
 
-var specMergeStageNoMatchingDocument = &spec{code: CodeMergeStageNoMatchingDocument, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Merge stage no matching document"}
+var specMergeStageNoMatchingDocument = &spec{code: CodeMergeStageNoMatchingDocument, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Merge stage no matching document", title: "Merge stage no matching document", grpcCode: 13}
 
 // NewMergeStageNoMatchingDocumentError makes MERGE_STAGE_NO_MATCHING_DOCUMENT; its parameters are cleaned and bounded.
 func NewMergeStageNoMatchingDocumentError() *MergeStageNoMatchingDocumentError {
@@ -4034,7 +4171,7 @@ const CodeMigrationConflict Code = "MIGRATION_CONFLICT"
 // ErrMigrationConflict is the sentinel of MIGRATION_CONFLICT, for errors.Is.
 var ErrMigrationConflict error = CodeMigrationConflict
 
-var specMigrationConflict = &spec{code: CodeMigrationConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Migration conflict"}
+var specMigrationConflict = &spec{code: CodeMigrationConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Migration conflict", title: "Migration conflict", grpcCode: 13}
 
 // NewMigrationConflictError makes MIGRATION_CONFLICT; its parameters are cleaned and bounded.
 func NewMigrationConflictError() *MigrationConflictError {
@@ -4050,7 +4187,7 @@ const CodeMovePrimaryInProgress Code = "MOVE_PRIMARY_IN_PROGRESS"
 // ErrMovePrimaryInProgress is the sentinel of MOVE_PRIMARY_IN_PROGRESS, for errors.Is.
 var ErrMovePrimaryInProgress error = CodeMovePrimaryInProgress
 
-var specMovePrimaryInProgress = &spec{code: CodeMovePrimaryInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Move primary in progress"}
+var specMovePrimaryInProgress = &spec{code: CodeMovePrimaryInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Move primary in progress", title: "Move primary in progress", grpcCode: 13}
 
 // NewMovePrimaryInProgressError makes MOVE_PRIMARY_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewMovePrimaryInProgressError() *MovePrimaryInProgressError {
@@ -4066,7 +4203,7 @@ const CodeMultipleErrorsOccurred Code = "MULTIPLE_ERRORS_OCCURRED"
 // ErrMultipleErrorsOccurred is the sentinel of MULTIPLE_ERRORS_OCCURRED, for errors.Is.
 var ErrMultipleErrorsOccurred error = CodeMultipleErrorsOccurred
 
-var specMultipleErrorsOccurred = &spec{code: CodeMultipleErrorsOccurred, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Multiple errors occurred"}
+var specMultipleErrorsOccurred = &spec{code: CodeMultipleErrorsOccurred, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Multiple errors occurred", title: "Multiple errors occurred", grpcCode: 13}
 
 // NewMultipleErrorsOccurredError makes MULTIPLE_ERRORS_OCCURRED; its parameters are cleaned and bounded.
 func NewMultipleErrorsOccurredError() *MultipleErrorsOccurredError {
@@ -4082,7 +4219,7 @@ const CodeMustDowngrade Code = "MUST_DOWNGRADE"
 // ErrMustDowngrade is the sentinel of MUST_DOWNGRADE, for errors.Is.
 var ErrMustDowngrade error = CodeMustDowngrade
 
-var specMustDowngrade = &spec{code: CodeMustDowngrade, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Must downgrade"}
+var specMustDowngrade = &spec{code: CodeMustDowngrade, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Must downgrade", title: "Must downgrade", grpcCode: 13}
 
 // NewMustDowngradeError makes MUST_DOWNGRADE; its parameters are cleaned and bounded.
 func NewMustDowngradeError() *MustDowngradeError {
@@ -4098,7 +4235,7 @@ const CodeMustUpgrade Code = "MUST_UPGRADE"
 // ErrMustUpgrade is the sentinel of MUST_UPGRADE, for errors.Is.
 var ErrMustUpgrade error = CodeMustUpgrade
 
-var specMustUpgrade = &spec{code: CodeMustUpgrade, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Must upgrade"}
+var specMustUpgrade = &spec{code: CodeMustUpgrade, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Must upgrade", title: "Must upgrade", grpcCode: 13}
 
 // NewMustUpgradeError makes MUST_UPGRADE; its parameters are cleaned and bounded.
 func NewMustUpgradeError() *MustUpgradeError {
@@ -4114,7 +4251,7 @@ const CodeNamespaceExists Code = "NAMESPACE_EXISTS"
 // ErrNamespaceExists is the sentinel of NAMESPACE_EXISTS, for errors.Is.
 var ErrNamespaceExists error = CodeNamespaceExists
 
-var specNamespaceExists = &spec{code: CodeNamespaceExists, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Namespace exists"}
+var specNamespaceExists = &spec{code: CodeNamespaceExists, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Namespace exists", title: "Namespace exists", grpcCode: 13}
 
 // NewNamespaceExistsError makes NAMESPACE_EXISTS; its parameters are cleaned and bounded.
 func NewNamespaceExistsError() *NamespaceExistsError {
@@ -4130,7 +4267,7 @@ const CodeNamespaceNotFound Code = "NAMESPACE_NOT_FOUND"
 // ErrNamespaceNotFound is the sentinel of NAMESPACE_NOT_FOUND, for errors.Is.
 var ErrNamespaceNotFound error = CodeNamespaceNotFound
 
-var specNamespaceNotFound = &spec{code: CodeNamespaceNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Namespace not found"}
+var specNamespaceNotFound = &spec{code: CodeNamespaceNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Namespace not found", title: "Namespace not found", grpcCode: 13}
 
 // NewNamespaceNotFoundError makes NAMESPACE_NOT_FOUND; its parameters are cleaned and bounded.
 func NewNamespaceNotFoundError() *NamespaceNotFoundError {
@@ -4146,7 +4283,7 @@ const CodeNamespaceNotSharded Code = "NAMESPACE_NOT_SHARDED"
 // ErrNamespaceNotSharded is the sentinel of NAMESPACE_NOT_SHARDED, for errors.Is.
 var ErrNamespaceNotSharded error = CodeNamespaceNotSharded
 
-var specNamespaceNotSharded = &spec{code: CodeNamespaceNotSharded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Namespace not sharded"}
+var specNamespaceNotSharded = &spec{code: CodeNamespaceNotSharded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Namespace not sharded", title: "Namespace not sharded", grpcCode: 13}
 
 // NewNamespaceNotShardedError makes NAMESPACE_NOT_SHARDED; its parameters are cleaned and bounded.
 func NewNamespaceNotShardedError() *NamespaceNotShardedError {
@@ -4162,7 +4299,7 @@ const CodeNetworkInterfaceExceededTimeLimit Code = "NETWORK_INTERFACE_EXCEEDED_T
 // ErrNetworkInterfaceExceededTimeLimit is the sentinel of NETWORK_INTERFACE_EXCEEDED_TIME_LIMIT, for errors.Is.
 var ErrNetworkInterfaceExceededTimeLimit error = CodeNetworkInterfaceExceededTimeLimit
 
-var specNetworkInterfaceExceededTimeLimit = &spec{code: CodeNetworkInterfaceExceededTimeLimit, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Network interface exceeded time limit"}
+var specNetworkInterfaceExceededTimeLimit = &spec{code: CodeNetworkInterfaceExceededTimeLimit, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Network interface exceeded time limit", title: "Network interface exceeded time limit", grpcCode: 13}
 
 // NewNetworkInterfaceExceededTimeLimitError makes NETWORK_INTERFACE_EXCEEDED_TIME_LIMIT; its parameters are cleaned and bounded.
 func NewNetworkInterfaceExceededTimeLimitError() *NetworkInterfaceExceededTimeLimitError {
@@ -4178,7 +4315,7 @@ const CodeNetworkTimeout Code = "NETWORK_TIMEOUT"
 // ErrNetworkTimeout is the sentinel of NETWORK_TIMEOUT, for errors.Is.
 var ErrNetworkTimeout error = CodeNetworkTimeout
 
-var specNetworkTimeout = &spec{code: CodeNetworkTimeout, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Network timeout"}
+var specNetworkTimeout = &spec{code: CodeNetworkTimeout, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Network timeout", title: "Network timeout", grpcCode: 13}
 
 // NewNetworkTimeoutError makes NETWORK_TIMEOUT; its parameters are cleaned and bounded.
 func NewNetworkTimeoutError() *NetworkTimeoutError {
@@ -4194,7 +4331,7 @@ const CodeNewReplicaSetConfigurationIncompatible Code = "NEW_REPLICA_SET_CONFIGU
 // ErrNewReplicaSetConfigurationIncompatible is the sentinel of NEW_REPLICA_SET_CONFIGURATION_INCOMPATIBLE, for errors.Is.
 var ErrNewReplicaSetConfigurationIncompatible error = CodeNewReplicaSetConfigurationIncompatible
 
-var specNewReplicaSetConfigurationIncompatible = &spec{code: CodeNewReplicaSetConfigurationIncompatible, recovery: Terminal, retryable: false, exit: ExitFailure, template: "New replica set configuration incompatible"}
+var specNewReplicaSetConfigurationIncompatible = &spec{code: CodeNewReplicaSetConfigurationIncompatible, recovery: Terminal, retryable: false, exit: ExitFailure, template: "New replica set configuration incompatible", title: "New replica set configuration incompatible", grpcCode: 13}
 
 // NewNewReplicaSetConfigurationIncompatibleError makes NEW_REPLICA_SET_CONFIGURATION_INCOMPATIBLE; its parameters are cleaned and bounded.
 func NewNewReplicaSetConfigurationIncompatibleError() *NewReplicaSetConfigurationIncompatibleError {
@@ -4210,7 +4347,7 @@ const CodeNodeNotElectable Code = "NODE_NOT_ELECTABLE"
 // ErrNodeNotElectable is the sentinel of NODE_NOT_ELECTABLE, for errors.Is.
 var ErrNodeNotElectable error = CodeNodeNotElectable
 
-var specNodeNotElectable = &spec{code: CodeNodeNotElectable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Node not electable"}
+var specNodeNotElectable = &spec{code: CodeNodeNotElectable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Node not electable", title: "Node not electable", grpcCode: 13}
 
 // NewNodeNotElectableError makes NODE_NOT_ELECTABLE; its parameters are cleaned and bounded.
 func NewNodeNotElectableError() *NodeNotElectableError {
@@ -4226,7 +4363,7 @@ const CodeNodeNotFound Code = "NODE_NOT_FOUND"
 // ErrNodeNotFound is the sentinel of NODE_NOT_FOUND, for errors.Is.
 var ErrNodeNotFound error = CodeNodeNotFound
 
-var specNodeNotFound = &spec{code: CodeNodeNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Node not found"}
+var specNodeNotFound = &spec{code: CodeNodeNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Node not found", title: "Node not found", grpcCode: 13}
 
 // NewNodeNotFoundError makes NODE_NOT_FOUND; its parameters are cleaned and bounded.
 func NewNodeNotFoundError() *NodeNotFoundError {
@@ -4242,7 +4379,7 @@ const CodeNonExistentPath Code = "NON_EXISTENT_PATH"
 // ErrNonExistentPath is the sentinel of NON_EXISTENT_PATH, for errors.Is.
 var ErrNonExistentPath error = CodeNonExistentPath
 
-var specNonExistentPath = &spec{code: CodeNonExistentPath, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Non existent path"}
+var specNonExistentPath = &spec{code: CodeNonExistentPath, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Non existent path", title: "Non existent path", grpcCode: 13}
 
 // NewNonExistentPathError makes NON_EXISTENT_PATH; its parameters are cleaned and bounded.
 func NewNonExistentPathError() *NonExistentPathError {
@@ -4258,7 +4395,7 @@ const CodeNonRetryableTenantMigrationConflict Code = "NON_RETRYABLE_TENANT_MIGRA
 // ErrNonRetryableTenantMigrationConflict is the sentinel of NON_RETRYABLE_TENANT_MIGRATION_CONFLICT, for errors.Is.
 var ErrNonRetryableTenantMigrationConflict error = CodeNonRetryableTenantMigrationConflict
 
-var specNonRetryableTenantMigrationConflict = &spec{code: CodeNonRetryableTenantMigrationConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Non retryable tenant migration conflict"}
+var specNonRetryableTenantMigrationConflict = &spec{code: CodeNonRetryableTenantMigrationConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Non retryable tenant migration conflict", title: "Non retryable tenant migration conflict", grpcCode: 13}
 
 // NewNonRetryableTenantMigrationConflictError makes NON_RETRYABLE_TENANT_MIGRATION_CONFLICT; its parameters are cleaned and bounded.
 func NewNonRetryableTenantMigrationConflictError() *NonRetryableTenantMigrationConflictError {
@@ -4274,7 +4411,7 @@ const CodeNotAReplicaSet Code = "NOT_A_REPLICA_SET"
 // ErrNotAReplicaSet is the sentinel of NOT_A_REPLICA_SET, for errors.Is.
 var ErrNotAReplicaSet error = CodeNotAReplicaSet
 
-var specNotAReplicaSet = &spec{code: CodeNotAReplicaSet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not a replica set"}
+var specNotAReplicaSet = &spec{code: CodeNotAReplicaSet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not a replica set", title: "Not a replica set", grpcCode: 13}
 
 // NewNotAReplicaSetError makes NOT_A_REPLICA_SET; its parameters are cleaned and bounded.
 func NewNotAReplicaSetError() *NotAReplicaSetError {
@@ -4290,7 +4427,7 @@ const CodeNotARetryableWriteCommand Code = "NOT_A_RETRYABLE_WRITE_COMMAND"
 // ErrNotARetryableWriteCommand is the sentinel of NOT_A_RETRYABLE_WRITE_COMMAND, for errors.Is.
 var ErrNotARetryableWriteCommand error = CodeNotARetryableWriteCommand
 
-var specNotARetryableWriteCommand = &spec{code: CodeNotARetryableWriteCommand, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not a retryable write command"}
+var specNotARetryableWriteCommand = &spec{code: CodeNotARetryableWriteCommand, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not a retryable write command", title: "Not a retryable write command", grpcCode: 13}
 
 // NewNotARetryableWriteCommandError makes NOT_A_RETRYABLE_WRITE_COMMAND; its parameters are cleaned and bounded.
 func NewNotARetryableWriteCommandError() *NotARetryableWriteCommandError {
@@ -4306,7 +4443,7 @@ const CodeNotExactValueField Code = "NOT_EXACT_VALUE_FIELD"
 // ErrNotExactValueField is the sentinel of NOT_EXACT_VALUE_FIELD, for errors.Is.
 var ErrNotExactValueField error = CodeNotExactValueField
 
-var specNotExactValueField = &spec{code: CodeNotExactValueField, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not exact value field"}
+var specNotExactValueField = &spec{code: CodeNotExactValueField, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not exact value field", title: "Not exact value field", grpcCode: 13}
 
 // NewNotExactValueFieldError makes NOT_EXACT_VALUE_FIELD; its parameters are cleaned and bounded.
 func NewNotExactValueFieldError() *NotExactValueFieldError {
@@ -4322,7 +4459,7 @@ const CodeNotImplemented Code = "NOT_IMPLEMENTED"
 // ErrNotImplemented is the sentinel of NOT_IMPLEMENTED, for errors.Is.
 var ErrNotImplemented error = CodeNotImplemented
 
-var specNotImplemented = &spec{code: CodeNotImplemented, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not implemented"}
+var specNotImplemented = &spec{code: CodeNotImplemented, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not implemented", title: "Not implemented", grpcCode: 13}
 
 // NewNotImplementedError makes NOT_IMPLEMENTED; its parameters are cleaned and bounded.
 func NewNotImplementedError() *NotImplementedError {
@@ -4338,7 +4475,7 @@ const CodeNotPrimaryNoSecondaryOk Code = "NOT_PRIMARY_NO_SECONDARY_OK"
 // ErrNotPrimaryNoSecondaryOk is the sentinel of NOT_PRIMARY_NO_SECONDARY_OK, for errors.Is.
 var ErrNotPrimaryNoSecondaryOk error = CodeNotPrimaryNoSecondaryOk
 
-var specNotPrimaryNoSecondaryOk = &spec{code: CodeNotPrimaryNoSecondaryOk, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Not primary no secondary ok"}
+var specNotPrimaryNoSecondaryOk = &spec{code: CodeNotPrimaryNoSecondaryOk, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Not primary no secondary ok", title: "Not primary no secondary ok", grpcCode: 13}
 
 // NewNotPrimaryNoSecondaryOkError makes NOT_PRIMARY_NO_SECONDARY_OK; its parameters are cleaned and bounded.
 func NewNotPrimaryNoSecondaryOkError() *NotPrimaryNoSecondaryOkError {
@@ -4354,7 +4491,7 @@ const CodeNotPrimaryOrSecondary Code = "NOT_PRIMARY_OR_SECONDARY"
 // ErrNotPrimaryOrSecondary is the sentinel of NOT_PRIMARY_OR_SECONDARY, for errors.Is.
 var ErrNotPrimaryOrSecondary error = CodeNotPrimaryOrSecondary
 
-var specNotPrimaryOrSecondary = &spec{code: CodeNotPrimaryOrSecondary, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Not primary or secondary"}
+var specNotPrimaryOrSecondary = &spec{code: CodeNotPrimaryOrSecondary, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Not primary or secondary", title: "Not primary or secondary", grpcCode: 13}
 
 // NewNotPrimaryOrSecondaryError makes NOT_PRIMARY_OR_SECONDARY; its parameters are cleaned and bounded.
 func NewNotPrimaryOrSecondaryError() *NotPrimaryOrSecondaryError {
@@ -4370,7 +4507,7 @@ const CodeNotSecondary Code = "NOT_SECONDARY"
 // ErrNotSecondary is the sentinel of NOT_SECONDARY, for errors.Is.
 var ErrNotSecondary error = CodeNotSecondary
 
-var specNotSecondary = &spec{code: CodeNotSecondary, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not secondary"}
+var specNotSecondary = &spec{code: CodeNotSecondary, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not secondary", title: "Not secondary", grpcCode: 13}
 
 // NewNotSecondaryError makes NOT_SECONDARY; its parameters are cleaned and bounded.
 func NewNotSecondaryError() *NotSecondaryError {
@@ -4386,7 +4523,7 @@ const CodeNotSingleValueField Code = "NOT_SINGLE_VALUE_FIELD"
 // ErrNotSingleValueField is the sentinel of NOT_SINGLE_VALUE_FIELD, for errors.Is.
 var ErrNotSingleValueField error = CodeNotSingleValueField
 
-var specNotSingleValueField = &spec{code: CodeNotSingleValueField, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not single value field"}
+var specNotSingleValueField = &spec{code: CodeNotSingleValueField, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not single value field", title: "Not single value field", grpcCode: 13}
 
 // NewNotSingleValueFieldError makes NOT_SINGLE_VALUE_FIELD; its parameters are cleaned and bounded.
 func NewNotSingleValueFieldError() *NotSingleValueFieldError {
@@ -4402,7 +4539,7 @@ const CodeNotWritablePrimary Code = "NOT_WRITABLE_PRIMARY"
 // ErrNotWritablePrimary is the sentinel of NOT_WRITABLE_PRIMARY, for errors.Is.
 var ErrNotWritablePrimary error = CodeNotWritablePrimary
 
-var specNotWritablePrimary = &spec{code: CodeNotWritablePrimary, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Not writable primary"}
+var specNotWritablePrimary = &spec{code: CodeNotWritablePrimary, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Not writable primary", title: "Not writable primary", grpcCode: 13}
 
 // NewNotWritablePrimaryError makes NOT_WRITABLE_PRIMARY; its parameters are cleaned and bounded.
 func NewNotWritablePrimaryError() *NotWritablePrimaryError {
@@ -4418,7 +4555,7 @@ const CodeNotYetAvailableTransactionAborted Code = "NOT_YET_AVAILABLE_TRANSACTIO
 // ErrNotYetAvailableTransactionAborted is the sentinel of NOT_YET_AVAILABLE_TRANSACTION_ABORTED, for errors.Is.
 var ErrNotYetAvailableTransactionAborted error = CodeNotYetAvailableTransactionAborted
 
-var specNotYetAvailableTransactionAborted = &spec{code: CodeNotYetAvailableTransactionAborted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not yet available transaction aborted"}
+var specNotYetAvailableTransactionAborted = &spec{code: CodeNotYetAvailableTransactionAborted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not yet available transaction aborted", title: "Not yet available transaction aborted", grpcCode: 13}
 
 // NewNotYetAvailableTransactionAbortedError makes NOT_YET_AVAILABLE_TRANSACTION_ABORTED; its parameters are cleaned and bounded.
 func NewNotYetAvailableTransactionAbortedError() *NotYetAvailableTransactionAbortedError {
@@ -4434,7 +4571,7 @@ const CodeNotYetInitialized Code = "NOT_YET_INITIALIZED"
 // ErrNotYetInitialized is the sentinel of NOT_YET_INITIALIZED, for errors.Is.
 var ErrNotYetInitialized error = CodeNotYetInitialized
 
-var specNotYetInitialized = &spec{code: CodeNotYetInitialized, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not yet initialized"}
+var specNotYetInitialized = &spec{code: CodeNotYetInitialized, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Not yet initialized", title: "Not yet initialized", grpcCode: 13}
 
 // NewNotYetInitializedError makes NOT_YET_INITIALIZED; its parameters are cleaned and bounded.
 func NewNotYetInitializedError() *NotYetInitializedError {
@@ -4450,7 +4587,7 @@ const CodeNoConfigPrimary Code = "NO_CONFIG_PRIMARY"
 // ErrNoConfigPrimary is the sentinel of NO_CONFIG_PRIMARY, for errors.Is.
 var ErrNoConfigPrimary error = CodeNoConfigPrimary
 
-var specNoConfigPrimary = &spec{code: CodeNoConfigPrimary, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No config primary"}
+var specNoConfigPrimary = &spec{code: CodeNoConfigPrimary, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No config primary", title: "No config primary", grpcCode: 13}
 
 // NewNoConfigPrimaryError makes NO_CONFIG_PRIMARY; its parameters are cleaned and bounded.
 func NewNoConfigPrimaryError() *NoConfigPrimaryError {
@@ -4466,7 +4603,7 @@ const CodeNoMatchingDocument Code = "NO_MATCHING_DOCUMENT"
 // ErrNoMatchingDocument is the sentinel of NO_MATCHING_DOCUMENT, for errors.Is.
 var ErrNoMatchingDocument error = CodeNoMatchingDocument
 
-var specNoMatchingDocument = &spec{code: CodeNoMatchingDocument, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No matching document"}
+var specNoMatchingDocument = &spec{code: CodeNoMatchingDocument, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No matching document", title: "No matching document", grpcCode: 13}
 
 // NewNoMatchingDocumentError makes NO_MATCHING_DOCUMENT; its parameters are cleaned and bounded.
 func NewNoMatchingDocumentError() *NoMatchingDocumentError {
@@ -4482,7 +4619,7 @@ const CodeNoMatchParseContext Code = "NO_MATCH_PARSE_CONTEXT"
 // ErrNoMatchParseContext is the sentinel of NO_MATCH_PARSE_CONTEXT, for errors.Is.
 var ErrNoMatchParseContext error = CodeNoMatchParseContext
 
-var specNoMatchParseContext = &spec{code: CodeNoMatchParseContext, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No match parse context"}
+var specNoMatchParseContext = &spec{code: CodeNoMatchParseContext, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No match parse context", title: "No match parse context", grpcCode: 13}
 
 // NewNoMatchParseContextError makes NO_MATCH_PARSE_CONTEXT; its parameters are cleaned and bounded.
 func NewNoMatchParseContextError() *NoMatchParseContextError {
@@ -4498,7 +4635,7 @@ const CodeNoProgressMade Code = "NO_PROGRESS_MADE"
 // ErrNoProgressMade is the sentinel of NO_PROGRESS_MADE, for errors.Is.
 var ErrNoProgressMade error = CodeNoProgressMade
 
-var specNoProgressMade = &spec{code: CodeNoProgressMade, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No progress made"}
+var specNoProgressMade = &spec{code: CodeNoProgressMade, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No progress made", title: "No progress made", grpcCode: 13}
 
 // NewNoProgressMadeError makes NO_PROGRESS_MADE; its parameters are cleaned and bounded.
 func NewNoProgressMadeError() *NoProgressMadeError {
@@ -4514,7 +4651,7 @@ const CodeNoProjectionFound Code = "NO_PROJECTION_FOUND"
 // ErrNoProjectionFound is the sentinel of NO_PROJECTION_FOUND, for errors.Is.
 var ErrNoProjectionFound error = CodeNoProjectionFound
 
-var specNoProjectionFound = &spec{code: CodeNoProjectionFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No projection found"}
+var specNoProjectionFound = &spec{code: CodeNoProjectionFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No projection found", title: "No projection found", grpcCode: 13}
 
 // NewNoProjectionFoundError makes NO_PROJECTION_FOUND; its parameters are cleaned and bounded.
 func NewNoProjectionFoundError() *NoProjectionFoundError {
@@ -4530,7 +4667,7 @@ const CodeNoQueryExecutionPlans Code = "NO_QUERY_EXECUTION_PLANS"
 // ErrNoQueryExecutionPlans is the sentinel of NO_QUERY_EXECUTION_PLANS, for errors.Is.
 var ErrNoQueryExecutionPlans error = CodeNoQueryExecutionPlans
 
-var specNoQueryExecutionPlans = &spec{code: CodeNoQueryExecutionPlans, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No query execution plans"}
+var specNoQueryExecutionPlans = &spec{code: CodeNoQueryExecutionPlans, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No query execution plans", title: "No query execution plans", grpcCode: 13}
 
 // NewNoQueryExecutionPlansError makes NO_QUERY_EXECUTION_PLANS; its parameters are cleaned and bounded.
 func NewNoQueryExecutionPlansError() *NoQueryExecutionPlansError {
@@ -4546,7 +4683,7 @@ const CodeNoReplicationEnabled Code = "NO_REPLICATION_ENABLED"
 // ErrNoReplicationEnabled is the sentinel of NO_REPLICATION_ENABLED, for errors.Is.
 var ErrNoReplicationEnabled error = CodeNoReplicationEnabled
 
-var specNoReplicationEnabled = &spec{code: CodeNoReplicationEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No replication enabled"}
+var specNoReplicationEnabled = &spec{code: CodeNoReplicationEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No replication enabled", title: "No replication enabled", grpcCode: 13}
 
 // NewNoReplicationEnabledError makes NO_REPLICATION_ENABLED; its parameters are cleaned and bounded.
 func NewNoReplicationEnabledError() *NoReplicationEnabledError {
@@ -4562,7 +4699,7 @@ const CodeNoShardingEnabled Code = "NO_SHARDING_ENABLED"
 // ErrNoShardingEnabled is the sentinel of NO_SHARDING_ENABLED, for errors.Is.
 var ErrNoShardingEnabled error = CodeNoShardingEnabled
 
-var specNoShardingEnabled = &spec{code: CodeNoShardingEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No sharding enabled"}
+var specNoShardingEnabled = &spec{code: CodeNoShardingEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No sharding enabled", title: "No sharding enabled", grpcCode: 13}
 
 // NewNoShardingEnabledError makes NO_SHARDING_ENABLED; its parameters are cleaned and bounded.
 func NewNoShardingEnabledError() *NoShardingEnabledError {
@@ -4578,7 +4715,7 @@ const CodeNoSuchKey Code = "NO_SUCH_KEY"
 // ErrNoSuchKey is the sentinel of NO_SUCH_KEY, for errors.Is.
 var ErrNoSuchKey error = CodeNoSuchKey
 
-var specNoSuchKey = &spec{code: CodeNoSuchKey, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No such key"}
+var specNoSuchKey = &spec{code: CodeNoSuchKey, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No such key", title: "No such key", grpcCode: 13}
 
 // NewNoSuchKeyError makes NO_SUCH_KEY; its parameters are cleaned and bounded.
 func NewNoSuchKeyError() *NoSuchKeyError {
@@ -4594,7 +4731,7 @@ const CodeNoSuchReshardCollection Code = "NO_SUCH_RESHARD_COLLECTION"
 // ErrNoSuchReshardCollection is the sentinel of NO_SUCH_RESHARD_COLLECTION, for errors.Is.
 var ErrNoSuchReshardCollection error = CodeNoSuchReshardCollection
 
-var specNoSuchReshardCollection = &spec{code: CodeNoSuchReshardCollection, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No such reshard collection"}
+var specNoSuchReshardCollection = &spec{code: CodeNoSuchReshardCollection, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No such reshard collection", title: "No such reshard collection", grpcCode: 13}
 
 // NewNoSuchReshardCollectionError makes NO_SUCH_RESHARD_COLLECTION; its parameters are cleaned and bounded.
 func NewNoSuchReshardCollectionError() *NoSuchReshardCollectionError {
@@ -4610,7 +4747,7 @@ const CodeNoSuchSession Code = "NO_SUCH_SESSION"
 // ErrNoSuchSession is the sentinel of NO_SUCH_SESSION, for errors.Is.
 var ErrNoSuchSession error = CodeNoSuchSession
 
-var specNoSuchSession = &spec{code: CodeNoSuchSession, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No such session"}
+var specNoSuchSession = &spec{code: CodeNoSuchSession, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No such session", title: "No such session", grpcCode: 13}
 
 // NewNoSuchSessionError makes NO_SUCH_SESSION; its parameters are cleaned and bounded.
 func NewNoSuchSessionError() *NoSuchSessionError {
@@ -4626,7 +4763,7 @@ const CodeNoSuchTenantMigration Code = "NO_SUCH_TENANT_MIGRATION"
 // ErrNoSuchTenantMigration is the sentinel of NO_SUCH_TENANT_MIGRATION, for errors.Is.
 var ErrNoSuchTenantMigration error = CodeNoSuchTenantMigration
 
-var specNoSuchTenantMigration = &spec{code: CodeNoSuchTenantMigration, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No such tenant migration"}
+var specNoSuchTenantMigration = &spec{code: CodeNoSuchTenantMigration, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No such tenant migration", title: "No such tenant migration", grpcCode: 13}
 
 // NewNoSuchTenantMigrationError makes NO_SUCH_TENANT_MIGRATION; its parameters are cleaned and bounded.
 func NewNoSuchTenantMigrationError() *NoSuchTenantMigrationError {
@@ -4642,7 +4779,7 @@ const CodeNoSuchTransaction Code = "NO_SUCH_TRANSACTION"
 // ErrNoSuchTransaction is the sentinel of NO_SUCH_TRANSACTION, for errors.Is.
 var ErrNoSuchTransaction error = CodeNoSuchTransaction
 
-var specNoSuchTransaction = &spec{code: CodeNoSuchTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No such transaction"}
+var specNoSuchTransaction = &spec{code: CodeNoSuchTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No such transaction", title: "No such transaction", grpcCode: 13}
 
 // NewNoSuchTransactionError makes NO_SUCH_TRANSACTION; its parameters are cleaned and bounded.
 func NewNoSuchTransactionError() *NoSuchTransactionError {
@@ -4658,7 +4795,7 @@ const CodeObjectIsBusy Code = "OBJECT_IS_BUSY"
 // ErrObjectIsBusy is the sentinel of OBJECT_IS_BUSY, for errors.Is.
 var ErrObjectIsBusy error = CodeObjectIsBusy
 
-var specObjectIsBusy = &spec{code: CodeObjectIsBusy, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Object is busy"}
+var specObjectIsBusy = &spec{code: CodeObjectIsBusy, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Object is busy", title: "Object is busy", grpcCode: 13}
 
 // NewObjectIsBusyError makes OBJECT_IS_BUSY; its parameters are cleaned and bounded.
 func NewObjectIsBusyError() *ObjectIsBusyError {
@@ -4674,7 +4811,7 @@ const CodeObsoleteBalancerLostDistributedLock Code = "OBSOLETE_BALANCER_LOST_DIS
 // ErrObsoleteBalancerLostDistributedLock is the sentinel of OBSOLETE_BALANCER_LOST_DISTRIBUTED_LOCK, for errors.Is.
 var ErrObsoleteBalancerLostDistributedLock error = CodeObsoleteBalancerLostDistributedLock
 
-var specObsoleteBalancerLostDistributedLock = &spec{code: CodeObsoleteBalancerLostDistributedLock, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Balancer lost distributed lock"}
+var specObsoleteBalancerLostDistributedLock = &spec{code: CodeObsoleteBalancerLostDistributedLock, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Balancer lost distributed lock", title: "Obsolete balancer lost distributed lock", grpcCode: 13}
 
 // NewObsoleteBalancerLostDistributedLockError makes OBSOLETE_BALANCER_LOST_DISTRIBUTED_LOCK; its parameters are cleaned and bounded.
 func NewObsoleteBalancerLostDistributedLockError() *ObsoleteBalancerLostDistributedLockError {
@@ -4690,7 +4827,7 @@ const CodeObsoleteConfigServersInconsistent Code = "OBSOLETE_CONFIG_SERVERS_INCO
 // ErrObsoleteConfigServersInconsistent is the sentinel of OBSOLETE_CONFIG_SERVERS_INCONSISTENT, for errors.Is.
 var ErrObsoleteConfigServersInconsistent error = CodeObsoleteConfigServersInconsistent
 
-var specObsoleteConfigServersInconsistent = &spec{code: CodeObsoleteConfigServersInconsistent, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Config servers inconsistent"}
+var specObsoleteConfigServersInconsistent = &spec{code: CodeObsoleteConfigServersInconsistent, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Config servers inconsistent", title: "Obsolete config servers inconsistent", grpcCode: 13}
 
 // NewObsoleteConfigServersInconsistentError makes OBSOLETE_CONFIG_SERVERS_INCONSISTENT; its parameters are cleaned and bounded.
 func NewObsoleteConfigServersInconsistentError() *ObsoleteConfigServersInconsistentError {
@@ -4706,7 +4843,7 @@ const CodeObsoleteDatabaseNotFound Code = "OBSOLETE_DATABASE_NOT_FOUND"
 // ErrObsoleteDatabaseNotFound is the sentinel of OBSOLETE_DATABASE_NOT_FOUND, for errors.Is.
 var ErrObsoleteDatabaseNotFound error = CodeObsoleteDatabaseNotFound
 
-var specObsoleteDatabaseNotFound = &spec{code: CodeObsoleteDatabaseNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Database not found"}
+var specObsoleteDatabaseNotFound = &spec{code: CodeObsoleteDatabaseNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Database not found", title: "Obsolete database not found", grpcCode: 13}
 
 // NewObsoleteDatabaseNotFoundError makes OBSOLETE_DATABASE_NOT_FOUND; its parameters are cleaned and bounded.
 func NewObsoleteDatabaseNotFoundError() *ObsoleteDatabaseNotFoundError {
@@ -4722,7 +4859,7 @@ const CodeObsoleteDuplicateKey Code = "OBSOLETE_DUPLICATE_KEY"
 // ErrObsoleteDuplicateKey is the sentinel of OBSOLETE_DUPLICATE_KEY, for errors.Is.
 var ErrObsoleteDuplicateKey error = CodeObsoleteDuplicateKey
 
-var specObsoleteDuplicateKey = &spec{code: CodeObsoleteDuplicateKey, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duplicate key"}
+var specObsoleteDuplicateKey = &spec{code: CodeObsoleteDuplicateKey, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duplicate key", title: "Obsolete duplicate key", grpcCode: 13}
 
 // NewObsoleteDuplicateKeyError makes OBSOLETE_DUPLICATE_KEY; its parameters are cleaned and bounded.
 func NewObsoleteDuplicateKeyError() *ObsoleteDuplicateKeyError {
@@ -4738,7 +4875,7 @@ const CodeObsoleteDuplicateKeyValue Code = "OBSOLETE_DUPLICATE_KEY_VALUE"
 // ErrObsoleteDuplicateKeyValue is the sentinel of OBSOLETE_DUPLICATE_KEY_VALUE, for errors.Is.
 var ErrObsoleteDuplicateKeyValue error = CodeObsoleteDuplicateKeyValue
 
-var specObsoleteDuplicateKeyValue = &spec{code: CodeObsoleteDuplicateKeyValue, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duplicate key value"}
+var specObsoleteDuplicateKeyValue = &spec{code: CodeObsoleteDuplicateKeyValue, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duplicate key value", title: "Obsolete duplicate key value", grpcCode: 13}
 
 // NewObsoleteDuplicateKeyValueError makes OBSOLETE_DUPLICATE_KEY_VALUE; its parameters are cleaned and bounded.
 func NewObsoleteDuplicateKeyValueError() *ObsoleteDuplicateKeyValueError {
@@ -4754,7 +4891,7 @@ const CodeObsoleteKeyTooLong Code = "OBSOLETE_KEY_TOO_LONG"
 // ErrObsoleteKeyTooLong is the sentinel of OBSOLETE_KEY_TOO_LONG, for errors.Is.
 var ErrObsoleteKeyTooLong error = CodeObsoleteKeyTooLong
 
-var specObsoleteKeyTooLong = &spec{code: CodeObsoleteKeyTooLong, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Key too long"}
+var specObsoleteKeyTooLong = &spec{code: CodeObsoleteKeyTooLong, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Key too long", title: "Obsolete key too long", grpcCode: 13}
 
 // NewObsoleteKeyTooLongError makes OBSOLETE_KEY_TOO_LONG; its parameters are cleaned and bounded.
 func NewObsoleteKeyTooLongError() *ObsoleteKeyTooLongError {
@@ -4770,7 +4907,7 @@ const CodeObsoleteNeedsDocumentMove Code = "OBSOLETE_NEEDS_DOCUMENT_MOVE"
 // ErrObsoleteNeedsDocumentMove is the sentinel of OBSOLETE_NEEDS_DOCUMENT_MOVE, for errors.Is.
 var ErrObsoleteNeedsDocumentMove error = CodeObsoleteNeedsDocumentMove
 
-var specObsoleteNeedsDocumentMove = &spec{code: CodeObsoleteNeedsDocumentMove, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Needs document move"}
+var specObsoleteNeedsDocumentMove = &spec{code: CodeObsoleteNeedsDocumentMove, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Needs document move", title: "Obsolete needs document move", grpcCode: 13}
 
 // NewObsoleteNeedsDocumentMoveError makes OBSOLETE_NEEDS_DOCUMENT_MOVE; its parameters are cleaned and bounded.
 func NewObsoleteNeedsDocumentMoveError() *ObsoleteNeedsDocumentMoveError {
@@ -4786,7 +4923,7 @@ const CodeObsoletePrepareConfigsFailed Code = "OBSOLETE_PREPARE_CONFIGS_FAILED"
 // ErrObsoletePrepareConfigsFailed is the sentinel of OBSOLETE_PREPARE_CONFIGS_FAILED, for errors.Is.
 var ErrObsoletePrepareConfigsFailed error = CodeObsoletePrepareConfigsFailed
 
-var specObsoletePrepareConfigsFailed = &spec{code: CodeObsoletePrepareConfigsFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Prepare configs failed"}
+var specObsoletePrepareConfigsFailed = &spec{code: CodeObsoletePrepareConfigsFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Prepare configs failed", title: "Obsolete prepare configs failed", grpcCode: 13}
 
 // NewObsoletePrepareConfigsFailedError makes OBSOLETE_PREPARE_CONFIGS_FAILED; its parameters are cleaned and bounded.
 func NewObsoletePrepareConfigsFailedError() *ObsoletePrepareConfigsFailedError {
@@ -4802,7 +4939,7 @@ const CodeObsoleteReadAfterOptimeTimeout Code = "OBSOLETE_READ_AFTER_OPTIME_TIME
 // ErrObsoleteReadAfterOptimeTimeout is the sentinel of OBSOLETE_READ_AFTER_OPTIME_TIMEOUT, for errors.Is.
 var ErrObsoleteReadAfterOptimeTimeout error = CodeObsoleteReadAfterOptimeTimeout
 
-var specObsoleteReadAfterOptimeTimeout = &spec{code: CodeObsoleteReadAfterOptimeTimeout, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Read after optime timeout"}
+var specObsoleteReadAfterOptimeTimeout = &spec{code: CodeObsoleteReadAfterOptimeTimeout, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Read after optime timeout", title: "Obsolete read after optime timeout", grpcCode: 13}
 
 // NewObsoleteReadAfterOptimeTimeoutError makes OBSOLETE_READ_AFTER_OPTIME_TIMEOUT; its parameters are cleaned and bounded.
 func NewObsoleteReadAfterOptimeTimeoutError() *ObsoleteReadAfterOptimeTimeoutError {
@@ -4818,7 +4955,7 @@ const CodeObsoleteReceivedOpReplyMessage Code = "OBSOLETE_RECEIVED_OP_REPLY_MESS
 // ErrObsoleteReceivedOpReplyMessage is the sentinel of OBSOLETE_RECEIVED_OP_REPLY_MESSAGE, for errors.Is.
 var ErrObsoleteReceivedOpReplyMessage error = CodeObsoleteReceivedOpReplyMessage
 
-var specObsoleteReceivedOpReplyMessage = &spec{code: CodeObsoleteReceivedOpReplyMessage, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Received op reply message"}
+var specObsoleteReceivedOpReplyMessage = &spec{code: CodeObsoleteReceivedOpReplyMessage, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Received op reply message", title: "Obsolete received op reply message", grpcCode: 13}
 
 // NewObsoleteReceivedOpReplyMessageError makes OBSOLETE_RECEIVED_OP_REPLY_MESSAGE; its parameters are cleaned and bounded.
 func NewObsoleteReceivedOpReplyMessageError() *ObsoleteReceivedOpReplyMessageError {
@@ -4834,7 +4971,7 @@ const CodeObsoleteRecvStaleConfig Code = "OBSOLETE_RECV_STALE_CONFIG"
 // ErrObsoleteRecvStaleConfig is the sentinel of OBSOLETE_RECV_STALE_CONFIG, for errors.Is.
 var ErrObsoleteRecvStaleConfig error = CodeObsoleteRecvStaleConfig
 
-var specObsoleteRecvStaleConfig = &spec{code: CodeObsoleteRecvStaleConfig, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Recv stale config"}
+var specObsoleteRecvStaleConfig = &spec{code: CodeObsoleteRecvStaleConfig, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Recv stale config", title: "Obsolete recv stale config", grpcCode: 13}
 
 // NewObsoleteRecvStaleConfigError makes OBSOLETE_RECV_STALE_CONFIG; its parameters are cleaned and bounded.
 func NewObsoleteRecvStaleConfigError() *ObsoleteRecvStaleConfigError {
@@ -4850,7 +4987,7 @@ const CodeObsoleteSplitFailed Code = "OBSOLETE_SPLIT_FAILED"
 // ErrObsoleteSplitFailed is the sentinel of OBSOLETE_SPLIT_FAILED, for errors.Is.
 var ErrObsoleteSplitFailed error = CodeObsoleteSplitFailed
 
-var specObsoleteSplitFailed = &spec{code: CodeObsoleteSplitFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Split failed"}
+var specObsoleteSplitFailed = &spec{code: CodeObsoleteSplitFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Split failed", title: "Obsolete split failed", grpcCode: 13}
 
 // NewObsoleteSplitFailedError makes OBSOLETE_SPLIT_FAILED; its parameters are cleaned and bounded.
 func NewObsoleteSplitFailedError() *ObsoleteSplitFailedError {
@@ -4866,7 +5003,7 @@ const CodeObsoleteStaleShardVersion Code = "OBSOLETE_STALE_SHARD_VERSION"
 // ErrObsoleteStaleShardVersion is the sentinel of OBSOLETE_STALE_SHARD_VERSION, for errors.Is.
 var ErrObsoleteStaleShardVersion error = CodeObsoleteStaleShardVersion
 
-var specObsoleteStaleShardVersion = &spec{code: CodeObsoleteStaleShardVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale shard version"}
+var specObsoleteStaleShardVersion = &spec{code: CodeObsoleteStaleShardVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale shard version", title: "Obsolete stale shard version", grpcCode: 13}
 
 // NewObsoleteStaleShardVersionError makes OBSOLETE_STALE_SHARD_VERSION; its parameters are cleaned and bounded.
 func NewObsoleteStaleShardVersionError() *ObsoleteStaleShardVersionError {
@@ -4882,7 +5019,7 @@ const CodeOcspCertificateStatusRevoked Code = "OCSP_CERTIFICATE_STATUS_REVOKED"
 // ErrOcspCertificateStatusRevoked is the sentinel of OCSP_CERTIFICATE_STATUS_REVOKED, for errors.Is.
 var ErrOcspCertificateStatusRevoked error = CodeOcspCertificateStatusRevoked
 
-var specOcspCertificateStatusRevoked = &spec{code: CodeOcspCertificateStatusRevoked, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ocsp certificate status revoked"}
+var specOcspCertificateStatusRevoked = &spec{code: CodeOcspCertificateStatusRevoked, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ocsp certificate status revoked", title: "Ocsp certificate status revoked", grpcCode: 13}
 
 // NewOcspCertificateStatusRevokedError makes OCSP_CERTIFICATE_STATUS_REVOKED; its parameters are cleaned and bounded.
 func NewOcspCertificateStatusRevokedError() *OcspCertificateStatusRevokedError {
@@ -4898,7 +5035,7 @@ const CodeOcspCertificateStatusUnknown Code = "OCSP_CERTIFICATE_STATUS_UNKNOWN"
 // ErrOcspCertificateStatusUnknown is the sentinel of OCSP_CERTIFICATE_STATUS_UNKNOWN, for errors.Is.
 var ErrOcspCertificateStatusUnknown error = CodeOcspCertificateStatusUnknown
 
-var specOcspCertificateStatusUnknown = &spec{code: CodeOcspCertificateStatusUnknown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ocsp certificate status unknown"}
+var specOcspCertificateStatusUnknown = &spec{code: CodeOcspCertificateStatusUnknown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ocsp certificate status unknown", title: "Ocsp certificate status unknown", grpcCode: 13}
 
 // NewOcspCertificateStatusUnknownError makes OCSP_CERTIFICATE_STATUS_UNKNOWN; its parameters are cleaned and bounded.
 func NewOcspCertificateStatusUnknownError() *OcspCertificateStatusUnknownError {
@@ -4914,7 +5051,7 @@ const CodeOperationCannotBeBatched Code = "OPERATION_CANNOT_BE_BATCHED"
 // ErrOperationCannotBeBatched is the sentinel of OPERATION_CANNOT_BE_BATCHED, for errors.Is.
 var ErrOperationCannotBeBatched error = CodeOperationCannotBeBatched
 
-var specOperationCannotBeBatched = &spec{code: CodeOperationCannotBeBatched, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operation cannot be batched"}
+var specOperationCannotBeBatched = &spec{code: CodeOperationCannotBeBatched, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operation cannot be batched", title: "Operation cannot be batched", grpcCode: 13}
 
 // NewOperationCannotBeBatchedError makes OPERATION_CANNOT_BE_BATCHED; its parameters are cleaned and bounded.
 func NewOperationCannotBeBatchedError() *OperationCannotBeBatchedError {
@@ -4930,7 +5067,7 @@ const CodeOperationFailed Code = "OPERATION_FAILED"
 // ErrOperationFailed is the sentinel of OPERATION_FAILED, for errors.Is.
 var ErrOperationFailed error = CodeOperationFailed
 
-var specOperationFailed = &spec{code: CodeOperationFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operation failed"}
+var specOperationFailed = &spec{code: CodeOperationFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operation failed", title: "Operation failed", grpcCode: 13}
 
 // NewOperationFailedError makes OPERATION_FAILED; its parameters are cleaned and bounded.
 func NewOperationFailedError() *OperationFailedError {
@@ -4946,7 +5083,7 @@ const CodeOperationIncomplete Code = "OPERATION_INCOMPLETE"
 // ErrOperationIncomplete is the sentinel of OPERATION_INCOMPLETE, for errors.Is.
 var ErrOperationIncomplete error = CodeOperationIncomplete
 
-var specOperationIncomplete = &spec{code: CodeOperationIncomplete, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operation incomplete"}
+var specOperationIncomplete = &spec{code: CodeOperationIncomplete, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operation incomplete", title: "Operation incomplete", grpcCode: 13}
 
 // NewOperationIncompleteError makes OPERATION_INCOMPLETE; its parameters are cleaned and bounded.
 func NewOperationIncompleteError() *OperationIncompleteError {
@@ -4962,7 +5099,7 @@ const CodeOperationIsKilledAndDelisted Code = "OPERATION_IS_KILLED_AND_DELISTED"
 // ErrOperationIsKilledAndDelisted is the sentinel of OPERATION_IS_KILLED_AND_DELISTED, for errors.Is.
 var ErrOperationIsKilledAndDelisted error = CodeOperationIsKilledAndDelisted
 
-var specOperationIsKilledAndDelisted = &spec{code: CodeOperationIsKilledAndDelisted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operation is killed and delisted"}
+var specOperationIsKilledAndDelisted = &spec{code: CodeOperationIsKilledAndDelisted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operation is killed and delisted", title: "Operation is killed and delisted", grpcCode: 13}
 
 // NewOperationIsKilledAndDelistedError makes OPERATION_IS_KILLED_AND_DELISTED; its parameters are cleaned and bounded.
 func NewOperationIsKilledAndDelistedError() *OperationIsKilledAndDelistedError {
@@ -4978,7 +5115,7 @@ const CodeOperationNotSupportedInTransaction Code = "OPERATION_NOT_SUPPORTED_IN_
 // ErrOperationNotSupportedInTransaction is the sentinel of OPERATION_NOT_SUPPORTED_IN_TRANSACTION, for errors.Is.
 var ErrOperationNotSupportedInTransaction error = CodeOperationNotSupportedInTransaction
 
-var specOperationNotSupportedInTransaction = &spec{code: CodeOperationNotSupportedInTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operation not supported in transaction"}
+var specOperationNotSupportedInTransaction = &spec{code: CodeOperationNotSupportedInTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operation not supported in transaction", title: "Operation not supported in transaction", grpcCode: 13}
 
 // NewOperationNotSupportedInTransactionError makes OPERATION_NOT_SUPPORTED_IN_TRANSACTION; its parameters are cleaned and bounded.
 func NewOperationNotSupportedInTransactionError() *OperationNotSupportedInTransactionError {
@@ -4994,7 +5131,7 @@ const CodeOplogOperationUnsupported Code = "OPLOG_OPERATION_UNSUPPORTED"
 // ErrOplogOperationUnsupported is the sentinel of OPLOG_OPERATION_UNSUPPORTED, for errors.Is.
 var ErrOplogOperationUnsupported error = CodeOplogOperationUnsupported
 
-var specOplogOperationUnsupported = &spec{code: CodeOplogOperationUnsupported, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Oplog operation unsupported"}
+var specOplogOperationUnsupported = &spec{code: CodeOplogOperationUnsupported, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Oplog operation unsupported", title: "Oplog operation unsupported", grpcCode: 13}
 
 // NewOplogOperationUnsupportedError makes OPLOG_OPERATION_UNSUPPORTED; its parameters are cleaned and bounded.
 func NewOplogOperationUnsupportedError() *OplogOperationUnsupportedError {
@@ -5010,7 +5147,7 @@ const CodeOplogOutOfOrder Code = "OPLOG_OUT_OF_ORDER"
 // ErrOplogOutOfOrder is the sentinel of OPLOG_OUT_OF_ORDER, for errors.Is.
 var ErrOplogOutOfOrder error = CodeOplogOutOfOrder
 
-var specOplogOutOfOrder = &spec{code: CodeOplogOutOfOrder, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Oplog out of order"}
+var specOplogOutOfOrder = &spec{code: CodeOplogOutOfOrder, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Oplog out of order", title: "Oplog out of order", grpcCode: 13}
 
 // NewOplogOutOfOrderError makes OPLOG_OUT_OF_ORDER; its parameters are cleaned and bounded.
 func NewOplogOutOfOrderError() *OplogOutOfOrderError {
@@ -5026,7 +5163,7 @@ const CodeOplogQueryMinTsMissing Code = "OPLOG_QUERY_MIN_TS_MISSING"
 // ErrOplogQueryMinTsMissing is the sentinel of OPLOG_QUERY_MIN_TS_MISSING, for errors.Is.
 var ErrOplogQueryMinTsMissing error = CodeOplogQueryMinTsMissing
 
-var specOplogQueryMinTsMissing = &spec{code: CodeOplogQueryMinTsMissing, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Oplog query min ts missing"}
+var specOplogQueryMinTsMissing = &spec{code: CodeOplogQueryMinTsMissing, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Oplog query min ts missing", title: "Oplog query min ts missing", grpcCode: 13}
 
 // NewOplogQueryMinTsMissingError makes OPLOG_QUERY_MIN_TS_MISSING; its parameters are cleaned and bounded.
 func NewOplogQueryMinTsMissingError() *OplogQueryMinTsMissingError {
@@ -5042,7 +5179,7 @@ const CodeOplogStartMissing Code = "OPLOG_START_MISSING"
 // ErrOplogStartMissing is the sentinel of OPLOG_START_MISSING, for errors.Is.
 var ErrOplogStartMissing error = CodeOplogStartMissing
 
-var specOplogStartMissing = &spec{code: CodeOplogStartMissing, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Oplog start missing"}
+var specOplogStartMissing = &spec{code: CodeOplogStartMissing, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Oplog start missing", title: "Oplog start missing", grpcCode: 13}
 
 // NewOplogStartMissingError makes OPLOG_START_MISSING; its parameters are cleaned and bounded.
 func NewOplogStartMissingError() *OplogStartMissingError {
@@ -5058,7 +5195,7 @@ const CodeOptionNotSupportedOnView Code = "OPTION_NOT_SUPPORTED_ON_VIEW"
 // ErrOptionNotSupportedOnView is the sentinel of OPTION_NOT_SUPPORTED_ON_VIEW, for errors.Is.
 var ErrOptionNotSupportedOnView error = CodeOptionNotSupportedOnView
 
-var specOptionNotSupportedOnView = &spec{code: CodeOptionNotSupportedOnView, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Option not supported on view"}
+var specOptionNotSupportedOnView = &spec{code: CodeOptionNotSupportedOnView, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Option not supported on view", title: "Option not supported on view", grpcCode: 13}
 
 // NewOptionNotSupportedOnViewError makes OPTION_NOT_SUPPORTED_ON_VIEW; its parameters are cleaned and bounded.
 func NewOptionNotSupportedOnViewError() *OptionNotSupportedOnViewError {
@@ -5074,7 +5211,7 @@ const CodeOrphanedRangeCleanUpFailed Code = "ORPHANED_RANGE_CLEAN_UP_FAILED"
 // ErrOrphanedRangeCleanUpFailed is the sentinel of ORPHANED_RANGE_CLEAN_UP_FAILED, for errors.Is.
 var ErrOrphanedRangeCleanUpFailed error = CodeOrphanedRangeCleanUpFailed
 
-var specOrphanedRangeCleanUpFailed = &spec{code: CodeOrphanedRangeCleanUpFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Orphaned range clean up failed"}
+var specOrphanedRangeCleanUpFailed = &spec{code: CodeOrphanedRangeCleanUpFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Orphaned range clean up failed", title: "Orphaned range clean up failed", grpcCode: 13}
 
 // NewOrphanedRangeCleanUpFailedError makes ORPHANED_RANGE_CLEAN_UP_FAILED; its parameters are cleaned and bounded.
 func NewOrphanedRangeCleanUpFailedError() *OrphanedRangeCleanUpFailedError {
@@ -5090,7 +5227,7 @@ const CodeOutdatedClient Code = "OUTDATED_CLIENT"
 // ErrOutdatedClient is the sentinel of OUTDATED_CLIENT, for errors.Is.
 var ErrOutdatedClient error = CodeOutdatedClient
 
-var specOutdatedClient = &spec{code: CodeOutdatedClient, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Outdated client"}
+var specOutdatedClient = &spec{code: CodeOutdatedClient, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Outdated client", title: "Outdated client", grpcCode: 13}
 
 // NewOutdatedClientError makes OUTDATED_CLIENT; its parameters are cleaned and bounded.
 func NewOutdatedClientError() *OutdatedClientError {
@@ -5106,7 +5243,7 @@ const CodeOutOfDiskSpace Code = "OUT_OF_DISK_SPACE"
 // ErrOutOfDiskSpace is the sentinel of OUT_OF_DISK_SPACE, for errors.Is.
 var ErrOutOfDiskSpace error = CodeOutOfDiskSpace
 
-var specOutOfDiskSpace = &spec{code: CodeOutOfDiskSpace, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Out of disk space"}
+var specOutOfDiskSpace = &spec{code: CodeOutOfDiskSpace, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Out of disk space", title: "Out of disk space", grpcCode: 13}
 
 // NewOutOfDiskSpaceError makes OUT_OF_DISK_SPACE; its parameters are cleaned and bounded.
 func NewOutOfDiskSpaceError() *OutOfDiskSpaceError {
@@ -5122,7 +5259,7 @@ const CodeOverflow Code = "OVERFLOW"
 // ErrOverflow is the sentinel of OVERFLOW, for errors.Is.
 var ErrOverflow error = CodeOverflow
 
-var specOverflow = &spec{code: CodeOverflow, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Overflow"}
+var specOverflow = &spec{code: CodeOverflow, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Overflow", title: "Overflow", grpcCode: 13}
 
 // NewOverflowError makes OVERFLOW; its parameters are cleaned and bounded.
 func NewOverflowError() *OverflowError {
@@ -5138,7 +5275,7 @@ const CodePathNotViable Code = "PATH_NOT_VIABLE"
 // ErrPathNotViable is the sentinel of PATH_NOT_VIABLE, for errors.Is.
 var ErrPathNotViable error = CodePathNotViable
 
-var specPathNotViable = &spec{code: CodePathNotViable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Path not viable"}
+var specPathNotViable = &spec{code: CodePathNotViable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Path not viable", title: "Path not viable", grpcCode: 13}
 
 // NewPathNotViableError makes PATH_NOT_VIABLE; its parameters are cleaned and bounded.
 func NewPathNotViableError() *PathNotViableError {
@@ -5154,7 +5291,7 @@ const CodePeriodicJobIsStopped Code = "PERIODIC_JOB_IS_STOPPED"
 // ErrPeriodicJobIsStopped is the sentinel of PERIODIC_JOB_IS_STOPPED, for errors.Is.
 var ErrPeriodicJobIsStopped error = CodePeriodicJobIsStopped
 
-var specPeriodicJobIsStopped = &spec{code: CodePeriodicJobIsStopped, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Periodic job is stopped"}
+var specPeriodicJobIsStopped = &spec{code: CodePeriodicJobIsStopped, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Periodic job is stopped", title: "Periodic job is stopped", grpcCode: 13}
 
 // NewPeriodicJobIsStoppedError makes PERIODIC_JOB_IS_STOPPED; its parameters are cleaned and bounded.
 func NewPeriodicJobIsStoppedError() *PeriodicJobIsStoppedError {
@@ -5170,7 +5307,7 @@ const CodePooledConnectionsDropped Code = "POOLED_CONNECTIONS_DROPPED"
 // ErrPooledConnectionsDropped is the sentinel of POOLED_CONNECTIONS_DROPPED, for errors.Is.
 var ErrPooledConnectionsDropped error = CodePooledConnectionsDropped
 
-var specPooledConnectionsDropped = &spec{code: CodePooledConnectionsDropped, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Pooled connections dropped"}
+var specPooledConnectionsDropped = &spec{code: CodePooledConnectionsDropped, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Pooled connections dropped", title: "Pooled connections dropped", grpcCode: 13}
 
 // NewPooledConnectionsDroppedError makes POOLED_CONNECTIONS_DROPPED; its parameters are cleaned and bounded.
 func NewPooledConnectionsDroppedError() *PooledConnectionsDroppedError {
@@ -5186,7 +5323,7 @@ const CodePreparedTransactionInProgress Code = "PREPARED_TRANSACTION_IN_PROGRESS
 // ErrPreparedTransactionInProgress is the sentinel of PREPARED_TRANSACTION_IN_PROGRESS, for errors.Is.
 var ErrPreparedTransactionInProgress error = CodePreparedTransactionInProgress
 
-var specPreparedTransactionInProgress = &spec{code: CodePreparedTransactionInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Prepared transaction in progress"}
+var specPreparedTransactionInProgress = &spec{code: CodePreparedTransactionInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Prepared transaction in progress", title: "Prepared transaction in progress", grpcCode: 13}
 
 // NewPreparedTransactionInProgressError makes PREPARED_TRANSACTION_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewPreparedTransactionInProgressError() *PreparedTransactionInProgressError {
@@ -5202,7 +5339,7 @@ const CodePrimarySteppedDown Code = "PRIMARY_STEPPED_DOWN"
 // ErrPrimarySteppedDown is the sentinel of PRIMARY_STEPPED_DOWN, for errors.Is.
 var ErrPrimarySteppedDown error = CodePrimarySteppedDown
 
-var specPrimarySteppedDown = &spec{code: CodePrimarySteppedDown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Primary stepped down"}
+var specPrimarySteppedDown = &spec{code: CodePrimarySteppedDown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Primary stepped down", title: "Primary stepped down", grpcCode: 13}
 
 // NewPrimarySteppedDownError makes PRIMARY_STEPPED_DOWN; its parameters are cleaned and bounded.
 func NewPrimarySteppedDownError() *PrimarySteppedDownError {
@@ -5218,7 +5355,7 @@ const CodePrivilegeNotFound Code = "PRIVILEGE_NOT_FOUND"
 // ErrPrivilegeNotFound is the sentinel of PRIVILEGE_NOT_FOUND, for errors.Is.
 var ErrPrivilegeNotFound error = CodePrivilegeNotFound
 
-var specPrivilegeNotFound = &spec{code: CodePrivilegeNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Privilege not found"}
+var specPrivilegeNotFound = &spec{code: CodePrivilegeNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Privilege not found", title: "Privilege not found", grpcCode: 13}
 
 // NewPrivilegeNotFoundError makes PRIVILEGE_NOT_FOUND; its parameters are cleaned and bounded.
 func NewPrivilegeNotFoundError() *PrivilegeNotFoundError {
@@ -5234,7 +5371,7 @@ const CodeProducerConsumerQueueBatchTooLarge Code = "PRODUCER_CONSUMER_QUEUE_BAT
 // ErrProducerConsumerQueueBatchTooLarge is the sentinel of PRODUCER_CONSUMER_QUEUE_BATCH_TOO_LARGE, for errors.Is.
 var ErrProducerConsumerQueueBatchTooLarge error = CodeProducerConsumerQueueBatchTooLarge
 
-var specProducerConsumerQueueBatchTooLarge = &spec{code: CodeProducerConsumerQueueBatchTooLarge, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Producer consumer queue batch too large"}
+var specProducerConsumerQueueBatchTooLarge = &spec{code: CodeProducerConsumerQueueBatchTooLarge, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Producer consumer queue batch too large", title: "Producer consumer queue batch too large", grpcCode: 13}
 
 // NewProducerConsumerQueueBatchTooLargeError makes PRODUCER_CONSUMER_QUEUE_BATCH_TOO_LARGE; its parameters are cleaned and bounded.
 func NewProducerConsumerQueueBatchTooLargeError() *ProducerConsumerQueueBatchTooLargeError {
@@ -5250,7 +5387,7 @@ const CodeProducerConsumerQueueConsumed Code = "PRODUCER_CONSUMER_QUEUE_CONSUMED
 // ErrProducerConsumerQueueConsumed is the sentinel of PRODUCER_CONSUMER_QUEUE_CONSUMED, for errors.Is.
 var ErrProducerConsumerQueueConsumed error = CodeProducerConsumerQueueConsumed
 
-var specProducerConsumerQueueConsumed = &spec{code: CodeProducerConsumerQueueConsumed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Producer consumer queue consumed"}
+var specProducerConsumerQueueConsumed = &spec{code: CodeProducerConsumerQueueConsumed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Producer consumer queue consumed", title: "Producer consumer queue consumed", grpcCode: 13}
 
 // NewProducerConsumerQueueConsumedError makes PRODUCER_CONSUMER_QUEUE_CONSUMED; its parameters are cleaned and bounded.
 func NewProducerConsumerQueueConsumedError() *ProducerConsumerQueueConsumedError {
@@ -5266,7 +5403,7 @@ const CodeProducerConsumerQueueEndClosed Code = "PRODUCER_CONSUMER_QUEUE_END_CLO
 // ErrProducerConsumerQueueEndClosed is the sentinel of PRODUCER_CONSUMER_QUEUE_END_CLOSED, for errors.Is.
 var ErrProducerConsumerQueueEndClosed error = CodeProducerConsumerQueueEndClosed
 
-var specProducerConsumerQueueEndClosed = &spec{code: CodeProducerConsumerQueueEndClosed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Producer consumer queue end closed"}
+var specProducerConsumerQueueEndClosed = &spec{code: CodeProducerConsumerQueueEndClosed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Producer consumer queue end closed", title: "Producer consumer queue end closed", grpcCode: 13}
 
 // NewProducerConsumerQueueEndClosedError makes PRODUCER_CONSUMER_QUEUE_END_CLOSED; its parameters are cleaned and bounded.
 func NewProducerConsumerQueueEndClosedError() *ProducerConsumerQueueEndClosedError {
@@ -5282,7 +5419,7 @@ const CodeProducerConsumerQueueProducerQueueDepthExceeded Code = "PRODUCER_CONSU
 // ErrProducerConsumerQueueProducerQueueDepthExceeded is the sentinel of PRODUCER_CONSUMER_QUEUE_PRODUCER_QUEUE_DEPTH_EXCEEDED, for errors.Is.
 var ErrProducerConsumerQueueProducerQueueDepthExceeded error = CodeProducerConsumerQueueProducerQueueDepthExceeded
 
-var specProducerConsumerQueueProducerQueueDepthExceeded = &spec{code: CodeProducerConsumerQueueProducerQueueDepthExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Producer consumer queue producer queue depth exceeded"}
+var specProducerConsumerQueueProducerQueueDepthExceeded = &spec{code: CodeProducerConsumerQueueProducerQueueDepthExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Producer consumer queue producer queue depth exceeded", title: "Producer consumer queue producer queue depth exceeded", grpcCode: 13}
 
 // NewProducerConsumerQueueProducerQueueDepthExceededError makes PRODUCER_CONSUMER_QUEUE_PRODUCER_QUEUE_DEPTH_EXCEEDED; its parameters are cleaned and bounded.
 func NewProducerConsumerQueueProducerQueueDepthExceededError() *ProducerConsumerQueueProducerQueueDepthExceededError {
@@ -5298,7 +5435,7 @@ const CodeProtocol Code = "PROTOCOL_ERROR"
 // ErrProtocol is the sentinel of PROTOCOL_ERROR, for errors.Is.
 var ErrProtocol error = CodeProtocol
 
-var specProtocol = &spec{code: CodeProtocol, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Protocol error"}
+var specProtocol = &spec{code: CodeProtocol, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Protocol error", title: "Protocol error", grpcCode: 13}
 
 // NewProtocolError makes PROTOCOL_ERROR; its parameters are cleaned and bounded.
 func NewProtocolError() *ProtocolError {
@@ -5314,7 +5451,7 @@ const CodeQueryExceededMemoryLimitNoDiskUseAllowed Code = "QUERY_EXCEEDED_MEMORY
 // ErrQueryExceededMemoryLimitNoDiskUseAllowed is the sentinel of QUERY_EXCEEDED_MEMORY_LIMIT_NO_DISK_USE_ALLOWED, for errors.Is.
 var ErrQueryExceededMemoryLimitNoDiskUseAllowed error = CodeQueryExceededMemoryLimitNoDiskUseAllowed
 
-var specQueryExceededMemoryLimitNoDiskUseAllowed = &spec{code: CodeQueryExceededMemoryLimitNoDiskUseAllowed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Query exceeded memory limit no disk use allowed"}
+var specQueryExceededMemoryLimitNoDiskUseAllowed = &spec{code: CodeQueryExceededMemoryLimitNoDiskUseAllowed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Query exceeded memory limit no disk use allowed", title: "Query exceeded memory limit no disk use allowed", grpcCode: 13}
 
 // NewQueryExceededMemoryLimitNoDiskUseAllowedError makes QUERY_EXCEEDED_MEMORY_LIMIT_NO_DISK_USE_ALLOWED; its parameters are cleaned and bounded.
 func NewQueryExceededMemoryLimitNoDiskUseAllowedError() *QueryExceededMemoryLimitNoDiskUseAllowedError {
@@ -5330,7 +5467,7 @@ const CodeQueryFeatureNotAllowed Code = "QUERY_FEATURE_NOT_ALLOWED"
 // ErrQueryFeatureNotAllowed is the sentinel of QUERY_FEATURE_NOT_ALLOWED, for errors.Is.
 var ErrQueryFeatureNotAllowed error = CodeQueryFeatureNotAllowed
 
-var specQueryFeatureNotAllowed = &spec{code: CodeQueryFeatureNotAllowed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Query feature not allowed"}
+var specQueryFeatureNotAllowed = &spec{code: CodeQueryFeatureNotAllowed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Query feature not allowed", title: "Query feature not allowed", grpcCode: 13}
 
 // NewQueryFeatureNotAllowedError makes QUERY_FEATURE_NOT_ALLOWED; its parameters are cleaned and bounded.
 func NewQueryFeatureNotAllowedError() *QueryFeatureNotAllowedError {
@@ -5346,7 +5483,7 @@ const CodeQueryPlanKilled Code = "QUERY_PLAN_KILLED"
 // ErrQueryPlanKilled is the sentinel of QUERY_PLAN_KILLED, for errors.Is.
 var ErrQueryPlanKilled error = CodeQueryPlanKilled
 
-var specQueryPlanKilled = &spec{code: CodeQueryPlanKilled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Query plan killed"}
+var specQueryPlanKilled = &spec{code: CodeQueryPlanKilled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Query plan killed", title: "Query plan killed", grpcCode: 13}
 
 // NewQueryPlanKilledError makes QUERY_PLAN_KILLED; its parameters are cleaned and bounded.
 func NewQueryPlanKilledError() *QueryPlanKilledError {
@@ -5362,7 +5499,7 @@ const CodeQueryTrialRunCompleted Code = "QUERY_TRIAL_RUN_COMPLETED"
 // ErrQueryTrialRunCompleted is the sentinel of QUERY_TRIAL_RUN_COMPLETED, for errors.Is.
 var ErrQueryTrialRunCompleted error = CodeQueryTrialRunCompleted
 
-var specQueryTrialRunCompleted = &spec{code: CodeQueryTrialRunCompleted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Query trial run completed"}
+var specQueryTrialRunCompleted = &spec{code: CodeQueryTrialRunCompleted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Query trial run completed", title: "Query trial run completed", grpcCode: 13}
 
 // NewQueryTrialRunCompletedError makes QUERY_TRIAL_RUN_COMPLETED; its parameters are cleaned and bounded.
 func NewQueryTrialRunCompletedError() *QueryTrialRunCompletedError {
@@ -5378,7 +5515,7 @@ const CodeRangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExist Code = "RA
 // ErrRangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExist is the sentinel of RANGE_DELETION_ABANDONED_BECAUSE_COLLECTION_WITH_UUID_DOES_NOT_EXIST, for errors.Is.
 var ErrRangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExist error = CodeRangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExist
 
-var specRangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExist = &spec{code: CodeRangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExist, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Range deletion abandoned because collection with uuid does not exist"}
+var specRangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExist = &spec{code: CodeRangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExist, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Range deletion abandoned because collection with uuid does not exist", title: "Range deletion abandoned because collection with uuid does not exist", grpcCode: 13}
 
 // NewRangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError makes RANGE_DELETION_ABANDONED_BECAUSE_COLLECTION_WITH_UUID_DOES_NOT_EXIST; its parameters are cleaned and bounded.
 func NewRangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError() *RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError {
@@ -5394,7 +5531,7 @@ const CodeRangeDeletionAbandonedBecauseTaskDocumentDoesNotExist Code = "RANGE_DE
 // ErrRangeDeletionAbandonedBecauseTaskDocumentDoesNotExist is the sentinel of RANGE_DELETION_ABANDONED_BECAUSE_TASK_DOCUMENT_DOES_NOT_EXIST, for errors.Is.
 var ErrRangeDeletionAbandonedBecauseTaskDocumentDoesNotExist error = CodeRangeDeletionAbandonedBecauseTaskDocumentDoesNotExist
 
-var specRangeDeletionAbandonedBecauseTaskDocumentDoesNotExist = &spec{code: CodeRangeDeletionAbandonedBecauseTaskDocumentDoesNotExist, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Range deletion abandoned because task document does not exist"}
+var specRangeDeletionAbandonedBecauseTaskDocumentDoesNotExist = &spec{code: CodeRangeDeletionAbandonedBecauseTaskDocumentDoesNotExist, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Range deletion abandoned because task document does not exist", title: "Range deletion abandoned because task document does not exist", grpcCode: 13}
 
 // NewRangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError makes RANGE_DELETION_ABANDONED_BECAUSE_TASK_DOCUMENT_DOES_NOT_EXIST; its parameters are cleaned and bounded.
 func NewRangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError() *RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError {
@@ -5410,7 +5547,7 @@ const CodeRangeOverlapConflict Code = "RANGE_OVERLAP_CONFLICT"
 // ErrRangeOverlapConflict is the sentinel of RANGE_OVERLAP_CONFLICT, for errors.Is.
 var ErrRangeOverlapConflict error = CodeRangeOverlapConflict
 
-var specRangeOverlapConflict = &spec{code: CodeRangeOverlapConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Range overlap conflict"}
+var specRangeOverlapConflict = &spec{code: CodeRangeOverlapConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Range overlap conflict", title: "Range overlap conflict", grpcCode: 13}
 
 // NewRangeOverlapConflictError makes RANGE_OVERLAP_CONFLICT; its parameters are cleaned and bounded.
 func NewRangeOverlapConflictError() *RangeOverlapConflictError {
@@ -5426,7 +5563,7 @@ const CodeReadConcernMajorityNotAvailableYet Code = "READ_CONCERN_MAJORITY_NOT_A
 // ErrReadConcernMajorityNotAvailableYet is the sentinel of READ_CONCERN_MAJORITY_NOT_AVAILABLE_YET, for errors.Is.
 var ErrReadConcernMajorityNotAvailableYet error = CodeReadConcernMajorityNotAvailableYet
 
-var specReadConcernMajorityNotAvailableYet = &spec{code: CodeReadConcernMajorityNotAvailableYet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Read concern majority not available yet"}
+var specReadConcernMajorityNotAvailableYet = &spec{code: CodeReadConcernMajorityNotAvailableYet, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Read concern majority not available yet", title: "Read concern majority not available yet", grpcCode: 13}
 
 // NewReadConcernMajorityNotAvailableYetError makes READ_CONCERN_MAJORITY_NOT_AVAILABLE_YET; its parameters are cleaned and bounded.
 func NewReadConcernMajorityNotAvailableYetError() *ReadConcernMajorityNotAvailableYetError {
@@ -5442,7 +5579,7 @@ const CodeReadConcernMajorityNotEnabled Code = "READ_CONCERN_MAJORITY_NOT_ENABLE
 // ErrReadConcernMajorityNotEnabled is the sentinel of READ_CONCERN_MAJORITY_NOT_ENABLED, for errors.Is.
 var ErrReadConcernMajorityNotEnabled error = CodeReadConcernMajorityNotEnabled
 
-var specReadConcernMajorityNotEnabled = &spec{code: CodeReadConcernMajorityNotEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Read concern majority not enabled"}
+var specReadConcernMajorityNotEnabled = &spec{code: CodeReadConcernMajorityNotEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Read concern majority not enabled", title: "Read concern majority not enabled", grpcCode: 13}
 
 // NewReadConcernMajorityNotEnabledError makes READ_CONCERN_MAJORITY_NOT_ENABLED; its parameters are cleaned and bounded.
 func NewReadConcernMajorityNotEnabledError() *ReadConcernMajorityNotEnabledError {
@@ -5458,7 +5595,7 @@ const CodeReadThroughCacheLookupCanceled Code = "READ_THROUGH_CACHE_LOOKUP_CANCE
 // ErrReadThroughCacheLookupCanceled is the sentinel of READ_THROUGH_CACHE_LOOKUP_CANCELED, for errors.Is.
 var ErrReadThroughCacheLookupCanceled error = CodeReadThroughCacheLookupCanceled
 
-var specReadThroughCacheLookupCanceled = &spec{code: CodeReadThroughCacheLookupCanceled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Read through cache lookup canceled"}
+var specReadThroughCacheLookupCanceled = &spec{code: CodeReadThroughCacheLookupCanceled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Read through cache lookup canceled", title: "Read through cache lookup canceled", grpcCode: 13}
 
 // NewReadThroughCacheLookupCanceledError makes READ_THROUGH_CACHE_LOOKUP_CANCELED; its parameters are cleaned and bounded.
 func NewReadThroughCacheLookupCanceledError() *ReadThroughCacheLookupCanceledError {
@@ -5474,7 +5611,7 @@ const CodeReentrancyNotAllowed Code = "REENTRANCY_NOT_ALLOWED"
 // ErrReentrancyNotAllowed is the sentinel of REENTRANCY_NOT_ALLOWED, for errors.Is.
 var ErrReentrancyNotAllowed error = CodeReentrancyNotAllowed
 
-var specReentrancyNotAllowed = &spec{code: CodeReentrancyNotAllowed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reentrancy not allowed"}
+var specReentrancyNotAllowed = &spec{code: CodeReentrancyNotAllowed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reentrancy not allowed", title: "Reentrancy not allowed", grpcCode: 13}
 
 // NewReentrancyNotAllowedError makes REENTRANCY_NOT_ALLOWED; its parameters are cleaned and bounded.
 func NewReentrancyNotAllowedError() *ReentrancyNotAllowedError {
@@ -5490,7 +5627,7 @@ const CodeRemoteChangeDetected Code = "REMOTE_CHANGE_DETECTED"
 // ErrRemoteChangeDetected is the sentinel of REMOTE_CHANGE_DETECTED, for errors.Is.
 var ErrRemoteChangeDetected error = CodeRemoteChangeDetected
 
-var specRemoteChangeDetected = &spec{code: CodeRemoteChangeDetected, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Remote change detected"}
+var specRemoteChangeDetected = &spec{code: CodeRemoteChangeDetected, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Remote change detected", title: "Remote change detected", grpcCode: 13}
 
 // NewRemoteChangeDetectedError makes REMOTE_CHANGE_DETECTED; its parameters are cleaned and bounded.
 func NewRemoteChangeDetectedError() *RemoteChangeDetectedError {
@@ -5506,7 +5643,7 @@ const CodeRemoteOplogStale Code = "REMOTE_OPLOG_STALE"
 // ErrRemoteOplogStale is the sentinel of REMOTE_OPLOG_STALE, for errors.Is.
 var ErrRemoteOplogStale error = CodeRemoteOplogStale
 
-var specRemoteOplogStale = &spec{code: CodeRemoteOplogStale, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Remote oplog stale"}
+var specRemoteOplogStale = &spec{code: CodeRemoteOplogStale, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Remote oplog stale", title: "Remote oplog stale", grpcCode: 13}
 
 // NewRemoteOplogStaleError makes REMOTE_OPLOG_STALE; its parameters are cleaned and bounded.
 func NewRemoteOplogStaleError() *RemoteOplogStaleError {
@@ -5522,7 +5659,7 @@ const CodeRemoteResultsUnavailable Code = "REMOTE_RESULTS_UNAVAILABLE"
 // ErrRemoteResultsUnavailable is the sentinel of REMOTE_RESULTS_UNAVAILABLE, for errors.Is.
 var ErrRemoteResultsUnavailable error = CodeRemoteResultsUnavailable
 
-var specRemoteResultsUnavailable = &spec{code: CodeRemoteResultsUnavailable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Remote results unavailable"}
+var specRemoteResultsUnavailable = &spec{code: CodeRemoteResultsUnavailable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Remote results unavailable", title: "Remote results unavailable", grpcCode: 13}
 
 // NewRemoteResultsUnavailableError makes REMOTE_RESULTS_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewRemoteResultsUnavailableError() *RemoteResultsUnavailableError {
@@ -5538,7 +5675,7 @@ const CodeRemoteValidation Code = "REMOTE_VALIDATION_ERROR"
 // ErrRemoteValidation is the sentinel of REMOTE_VALIDATION_ERROR, for errors.Is.
 var ErrRemoteValidation error = CodeRemoteValidation
 
-var specRemoteValidation = &spec{code: CodeRemoteValidation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Remote validation error"}
+var specRemoteValidation = &spec{code: CodeRemoteValidation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Remote validation error", title: "Remote validation error", grpcCode: 13}
 
 // NewRemoteValidationError makes REMOTE_VALIDATION_ERROR; its parameters are cleaned and bounded.
 func NewRemoteValidationError() *RemoteValidationError {
@@ -5554,7 +5691,7 @@ const CodeRepairedReplicaSetNode Code = "REPAIRED_REPLICA_SET_NODE"
 // ErrRepairedReplicaSetNode is the sentinel of REPAIRED_REPLICA_SET_NODE, for errors.Is.
 var ErrRepairedReplicaSetNode error = CodeRepairedReplicaSetNode
 
-var specRepairedReplicaSetNode = &spec{code: CodeRepairedReplicaSetNode, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Repaired replica set node"}
+var specRepairedReplicaSetNode = &spec{code: CodeRepairedReplicaSetNode, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Repaired replica set node", title: "Repaired replica set node", grpcCode: 13}
 
 // NewRepairedReplicaSetNodeError makes REPAIRED_REPLICA_SET_NODE; its parameters are cleaned and bounded.
 func NewRepairedReplicaSetNodeError() *RepairedReplicaSetNodeError {
@@ -5570,7 +5707,7 @@ const CodeReplicaSetMonitorRemoved Code = "REPLICA_SET_MONITOR_REMOVED"
 // ErrReplicaSetMonitorRemoved is the sentinel of REPLICA_SET_MONITOR_REMOVED, for errors.Is.
 var ErrReplicaSetMonitorRemoved error = CodeReplicaSetMonitorRemoved
 
-var specReplicaSetMonitorRemoved = &spec{code: CodeReplicaSetMonitorRemoved, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Replica set monitor removed"}
+var specReplicaSetMonitorRemoved = &spec{code: CodeReplicaSetMonitorRemoved, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Replica set monitor removed", title: "Replica set monitor removed", grpcCode: 13}
 
 // NewReplicaSetMonitorRemovedError makes REPLICA_SET_MONITOR_REMOVED; its parameters are cleaned and bounded.
 func NewReplicaSetMonitorRemovedError() *ReplicaSetMonitorRemovedError {
@@ -5586,7 +5723,7 @@ const CodeReplicaSetNotFound Code = "REPLICA_SET_NOT_FOUND"
 // ErrReplicaSetNotFound is the sentinel of REPLICA_SET_NOT_FOUND, for errors.Is.
 var ErrReplicaSetNotFound error = CodeReplicaSetNotFound
 
-var specReplicaSetNotFound = &spec{code: CodeReplicaSetNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Replica set not found"}
+var specReplicaSetNotFound = &spec{code: CodeReplicaSetNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Replica set not found", title: "Replica set not found", grpcCode: 13}
 
 // NewReplicaSetNotFoundError makes REPLICA_SET_NOT_FOUND; its parameters are cleaned and bounded.
 func NewReplicaSetNotFoundError() *ReplicaSetNotFoundError {
@@ -5602,7 +5739,7 @@ const CodeReshardingCriticalSectionTimeout Code = "RESHARDING_CRITICAL_SECTION_T
 // ErrReshardingCriticalSectionTimeout is the sentinel of RESHARDING_CRITICAL_SECTION_TIMEOUT, for errors.Is.
 var ErrReshardingCriticalSectionTimeout error = CodeReshardingCriticalSectionTimeout
 
-var specReshardingCriticalSectionTimeout = &spec{code: CodeReshardingCriticalSectionTimeout, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Resharding critical section timeout"}
+var specReshardingCriticalSectionTimeout = &spec{code: CodeReshardingCriticalSectionTimeout, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Resharding critical section timeout", title: "Resharding critical section timeout", grpcCode: 13}
 
 // NewReshardingCriticalSectionTimeoutError makes RESHARDING_CRITICAL_SECTION_TIMEOUT; its parameters are cleaned and bounded.
 func NewReshardingCriticalSectionTimeoutError() *ReshardingCriticalSectionTimeoutError {
@@ -5618,7 +5755,7 @@ const CodeReshardCollectionAborted Code = "RESHARD_COLLECTION_ABORTED"
 // ErrReshardCollectionAborted is the sentinel of RESHARD_COLLECTION_ABORTED, for errors.Is.
 var ErrReshardCollectionAborted error = CodeReshardCollectionAborted
 
-var specReshardCollectionAborted = &spec{code: CodeReshardCollectionAborted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reshard collection aborted"}
+var specReshardCollectionAborted = &spec{code: CodeReshardCollectionAborted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reshard collection aborted", title: "Reshard collection aborted", grpcCode: 13}
 
 // NewReshardCollectionAbortedError makes RESHARD_COLLECTION_ABORTED; its parameters are cleaned and bounded.
 func NewReshardCollectionAbortedError() *ReshardCollectionAbortedError {
@@ -5634,7 +5771,7 @@ const CodeReshardCollectionCommitted Code = "RESHARD_COLLECTION_COMMITTED"
 // ErrReshardCollectionCommitted is the sentinel of RESHARD_COLLECTION_COMMITTED, for errors.Is.
 var ErrReshardCollectionCommitted error = CodeReshardCollectionCommitted
 
-var specReshardCollectionCommitted = &spec{code: CodeReshardCollectionCommitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reshard collection committed"}
+var specReshardCollectionCommitted = &spec{code: CodeReshardCollectionCommitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reshard collection committed", title: "Reshard collection committed", grpcCode: 13}
 
 // NewReshardCollectionCommittedError makes RESHARD_COLLECTION_COMMITTED; its parameters are cleaned and bounded.
 func NewReshardCollectionCommittedError() *ReshardCollectionCommittedError {
@@ -5650,7 +5787,7 @@ const CodeReshardCollectionInProgress Code = "RESHARD_COLLECTION_IN_PROGRESS"
 // ErrReshardCollectionInProgress is the sentinel of RESHARD_COLLECTION_IN_PROGRESS, for errors.Is.
 var ErrReshardCollectionInProgress error = CodeReshardCollectionInProgress
 
-var specReshardCollectionInProgress = &spec{code: CodeReshardCollectionInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reshard collection in progress"}
+var specReshardCollectionInProgress = &spec{code: CodeReshardCollectionInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reshard collection in progress", title: "Reshard collection in progress", grpcCode: 13}
 
 // NewReshardCollectionInProgressError makes RESHARD_COLLECTION_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewReshardCollectionInProgressError() *ReshardCollectionInProgressError {
@@ -5666,7 +5803,7 @@ const CodeReshardCollectionTruncated Code = "RESHARD_COLLECTION_TRUNCATED_ERROR"
 // ErrReshardCollectionTruncated is the sentinel of RESHARD_COLLECTION_TRUNCATED_ERROR, for errors.Is.
 var ErrReshardCollectionTruncated error = CodeReshardCollectionTruncated
 
-var specReshardCollectionTruncated = &spec{code: CodeReshardCollectionTruncated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reshard collection truncated error"}
+var specReshardCollectionTruncated = &spec{code: CodeReshardCollectionTruncated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reshard collection truncated error", title: "Reshard collection truncated error", grpcCode: 13}
 
 // NewReshardCollectionTruncatedError makes RESHARD_COLLECTION_TRUNCATED_ERROR; its parameters are cleaned and bounded.
 func NewReshardCollectionTruncatedError() *ReshardCollectionTruncatedError {
@@ -5682,7 +5819,7 @@ const CodeResumableRangeDeleterDisabled Code = "RESUMABLE_RANGE_DELETER_DISABLED
 // ErrResumableRangeDeleterDisabled is the sentinel of RESUMABLE_RANGE_DELETER_DISABLED, for errors.Is.
 var ErrResumableRangeDeleterDisabled error = CodeResumableRangeDeleterDisabled
 
-var specResumableRangeDeleterDisabled = &spec{code: CodeResumableRangeDeleterDisabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Resumable range deleter disabled"}
+var specResumableRangeDeleterDisabled = &spec{code: CodeResumableRangeDeleterDisabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Resumable range deleter disabled", title: "Resumable range deleter disabled", grpcCode: 13}
 
 // NewResumableRangeDeleterDisabledError makes RESUMABLE_RANGE_DELETER_DISABLED; its parameters are cleaned and bounded.
 func NewResumableRangeDeleterDisabledError() *ResumableRangeDeleterDisabledError {
@@ -5698,7 +5835,7 @@ const CodeRetryableTransactionInProgress Code = "RETRYABLE_TRANSACTION_IN_PROGRE
 // ErrRetryableTransactionInProgress is the sentinel of RETRYABLE_TRANSACTION_IN_PROGRESS, for errors.Is.
 var ErrRetryableTransactionInProgress error = CodeRetryableTransactionInProgress
 
-var specRetryableTransactionInProgress = &spec{code: CodeRetryableTransactionInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Retryable transaction in progress"}
+var specRetryableTransactionInProgress = &spec{code: CodeRetryableTransactionInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Retryable transaction in progress", title: "Retryable transaction in progress", grpcCode: 13}
 
 // NewRetryableTransactionInProgressError makes RETRYABLE_TRANSACTION_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewRetryableTransactionInProgressError() *RetryableTransactionInProgressError {
@@ -5714,7 +5851,7 @@ const CodeRetryChangeStream Code = "RETRY_CHANGE_STREAM"
 // ErrRetryChangeStream is the sentinel of RETRY_CHANGE_STREAM, for errors.Is.
 var ErrRetryChangeStream error = CodeRetryChangeStream
 
-var specRetryChangeStream = &spec{code: CodeRetryChangeStream, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Retry change stream"}
+var specRetryChangeStream = &spec{code: CodeRetryChangeStream, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Retry change stream", title: "Retry change stream", grpcCode: 13}
 
 // NewRetryChangeStreamError makes RETRY_CHANGE_STREAM; its parameters are cleaned and bounded.
 func NewRetryChangeStreamError() *RetryChangeStreamError {
@@ -5730,7 +5867,7 @@ const CodeRolesNotRelated Code = "ROLES_NOT_RELATED"
 // ErrRolesNotRelated is the sentinel of ROLES_NOT_RELATED, for errors.Is.
 var ErrRolesNotRelated error = CodeRolesNotRelated
 
-var specRolesNotRelated = &spec{code: CodeRolesNotRelated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Roles not related"}
+var specRolesNotRelated = &spec{code: CodeRolesNotRelated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Roles not related", title: "Roles not related", grpcCode: 13}
 
 // NewRolesNotRelatedError makes ROLES_NOT_RELATED; its parameters are cleaned and bounded.
 func NewRolesNotRelatedError() *RolesNotRelatedError {
@@ -5746,7 +5883,7 @@ const CodeRoleDataInconsistent Code = "ROLE_DATA_INCONSISTENT"
 // ErrRoleDataInconsistent is the sentinel of ROLE_DATA_INCONSISTENT, for errors.Is.
 var ErrRoleDataInconsistent error = CodeRoleDataInconsistent
 
-var specRoleDataInconsistent = &spec{code: CodeRoleDataInconsistent, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Role data inconsistent"}
+var specRoleDataInconsistent = &spec{code: CodeRoleDataInconsistent, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Role data inconsistent", title: "Role data inconsistent", grpcCode: 13}
 
 // NewRoleDataInconsistentError makes ROLE_DATA_INCONSISTENT; its parameters are cleaned and bounded.
 func NewRoleDataInconsistentError() *RoleDataInconsistentError {
@@ -5762,7 +5899,7 @@ const CodeRoleModificationFailed Code = "ROLE_MODIFICATION_FAILED"
 // ErrRoleModificationFailed is the sentinel of ROLE_MODIFICATION_FAILED, for errors.Is.
 var ErrRoleModificationFailed error = CodeRoleModificationFailed
 
-var specRoleModificationFailed = &spec{code: CodeRoleModificationFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Role modification failed"}
+var specRoleModificationFailed = &spec{code: CodeRoleModificationFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Role modification failed", title: "Role modification failed", grpcCode: 13}
 
 // NewRoleModificationFailedError makes ROLE_MODIFICATION_FAILED; its parameters are cleaned and bounded.
 func NewRoleModificationFailedError() *RoleModificationFailedError {
@@ -5778,7 +5915,7 @@ const CodeRoleNotFound Code = "ROLE_NOT_FOUND"
 // ErrRoleNotFound is the sentinel of ROLE_NOT_FOUND, for errors.Is.
 var ErrRoleNotFound error = CodeRoleNotFound
 
-var specRoleNotFound = &spec{code: CodeRoleNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Role not found"}
+var specRoleNotFound = &spec{code: CodeRoleNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Role not found", title: "Role not found", grpcCode: 13}
 
 // NewRoleNotFoundError makes ROLE_NOT_FOUND; its parameters are cleaned and bounded.
 func NewRoleNotFoundError() *RoleNotFoundError {
@@ -5794,7 +5931,7 @@ const CodeRpcProtocolNegotiationFailed Code = "RPC_PROTOCOL_NEGOTIATION_FAILED"
 // ErrRpcProtocolNegotiationFailed is the sentinel of RPC_PROTOCOL_NEGOTIATION_FAILED, for errors.Is.
 var ErrRpcProtocolNegotiationFailed error = CodeRpcProtocolNegotiationFailed
 
-var specRpcProtocolNegotiationFailed = &spec{code: CodeRpcProtocolNegotiationFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Rpc protocol negotiation failed"}
+var specRpcProtocolNegotiationFailed = &spec{code: CodeRpcProtocolNegotiationFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Rpc protocol negotiation failed", title: "Rpc protocol negotiation failed", grpcCode: 13}
 
 // NewRpcProtocolNegotiationFailedError makes RPC_PROTOCOL_NEGOTIATION_FAILED; its parameters are cleaned and bounded.
 func NewRpcProtocolNegotiationFailedError() *RpcProtocolNegotiationFailedError {
@@ -5810,7 +5947,7 @@ const CodeRuntimeAuditConfigurationNotEnabled Code = "RUNTIME_AUDIT_CONFIGURATIO
 // ErrRuntimeAuditConfigurationNotEnabled is the sentinel of RUNTIME_AUDIT_CONFIGURATION_NOT_ENABLED, for errors.Is.
 var ErrRuntimeAuditConfigurationNotEnabled error = CodeRuntimeAuditConfigurationNotEnabled
 
-var specRuntimeAuditConfigurationNotEnabled = &spec{code: CodeRuntimeAuditConfigurationNotEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Runtime audit configuration not enabled"}
+var specRuntimeAuditConfigurationNotEnabled = &spec{code: CodeRuntimeAuditConfigurationNotEnabled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Runtime audit configuration not enabled", title: "Runtime audit configuration not enabled", grpcCode: 13}
 
 // NewRuntimeAuditConfigurationNotEnabledError makes RUNTIME_AUDIT_CONFIGURATION_NOT_ENABLED; its parameters are cleaned and bounded.
 func NewRuntimeAuditConfigurationNotEnabledError() *RuntimeAuditConfigurationNotEnabledError {
@@ -5826,7 +5963,7 @@ const CodeSecondaryAheadOfPrimary Code = "SECONDARY_AHEAD_OF_PRIMARY"
 // ErrSecondaryAheadOfPrimary is the sentinel of SECONDARY_AHEAD_OF_PRIMARY, for errors.Is.
 var ErrSecondaryAheadOfPrimary error = CodeSecondaryAheadOfPrimary
 
-var specSecondaryAheadOfPrimary = &spec{code: CodeSecondaryAheadOfPrimary, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Secondary ahead of primary"}
+var specSecondaryAheadOfPrimary = &spec{code: CodeSecondaryAheadOfPrimary, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Secondary ahead of primary", title: "Secondary ahead of primary", grpcCode: 13}
 
 // NewSecondaryAheadOfPrimaryError makes SECONDARY_AHEAD_OF_PRIMARY; its parameters are cleaned and bounded.
 func NewSecondaryAheadOfPrimaryError() *SecondaryAheadOfPrimaryError {
@@ -5842,7 +5979,7 @@ const CodeServiceExecutorInShutdown Code = "SERVICE_EXECUTOR_IN_SHUTDOWN"
 // ErrServiceExecutorInShutdown is the sentinel of SERVICE_EXECUTOR_IN_SHUTDOWN, for errors.Is.
 var ErrServiceExecutorInShutdown error = CodeServiceExecutorInShutdown
 
-var specServiceExecutorInShutdown = &spec{code: CodeServiceExecutorInShutdown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Service executor in shutdown"}
+var specServiceExecutorInShutdown = &spec{code: CodeServiceExecutorInShutdown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Service executor in shutdown", title: "Service executor in shutdown", grpcCode: 13}
 
 // NewServiceExecutorInShutdownError makes SERVICE_EXECUTOR_IN_SHUTDOWN; its parameters are cleaned and bounded.
 func NewServiceExecutorInShutdownError() *ServiceExecutorInShutdownError {
@@ -5858,7 +5995,7 @@ const CodeSessionTransferIncomplete Code = "SESSION_TRANSFER_INCOMPLETE"
 // ErrSessionTransferIncomplete is the sentinel of SESSION_TRANSFER_INCOMPLETE, for errors.Is.
 var ErrSessionTransferIncomplete error = CodeSessionTransferIncomplete
 
-var specSessionTransferIncomplete = &spec{code: CodeSessionTransferIncomplete, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Session transfer incomplete"}
+var specSessionTransferIncomplete = &spec{code: CodeSessionTransferIncomplete, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Session transfer incomplete", title: "Session transfer incomplete", grpcCode: 13}
 
 // NewSessionTransferIncompleteError makes SESSION_TRANSFER_INCOMPLETE; its parameters are cleaned and bounded.
 func NewSessionTransferIncompleteError() *SessionTransferIncompleteError {
@@ -5874,7 +6011,7 @@ const CodeShardingStateNotInitialized Code = "SHARDING_STATE_NOT_INITIALIZED"
 // ErrShardingStateNotInitialized is the sentinel of SHARDING_STATE_NOT_INITIALIZED, for errors.Is.
 var ErrShardingStateNotInitialized error = CodeShardingStateNotInitialized
 
-var specShardingStateNotInitialized = &spec{code: CodeShardingStateNotInitialized, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Sharding state not initialized"}
+var specShardingStateNotInitialized = &spec{code: CodeShardingStateNotInitialized, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Sharding state not initialized", title: "Sharding state not initialized", grpcCode: 13}
 
 // NewShardingStateNotInitializedError makes SHARDING_STATE_NOT_INITIALIZED; its parameters are cleaned and bounded.
 func NewShardingStateNotInitializedError() *ShardingStateNotInitializedError {
@@ -5890,7 +6027,7 @@ const CodeShardCannotRefreshDueToLocksHeld Code = "SHARD_CANNOT_REFRESH_DUE_TO_L
 // ErrShardCannotRefreshDueToLocksHeld is the sentinel of SHARD_CANNOT_REFRESH_DUE_TO_LOCKS_HELD, for errors.Is.
 var ErrShardCannotRefreshDueToLocksHeld error = CodeShardCannotRefreshDueToLocksHeld
 
-var specShardCannotRefreshDueToLocksHeld = &spec{code: CodeShardCannotRefreshDueToLocksHeld, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Shard cannot refresh due to locks held"}
+var specShardCannotRefreshDueToLocksHeld = &spec{code: CodeShardCannotRefreshDueToLocksHeld, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Shard cannot refresh due to locks held", title: "Shard cannot refresh due to locks held", grpcCode: 13}
 
 // NewShardCannotRefreshDueToLocksHeldError makes SHARD_CANNOT_REFRESH_DUE_TO_LOCKS_HELD; its parameters are cleaned and bounded.
 func NewShardCannotRefreshDueToLocksHeldError() *ShardCannotRefreshDueToLocksHeldError {
@@ -5906,7 +6043,7 @@ const CodeShardInvalidatedForTargeting Code = "SHARD_INVALIDATED_FOR_TARGETING"
 // ErrShardInvalidatedForTargeting is the sentinel of SHARD_INVALIDATED_FOR_TARGETING, for errors.Is.
 var ErrShardInvalidatedForTargeting error = CodeShardInvalidatedForTargeting
 
-var specShardInvalidatedForTargeting = &spec{code: CodeShardInvalidatedForTargeting, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Shard invalidated for targeting"}
+var specShardInvalidatedForTargeting = &spec{code: CodeShardInvalidatedForTargeting, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Shard invalidated for targeting", title: "Shard invalidated for targeting", grpcCode: 13}
 
 // NewShardInvalidatedForTargetingError makes SHARD_INVALIDATED_FOR_TARGETING; its parameters are cleaned and bounded.
 func NewShardInvalidatedForTargetingError() *ShardInvalidatedForTargetingError {
@@ -5922,7 +6059,7 @@ const CodeShardKeyNotFound Code = "SHARD_KEY_NOT_FOUND"
 // ErrShardKeyNotFound is the sentinel of SHARD_KEY_NOT_FOUND, for errors.Is.
 var ErrShardKeyNotFound error = CodeShardKeyNotFound
 
-var specShardKeyNotFound = &spec{code: CodeShardKeyNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Shard key not found"}
+var specShardKeyNotFound = &spec{code: CodeShardKeyNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Shard key not found", title: "Shard key not found", grpcCode: 13}
 
 // NewShardKeyNotFoundError makes SHARD_KEY_NOT_FOUND; its parameters are cleaned and bounded.
 func NewShardKeyNotFoundError() *ShardKeyNotFoundError {
@@ -5938,7 +6075,7 @@ const CodeShardNotFound Code = "SHARD_NOT_FOUND"
 // ErrShardNotFound is the sentinel of SHARD_NOT_FOUND, for errors.Is.
 var ErrShardNotFound error = CodeShardNotFound
 
-var specShardNotFound = &spec{code: CodeShardNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Shard not found"}
+var specShardNotFound = &spec{code: CodeShardNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Shard not found", title: "Shard not found", grpcCode: 13}
 
 // NewShardNotFoundError makes SHARD_NOT_FOUND; its parameters are cleaned and bounded.
 func NewShardNotFoundError() *ShardNotFoundError {
@@ -5954,7 +6091,7 @@ const CodeShardVersionRefreshCanceled Code = "SHARD_VERSION_REFRESH_CANCELED"
 // ErrShardVersionRefreshCanceled is the sentinel of SHARD_VERSION_REFRESH_CANCELED, for errors.Is.
 var ErrShardVersionRefreshCanceled error = CodeShardVersionRefreshCanceled
 
-var specShardVersionRefreshCanceled = &spec{code: CodeShardVersionRefreshCanceled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Shard version refresh canceled"}
+var specShardVersionRefreshCanceled = &spec{code: CodeShardVersionRefreshCanceled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Shard version refresh canceled", title: "Shard version refresh canceled", grpcCode: 13}
 
 // NewShardVersionRefreshCanceledError makes SHARD_VERSION_REFRESH_CANCELED; its parameters are cleaned and bounded.
 func NewShardVersionRefreshCanceledError() *ShardVersionRefreshCanceledError {
@@ -5970,7 +6107,7 @@ const CodeShutdownInProgress Code = "SHUTDOWN_IN_PROGRESS"
 // ErrShutdownInProgress is the sentinel of SHUTDOWN_IN_PROGRESS, for errors.Is.
 var ErrShutdownInProgress error = CodeShutdownInProgress
 
-var specShutdownInProgress = &spec{code: CodeShutdownInProgress, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Shutdown in progress"}
+var specShutdownInProgress = &spec{code: CodeShutdownInProgress, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Shutdown in progress", title: "Shutdown in progress", grpcCode: 13}
 
 // NewShutdownInProgressError makes SHUTDOWN_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewShutdownInProgressError() *ShutdownInProgressError {
@@ -5986,7 +6123,7 @@ const CodeSkipCommandExecution Code = "SKIP_COMMAND_EXECUTION"
 // ErrSkipCommandExecution is the sentinel of SKIP_COMMAND_EXECUTION, for errors.Is.
 var ErrSkipCommandExecution error = CodeSkipCommandExecution
 
-var specSkipCommandExecution = &spec{code: CodeSkipCommandExecution, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Skip command execution"}
+var specSkipCommandExecution = &spec{code: CodeSkipCommandExecution, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Skip command execution", title: "Skip command execution", grpcCode: 13}
 
 // NewSkipCommandExecutionError makes SKIP_COMMAND_EXECUTION; its parameters are cleaned and bounded.
 func NewSkipCommandExecutionError() *SkipCommandExecutionError {
@@ -6002,7 +6139,7 @@ const CodeSnapshotTooOld Code = "SNAPSHOT_TOO_OLD"
 // ErrSnapshotTooOld is the sentinel of SNAPSHOT_TOO_OLD, for errors.Is.
 var ErrSnapshotTooOld error = CodeSnapshotTooOld
 
-var specSnapshotTooOld = &spec{code: CodeSnapshotTooOld, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Snapshot too old"}
+var specSnapshotTooOld = &spec{code: CodeSnapshotTooOld, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Snapshot too old", title: "Snapshot too old", grpcCode: 13}
 
 // NewSnapshotTooOldError makes SNAPSHOT_TOO_OLD; its parameters are cleaned and bounded.
 func NewSnapshotTooOldError() *SnapshotTooOldError {
@@ -6018,7 +6155,7 @@ const CodeSnapshotUnavailable Code = "SNAPSHOT_UNAVAILABLE"
 // ErrSnapshotUnavailable is the sentinel of SNAPSHOT_UNAVAILABLE, for errors.Is.
 var ErrSnapshotUnavailable error = CodeSnapshotUnavailable
 
-var specSnapshotUnavailable = &spec{code: CodeSnapshotUnavailable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Snapshot unavailable"}
+var specSnapshotUnavailable = &spec{code: CodeSnapshotUnavailable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Snapshot unavailable", title: "Snapshot unavailable", grpcCode: 13}
 
 // NewSnapshotUnavailableError makes SNAPSHOT_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewSnapshotUnavailableError() *SnapshotUnavailableError {
@@ -6034,7 +6171,7 @@ const CodeSocketException Code = "SOCKET_EXCEPTION"
 // ErrSocketException is the sentinel of SOCKET_EXCEPTION, for errors.Is.
 var ErrSocketException error = CodeSocketException
 
-var specSocketException = &spec{code: CodeSocketException, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Socket exception"}
+var specSocketException = &spec{code: CodeSocketException, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Socket exception", title: "Socket exception", grpcCode: 13}
 
 // NewSocketExceptionError makes SOCKET_EXCEPTION; its parameters are cleaned and bounded.
 func NewSocketExceptionError() *SocketExceptionError {
@@ -6050,7 +6187,7 @@ const CodeSplitHorizonChange Code = "SPLIT_HORIZON_CHANGE"
 // ErrSplitHorizonChange is the sentinel of SPLIT_HORIZON_CHANGE, for errors.Is.
 var ErrSplitHorizonChange error = CodeSplitHorizonChange
 
-var specSplitHorizonChange = &spec{code: CodeSplitHorizonChange, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Split horizon change"}
+var specSplitHorizonChange = &spec{code: CodeSplitHorizonChange, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Split horizon change", title: "Split horizon change", grpcCode: 13}
 
 // NewSplitHorizonChangeError makes SPLIT_HORIZON_CHANGE; its parameters are cleaned and bounded.
 func NewSplitHorizonChangeError() *SplitHorizonChangeError {
@@ -6066,7 +6203,7 @@ const CodeSslHandshakeFailed Code = "SSL_HANDSHAKE_FAILED"
 // ErrSslHandshakeFailed is the sentinel of SSL_HANDSHAKE_FAILED, for errors.Is.
 var ErrSslHandshakeFailed error = CodeSslHandshakeFailed
 
-var specSslHandshakeFailed = &spec{code: CodeSslHandshakeFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ssl handshake failed"}
+var specSslHandshakeFailed = &spec{code: CodeSslHandshakeFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Ssl handshake failed", title: "Ssl handshake failed", grpcCode: 13}
 
 // NewSslHandshakeFailedError makes SSL_HANDSHAKE_FAILED; its parameters are cleaned and bounded.
 func NewSslHandshakeFailedError() *SslHandshakeFailedError {
@@ -6082,7 +6219,7 @@ const CodeStaleChunkHistory Code = "STALE_CHUNK_HISTORY"
 // ErrStaleChunkHistory is the sentinel of STALE_CHUNK_HISTORY, for errors.Is.
 var ErrStaleChunkHistory error = CodeStaleChunkHistory
 
-var specStaleChunkHistory = &spec{code: CodeStaleChunkHistory, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale chunk history"}
+var specStaleChunkHistory = &spec{code: CodeStaleChunkHistory, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale chunk history", title: "Stale chunk history", grpcCode: 13}
 
 // NewStaleChunkHistoryError makes STALE_CHUNK_HISTORY; its parameters are cleaned and bounded.
 func NewStaleChunkHistoryError() *StaleChunkHistoryError {
@@ -6098,7 +6235,7 @@ const CodeStaleClusterTime Code = "STALE_CLUSTER_TIME"
 // ErrStaleClusterTime is the sentinel of STALE_CLUSTER_TIME, for errors.Is.
 var ErrStaleClusterTime error = CodeStaleClusterTime
 
-var specStaleClusterTime = &spec{code: CodeStaleClusterTime, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale cluster time"}
+var specStaleClusterTime = &spec{code: CodeStaleClusterTime, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale cluster time", title: "Stale cluster time", grpcCode: 13}
 
 // NewStaleClusterTimeError makes STALE_CLUSTER_TIME; its parameters are cleaned and bounded.
 func NewStaleClusterTimeError() *StaleClusterTimeError {
@@ -6114,7 +6251,7 @@ const CodeStaleConfig Code = "STALE_CONFIG"
 // ErrStaleConfig is the sentinel of STALE_CONFIG, for errors.Is.
 var ErrStaleConfig error = CodeStaleConfig
 
-var specStaleConfig = &spec{code: CodeStaleConfig, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale config"}
+var specStaleConfig = &spec{code: CodeStaleConfig, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale config", title: "Stale config", grpcCode: 13}
 
 // NewStaleConfigError makes STALE_CONFIG; its parameters are cleaned and bounded.
 func NewStaleConfigError() *StaleConfigError {
@@ -6130,7 +6267,7 @@ const CodeStaleDbVersion Code = "STALE_DB_VERSION"
 // ErrStaleDbVersion is the sentinel of STALE_DB_VERSION, for errors.Is.
 var ErrStaleDbVersion error = CodeStaleDbVersion
 
-var specStaleDbVersion = &spec{code: CodeStaleDbVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale db version"}
+var specStaleDbVersion = &spec{code: CodeStaleDbVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale db version", title: "Stale db version", grpcCode: 13}
 
 // NewStaleDbVersionError makes STALE_DB_VERSION; its parameters are cleaned and bounded.
 func NewStaleDbVersionError() *StaleDbVersionError {
@@ -6146,7 +6283,7 @@ const CodeStaleEpoch Code = "STALE_EPOCH"
 // ErrStaleEpoch is the sentinel of STALE_EPOCH, for errors.Is.
 var ErrStaleEpoch error = CodeStaleEpoch
 
-var specStaleEpoch = &spec{code: CodeStaleEpoch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale epoch"}
+var specStaleEpoch = &spec{code: CodeStaleEpoch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale epoch", title: "Stale epoch", grpcCode: 13}
 
 // NewStaleEpochError makes STALE_EPOCH; its parameters are cleaned and bounded.
 func NewStaleEpochError() *StaleEpochError {
@@ -6162,7 +6299,7 @@ const CodeStaleTerm Code = "STALE_TERM"
 // ErrStaleTerm is the sentinel of STALE_TERM, for errors.Is.
 var ErrStaleTerm error = CodeStaleTerm
 
-var specStaleTerm = &spec{code: CodeStaleTerm, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale term"}
+var specStaleTerm = &spec{code: CodeStaleTerm, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stale term", title: "Stale term", grpcCode: 13}
 
 // NewStaleTermError makes STALE_TERM; its parameters are cleaned and bounded.
 func NewStaleTermError() *StaleTermError {
@@ -6178,7 +6315,7 @@ const CodeSymbolNotFound Code = "SYMBOL_NOT_FOUND"
 // ErrSymbolNotFound is the sentinel of SYMBOL_NOT_FOUND, for errors.Is.
 var ErrSymbolNotFound error = CodeSymbolNotFound
 
-var specSymbolNotFound = &spec{code: CodeSymbolNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Symbol not found"}
+var specSymbolNotFound = &spec{code: CodeSymbolNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Symbol not found", title: "Symbol not found", grpcCode: 13}
 
 // NewSymbolNotFoundError makes SYMBOL_NOT_FOUND; its parameters are cleaned and bounded.
 func NewSymbolNotFoundError() *SymbolNotFoundError {
@@ -6194,7 +6331,7 @@ const CodeTemporarilyUnavailable Code = "TEMPORARILY_UNAVAILABLE"
 // ErrTemporarilyUnavailable is the sentinel of TEMPORARILY_UNAVAILABLE, for errors.Is.
 var ErrTemporarilyUnavailable error = CodeTemporarilyUnavailable
 
-var specTemporarilyUnavailable = &spec{code: CodeTemporarilyUnavailable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Temporarily unavailable"}
+var specTemporarilyUnavailable = &spec{code: CodeTemporarilyUnavailable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Temporarily unavailable", title: "Temporarily unavailable", grpcCode: 13}
 
 // NewTemporarilyUnavailableError makes TEMPORARILY_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewTemporarilyUnavailableError() *TemporarilyUnavailableError {
@@ -6210,7 +6347,7 @@ const CodeTenantMigrationAborted Code = "TENANT_MIGRATION_ABORTED"
 // ErrTenantMigrationAborted is the sentinel of TENANT_MIGRATION_ABORTED, for errors.Is.
 var ErrTenantMigrationAborted error = CodeTenantMigrationAborted
 
-var specTenantMigrationAborted = &spec{code: CodeTenantMigrationAborted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration aborted"}
+var specTenantMigrationAborted = &spec{code: CodeTenantMigrationAborted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration aborted", title: "Tenant migration aborted", grpcCode: 13}
 
 // NewTenantMigrationAbortedError makes TENANT_MIGRATION_ABORTED; its parameters are cleaned and bounded.
 func NewTenantMigrationAbortedError() *TenantMigrationAbortedError {
@@ -6226,7 +6363,7 @@ const CodeTenantMigrationAccessBlockerShuttingDown Code = "TENANT_MIGRATION_ACCE
 // ErrTenantMigrationAccessBlockerShuttingDown is the sentinel of TENANT_MIGRATION_ACCESS_BLOCKER_SHUTTING_DOWN, for errors.Is.
 var ErrTenantMigrationAccessBlockerShuttingDown error = CodeTenantMigrationAccessBlockerShuttingDown
 
-var specTenantMigrationAccessBlockerShuttingDown = &spec{code: CodeTenantMigrationAccessBlockerShuttingDown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration access blocker shutting down"}
+var specTenantMigrationAccessBlockerShuttingDown = &spec{code: CodeTenantMigrationAccessBlockerShuttingDown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration access blocker shutting down", title: "Tenant migration access blocker shutting down", grpcCode: 13}
 
 // NewTenantMigrationAccessBlockerShuttingDownError makes TENANT_MIGRATION_ACCESS_BLOCKER_SHUTTING_DOWN; its parameters are cleaned and bounded.
 func NewTenantMigrationAccessBlockerShuttingDownError() *TenantMigrationAccessBlockerShuttingDownError {
@@ -6242,7 +6379,7 @@ const CodeTenantMigrationCommitted Code = "TENANT_MIGRATION_COMMITTED"
 // ErrTenantMigrationCommitted is the sentinel of TENANT_MIGRATION_COMMITTED, for errors.Is.
 var ErrTenantMigrationCommitted error = CodeTenantMigrationCommitted
 
-var specTenantMigrationCommitted = &spec{code: CodeTenantMigrationCommitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration committed"}
+var specTenantMigrationCommitted = &spec{code: CodeTenantMigrationCommitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration committed", title: "Tenant migration committed", grpcCode: 13}
 
 // NewTenantMigrationCommittedError makes TENANT_MIGRATION_COMMITTED; its parameters are cleaned and bounded.
 func NewTenantMigrationCommittedError() *TenantMigrationCommittedError {
@@ -6258,7 +6395,7 @@ const CodeTenantMigrationConflict Code = "TENANT_MIGRATION_CONFLICT"
 // ErrTenantMigrationConflict is the sentinel of TENANT_MIGRATION_CONFLICT, for errors.Is.
 var ErrTenantMigrationConflict error = CodeTenantMigrationConflict
 
-var specTenantMigrationConflict = &spec{code: CodeTenantMigrationConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration conflict"}
+var specTenantMigrationConflict = &spec{code: CodeTenantMigrationConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration conflict", title: "Tenant migration conflict", grpcCode: 13}
 
 // NewTenantMigrationConflictError makes TENANT_MIGRATION_CONFLICT; its parameters are cleaned and bounded.
 func NewTenantMigrationConflictError() *TenantMigrationConflictError {
@@ -6274,7 +6411,7 @@ const CodeTenantMigrationForgotten Code = "TENANT_MIGRATION_FORGOTTEN"
 // ErrTenantMigrationForgotten is the sentinel of TENANT_MIGRATION_FORGOTTEN, for errors.Is.
 var ErrTenantMigrationForgotten error = CodeTenantMigrationForgotten
 
-var specTenantMigrationForgotten = &spec{code: CodeTenantMigrationForgotten, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration forgotten"}
+var specTenantMigrationForgotten = &spec{code: CodeTenantMigrationForgotten, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration forgotten", title: "Tenant migration forgotten", grpcCode: 13}
 
 // NewTenantMigrationForgottenError makes TENANT_MIGRATION_FORGOTTEN; its parameters are cleaned and bounded.
 func NewTenantMigrationForgottenError() *TenantMigrationForgottenError {
@@ -6290,7 +6427,7 @@ const CodeTenantMigrationInProgress Code = "TENANT_MIGRATION_IN_PROGRESS"
 // ErrTenantMigrationInProgress is the sentinel of TENANT_MIGRATION_IN_PROGRESS, for errors.Is.
 var ErrTenantMigrationInProgress error = CodeTenantMigrationInProgress
 
-var specTenantMigrationInProgress = &spec{code: CodeTenantMigrationInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration in progress"}
+var specTenantMigrationInProgress = &spec{code: CodeTenantMigrationInProgress, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Tenant migration in progress", title: "Tenant migration in progress", grpcCode: 13}
 
 // NewTenantMigrationInProgressError makes TENANT_MIGRATION_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewTenantMigrationInProgressError() *TenantMigrationInProgressError {
@@ -6306,7 +6443,7 @@ const CodeTimeseriesBucketCleared Code = "TIMESERIES_BUCKET_CLEARED"
 // ErrTimeseriesBucketCleared is the sentinel of TIMESERIES_BUCKET_CLEARED, for errors.Is.
 var ErrTimeseriesBucketCleared error = CodeTimeseriesBucketCleared
 
-var specTimeseriesBucketCleared = &spec{code: CodeTimeseriesBucketCleared, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Timeseries bucket cleared"}
+var specTimeseriesBucketCleared = &spec{code: CodeTimeseriesBucketCleared, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Timeseries bucket cleared", title: "Timeseries bucket cleared", grpcCode: 13}
 
 // NewTimeseriesBucketClearedError makes TIMESERIES_BUCKET_CLEARED; its parameters are cleaned and bounded.
 func NewTimeseriesBucketClearedError() *TimeseriesBucketClearedError {
@@ -6322,7 +6459,7 @@ const CodeTimeProofMismatch Code = "TIME_PROOF_MISMATCH"
 // ErrTimeProofMismatch is the sentinel of TIME_PROOF_MISMATCH, for errors.Is.
 var ErrTimeProofMismatch error = CodeTimeProofMismatch
 
-var specTimeProofMismatch = &spec{code: CodeTimeProofMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Time proof mismatch"}
+var specTimeProofMismatch = &spec{code: CodeTimeProofMismatch, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Time proof mismatch", title: "Time proof mismatch", grpcCode: 13}
 
 // NewTimeProofMismatchError makes TIME_PROOF_MISMATCH; its parameters are cleaned and bounded.
 func NewTimeProofMismatchError() *TimeProofMismatchError {
@@ -6338,7 +6475,7 @@ const CodeTooManyDocumentSequences Code = "TOO_MANY_DOCUMENT_SEQUENCES"
 // ErrTooManyDocumentSequences is the sentinel of TOO_MANY_DOCUMENT_SEQUENCES, for errors.Is.
 var ErrTooManyDocumentSequences error = CodeTooManyDocumentSequences
 
-var specTooManyDocumentSequences = &spec{code: CodeTooManyDocumentSequences, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many document sequences"}
+var specTooManyDocumentSequences = &spec{code: CodeTooManyDocumentSequences, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many document sequences", title: "Too many document sequences", grpcCode: 13}
 
 // NewTooManyDocumentSequencesError makes TOO_MANY_DOCUMENT_SEQUENCES; its parameters are cleaned and bounded.
 func NewTooManyDocumentSequencesError() *TooManyDocumentSequencesError {
@@ -6354,7 +6491,7 @@ const CodeTooManyFilesOpen Code = "TOO_MANY_FILES_OPEN"
 // ErrTooManyFilesOpen is the sentinel of TOO_MANY_FILES_OPEN, for errors.Is.
 var ErrTooManyFilesOpen error = CodeTooManyFilesOpen
 
-var specTooManyFilesOpen = &spec{code: CodeTooManyFilesOpen, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many files open"}
+var specTooManyFilesOpen = &spec{code: CodeTooManyFilesOpen, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many files open", title: "Too many files open", grpcCode: 13}
 
 // NewTooManyFilesOpenError makes TOO_MANY_FILES_OPEN; its parameters are cleaned and bounded.
 func NewTooManyFilesOpenError() *TooManyFilesOpenError {
@@ -6370,7 +6507,7 @@ const CodeTooManyLocks Code = "TOO_MANY_LOCKS"
 // ErrTooManyLocks is the sentinel of TOO_MANY_LOCKS, for errors.Is.
 var ErrTooManyLocks error = CodeTooManyLocks
 
-var specTooManyLocks = &spec{code: CodeTooManyLocks, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many locks"}
+var specTooManyLocks = &spec{code: CodeTooManyLocks, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many locks", title: "Too many locks", grpcCode: 13}
 
 // NewTooManyLocksError makes TOO_MANY_LOCKS; its parameters are cleaned and bounded.
 func NewTooManyLocksError() *TooManyLocksError {
@@ -6386,7 +6523,7 @@ const CodeTooManyLogicalSessions Code = "TOO_MANY_LOGICAL_SESSIONS"
 // ErrTooManyLogicalSessions is the sentinel of TOO_MANY_LOGICAL_SESSIONS, for errors.Is.
 var ErrTooManyLogicalSessions error = CodeTooManyLogicalSessions
 
-var specTooManyLogicalSessions = &spec{code: CodeTooManyLogicalSessions, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many logical sessions"}
+var specTooManyLogicalSessions = &spec{code: CodeTooManyLogicalSessions, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many logical sessions", title: "Too many logical sessions", grpcCode: 13}
 
 // NewTooManyLogicalSessionsError makes TOO_MANY_LOGICAL_SESSIONS; its parameters are cleaned and bounded.
 func NewTooManyLogicalSessionsError() *TooManyLogicalSessionsError {
@@ -6402,7 +6539,7 @@ const CodeTooManyMatchingDocuments Code = "TOO_MANY_MATCHING_DOCUMENTS"
 // ErrTooManyMatchingDocuments is the sentinel of TOO_MANY_MATCHING_DOCUMENTS, for errors.Is.
 var ErrTooManyMatchingDocuments error = CodeTooManyMatchingDocuments
 
-var specTooManyMatchingDocuments = &spec{code: CodeTooManyMatchingDocuments, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many matching documents"}
+var specTooManyMatchingDocuments = &spec{code: CodeTooManyMatchingDocuments, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many matching documents", title: "Too many matching documents", grpcCode: 13}
 
 // NewTooManyMatchingDocumentsError makes TOO_MANY_MATCHING_DOCUMENTS; its parameters are cleaned and bounded.
 func NewTooManyMatchingDocumentsError() *TooManyMatchingDocumentsError {
@@ -6418,7 +6555,7 @@ const CodeTooStaleToSyncFromSource Code = "TOO_STALE_TO_SYNC_FROM_SOURCE"
 // ErrTooStaleToSyncFromSource is the sentinel of TOO_STALE_TO_SYNC_FROM_SOURCE, for errors.Is.
 var ErrTooStaleToSyncFromSource error = CodeTooStaleToSyncFromSource
 
-var specTooStaleToSyncFromSource = &spec{code: CodeTooStaleToSyncFromSource, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too stale to sync from source"}
+var specTooStaleToSyncFromSource = &spec{code: CodeTooStaleToSyncFromSource, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too stale to sync from source", title: "Too stale to sync from source", grpcCode: 13}
 
 // NewTooStaleToSyncFromSourceError makes TOO_STALE_TO_SYNC_FROM_SOURCE; its parameters are cleaned and bounded.
 func NewTooStaleToSyncFromSourceError() *TooStaleToSyncFromSourceError {
@@ -6434,7 +6571,7 @@ const CodeTopologySetNameRequired Code = "TOPOLOGY_SET_NAME_REQUIRED"
 // ErrTopologySetNameRequired is the sentinel of TOPOLOGY_SET_NAME_REQUIRED, for errors.Is.
 var ErrTopologySetNameRequired error = CodeTopologySetNameRequired
 
-var specTopologySetNameRequired = &spec{code: CodeTopologySetNameRequired, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Topology set name required"}
+var specTopologySetNameRequired = &spec{code: CodeTopologySetNameRequired, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Topology set name required", title: "Topology set name required", grpcCode: 13}
 
 // NewTopologySetNameRequiredError makes TOPOLOGY_SET_NAME_REQUIRED; its parameters are cleaned and bounded.
 func NewTopologySetNameRequiredError() *TopologySetNameRequiredError {
@@ -6450,7 +6587,7 @@ const CodeTransactionApiMustRetryCommit Code = "TRANSACTION_API_MUST_RETRY_COMMI
 // ErrTransactionApiMustRetryCommit is the sentinel of TRANSACTION_API_MUST_RETRY_COMMIT, for errors.Is.
 var ErrTransactionApiMustRetryCommit error = CodeTransactionApiMustRetryCommit
 
-var specTransactionApiMustRetryCommit = &spec{code: CodeTransactionApiMustRetryCommit, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction api must retry commit"}
+var specTransactionApiMustRetryCommit = &spec{code: CodeTransactionApiMustRetryCommit, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction api must retry commit", title: "Transaction api must retry commit", grpcCode: 13}
 
 // NewTransactionApiMustRetryCommitError makes TRANSACTION_API_MUST_RETRY_COMMIT; its parameters are cleaned and bounded.
 func NewTransactionApiMustRetryCommitError() *TransactionApiMustRetryCommitError {
@@ -6466,7 +6603,7 @@ const CodeTransactionApiMustRetryTransaction Code = "TRANSACTION_API_MUST_RETRY_
 // ErrTransactionApiMustRetryTransaction is the sentinel of TRANSACTION_API_MUST_RETRY_TRANSACTION, for errors.Is.
 var ErrTransactionApiMustRetryTransaction error = CodeTransactionApiMustRetryTransaction
 
-var specTransactionApiMustRetryTransaction = &spec{code: CodeTransactionApiMustRetryTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction api must retry transaction"}
+var specTransactionApiMustRetryTransaction = &spec{code: CodeTransactionApiMustRetryTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction api must retry transaction", title: "Transaction api must retry transaction", grpcCode: 13}
 
 // NewTransactionApiMustRetryTransactionError makes TRANSACTION_API_MUST_RETRY_TRANSACTION; its parameters are cleaned and bounded.
 func NewTransactionApiMustRetryTransactionError() *TransactionApiMustRetryTransactionError {
@@ -6482,7 +6619,7 @@ const CodeTransactionCommitted Code = "TRANSACTION_COMMITTED"
 // ErrTransactionCommitted is the sentinel of TRANSACTION_COMMITTED, for errors.Is.
 var ErrTransactionCommitted error = CodeTransactionCommitted
 
-var specTransactionCommitted = &spec{code: CodeTransactionCommitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction committed"}
+var specTransactionCommitted = &spec{code: CodeTransactionCommitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction committed", title: "Transaction committed", grpcCode: 13}
 
 // NewTransactionCommittedError makes TRANSACTION_COMMITTED; its parameters are cleaned and bounded.
 func NewTransactionCommittedError() *TransactionCommittedError {
@@ -6498,7 +6635,7 @@ const CodeTransactionCoordinatorCanceled Code = "TRANSACTION_COORDINATOR_CANCELE
 // ErrTransactionCoordinatorCanceled is the sentinel of TRANSACTION_COORDINATOR_CANCELED, for errors.Is.
 var ErrTransactionCoordinatorCanceled error = CodeTransactionCoordinatorCanceled
 
-var specTransactionCoordinatorCanceled = &spec{code: CodeTransactionCoordinatorCanceled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction coordinator canceled"}
+var specTransactionCoordinatorCanceled = &spec{code: CodeTransactionCoordinatorCanceled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction coordinator canceled", title: "Transaction coordinator canceled", grpcCode: 13}
 
 // NewTransactionCoordinatorCanceledError makes TRANSACTION_COORDINATOR_CANCELED; its parameters are cleaned and bounded.
 func NewTransactionCoordinatorCanceledError() *TransactionCoordinatorCanceledError {
@@ -6514,7 +6651,7 @@ const CodeTransactionCoordinatorDeadlineTaskCanceled Code = "TRANSACTION_COORDIN
 // ErrTransactionCoordinatorDeadlineTaskCanceled is the sentinel of TRANSACTION_COORDINATOR_DEADLINE_TASK_CANCELED, for errors.Is.
 var ErrTransactionCoordinatorDeadlineTaskCanceled error = CodeTransactionCoordinatorDeadlineTaskCanceled
 
-var specTransactionCoordinatorDeadlineTaskCanceled = &spec{code: CodeTransactionCoordinatorDeadlineTaskCanceled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction coordinator deadline task canceled"}
+var specTransactionCoordinatorDeadlineTaskCanceled = &spec{code: CodeTransactionCoordinatorDeadlineTaskCanceled, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction coordinator deadline task canceled", title: "Transaction coordinator deadline task canceled", grpcCode: 13}
 
 // NewTransactionCoordinatorDeadlineTaskCanceledError makes TRANSACTION_COORDINATOR_DEADLINE_TASK_CANCELED; its parameters are cleaned and bounded.
 func NewTransactionCoordinatorDeadlineTaskCanceledError() *TransactionCoordinatorDeadlineTaskCanceledError {
@@ -6530,7 +6667,7 @@ const CodeTransactionCoordinatorReachedAbortDecision Code = "TRANSACTION_COORDIN
 // ErrTransactionCoordinatorReachedAbortDecision is the sentinel of TRANSACTION_COORDINATOR_REACHED_ABORT_DECISION, for errors.Is.
 var ErrTransactionCoordinatorReachedAbortDecision error = CodeTransactionCoordinatorReachedAbortDecision
 
-var specTransactionCoordinatorReachedAbortDecision = &spec{code: CodeTransactionCoordinatorReachedAbortDecision, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction coordinator reached abort decision"}
+var specTransactionCoordinatorReachedAbortDecision = &spec{code: CodeTransactionCoordinatorReachedAbortDecision, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction coordinator reached abort decision", title: "Transaction coordinator reached abort decision", grpcCode: 13}
 
 // NewTransactionCoordinatorReachedAbortDecisionError makes TRANSACTION_COORDINATOR_REACHED_ABORT_DECISION; its parameters are cleaned and bounded.
 func NewTransactionCoordinatorReachedAbortDecisionError() *TransactionCoordinatorReachedAbortDecisionError {
@@ -6546,7 +6683,7 @@ const CodeTransactionCoordinatorSteppingDown Code = "TRANSACTION_COORDINATOR_STE
 // ErrTransactionCoordinatorSteppingDown is the sentinel of TRANSACTION_COORDINATOR_STEPPING_DOWN, for errors.Is.
 var ErrTransactionCoordinatorSteppingDown error = CodeTransactionCoordinatorSteppingDown
 
-var specTransactionCoordinatorSteppingDown = &spec{code: CodeTransactionCoordinatorSteppingDown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction coordinator stepping down"}
+var specTransactionCoordinatorSteppingDown = &spec{code: CodeTransactionCoordinatorSteppingDown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction coordinator stepping down", title: "Transaction coordinator stepping down", grpcCode: 13}
 
 // NewTransactionCoordinatorSteppingDownError makes TRANSACTION_COORDINATOR_STEPPING_DOWN; its parameters are cleaned and bounded.
 func NewTransactionCoordinatorSteppingDownError() *TransactionCoordinatorSteppingDownError {
@@ -6562,7 +6699,7 @@ const CodeTransactionExceededLifetimeLimitSeconds Code = "TRANSACTION_EXCEEDED_L
 // ErrTransactionExceededLifetimeLimitSeconds is the sentinel of TRANSACTION_EXCEEDED_LIFETIME_LIMIT_SECONDS, for errors.Is.
 var ErrTransactionExceededLifetimeLimitSeconds error = CodeTransactionExceededLifetimeLimitSeconds
 
-var specTransactionExceededLifetimeLimitSeconds = &spec{code: CodeTransactionExceededLifetimeLimitSeconds, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction exceeded lifetime limit seconds"}
+var specTransactionExceededLifetimeLimitSeconds = &spec{code: CodeTransactionExceededLifetimeLimitSeconds, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction exceeded lifetime limit seconds", title: "Transaction exceeded lifetime limit seconds", grpcCode: 13}
 
 // NewTransactionExceededLifetimeLimitSecondsError makes TRANSACTION_EXCEEDED_LIFETIME_LIMIT_SECONDS; its parameters are cleaned and bounded.
 func NewTransactionExceededLifetimeLimitSecondsError() *TransactionExceededLifetimeLimitSecondsError {
@@ -6578,7 +6715,7 @@ const CodeTransactionTooLarge Code = "TRANSACTION_TOO_LARGE"
 // ErrTransactionTooLarge is the sentinel of TRANSACTION_TOO_LARGE, for errors.Is.
 var ErrTransactionTooLarge error = CodeTransactionTooLarge
 
-var specTransactionTooLarge = &spec{code: CodeTransactionTooLarge, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction too large"}
+var specTransactionTooLarge = &spec{code: CodeTransactionTooLarge, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction too large", title: "Transaction too large", grpcCode: 13}
 
 // NewTransactionTooLargeError makes TRANSACTION_TOO_LARGE; its parameters are cleaned and bounded.
 func NewTransactionTooLargeError() *TransactionTooLargeError {
@@ -6594,7 +6731,7 @@ const CodeTransactionTooOld Code = "TRANSACTION_TOO_OLD"
 // ErrTransactionTooOld is the sentinel of TRANSACTION_TOO_OLD, for errors.Is.
 var ErrTransactionTooOld error = CodeTransactionTooOld
 
-var specTransactionTooOld = &spec{code: CodeTransactionTooOld, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction too old"}
+var specTransactionTooOld = &spec{code: CodeTransactionTooOld, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transaction too old", title: "Transaction too old", grpcCode: 13}
 
 // NewTransactionTooOldError makes TRANSACTION_TOO_OLD; its parameters are cleaned and bounded.
 func NewTransactionTooOldError() *TransactionTooOldError {
@@ -6610,7 +6747,7 @@ const CodeTransportSessionClosed Code = "TRANSPORT_SESSION_CLOSED"
 // ErrTransportSessionClosed is the sentinel of TRANSPORT_SESSION_CLOSED, for errors.Is.
 var ErrTransportSessionClosed error = CodeTransportSessionClosed
 
-var specTransportSessionClosed = &spec{code: CodeTransportSessionClosed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transport session closed"}
+var specTransportSessionClosed = &spec{code: CodeTransportSessionClosed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transport session closed", title: "Transport session closed", grpcCode: 13}
 
 // NewTransportSessionClosedError makes TRANSPORT_SESSION_CLOSED; its parameters are cleaned and bounded.
 func NewTransportSessionClosedError() *TransportSessionClosedError {
@@ -6626,7 +6763,7 @@ const CodeTransportSessionNotFound Code = "TRANSPORT_SESSION_NOT_FOUND"
 // ErrTransportSessionNotFound is the sentinel of TRANSPORT_SESSION_NOT_FOUND, for errors.Is.
 var ErrTransportSessionNotFound error = CodeTransportSessionNotFound
 
-var specTransportSessionNotFound = &spec{code: CodeTransportSessionNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transport session not found"}
+var specTransportSessionNotFound = &spec{code: CodeTransportSessionNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transport session not found", title: "Transport session not found", grpcCode: 13}
 
 // NewTransportSessionNotFoundError makes TRANSPORT_SESSION_NOT_FOUND; its parameters are cleaned and bounded.
 func NewTransportSessionNotFoundError() *TransportSessionNotFoundError {
@@ -6642,7 +6779,7 @@ const CodeTransportSessionUnknown Code = "TRANSPORT_SESSION_UNKNOWN"
 // ErrTransportSessionUnknown is the sentinel of TRANSPORT_SESSION_UNKNOWN, for errors.Is.
 var ErrTransportSessionUnknown error = CodeTransportSessionUnknown
 
-var specTransportSessionUnknown = &spec{code: CodeTransportSessionUnknown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transport session unknown"}
+var specTransportSessionUnknown = &spec{code: CodeTransportSessionUnknown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Transport session unknown", title: "Transport session unknown", grpcCode: 13}
 
 // NewTransportSessionUnknownError makes TRANSPORT_SESSION_UNKNOWN; its parameters are cleaned and bounded.
 func NewTransportSessionUnknownError() *TransportSessionUnknownError {
@@ -6658,7 +6795,7 @@ const CodeTxnRetryCounterTooOld Code = "TXN_RETRY_COUNTER_TOO_OLD"
 // ErrTxnRetryCounterTooOld is the sentinel of TXN_RETRY_COUNTER_TOO_OLD, for errors.Is.
 var ErrTxnRetryCounterTooOld error = CodeTxnRetryCounterTooOld
 
-var specTxnRetryCounterTooOld = &spec{code: CodeTxnRetryCounterTooOld, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Txn retry counter too old"}
+var specTxnRetryCounterTooOld = &spec{code: CodeTxnRetryCounterTooOld, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Txn retry counter too old", title: "Txn retry counter too old", grpcCode: 13}
 
 // NewTxnRetryCounterTooOldError makes TXN_RETRY_COUNTER_TOO_OLD; its parameters are cleaned and bounded.
 func NewTxnRetryCounterTooOldError() *TxnRetryCounterTooOldError {
@@ -6674,7 +6811,7 @@ const CodeTypeMismatch Code = "TYPE_MISMATCH"
 // ErrTypeMismatch is the sentinel of TYPE_MISMATCH, for errors.Is.
 var ErrTypeMismatch error = CodeTypeMismatch
 
-var specTypeMismatch = &spec{code: CodeTypeMismatch, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Type mismatch"}
+var specTypeMismatch = &spec{code: CodeTypeMismatch, recovery: Correctable, retryable: false, fixRequired: "Correct the request, then reissue", exit: ExitUsage, template: "Type mismatch", title: "Type mismatch", grpcCode: 13}
 
 // NewTypeMismatchError makes TYPE_MISMATCH; its parameters are cleaned and bounded.
 func NewTypeMismatchError() *TypeMismatchError {
@@ -6690,7 +6827,7 @@ const CodeUnauthorized Code = "UNAUTHORIZED"
 // ErrUnauthorized is the sentinel of UNAUTHORIZED, for errors.Is.
 var ErrUnauthorized error = CodeUnauthorized
 
-var specUnauthorized = &spec{code: CodeUnauthorized, recovery: Correctable, retryable: false, fixRequired: "Authenticate with valid credentials, then reissue", exit: ExitAuthRequired, template: "Unauthorized"}
+var specUnauthorized = &spec{code: CodeUnauthorized, recovery: Correctable, retryable: false, fixRequired: "Authenticate with valid credentials, then reissue", exit: ExitAuthRequired, template: "Unauthorized", title: "Unauthorized", grpcCode: 13}
 
 // NewUnauthorizedError makes UNAUTHORIZED; its parameters are cleaned and bounded.
 func NewUnauthorizedError() *UnauthorizedError {
@@ -6706,7 +6843,7 @@ const CodeUnknown Code = "UNKNOWN_ERROR"
 // ErrUnknown is the sentinel of UNKNOWN_ERROR, for errors.Is.
 var ErrUnknown error = CodeUnknown
 
-var specUnknown = &spec{code: CodeUnknown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unknown error"}
+var specUnknown = &spec{code: CodeUnknown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unknown error", title: "Unknown error", grpcCode: 13}
 
 // NewUnknownError makes UNKNOWN_ERROR; its parameters are cleaned and bounded.
 func NewUnknownError() *UnknownError {
@@ -6722,7 +6859,7 @@ const CodeUnknownFeatureCompatibilityVersion Code = "UNKNOWN_FEATURE_COMPATIBILI
 // ErrUnknownFeatureCompatibilityVersion is the sentinel of UNKNOWN_FEATURE_COMPATIBILITY_VERSION, for errors.Is.
 var ErrUnknownFeatureCompatibilityVersion error = CodeUnknownFeatureCompatibilityVersion
 
-var specUnknownFeatureCompatibilityVersion = &spec{code: CodeUnknownFeatureCompatibilityVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unknown feature compatibility version"}
+var specUnknownFeatureCompatibilityVersion = &spec{code: CodeUnknownFeatureCompatibilityVersion, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unknown feature compatibility version", title: "Unknown feature compatibility version", grpcCode: 13}
 
 // NewUnknownFeatureCompatibilityVersionError makes UNKNOWN_FEATURE_COMPATIBILITY_VERSION; its parameters are cleaned and bounded.
 func NewUnknownFeatureCompatibilityVersionError() *UnknownFeatureCompatibilityVersionError {
@@ -6738,7 +6875,7 @@ const CodeUnknownReplWriteConcern Code = "UNKNOWN_REPL_WRITE_CONCERN"
 // ErrUnknownReplWriteConcern is the sentinel of UNKNOWN_REPL_WRITE_CONCERN, for errors.Is.
 var ErrUnknownReplWriteConcern error = CodeUnknownReplWriteConcern
 
-var specUnknownReplWriteConcern = &spec{code: CodeUnknownReplWriteConcern, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unknown repl write concern"}
+var specUnknownReplWriteConcern = &spec{code: CodeUnknownReplWriteConcern, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unknown repl write concern", title: "Unknown repl write concern", grpcCode: 13}
 
 // NewUnknownReplWriteConcernError makes UNKNOWN_REPL_WRITE_CONCERN; its parameters are cleaned and bounded.
 func NewUnknownReplWriteConcernError() *UnknownReplWriteConcernError {
@@ -6754,7 +6891,7 @@ const CodeUnrecoverableRollback Code = "UNRECOVERABLE_ROLLBACK_ERROR"
 // ErrUnrecoverableRollback is the sentinel of UNRECOVERABLE_ROLLBACK_ERROR, for errors.Is.
 var ErrUnrecoverableRollback error = CodeUnrecoverableRollback
 
-var specUnrecoverableRollback = &spec{code: CodeUnrecoverableRollback, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unrecoverable rollback error"}
+var specUnrecoverableRollback = &spec{code: CodeUnrecoverableRollback, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unrecoverable rollback error", title: "Unrecoverable rollback error", grpcCode: 13}
 
 // NewUnrecoverableRollbackError makes UNRECOVERABLE_ROLLBACK_ERROR; its parameters are cleaned and bounded.
 func NewUnrecoverableRollbackError() *UnrecoverableRollbackError {
@@ -6770,7 +6907,7 @@ const CodeUnsatisfiableCommitQuorum Code = "UNSATISFIABLE_COMMIT_QUORUM"
 // ErrUnsatisfiableCommitQuorum is the sentinel of UNSATISFIABLE_COMMIT_QUORUM, for errors.Is.
 var ErrUnsatisfiableCommitQuorum error = CodeUnsatisfiableCommitQuorum
 
-var specUnsatisfiableCommitQuorum = &spec{code: CodeUnsatisfiableCommitQuorum, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unsatisfiable commit quorum"}
+var specUnsatisfiableCommitQuorum = &spec{code: CodeUnsatisfiableCommitQuorum, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unsatisfiable commit quorum", title: "Unsatisfiable commit quorum", grpcCode: 13}
 
 // NewUnsatisfiableCommitQuorumError makes UNSATISFIABLE_COMMIT_QUORUM; its parameters are cleaned and bounded.
 func NewUnsatisfiableCommitQuorumError() *UnsatisfiableCommitQuorumError {
@@ -6786,7 +6923,7 @@ const CodeUnsatisfiableWriteConcern Code = "UNSATISFIABLE_WRITE_CONCERN"
 // ErrUnsatisfiableWriteConcern is the sentinel of UNSATISFIABLE_WRITE_CONCERN, for errors.Is.
 var ErrUnsatisfiableWriteConcern error = CodeUnsatisfiableWriteConcern
 
-var specUnsatisfiableWriteConcern = &spec{code: CodeUnsatisfiableWriteConcern, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unsatisfiable write concern"}
+var specUnsatisfiableWriteConcern = &spec{code: CodeUnsatisfiableWriteConcern, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unsatisfiable write concern", title: "Unsatisfiable write concern", grpcCode: 13}
 
 // NewUnsatisfiableWriteConcernError makes UNSATISFIABLE_WRITE_CONCERN; its parameters are cleaned and bounded.
 func NewUnsatisfiableWriteConcernError() *UnsatisfiableWriteConcernError {
@@ -6802,7 +6939,7 @@ const CodeUnsupportedFormat Code = "UNSUPPORTED_FORMAT"
 // ErrUnsupportedFormat is the sentinel of UNSUPPORTED_FORMAT, for errors.Is.
 var ErrUnsupportedFormat error = CodeUnsupportedFormat
 
-var specUnsupportedFormat = &spec{code: CodeUnsupportedFormat, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unsupported format"}
+var specUnsupportedFormat = &spec{code: CodeUnsupportedFormat, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unsupported format", title: "Unsupported format", grpcCode: 13}
 
 // NewUnsupportedFormatError makes UNSUPPORTED_FORMAT; its parameters are cleaned and bounded.
 func NewUnsupportedFormatError() *UnsupportedFormatError {
@@ -6818,7 +6955,7 @@ const CodeUnsupportedOpQueryCommand Code = "UNSUPPORTED_OP_QUERY_COMMAND"
 // ErrUnsupportedOpQueryCommand is the sentinel of UNSUPPORTED_OP_QUERY_COMMAND, for errors.Is.
 var ErrUnsupportedOpQueryCommand error = CodeUnsupportedOpQueryCommand
 
-var specUnsupportedOpQueryCommand = &spec{code: CodeUnsupportedOpQueryCommand, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unsupported op query command"}
+var specUnsupportedOpQueryCommand = &spec{code: CodeUnsupportedOpQueryCommand, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unsupported op query command", title: "Unsupported op query command", grpcCode: 13}
 
 // NewUnsupportedOpQueryCommandError makes UNSUPPORTED_OP_QUERY_COMMAND; its parameters are cleaned and bounded.
 func NewUnsupportedOpQueryCommandError() *UnsupportedOpQueryCommandError {
@@ -6834,7 +6971,7 @@ const CodeUpdateOperationFailed Code = "UPDATE_OPERATION_FAILED"
 // ErrUpdateOperationFailed is the sentinel of UPDATE_OPERATION_FAILED, for errors.Is.
 var ErrUpdateOperationFailed error = CodeUpdateOperationFailed
 
-var specUpdateOperationFailed = &spec{code: CodeUpdateOperationFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Update operation failed"}
+var specUpdateOperationFailed = &spec{code: CodeUpdateOperationFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Update operation failed", title: "Update operation failed", grpcCode: 13}
 
 // NewUpdateOperationFailedError makes UPDATE_OPERATION_FAILED; its parameters are cleaned and bounded.
 func NewUpdateOperationFailedError() *UpdateOperationFailedError {
@@ -6850,7 +6987,7 @@ const CodeUserDataInconsistent Code = "USER_DATA_INCONSISTENT"
 // ErrUserDataInconsistent is the sentinel of USER_DATA_INCONSISTENT, for errors.Is.
 var ErrUserDataInconsistent error = CodeUserDataInconsistent
 
-var specUserDataInconsistent = &spec{code: CodeUserDataInconsistent, recovery: Terminal, retryable: false, exit: ExitFailure, template: "User data inconsistent"}
+var specUserDataInconsistent = &spec{code: CodeUserDataInconsistent, recovery: Terminal, retryable: false, exit: ExitFailure, template: "User data inconsistent", title: "User data inconsistent", grpcCode: 13}
 
 // NewUserDataInconsistentError makes USER_DATA_INCONSISTENT; its parameters are cleaned and bounded.
 func NewUserDataInconsistentError() *UserDataInconsistentError {
@@ -6866,7 +7003,7 @@ const CodeUserModificationFailed Code = "USER_MODIFICATION_FAILED"
 // ErrUserModificationFailed is the sentinel of USER_MODIFICATION_FAILED, for errors.Is.
 var ErrUserModificationFailed error = CodeUserModificationFailed
 
-var specUserModificationFailed = &spec{code: CodeUserModificationFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "User modification failed"}
+var specUserModificationFailed = &spec{code: CodeUserModificationFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "User modification failed", title: "User modification failed", grpcCode: 13}
 
 // NewUserModificationFailedError makes USER_MODIFICATION_FAILED; its parameters are cleaned and bounded.
 func NewUserModificationFailedError() *UserModificationFailedError {
@@ -6882,7 +7019,7 @@ const CodeUserNotFound Code = "USER_NOT_FOUND"
 // ErrUserNotFound is the sentinel of USER_NOT_FOUND, for errors.Is.
 var ErrUserNotFound error = CodeUserNotFound
 
-var specUserNotFound = &spec{code: CodeUserNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "User not found"}
+var specUserNotFound = &spec{code: CodeUserNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "User not found", title: "User not found", grpcCode: 13}
 
 // NewUserNotFoundError makes USER_NOT_FOUND; its parameters are cleaned and bounded.
 func NewUserNotFoundError() *UserNotFoundError {
@@ -6898,7 +7035,7 @@ const CodeUserWritesBlocked Code = "USER_WRITES_BLOCKED"
 // ErrUserWritesBlocked is the sentinel of USER_WRITES_BLOCKED, for errors.Is.
 var ErrUserWritesBlocked error = CodeUserWritesBlocked
 
-var specUserWritesBlocked = &spec{code: CodeUserWritesBlocked, recovery: Terminal, retryable: false, exit: ExitFailure, template: "User writes blocked"}
+var specUserWritesBlocked = &spec{code: CodeUserWritesBlocked, recovery: Terminal, retryable: false, exit: ExitFailure, template: "User writes blocked", title: "User writes blocked", grpcCode: 13}
 
 // NewUserWritesBlockedError makes USER_WRITES_BLOCKED; its parameters are cleaned and bounded.
 func NewUserWritesBlockedError() *UserWritesBlockedError {
@@ -6914,7 +7051,7 @@ const CodeViewDepthLimitExceeded Code = "VIEW_DEPTH_LIMIT_EXCEEDED"
 // ErrViewDepthLimitExceeded is the sentinel of VIEW_DEPTH_LIMIT_EXCEEDED, for errors.Is.
 var ErrViewDepthLimitExceeded error = CodeViewDepthLimitExceeded
 
-var specViewDepthLimitExceeded = &spec{code: CodeViewDepthLimitExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "View depth limit exceeded"}
+var specViewDepthLimitExceeded = &spec{code: CodeViewDepthLimitExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "View depth limit exceeded", title: "View depth limit exceeded", grpcCode: 13}
 
 // NewViewDepthLimitExceededError makes VIEW_DEPTH_LIMIT_EXCEEDED; its parameters are cleaned and bounded.
 func NewViewDepthLimitExceededError() *ViewDepthLimitExceededError {
@@ -6930,7 +7067,7 @@ const CodeViewPipelineMaxSizeExceeded Code = "VIEW_PIPELINE_MAX_SIZE_EXCEEDED"
 // ErrViewPipelineMaxSizeExceeded is the sentinel of VIEW_PIPELINE_MAX_SIZE_EXCEEDED, for errors.Is.
 var ErrViewPipelineMaxSizeExceeded error = CodeViewPipelineMaxSizeExceeded
 
-var specViewPipelineMaxSizeExceeded = &spec{code: CodeViewPipelineMaxSizeExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "View pipeline max size exceeded"}
+var specViewPipelineMaxSizeExceeded = &spec{code: CodeViewPipelineMaxSizeExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "View pipeline max size exceeded", title: "View pipeline max size exceeded", grpcCode: 13}
 
 // NewViewPipelineMaxSizeExceededError makes VIEW_PIPELINE_MAX_SIZE_EXCEEDED; its parameters are cleaned and bounded.
 func NewViewPipelineMaxSizeExceededError() *ViewPipelineMaxSizeExceededError {
@@ -6946,7 +7083,7 @@ const CodeWaitForMajorityServiceEarlierOpTimeAvailable Code = "WAIT_FOR_MAJORITY
 // ErrWaitForMajorityServiceEarlierOpTimeAvailable is the sentinel of WAIT_FOR_MAJORITY_SERVICE_EARLIER_OP_TIME_AVAILABLE, for errors.Is.
 var ErrWaitForMajorityServiceEarlierOpTimeAvailable error = CodeWaitForMajorityServiceEarlierOpTimeAvailable
 
-var specWaitForMajorityServiceEarlierOpTimeAvailable = &spec{code: CodeWaitForMajorityServiceEarlierOpTimeAvailable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Wait for majority service earlier op time available"}
+var specWaitForMajorityServiceEarlierOpTimeAvailable = &spec{code: CodeWaitForMajorityServiceEarlierOpTimeAvailable, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Wait for majority service earlier op time available", title: "Wait for majority service earlier op time available", grpcCode: 13}
 
 // NewWaitForMajorityServiceEarlierOpTimeAvailableError makes WAIT_FOR_MAJORITY_SERVICE_EARLIER_OP_TIME_AVAILABLE; its parameters are cleaned and bounded.
 func NewWaitForMajorityServiceEarlierOpTimeAvailableError() *WaitForMajorityServiceEarlierOpTimeAvailableError {
@@ -6962,7 +7099,7 @@ const CodeWindowsPdh Code = "WINDOWS_PDH_ERROR"
 // ErrWindowsPdh is the sentinel of WINDOWS_PDH_ERROR, for errors.Is.
 var ErrWindowsPdh error = CodeWindowsPdh
 
-var specWindowsPdh = &spec{code: CodeWindowsPdh, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Windows pdh error"}
+var specWindowsPdh = &spec{code: CodeWindowsPdh, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Windows pdh error", title: "Windows pdh error", grpcCode: 13}
 
 // NewWindowsPdhError makes WINDOWS_PDH_ERROR; its parameters are cleaned and bounded.
 func NewWindowsPdhError() *WindowsPdhError {
@@ -6978,7 +7115,7 @@ const CodeWouldChangeOwningShard Code = "WOULD_CHANGE_OWNING_SHARD"
 // ErrWouldChangeOwningShard is the sentinel of WOULD_CHANGE_OWNING_SHARD, for errors.Is.
 var ErrWouldChangeOwningShard error = CodeWouldChangeOwningShard
 
-var specWouldChangeOwningShard = &spec{code: CodeWouldChangeOwningShard, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Would change owning shard"}
+var specWouldChangeOwningShard = &spec{code: CodeWouldChangeOwningShard, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Would change owning shard", title: "Would change owning shard", grpcCode: 13}
 
 // NewWouldChangeOwningShardError makes WOULD_CHANGE_OWNING_SHARD; its parameters are cleaned and bounded.
 func NewWouldChangeOwningShardError() *WouldChangeOwningShardError {
@@ -6994,7 +7131,7 @@ const CodeWouldChangeOwningShardDeletedNoDocument Code = "WOULD_CHANGE_OWNING_SH
 // ErrWouldChangeOwningShardDeletedNoDocument is the sentinel of WOULD_CHANGE_OWNING_SHARD_DELETED_NO_DOCUMENT, for errors.Is.
 var ErrWouldChangeOwningShardDeletedNoDocument error = CodeWouldChangeOwningShardDeletedNoDocument
 
-var specWouldChangeOwningShardDeletedNoDocument = &spec{code: CodeWouldChangeOwningShardDeletedNoDocument, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Would change owning shard deleted no document"}
+var specWouldChangeOwningShardDeletedNoDocument = &spec{code: CodeWouldChangeOwningShardDeletedNoDocument, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Would change owning shard deleted no document", title: "Would change owning shard deleted no document", grpcCode: 13}
 
 // NewWouldChangeOwningShardDeletedNoDocumentError makes WOULD_CHANGE_OWNING_SHARD_DELETED_NO_DOCUMENT; its parameters are cleaned and bounded.
 func NewWouldChangeOwningShardDeletedNoDocumentError() *WouldChangeOwningShardDeletedNoDocumentError {
@@ -7010,7 +7147,7 @@ const CodeWriteConcernFailed Code = "WRITE_CONCERN_FAILED"
 // ErrWriteConcernFailed is the sentinel of WRITE_CONCERN_FAILED, for errors.Is.
 var ErrWriteConcernFailed error = CodeWriteConcernFailed
 
-var specWriteConcernFailed = &spec{code: CodeWriteConcernFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Write concern failed"}
+var specWriteConcernFailed = &spec{code: CodeWriteConcernFailed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Write concern failed", title: "Write concern failed", grpcCode: 13}
 
 // NewWriteConcernFailedError makes WRITE_CONCERN_FAILED; its parameters are cleaned and bounded.
 func NewWriteConcernFailedError() *WriteConcernFailedError {
@@ -7026,7 +7163,7 @@ const CodeWriteConcernLegacyOk Code = "WRITE_CONCERN_LEGACY_OK"
 // ErrWriteConcernLegacyOk is the sentinel of WRITE_CONCERN_LEGACY_OK, for errors.Is.
 var ErrWriteConcernLegacyOk error = CodeWriteConcernLegacyOk
 
-var specWriteConcernLegacyOk = &spec{code: CodeWriteConcernLegacyOk, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Write concern legacy ok"}
+var specWriteConcernLegacyOk = &spec{code: CodeWriteConcernLegacyOk, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Write concern legacy ok", title: "Write concern legacy ok", grpcCode: 13}
 
 // NewWriteConcernLegacyOkError makes WRITE_CONCERN_LEGACY_OK; its parameters are cleaned and bounded.
 func NewWriteConcernLegacyOkError() *WriteConcernLegacyOkError {
@@ -7042,7 +7179,7 @@ const CodeWriteConflict Code = "WRITE_CONFLICT"
 // ErrWriteConflict is the sentinel of WRITE_CONFLICT, for errors.Is.
 var ErrWriteConflict error = CodeWriteConflict
 
-var specWriteConflict = &spec{code: CodeWriteConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Write conflict"}
+var specWriteConflict = &spec{code: CodeWriteConflict, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Write conflict", title: "Write conflict", grpcCode: 13}
 
 // NewWriteConflictError makes WRITE_CONFLICT; its parameters are cleaned and bounded.
 func NewWriteConflictError() *WriteConflictError {
@@ -7058,7 +7195,7 @@ const CodeZoneNotFound Code = "ZONE_NOT_FOUND"
 // ErrZoneNotFound is the sentinel of ZONE_NOT_FOUND, for errors.Is.
 var ErrZoneNotFound error = CodeZoneNotFound
 
-var specZoneNotFound = &spec{code: CodeZoneNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Zone not found"}
+var specZoneNotFound = &spec{code: CodeZoneNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Zone not found", title: "Zone not found", grpcCode: 13}
 
 // NewZoneNotFoundError makes ZONE_NOT_FOUND; its parameters are cleaned and bounded.
 func NewZoneNotFoundError() *ZoneNotFoundError {
@@ -7074,7 +7211,7 @@ const CodeZoneStillInUse Code = "ZONE_STILL_IN_USE"
 // ErrZoneStillInUse is the sentinel of ZONE_STILL_IN_USE, for errors.Is.
 var ErrZoneStillInUse error = CodeZoneStillInUse
 
-var specZoneStillInUse = &spec{code: CodeZoneStillInUse, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Zone still in use"}
+var specZoneStillInUse = &spec{code: CodeZoneStillInUse, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Zone still in use", title: "Zone still in use", grpcCode: 13}
 
 // NewZoneStillInUseError makes ZONE_STILL_IN_USE; its parameters are cleaned and bounded.
 func NewZoneStillInUseError() *ZoneStillInUseError {
@@ -7090,7 +7227,7 @@ const CodeZLib Code = "Z_LIB_ERROR"
 // ErrZLib is the sentinel of Z_LIB_ERROR, for errors.Is.
 var ErrZLib error = CodeZLib
 
-var specZLib = &spec{code: CodeZLib, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Z lib error"}
+var specZLib = &spec{code: CodeZLib, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Z lib error", title: "Z lib error", grpcCode: 13}
 
 // NewZLibError makes Z_LIB_ERROR; its parameters are cleaned and bounded.
 func NewZLibError() *ZLibError {
@@ -8730,7 +8867,38 @@ func FromEnvelopeOf(data []byte, domain string) (MongoError, error) {
 	if !ok {
 		return nil, stderrors.New("the envelope carries no error")
 	}
-	details := orderedDetails(fields["details"])
+	return fromFields(code, domain, fields["message"], fields["details"], fields["retry_after_ms"]), nil
+}
+
+// FromProblem is the error a problem details body (RFC 9457) carries, as the type of its code
+// member or alias; an unknown code is terminal and keeps no extension member. Constants
+// (retryable, fix command, title, status, type) always come from this package, never from the
+// body: it gives only the message (detail), the declared params and details, and the wait it
+// names, clamped to the catalogue's bounds.
+func FromProblem(data []byte) (MongoError, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("not a problem details body: %w", err)
+	}
+	code, ok := jsonString(fields["code"])
+	if !ok {
+		return nil, stderrors.New("not a problem details body with a code member")
+	}
+	canonical, isAlias := CodeOfAlias(code)
+	if !isAlias {
+		canonical = Code(code)
+	}
+	details := json.RawMessage("{}")
+	if lookup(canonical) != nil {
+		details = data
+	}
+	return fromFields(code, "", fields["detail"], details, fields["retry_after_ms"]), nil
+}
+
+// fromFields is the error of an envelope's (or a problem's) code, message, details and wait;
+// domain is the tool the envelope came from ("" when not known).
+func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMessage) MongoError {
+	details := orderedDetails(rawDetails)
 	if domain != "" {
 		if canonical, ok := CodeOfScopedAlias(domain, code); ok {
 			code = string(canonical) // an alias is read as its code, in its tool's spelling
@@ -8747,7 +8915,7 @@ func FromEnvelopeOf(data []byte, domain string) (MongoError, error) {
 	}
 	if p != nil && !strings.Contains(strings.ReplaceAll(p.template, "{{", ""), "{") {
 		s.message = format(p.template, nil) // a message without parameters is a constant
-	} else if message, ok := jsonString(fields["message"]); ok {
+	} else if message, ok := jsonString(rawMessage); ok {
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
@@ -8759,11 +8927,11 @@ func FromEnvelopeOf(data []byte, domain string) (MongoError, error) {
 			}
 			s.details = append(s.details, Detail{prm.name, v})
 		}
-		var wait float64 // the wait the envelope names, within the catalogue's bounds
-		if json.Unmarshal(fields["retry_after_ms"], &wait) == nil {
+		var wait float64 // the wait it names, within the catalogue's bounds
+		if json.Unmarshal(rawWait, &wait) == nil {
 			s.waited = clampedWait(p, wait)
 		}
-		return wrap(s), nil
+		return wrap(s)
 	}
 	for _, d := range details {
 		if v, ok := readValue("", d.Value); ok {
@@ -8774,7 +8942,7 @@ func FromEnvelopeOf(data []byte, domain string) (MongoError, error) {
 	sort.SliceStable(s.details, func(i, j int) bool {
 		return arrayIndex(s.details[i].Name) < arrayIndex(s.details[j].Name)
 	})
-	return wrap(s), nil
+	return wrap(s)
 }
 
 // Run runs main, writes the response envelope on stdout and exits with the error's exit code.

@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -764,6 +766,8 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -865,6 +869,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -947,6 +960,8 @@ class MongoError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1050,6 +1065,68 @@ class MongoError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "mongo"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        wait = self.wait_ms  # the server's, clamped, or the catalogue's
+        if cls.retryable and wait is not None:
+            seconds, rest = wait // 1000, wait % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        wait = self.wait_ms  # the server's, clamped, or the catalogue's
+        if not type(self).retryable or wait is None:
+            return None
+        return str(-(-wait // 1000))
+
 
 def _restored(
     cls: type[MongoError],
@@ -1135,6 +1212,8 @@ class UnknownMongoError(MongoError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1150,6 +1229,8 @@ class AlarmAlreadyFulfilledError(MongoError):
     code = "ALARM_ALREADY_FULFILLED"
     recovery = "terminal"
     retryable = False
+    title = "Alarm already fulfilled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Alarm already fulfilled"
 
@@ -1160,6 +1241,8 @@ class AlreadyInitializedError(MongoError):
     code = "ALREADY_INITIALIZED"
     recovery = "terminal"
     retryable = False
+    title = "Already initialized"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Already initialized"
 
@@ -1170,6 +1253,8 @@ class AmbiguousIndexKeyPatternError(MongoError):
     code = "AMBIGUOUS_INDEX_KEY_PATTERN"
     recovery = "terminal"
     retryable = False
+    title = "Ambiguous index key pattern"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ambiguous index key pattern"
 
@@ -1180,6 +1265,8 @@ class ApiDeprecationError(MongoError):
     code = "API_DEPRECATION_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Api deprecation error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Api deprecation error"
 
@@ -1190,6 +1277,8 @@ class ApiMismatchError(MongoError):
     code = "API_MISMATCH_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Api mismatch error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Api mismatch error"
 
@@ -1200,6 +1289,8 @@ class ApiStrictError(MongoError):
     code = "API_STRICT_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Api strict error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Api strict error"
 
@@ -1210,6 +1301,8 @@ class ApiVersionError(MongoError):
     code = "API_VERSION_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Api version error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Api version error"
 
@@ -1220,6 +1313,8 @@ class AtomicityFailureError(MongoError):
     code = "ATOMICITY_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Atomicity failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Atomicity failure"
 
@@ -1230,6 +1325,8 @@ class AuditingNotEnabledError(MongoError):
     code = "AUDITING_NOT_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "Auditing not enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Auditing not enabled"
 
@@ -1240,6 +1337,8 @@ class AuthenticationAbandonedError(MongoError):
     code = "AUTHENTICATION_ABANDONED"
     recovery = "terminal"
     retryable = False
+    title = "Authentication abandoned"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Authentication abandoned"
 
@@ -1251,6 +1350,8 @@ class AuthenticationFailedError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Authenticate with valid credentials, then reissue"
+    title = "Authentication failed"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Authentication failed"
 
@@ -1261,6 +1362,8 @@ class AuthenticationRestrictionUnmetError(MongoError):
     code = "AUTHENTICATION_RESTRICTION_UNMET"
     recovery = "terminal"
     retryable = False
+    title = "Authentication restriction unmet"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Authentication restriction unmet"
 
@@ -1271,6 +1374,8 @@ class AuthSchemaIncompatibleError(MongoError):
     code = "AUTH_SCHEMA_INCOMPATIBLE"
     recovery = "terminal"
     retryable = False
+    title = "Auth schema incompatible"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Auth schema incompatible"
 
@@ -1281,6 +1386,8 @@ class BackgroundOperationInProgressForDatabaseError(MongoError):
     code = "BACKGROUND_OPERATION_IN_PROGRESS_FOR_DATABASE"
     recovery = "terminal"
     retryable = False
+    title = "Background operation in progress for database"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Background operation in progress for database"
 
@@ -1291,6 +1398,8 @@ class BackgroundOperationInProgressForNamespaceError(MongoError):
     code = "BACKGROUND_OPERATION_IN_PROGRESS_FOR_NAMESPACE"
     recovery = "terminal"
     retryable = False
+    title = "Background operation in progress for namespace"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Background operation in progress for namespace"
 
@@ -1303,6 +1412,8 @@ class BackupCursorOpenConflictWithCheckpointError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Backup cursor open conflict with checkpoint"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Backup cursor open conflict with checkpoint"
 
@@ -1313,6 +1424,8 @@ class BadPerfCounterPathError(MongoError):
     code = "BAD_PERF_COUNTER_PATH"
     recovery = "terminal"
     retryable = False
+    title = "Bad perf counter path"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Bad perf counter path"
 
@@ -1324,6 +1437,8 @@ class BadValueError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Bad value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Bad value"
 
@@ -1334,6 +1449,8 @@ class BalancerInterruptedError(MongoError):
     code = "BALANCER_INTERRUPTED"
     recovery = "terminal"
     retryable = False
+    title = "Balancer interrupted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Balancer interrupted"
 
@@ -1344,6 +1461,8 @@ class BrokenPromiseError(MongoError):
     code = "BROKEN_PROMISE"
     recovery = "terminal"
     retryable = False
+    title = "Broken promise"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Broken promise"
 
@@ -1354,6 +1473,8 @@ class BsonObjectTooLargeError(MongoError):
     code = "BSON_OBJECT_TOO_LARGE"
     recovery = "terminal"
     retryable = False
+    title = "Bson object too large"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Bson object too large"
 
@@ -1364,6 +1485,8 @@ class CallbackCanceledError(MongoError):
     code = "CALLBACK_CANCELED"
     recovery = "terminal"
     retryable = False
+    title = "Callback canceled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Callback canceled"
 
@@ -1374,6 +1497,8 @@ class CannotApplyOplogWhilePrimaryError(MongoError):
     code = "CANNOT_APPLY_OPLOG_WHILE_PRIMARY"
     recovery = "terminal"
     retryable = False
+    title = "Cannot apply oplog while primary"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot apply oplog while primary"
 
@@ -1384,6 +1509,8 @@ class CannotBackfillArrayError(MongoError):
     code = "CANNOT_BACKFILL_ARRAY"
     recovery = "terminal"
     retryable = False
+    title = "Cannot backfill array"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot backfill array"
 
@@ -1394,6 +1521,8 @@ class CannotBackupError(MongoError):
     code = "CANNOT_BACKUP"
     recovery = "terminal"
     retryable = False
+    title = "Cannot backup"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot backup"
 
@@ -1404,6 +1533,8 @@ class CannotBuildIndexKeysError(MongoError):
     code = "CANNOT_BUILD_INDEX_KEYS"
     recovery = "terminal"
     retryable = False
+    title = "Cannot build index keys"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot build index keys"
 
@@ -1414,6 +1545,8 @@ class CannotConvertIndexToUniqueError(MongoError):
     code = "CANNOT_CONVERT_INDEX_TO_UNIQUE"
     recovery = "terminal"
     retryable = False
+    title = "Cannot convert index to unique"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot convert index to unique"
 
@@ -1424,6 +1557,8 @@ class CannotCreateCollectionError(MongoError):
     code = "CANNOT_CREATE_COLLECTION"
     recovery = "terminal"
     retryable = False
+    title = "Cannot create collection"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot create collection"
 
@@ -1434,6 +1569,8 @@ class CannotCreateIndexError(MongoError):
     code = "CANNOT_CREATE_INDEX"
     recovery = "terminal"
     retryable = False
+    title = "Cannot create index"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot create index"
 
@@ -1444,6 +1581,8 @@ class CannotDowngradeError(MongoError):
     code = "CANNOT_DOWNGRADE"
     recovery = "terminal"
     retryable = False
+    title = "Cannot downgrade"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot downgrade"
 
@@ -1454,6 +1593,8 @@ class CannotDropShardKeyIndexError(MongoError):
     code = "CANNOT_DROP_SHARD_KEY_INDEX"
     recovery = "terminal"
     retryable = False
+    title = "Cannot drop shard key index"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot drop shard key index"
 
@@ -1464,6 +1605,8 @@ class CannotGrowDocumentInCappedNamespaceError(MongoError):
     code = "CANNOT_GROW_DOCUMENT_IN_CAPPED_NAMESPACE"
     recovery = "terminal"
     retryable = False
+    title = "Cannot grow document in capped namespace"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot grow document in capped namespace"
 
@@ -1474,6 +1617,8 @@ class CannotImplicitlyCreateCollectionError(MongoError):
     code = "CANNOT_IMPLICITLY_CREATE_COLLECTION"
     recovery = "terminal"
     retryable = False
+    title = "Cannot implicitly create collection"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot implicitly create collection"
 
@@ -1484,6 +1629,8 @@ class CannotIndexParallelArraysError(MongoError):
     code = "CANNOT_INDEX_PARALLEL_ARRAYS"
     recovery = "terminal"
     retryable = False
+    title = "Cannot index parallel arrays"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot index parallel arrays"
 
@@ -1494,6 +1641,8 @@ class CannotInitializeNodeWithDataError(MongoError):
     code = "CANNOT_INITIALIZE_NODE_WITH_DATA"
     recovery = "terminal"
     retryable = False
+    title = "Cannot initialize node with data"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot initialize node with data"
 
@@ -1504,6 +1653,8 @@ class CannotMutateObjectError(MongoError):
     code = "CANNOT_MUTATE_OBJECT"
     recovery = "terminal"
     retryable = False
+    title = "Cannot mutate object"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot mutate object"
 
@@ -1514,6 +1665,8 @@ class CannotReuseObjectError(MongoError):
     code = "CANNOT_REUSE_OBJECT"
     recovery = "terminal"
     retryable = False
+    title = "Cannot reuse object"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot reuse object"
 
@@ -1524,6 +1677,8 @@ class CannotSplitError(MongoError):
     code = "CANNOT_SPLIT"
     recovery = "terminal"
     retryable = False
+    title = "Cannot split"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot split"
 
@@ -1534,6 +1689,8 @@ class CannotVerifyAndSignLogicalTimeError(MongoError):
     code = "CANNOT_VERIFY_AND_SIGN_LOGICAL_TIME"
     recovery = "terminal"
     retryable = False
+    title = "Cannot verify and sign logical time"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cannot verify and sign logical time"
 
@@ -1544,6 +1701,8 @@ class CanRepairToDowngradeError(MongoError):
     code = "CAN_REPAIR_TO_DOWNGRADE"
     recovery = "terminal"
     retryable = False
+    title = "Can repair to downgrade"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Can repair to downgrade"
 
@@ -1554,6 +1713,8 @@ class CappedPositionLostError(MongoError):
     code = "CAPPED_POSITION_LOST"
     recovery = "terminal"
     retryable = False
+    title = "Capped position lost"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Capped position lost"
 
@@ -1564,6 +1725,8 @@ class ChangeStreamFatalError(MongoError):
     code = "CHANGE_STREAM_FATAL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Change stream fatal error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream fatal error"
 
@@ -1574,6 +1737,8 @@ class ChangeStreamHistoryLostError(MongoError):
     code = "CHANGE_STREAM_HISTORY_LOST"
     recovery = "terminal"
     retryable = False
+    title = "Change stream history lost"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream history lost"
 
@@ -1584,6 +1749,8 @@ class ChangeStreamInvalidatedError(MongoError):
     code = "CHANGE_STREAM_INVALIDATED"
     recovery = "terminal"
     retryable = False
+    title = "Change stream invalidated"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream invalidated"
 
@@ -1594,6 +1761,8 @@ class ChangeStreamNotEnabledError(MongoError):
     code = "CHANGE_STREAM_NOT_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "Change stream not enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream not enabled"
 
@@ -1604,6 +1773,8 @@ class ChangeStreamStartAfterInvalidateError(MongoError):
     code = "CHANGE_STREAM_START_AFTER_INVALIDATE"
     recovery = "terminal"
     retryable = False
+    title = "Change stream start after invalidate"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream start after invalidate"
 
@@ -1614,6 +1785,8 @@ class ChangeStreamTopologyChangeError(MongoError):
     code = "CHANGE_STREAM_TOPOLOGY_CHANGE"
     recovery = "terminal"
     retryable = False
+    title = "Change stream topology change"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Change stream topology change"
 
@@ -1624,6 +1797,8 @@ class ChecksumMismatchError(MongoError):
     code = "CHECKSUM_MISMATCH"
     recovery = "terminal"
     retryable = False
+    title = "Checksum mismatch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Checksum mismatch"
 
@@ -1634,6 +1809,8 @@ class ChunkRangeCleanupPendingError(MongoError):
     code = "CHUNK_RANGE_CLEANUP_PENDING"
     recovery = "terminal"
     retryable = False
+    title = "Chunk range cleanup pending"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Chunk range cleanup pending"
 
@@ -1644,6 +1821,8 @@ class ChunkTooBigError(MongoError):
     code = "CHUNK_TOO_BIG"
     recovery = "terminal"
     retryable = False
+    title = "Chunk too big"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Chunk too big"
 
@@ -1654,6 +1833,8 @@ class ClientDisconnectError(MongoError):
     code = "CLIENT_DISCONNECT"
     recovery = "terminal"
     retryable = False
+    title = "Client disconnect"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client disconnect"
 
@@ -1664,6 +1845,8 @@ class ClientMarkedKilledError(MongoError):
     code = "CLIENT_MARKED_KILLED"
     recovery = "terminal"
     retryable = False
+    title = "Client marked killed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client marked killed"
 
@@ -1674,6 +1857,8 @@ class ClientMetadataAppNameTooLargeError(MongoError):
     code = "CLIENT_METADATA_APP_NAME_TOO_LARGE"
     recovery = "terminal"
     retryable = False
+    title = "Client metadata app name too large"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client metadata app name too large"
 
@@ -1684,6 +1869,8 @@ class ClientMetadataCannotBeMutatedError(MongoError):
     code = "CLIENT_METADATA_CANNOT_BE_MUTATED"
     recovery = "terminal"
     retryable = False
+    title = "Client metadata cannot be mutated"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client metadata cannot be mutated"
 
@@ -1694,6 +1881,8 @@ class ClientMetadataDocumentTooLargeError(MongoError):
     code = "CLIENT_METADATA_DOCUMENT_TOO_LARGE"
     recovery = "terminal"
     retryable = False
+    title = "Client metadata document too large"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client metadata document too large"
 
@@ -1704,6 +1893,8 @@ class ClientMetadataMissingFieldError(MongoError):
     code = "CLIENT_METADATA_MISSING_FIELD"
     recovery = "terminal"
     retryable = False
+    title = "Client metadata missing field"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Client metadata missing field"
 
@@ -1714,6 +1905,8 @@ class CloseChangeStreamError(MongoError):
     code = "CLOSE_CHANGE_STREAM"
     recovery = "terminal"
     retryable = False
+    title = "Close change stream"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Close change stream"
 
@@ -1724,6 +1917,8 @@ class CloseConnectionForShutdownCommandError(MongoError):
     code = "CLOSE_CONNECTION_FOR_SHUTDOWN_COMMAND"
     recovery = "terminal"
     retryable = False
+    title = "Close connection for shutdown command"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Close connection for shutdown command"
 
@@ -1734,6 +1929,8 @@ class ClusterTimeFailsRateLimiterError(MongoError):
     code = "CLUSTER_TIME_FAILS_RATE_LIMITER"
     recovery = "terminal"
     retryable = False
+    title = "Cluster time fails rate limiter"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cluster time fails rate limiter"
 
@@ -1744,6 +1941,8 @@ class CollectionIsEmptyError(MongoError):
     code = "COLLECTION_IS_EMPTY"
     recovery = "terminal"
     retryable = False
+    title = "Collection is empty"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Collection is empty"
 
@@ -1754,6 +1953,8 @@ class CollectionUuidMismatchError(MongoError):
     code = "COLLECTION_UUID_MISMATCH"
     recovery = "terminal"
     retryable = False
+    title = "Collection uuid mismatch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Collection uuid mismatch"
 
@@ -1764,6 +1965,8 @@ class CommandFailedError(MongoError):
     code = "COMMAND_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Command failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command failed"
 
@@ -1774,6 +1977,8 @@ class CommandNotFoundError(MongoError):
     code = "COMMAND_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Command not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command not found"
 
@@ -1784,6 +1989,8 @@ class CommandNotSupportedError(MongoError):
     code = "COMMAND_NOT_SUPPORTED"
     recovery = "terminal"
     retryable = False
+    title = "Command not supported"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command not supported"
 
@@ -1794,6 +2001,8 @@ class CommandNotSupportedOnViewError(MongoError):
     code = "COMMAND_NOT_SUPPORTED_ON_VIEW"
     recovery = "terminal"
     retryable = False
+    title = "Command not supported on view"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command not supported on view"
 
@@ -1804,6 +2013,8 @@ class CommandOnShardedViewNotSupportedOnMongodError(MongoError):
     code = "COMMAND_ON_SHARDED_VIEW_NOT_SUPPORTED_ON_MONGOD"
     recovery = "terminal"
     retryable = False
+    title = "Command on sharded view not supported on mongod"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command on sharded view not supported on mongod"
 
@@ -1814,6 +2025,8 @@ class CommandResultSchemaViolationError(MongoError):
     code = "COMMAND_RESULT_SCHEMA_VIOLATION"
     recovery = "terminal"
     retryable = False
+    title = "Command result schema violation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Command result schema violation"
 
@@ -1824,6 +2037,8 @@ class ConfigurationInProgressError(MongoError):
     code = "CONFIGURATION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Configuration in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Configuration in progress"
 
@@ -1834,6 +2049,8 @@ class ConfigServerUnreachableError(MongoError):
     code = "CONFIG_SERVER_UNREACHABLE"
     recovery = "terminal"
     retryable = False
+    title = "Config server unreachable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Config server unreachable"
 
@@ -1844,6 +2061,8 @@ class ConflictingOperationInProgressError(MongoError):
     code = "CONFLICTING_OPERATION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Conflicting operation in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Conflicting operation in progress"
 
@@ -1854,6 +2073,8 @@ class ConflictingUpdateOperatorsError(MongoError):
     code = "CONFLICTING_UPDATE_OPERATORS"
     recovery = "terminal"
     retryable = False
+    title = "Conflicting update operators"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Conflicting update operators"
 
@@ -1866,6 +2087,8 @@ class ConnectionPoolExpiredError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Connection pool expired"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Connection pool expired"
 
@@ -1876,6 +2099,8 @@ class ConversionFailureError(MongoError):
     code = "CONVERSION_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Conversion failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Conversion failure"
 
@@ -1886,6 +2111,8 @@ class CurrentConfigNotCommittedYetError(MongoError):
     code = "CURRENT_CONFIG_NOT_COMMITTED_YET"
     recovery = "terminal"
     retryable = False
+    title = "Current config not committed yet"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Current config not committed yet"
 
@@ -1896,6 +2123,8 @@ class CursorInUseError(MongoError):
     code = "CURSOR_IN_USE"
     recovery = "terminal"
     retryable = False
+    title = "Cursor in use"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cursor in use"
 
@@ -1906,6 +2135,8 @@ class CursorKilledError(MongoError):
     code = "CURSOR_KILLED"
     recovery = "terminal"
     retryable = False
+    title = "Cursor killed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cursor killed"
 
@@ -1916,6 +2147,8 @@ class CursorNotFoundError(MongoError):
     code = "CURSOR_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Cursor not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cursor not found"
 
@@ -1926,6 +2159,8 @@ class DatabaseDifferCaseError(MongoError):
     code = "DATABASE_DIFFER_CASE"
     recovery = "terminal"
     retryable = False
+    title = "Database differ case"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Database differ case"
 
@@ -1936,6 +2171,8 @@ class DatabaseDropPendingError(MongoError):
     code = "DATABASE_DROP_PENDING"
     recovery = "terminal"
     retryable = False
+    title = "Database drop pending"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Database drop pending"
 
@@ -1946,6 +2183,8 @@ class DataCorruptionDetectedError(MongoError):
     code = "DATA_CORRUPTION_DETECTED"
     recovery = "terminal"
     retryable = False
+    title = "Data corruption detected"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Data corruption detected"
 
@@ -1956,6 +2195,8 @@ class DataModifiedByRepairError(MongoError):
     code = "DATA_MODIFIED_BY_REPAIR"
     recovery = "terminal"
     retryable = False
+    title = "Data modified by repair"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Data modified by repair"
 
@@ -1966,6 +2207,8 @@ class DbPathInUseError(MongoError):
     code = "DB_PATH_IN_USE"
     recovery = "terminal"
     retryable = False
+    title = "Db path in use"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Db path in use"
 
@@ -1976,6 +2219,8 @@ class DistributedClockSkewedError(MongoError):
     code = "DISTRIBUTED_CLOCK_SKEWED"
     recovery = "terminal"
     retryable = False
+    title = "Distributed clock skewed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Distributed clock skewed"
 
@@ -1986,6 +2231,8 @@ class DnsHostNotFoundError(MongoError):
     code = "DNS_HOST_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Dns host not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dns host not found"
 
@@ -1996,6 +2243,8 @@ class DnsProtocolError(MongoError):
     code = "DNS_PROTOCOL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Dns protocol error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dns protocol error"
 
@@ -2006,6 +2255,8 @@ class DnsRecordTypeMismatchError(MongoError):
     code = "DNS_RECORD_TYPE_MISMATCH"
     recovery = "terminal"
     retryable = False
+    title = "Dns record type mismatch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dns record type mismatch"
 
@@ -2016,6 +2267,8 @@ class DocumentValidationFailureError(MongoError):
     code = "DOCUMENT_VALIDATION_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Document validation failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Document validation failure"
 
@@ -2026,6 +2279,8 @@ class DocTooLargeForCappedError(MongoError):
     code = "DOC_TOO_LARGE_FOR_CAPPED"
     recovery = "terminal"
     retryable = False
+    title = "Doc too large for capped"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Doc too large for capped"
 
@@ -2036,6 +2291,8 @@ class DollarPrefixedFieldNameError(MongoError):
     code = "DOLLAR_PREFIXED_FIELD_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Dollar prefixed field name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dollar prefixed field name"
 
@@ -2046,6 +2303,8 @@ class DottedFieldNameError(MongoError):
     code = "DOTTED_FIELD_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Dotted field name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dotted field name"
 
@@ -2056,6 +2315,8 @@ class DuplicateKeyError(MongoError):
     code = "DUPLICATE_KEY"
     recovery = "terminal"
     retryable = False
+    title = "Duplicate key"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duplicate key"
 
@@ -2066,6 +2327,8 @@ class DuplicateSessionError(MongoError):
     code = "DUPLICATE_SESSION"
     recovery = "terminal"
     retryable = False
+    title = "Duplicate session"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duplicate session"
 
@@ -2076,6 +2339,8 @@ class DurationOverflowError(MongoError):
     code = "DURATION_OVERFLOW"
     recovery = "terminal"
     retryable = False
+    title = "Duration overflow"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duration overflow"
 
@@ -2086,6 +2351,8 @@ class ElectionInProgressError(MongoError):
     code = "ELECTION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Election in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Election in progress"
 
@@ -2096,6 +2363,8 @@ class EmptyArrayOperationError(MongoError):
     code = "EMPTY_ARRAY_OPERATION"
     recovery = "terminal"
     retryable = False
+    title = "Empty array operation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Empty array operation"
 
@@ -2106,6 +2375,8 @@ class EmptyFieldNameError(MongoError):
     code = "EMPTY_FIELD_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Empty field name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Empty field name"
 
@@ -2116,6 +2387,8 @@ class ExceededMemoryLimitError(MongoError):
     code = "EXCEEDED_MEMORY_LIMIT"
     recovery = "terminal"
     retryable = False
+    title = "Exceeded memory limit"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Exceeded memory limit"
 
@@ -2128,6 +2401,8 @@ class ExceededTimeLimitError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Exceeded time limit"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Exceeded time limit"
 
@@ -2138,6 +2413,8 @@ class ExchangePassthroughError(MongoError):
     code = "EXCHANGE_PASSTHROUGH"
     recovery = "terminal"
     retryable = False
+    title = "Exchange passthrough"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Exchange passthrough"
 
@@ -2148,6 +2425,8 @@ class ExhaustCommandFinishedError(MongoError):
     code = "EXHAUST_COMMAND_FINISHED"
     recovery = "terminal"
     retryable = False
+    title = "Exhaust command finished"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Exhaust command finished"
 
@@ -2159,6 +2438,8 @@ class FailedToParseError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Failed to parse"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Failed to parse"
 
@@ -2169,6 +2450,8 @@ class FailedToRunWithReplyBuilderError(MongoError):
     code = "FAILED_TO_RUN_WITH_REPLY_BUILDER"
     recovery = "terminal"
     retryable = False
+    title = "Failed to run with reply builder"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Failed to run with reply builder"
 
@@ -2179,6 +2462,8 @@ class FailedToSatisfyReadPreferenceError(MongoError):
     code = "FAILED_TO_SATISFY_READ_PREFERENCE"
     recovery = "terminal"
     retryable = False
+    title = "Failed to satisfy read preference"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Failed to satisfy read preference"
 
@@ -2189,6 +2474,8 @@ class FailPointEnabledError(MongoError):
     code = "FAIL_POINT_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "Fail point enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fail point enabled"
 
@@ -2199,6 +2486,8 @@ class FailPointSetFailedError(MongoError):
     code = "FAIL_POINT_SET_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Fail point set failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fail point set failed"
 
@@ -2209,6 +2498,8 @@ class FileAlreadyOpenError(MongoError):
     code = "FILE_ALREADY_OPEN"
     recovery = "terminal"
     retryable = False
+    title = "File already open"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "File already open"
 
@@ -2219,6 +2510,8 @@ class FileNotOpenError(MongoError):
     code = "FILE_NOT_OPEN"
     recovery = "terminal"
     retryable = False
+    title = "File not open"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "File not open"
 
@@ -2229,6 +2522,8 @@ class FileOpenFailedError(MongoError):
     code = "FILE_OPEN_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "File open failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "File open failed"
 
@@ -2239,6 +2534,8 @@ class FileRenameFailedError(MongoError):
     code = "FILE_RENAME_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "File rename failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "File rename failed"
 
@@ -2249,6 +2546,8 @@ class FileStreamFailedError(MongoError):
     code = "FILE_STREAM_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "File stream failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "File stream failed"
 
@@ -2259,6 +2558,8 @@ class FleCompactionPlaceholderError(MongoError):
     code = "FLE_COMPACTION_PLACEHOLDER"
     recovery = "terminal"
     retryable = False
+    title = "Fle compaction placeholder"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fle compaction placeholder"
 
@@ -2269,6 +2570,8 @@ class FleMaxTagLimitExceededError(MongoError):
     code = "FLE_MAX_TAG_LIMIT_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Fle max tag limit exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fle max tag limit exceeded"
 
@@ -2279,6 +2582,8 @@ class FleTransactionAbortError(MongoError):
     code = "FLE_TRANSACTION_ABORT"
     recovery = "terminal"
     retryable = False
+    title = "Fle transaction abort"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fle transaction abort"
 
@@ -2289,6 +2594,8 @@ class ForTestingErrorExtraInfoError(MongoError):
     code = "FOR_TESTING_ERROR_EXTRA_INFO"
     recovery = "terminal"
     retryable = False
+    title = "For testing error extra info"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "For testing error extra info"
 
@@ -2299,6 +2606,8 @@ class ForTestingErrorExtraInfoWithExtraInfoInNamespaceError(MongoError):
     code = "FOR_TESTING_ERROR_EXTRA_INFO_WITH_EXTRA_INFO_IN_NAMESPACE"
     recovery = "terminal"
     retryable = False
+    title = "For testing error extra info with extra info in namespace"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "For testing error extra info with extra info in namespace"
 
@@ -2309,6 +2618,8 @@ class ForTestingOptionalErrorExtraInfoError(MongoError):
     code = "FOR_TESTING_OPTIONAL_ERROR_EXTRA_INFO"
     recovery = "terminal"
     retryable = False
+    title = "For testing optional error extra info"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "For testing optional error extra info"
 
@@ -2319,6 +2630,8 @@ class FreeMonHttpInFlightError(MongoError):
     code = "FREE_MON_HTTP_IN_FLIGHT"
     recovery = "terminal"
     retryable = False
+    title = "Free mon http in flight"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Free mon http in flight"
 
@@ -2329,6 +2642,8 @@ class FreeMonHttpPermanentFailureError(MongoError):
     code = "FREE_MON_HTTP_PERMANENT_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Free mon http permanent failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Free mon http permanent failure"
 
@@ -2339,6 +2654,8 @@ class FreeMonHttpTemporaryFailureError(MongoError):
     code = "FREE_MON_HTTP_TEMPORARY_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Free mon http temporary failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Free mon http temporary failure"
 
@@ -2349,6 +2666,8 @@ class FtdcPathAlreadySetError(MongoError):
     code = "FTDC_PATH_ALREADY_SET"
     recovery = "terminal"
     retryable = False
+    title = "Ftdc path already set"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ftdc path already set"
 
@@ -2359,6 +2678,8 @@ class FtdcPathNotSetError(MongoError):
     code = "FTDC_PATH_NOT_SET"
     recovery = "terminal"
     retryable = False
+    title = "Ftdc path not set"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ftdc path not set"
 
@@ -2369,6 +2690,8 @@ class FutureAlreadyRetrievedError(MongoError):
     code = "FUTURE_ALREADY_RETRIEVED"
     recovery = "terminal"
     retryable = False
+    title = "Future already retrieved"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Future already retrieved"
 
@@ -2379,6 +2702,8 @@ class GraphContainsCycleError(MongoError):
     code = "GRAPH_CONTAINS_CYCLE"
     recovery = "terminal"
     retryable = False
+    title = "Graph contains cycle"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Graph contains cycle"
 
@@ -2389,6 +2714,8 @@ class HierarchicalAcquisitionLevelViolationError(MongoError):
     code = "HIERARCHICAL_ACQUISITION_LEVEL_VIOLATION"
     recovery = "terminal"
     retryable = False
+    title = "Hierarchical acquisition level violation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Hierarchical acquisition level violation"
 
@@ -2401,6 +2728,8 @@ class HostNotFoundError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Host not found"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Host not found"
 
@@ -2413,6 +2742,8 @@ class HostUnreachableError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Host unreachable"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Host unreachable"
 
@@ -2423,6 +2754,8 @@ class IllegalOperationError(MongoError):
     code = "ILLEGAL_OPERATION"
     recovery = "terminal"
     retryable = False
+    title = "Illegal operation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Illegal operation"
 
@@ -2433,6 +2766,8 @@ class IllegalOpMsgFlagError(MongoError):
     code = "ILLEGAL_OP_MSG_FLAG"
     recovery = "terminal"
     retryable = False
+    title = "Illegal op msg flag"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Illegal op msg flag"
 
@@ -2443,6 +2778,8 @@ class ImmutableFieldError(MongoError):
     code = "IMMUTABLE_FIELD"
     recovery = "terminal"
     retryable = False
+    title = "Immutable field"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Immutable field"
 
@@ -2453,6 +2790,8 @@ class IncompatibleAuditMetadataError(MongoError):
     code = "INCOMPATIBLE_AUDIT_METADATA"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible audit metadata"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible audit metadata"
 
@@ -2463,6 +2802,8 @@ class IncompatibleCatalogManagerError(MongoError):
     code = "INCOMPATIBLE_CATALOG_MANAGER"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible catalog manager"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible catalog manager"
 
@@ -2473,6 +2814,8 @@ class IncompatibleCollationVersionError(MongoError):
     code = "INCOMPATIBLE_COLLATION_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible collation version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible collation version"
 
@@ -2483,6 +2826,8 @@ class IncompatibleElectionProtocolError(MongoError):
     code = "INCOMPATIBLE_ELECTION_PROTOCOL"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible election protocol"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible election protocol"
 
@@ -2493,6 +2838,8 @@ class IncompatibleRollbackAlgorithmError(MongoError):
     code = "INCOMPATIBLE_ROLLBACK_ALGORITHM"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible rollback algorithm"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible rollback algorithm"
 
@@ -2503,6 +2850,8 @@ class IncompatibleServerVersionError(MongoError):
     code = "INCOMPATIBLE_SERVER_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible server version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible server version"
 
@@ -2513,6 +2862,8 @@ class IncompatibleShardingConfigVersionError(MongoError):
     code = "INCOMPATIBLE_SHARDING_CONFIG_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible sharding config version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible sharding config version"
 
@@ -2523,6 +2874,8 @@ class IncompatibleShardingMetadataError(MongoError):
     code = "INCOMPATIBLE_SHARDING_METADATA"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible sharding metadata"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible sharding metadata"
 
@@ -2533,6 +2886,8 @@ class IncompatibleWithUpgradedServerError(MongoError):
     code = "INCOMPATIBLE_WITH_UPGRADED_SERVER"
     recovery = "terminal"
     retryable = False
+    title = "Incompatible with upgraded server"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incompatible with upgraded server"
 
@@ -2543,6 +2898,8 @@ class IncompleteTransactionHistoryError(MongoError):
     code = "INCOMPLETE_TRANSACTION_HISTORY"
     recovery = "terminal"
     retryable = False
+    title = "Incomplete transaction history"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Incomplete transaction history"
 
@@ -2553,6 +2910,8 @@ class InconsistentReplicaSetNamesError(MongoError):
     code = "INCONSISTENT_REPLICA_SET_NAMES"
     recovery = "terminal"
     retryable = False
+    title = "Inconsistent replica set names"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Inconsistent replica set names"
 
@@ -2563,6 +2922,8 @@ class InconsistentShardIdentityError(MongoError):
     code = "INCONSISTENT_SHARD_IDENTITY"
     recovery = "terminal"
     retryable = False
+    title = "Inconsistent shard identity"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Inconsistent shard identity"
 
@@ -2573,6 +2934,8 @@ class IndexAlreadyExistsError(MongoError):
     code = "INDEX_ALREADY_EXISTS"
     recovery = "terminal"
     retryable = False
+    title = "Index already exists"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index already exists"
 
@@ -2583,6 +2946,8 @@ class IndexBuildAbortedError(MongoError):
     code = "INDEX_BUILD_ABORTED"
     recovery = "terminal"
     retryable = False
+    title = "Index build aborted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index build aborted"
 
@@ -2593,6 +2958,8 @@ class IndexBuildAlreadyInProgressError(MongoError):
     code = "INDEX_BUILD_ALREADY_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Index build already in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index build already in progress"
 
@@ -2603,6 +2970,8 @@ class IndexKeySpecsConflictError(MongoError):
     code = "INDEX_KEY_SPECS_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Index key specs conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index key specs conflict"
 
@@ -2613,6 +2982,8 @@ class IndexModifiedError(MongoError):
     code = "INDEX_MODIFIED"
     recovery = "terminal"
     retryable = False
+    title = "Index modified"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index modified"
 
@@ -2623,6 +2994,8 @@ class IndexNotFoundError(MongoError):
     code = "INDEX_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Index not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index not found"
 
@@ -2633,6 +3006,8 @@ class IndexOptionsConflictError(MongoError):
     code = "INDEX_OPTIONS_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Index options conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Index options conflict"
 
@@ -2643,6 +3018,8 @@ class InitialSyncActiveError(MongoError):
     code = "INITIAL_SYNC_ACTIVE"
     recovery = "terminal"
     retryable = False
+    title = "Initial sync active"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Initial sync active"
 
@@ -2653,6 +3030,8 @@ class InitialSyncFailureError(MongoError):
     code = "INITIAL_SYNC_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Initial sync failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Initial sync failure"
 
@@ -2663,6 +3042,8 @@ class InitialSyncOplogSourceMissingError(MongoError):
     code = "INITIAL_SYNC_OPLOG_SOURCE_MISSING"
     recovery = "terminal"
     retryable = False
+    title = "Initial sync oplog source missing"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Initial sync oplog source missing"
 
@@ -2673,6 +3054,8 @@ class InternalError(MongoError):
     code = "INTERNAL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Internal error"
 
@@ -2683,6 +3066,8 @@ class InternalErrorNotSupportedError(MongoError):
     code = "INTERNAL_ERROR_NOT_SUPPORTED"
     recovery = "terminal"
     retryable = False
+    title = "Internal error not supported"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Internal error not supported"
 
@@ -2693,6 +3078,8 @@ class InternalTransactionsExhaustiveFindHasMoreError(MongoError):
     code = "INTERNAL_TRANSACTIONS_EXHAUSTIVE_FIND_HAS_MORE"
     recovery = "terminal"
     retryable = False
+    title = "Internal transactions exhaustive find has more"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Internal transactions exhaustive find has more"
 
@@ -2705,6 +3092,8 @@ class InternalTransactionNotSupportedError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Internal transaction not supported"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Internal transaction not supported"
 
@@ -2715,6 +3104,8 @@ class InterruptedError(MongoError):
     code = "INTERRUPTED"
     recovery = "terminal"
     retryable = False
+    title = "Interrupted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Interrupted"
 
@@ -2727,6 +3118,8 @@ class InterruptedAtShutdownError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Interrupted at shutdown"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Interrupted at shutdown"
 
@@ -2739,6 +3132,8 @@ class InterruptedDueToReplStateChangeError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Interrupted due to repl state change"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Interrupted due to repl state change"
 
@@ -2749,6 +3144,8 @@ class InterruptedDueToStorageChangeError(MongoError):
     code = "INTERRUPTED_DUE_TO_STORAGE_CHANGE"
     recovery = "terminal"
     retryable = False
+    title = "Interrupted due to storage change"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Interrupted due to storage change"
 
@@ -2760,6 +3157,8 @@ class InvalidBsonError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Invalid bson"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid bson"
 
@@ -2770,6 +3169,8 @@ class InvalidBsonTypeError(MongoError):
     code = "INVALID_BSON_TYPE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid bson type"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid bson type"
 
@@ -2780,6 +3181,8 @@ class InvalidDbRefError(MongoError):
     code = "INVALID_DB_REF"
     recovery = "terminal"
     retryable = False
+    title = "Invalid db ref"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid db ref"
 
@@ -2790,6 +3193,8 @@ class InvalidHeartBeatFrequencyError(MongoError):
     code = "INVALID_HEART_BEAT_FREQUENCY"
     recovery = "terminal"
     retryable = False
+    title = "Invalid heart beat frequency"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid heart beat frequency"
 
@@ -2800,6 +3205,8 @@ class InvalidIdFieldError(MongoError):
     code = "INVALID_ID_FIELD"
     recovery = "terminal"
     retryable = False
+    title = "Invalid id field"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid id field"
 
@@ -2810,6 +3217,8 @@ class InvalidIndexSpecificationOptionError(MongoError):
     code = "INVALID_INDEX_SPECIFICATION_OPTION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid index specification option"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid index specification option"
 
@@ -2820,6 +3229,8 @@ class InvalidLengthError(MongoError):
     code = "INVALID_LENGTH"
     recovery = "terminal"
     retryable = False
+    title = "Invalid length"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid length"
 
@@ -2831,6 +3242,8 @@ class InvalidNamespaceError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Invalid namespace"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid namespace"
 
@@ -2842,6 +3255,8 @@ class InvalidOptionsError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Invalid options"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid options"
 
@@ -2852,6 +3267,8 @@ class InvalidPathError(MongoError):
     code = "INVALID_PATH"
     recovery = "terminal"
     retryable = False
+    title = "Invalid path"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid path"
 
@@ -2862,6 +3279,8 @@ class InvalidPipelineOperatorError(MongoError):
     code = "INVALID_PIPELINE_OPERATOR"
     recovery = "terminal"
     retryable = False
+    title = "Invalid pipeline operator"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid pipeline operator"
 
@@ -2872,6 +3291,8 @@ class InvalidReplicaSetConfigError(MongoError):
     code = "INVALID_REPLICA_SET_CONFIG"
     recovery = "terminal"
     retryable = False
+    title = "Invalid replica set config"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid replica set config"
 
@@ -2882,6 +3303,8 @@ class InvalidResumeTokenError(MongoError):
     code = "INVALID_RESUME_TOKEN"
     recovery = "terminal"
     retryable = False
+    title = "Invalid resume token"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid resume token"
 
@@ -2892,6 +3315,8 @@ class InvalidRoleModificationError(MongoError):
     code = "INVALID_ROLE_MODIFICATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid role modification"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid role modification"
 
@@ -2902,6 +3327,8 @@ class InvalidSeedListError(MongoError):
     code = "INVALID_SEED_LIST"
     recovery = "terminal"
     retryable = False
+    title = "Invalid seed list"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid seed list"
 
@@ -2912,6 +3339,8 @@ class InvalidServerTypeError(MongoError):
     code = "INVALID_SERVER_TYPE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid server type"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid server type"
 
@@ -2922,6 +3351,8 @@ class InvalidSslConfigurationError(MongoError):
     code = "INVALID_SSL_CONFIGURATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid ssl configuration"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid ssl configuration"
 
@@ -2932,6 +3363,8 @@ class InvalidSyncSourceError(MongoError):
     code = "INVALID_SYNC_SOURCE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid sync source"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid sync source"
 
@@ -2942,6 +3375,8 @@ class InvalidTopologyTypeError(MongoError):
     code = "INVALID_TOPOLOGY_TYPE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid topology type"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid topology type"
 
@@ -2952,6 +3387,8 @@ class InvalidUuidError(MongoError):
     code = "INVALID_UUID"
     recovery = "terminal"
     retryable = False
+    title = "Invalid uuid"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid uuid"
 
@@ -2962,6 +3399,8 @@ class InvalidViewDefinitionError(MongoError):
     code = "INVALID_VIEW_DEFINITION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid view definition"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid view definition"
 
@@ -2972,6 +3411,8 @@ class JsInterpreterFailureError(MongoError):
     code = "JS_INTERPRETER_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Js interpreter failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Js interpreter failure"
 
@@ -2982,6 +3423,8 @@ class JsInterpreterFailureWithStackError(MongoError):
     code = "JS_INTERPRETER_FAILURE_WITH_STACK"
     recovery = "terminal"
     retryable = False
+    title = "Js interpreter failure with stack"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Js interpreter failure with stack"
 
@@ -2992,6 +3435,8 @@ class JsUncatchableError(MongoError):
     code = "JS_UNCATCHABLE_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Js uncatchable error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Js uncatchable error"
 
@@ -3002,6 +3447,8 @@ class KeyedExecutorRetryError(MongoError):
     code = "KEYED_EXECUTOR_RETRY"
     recovery = "terminal"
     retryable = False
+    title = "Keyed executor retry"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Keyed executor retry"
 
@@ -3012,6 +3459,8 @@ class KeyNotFoundError(MongoError):
     code = "KEY_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Key not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Key not found"
 
@@ -3022,6 +3471,8 @@ class KeyPatternShorterThanBoundError(MongoError):
     code = "KEY_PATTERN_SHORTER_THAN_BOUND"
     recovery = "terminal"
     retryable = False
+    title = "Key pattern shorter than bound"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Key pattern shorter than bound"
 
@@ -3032,6 +3483,8 @@ class LegacyNotPrimaryError(MongoError):
     code = "LEGACY_NOT_PRIMARY"
     recovery = "terminal"
     retryable = False
+    title = "Legacy not primary"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Legacy not primary"
 
@@ -3042,6 +3495,8 @@ class LinearizableReadConcernError(MongoError):
     code = "LINEARIZABLE_READ_CONCERN_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Linearizable read concern error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Linearizable read concern error"
 
@@ -3052,6 +3507,8 @@ class LoadBalancerSupportMismatchError(MongoError):
     code = "LOAD_BALANCER_SUPPORT_MISMATCH"
     recovery = "terminal"
     retryable = False
+    title = "Load balancer support mismatch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Load balancer support mismatch"
 
@@ -3062,6 +3519,8 @@ class LockBusyError(MongoError):
     code = "LOCK_BUSY"
     recovery = "terminal"
     retryable = False
+    title = "Lock busy"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock busy"
 
@@ -3072,6 +3531,8 @@ class LockFailedError(MongoError):
     code = "LOCK_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Lock failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock failed"
 
@@ -3082,6 +3543,8 @@ class LockNotFoundError(MongoError):
     code = "LOCK_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Lock not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock not found"
 
@@ -3092,6 +3555,8 @@ class LockStateChangeFailedError(MongoError):
     code = "LOCK_STATE_CHANGE_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Lock state change failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock state change failed"
 
@@ -3102,6 +3567,8 @@ class LockTimeoutError(MongoError):
     code = "LOCK_TIMEOUT"
     recovery = "terminal"
     retryable = False
+    title = "Lock timeout"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock timeout"
 
@@ -3112,6 +3579,8 @@ class LogWriteFailedError(MongoError):
     code = "LOG_WRITE_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Log write failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Log write failed"
 
@@ -3122,6 +3591,8 @@ class ManualInterventionRequiredError(MongoError):
     code = "MANUAL_INTERVENTION_REQUIRED"
     recovery = "terminal"
     retryable = False
+    title = "Manual intervention required"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Manual intervention required"
 
@@ -3132,6 +3603,8 @@ class MasterSlaveConnectionFailureError(MongoError):
     code = "MASTER_SLAVE_CONNECTION_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Master slave connection failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Master slave connection failure"
 
@@ -3142,6 +3615,8 @@ class MaxStalenessOutOfRangeError(MongoError):
     code = "MAX_STALENESS_OUT_OF_RANGE"
     recovery = "terminal"
     retryable = False
+    title = "Max staleness out of range"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Max staleness out of range"
 
@@ -3152,6 +3627,8 @@ class MaxSubPipelineDepthExceededError(MongoError):
     code = "MAX_SUB_PIPELINE_DEPTH_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Max sub pipeline depth exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Max sub pipeline depth exceeded"
 
@@ -3162,6 +3639,8 @@ class MaxTimeMsExpiredError(MongoError):
     code = "MAX_TIME_MS_EXPIRED"
     recovery = "terminal"
     retryable = False
+    title = "Max time ms expired"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Max time ms expired"
 
@@ -3172,6 +3651,8 @@ class MechanismUnavailableError(MongoError):
     code = "MECHANISM_UNAVAILABLE"
     recovery = "terminal"
     retryable = False
+    title = "Mechanism unavailable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Mechanism unavailable"
 
@@ -3182,6 +3663,8 @@ class MergeStageNoMatchingDocumentError(MongoError):
     code = "MERGE_STAGE_NO_MATCHING_DOCUMENT"
     recovery = "terminal"
     retryable = False
+    title = "Merge stage no matching document"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Merge stage no matching document"
 
@@ -3192,6 +3675,8 @@ class MigrationConflictError(MongoError):
     code = "MIGRATION_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Migration conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Migration conflict"
 
@@ -3202,6 +3687,8 @@ class MovePrimaryInProgressError(MongoError):
     code = "MOVE_PRIMARY_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Move primary in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Move primary in progress"
 
@@ -3212,6 +3699,8 @@ class MultipleErrorsOccurredError(MongoError):
     code = "MULTIPLE_ERRORS_OCCURRED"
     recovery = "terminal"
     retryable = False
+    title = "Multiple errors occurred"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Multiple errors occurred"
 
@@ -3222,6 +3711,8 @@ class MustDowngradeError(MongoError):
     code = "MUST_DOWNGRADE"
     recovery = "terminal"
     retryable = False
+    title = "Must downgrade"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Must downgrade"
 
@@ -3232,6 +3723,8 @@ class MustUpgradeError(MongoError):
     code = "MUST_UPGRADE"
     recovery = "terminal"
     retryable = False
+    title = "Must upgrade"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Must upgrade"
 
@@ -3242,6 +3735,8 @@ class NamespaceExistsError(MongoError):
     code = "NAMESPACE_EXISTS"
     recovery = "terminal"
     retryable = False
+    title = "Namespace exists"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Namespace exists"
 
@@ -3252,6 +3747,8 @@ class NamespaceNotFoundError(MongoError):
     code = "NAMESPACE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Namespace not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Namespace not found"
 
@@ -3262,6 +3759,8 @@ class NamespaceNotShardedError(MongoError):
     code = "NAMESPACE_NOT_SHARDED"
     recovery = "terminal"
     retryable = False
+    title = "Namespace not sharded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Namespace not sharded"
 
@@ -3272,6 +3771,8 @@ class NetworkInterfaceExceededTimeLimitError(MongoError):
     code = "NETWORK_INTERFACE_EXCEEDED_TIME_LIMIT"
     recovery = "terminal"
     retryable = False
+    title = "Network interface exceeded time limit"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Network interface exceeded time limit"
 
@@ -3284,6 +3785,8 @@ class NetworkTimeoutError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Network timeout"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Network timeout"
 
@@ -3294,6 +3797,8 @@ class NewReplicaSetConfigurationIncompatibleError(MongoError):
     code = "NEW_REPLICA_SET_CONFIGURATION_INCOMPATIBLE"
     recovery = "terminal"
     retryable = False
+    title = "New replica set configuration incompatible"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "New replica set configuration incompatible"
 
@@ -3304,6 +3809,8 @@ class NodeNotElectableError(MongoError):
     code = "NODE_NOT_ELECTABLE"
     recovery = "terminal"
     retryable = False
+    title = "Node not electable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Node not electable"
 
@@ -3314,6 +3821,8 @@ class NodeNotFoundError(MongoError):
     code = "NODE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Node not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Node not found"
 
@@ -3324,6 +3833,8 @@ class NonExistentPathError(MongoError):
     code = "NON_EXISTENT_PATH"
     recovery = "terminal"
     retryable = False
+    title = "Non existent path"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Non existent path"
 
@@ -3334,6 +3845,8 @@ class NonRetryableTenantMigrationConflictError(MongoError):
     code = "NON_RETRYABLE_TENANT_MIGRATION_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Non retryable tenant migration conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Non retryable tenant migration conflict"
 
@@ -3344,6 +3857,8 @@ class NotAReplicaSetError(MongoError):
     code = "NOT_A_REPLICA_SET"
     recovery = "terminal"
     retryable = False
+    title = "Not a replica set"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not a replica set"
 
@@ -3354,6 +3869,8 @@ class NotARetryableWriteCommandError(MongoError):
     code = "NOT_A_RETRYABLE_WRITE_COMMAND"
     recovery = "terminal"
     retryable = False
+    title = "Not a retryable write command"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not a retryable write command"
 
@@ -3364,6 +3881,8 @@ class NotExactValueFieldError(MongoError):
     code = "NOT_EXACT_VALUE_FIELD"
     recovery = "terminal"
     retryable = False
+    title = "Not exact value field"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not exact value field"
 
@@ -3374,6 +3893,8 @@ class NotImplementedError(MongoError):
     code = "NOT_IMPLEMENTED"
     recovery = "terminal"
     retryable = False
+    title = "Not implemented"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not implemented"
 
@@ -3386,6 +3907,8 @@ class NotPrimaryNoSecondaryOkError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Not primary no secondary ok"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Not primary no secondary ok"
 
@@ -3398,6 +3921,8 @@ class NotPrimaryOrSecondaryError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Not primary or secondary"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Not primary or secondary"
 
@@ -3408,6 +3933,8 @@ class NotSecondaryError(MongoError):
     code = "NOT_SECONDARY"
     recovery = "terminal"
     retryable = False
+    title = "Not secondary"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not secondary"
 
@@ -3418,6 +3945,8 @@ class NotSingleValueFieldError(MongoError):
     code = "NOT_SINGLE_VALUE_FIELD"
     recovery = "terminal"
     retryable = False
+    title = "Not single value field"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not single value field"
 
@@ -3430,6 +3959,8 @@ class NotWritablePrimaryError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Not writable primary"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Not writable primary"
 
@@ -3440,6 +3971,8 @@ class NotYetAvailableTransactionAbortedError(MongoError):
     code = "NOT_YET_AVAILABLE_TRANSACTION_ABORTED"
     recovery = "terminal"
     retryable = False
+    title = "Not yet available transaction aborted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not yet available transaction aborted"
 
@@ -3450,6 +3983,8 @@ class NotYetInitializedError(MongoError):
     code = "NOT_YET_INITIALIZED"
     recovery = "terminal"
     retryable = False
+    title = "Not yet initialized"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Not yet initialized"
 
@@ -3460,6 +3995,8 @@ class NoConfigPrimaryError(MongoError):
     code = "NO_CONFIG_PRIMARY"
     recovery = "terminal"
     retryable = False
+    title = "No config primary"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No config primary"
 
@@ -3470,6 +4007,8 @@ class NoMatchingDocumentError(MongoError):
     code = "NO_MATCHING_DOCUMENT"
     recovery = "terminal"
     retryable = False
+    title = "No matching document"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No matching document"
 
@@ -3480,6 +4019,8 @@ class NoMatchParseContextError(MongoError):
     code = "NO_MATCH_PARSE_CONTEXT"
     recovery = "terminal"
     retryable = False
+    title = "No match parse context"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No match parse context"
 
@@ -3490,6 +4031,8 @@ class NoProgressMadeError(MongoError):
     code = "NO_PROGRESS_MADE"
     recovery = "terminal"
     retryable = False
+    title = "No progress made"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No progress made"
 
@@ -3500,6 +4043,8 @@ class NoProjectionFoundError(MongoError):
     code = "NO_PROJECTION_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "No projection found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No projection found"
 
@@ -3510,6 +4055,8 @@ class NoQueryExecutionPlansError(MongoError):
     code = "NO_QUERY_EXECUTION_PLANS"
     recovery = "terminal"
     retryable = False
+    title = "No query execution plans"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No query execution plans"
 
@@ -3520,6 +4067,8 @@ class NoReplicationEnabledError(MongoError):
     code = "NO_REPLICATION_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "No replication enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No replication enabled"
 
@@ -3530,6 +4079,8 @@ class NoShardingEnabledError(MongoError):
     code = "NO_SHARDING_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "No sharding enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No sharding enabled"
 
@@ -3540,6 +4091,8 @@ class NoSuchKeyError(MongoError):
     code = "NO_SUCH_KEY"
     recovery = "terminal"
     retryable = False
+    title = "No such key"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No such key"
 
@@ -3550,6 +4103,8 @@ class NoSuchReshardCollectionError(MongoError):
     code = "NO_SUCH_RESHARD_COLLECTION"
     recovery = "terminal"
     retryable = False
+    title = "No such reshard collection"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No such reshard collection"
 
@@ -3560,6 +4115,8 @@ class NoSuchSessionError(MongoError):
     code = "NO_SUCH_SESSION"
     recovery = "terminal"
     retryable = False
+    title = "No such session"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No such session"
 
@@ -3570,6 +4127,8 @@ class NoSuchTenantMigrationError(MongoError):
     code = "NO_SUCH_TENANT_MIGRATION"
     recovery = "terminal"
     retryable = False
+    title = "No such tenant migration"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No such tenant migration"
 
@@ -3580,6 +4139,8 @@ class NoSuchTransactionError(MongoError):
     code = "NO_SUCH_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "No such transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No such transaction"
 
@@ -3590,6 +4151,8 @@ class ObjectIsBusyError(MongoError):
     code = "OBJECT_IS_BUSY"
     recovery = "terminal"
     retryable = False
+    title = "Object is busy"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Object is busy"
 
@@ -3600,6 +4163,8 @@ class ObsoleteBalancerLostDistributedLockError(MongoError):
     code = "OBSOLETE_BALANCER_LOST_DISTRIBUTED_LOCK"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete balancer lost distributed lock"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Balancer lost distributed lock"
 
@@ -3610,6 +4175,8 @@ class ObsoleteConfigServersInconsistentError(MongoError):
     code = "OBSOLETE_CONFIG_SERVERS_INCONSISTENT"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete config servers inconsistent"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Config servers inconsistent"
 
@@ -3620,6 +4187,8 @@ class ObsoleteDatabaseNotFoundError(MongoError):
     code = "OBSOLETE_DATABASE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete database not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Database not found"
 
@@ -3630,6 +4199,8 @@ class ObsoleteDuplicateKeyError(MongoError):
     code = "OBSOLETE_DUPLICATE_KEY"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete duplicate key"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duplicate key"
 
@@ -3640,6 +4211,8 @@ class ObsoleteDuplicateKeyValueError(MongoError):
     code = "OBSOLETE_DUPLICATE_KEY_VALUE"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete duplicate key value"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duplicate key value"
 
@@ -3650,6 +4223,8 @@ class ObsoleteKeyTooLongError(MongoError):
     code = "OBSOLETE_KEY_TOO_LONG"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete key too long"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Key too long"
 
@@ -3660,6 +4235,8 @@ class ObsoleteNeedsDocumentMoveError(MongoError):
     code = "OBSOLETE_NEEDS_DOCUMENT_MOVE"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete needs document move"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Needs document move"
 
@@ -3670,6 +4247,8 @@ class ObsoletePrepareConfigsFailedError(MongoError):
     code = "OBSOLETE_PREPARE_CONFIGS_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete prepare configs failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Prepare configs failed"
 
@@ -3680,6 +4259,8 @@ class ObsoleteReadAfterOptimeTimeoutError(MongoError):
     code = "OBSOLETE_READ_AFTER_OPTIME_TIMEOUT"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete read after optime timeout"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Read after optime timeout"
 
@@ -3690,6 +4271,8 @@ class ObsoleteReceivedOpReplyMessageError(MongoError):
     code = "OBSOLETE_RECEIVED_OP_REPLY_MESSAGE"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete received op reply message"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Received op reply message"
 
@@ -3700,6 +4283,8 @@ class ObsoleteRecvStaleConfigError(MongoError):
     code = "OBSOLETE_RECV_STALE_CONFIG"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete recv stale config"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Recv stale config"
 
@@ -3710,6 +4295,8 @@ class ObsoleteSplitFailedError(MongoError):
     code = "OBSOLETE_SPLIT_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete split failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Split failed"
 
@@ -3720,6 +4307,8 @@ class ObsoleteStaleShardVersionError(MongoError):
     code = "OBSOLETE_STALE_SHARD_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Obsolete stale shard version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale shard version"
 
@@ -3730,6 +4319,8 @@ class OcspCertificateStatusRevokedError(MongoError):
     code = "OCSP_CERTIFICATE_STATUS_REVOKED"
     recovery = "terminal"
     retryable = False
+    title = "Ocsp certificate status revoked"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ocsp certificate status revoked"
 
@@ -3740,6 +4331,8 @@ class OcspCertificateStatusUnknownError(MongoError):
     code = "OCSP_CERTIFICATE_STATUS_UNKNOWN"
     recovery = "terminal"
     retryable = False
+    title = "Ocsp certificate status unknown"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ocsp certificate status unknown"
 
@@ -3750,6 +4343,8 @@ class OperationCannotBeBatchedError(MongoError):
     code = "OPERATION_CANNOT_BE_BATCHED"
     recovery = "terminal"
     retryable = False
+    title = "Operation cannot be batched"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operation cannot be batched"
 
@@ -3760,6 +4355,8 @@ class OperationFailedError(MongoError):
     code = "OPERATION_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Operation failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operation failed"
 
@@ -3770,6 +4367,8 @@ class OperationIncompleteError(MongoError):
     code = "OPERATION_INCOMPLETE"
     recovery = "terminal"
     retryable = False
+    title = "Operation incomplete"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operation incomplete"
 
@@ -3780,6 +4379,8 @@ class OperationIsKilledAndDelistedError(MongoError):
     code = "OPERATION_IS_KILLED_AND_DELISTED"
     recovery = "terminal"
     retryable = False
+    title = "Operation is killed and delisted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operation is killed and delisted"
 
@@ -3790,6 +4391,8 @@ class OperationNotSupportedInTransactionError(MongoError):
     code = "OPERATION_NOT_SUPPORTED_IN_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Operation not supported in transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operation not supported in transaction"
 
@@ -3800,6 +4403,8 @@ class OplogOperationUnsupportedError(MongoError):
     code = "OPLOG_OPERATION_UNSUPPORTED"
     recovery = "terminal"
     retryable = False
+    title = "Oplog operation unsupported"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Oplog operation unsupported"
 
@@ -3810,6 +4415,8 @@ class OplogOutOfOrderError(MongoError):
     code = "OPLOG_OUT_OF_ORDER"
     recovery = "terminal"
     retryable = False
+    title = "Oplog out of order"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Oplog out of order"
 
@@ -3820,6 +4427,8 @@ class OplogQueryMinTsMissingError(MongoError):
     code = "OPLOG_QUERY_MIN_TS_MISSING"
     recovery = "terminal"
     retryable = False
+    title = "Oplog query min ts missing"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Oplog query min ts missing"
 
@@ -3830,6 +4439,8 @@ class OplogStartMissingError(MongoError):
     code = "OPLOG_START_MISSING"
     recovery = "terminal"
     retryable = False
+    title = "Oplog start missing"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Oplog start missing"
 
@@ -3840,6 +4451,8 @@ class OptionNotSupportedOnViewError(MongoError):
     code = "OPTION_NOT_SUPPORTED_ON_VIEW"
     recovery = "terminal"
     retryable = False
+    title = "Option not supported on view"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Option not supported on view"
 
@@ -3850,6 +4463,8 @@ class OrphanedRangeCleanUpFailedError(MongoError):
     code = "ORPHANED_RANGE_CLEAN_UP_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Orphaned range clean up failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Orphaned range clean up failed"
 
@@ -3860,6 +4475,8 @@ class OutdatedClientError(MongoError):
     code = "OUTDATED_CLIENT"
     recovery = "terminal"
     retryable = False
+    title = "Outdated client"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Outdated client"
 
@@ -3870,6 +4487,8 @@ class OutOfDiskSpaceError(MongoError):
     code = "OUT_OF_DISK_SPACE"
     recovery = "terminal"
     retryable = False
+    title = "Out of disk space"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Out of disk space"
 
@@ -3881,6 +4500,8 @@ class OverflowError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Overflow"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Overflow"
 
@@ -3891,6 +4512,8 @@ class PathNotViableError(MongoError):
     code = "PATH_NOT_VIABLE"
     recovery = "terminal"
     retryable = False
+    title = "Path not viable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Path not viable"
 
@@ -3901,6 +4524,8 @@ class PeriodicJobIsStoppedError(MongoError):
     code = "PERIODIC_JOB_IS_STOPPED"
     recovery = "terminal"
     retryable = False
+    title = "Periodic job is stopped"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Periodic job is stopped"
 
@@ -3911,6 +4536,8 @@ class PooledConnectionsDroppedError(MongoError):
     code = "POOLED_CONNECTIONS_DROPPED"
     recovery = "terminal"
     retryable = False
+    title = "Pooled connections dropped"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Pooled connections dropped"
 
@@ -3921,6 +4548,8 @@ class PreparedTransactionInProgressError(MongoError):
     code = "PREPARED_TRANSACTION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Prepared transaction in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Prepared transaction in progress"
 
@@ -3933,6 +4562,8 @@ class PrimarySteppedDownError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Primary stepped down"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Primary stepped down"
 
@@ -3943,6 +4574,8 @@ class PrivilegeNotFoundError(MongoError):
     code = "PRIVILEGE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Privilege not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Privilege not found"
 
@@ -3953,6 +4586,8 @@ class ProducerConsumerQueueBatchTooLargeError(MongoError):
     code = "PRODUCER_CONSUMER_QUEUE_BATCH_TOO_LARGE"
     recovery = "terminal"
     retryable = False
+    title = "Producer consumer queue batch too large"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue batch too large"
 
@@ -3963,6 +4598,8 @@ class ProducerConsumerQueueConsumedError(MongoError):
     code = "PRODUCER_CONSUMER_QUEUE_CONSUMED"
     recovery = "terminal"
     retryable = False
+    title = "Producer consumer queue consumed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue consumed"
 
@@ -3973,6 +4610,8 @@ class ProducerConsumerQueueEndClosedError(MongoError):
     code = "PRODUCER_CONSUMER_QUEUE_END_CLOSED"
     recovery = "terminal"
     retryable = False
+    title = "Producer consumer queue end closed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue end closed"
 
@@ -3983,6 +4622,8 @@ class ProducerConsumerQueueProducerQueueDepthExceededError(MongoError):
     code = "PRODUCER_CONSUMER_QUEUE_PRODUCER_QUEUE_DEPTH_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Producer consumer queue producer queue depth exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Producer consumer queue producer queue depth exceeded"
 
@@ -3993,6 +4634,8 @@ class ProtocolError(MongoError):
     code = "PROTOCOL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Protocol error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Protocol error"
 
@@ -4003,6 +4646,8 @@ class QueryExceededMemoryLimitNoDiskUseAllowedError(MongoError):
     code = "QUERY_EXCEEDED_MEMORY_LIMIT_NO_DISK_USE_ALLOWED"
     recovery = "terminal"
     retryable = False
+    title = "Query exceeded memory limit no disk use allowed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Query exceeded memory limit no disk use allowed"
 
@@ -4013,6 +4658,8 @@ class QueryFeatureNotAllowedError(MongoError):
     code = "QUERY_FEATURE_NOT_ALLOWED"
     recovery = "terminal"
     retryable = False
+    title = "Query feature not allowed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Query feature not allowed"
 
@@ -4023,6 +4670,8 @@ class QueryPlanKilledError(MongoError):
     code = "QUERY_PLAN_KILLED"
     recovery = "terminal"
     retryable = False
+    title = "Query plan killed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Query plan killed"
 
@@ -4033,6 +4682,8 @@ class QueryTrialRunCompletedError(MongoError):
     code = "QUERY_TRIAL_RUN_COMPLETED"
     recovery = "terminal"
     retryable = False
+    title = "Query trial run completed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Query trial run completed"
 
@@ -4043,6 +4694,8 @@ class RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError(MongoErro
     code = "RANGE_DELETION_ABANDONED_BECAUSE_COLLECTION_WITH_UUID_DOES_NOT_EXIST"
     recovery = "terminal"
     retryable = False
+    title = "Range deletion abandoned because collection with uuid does not exist"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Range deletion abandoned because collection with uuid does not exist"
 
@@ -4053,6 +4706,8 @@ class RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError(MongoError):
     code = "RANGE_DELETION_ABANDONED_BECAUSE_TASK_DOCUMENT_DOES_NOT_EXIST"
     recovery = "terminal"
     retryable = False
+    title = "Range deletion abandoned because task document does not exist"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Range deletion abandoned because task document does not exist"
 
@@ -4063,6 +4718,8 @@ class RangeOverlapConflictError(MongoError):
     code = "RANGE_OVERLAP_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Range overlap conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Range overlap conflict"
 
@@ -4073,6 +4730,8 @@ class ReadConcernMajorityNotAvailableYetError(MongoError):
     code = "READ_CONCERN_MAJORITY_NOT_AVAILABLE_YET"
     recovery = "terminal"
     retryable = False
+    title = "Read concern majority not available yet"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Read concern majority not available yet"
 
@@ -4083,6 +4742,8 @@ class ReadConcernMajorityNotEnabledError(MongoError):
     code = "READ_CONCERN_MAJORITY_NOT_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "Read concern majority not enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Read concern majority not enabled"
 
@@ -4093,6 +4754,8 @@ class ReadThroughCacheLookupCanceledError(MongoError):
     code = "READ_THROUGH_CACHE_LOOKUP_CANCELED"
     recovery = "terminal"
     retryable = False
+    title = "Read through cache lookup canceled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Read through cache lookup canceled"
 
@@ -4103,6 +4766,8 @@ class ReentrancyNotAllowedError(MongoError):
     code = "REENTRANCY_NOT_ALLOWED"
     recovery = "terminal"
     retryable = False
+    title = "Reentrancy not allowed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reentrancy not allowed"
 
@@ -4113,6 +4778,8 @@ class RemoteChangeDetectedError(MongoError):
     code = "REMOTE_CHANGE_DETECTED"
     recovery = "terminal"
     retryable = False
+    title = "Remote change detected"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Remote change detected"
 
@@ -4123,6 +4790,8 @@ class RemoteOplogStaleError(MongoError):
     code = "REMOTE_OPLOG_STALE"
     recovery = "terminal"
     retryable = False
+    title = "Remote oplog stale"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Remote oplog stale"
 
@@ -4133,6 +4802,8 @@ class RemoteResultsUnavailableError(MongoError):
     code = "REMOTE_RESULTS_UNAVAILABLE"
     recovery = "terminal"
     retryable = False
+    title = "Remote results unavailable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Remote results unavailable"
 
@@ -4143,6 +4814,8 @@ class RemoteValidationError(MongoError):
     code = "REMOTE_VALIDATION_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Remote validation error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Remote validation error"
 
@@ -4153,6 +4826,8 @@ class RepairedReplicaSetNodeError(MongoError):
     code = "REPAIRED_REPLICA_SET_NODE"
     recovery = "terminal"
     retryable = False
+    title = "Repaired replica set node"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Repaired replica set node"
 
@@ -4163,6 +4838,8 @@ class ReplicaSetMonitorRemovedError(MongoError):
     code = "REPLICA_SET_MONITOR_REMOVED"
     recovery = "terminal"
     retryable = False
+    title = "Replica set monitor removed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Replica set monitor removed"
 
@@ -4173,6 +4850,8 @@ class ReplicaSetNotFoundError(MongoError):
     code = "REPLICA_SET_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Replica set not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Replica set not found"
 
@@ -4183,6 +4862,8 @@ class ReshardingCriticalSectionTimeoutError(MongoError):
     code = "RESHARDING_CRITICAL_SECTION_TIMEOUT"
     recovery = "terminal"
     retryable = False
+    title = "Resharding critical section timeout"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Resharding critical section timeout"
 
@@ -4193,6 +4874,8 @@ class ReshardCollectionAbortedError(MongoError):
     code = "RESHARD_COLLECTION_ABORTED"
     recovery = "terminal"
     retryable = False
+    title = "Reshard collection aborted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reshard collection aborted"
 
@@ -4203,6 +4886,8 @@ class ReshardCollectionCommittedError(MongoError):
     code = "RESHARD_COLLECTION_COMMITTED"
     recovery = "terminal"
     retryable = False
+    title = "Reshard collection committed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reshard collection committed"
 
@@ -4213,6 +4898,8 @@ class ReshardCollectionInProgressError(MongoError):
     code = "RESHARD_COLLECTION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Reshard collection in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reshard collection in progress"
 
@@ -4223,6 +4910,8 @@ class ReshardCollectionTruncatedError(MongoError):
     code = "RESHARD_COLLECTION_TRUNCATED_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Reshard collection truncated error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reshard collection truncated error"
 
@@ -4233,6 +4922,8 @@ class ResumableRangeDeleterDisabledError(MongoError):
     code = "RESUMABLE_RANGE_DELETER_DISABLED"
     recovery = "terminal"
     retryable = False
+    title = "Resumable range deleter disabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Resumable range deleter disabled"
 
@@ -4243,6 +4934,8 @@ class RetryableTransactionInProgressError(MongoError):
     code = "RETRYABLE_TRANSACTION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Retryable transaction in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Retryable transaction in progress"
 
@@ -4253,6 +4946,8 @@ class RetryChangeStreamError(MongoError):
     code = "RETRY_CHANGE_STREAM"
     recovery = "terminal"
     retryable = False
+    title = "Retry change stream"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Retry change stream"
 
@@ -4263,6 +4958,8 @@ class RolesNotRelatedError(MongoError):
     code = "ROLES_NOT_RELATED"
     recovery = "terminal"
     retryable = False
+    title = "Roles not related"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Roles not related"
 
@@ -4273,6 +4970,8 @@ class RoleDataInconsistentError(MongoError):
     code = "ROLE_DATA_INCONSISTENT"
     recovery = "terminal"
     retryable = False
+    title = "Role data inconsistent"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Role data inconsistent"
 
@@ -4283,6 +4982,8 @@ class RoleModificationFailedError(MongoError):
     code = "ROLE_MODIFICATION_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Role modification failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Role modification failed"
 
@@ -4293,6 +4994,8 @@ class RoleNotFoundError(MongoError):
     code = "ROLE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Role not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Role not found"
 
@@ -4303,6 +5006,8 @@ class RpcProtocolNegotiationFailedError(MongoError):
     code = "RPC_PROTOCOL_NEGOTIATION_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Rpc protocol negotiation failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Rpc protocol negotiation failed"
 
@@ -4313,6 +5018,8 @@ class RuntimeAuditConfigurationNotEnabledError(MongoError):
     code = "RUNTIME_AUDIT_CONFIGURATION_NOT_ENABLED"
     recovery = "terminal"
     retryable = False
+    title = "Runtime audit configuration not enabled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Runtime audit configuration not enabled"
 
@@ -4323,6 +5030,8 @@ class SecondaryAheadOfPrimaryError(MongoError):
     code = "SECONDARY_AHEAD_OF_PRIMARY"
     recovery = "terminal"
     retryable = False
+    title = "Secondary ahead of primary"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Secondary ahead of primary"
 
@@ -4333,6 +5042,8 @@ class ServiceExecutorInShutdownError(MongoError):
     code = "SERVICE_EXECUTOR_IN_SHUTDOWN"
     recovery = "terminal"
     retryable = False
+    title = "Service executor in shutdown"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Service executor in shutdown"
 
@@ -4343,6 +5054,8 @@ class SessionTransferIncompleteError(MongoError):
     code = "SESSION_TRANSFER_INCOMPLETE"
     recovery = "terminal"
     retryable = False
+    title = "Session transfer incomplete"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Session transfer incomplete"
 
@@ -4353,6 +5066,8 @@ class ShardingStateNotInitializedError(MongoError):
     code = "SHARDING_STATE_NOT_INITIALIZED"
     recovery = "terminal"
     retryable = False
+    title = "Sharding state not initialized"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Sharding state not initialized"
 
@@ -4363,6 +5078,8 @@ class ShardCannotRefreshDueToLocksHeldError(MongoError):
     code = "SHARD_CANNOT_REFRESH_DUE_TO_LOCKS_HELD"
     recovery = "terminal"
     retryable = False
+    title = "Shard cannot refresh due to locks held"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Shard cannot refresh due to locks held"
 
@@ -4373,6 +5090,8 @@ class ShardInvalidatedForTargetingError(MongoError):
     code = "SHARD_INVALIDATED_FOR_TARGETING"
     recovery = "terminal"
     retryable = False
+    title = "Shard invalidated for targeting"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Shard invalidated for targeting"
 
@@ -4383,6 +5102,8 @@ class ShardKeyNotFoundError(MongoError):
     code = "SHARD_KEY_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Shard key not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Shard key not found"
 
@@ -4393,6 +5114,8 @@ class ShardNotFoundError(MongoError):
     code = "SHARD_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Shard not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Shard not found"
 
@@ -4403,6 +5126,8 @@ class ShardVersionRefreshCanceledError(MongoError):
     code = "SHARD_VERSION_REFRESH_CANCELED"
     recovery = "terminal"
     retryable = False
+    title = "Shard version refresh canceled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Shard version refresh canceled"
 
@@ -4415,6 +5140,8 @@ class ShutdownInProgressError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Shutdown in progress"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Shutdown in progress"
 
@@ -4425,6 +5152,8 @@ class SkipCommandExecutionError(MongoError):
     code = "SKIP_COMMAND_EXECUTION"
     recovery = "terminal"
     retryable = False
+    title = "Skip command execution"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Skip command execution"
 
@@ -4435,6 +5164,8 @@ class SnapshotTooOldError(MongoError):
     code = "SNAPSHOT_TOO_OLD"
     recovery = "terminal"
     retryable = False
+    title = "Snapshot too old"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Snapshot too old"
 
@@ -4445,6 +5176,8 @@ class SnapshotUnavailableError(MongoError):
     code = "SNAPSHOT_UNAVAILABLE"
     recovery = "terminal"
     retryable = False
+    title = "Snapshot unavailable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Snapshot unavailable"
 
@@ -4457,6 +5190,8 @@ class SocketExceptionError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    title = "Socket exception"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Socket exception"
 
@@ -4467,6 +5202,8 @@ class SplitHorizonChangeError(MongoError):
     code = "SPLIT_HORIZON_CHANGE"
     recovery = "terminal"
     retryable = False
+    title = "Split horizon change"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Split horizon change"
 
@@ -4477,6 +5214,8 @@ class SslHandshakeFailedError(MongoError):
     code = "SSL_HANDSHAKE_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Ssl handshake failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Ssl handshake failed"
 
@@ -4487,6 +5226,8 @@ class StaleChunkHistoryError(MongoError):
     code = "STALE_CHUNK_HISTORY"
     recovery = "terminal"
     retryable = False
+    title = "Stale chunk history"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale chunk history"
 
@@ -4497,6 +5238,8 @@ class StaleClusterTimeError(MongoError):
     code = "STALE_CLUSTER_TIME"
     recovery = "terminal"
     retryable = False
+    title = "Stale cluster time"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale cluster time"
 
@@ -4507,6 +5250,8 @@ class StaleConfigError(MongoError):
     code = "STALE_CONFIG"
     recovery = "terminal"
     retryable = False
+    title = "Stale config"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale config"
 
@@ -4517,6 +5262,8 @@ class StaleDbVersionError(MongoError):
     code = "STALE_DB_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Stale db version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale db version"
 
@@ -4527,6 +5274,8 @@ class StaleEpochError(MongoError):
     code = "STALE_EPOCH"
     recovery = "terminal"
     retryable = False
+    title = "Stale epoch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale epoch"
 
@@ -4537,6 +5286,8 @@ class StaleTermError(MongoError):
     code = "STALE_TERM"
     recovery = "terminal"
     retryable = False
+    title = "Stale term"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stale term"
 
@@ -4547,6 +5298,8 @@ class SymbolNotFoundError(MongoError):
     code = "SYMBOL_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Symbol not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Symbol not found"
 
@@ -4557,6 +5310,8 @@ class TemporarilyUnavailableError(MongoError):
     code = "TEMPORARILY_UNAVAILABLE"
     recovery = "terminal"
     retryable = False
+    title = "Temporarily unavailable"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Temporarily unavailable"
 
@@ -4567,6 +5322,8 @@ class TenantMigrationAbortedError(MongoError):
     code = "TENANT_MIGRATION_ABORTED"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration aborted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration aborted"
 
@@ -4577,6 +5334,8 @@ class TenantMigrationAccessBlockerShuttingDownError(MongoError):
     code = "TENANT_MIGRATION_ACCESS_BLOCKER_SHUTTING_DOWN"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration access blocker shutting down"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration access blocker shutting down"
 
@@ -4587,6 +5346,8 @@ class TenantMigrationCommittedError(MongoError):
     code = "TENANT_MIGRATION_COMMITTED"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration committed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration committed"
 
@@ -4597,6 +5358,8 @@ class TenantMigrationConflictError(MongoError):
     code = "TENANT_MIGRATION_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration conflict"
 
@@ -4607,6 +5370,8 @@ class TenantMigrationForgottenError(MongoError):
     code = "TENANT_MIGRATION_FORGOTTEN"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration forgotten"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration forgotten"
 
@@ -4617,6 +5382,8 @@ class TenantMigrationInProgressError(MongoError):
     code = "TENANT_MIGRATION_IN_PROGRESS"
     recovery = "terminal"
     retryable = False
+    title = "Tenant migration in progress"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Tenant migration in progress"
 
@@ -4627,6 +5394,8 @@ class TimeseriesBucketClearedError(MongoError):
     code = "TIMESERIES_BUCKET_CLEARED"
     recovery = "terminal"
     retryable = False
+    title = "Timeseries bucket cleared"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Timeseries bucket cleared"
 
@@ -4637,6 +5406,8 @@ class TimeProofMismatchError(MongoError):
     code = "TIME_PROOF_MISMATCH"
     recovery = "terminal"
     retryable = False
+    title = "Time proof mismatch"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Time proof mismatch"
 
@@ -4647,6 +5418,8 @@ class TooManyDocumentSequencesError(MongoError):
     code = "TOO_MANY_DOCUMENT_SEQUENCES"
     recovery = "terminal"
     retryable = False
+    title = "Too many document sequences"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many document sequences"
 
@@ -4657,6 +5430,8 @@ class TooManyFilesOpenError(MongoError):
     code = "TOO_MANY_FILES_OPEN"
     recovery = "terminal"
     retryable = False
+    title = "Too many files open"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many files open"
 
@@ -4667,6 +5442,8 @@ class TooManyLocksError(MongoError):
     code = "TOO_MANY_LOCKS"
     recovery = "terminal"
     retryable = False
+    title = "Too many locks"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many locks"
 
@@ -4677,6 +5454,8 @@ class TooManyLogicalSessionsError(MongoError):
     code = "TOO_MANY_LOGICAL_SESSIONS"
     recovery = "terminal"
     retryable = False
+    title = "Too many logical sessions"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many logical sessions"
 
@@ -4687,6 +5466,8 @@ class TooManyMatchingDocumentsError(MongoError):
     code = "TOO_MANY_MATCHING_DOCUMENTS"
     recovery = "terminal"
     retryable = False
+    title = "Too many matching documents"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many matching documents"
 
@@ -4697,6 +5478,8 @@ class TooStaleToSyncFromSourceError(MongoError):
     code = "TOO_STALE_TO_SYNC_FROM_SOURCE"
     recovery = "terminal"
     retryable = False
+    title = "Too stale to sync from source"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too stale to sync from source"
 
@@ -4707,6 +5490,8 @@ class TopologySetNameRequiredError(MongoError):
     code = "TOPOLOGY_SET_NAME_REQUIRED"
     recovery = "terminal"
     retryable = False
+    title = "Topology set name required"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Topology set name required"
 
@@ -4717,6 +5502,8 @@ class TransactionApiMustRetryCommitError(MongoError):
     code = "TRANSACTION_API_MUST_RETRY_COMMIT"
     recovery = "terminal"
     retryable = False
+    title = "Transaction api must retry commit"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction api must retry commit"
 
@@ -4727,6 +5514,8 @@ class TransactionApiMustRetryTransactionError(MongoError):
     code = "TRANSACTION_API_MUST_RETRY_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Transaction api must retry transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction api must retry transaction"
 
@@ -4737,6 +5526,8 @@ class TransactionCommittedError(MongoError):
     code = "TRANSACTION_COMMITTED"
     recovery = "terminal"
     retryable = False
+    title = "Transaction committed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction committed"
 
@@ -4747,6 +5538,8 @@ class TransactionCoordinatorCanceledError(MongoError):
     code = "TRANSACTION_COORDINATOR_CANCELED"
     recovery = "terminal"
     retryable = False
+    title = "Transaction coordinator canceled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator canceled"
 
@@ -4757,6 +5550,8 @@ class TransactionCoordinatorDeadlineTaskCanceledError(MongoError):
     code = "TRANSACTION_COORDINATOR_DEADLINE_TASK_CANCELED"
     recovery = "terminal"
     retryable = False
+    title = "Transaction coordinator deadline task canceled"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator deadline task canceled"
 
@@ -4767,6 +5562,8 @@ class TransactionCoordinatorReachedAbortDecisionError(MongoError):
     code = "TRANSACTION_COORDINATOR_REACHED_ABORT_DECISION"
     recovery = "terminal"
     retryable = False
+    title = "Transaction coordinator reached abort decision"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator reached abort decision"
 
@@ -4777,6 +5574,8 @@ class TransactionCoordinatorSteppingDownError(MongoError):
     code = "TRANSACTION_COORDINATOR_STEPPING_DOWN"
     recovery = "terminal"
     retryable = False
+    title = "Transaction coordinator stepping down"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction coordinator stepping down"
 
@@ -4787,6 +5586,8 @@ class TransactionExceededLifetimeLimitSecondsError(MongoError):
     code = "TRANSACTION_EXCEEDED_LIFETIME_LIMIT_SECONDS"
     recovery = "terminal"
     retryable = False
+    title = "Transaction exceeded lifetime limit seconds"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction exceeded lifetime limit seconds"
 
@@ -4797,6 +5598,8 @@ class TransactionTooLargeError(MongoError):
     code = "TRANSACTION_TOO_LARGE"
     recovery = "terminal"
     retryable = False
+    title = "Transaction too large"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction too large"
 
@@ -4807,6 +5610,8 @@ class TransactionTooOldError(MongoError):
     code = "TRANSACTION_TOO_OLD"
     recovery = "terminal"
     retryable = False
+    title = "Transaction too old"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transaction too old"
 
@@ -4817,6 +5622,8 @@ class TransportSessionClosedError(MongoError):
     code = "TRANSPORT_SESSION_CLOSED"
     recovery = "terminal"
     retryable = False
+    title = "Transport session closed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transport session closed"
 
@@ -4827,6 +5634,8 @@ class TransportSessionNotFoundError(MongoError):
     code = "TRANSPORT_SESSION_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Transport session not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transport session not found"
 
@@ -4837,6 +5646,8 @@ class TransportSessionUnknownError(MongoError):
     code = "TRANSPORT_SESSION_UNKNOWN"
     recovery = "terminal"
     retryable = False
+    title = "Transport session unknown"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Transport session unknown"
 
@@ -4847,6 +5658,8 @@ class TxnRetryCounterTooOldError(MongoError):
     code = "TXN_RETRY_COUNTER_TOO_OLD"
     recovery = "terminal"
     retryable = False
+    title = "Txn retry counter too old"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Txn retry counter too old"
 
@@ -4858,6 +5671,8 @@ class TypeMismatchError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the request, then reissue"
+    title = "Type mismatch"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Type mismatch"
 
@@ -4869,6 +5684,8 @@ class UnauthorizedError(MongoError):
     recovery = "correctable"
     retryable = False
     fix_required = "Authenticate with valid credentials, then reissue"
+    title = "Unauthorized"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Unauthorized"
 
@@ -4879,6 +5696,8 @@ class UnknownError(MongoError):
     code = "UNKNOWN_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Unknown error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unknown error"
 
@@ -4889,6 +5708,8 @@ class UnknownFeatureCompatibilityVersionError(MongoError):
     code = "UNKNOWN_FEATURE_COMPATIBILITY_VERSION"
     recovery = "terminal"
     retryable = False
+    title = "Unknown feature compatibility version"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unknown feature compatibility version"
 
@@ -4899,6 +5720,8 @@ class UnknownReplWriteConcernError(MongoError):
     code = "UNKNOWN_REPL_WRITE_CONCERN"
     recovery = "terminal"
     retryable = False
+    title = "Unknown repl write concern"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unknown repl write concern"
 
@@ -4909,6 +5732,8 @@ class UnrecoverableRollbackError(MongoError):
     code = "UNRECOVERABLE_ROLLBACK_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Unrecoverable rollback error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unrecoverable rollback error"
 
@@ -4919,6 +5744,8 @@ class UnsatisfiableCommitQuorumError(MongoError):
     code = "UNSATISFIABLE_COMMIT_QUORUM"
     recovery = "terminal"
     retryable = False
+    title = "Unsatisfiable commit quorum"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unsatisfiable commit quorum"
 
@@ -4929,6 +5756,8 @@ class UnsatisfiableWriteConcernError(MongoError):
     code = "UNSATISFIABLE_WRITE_CONCERN"
     recovery = "terminal"
     retryable = False
+    title = "Unsatisfiable write concern"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unsatisfiable write concern"
 
@@ -4939,6 +5768,8 @@ class UnsupportedFormatError(MongoError):
     code = "UNSUPPORTED_FORMAT"
     recovery = "terminal"
     retryable = False
+    title = "Unsupported format"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unsupported format"
 
@@ -4949,6 +5780,8 @@ class UnsupportedOpQueryCommandError(MongoError):
     code = "UNSUPPORTED_OP_QUERY_COMMAND"
     recovery = "terminal"
     retryable = False
+    title = "Unsupported op query command"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unsupported op query command"
 
@@ -4959,6 +5792,8 @@ class UpdateOperationFailedError(MongoError):
     code = "UPDATE_OPERATION_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Update operation failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Update operation failed"
 
@@ -4969,6 +5804,8 @@ class UserDataInconsistentError(MongoError):
     code = "USER_DATA_INCONSISTENT"
     recovery = "terminal"
     retryable = False
+    title = "User data inconsistent"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "User data inconsistent"
 
@@ -4979,6 +5816,8 @@ class UserModificationFailedError(MongoError):
     code = "USER_MODIFICATION_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "User modification failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "User modification failed"
 
@@ -4989,6 +5828,8 @@ class UserNotFoundError(MongoError):
     code = "USER_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "User not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "User not found"
 
@@ -4999,6 +5840,8 @@ class UserWritesBlockedError(MongoError):
     code = "USER_WRITES_BLOCKED"
     recovery = "terminal"
     retryable = False
+    title = "User writes blocked"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "User writes blocked"
 
@@ -5009,6 +5852,8 @@ class ViewDepthLimitExceededError(MongoError):
     code = "VIEW_DEPTH_LIMIT_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "View depth limit exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "View depth limit exceeded"
 
@@ -5019,6 +5864,8 @@ class ViewPipelineMaxSizeExceededError(MongoError):
     code = "VIEW_PIPELINE_MAX_SIZE_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "View pipeline max size exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "View pipeline max size exceeded"
 
@@ -5029,6 +5876,8 @@ class WaitForMajorityServiceEarlierOpTimeAvailableError(MongoError):
     code = "WAIT_FOR_MAJORITY_SERVICE_EARLIER_OP_TIME_AVAILABLE"
     recovery = "terminal"
     retryable = False
+    title = "Wait for majority service earlier op time available"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Wait for majority service earlier op time available"
 
@@ -5039,6 +5888,8 @@ class WindowsPdhError(MongoError):
     code = "WINDOWS_PDH_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Windows pdh error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Windows pdh error"
 
@@ -5049,6 +5900,8 @@ class WouldChangeOwningShardError(MongoError):
     code = "WOULD_CHANGE_OWNING_SHARD"
     recovery = "terminal"
     retryable = False
+    title = "Would change owning shard"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Would change owning shard"
 
@@ -5059,6 +5912,8 @@ class WouldChangeOwningShardDeletedNoDocumentError(MongoError):
     code = "WOULD_CHANGE_OWNING_SHARD_DELETED_NO_DOCUMENT"
     recovery = "terminal"
     retryable = False
+    title = "Would change owning shard deleted no document"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Would change owning shard deleted no document"
 
@@ -5069,6 +5924,8 @@ class WriteConcernFailedError(MongoError):
     code = "WRITE_CONCERN_FAILED"
     recovery = "terminal"
     retryable = False
+    title = "Write concern failed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Write concern failed"
 
@@ -5079,6 +5936,8 @@ class WriteConcernLegacyOkError(MongoError):
     code = "WRITE_CONCERN_LEGACY_OK"
     recovery = "terminal"
     retryable = False
+    title = "Write concern legacy ok"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Write concern legacy ok"
 
@@ -5089,6 +5948,8 @@ class WriteConflictError(MongoError):
     code = "WRITE_CONFLICT"
     recovery = "terminal"
     retryable = False
+    title = "Write conflict"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Write conflict"
 
@@ -5099,6 +5960,8 @@ class ZoneNotFoundError(MongoError):
     code = "ZONE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Zone not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Zone not found"
 
@@ -5109,6 +5972,8 @@ class ZoneStillInUseError(MongoError):
     code = "ZONE_STILL_IN_USE"
     recovery = "terminal"
     retryable = False
+    title = "Zone still in use"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Zone still in use"
 
@@ -5119,6 +5984,8 @@ class ZLibError(MongoError):
     code = "Z_LIB_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Z lib error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Z lib error"
 
@@ -5563,6 +6430,26 @@ def from_envelope(envelope: object, domain: str | None = None) -> MongoError:
     unknown = _parsed(UnknownMongoError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> MongoError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    error["retry_after_ms"] = body.get("retry_after_ms")  # clamped, as an envelope's
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

@@ -2312,6 +2312,9 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
   static readonly template: string = "";
   static readonly httpStatus: number | undefined = undefined;
+  // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
+  static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -2368,6 +2371,7 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
   get httpStatus(): number | undefined { return this.cls.httpStatus; }
+  get title(): string { return this.cls.title; }
   get tags(): readonly Tag[] { return this.cls.tags; }
 
   /** The ErrorDetail: optional fields omitted, never null. */
@@ -2413,6 +2417,88 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
     const meta = durationMs === undefined ? "{}" : `{"duration_ms": ${encode(durationMs)}}`;
     return `{"ok": false, "data": null, "error": {${items.join(", ")}}, "warnings": [], "meta": ${meta}}`;
   }
+
+  // The problem's members in order, each with its kind when it is a param or detail.
+  private problemEntries(instance?: string): [string, unknown, Kind | undefined][] {
+    const cls = this.cls;
+    const detail = this.toDetail() as unknown as Record<string, unknown>;
+    const out: [string, unknown, Kind | undefined][] = [
+      ["type", cls.helpUrl ?? "about:blank", undefined], ["title", cls.title, undefined],
+      ["status", cls.httpStatus ?? 500, undefined], ["detail", this.message, undefined],
+    ];
+    if (instance !== undefined && instance !== "") {
+      out.push(["instance", cleanText(instance, MAX_FOREIGN_CHARS), undefined]);
+    }
+    for (const [key, value] of Object.entries(detail)) {
+      if (key !== "message" && key !== "help_url" && key !== "details") out.push([key, value, undefined]);
+    }
+    const kinds = new Map<string, Kind>(cls.params);
+    const taken = new Set(out.map(([key]) => key));
+    for (const [name, value] of Object.entries(this.details)) {
+      if (!taken.has(name)) out.push([name, value, kinds.get(name)]); // a member wins over a param
+    }
+    return out;
+  }
+
+  /**
+   * The problem details (RFC 9457) of the error, an application/problem+json body: `type`
+   * the code's documentation URL (about:blank without one), `title` and `status` its
+   * constants (500 without a status), `detail` the message, `instance` as given (cleaned;
+   * omitted when empty), then the recovery fields, params and details as extension members.
+   */
+  toProblem(instance?: string): Record<string, unknown> {
+    return Object.fromEntries(this.problemEntries(instance).map(([key, value]) => [key, value]));
+  }
+
+  /** The problem's bytes, as every errgen target writes them (Python's json.dumps). */
+  toProblemJSON(instance?: string): string {
+    const items = this.problemEntries(instance).map(([key, value, kind]) => quote(key) + ": " + encode(value, kind));
+    return "{" + items.join(", ") + "}";
+  }
+
+  /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "mongo";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
+   * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
+   * retryAfterMs rounded up; undefined for any other error.
+   */
+  retryAfterHeader(): string | undefined {
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    return this.cls.retryable && ms !== undefined ? String(Math.ceil(ms / 1000)) : undefined;
+  }
 }
 
 /** An error of another tool whose code this catalogue does not know: terminal. */
@@ -2428,6 +2514,8 @@ export class AlarmAlreadyFulfilledError extends MongoError<Details["ALARM_ALREAD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Alarm already fulfilled";
+  static override readonly title = "Alarm already fulfilled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2441,6 +2529,8 @@ export class AlreadyInitializedError extends MongoError<Details["ALREADY_INITIAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Already initialized";
+  static override readonly title = "Already initialized";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2454,6 +2544,8 @@ export class AmbiguousIndexKeyPatternError extends MongoError<Details["AMBIGUOUS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ambiguous index key pattern";
+  static override readonly title = "Ambiguous index key pattern";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2467,6 +2559,8 @@ export class ApiDeprecationError extends MongoError<Details["API_DEPRECATION_ERR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api deprecation error";
+  static override readonly title = "Api deprecation error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2480,6 +2574,8 @@ export class ApiMismatchError extends MongoError<Details["API_MISMATCH_ERROR"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api mismatch error";
+  static override readonly title = "Api mismatch error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2493,6 +2589,8 @@ export class ApiStrictError extends MongoError<Details["API_STRICT_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api strict error";
+  static override readonly title = "Api strict error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2506,6 +2604,8 @@ export class ApiVersionError extends MongoError<Details["API_VERSION_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Api version error";
+  static override readonly title = "Api version error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2519,6 +2619,8 @@ export class AtomicityFailureError extends MongoError<Details["ATOMICITY_FAILURE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Atomicity failure";
+  static override readonly title = "Atomicity failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2532,6 +2634,8 @@ export class AuditingNotEnabledError extends MongoError<Details["AUDITING_NOT_EN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Auditing not enabled";
+  static override readonly title = "Auditing not enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2545,6 +2649,8 @@ export class AuthenticationAbandonedError extends MongoError<Details["AUTHENTICA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Authentication abandoned";
+  static override readonly title = "Authentication abandoned";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2559,6 +2665,8 @@ export class AuthenticationFailedError extends MongoError<Details["AUTHENTICATIO
   static override readonly fixRequired = "Authenticate with valid credentials, then reissue";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Authentication failed";
+  static override readonly title = "Authentication failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2572,6 +2680,8 @@ export class AuthenticationRestrictionUnmetError extends MongoError<Details["AUT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Authentication restriction unmet";
+  static override readonly title = "Authentication restriction unmet";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2585,6 +2695,8 @@ export class AuthSchemaIncompatibleError extends MongoError<Details["AUTH_SCHEMA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Auth schema incompatible";
+  static override readonly title = "Auth schema incompatible";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2598,6 +2710,8 @@ export class BackgroundOperationInProgressForDatabaseError extends MongoError<De
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Background operation in progress for database";
+  static override readonly title = "Background operation in progress for database";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2611,6 +2725,8 @@ export class BackgroundOperationInProgressForNamespaceError extends MongoError<D
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Background operation in progress for namespace";
+  static override readonly title = "Background operation in progress for namespace";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2626,6 +2742,8 @@ export class BackupCursorOpenConflictWithCheckpointError extends MongoError<Deta
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Backup cursor open conflict with checkpoint";
+  static override readonly title = "Backup cursor open conflict with checkpoint";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2639,6 +2757,8 @@ export class BadPerfCounterPathError extends MongoError<Details["BAD_PERF_COUNTE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Bad perf counter path";
+  static override readonly title = "Bad perf counter path";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2653,6 +2773,8 @@ export class BadValueError extends MongoError<Details["BAD_VALUE"]> {
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Bad value";
+  static override readonly title = "Bad value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2666,6 +2788,8 @@ export class BalancerInterruptedError extends MongoError<Details["BALANCER_INTER
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Balancer interrupted";
+  static override readonly title = "Balancer interrupted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2679,6 +2803,8 @@ export class BrokenPromiseError extends MongoError<Details["BROKEN_PROMISE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Broken promise";
+  static override readonly title = "Broken promise";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2692,6 +2818,8 @@ export class BsonObjectTooLargeError extends MongoError<Details["BSON_OBJECT_TOO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Bson object too large";
+  static override readonly title = "Bson object too large";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2705,6 +2833,8 @@ export class CallbackCanceledError extends MongoError<Details["CALLBACK_CANCELED
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Callback canceled";
+  static override readonly title = "Callback canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2718,6 +2848,8 @@ export class CannotApplyOplogWhilePrimaryError extends MongoError<Details["CANNO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot apply oplog while primary";
+  static override readonly title = "Cannot apply oplog while primary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2731,6 +2863,8 @@ export class CannotBackfillArrayError extends MongoError<Details["CANNOT_BACKFIL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot backfill array";
+  static override readonly title = "Cannot backfill array";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2744,6 +2878,8 @@ export class CannotBackupError extends MongoError<Details["CANNOT_BACKUP"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot backup";
+  static override readonly title = "Cannot backup";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2757,6 +2893,8 @@ export class CannotBuildIndexKeysError extends MongoError<Details["CANNOT_BUILD_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot build index keys";
+  static override readonly title = "Cannot build index keys";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2770,6 +2908,8 @@ export class CannotConvertIndexToUniqueError extends MongoError<Details["CANNOT_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot convert index to unique";
+  static override readonly title = "Cannot convert index to unique";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2783,6 +2923,8 @@ export class CannotCreateCollectionError extends MongoError<Details["CANNOT_CREA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot create collection";
+  static override readonly title = "Cannot create collection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2796,6 +2938,8 @@ export class CannotCreateIndexError extends MongoError<Details["CANNOT_CREATE_IN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot create index";
+  static override readonly title = "Cannot create index";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2809,6 +2953,8 @@ export class CannotDowngradeError extends MongoError<Details["CANNOT_DOWNGRADE"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot downgrade";
+  static override readonly title = "Cannot downgrade";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2822,6 +2968,8 @@ export class CannotDropShardKeyIndexError extends MongoError<Details["CANNOT_DRO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot drop shard key index";
+  static override readonly title = "Cannot drop shard key index";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2835,6 +2983,8 @@ export class CannotGrowDocumentInCappedNamespaceError extends MongoError<Details
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot grow document in capped namespace";
+  static override readonly title = "Cannot grow document in capped namespace";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2848,6 +2998,8 @@ export class CannotImplicitlyCreateCollectionError extends MongoError<Details["C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot implicitly create collection";
+  static override readonly title = "Cannot implicitly create collection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2861,6 +3013,8 @@ export class CannotIndexParallelArraysError extends MongoError<Details["CANNOT_I
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot index parallel arrays";
+  static override readonly title = "Cannot index parallel arrays";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2874,6 +3028,8 @@ export class CannotInitializeNodeWithDataError extends MongoError<Details["CANNO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot initialize node with data";
+  static override readonly title = "Cannot initialize node with data";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2887,6 +3043,8 @@ export class CannotMutateObjectError extends MongoError<Details["CANNOT_MUTATE_O
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot mutate object";
+  static override readonly title = "Cannot mutate object";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2900,6 +3058,8 @@ export class CannotReuseObjectError extends MongoError<Details["CANNOT_REUSE_OBJ
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot reuse object";
+  static override readonly title = "Cannot reuse object";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2913,6 +3073,8 @@ export class CannotSplitError extends MongoError<Details["CANNOT_SPLIT"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot split";
+  static override readonly title = "Cannot split";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2926,6 +3088,8 @@ export class CannotVerifyAndSignLogicalTimeError extends MongoError<Details["CAN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cannot verify and sign logical time";
+  static override readonly title = "Cannot verify and sign logical time";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2939,6 +3103,8 @@ export class CanRepairToDowngradeError extends MongoError<Details["CAN_REPAIR_TO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Can repair to downgrade";
+  static override readonly title = "Can repair to downgrade";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2952,6 +3118,8 @@ export class CappedPositionLostError extends MongoError<Details["CAPPED_POSITION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Capped position lost";
+  static override readonly title = "Capped position lost";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2965,6 +3133,8 @@ export class ChangeStreamFatalError extends MongoError<Details["CHANGE_STREAM_FA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream fatal error";
+  static override readonly title = "Change stream fatal error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2978,6 +3148,8 @@ export class ChangeStreamHistoryLostError extends MongoError<Details["CHANGE_STR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream history lost";
+  static override readonly title = "Change stream history lost";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2991,6 +3163,8 @@ export class ChangeStreamInvalidatedError extends MongoError<Details["CHANGE_STR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream invalidated";
+  static override readonly title = "Change stream invalidated";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3004,6 +3178,8 @@ export class ChangeStreamNotEnabledError extends MongoError<Details["CHANGE_STRE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream not enabled";
+  static override readonly title = "Change stream not enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3017,6 +3193,8 @@ export class ChangeStreamStartAfterInvalidateError extends MongoError<Details["C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream start after invalidate";
+  static override readonly title = "Change stream start after invalidate";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3030,6 +3208,8 @@ export class ChangeStreamTopologyChangeError extends MongoError<Details["CHANGE_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Change stream topology change";
+  static override readonly title = "Change stream topology change";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3043,6 +3223,8 @@ export class ChecksumMismatchError extends MongoError<Details["CHECKSUM_MISMATCH
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Checksum mismatch";
+  static override readonly title = "Checksum mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3056,6 +3238,8 @@ export class ChunkRangeCleanupPendingError extends MongoError<Details["CHUNK_RAN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Chunk range cleanup pending";
+  static override readonly title = "Chunk range cleanup pending";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3069,6 +3253,8 @@ export class ChunkTooBigError extends MongoError<Details["CHUNK_TOO_BIG"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Chunk too big";
+  static override readonly title = "Chunk too big";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3082,6 +3268,8 @@ export class ClientDisconnectError extends MongoError<Details["CLIENT_DISCONNECT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client disconnect";
+  static override readonly title = "Client disconnect";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3095,6 +3283,8 @@ export class ClientMarkedKilledError extends MongoError<Details["CLIENT_MARKED_K
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client marked killed";
+  static override readonly title = "Client marked killed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3108,6 +3298,8 @@ export class ClientMetadataAppNameTooLargeError extends MongoError<Details["CLIE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata app name too large";
+  static override readonly title = "Client metadata app name too large";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3121,6 +3313,8 @@ export class ClientMetadataCannotBeMutatedError extends MongoError<Details["CLIE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata cannot be mutated";
+  static override readonly title = "Client metadata cannot be mutated";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3134,6 +3328,8 @@ export class ClientMetadataDocumentTooLargeError extends MongoError<Details["CLI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata document too large";
+  static override readonly title = "Client metadata document too large";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3147,6 +3343,8 @@ export class ClientMetadataMissingFieldError extends MongoError<Details["CLIENT_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Client metadata missing field";
+  static override readonly title = "Client metadata missing field";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3160,6 +3358,8 @@ export class CloseChangeStreamError extends MongoError<Details["CLOSE_CHANGE_STR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Close change stream";
+  static override readonly title = "Close change stream";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3173,6 +3373,8 @@ export class CloseConnectionForShutdownCommandError extends MongoError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Close connection for shutdown command";
+  static override readonly title = "Close connection for shutdown command";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3186,6 +3388,8 @@ export class ClusterTimeFailsRateLimiterError extends MongoError<Details["CLUSTE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cluster time fails rate limiter";
+  static override readonly title = "Cluster time fails rate limiter";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3199,6 +3403,8 @@ export class CollectionIsEmptyError extends MongoError<Details["COLLECTION_IS_EM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Collection is empty";
+  static override readonly title = "Collection is empty";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3212,6 +3418,8 @@ export class CollectionUuidMismatchError extends MongoError<Details["COLLECTION_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Collection uuid mismatch";
+  static override readonly title = "Collection uuid mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3225,6 +3433,8 @@ export class CommandFailedError extends MongoError<Details["COMMAND_FAILED"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command failed";
+  static override readonly title = "Command failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3238,6 +3448,8 @@ export class CommandNotFoundError extends MongoError<Details["COMMAND_NOT_FOUND"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command not found";
+  static override readonly title = "Command not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3251,6 +3463,8 @@ export class CommandNotSupportedError extends MongoError<Details["COMMAND_NOT_SU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command not supported";
+  static override readonly title = "Command not supported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3264,6 +3478,8 @@ export class CommandNotSupportedOnViewError extends MongoError<Details["COMMAND_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command not supported on view";
+  static override readonly title = "Command not supported on view";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3277,6 +3493,8 @@ export class CommandOnShardedViewNotSupportedOnMongodError extends MongoError<De
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command on sharded view not supported on mongod";
+  static override readonly title = "Command on sharded view not supported on mongod";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3290,6 +3508,8 @@ export class CommandResultSchemaViolationError extends MongoError<Details["COMMA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Command result schema violation";
+  static override readonly title = "Command result schema violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3303,6 +3523,8 @@ export class ConfigurationInProgressError extends MongoError<Details["CONFIGURAT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Configuration in progress";
+  static override readonly title = "Configuration in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3316,6 +3538,8 @@ export class ConfigServerUnreachableError extends MongoError<Details["CONFIG_SER
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Config server unreachable";
+  static override readonly title = "Config server unreachable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3329,6 +3553,8 @@ export class ConflictingOperationInProgressError extends MongoError<Details["CON
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Conflicting operation in progress";
+  static override readonly title = "Conflicting operation in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3342,6 +3568,8 @@ export class ConflictingUpdateOperatorsError extends MongoError<Details["CONFLIC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Conflicting update operators";
+  static override readonly title = "Conflicting update operators";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3357,6 +3585,8 @@ export class ConnectionPoolExpiredError extends MongoError<Details["CONNECTION_P
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection pool expired";
+  static override readonly title = "Connection pool expired";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3370,6 +3600,8 @@ export class ConversionFailureError extends MongoError<Details["CONVERSION_FAILU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Conversion failure";
+  static override readonly title = "Conversion failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3383,6 +3615,8 @@ export class CurrentConfigNotCommittedYetError extends MongoError<Details["CURRE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Current config not committed yet";
+  static override readonly title = "Current config not committed yet";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3396,6 +3630,8 @@ export class CursorInUseError extends MongoError<Details["CURSOR_IN_USE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cursor in use";
+  static override readonly title = "Cursor in use";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3409,6 +3645,8 @@ export class CursorKilledError extends MongoError<Details["CURSOR_KILLED"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cursor killed";
+  static override readonly title = "Cursor killed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3422,6 +3660,8 @@ export class CursorNotFoundError extends MongoError<Details["CURSOR_NOT_FOUND"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cursor not found";
+  static override readonly title = "Cursor not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3435,6 +3675,8 @@ export class DatabaseDifferCaseError extends MongoError<Details["DATABASE_DIFFER
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database differ case";
+  static override readonly title = "Database differ case";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3448,6 +3690,8 @@ export class DatabaseDropPendingError extends MongoError<Details["DATABASE_DROP_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database drop pending";
+  static override readonly title = "Database drop pending";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3461,6 +3705,8 @@ export class DataCorruptionDetectedError extends MongoError<Details["DATA_CORRUP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Data corruption detected";
+  static override readonly title = "Data corruption detected";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3474,6 +3720,8 @@ export class DataModifiedByRepairError extends MongoError<Details["DATA_MODIFIED
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Data modified by repair";
+  static override readonly title = "Data modified by repair";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3487,6 +3735,8 @@ export class DbPathInUseError extends MongoError<Details["DB_PATH_IN_USE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Db path in use";
+  static override readonly title = "Db path in use";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3500,6 +3750,8 @@ export class DistributedClockSkewedError extends MongoError<Details["DISTRIBUTED
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Distributed clock skewed";
+  static override readonly title = "Distributed clock skewed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3513,6 +3765,8 @@ export class DnsHostNotFoundError extends MongoError<Details["DNS_HOST_NOT_FOUND
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dns host not found";
+  static override readonly title = "Dns host not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3526,6 +3780,8 @@ export class DnsProtocolError extends MongoError<Details["DNS_PROTOCOL_ERROR"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dns protocol error";
+  static override readonly title = "Dns protocol error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3539,6 +3795,8 @@ export class DnsRecordTypeMismatchError extends MongoError<Details["DNS_RECORD_T
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dns record type mismatch";
+  static override readonly title = "Dns record type mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3552,6 +3810,8 @@ export class DocumentValidationFailureError extends MongoError<Details["DOCUMENT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Document validation failure";
+  static override readonly title = "Document validation failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3565,6 +3825,8 @@ export class DocTooLargeForCappedError extends MongoError<Details["DOC_TOO_LARGE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Doc too large for capped";
+  static override readonly title = "Doc too large for capped";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3578,6 +3840,8 @@ export class DollarPrefixedFieldNameError extends MongoError<Details["DOLLAR_PRE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dollar prefixed field name";
+  static override readonly title = "Dollar prefixed field name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3591,6 +3855,8 @@ export class DottedFieldNameError extends MongoError<Details["DOTTED_FIELD_NAME"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dotted field name";
+  static override readonly title = "Dotted field name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3604,6 +3870,8 @@ export class DuplicateKeyError extends MongoError<Details["DUPLICATE_KEY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate key";
+  static override readonly title = "Duplicate key";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3617,6 +3885,8 @@ export class DuplicateSessionError extends MongoError<Details["DUPLICATE_SESSION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate session";
+  static override readonly title = "Duplicate session";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3630,6 +3900,8 @@ export class DurationOverflowError extends MongoError<Details["DURATION_OVERFLOW
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duration overflow";
+  static override readonly title = "Duration overflow";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3643,6 +3915,8 @@ export class ElectionInProgressError extends MongoError<Details["ELECTION_IN_PRO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Election in progress";
+  static override readonly title = "Election in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3656,6 +3930,8 @@ export class EmptyArrayOperationError extends MongoError<Details["EMPTY_ARRAY_OP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Empty array operation";
+  static override readonly title = "Empty array operation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3669,6 +3945,8 @@ export class EmptyFieldNameError extends MongoError<Details["EMPTY_FIELD_NAME"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Empty field name";
+  static override readonly title = "Empty field name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3682,6 +3960,8 @@ export class ExceededMemoryLimitError extends MongoError<Details["EXCEEDED_MEMOR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Exceeded memory limit";
+  static override readonly title = "Exceeded memory limit";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3697,6 +3977,8 @@ export class ExceededTimeLimitError extends MongoError<Details["EXCEEDED_TIME_LI
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Exceeded time limit";
+  static override readonly title = "Exceeded time limit";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3710,6 +3992,8 @@ export class ExchangePassthroughError extends MongoError<Details["EXCHANGE_PASST
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Exchange passthrough";
+  static override readonly title = "Exchange passthrough";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3723,6 +4007,8 @@ export class ExhaustCommandFinishedError extends MongoError<Details["EXHAUST_COM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Exhaust command finished";
+  static override readonly title = "Exhaust command finished";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3737,6 +4023,8 @@ export class FailedToParseError extends MongoError<Details["FAILED_TO_PARSE"]> {
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Failed to parse";
+  static override readonly title = "Failed to parse";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3750,6 +4038,8 @@ export class FailedToRunWithReplyBuilderError extends MongoError<Details["FAILED
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Failed to run with reply builder";
+  static override readonly title = "Failed to run with reply builder";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3763,6 +4053,8 @@ export class FailedToSatisfyReadPreferenceError extends MongoError<Details["FAIL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Failed to satisfy read preference";
+  static override readonly title = "Failed to satisfy read preference";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3776,6 +4068,8 @@ export class FailPointEnabledError extends MongoError<Details["FAIL_POINT_ENABLE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fail point enabled";
+  static override readonly title = "Fail point enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3789,6 +4083,8 @@ export class FailPointSetFailedError extends MongoError<Details["FAIL_POINT_SET_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fail point set failed";
+  static override readonly title = "Fail point set failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3802,6 +4098,8 @@ export class FileAlreadyOpenError extends MongoError<Details["FILE_ALREADY_OPEN"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File already open";
+  static override readonly title = "File already open";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3815,6 +4113,8 @@ export class FileNotOpenError extends MongoError<Details["FILE_NOT_OPEN"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File not open";
+  static override readonly title = "File not open";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3828,6 +4128,8 @@ export class FileOpenFailedError extends MongoError<Details["FILE_OPEN_FAILED"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File open failed";
+  static override readonly title = "File open failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3841,6 +4143,8 @@ export class FileRenameFailedError extends MongoError<Details["FILE_RENAME_FAILE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File rename failed";
+  static override readonly title = "File rename failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3854,6 +4158,8 @@ export class FileStreamFailedError extends MongoError<Details["FILE_STREAM_FAILE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "File stream failed";
+  static override readonly title = "File stream failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3867,6 +4173,8 @@ export class FleCompactionPlaceholderError extends MongoError<Details["FLE_COMPA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fle compaction placeholder";
+  static override readonly title = "Fle compaction placeholder";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3880,6 +4188,8 @@ export class FleMaxTagLimitExceededError extends MongoError<Details["FLE_MAX_TAG
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fle max tag limit exceeded";
+  static override readonly title = "Fle max tag limit exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3893,6 +4203,8 @@ export class FleTransactionAbortError extends MongoError<Details["FLE_TRANSACTIO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fle transaction abort";
+  static override readonly title = "Fle transaction abort";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3906,6 +4218,8 @@ export class ForTestingErrorExtraInfoError extends MongoError<Details["FOR_TESTI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "For testing error extra info";
+  static override readonly title = "For testing error extra info";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3919,6 +4233,8 @@ export class ForTestingErrorExtraInfoWithExtraInfoInNamespaceError extends Mongo
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "For testing error extra info with extra info in namespace";
+  static override readonly title = "For testing error extra info with extra info in namespace";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3932,6 +4248,8 @@ export class ForTestingOptionalErrorExtraInfoError extends MongoError<Details["F
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "For testing optional error extra info";
+  static override readonly title = "For testing optional error extra info";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3945,6 +4263,8 @@ export class FreeMonHttpInFlightError extends MongoError<Details["FREE_MON_HTTP_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Free mon http in flight";
+  static override readonly title = "Free mon http in flight";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3958,6 +4278,8 @@ export class FreeMonHttpPermanentFailureError extends MongoError<Details["FREE_M
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Free mon http permanent failure";
+  static override readonly title = "Free mon http permanent failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3971,6 +4293,8 @@ export class FreeMonHttpTemporaryFailureError extends MongoError<Details["FREE_M
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Free mon http temporary failure";
+  static override readonly title = "Free mon http temporary failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3984,6 +4308,8 @@ export class FtdcPathAlreadySetError extends MongoError<Details["FTDC_PATH_ALREA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ftdc path already set";
+  static override readonly title = "Ftdc path already set";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3997,6 +4323,8 @@ export class FtdcPathNotSetError extends MongoError<Details["FTDC_PATH_NOT_SET"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ftdc path not set";
+  static override readonly title = "Ftdc path not set";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4010,6 +4338,8 @@ export class FutureAlreadyRetrievedError extends MongoError<Details["FUTURE_ALRE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Future already retrieved";
+  static override readonly title = "Future already retrieved";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4023,6 +4353,8 @@ export class GraphContainsCycleError extends MongoError<Details["GRAPH_CONTAINS_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Graph contains cycle";
+  static override readonly title = "Graph contains cycle";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4036,6 +4368,8 @@ export class HierarchicalAcquisitionLevelViolationError extends MongoError<Detai
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Hierarchical acquisition level violation";
+  static override readonly title = "Hierarchical acquisition level violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4051,6 +4385,8 @@ export class HostNotFoundError extends MongoError<Details["HOST_NOT_FOUND"]> {
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Host not found";
+  static override readonly title = "Host not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4066,6 +4402,8 @@ export class HostUnreachableError extends MongoError<Details["HOST_UNREACHABLE"]
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Host unreachable";
+  static override readonly title = "Host unreachable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4079,6 +4417,8 @@ export class IllegalOperationError extends MongoError<Details["ILLEGAL_OPERATION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Illegal operation";
+  static override readonly title = "Illegal operation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4092,6 +4432,8 @@ export class IllegalOpMsgFlagError extends MongoError<Details["ILLEGAL_OP_MSG_FL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Illegal op msg flag";
+  static override readonly title = "Illegal op msg flag";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4105,6 +4447,8 @@ export class ImmutableFieldError extends MongoError<Details["IMMUTABLE_FIELD"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Immutable field";
+  static override readonly title = "Immutable field";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4118,6 +4462,8 @@ export class IncompatibleAuditMetadataError extends MongoError<Details["INCOMPAT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible audit metadata";
+  static override readonly title = "Incompatible audit metadata";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4131,6 +4477,8 @@ export class IncompatibleCatalogManagerError extends MongoError<Details["INCOMPA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible catalog manager";
+  static override readonly title = "Incompatible catalog manager";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4144,6 +4492,8 @@ export class IncompatibleCollationVersionError extends MongoError<Details["INCOM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible collation version";
+  static override readonly title = "Incompatible collation version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4157,6 +4507,8 @@ export class IncompatibleElectionProtocolError extends MongoError<Details["INCOM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible election protocol";
+  static override readonly title = "Incompatible election protocol";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4170,6 +4522,8 @@ export class IncompatibleRollbackAlgorithmError extends MongoError<Details["INCO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible rollback algorithm";
+  static override readonly title = "Incompatible rollback algorithm";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4183,6 +4537,8 @@ export class IncompatibleServerVersionError extends MongoError<Details["INCOMPAT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible server version";
+  static override readonly title = "Incompatible server version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4196,6 +4552,8 @@ export class IncompatibleShardingConfigVersionError extends MongoError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible sharding config version";
+  static override readonly title = "Incompatible sharding config version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4209,6 +4567,8 @@ export class IncompatibleShardingMetadataError extends MongoError<Details["INCOM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible sharding metadata";
+  static override readonly title = "Incompatible sharding metadata";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4222,6 +4582,8 @@ export class IncompatibleWithUpgradedServerError extends MongoError<Details["INC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incompatible with upgraded server";
+  static override readonly title = "Incompatible with upgraded server";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4235,6 +4597,8 @@ export class IncompleteTransactionHistoryError extends MongoError<Details["INCOM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Incomplete transaction history";
+  static override readonly title = "Incomplete transaction history";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4248,6 +4612,8 @@ export class InconsistentReplicaSetNamesError extends MongoError<Details["INCONS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inconsistent replica set names";
+  static override readonly title = "Inconsistent replica set names";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4261,6 +4627,8 @@ export class InconsistentShardIdentityError extends MongoError<Details["INCONSIS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inconsistent shard identity";
+  static override readonly title = "Inconsistent shard identity";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4274,6 +4642,8 @@ export class IndexAlreadyExistsError extends MongoError<Details["INDEX_ALREADY_E
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index already exists";
+  static override readonly title = "Index already exists";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4287,6 +4657,8 @@ export class IndexBuildAbortedError extends MongoError<Details["INDEX_BUILD_ABOR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index build aborted";
+  static override readonly title = "Index build aborted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4300,6 +4672,8 @@ export class IndexBuildAlreadyInProgressError extends MongoError<Details["INDEX_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index build already in progress";
+  static override readonly title = "Index build already in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4313,6 +4687,8 @@ export class IndexKeySpecsConflictError extends MongoError<Details["INDEX_KEY_SP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index key specs conflict";
+  static override readonly title = "Index key specs conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4326,6 +4702,8 @@ export class IndexModifiedError extends MongoError<Details["INDEX_MODIFIED"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index modified";
+  static override readonly title = "Index modified";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4339,6 +4717,8 @@ export class IndexNotFoundError extends MongoError<Details["INDEX_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index not found";
+  static override readonly title = "Index not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4352,6 +4732,8 @@ export class IndexOptionsConflictError extends MongoError<Details["INDEX_OPTIONS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Index options conflict";
+  static override readonly title = "Index options conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4365,6 +4747,8 @@ export class InitialSyncActiveError extends MongoError<Details["INITIAL_SYNC_ACT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Initial sync active";
+  static override readonly title = "Initial sync active";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4378,6 +4762,8 @@ export class InitialSyncFailureError extends MongoError<Details["INITIAL_SYNC_FA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Initial sync failure";
+  static override readonly title = "Initial sync failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4391,6 +4777,8 @@ export class InitialSyncOplogSourceMissingError extends MongoError<Details["INIT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Initial sync oplog source missing";
+  static override readonly title = "Initial sync oplog source missing";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4404,6 +4792,8 @@ export class InternalError extends MongoError<Details["INTERNAL_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Internal error";
+  static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4417,6 +4807,8 @@ export class InternalErrorNotSupportedError extends MongoError<Details["INTERNAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Internal error not supported";
+  static override readonly title = "Internal error not supported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4430,6 +4822,8 @@ export class InternalTransactionsExhaustiveFindHasMoreError extends MongoError<D
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Internal transactions exhaustive find has more";
+  static override readonly title = "Internal transactions exhaustive find has more";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4445,6 +4839,8 @@ export class InternalTransactionNotSupportedError extends MongoError<Details["IN
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Internal transaction not supported";
+  static override readonly title = "Internal transaction not supported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4458,6 +4854,8 @@ export class InterruptedError extends MongoError<Details["INTERRUPTED"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Interrupted";
+  static override readonly title = "Interrupted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4473,6 +4871,8 @@ export class InterruptedAtShutdownError extends MongoError<Details["INTERRUPTED_
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Interrupted at shutdown";
+  static override readonly title = "Interrupted at shutdown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4488,6 +4888,8 @@ export class InterruptedDueToReplStateChangeError extends MongoError<Details["IN
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Interrupted due to repl state change";
+  static override readonly title = "Interrupted due to repl state change";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4501,6 +4903,8 @@ export class InterruptedDueToStorageChangeError extends MongoError<Details["INTE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Interrupted due to storage change";
+  static override readonly title = "Interrupted due to storage change";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4515,6 +4919,8 @@ export class InvalidBsonError extends MongoError<Details["INVALID_BSON"]> {
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid bson";
+  static override readonly title = "Invalid bson";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4528,6 +4934,8 @@ export class InvalidBsonTypeError extends MongoError<Details["INVALID_BSON_TYPE"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid bson type";
+  static override readonly title = "Invalid bson type";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4541,6 +4949,8 @@ export class InvalidDbRefError extends MongoError<Details["INVALID_DB_REF"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid db ref";
+  static override readonly title = "Invalid db ref";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4554,6 +4964,8 @@ export class InvalidHeartBeatFrequencyError extends MongoError<Details["INVALID_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid heart beat frequency";
+  static override readonly title = "Invalid heart beat frequency";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4567,6 +4979,8 @@ export class InvalidIdFieldError extends MongoError<Details["INVALID_ID_FIELD"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid id field";
+  static override readonly title = "Invalid id field";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4580,6 +4994,8 @@ export class InvalidIndexSpecificationOptionError extends MongoError<Details["IN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid index specification option";
+  static override readonly title = "Invalid index specification option";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4593,6 +5009,8 @@ export class InvalidLengthError extends MongoError<Details["INVALID_LENGTH"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid length";
+  static override readonly title = "Invalid length";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4607,6 +5025,8 @@ export class InvalidNamespaceError extends MongoError<Details["INVALID_NAMESPACE
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid namespace";
+  static override readonly title = "Invalid namespace";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4621,6 +5041,8 @@ export class InvalidOptionsError extends MongoError<Details["INVALID_OPTIONS"]> 
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid options";
+  static override readonly title = "Invalid options";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4634,6 +5056,8 @@ export class InvalidPathError extends MongoError<Details["INVALID_PATH"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid path";
+  static override readonly title = "Invalid path";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4647,6 +5071,8 @@ export class InvalidPipelineOperatorError extends MongoError<Details["INVALID_PI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid pipeline operator";
+  static override readonly title = "Invalid pipeline operator";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4660,6 +5086,8 @@ export class InvalidReplicaSetConfigError extends MongoError<Details["INVALID_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid replica set config";
+  static override readonly title = "Invalid replica set config";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4673,6 +5101,8 @@ export class InvalidResumeTokenError extends MongoError<Details["INVALID_RESUME_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid resume token";
+  static override readonly title = "Invalid resume token";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4686,6 +5116,8 @@ export class InvalidRoleModificationError extends MongoError<Details["INVALID_RO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid role modification";
+  static override readonly title = "Invalid role modification";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4699,6 +5131,8 @@ export class InvalidSeedListError extends MongoError<Details["INVALID_SEED_LIST"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid seed list";
+  static override readonly title = "Invalid seed list";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4712,6 +5146,8 @@ export class InvalidServerTypeError extends MongoError<Details["INVALID_SERVER_T
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid server type";
+  static override readonly title = "Invalid server type";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4725,6 +5161,8 @@ export class InvalidSslConfigurationError extends MongoError<Details["INVALID_SS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid ssl configuration";
+  static override readonly title = "Invalid ssl configuration";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4738,6 +5176,8 @@ export class InvalidSyncSourceError extends MongoError<Details["INVALID_SYNC_SOU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid sync source";
+  static override readonly title = "Invalid sync source";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4751,6 +5191,8 @@ export class InvalidTopologyTypeError extends MongoError<Details["INVALID_TOPOLO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid topology type";
+  static override readonly title = "Invalid topology type";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4764,6 +5206,8 @@ export class InvalidUuidError extends MongoError<Details["INVALID_UUID"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid uuid";
+  static override readonly title = "Invalid uuid";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4777,6 +5221,8 @@ export class InvalidViewDefinitionError extends MongoError<Details["INVALID_VIEW
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid view definition";
+  static override readonly title = "Invalid view definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4790,6 +5236,8 @@ export class JsInterpreterFailureError extends MongoError<Details["JS_INTERPRETE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Js interpreter failure";
+  static override readonly title = "Js interpreter failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4803,6 +5251,8 @@ export class JsInterpreterFailureWithStackError extends MongoError<Details["JS_I
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Js interpreter failure with stack";
+  static override readonly title = "Js interpreter failure with stack";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4816,6 +5266,8 @@ export class JsUncatchableError extends MongoError<Details["JS_UNCATCHABLE_ERROR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Js uncatchable error";
+  static override readonly title = "Js uncatchable error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4829,6 +5281,8 @@ export class KeyedExecutorRetryError extends MongoError<Details["KEYED_EXECUTOR_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Keyed executor retry";
+  static override readonly title = "Keyed executor retry";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4842,6 +5296,8 @@ export class KeyNotFoundError extends MongoError<Details["KEY_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Key not found";
+  static override readonly title = "Key not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4855,6 +5311,8 @@ export class KeyPatternShorterThanBoundError extends MongoError<Details["KEY_PAT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Key pattern shorter than bound";
+  static override readonly title = "Key pattern shorter than bound";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4868,6 +5326,8 @@ export class LegacyNotPrimaryError extends MongoError<Details["LEGACY_NOT_PRIMAR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Legacy not primary";
+  static override readonly title = "Legacy not primary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4881,6 +5341,8 @@ export class LinearizableReadConcernError extends MongoError<Details["LINEARIZAB
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Linearizable read concern error";
+  static override readonly title = "Linearizable read concern error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4894,6 +5356,8 @@ export class LoadBalancerSupportMismatchError extends MongoError<Details["LOAD_B
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Load balancer support mismatch";
+  static override readonly title = "Load balancer support mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4907,6 +5371,8 @@ export class LockBusyError extends MongoError<Details["LOCK_BUSY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock busy";
+  static override readonly title = "Lock busy";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4920,6 +5386,8 @@ export class LockFailedError extends MongoError<Details["LOCK_FAILED"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock failed";
+  static override readonly title = "Lock failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4933,6 +5401,8 @@ export class LockNotFoundError extends MongoError<Details["LOCK_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock not found";
+  static override readonly title = "Lock not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4946,6 +5416,8 @@ export class LockStateChangeFailedError extends MongoError<Details["LOCK_STATE_C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock state change failed";
+  static override readonly title = "Lock state change failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4959,6 +5431,8 @@ export class LockTimeoutError extends MongoError<Details["LOCK_TIMEOUT"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock timeout";
+  static override readonly title = "Lock timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4972,6 +5446,8 @@ export class LogWriteFailedError extends MongoError<Details["LOG_WRITE_FAILED"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Log write failed";
+  static override readonly title = "Log write failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4985,6 +5461,8 @@ export class ManualInterventionRequiredError extends MongoError<Details["MANUAL_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Manual intervention required";
+  static override readonly title = "Manual intervention required";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4998,6 +5476,8 @@ export class MasterSlaveConnectionFailureError extends MongoError<Details["MASTE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Master slave connection failure";
+  static override readonly title = "Master slave connection failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5011,6 +5491,8 @@ export class MaxStalenessOutOfRangeError extends MongoError<Details["MAX_STALENE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Max staleness out of range";
+  static override readonly title = "Max staleness out of range";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5024,6 +5506,8 @@ export class MaxSubPipelineDepthExceededError extends MongoError<Details["MAX_SU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Max sub pipeline depth exceeded";
+  static override readonly title = "Max sub pipeline depth exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5037,6 +5521,8 @@ export class MaxTimeMsExpiredError extends MongoError<Details["MAX_TIME_MS_EXPIR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Max time ms expired";
+  static override readonly title = "Max time ms expired";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5050,6 +5536,8 @@ export class MechanismUnavailableError extends MongoError<Details["MECHANISM_UNA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Mechanism unavailable";
+  static override readonly title = "Mechanism unavailable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5063,6 +5551,8 @@ export class MergeStageNoMatchingDocumentError extends MongoError<Details["MERGE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Merge stage no matching document";
+  static override readonly title = "Merge stage no matching document";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5076,6 +5566,8 @@ export class MigrationConflictError extends MongoError<Details["MIGRATION_CONFLI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Migration conflict";
+  static override readonly title = "Migration conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5089,6 +5581,8 @@ export class MovePrimaryInProgressError extends MongoError<Details["MOVE_PRIMARY
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Move primary in progress";
+  static override readonly title = "Move primary in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5102,6 +5596,8 @@ export class MultipleErrorsOccurredError extends MongoError<Details["MULTIPLE_ER
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Multiple errors occurred";
+  static override readonly title = "Multiple errors occurred";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5115,6 +5611,8 @@ export class MustDowngradeError extends MongoError<Details["MUST_DOWNGRADE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Must downgrade";
+  static override readonly title = "Must downgrade";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5128,6 +5626,8 @@ export class MustUpgradeError extends MongoError<Details["MUST_UPGRADE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Must upgrade";
+  static override readonly title = "Must upgrade";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5141,6 +5641,8 @@ export class NamespaceExistsError extends MongoError<Details["NAMESPACE_EXISTS"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Namespace exists";
+  static override readonly title = "Namespace exists";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5154,6 +5656,8 @@ export class NamespaceNotFoundError extends MongoError<Details["NAMESPACE_NOT_FO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Namespace not found";
+  static override readonly title = "Namespace not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5167,6 +5671,8 @@ export class NamespaceNotShardedError extends MongoError<Details["NAMESPACE_NOT_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Namespace not sharded";
+  static override readonly title = "Namespace not sharded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5180,6 +5686,8 @@ export class NetworkInterfaceExceededTimeLimitError extends MongoError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Network interface exceeded time limit";
+  static override readonly title = "Network interface exceeded time limit";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5195,6 +5703,8 @@ export class NetworkTimeoutError extends MongoError<Details["NETWORK_TIMEOUT"]> 
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Network timeout";
+  static override readonly title = "Network timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5208,6 +5718,8 @@ export class NewReplicaSetConfigurationIncompatibleError extends MongoError<Deta
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "New replica set configuration incompatible";
+  static override readonly title = "New replica set configuration incompatible";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5221,6 +5733,8 @@ export class NodeNotElectableError extends MongoError<Details["NODE_NOT_ELECTABL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Node not electable";
+  static override readonly title = "Node not electable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5234,6 +5748,8 @@ export class NodeNotFoundError extends MongoError<Details["NODE_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Node not found";
+  static override readonly title = "Node not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5247,6 +5763,8 @@ export class NonExistentPathError extends MongoError<Details["NON_EXISTENT_PATH"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Non existent path";
+  static override readonly title = "Non existent path";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5260,6 +5778,8 @@ export class NonRetryableTenantMigrationConflictError extends MongoError<Details
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Non retryable tenant migration conflict";
+  static override readonly title = "Non retryable tenant migration conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5273,6 +5793,8 @@ export class NotAReplicaSetError extends MongoError<Details["NOT_A_REPLICA_SET"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not a replica set";
+  static override readonly title = "Not a replica set";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5286,6 +5808,8 @@ export class NotARetryableWriteCommandError extends MongoError<Details["NOT_A_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not a retryable write command";
+  static override readonly title = "Not a retryable write command";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5299,6 +5823,8 @@ export class NotExactValueFieldError extends MongoError<Details["NOT_EXACT_VALUE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not exact value field";
+  static override readonly title = "Not exact value field";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5312,6 +5838,8 @@ export class NotImplementedError extends MongoError<Details["NOT_IMPLEMENTED"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not implemented";
+  static override readonly title = "Not implemented";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5327,6 +5855,8 @@ export class NotPrimaryNoSecondaryOkError extends MongoError<Details["NOT_PRIMAR
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not primary no secondary ok";
+  static override readonly title = "Not primary no secondary ok";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5342,6 +5872,8 @@ export class NotPrimaryOrSecondaryError extends MongoError<Details["NOT_PRIMARY_
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not primary or secondary";
+  static override readonly title = "Not primary or secondary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5355,6 +5887,8 @@ export class NotSecondaryError extends MongoError<Details["NOT_SECONDARY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not secondary";
+  static override readonly title = "Not secondary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5368,6 +5902,8 @@ export class NotSingleValueFieldError extends MongoError<Details["NOT_SINGLE_VAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not single value field";
+  static override readonly title = "Not single value field";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5383,6 +5919,8 @@ export class NotWritablePrimaryError extends MongoError<Details["NOT_WRITABLE_PR
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not writable primary";
+  static override readonly title = "Not writable primary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5396,6 +5934,8 @@ export class NotYetAvailableTransactionAbortedError extends MongoError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not yet available transaction aborted";
+  static override readonly title = "Not yet available transaction aborted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5409,6 +5949,8 @@ export class NotYetInitializedError extends MongoError<Details["NOT_YET_INITIALI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Not yet initialized";
+  static override readonly title = "Not yet initialized";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5422,6 +5964,8 @@ export class NoConfigPrimaryError extends MongoError<Details["NO_CONFIG_PRIMARY"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No config primary";
+  static override readonly title = "No config primary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5435,6 +5979,8 @@ export class NoMatchingDocumentError extends MongoError<Details["NO_MATCHING_DOC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No matching document";
+  static override readonly title = "No matching document";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5448,6 +5994,8 @@ export class NoMatchParseContextError extends MongoError<Details["NO_MATCH_PARSE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No match parse context";
+  static override readonly title = "No match parse context";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5461,6 +6009,8 @@ export class NoProgressMadeError extends MongoError<Details["NO_PROGRESS_MADE"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No progress made";
+  static override readonly title = "No progress made";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5474,6 +6024,8 @@ export class NoProjectionFoundError extends MongoError<Details["NO_PROJECTION_FO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No projection found";
+  static override readonly title = "No projection found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5487,6 +6039,8 @@ export class NoQueryExecutionPlansError extends MongoError<Details["NO_QUERY_EXE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No query execution plans";
+  static override readonly title = "No query execution plans";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5500,6 +6054,8 @@ export class NoReplicationEnabledError extends MongoError<Details["NO_REPLICATIO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No replication enabled";
+  static override readonly title = "No replication enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5513,6 +6069,8 @@ export class NoShardingEnabledError extends MongoError<Details["NO_SHARDING_ENAB
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No sharding enabled";
+  static override readonly title = "No sharding enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5526,6 +6084,8 @@ export class NoSuchKeyError extends MongoError<Details["NO_SUCH_KEY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such key";
+  static override readonly title = "No such key";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5539,6 +6099,8 @@ export class NoSuchReshardCollectionError extends MongoError<Details["NO_SUCH_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such reshard collection";
+  static override readonly title = "No such reshard collection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5552,6 +6114,8 @@ export class NoSuchSessionError extends MongoError<Details["NO_SUCH_SESSION"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such session";
+  static override readonly title = "No such session";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5565,6 +6129,8 @@ export class NoSuchTenantMigrationError extends MongoError<Details["NO_SUCH_TENA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such tenant migration";
+  static override readonly title = "No such tenant migration";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5578,6 +6144,8 @@ export class NoSuchTransactionError extends MongoError<Details["NO_SUCH_TRANSACT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No such transaction";
+  static override readonly title = "No such transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5591,6 +6159,8 @@ export class ObjectIsBusyError extends MongoError<Details["OBJECT_IS_BUSY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Object is busy";
+  static override readonly title = "Object is busy";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5604,6 +6174,8 @@ export class ObsoleteBalancerLostDistributedLockError extends MongoError<Details
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Balancer lost distributed lock";
+  static override readonly title = "Obsolete balancer lost distributed lock";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5617,6 +6189,8 @@ export class ObsoleteConfigServersInconsistentError extends MongoError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Config servers inconsistent";
+  static override readonly title = "Obsolete config servers inconsistent";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5630,6 +6204,8 @@ export class ObsoleteDatabaseNotFoundError extends MongoError<Details["OBSOLETE_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database not found";
+  static override readonly title = "Obsolete database not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5643,6 +6219,8 @@ export class ObsoleteDuplicateKeyError extends MongoError<Details["OBSOLETE_DUPL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate key";
+  static override readonly title = "Obsolete duplicate key";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5656,6 +6234,8 @@ export class ObsoleteDuplicateKeyValueError extends MongoError<Details["OBSOLETE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate key value";
+  static override readonly title = "Obsolete duplicate key value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5669,6 +6249,8 @@ export class ObsoleteKeyTooLongError extends MongoError<Details["OBSOLETE_KEY_TO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Key too long";
+  static override readonly title = "Obsolete key too long";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5682,6 +6264,8 @@ export class ObsoleteNeedsDocumentMoveError extends MongoError<Details["OBSOLETE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Needs document move";
+  static override readonly title = "Obsolete needs document move";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5695,6 +6279,8 @@ export class ObsoletePrepareConfigsFailedError extends MongoError<Details["OBSOL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prepare configs failed";
+  static override readonly title = "Obsolete prepare configs failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5708,6 +6294,8 @@ export class ObsoleteReadAfterOptimeTimeoutError extends MongoError<Details["OBS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read after optime timeout";
+  static override readonly title = "Obsolete read after optime timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5721,6 +6309,8 @@ export class ObsoleteReceivedOpReplyMessageError extends MongoError<Details["OBS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Received op reply message";
+  static override readonly title = "Obsolete received op reply message";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5734,6 +6324,8 @@ export class ObsoleteRecvStaleConfigError extends MongoError<Details["OBSOLETE_R
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Recv stale config";
+  static override readonly title = "Obsolete recv stale config";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5747,6 +6339,8 @@ export class ObsoleteSplitFailedError extends MongoError<Details["OBSOLETE_SPLIT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Split failed";
+  static override readonly title = "Obsolete split failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5760,6 +6354,8 @@ export class ObsoleteStaleShardVersionError extends MongoError<Details["OBSOLETE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale shard version";
+  static override readonly title = "Obsolete stale shard version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5773,6 +6369,8 @@ export class OcspCertificateStatusRevokedError extends MongoError<Details["OCSP_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ocsp certificate status revoked";
+  static override readonly title = "Ocsp certificate status revoked";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5786,6 +6384,8 @@ export class OcspCertificateStatusUnknownError extends MongoError<Details["OCSP_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ocsp certificate status unknown";
+  static override readonly title = "Ocsp certificate status unknown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5799,6 +6399,8 @@ export class OperationCannotBeBatchedError extends MongoError<Details["OPERATION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation cannot be batched";
+  static override readonly title = "Operation cannot be batched";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5812,6 +6414,8 @@ export class OperationFailedError extends MongoError<Details["OPERATION_FAILED"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation failed";
+  static override readonly title = "Operation failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5825,6 +6429,8 @@ export class OperationIncompleteError extends MongoError<Details["OPERATION_INCO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation incomplete";
+  static override readonly title = "Operation incomplete";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5838,6 +6444,8 @@ export class OperationIsKilledAndDelistedError extends MongoError<Details["OPERA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation is killed and delisted";
+  static override readonly title = "Operation is killed and delisted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5851,6 +6459,8 @@ export class OperationNotSupportedInTransactionError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operation not supported in transaction";
+  static override readonly title = "Operation not supported in transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5864,6 +6474,8 @@ export class OplogOperationUnsupportedError extends MongoError<Details["OPLOG_OP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog operation unsupported";
+  static override readonly title = "Oplog operation unsupported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5877,6 +6489,8 @@ export class OplogOutOfOrderError extends MongoError<Details["OPLOG_OUT_OF_ORDER
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog out of order";
+  static override readonly title = "Oplog out of order";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5890,6 +6504,8 @@ export class OplogQueryMinTsMissingError extends MongoError<Details["OPLOG_QUERY
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog query min ts missing";
+  static override readonly title = "Oplog query min ts missing";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5903,6 +6519,8 @@ export class OplogStartMissingError extends MongoError<Details["OPLOG_START_MISS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Oplog start missing";
+  static override readonly title = "Oplog start missing";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5916,6 +6534,8 @@ export class OptionNotSupportedOnViewError extends MongoError<Details["OPTION_NO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Option not supported on view";
+  static override readonly title = "Option not supported on view";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5929,6 +6549,8 @@ export class OrphanedRangeCleanUpFailedError extends MongoError<Details["ORPHANE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Orphaned range clean up failed";
+  static override readonly title = "Orphaned range clean up failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5942,6 +6564,8 @@ export class OutdatedClientError extends MongoError<Details["OUTDATED_CLIENT"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Outdated client";
+  static override readonly title = "Outdated client";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5955,6 +6579,8 @@ export class OutOfDiskSpaceError extends MongoError<Details["OUT_OF_DISK_SPACE"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Out of disk space";
+  static override readonly title = "Out of disk space";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5969,6 +6595,8 @@ export class OverflowError extends MongoError<Details["OVERFLOW"]> {
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Overflow";
+  static override readonly title = "Overflow";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5982,6 +6610,8 @@ export class PathNotViableError extends MongoError<Details["PATH_NOT_VIABLE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Path not viable";
+  static override readonly title = "Path not viable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5995,6 +6625,8 @@ export class PeriodicJobIsStoppedError extends MongoError<Details["PERIODIC_JOB_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Periodic job is stopped";
+  static override readonly title = "Periodic job is stopped";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6008,6 +6640,8 @@ export class PooledConnectionsDroppedError extends MongoError<Details["POOLED_CO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Pooled connections dropped";
+  static override readonly title = "Pooled connections dropped";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6021,6 +6655,8 @@ export class PreparedTransactionInProgressError extends MongoError<Details["PREP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prepared transaction in progress";
+  static override readonly title = "Prepared transaction in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6036,6 +6672,8 @@ export class PrimarySteppedDownError extends MongoError<Details["PRIMARY_STEPPED
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Primary stepped down";
+  static override readonly title = "Primary stepped down";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6049,6 +6687,8 @@ export class PrivilegeNotFoundError extends MongoError<Details["PRIVILEGE_NOT_FO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Privilege not found";
+  static override readonly title = "Privilege not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6062,6 +6702,8 @@ export class ProducerConsumerQueueBatchTooLargeError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue batch too large";
+  static override readonly title = "Producer consumer queue batch too large";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6075,6 +6717,8 @@ export class ProducerConsumerQueueConsumedError extends MongoError<Details["PROD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue consumed";
+  static override readonly title = "Producer consumer queue consumed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6088,6 +6732,8 @@ export class ProducerConsumerQueueEndClosedError extends MongoError<Details["PRO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue end closed";
+  static override readonly title = "Producer consumer queue end closed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6101,6 +6747,8 @@ export class ProducerConsumerQueueProducerQueueDepthExceededError extends MongoE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Producer consumer queue producer queue depth exceeded";
+  static override readonly title = "Producer consumer queue producer queue depth exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6114,6 +6762,8 @@ export class ProtocolError extends MongoError<Details["PROTOCOL_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Protocol error";
+  static override readonly title = "Protocol error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6127,6 +6777,8 @@ export class QueryExceededMemoryLimitNoDiskUseAllowedError extends MongoError<De
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query exceeded memory limit no disk use allowed";
+  static override readonly title = "Query exceeded memory limit no disk use allowed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6140,6 +6792,8 @@ export class QueryFeatureNotAllowedError extends MongoError<Details["QUERY_FEATU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query feature not allowed";
+  static override readonly title = "Query feature not allowed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6153,6 +6807,8 @@ export class QueryPlanKilledError extends MongoError<Details["QUERY_PLAN_KILLED"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query plan killed";
+  static override readonly title = "Query plan killed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6166,6 +6822,8 @@ export class QueryTrialRunCompletedError extends MongoError<Details["QUERY_TRIAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Query trial run completed";
+  static override readonly title = "Query trial run completed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6179,6 +6837,8 @@ export class RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExistError ex
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Range deletion abandoned because collection with uuid does not exist";
+  static override readonly title = "Range deletion abandoned because collection with uuid does not exist";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6192,6 +6852,8 @@ export class RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError extends 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Range deletion abandoned because task document does not exist";
+  static override readonly title = "Range deletion abandoned because task document does not exist";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6205,6 +6867,8 @@ export class RangeOverlapConflictError extends MongoError<Details["RANGE_OVERLAP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Range overlap conflict";
+  static override readonly title = "Range overlap conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6218,6 +6882,8 @@ export class ReadConcernMajorityNotAvailableYetError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read concern majority not available yet";
+  static override readonly title = "Read concern majority not available yet";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6231,6 +6897,8 @@ export class ReadConcernMajorityNotEnabledError extends MongoError<Details["READ
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read concern majority not enabled";
+  static override readonly title = "Read concern majority not enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6244,6 +6912,8 @@ export class ReadThroughCacheLookupCanceledError extends MongoError<Details["REA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read through cache lookup canceled";
+  static override readonly title = "Read through cache lookup canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6257,6 +6927,8 @@ export class ReentrancyNotAllowedError extends MongoError<Details["REENTRANCY_NO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reentrancy not allowed";
+  static override readonly title = "Reentrancy not allowed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6270,6 +6942,8 @@ export class RemoteChangeDetectedError extends MongoError<Details["REMOTE_CHANGE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote change detected";
+  static override readonly title = "Remote change detected";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6283,6 +6957,8 @@ export class RemoteOplogStaleError extends MongoError<Details["REMOTE_OPLOG_STAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote oplog stale";
+  static override readonly title = "Remote oplog stale";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6296,6 +6972,8 @@ export class RemoteResultsUnavailableError extends MongoError<Details["REMOTE_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote results unavailable";
+  static override readonly title = "Remote results unavailable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6309,6 +6987,8 @@ export class RemoteValidationError extends MongoError<Details["REMOTE_VALIDATION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Remote validation error";
+  static override readonly title = "Remote validation error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6322,6 +7002,8 @@ export class RepairedReplicaSetNodeError extends MongoError<Details["REPAIRED_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Repaired replica set node";
+  static override readonly title = "Repaired replica set node";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6335,6 +7017,8 @@ export class ReplicaSetMonitorRemovedError extends MongoError<Details["REPLICA_S
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Replica set monitor removed";
+  static override readonly title = "Replica set monitor removed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6348,6 +7032,8 @@ export class ReplicaSetNotFoundError extends MongoError<Details["REPLICA_SET_NOT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Replica set not found";
+  static override readonly title = "Replica set not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6361,6 +7047,8 @@ export class ReshardingCriticalSectionTimeoutError extends MongoError<Details["R
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Resharding critical section timeout";
+  static override readonly title = "Resharding critical section timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6374,6 +7062,8 @@ export class ReshardCollectionAbortedError extends MongoError<Details["RESHARD_C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection aborted";
+  static override readonly title = "Reshard collection aborted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6387,6 +7077,8 @@ export class ReshardCollectionCommittedError extends MongoError<Details["RESHARD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection committed";
+  static override readonly title = "Reshard collection committed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6400,6 +7092,8 @@ export class ReshardCollectionInProgressError extends MongoError<Details["RESHAR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection in progress";
+  static override readonly title = "Reshard collection in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6413,6 +7107,8 @@ export class ReshardCollectionTruncatedError extends MongoError<Details["RESHARD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reshard collection truncated error";
+  static override readonly title = "Reshard collection truncated error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6426,6 +7122,8 @@ export class ResumableRangeDeleterDisabledError extends MongoError<Details["RESU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Resumable range deleter disabled";
+  static override readonly title = "Resumable range deleter disabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6439,6 +7137,8 @@ export class RetryableTransactionInProgressError extends MongoError<Details["RET
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Retryable transaction in progress";
+  static override readonly title = "Retryable transaction in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6452,6 +7152,8 @@ export class RetryChangeStreamError extends MongoError<Details["RETRY_CHANGE_STR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Retry change stream";
+  static override readonly title = "Retry change stream";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6465,6 +7167,8 @@ export class RolesNotRelatedError extends MongoError<Details["ROLES_NOT_RELATED"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Roles not related";
+  static override readonly title = "Roles not related";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6478,6 +7182,8 @@ export class RoleDataInconsistentError extends MongoError<Details["ROLE_DATA_INC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Role data inconsistent";
+  static override readonly title = "Role data inconsistent";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6491,6 +7197,8 @@ export class RoleModificationFailedError extends MongoError<Details["ROLE_MODIFI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Role modification failed";
+  static override readonly title = "Role modification failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6504,6 +7212,8 @@ export class RoleNotFoundError extends MongoError<Details["ROLE_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Role not found";
+  static override readonly title = "Role not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6517,6 +7227,8 @@ export class RpcProtocolNegotiationFailedError extends MongoError<Details["RPC_P
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Rpc protocol negotiation failed";
+  static override readonly title = "Rpc protocol negotiation failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6530,6 +7242,8 @@ export class RuntimeAuditConfigurationNotEnabledError extends MongoError<Details
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Runtime audit configuration not enabled";
+  static override readonly title = "Runtime audit configuration not enabled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6543,6 +7257,8 @@ export class SecondaryAheadOfPrimaryError extends MongoError<Details["SECONDARY_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Secondary ahead of primary";
+  static override readonly title = "Secondary ahead of primary";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6556,6 +7272,8 @@ export class ServiceExecutorInShutdownError extends MongoError<Details["SERVICE_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Service executor in shutdown";
+  static override readonly title = "Service executor in shutdown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6569,6 +7287,8 @@ export class SessionTransferIncompleteError extends MongoError<Details["SESSION_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Session transfer incomplete";
+  static override readonly title = "Session transfer incomplete";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6582,6 +7302,8 @@ export class ShardingStateNotInitializedError extends MongoError<Details["SHARDI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Sharding state not initialized";
+  static override readonly title = "Sharding state not initialized";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6595,6 +7317,8 @@ export class ShardCannotRefreshDueToLocksHeldError extends MongoError<Details["S
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard cannot refresh due to locks held";
+  static override readonly title = "Shard cannot refresh due to locks held";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6608,6 +7332,8 @@ export class ShardInvalidatedForTargetingError extends MongoError<Details["SHARD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard invalidated for targeting";
+  static override readonly title = "Shard invalidated for targeting";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6621,6 +7347,8 @@ export class ShardKeyNotFoundError extends MongoError<Details["SHARD_KEY_NOT_FOU
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard key not found";
+  static override readonly title = "Shard key not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6634,6 +7362,8 @@ export class ShardNotFoundError extends MongoError<Details["SHARD_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard not found";
+  static override readonly title = "Shard not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6647,6 +7377,8 @@ export class ShardVersionRefreshCanceledError extends MongoError<Details["SHARD_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Shard version refresh canceled";
+  static override readonly title = "Shard version refresh canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6662,6 +7394,8 @@ export class ShutdownInProgressError extends MongoError<Details["SHUTDOWN_IN_PRO
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Shutdown in progress";
+  static override readonly title = "Shutdown in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6675,6 +7409,8 @@ export class SkipCommandExecutionError extends MongoError<Details["SKIP_COMMAND_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Skip command execution";
+  static override readonly title = "Skip command execution";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6688,6 +7424,8 @@ export class SnapshotTooOldError extends MongoError<Details["SNAPSHOT_TOO_OLD"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Snapshot too old";
+  static override readonly title = "Snapshot too old";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6701,6 +7439,8 @@ export class SnapshotUnavailableError extends MongoError<Details["SNAPSHOT_UNAVA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Snapshot unavailable";
+  static override readonly title = "Snapshot unavailable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6716,6 +7456,8 @@ export class SocketExceptionError extends MongoError<Details["SOCKET_EXCEPTION"]
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Socket exception";
+  static override readonly title = "Socket exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6729,6 +7471,8 @@ export class SplitHorizonChangeError extends MongoError<Details["SPLIT_HORIZON_C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Split horizon change";
+  static override readonly title = "Split horizon change";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6742,6 +7486,8 @@ export class SslHandshakeFailedError extends MongoError<Details["SSL_HANDSHAKE_F
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Ssl handshake failed";
+  static override readonly title = "Ssl handshake failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6755,6 +7501,8 @@ export class StaleChunkHistoryError extends MongoError<Details["STALE_CHUNK_HIST
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale chunk history";
+  static override readonly title = "Stale chunk history";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6768,6 +7516,8 @@ export class StaleClusterTimeError extends MongoError<Details["STALE_CLUSTER_TIM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale cluster time";
+  static override readonly title = "Stale cluster time";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6781,6 +7531,8 @@ export class StaleConfigError extends MongoError<Details["STALE_CONFIG"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale config";
+  static override readonly title = "Stale config";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6794,6 +7546,8 @@ export class StaleDbVersionError extends MongoError<Details["STALE_DB_VERSION"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale db version";
+  static override readonly title = "Stale db version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6807,6 +7561,8 @@ export class StaleEpochError extends MongoError<Details["STALE_EPOCH"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale epoch";
+  static override readonly title = "Stale epoch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6820,6 +7576,8 @@ export class StaleTermError extends MongoError<Details["STALE_TERM"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stale term";
+  static override readonly title = "Stale term";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6833,6 +7591,8 @@ export class SymbolNotFoundError extends MongoError<Details["SYMBOL_NOT_FOUND"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Symbol not found";
+  static override readonly title = "Symbol not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6846,6 +7606,8 @@ export class TemporarilyUnavailableError extends MongoError<Details["TEMPORARILY
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Temporarily unavailable";
+  static override readonly title = "Temporarily unavailable";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6859,6 +7621,8 @@ export class TenantMigrationAbortedError extends MongoError<Details["TENANT_MIGR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration aborted";
+  static override readonly title = "Tenant migration aborted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6872,6 +7636,8 @@ export class TenantMigrationAccessBlockerShuttingDownError extends MongoError<De
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration access blocker shutting down";
+  static override readonly title = "Tenant migration access blocker shutting down";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6885,6 +7651,8 @@ export class TenantMigrationCommittedError extends MongoError<Details["TENANT_MI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration committed";
+  static override readonly title = "Tenant migration committed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6898,6 +7666,8 @@ export class TenantMigrationConflictError extends MongoError<Details["TENANT_MIG
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration conflict";
+  static override readonly title = "Tenant migration conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6911,6 +7681,8 @@ export class TenantMigrationForgottenError extends MongoError<Details["TENANT_MI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration forgotten";
+  static override readonly title = "Tenant migration forgotten";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6924,6 +7696,8 @@ export class TenantMigrationInProgressError extends MongoError<Details["TENANT_M
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Tenant migration in progress";
+  static override readonly title = "Tenant migration in progress";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6937,6 +7711,8 @@ export class TimeseriesBucketClearedError extends MongoError<Details["TIMESERIES
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Timeseries bucket cleared";
+  static override readonly title = "Timeseries bucket cleared";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6950,6 +7726,8 @@ export class TimeProofMismatchError extends MongoError<Details["TIME_PROOF_MISMA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Time proof mismatch";
+  static override readonly title = "Time proof mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6963,6 +7741,8 @@ export class TooManyDocumentSequencesError extends MongoError<Details["TOO_MANY_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many document sequences";
+  static override readonly title = "Too many document sequences";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6976,6 +7756,8 @@ export class TooManyFilesOpenError extends MongoError<Details["TOO_MANY_FILES_OP
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many files open";
+  static override readonly title = "Too many files open";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -6989,6 +7771,8 @@ export class TooManyLocksError extends MongoError<Details["TOO_MANY_LOCKS"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many locks";
+  static override readonly title = "Too many locks";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7002,6 +7786,8 @@ export class TooManyLogicalSessionsError extends MongoError<Details["TOO_MANY_LO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many logical sessions";
+  static override readonly title = "Too many logical sessions";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7015,6 +7801,8 @@ export class TooManyMatchingDocumentsError extends MongoError<Details["TOO_MANY_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many matching documents";
+  static override readonly title = "Too many matching documents";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7028,6 +7816,8 @@ export class TooStaleToSyncFromSourceError extends MongoError<Details["TOO_STALE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too stale to sync from source";
+  static override readonly title = "Too stale to sync from source";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7041,6 +7831,8 @@ export class TopologySetNameRequiredError extends MongoError<Details["TOPOLOGY_S
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Topology set name required";
+  static override readonly title = "Topology set name required";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7054,6 +7846,8 @@ export class TransactionApiMustRetryCommitError extends MongoError<Details["TRAN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction api must retry commit";
+  static override readonly title = "Transaction api must retry commit";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7067,6 +7861,8 @@ export class TransactionApiMustRetryTransactionError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction api must retry transaction";
+  static override readonly title = "Transaction api must retry transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7080,6 +7876,8 @@ export class TransactionCommittedError extends MongoError<Details["TRANSACTION_C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction committed";
+  static override readonly title = "Transaction committed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7093,6 +7891,8 @@ export class TransactionCoordinatorCanceledError extends MongoError<Details["TRA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator canceled";
+  static override readonly title = "Transaction coordinator canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7106,6 +7906,8 @@ export class TransactionCoordinatorDeadlineTaskCanceledError extends MongoError<
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator deadline task canceled";
+  static override readonly title = "Transaction coordinator deadline task canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7119,6 +7921,8 @@ export class TransactionCoordinatorReachedAbortDecisionError extends MongoError<
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator reached abort decision";
+  static override readonly title = "Transaction coordinator reached abort decision";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7132,6 +7936,8 @@ export class TransactionCoordinatorSteppingDownError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction coordinator stepping down";
+  static override readonly title = "Transaction coordinator stepping down";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7145,6 +7951,8 @@ export class TransactionExceededLifetimeLimitSecondsError extends MongoError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction exceeded lifetime limit seconds";
+  static override readonly title = "Transaction exceeded lifetime limit seconds";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7158,6 +7966,8 @@ export class TransactionTooLargeError extends MongoError<Details["TRANSACTION_TO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction too large";
+  static override readonly title = "Transaction too large";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7171,6 +7981,8 @@ export class TransactionTooOldError extends MongoError<Details["TRANSACTION_TOO_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transaction too old";
+  static override readonly title = "Transaction too old";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7184,6 +7996,8 @@ export class TransportSessionClosedError extends MongoError<Details["TRANSPORT_S
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transport session closed";
+  static override readonly title = "Transport session closed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7197,6 +8011,8 @@ export class TransportSessionNotFoundError extends MongoError<Details["TRANSPORT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transport session not found";
+  static override readonly title = "Transport session not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7210,6 +8026,8 @@ export class TransportSessionUnknownError extends MongoError<Details["TRANSPORT_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Transport session unknown";
+  static override readonly title = "Transport session unknown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7223,6 +8041,8 @@ export class TxnRetryCounterTooOldError extends MongoError<Details["TXN_RETRY_CO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Txn retry counter too old";
+  static override readonly title = "Txn retry counter too old";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7237,6 +8057,8 @@ export class TypeMismatchError extends MongoError<Details["TYPE_MISMATCH"]> {
   static override readonly fixRequired = "Correct the request, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Type mismatch";
+  static override readonly title = "Type mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7251,6 +8073,8 @@ export class UnauthorizedError extends MongoError<Details["UNAUTHORIZED"]> {
   static override readonly fixRequired = "Authenticate with valid credentials, then reissue";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Unauthorized";
+  static override readonly title = "Unauthorized";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7264,6 +8088,8 @@ export class UnknownError extends MongoError<Details["UNKNOWN_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unknown error";
+  static override readonly title = "Unknown error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7277,6 +8103,8 @@ export class UnknownFeatureCompatibilityVersionError extends MongoError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unknown feature compatibility version";
+  static override readonly title = "Unknown feature compatibility version";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7290,6 +8118,8 @@ export class UnknownReplWriteConcernError extends MongoError<Details["UNKNOWN_RE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unknown repl write concern";
+  static override readonly title = "Unknown repl write concern";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7303,6 +8133,8 @@ export class UnrecoverableRollbackError extends MongoError<Details["UNRECOVERABL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unrecoverable rollback error";
+  static override readonly title = "Unrecoverable rollback error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7316,6 +8148,8 @@ export class UnsatisfiableCommitQuorumError extends MongoError<Details["UNSATISF
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsatisfiable commit quorum";
+  static override readonly title = "Unsatisfiable commit quorum";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7329,6 +8163,8 @@ export class UnsatisfiableWriteConcernError extends MongoError<Details["UNSATISF
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsatisfiable write concern";
+  static override readonly title = "Unsatisfiable write concern";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7342,6 +8178,8 @@ export class UnsupportedFormatError extends MongoError<Details["UNSUPPORTED_FORM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsupported format";
+  static override readonly title = "Unsupported format";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7355,6 +8193,8 @@ export class UnsupportedOpQueryCommandError extends MongoError<Details["UNSUPPOR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsupported op query command";
+  static override readonly title = "Unsupported op query command";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7368,6 +8208,8 @@ export class UpdateOperationFailedError extends MongoError<Details["UPDATE_OPERA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Update operation failed";
+  static override readonly title = "Update operation failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7381,6 +8223,8 @@ export class UserDataInconsistentError extends MongoError<Details["USER_DATA_INC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User data inconsistent";
+  static override readonly title = "User data inconsistent";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7394,6 +8238,8 @@ export class UserModificationFailedError extends MongoError<Details["USER_MODIFI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User modification failed";
+  static override readonly title = "User modification failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7407,6 +8253,8 @@ export class UserNotFoundError extends MongoError<Details["USER_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User not found";
+  static override readonly title = "User not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7420,6 +8268,8 @@ export class UserWritesBlockedError extends MongoError<Details["USER_WRITES_BLOC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "User writes blocked";
+  static override readonly title = "User writes blocked";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7433,6 +8283,8 @@ export class ViewDepthLimitExceededError extends MongoError<Details["VIEW_DEPTH_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "View depth limit exceeded";
+  static override readonly title = "View depth limit exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7446,6 +8298,8 @@ export class ViewPipelineMaxSizeExceededError extends MongoError<Details["VIEW_P
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "View pipeline max size exceeded";
+  static override readonly title = "View pipeline max size exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7459,6 +8313,8 @@ export class WaitForMajorityServiceEarlierOpTimeAvailableError extends MongoErro
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Wait for majority service earlier op time available";
+  static override readonly title = "Wait for majority service earlier op time available";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7472,6 +8328,8 @@ export class WindowsPdhError extends MongoError<Details["WINDOWS_PDH_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Windows pdh error";
+  static override readonly title = "Windows pdh error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7485,6 +8343,8 @@ export class WouldChangeOwningShardError extends MongoError<Details["WOULD_CHANG
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Would change owning shard";
+  static override readonly title = "Would change owning shard";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7498,6 +8358,8 @@ export class WouldChangeOwningShardDeletedNoDocumentError extends MongoError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Would change owning shard deleted no document";
+  static override readonly title = "Would change owning shard deleted no document";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7511,6 +8373,8 @@ export class WriteConcernFailedError extends MongoError<Details["WRITE_CONCERN_F
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Write concern failed";
+  static override readonly title = "Write concern failed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7524,6 +8388,8 @@ export class WriteConcernLegacyOkError extends MongoError<Details["WRITE_CONCERN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Write concern legacy ok";
+  static override readonly title = "Write concern legacy ok";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7537,6 +8403,8 @@ export class WriteConflictError extends MongoError<Details["WRITE_CONFLICT"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Write conflict";
+  static override readonly title = "Write conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7550,6 +8418,8 @@ export class ZoneNotFoundError extends MongoError<Details["ZONE_NOT_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Zone not found";
+  static override readonly title = "Zone not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7563,6 +8433,8 @@ export class ZoneStillInUseError extends MongoError<Details["ZONE_STILL_IN_USE"]
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Zone still in use";
+  static override readonly title = "Zone still in use";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -7576,6 +8448,8 @@ export class ZLibError extends MongoError<Details["Z_LIB_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Z lib error";
+  static override readonly title = "Z lib error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -8051,6 +8925,21 @@ function clampedWait(cls: ErrorClass, value: unknown): number | undefined {
     return cls.retryAfterMs;
   }
   return Math.min(Math.max(value, low), high);
+}
+
+/**
+ * The error a problem details body (RFC 9457) carries, as the class of its `code` member or
+ * alias; unknown codes are terminal and keep no extension member. Constants (retryable,
+ * fixCommand, title, status, type) come from this module, never from the body: it gives only
+ * the message (`detail`) and the declared params and details, read as fromEnvelope reads them.
+ */
+export function fromProblem(problem: unknown): MongoError {
+  const body = typeof problem === "object" && problem !== null && !Array.isArray(problem) ? (problem as Record<string, unknown>) : {};
+  const code = body["code"];
+  if (typeof code !== "string") throw new TypeError("not a problem details body with a code member");
+  const known = hasOwn(ERRORS, hasOwn(ALIASES, code) ? ALIASES[code]! : code);
+  return fromEnvelope({ error: { code, message: body["detail"], details: known ? body : {},
+    retry_after_ms: body["retry_after_ms"] } });
 }
 
 interface NodeProcess {

@@ -212,12 +212,16 @@ type PostgresError interface {
 	HelpURL() string
 	ExitCode() ExitCode
 	HTTPStatus() int
+	Title() string
 	Tags() []Tag
 	HasTag(tag Tag) bool
 	Message() string
 	Details() []Detail
 	ToDetail() ErrorDetail
 	ToEnvelope() Envelope
+	ToProblem(instance string) Problem
+	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -246,6 +250,8 @@ type spec struct {
 	template        string
 	params          []param // the message's parameters, then the details
 	httpStatus      int
+	title           string
+	grpcCode        int
 	tags            []Tag
 }
 
@@ -306,6 +312,9 @@ func clampedWait(p *spec, ms float64) int {
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
 func (s *state) HTTPStatus() int { return s.spec.httpStatus }
 
+// Title is the title of the error's code, a problem's title (RFC 9457).
+func (s *state) Title() string { return s.spec.title }
+
 // Tags are the tags of the error's code.
 func (s *state) Tags() []Tag { return append([]Tag(nil), s.spec.tags...) }
 
@@ -335,6 +344,82 @@ func (s *state) ToDetail() ErrorDetail {
 func (s *state) ToEnvelope() Envelope {
 	detail := s.ToDetail()
 	return Envelope{Error: &detail, Warnings: []any{}}
+}
+
+// ToProblem is the problem details (RFC 9457) of the error, an application/problem+json body:
+// Type is the code's documentation URL (about:blank without one), Title and Status its
+// constants (500 without a status), Instance the given URI reference (cleaned; omitted when
+// empty); Encode writes the recovery fields, params and details as extension members.
+func (s *state) ToProblem(instance string) Problem {
+	status := s.spec.httpStatus
+	if status == 0 {
+		status = 500
+	}
+	kind := s.spec.helpURL
+	if kind == "" {
+		kind = "about:blank"
+	}
+	return Problem{Type: kind, Title: s.spec.title, Status: status,
+		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "postgres"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.RetryAfterMs(); s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
+}
+
+// RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
+// seconds), its retry_after_ms rounded up; "" for any other error.
+func (s *state) RetryAfterHeader() string {
+	if !s.spec.retryable || s.RetryAfterMs() <= 0 {
+		return ""
+	}
+	return strconv.Itoa((s.RetryAfterMs() + 999) / 1000)
 }
 
 func (s *state) param(name string) any {
@@ -418,29 +503,30 @@ func (e Envelope) Encode() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// recoveryFields are the optional fields of an ErrorDetail that are set, in the envelope's order.
+func recoveryFields(d ErrorDetail) []Detail {
+	var out []Detail
+	for _, f := range []Detail{
+		{"retry_after_ms", d.RetryAfterMs}, {"max_attempts", d.MaxAttempts},
+		{"fix_required", d.FixRequired}, {"fix_command", d.FixCommand},
+		{"refresh_command", d.RefreshCommand}, {"reauth_command", d.ReauthCommand},
+		{"diagnose_command", d.DiagnoseCommand},
+		{"suggestion", d.Suggestion}, {"help_url", d.HelpURL},
+	} {
+		if f.Value != 0 && f.Value != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func encodeDetail(d ErrorDetail) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"code": ` + quote(d.Code) + `, "message": ` + quote(d.Message))
 	b.WriteString(`, "retryable": ` + strconv.FormatBool(d.Retryable))
-	number := func(key string, v int) {
-		if v != 0 {
-			b.WriteString(`, "` + key + `": ` + strconv.Itoa(v))
-		}
+	for _, f := range recoveryFields(d) {
+		b.WriteString(`, "` + f.Name + `": ` + jsonValue(f.Value))
 	}
-	text := func(key, v string) {
-		if v != "" {
-			b.WriteString(`, "` + key + `": ` + quote(v))
-		}
-	}
-	number("retry_after_ms", d.RetryAfterMs)
-	number("max_attempts", d.MaxAttempts)
-	text("fix_required", d.FixRequired)
-	text("fix_command", d.FixCommand)
-	text("refresh_command", d.RefreshCommand)
-	text("reauth_command", d.ReauthCommand)
-	text("diagnose_command", d.DiagnoseCommand)
-	text("suggestion", d.Suggestion)
-	text("help_url", d.HelpURL)
 	if len(d.Details) > 0 {
 		b.WriteString(`, "details": {`)
 		for i, detail := range d.Details {
@@ -470,6 +556,56 @@ func jsonValue(v any) string {
 		return pyFloat(v)
 	}
 	return "null"
+}
+
+// Problem is a problem details body (RFC 9457) of an error; Encode gives the bytes every
+// errgen target gives.
+type Problem struct {
+	Type     string
+	Title    string
+	Status   int
+	Instance string
+	Error    ErrorDetail // its message is the detail; its other fields are extension members
+}
+
+// MarshalJSON gives the problem's JSON; encoding/json compacts it and escapes <, > and &.
+func (p Problem) MarshalJSON() ([]byte, error) { return p.Encode(), nil }
+
+// Encode gives the problem's bytes, as the python and typescript targets write them: the
+// members of RFC 9457, then code, retryable and the recovery fields, then each param and
+// detail (one named like a member before it is left out).
+func (p Problem) Encode() []byte {
+	d := p.Error
+	members := []Detail{{"type", p.Type}, {"title", p.Title}, {"status", p.Status}, {"detail", d.Message}}
+	if p.Instance != "" {
+		members = append(members, Detail{"instance", p.Instance})
+	}
+	members = append(members, Detail{"code", d.Code}, Detail{"retryable", d.Retryable})
+	for _, f := range recoveryFields(d) {
+		if f.Name != "help_url" { // it is the type
+			members = append(members, f)
+		}
+	}
+	taken := map[string]bool{}
+	for _, m := range members {
+		taken[m.Name] = true
+	}
+	for _, detail := range d.Details {
+		if !taken[detail.Name] {
+			taken[detail.Name] = true
+			members = append(members, detail)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("{")
+	for i, m := range members {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(m.Name) + ": " + jsonValue(m.Value))
+	}
+	b.WriteString("}")
+	return b.Bytes()
 }
 
 // encodeData is encoding/json's JSON of v without HTML escapes, laid out as Python's json.dumps
@@ -791,7 +927,8 @@ func zeroValue(kind string) any {
 // UnknownPostgresError is an error of another tool whose code this catalogue does not know: terminal.
 type UnknownPostgresError struct{ state }
 
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure}
+// An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
 
 // ActiveSqlTransactionError is ACTIVE_SQL_TRANSACTION: terminal, exit FAILURE.
 type ActiveSqlTransactionError struct{ state }
@@ -802,7 +939,7 @@ const CodeActiveSqlTransaction Code = "ACTIVE_SQL_TRANSACTION"
 // ErrActiveSqlTransaction is the sentinel of ACTIVE_SQL_TRANSACTION, for errors.Is.
 var ErrActiveSqlTransaction error = CodeActiveSqlTransaction
 
-var specActiveSqlTransaction = &spec{code: CodeActiveSqlTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Active sql transaction"}
+var specActiveSqlTransaction = &spec{code: CodeActiveSqlTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Active sql transaction", title: "Active sql transaction", grpcCode: 13}
 
 // NewActiveSqlTransactionError makes ACTIVE_SQL_TRANSACTION; its parameters are cleaned and bounded.
 func NewActiveSqlTransactionError() *ActiveSqlTransactionError {
@@ -818,7 +955,7 @@ const CodeAdminShutdown Code = "ADMIN_SHUTDOWN"
 // ErrAdminShutdown is the sentinel of ADMIN_SHUTDOWN, for errors.Is.
 var ErrAdminShutdown error = CodeAdminShutdown
 
-var specAdminShutdown = &spec{code: CodeAdminShutdown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Admin shutdown"}
+var specAdminShutdown = &spec{code: CodeAdminShutdown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Admin shutdown", title: "Admin shutdown", grpcCode: 13}
 
 // NewAdminShutdownError makes ADMIN_SHUTDOWN; its parameters are cleaned and bounded.
 func NewAdminShutdownError() *AdminShutdownError {
@@ -834,7 +971,7 @@ const CodeAmbiguousAlias Code = "AMBIGUOUS_ALIAS"
 // ErrAmbiguousAlias is the sentinel of AMBIGUOUS_ALIAS, for errors.Is.
 var ErrAmbiguousAlias error = CodeAmbiguousAlias
 
-var specAmbiguousAlias = &spec{code: CodeAmbiguousAlias, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Ambiguous alias"}
+var specAmbiguousAlias = &spec{code: CodeAmbiguousAlias, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Ambiguous alias", title: "Ambiguous alias", grpcCode: 13}
 
 // NewAmbiguousAliasError makes AMBIGUOUS_ALIAS; its parameters are cleaned and bounded.
 func NewAmbiguousAliasError() *AmbiguousAliasError {
@@ -850,7 +987,7 @@ const CodeAmbiguousColumn Code = "AMBIGUOUS_COLUMN"
 // ErrAmbiguousColumn is the sentinel of AMBIGUOUS_COLUMN, for errors.Is.
 var ErrAmbiguousColumn error = CodeAmbiguousColumn
 
-var specAmbiguousColumn = &spec{code: CodeAmbiguousColumn, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Ambiguous column"}
+var specAmbiguousColumn = &spec{code: CodeAmbiguousColumn, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Ambiguous column", title: "Ambiguous column", grpcCode: 13}
 
 // NewAmbiguousColumnError makes AMBIGUOUS_COLUMN; its parameters are cleaned and bounded.
 func NewAmbiguousColumnError() *AmbiguousColumnError {
@@ -866,7 +1003,7 @@ const CodeAmbiguousFunction Code = "AMBIGUOUS_FUNCTION"
 // ErrAmbiguousFunction is the sentinel of AMBIGUOUS_FUNCTION, for errors.Is.
 var ErrAmbiguousFunction error = CodeAmbiguousFunction
 
-var specAmbiguousFunction = &spec{code: CodeAmbiguousFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Ambiguous function"}
+var specAmbiguousFunction = &spec{code: CodeAmbiguousFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Ambiguous function", title: "Ambiguous function", grpcCode: 13}
 
 // NewAmbiguousFunctionError makes AMBIGUOUS_FUNCTION; its parameters are cleaned and bounded.
 func NewAmbiguousFunctionError() *AmbiguousFunctionError {
@@ -882,7 +1019,7 @@ const CodeAmbiguousParameter Code = "AMBIGUOUS_PARAMETER"
 // ErrAmbiguousParameter is the sentinel of AMBIGUOUS_PARAMETER, for errors.Is.
 var ErrAmbiguousParameter error = CodeAmbiguousParameter
 
-var specAmbiguousParameter = &spec{code: CodeAmbiguousParameter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Ambiguous parameter"}
+var specAmbiguousParameter = &spec{code: CodeAmbiguousParameter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Ambiguous parameter", title: "Ambiguous parameter", grpcCode: 13}
 
 // NewAmbiguousParameterError makes AMBIGUOUS_PARAMETER; its parameters are cleaned and bounded.
 func NewAmbiguousParameterError() *AmbiguousParameterError {
@@ -898,7 +1035,7 @@ const CodeArrayElement Code = "ARRAY_ELEMENT_ERROR"
 // ErrArrayElement is the sentinel of ARRAY_ELEMENT_ERROR, for errors.Is.
 var ErrArrayElement error = CodeArrayElement
 
-var specArrayElement = &spec{code: CodeArrayElement, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Array element error"}
+var specArrayElement = &spec{code: CodeArrayElement, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Array element error", title: "Array element error", grpcCode: 13}
 
 // NewArrayElementError makes ARRAY_ELEMENT_ERROR; its parameters are cleaned and bounded.
 func NewArrayElementError() *ArrayElementError {
@@ -914,7 +1051,7 @@ const CodeArraySubscript Code = "ARRAY_SUBSCRIPT_ERROR"
 // ErrArraySubscript is the sentinel of ARRAY_SUBSCRIPT_ERROR, for errors.Is.
 var ErrArraySubscript error = CodeArraySubscript
 
-var specArraySubscript = &spec{code: CodeArraySubscript, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Array subscript error"}
+var specArraySubscript = &spec{code: CodeArraySubscript, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Array subscript error", title: "Array subscript error", grpcCode: 13}
 
 // NewArraySubscriptError makes ARRAY_SUBSCRIPT_ERROR; its parameters are cleaned and bounded.
 func NewArraySubscriptError() *ArraySubscriptError {
@@ -930,7 +1067,7 @@ const CodeAssertFailure Code = "ASSERT_FAILURE"
 // ErrAssertFailure is the sentinel of ASSERT_FAILURE, for errors.Is.
 var ErrAssertFailure error = CodeAssertFailure
 
-var specAssertFailure = &spec{code: CodeAssertFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Assert failure"}
+var specAssertFailure = &spec{code: CodeAssertFailure, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Assert failure", title: "Assert failure", grpcCode: 13}
 
 // NewAssertFailureError makes ASSERT_FAILURE; its parameters are cleaned and bounded.
 func NewAssertFailureError() *AssertFailureError {
@@ -946,7 +1083,7 @@ const CodeBadCopyFileFormat Code = "BAD_COPY_FILE_FORMAT"
 // ErrBadCopyFileFormat is the sentinel of BAD_COPY_FILE_FORMAT, for errors.Is.
 var ErrBadCopyFileFormat error = CodeBadCopyFileFormat
 
-var specBadCopyFileFormat = &spec{code: CodeBadCopyFileFormat, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Bad copy file format"}
+var specBadCopyFileFormat = &spec{code: CodeBadCopyFileFormat, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Bad copy file format", title: "Bad copy file format", grpcCode: 13}
 
 // NewBadCopyFileFormatError makes BAD_COPY_FILE_FORMAT; its parameters are cleaned and bounded.
 func NewBadCopyFileFormatError() *BadCopyFileFormatError {
@@ -962,7 +1099,7 @@ const CodeBranchTransactionAlreadyActive Code = "BRANCH_TRANSACTION_ALREADY_ACTI
 // ErrBranchTransactionAlreadyActive is the sentinel of BRANCH_TRANSACTION_ALREADY_ACTIVE, for errors.Is.
 var ErrBranchTransactionAlreadyActive error = CodeBranchTransactionAlreadyActive
 
-var specBranchTransactionAlreadyActive = &spec{code: CodeBranchTransactionAlreadyActive, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Branch transaction already active"}
+var specBranchTransactionAlreadyActive = &spec{code: CodeBranchTransactionAlreadyActive, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Branch transaction already active", title: "Branch transaction already active", grpcCode: 13}
 
 // NewBranchTransactionAlreadyActiveError makes BRANCH_TRANSACTION_ALREADY_ACTIVE; its parameters are cleaned and bounded.
 func NewBranchTransactionAlreadyActiveError() *BranchTransactionAlreadyActiveError {
@@ -978,7 +1115,7 @@ const CodeCannotCoerce Code = "CANNOT_COERCE"
 // ErrCannotCoerce is the sentinel of CANNOT_COERCE, for errors.Is.
 var ErrCannotCoerce error = CodeCannotCoerce
 
-var specCannotCoerce = &spec{code: CodeCannotCoerce, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Cannot coerce"}
+var specCannotCoerce = &spec{code: CodeCannotCoerce, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Cannot coerce", title: "Cannot coerce", grpcCode: 13}
 
 // NewCannotCoerceError makes CANNOT_COERCE; its parameters are cleaned and bounded.
 func NewCannotCoerceError() *CannotCoerceError {
@@ -994,7 +1131,7 @@ const CodeCannotConnectNow Code = "CANNOT_CONNECT_NOW"
 // ErrCannotConnectNow is the sentinel of CANNOT_CONNECT_NOW, for errors.Is.
 var ErrCannotConnectNow error = CodeCannotConnectNow
 
-var specCannotConnectNow = &spec{code: CodeCannotConnectNow, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Cannot connect now"}
+var specCannotConnectNow = &spec{code: CodeCannotConnectNow, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Cannot connect now", title: "Cannot connect now", grpcCode: 13}
 
 // NewCannotConnectNowError makes CANNOT_CONNECT_NOW; its parameters are cleaned and bounded.
 func NewCannotConnectNowError() *CannotConnectNowError {
@@ -1010,7 +1147,7 @@ const CodeCantChangeRuntimeParam Code = "CANT_CHANGE_RUNTIME_PARAM"
 // ErrCantChangeRuntimeParam is the sentinel of CANT_CHANGE_RUNTIME_PARAM, for errors.Is.
 var ErrCantChangeRuntimeParam error = CodeCantChangeRuntimeParam
 
-var specCantChangeRuntimeParam = &spec{code: CodeCantChangeRuntimeParam, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cant change runtime param"}
+var specCantChangeRuntimeParam = &spec{code: CodeCantChangeRuntimeParam, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cant change runtime param", title: "Cant change runtime param", grpcCode: 13}
 
 // NewCantChangeRuntimeParamError makes CANT_CHANGE_RUNTIME_PARAM; its parameters are cleaned and bounded.
 func NewCantChangeRuntimeParamError() *CantChangeRuntimeParamError {
@@ -1026,7 +1163,7 @@ const CodeCardinalityViolation Code = "CARDINALITY_VIOLATION"
 // ErrCardinalityViolation is the sentinel of CARDINALITY_VIOLATION, for errors.Is.
 var ErrCardinalityViolation error = CodeCardinalityViolation
 
-var specCardinalityViolation = &spec{code: CodeCardinalityViolation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cardinality violation"}
+var specCardinalityViolation = &spec{code: CodeCardinalityViolation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Cardinality violation", title: "Cardinality violation", grpcCode: 13}
 
 // NewCardinalityViolationError makes CARDINALITY_VIOLATION; its parameters are cleaned and bounded.
 func NewCardinalityViolationError() *CardinalityViolationError {
@@ -1042,7 +1179,7 @@ const CodeCaseNotFound Code = "CASE_NOT_FOUND"
 // ErrCaseNotFound is the sentinel of CASE_NOT_FOUND, for errors.Is.
 var ErrCaseNotFound error = CodeCaseNotFound
 
-var specCaseNotFound = &spec{code: CodeCaseNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Case not found"}
+var specCaseNotFound = &spec{code: CodeCaseNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Case not found", title: "Case not found", grpcCode: 13}
 
 // NewCaseNotFoundError makes CASE_NOT_FOUND; its parameters are cleaned and bounded.
 func NewCaseNotFoundError() *CaseNotFoundError {
@@ -1058,7 +1195,7 @@ const CodeCharacterNotInRepertoire Code = "CHARACTER_NOT_IN_REPERTOIRE"
 // ErrCharacterNotInRepertoire is the sentinel of CHARACTER_NOT_IN_REPERTOIRE, for errors.Is.
 var ErrCharacterNotInRepertoire error = CodeCharacterNotInRepertoire
 
-var specCharacterNotInRepertoire = &spec{code: CodeCharacterNotInRepertoire, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Character not in repertoire"}
+var specCharacterNotInRepertoire = &spec{code: CodeCharacterNotInRepertoire, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Character not in repertoire", title: "Character not in repertoire", grpcCode: 13}
 
 // NewCharacterNotInRepertoireError makes CHARACTER_NOT_IN_REPERTOIRE; its parameters are cleaned and bounded.
 func NewCharacterNotInRepertoireError() *CharacterNotInRepertoireError {
@@ -1074,7 +1211,7 @@ const CodeCheckViolation Code = "CHECK_VIOLATION"
 // ErrCheckViolation is the sentinel of CHECK_VIOLATION, for errors.Is.
 var ErrCheckViolation error = CodeCheckViolation
 
-var specCheckViolation = &spec{code: CodeCheckViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Check violation"}
+var specCheckViolation = &spec{code: CodeCheckViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Check violation", title: "Check violation", grpcCode: 13}
 
 // NewCheckViolationError makes CHECK_VIOLATION; its parameters are cleaned and bounded.
 func NewCheckViolationError() *CheckViolationError {
@@ -1090,7 +1227,7 @@ const CodeCollationMismatch Code = "COLLATION_MISMATCH"
 // ErrCollationMismatch is the sentinel of COLLATION_MISMATCH, for errors.Is.
 var ErrCollationMismatch error = CodeCollationMismatch
 
-var specCollationMismatch = &spec{code: CodeCollationMismatch, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Collation mismatch"}
+var specCollationMismatch = &spec{code: CodeCollationMismatch, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Collation mismatch", title: "Collation mismatch", grpcCode: 13}
 
 // NewCollationMismatchError makes COLLATION_MISMATCH; its parameters are cleaned and bounded.
 func NewCollationMismatchError() *CollationMismatchError {
@@ -1106,7 +1243,7 @@ const CodeConfigurationLimitExceeded Code = "CONFIGURATION_LIMIT_EXCEEDED"
 // ErrConfigurationLimitExceeded is the sentinel of CONFIGURATION_LIMIT_EXCEEDED, for errors.Is.
 var ErrConfigurationLimitExceeded error = CodeConfigurationLimitExceeded
 
-var specConfigurationLimitExceeded = &spec{code: CodeConfigurationLimitExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Configuration limit exceeded"}
+var specConfigurationLimitExceeded = &spec{code: CodeConfigurationLimitExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Configuration limit exceeded", title: "Configuration limit exceeded", grpcCode: 13}
 
 // NewConfigurationLimitExceededError makes CONFIGURATION_LIMIT_EXCEEDED; its parameters are cleaned and bounded.
 func NewConfigurationLimitExceededError() *ConfigurationLimitExceededError {
@@ -1122,7 +1259,7 @@ const CodeConfigFile Code = "CONFIG_FILE_ERROR"
 // ErrConfigFile is the sentinel of CONFIG_FILE_ERROR, for errors.Is.
 var ErrConfigFile error = CodeConfigFile
 
-var specConfigFile = &spec{code: CodeConfigFile, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Config file error"}
+var specConfigFile = &spec{code: CodeConfigFile, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Config file error", title: "Config file error", grpcCode: 13}
 
 // NewConfigFileError makes CONFIG_FILE_ERROR; its parameters are cleaned and bounded.
 func NewConfigFileError() *ConfigFileError {
@@ -1138,7 +1275,7 @@ const CodeConnectionDoesNotExist Code = "CONNECTION_DOES_NOT_EXIST"
 // ErrConnectionDoesNotExist is the sentinel of CONNECTION_DOES_NOT_EXIST, for errors.Is.
 var ErrConnectionDoesNotExist error = CodeConnectionDoesNotExist
 
-var specConnectionDoesNotExist = &spec{code: CodeConnectionDoesNotExist, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Connection does not exist"}
+var specConnectionDoesNotExist = &spec{code: CodeConnectionDoesNotExist, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Connection does not exist", title: "Connection does not exist", grpcCode: 13}
 
 // NewConnectionDoesNotExistError makes CONNECTION_DOES_NOT_EXIST; its parameters are cleaned and bounded.
 func NewConnectionDoesNotExistError() *ConnectionDoesNotExistError {
@@ -1154,7 +1291,7 @@ const CodeConnectionException Code = "CONNECTION_EXCEPTION"
 // ErrConnectionException is the sentinel of CONNECTION_EXCEPTION, for errors.Is.
 var ErrConnectionException error = CodeConnectionException
 
-var specConnectionException = &spec{code: CodeConnectionException, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Connection exception"}
+var specConnectionException = &spec{code: CodeConnectionException, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Connection exception", title: "Connection exception", grpcCode: 13}
 
 // NewConnectionExceptionError makes CONNECTION_EXCEPTION; its parameters are cleaned and bounded.
 func NewConnectionExceptionError() *ConnectionExceptionError {
@@ -1170,7 +1307,7 @@ const CodeConnectionFailure Code = "CONNECTION_FAILURE"
 // ErrConnectionFailure is the sentinel of CONNECTION_FAILURE, for errors.Is.
 var ErrConnectionFailure error = CodeConnectionFailure
 
-var specConnectionFailure = &spec{code: CodeConnectionFailure, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Connection failure"}
+var specConnectionFailure = &spec{code: CodeConnectionFailure, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Connection failure", title: "Connection failure", grpcCode: 13}
 
 // NewConnectionFailureError makes CONNECTION_FAILURE; its parameters are cleaned and bounded.
 func NewConnectionFailureError() *ConnectionFailureError {
@@ -1186,7 +1323,7 @@ const CodeCrashShutdown Code = "CRASH_SHUTDOWN"
 // ErrCrashShutdown is the sentinel of CRASH_SHUTDOWN, for errors.Is.
 var ErrCrashShutdown error = CodeCrashShutdown
 
-var specCrashShutdown = &spec{code: CodeCrashShutdown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Crash shutdown"}
+var specCrashShutdown = &spec{code: CodeCrashShutdown, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Crash shutdown", title: "Crash shutdown", grpcCode: 13}
 
 // NewCrashShutdownError makes CRASH_SHUTDOWN; its parameters are cleaned and bounded.
 func NewCrashShutdownError() *CrashShutdownError {
@@ -1202,7 +1339,7 @@ const CodeDatabaseDropped Code = "DATABASE_DROPPED"
 // ErrDatabaseDropped is the sentinel of DATABASE_DROPPED, for errors.Is.
 var ErrDatabaseDropped error = CodeDatabaseDropped
 
-var specDatabaseDropped = &spec{code: CodeDatabaseDropped, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Database dropped"}
+var specDatabaseDropped = &spec{code: CodeDatabaseDropped, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Database dropped", title: "Database dropped", grpcCode: 13}
 
 // NewDatabaseDroppedError makes DATABASE_DROPPED; its parameters are cleaned and bounded.
 func NewDatabaseDroppedError() *DatabaseDroppedError {
@@ -1218,7 +1355,7 @@ const CodeDatatypeMismatch Code = "DATATYPE_MISMATCH"
 // ErrDatatypeMismatch is the sentinel of DATATYPE_MISMATCH, for errors.Is.
 var ErrDatatypeMismatch error = CodeDatatypeMismatch
 
-var specDatatypeMismatch = &spec{code: CodeDatatypeMismatch, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Datatype mismatch"}
+var specDatatypeMismatch = &spec{code: CodeDatatypeMismatch, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Datatype mismatch", title: "Datatype mismatch", grpcCode: 13}
 
 // NewDatatypeMismatchError makes DATATYPE_MISMATCH; its parameters are cleaned and bounded.
 func NewDatatypeMismatchError() *DatatypeMismatchError {
@@ -1234,7 +1371,7 @@ const CodeDataCorrupted Code = "DATA_CORRUPTED"
 // ErrDataCorrupted is the sentinel of DATA_CORRUPTED, for errors.Is.
 var ErrDataCorrupted error = CodeDataCorrupted
 
-var specDataCorrupted = &spec{code: CodeDataCorrupted, recovery: Terminal, retryable: false, exit: ExitInternal, template: "Data corrupted"}
+var specDataCorrupted = &spec{code: CodeDataCorrupted, recovery: Terminal, retryable: false, exit: ExitInternal, template: "Data corrupted", title: "Data corrupted", grpcCode: 13}
 
 // NewDataCorruptedError makes DATA_CORRUPTED; its parameters are cleaned and bounded.
 func NewDataCorruptedError() *DataCorruptedError {
@@ -1250,7 +1387,7 @@ const CodeDataException Code = "DATA_EXCEPTION"
 // ErrDataException is the sentinel of DATA_EXCEPTION, for errors.Is.
 var ErrDataException error = CodeDataException
 
-var specDataException = &spec{code: CodeDataException, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Data exception"}
+var specDataException = &spec{code: CodeDataException, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Data exception", title: "Data exception", grpcCode: 13}
 
 // NewDataExceptionError makes DATA_EXCEPTION; its parameters are cleaned and bounded.
 func NewDataExceptionError() *DataExceptionError {
@@ -1266,7 +1403,7 @@ const CodeDatetimeFieldOverflow Code = "DATETIME_FIELD_OVERFLOW"
 // ErrDatetimeFieldOverflow is the sentinel of DATETIME_FIELD_OVERFLOW, for errors.Is.
 var ErrDatetimeFieldOverflow error = CodeDatetimeFieldOverflow
 
-var specDatetimeFieldOverflow = &spec{code: CodeDatetimeFieldOverflow, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Datetime field overflow"}
+var specDatetimeFieldOverflow = &spec{code: CodeDatetimeFieldOverflow, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Datetime field overflow", title: "Datetime field overflow", grpcCode: 13}
 
 // NewDatetimeFieldOverflowError makes DATETIME_FIELD_OVERFLOW; its parameters are cleaned and bounded.
 func NewDatetimeFieldOverflowError() *DatetimeFieldOverflowError {
@@ -1282,7 +1419,7 @@ const CodeDatetimeValueOutOfRange Code = "DATETIME_VALUE_OUT_OF_RANGE"
 // ErrDatetimeValueOutOfRange is the sentinel of DATETIME_VALUE_OUT_OF_RANGE, for errors.Is.
 var ErrDatetimeValueOutOfRange error = CodeDatetimeValueOutOfRange
 
-var specDatetimeValueOutOfRange = &spec{code: CodeDatetimeValueOutOfRange, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Datetime value out of range"}
+var specDatetimeValueOutOfRange = &spec{code: CodeDatetimeValueOutOfRange, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Datetime value out of range", title: "Datetime value out of range", grpcCode: 13}
 
 // NewDatetimeValueOutOfRangeError makes DATETIME_VALUE_OUT_OF_RANGE; its parameters are cleaned and bounded.
 func NewDatetimeValueOutOfRangeError() *DatetimeValueOutOfRangeError {
@@ -1298,7 +1435,7 @@ const CodeDependentObjectsStillExist Code = "DEPENDENT_OBJECTS_STILL_EXIST"
 // ErrDependentObjectsStillExist is the sentinel of DEPENDENT_OBJECTS_STILL_EXIST, for errors.Is.
 var ErrDependentObjectsStillExist error = CodeDependentObjectsStillExist
 
-var specDependentObjectsStillExist = &spec{code: CodeDependentObjectsStillExist, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dependent objects still exist"}
+var specDependentObjectsStillExist = &spec{code: CodeDependentObjectsStillExist, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dependent objects still exist", title: "Dependent objects still exist", grpcCode: 13}
 
 // NewDependentObjectsStillExistError makes DEPENDENT_OBJECTS_STILL_EXIST; its parameters are cleaned and bounded.
 func NewDependentObjectsStillExistError() *DependentObjectsStillExistError {
@@ -1314,7 +1451,7 @@ const CodeDependentPrivilegeDescriptorsStillExist Code = "DEPENDENT_PRIVILEGE_DE
 // ErrDependentPrivilegeDescriptorsStillExist is the sentinel of DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST, for errors.Is.
 var ErrDependentPrivilegeDescriptorsStillExist error = CodeDependentPrivilegeDescriptorsStillExist
 
-var specDependentPrivilegeDescriptorsStillExist = &spec{code: CodeDependentPrivilegeDescriptorsStillExist, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dependent privilege descriptors still exist"}
+var specDependentPrivilegeDescriptorsStillExist = &spec{code: CodeDependentPrivilegeDescriptorsStillExist, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Dependent privilege descriptors still exist", title: "Dependent privilege descriptors still exist", grpcCode: 13}
 
 // NewDependentPrivilegeDescriptorsStillExistError makes DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST; its parameters are cleaned and bounded.
 func NewDependentPrivilegeDescriptorsStillExistError() *DependentPrivilegeDescriptorsStillExistError {
@@ -1330,7 +1467,7 @@ const CodeDiagnosticsException Code = "DIAGNOSTICS_EXCEPTION"
 // ErrDiagnosticsException is the sentinel of DIAGNOSTICS_EXCEPTION, for errors.Is.
 var ErrDiagnosticsException error = CodeDiagnosticsException
 
-var specDiagnosticsException = &spec{code: CodeDiagnosticsException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Diagnostics exception"}
+var specDiagnosticsException = &spec{code: CodeDiagnosticsException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Diagnostics exception", title: "Diagnostics exception", grpcCode: 13}
 
 // NewDiagnosticsExceptionError makes DIAGNOSTICS_EXCEPTION; its parameters are cleaned and bounded.
 func NewDiagnosticsExceptionError() *DiagnosticsExceptionError {
@@ -1346,7 +1483,7 @@ const CodeDiskFull Code = "DISK_FULL"
 // ErrDiskFull is the sentinel of DISK_FULL, for errors.Is.
 var ErrDiskFull error = CodeDiskFull
 
-var specDiskFull = &spec{code: CodeDiskFull, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Disk full"}
+var specDiskFull = &spec{code: CodeDiskFull, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Disk full", title: "Disk full", grpcCode: 13}
 
 // NewDiskFullError makes DISK_FULL; its parameters are cleaned and bounded.
 func NewDiskFullError() *DiskFullError {
@@ -1362,7 +1499,7 @@ const CodeDivisionByZero Code = "DIVISION_BY_ZERO"
 // ErrDivisionByZero is the sentinel of DIVISION_BY_ZERO, for errors.Is.
 var ErrDivisionByZero error = CodeDivisionByZero
 
-var specDivisionByZero = &spec{code: CodeDivisionByZero, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Division by zero"}
+var specDivisionByZero = &spec{code: CodeDivisionByZero, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Division by zero", title: "Division by zero", grpcCode: 13}
 
 // NewDivisionByZeroError makes DIVISION_BY_ZERO; its parameters are cleaned and bounded.
 func NewDivisionByZeroError() *DivisionByZeroError {
@@ -1378,7 +1515,7 @@ const CodeDuplicateAlias Code = "DUPLICATE_ALIAS"
 // ErrDuplicateAlias is the sentinel of DUPLICATE_ALIAS, for errors.Is.
 var ErrDuplicateAlias error = CodeDuplicateAlias
 
-var specDuplicateAlias = &spec{code: CodeDuplicateAlias, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate alias"}
+var specDuplicateAlias = &spec{code: CodeDuplicateAlias, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate alias", title: "Duplicate alias", grpcCode: 13}
 
 // NewDuplicateAliasError makes DUPLICATE_ALIAS; its parameters are cleaned and bounded.
 func NewDuplicateAliasError() *DuplicateAliasError {
@@ -1394,7 +1531,7 @@ const CodeDuplicateColumn Code = "DUPLICATE_COLUMN"
 // ErrDuplicateColumn is the sentinel of DUPLICATE_COLUMN, for errors.Is.
 var ErrDuplicateColumn error = CodeDuplicateColumn
 
-var specDuplicateColumn = &spec{code: CodeDuplicateColumn, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate column"}
+var specDuplicateColumn = &spec{code: CodeDuplicateColumn, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate column", title: "Duplicate column", grpcCode: 13}
 
 // NewDuplicateColumnError makes DUPLICATE_COLUMN; its parameters are cleaned and bounded.
 func NewDuplicateColumnError() *DuplicateColumnError {
@@ -1410,7 +1547,7 @@ const CodeDuplicateCursor Code = "DUPLICATE_CURSOR"
 // ErrDuplicateCursor is the sentinel of DUPLICATE_CURSOR, for errors.Is.
 var ErrDuplicateCursor error = CodeDuplicateCursor
 
-var specDuplicateCursor = &spec{code: CodeDuplicateCursor, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate cursor"}
+var specDuplicateCursor = &spec{code: CodeDuplicateCursor, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate cursor", title: "Duplicate cursor", grpcCode: 13}
 
 // NewDuplicateCursorError makes DUPLICATE_CURSOR; its parameters are cleaned and bounded.
 func NewDuplicateCursorError() *DuplicateCursorError {
@@ -1426,7 +1563,7 @@ const CodeDuplicateDatabase Code = "DUPLICATE_DATABASE"
 // ErrDuplicateDatabase is the sentinel of DUPLICATE_DATABASE, for errors.Is.
 var ErrDuplicateDatabase error = CodeDuplicateDatabase
 
-var specDuplicateDatabase = &spec{code: CodeDuplicateDatabase, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate database"}
+var specDuplicateDatabase = &spec{code: CodeDuplicateDatabase, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate database", title: "Duplicate database", grpcCode: 13}
 
 // NewDuplicateDatabaseError makes DUPLICATE_DATABASE; its parameters are cleaned and bounded.
 func NewDuplicateDatabaseError() *DuplicateDatabaseError {
@@ -1442,7 +1579,7 @@ const CodeDuplicateFile Code = "DUPLICATE_FILE"
 // ErrDuplicateFile is the sentinel of DUPLICATE_FILE, for errors.Is.
 var ErrDuplicateFile error = CodeDuplicateFile
 
-var specDuplicateFile = &spec{code: CodeDuplicateFile, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duplicate file"}
+var specDuplicateFile = &spec{code: CodeDuplicateFile, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Duplicate file", title: "Duplicate file", grpcCode: 13}
 
 // NewDuplicateFileError makes DUPLICATE_FILE; its parameters are cleaned and bounded.
 func NewDuplicateFileError() *DuplicateFileError {
@@ -1458,7 +1595,7 @@ const CodeDuplicateFunction Code = "DUPLICATE_FUNCTION"
 // ErrDuplicateFunction is the sentinel of DUPLICATE_FUNCTION, for errors.Is.
 var ErrDuplicateFunction error = CodeDuplicateFunction
 
-var specDuplicateFunction = &spec{code: CodeDuplicateFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate function"}
+var specDuplicateFunction = &spec{code: CodeDuplicateFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate function", title: "Duplicate function", grpcCode: 13}
 
 // NewDuplicateFunctionError makes DUPLICATE_FUNCTION; its parameters are cleaned and bounded.
 func NewDuplicateFunctionError() *DuplicateFunctionError {
@@ -1474,7 +1611,7 @@ const CodeDuplicateJsonObjectKeyValue Code = "DUPLICATE_JSON_OBJECT_KEY_VALUE"
 // ErrDuplicateJsonObjectKeyValue is the sentinel of DUPLICATE_JSON_OBJECT_KEY_VALUE, for errors.Is.
 var ErrDuplicateJsonObjectKeyValue error = CodeDuplicateJsonObjectKeyValue
 
-var specDuplicateJsonObjectKeyValue = &spec{code: CodeDuplicateJsonObjectKeyValue, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate json object key value"}
+var specDuplicateJsonObjectKeyValue = &spec{code: CodeDuplicateJsonObjectKeyValue, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate json object key value", title: "Duplicate json object key value", grpcCode: 13}
 
 // NewDuplicateJsonObjectKeyValueError makes DUPLICATE_JSON_OBJECT_KEY_VALUE; its parameters are cleaned and bounded.
 func NewDuplicateJsonObjectKeyValueError() *DuplicateJsonObjectKeyValueError {
@@ -1490,7 +1627,7 @@ const CodeDuplicateObject Code = "DUPLICATE_OBJECT"
 // ErrDuplicateObject is the sentinel of DUPLICATE_OBJECT, for errors.Is.
 var ErrDuplicateObject error = CodeDuplicateObject
 
-var specDuplicateObject = &spec{code: CodeDuplicateObject, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate object"}
+var specDuplicateObject = &spec{code: CodeDuplicateObject, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate object", title: "Duplicate object", grpcCode: 13}
 
 // NewDuplicateObjectError makes DUPLICATE_OBJECT; its parameters are cleaned and bounded.
 func NewDuplicateObjectError() *DuplicateObjectError {
@@ -1506,7 +1643,7 @@ const CodeDuplicatePstatement Code = "DUPLICATE_PSTATEMENT"
 // ErrDuplicatePstatement is the sentinel of DUPLICATE_PSTATEMENT, for errors.Is.
 var ErrDuplicatePstatement error = CodeDuplicatePstatement
 
-var specDuplicatePstatement = &spec{code: CodeDuplicatePstatement, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate prepared statement"}
+var specDuplicatePstatement = &spec{code: CodeDuplicatePstatement, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate prepared statement", title: "Duplicate pstatement", grpcCode: 13}
 
 // NewDuplicatePstatementError makes DUPLICATE_PSTATEMENT; its parameters are cleaned and bounded.
 func NewDuplicatePstatementError() *DuplicatePstatementError {
@@ -1522,7 +1659,7 @@ const CodeDuplicateSchema Code = "DUPLICATE_SCHEMA"
 // ErrDuplicateSchema is the sentinel of DUPLICATE_SCHEMA, for errors.Is.
 var ErrDuplicateSchema error = CodeDuplicateSchema
 
-var specDuplicateSchema = &spec{code: CodeDuplicateSchema, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate schema"}
+var specDuplicateSchema = &spec{code: CodeDuplicateSchema, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate schema", title: "Duplicate schema", grpcCode: 13}
 
 // NewDuplicateSchemaError makes DUPLICATE_SCHEMA; its parameters are cleaned and bounded.
 func NewDuplicateSchemaError() *DuplicateSchemaError {
@@ -1538,7 +1675,7 @@ const CodeDuplicateTable Code = "DUPLICATE_TABLE"
 // ErrDuplicateTable is the sentinel of DUPLICATE_TABLE, for errors.Is.
 var ErrDuplicateTable error = CodeDuplicateTable
 
-var specDuplicateTable = &spec{code: CodeDuplicateTable, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate table"}
+var specDuplicateTable = &spec{code: CodeDuplicateTable, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Duplicate table", title: "Duplicate table", grpcCode: 13}
 
 // NewDuplicateTableError makes DUPLICATE_TABLE; its parameters are cleaned and bounded.
 func NewDuplicateTableError() *DuplicateTableError {
@@ -1554,7 +1691,7 @@ const CodeErrorInAssignment Code = "ERROR_IN_ASSIGNMENT"
 // ErrErrorInAssignment is the sentinel of ERROR_IN_ASSIGNMENT, for errors.Is.
 var ErrErrorInAssignment error = CodeErrorInAssignment
 
-var specErrorInAssignment = &spec{code: CodeErrorInAssignment, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Error in assignment"}
+var specErrorInAssignment = &spec{code: CodeErrorInAssignment, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Error in assignment", title: "Error in assignment", grpcCode: 13}
 
 // NewErrorInAssignmentError makes ERROR_IN_ASSIGNMENT; its parameters are cleaned and bounded.
 func NewErrorInAssignmentError() *ErrorInAssignmentError {
@@ -1570,7 +1707,7 @@ const CodeEscapeCharacterConflict Code = "ESCAPE_CHARACTER_CONFLICT"
 // ErrEscapeCharacterConflict is the sentinel of ESCAPE_CHARACTER_CONFLICT, for errors.Is.
 var ErrEscapeCharacterConflict error = CodeEscapeCharacterConflict
 
-var specEscapeCharacterConflict = &spec{code: CodeEscapeCharacterConflict, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Escape character conflict"}
+var specEscapeCharacterConflict = &spec{code: CodeEscapeCharacterConflict, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Escape character conflict", title: "Escape character conflict", grpcCode: 13}
 
 // NewEscapeCharacterConflictError makes ESCAPE_CHARACTER_CONFLICT; its parameters are cleaned and bounded.
 func NewEscapeCharacterConflictError() *EscapeCharacterConflictError {
@@ -1586,7 +1723,7 @@ const CodeExclusionViolation Code = "EXCLUSION_VIOLATION"
 // ErrExclusionViolation is the sentinel of EXCLUSION_VIOLATION, for errors.Is.
 var ErrExclusionViolation error = CodeExclusionViolation
 
-var specExclusionViolation = &spec{code: CodeExclusionViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Exclusion violation"}
+var specExclusionViolation = &spec{code: CodeExclusionViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Exclusion violation", title: "Exclusion violation", grpcCode: 13}
 
 // NewExclusionViolationError makes EXCLUSION_VIOLATION; its parameters are cleaned and bounded.
 func NewExclusionViolationError() *ExclusionViolationError {
@@ -1602,7 +1739,7 @@ const CodeExternalRoutineException Code = "EXTERNAL_ROUTINE_EXCEPTION"
 // ErrExternalRoutineException is the sentinel of EXTERNAL_ROUTINE_EXCEPTION, for errors.Is.
 var ErrExternalRoutineException error = CodeExternalRoutineException
 
-var specExternalRoutineException = &spec{code: CodeExternalRoutineException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "External routine exception"}
+var specExternalRoutineException = &spec{code: CodeExternalRoutineException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "External routine exception", title: "External routine exception", grpcCode: 13}
 
 // NewExternalRoutineExceptionError makes EXTERNAL_ROUTINE_EXCEPTION; its parameters are cleaned and bounded.
 func NewExternalRoutineExceptionError() *ExternalRoutineExceptionError {
@@ -1618,7 +1755,7 @@ const CodeExternalRoutineInvocationException Code = "EXTERNAL_ROUTINE_INVOCATION
 // ErrExternalRoutineInvocationException is the sentinel of EXTERNAL_ROUTINE_INVOCATION_EXCEPTION, for errors.Is.
 var ErrExternalRoutineInvocationException error = CodeExternalRoutineInvocationException
 
-var specExternalRoutineInvocationException = &spec{code: CodeExternalRoutineInvocationException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "External routine invocation exception"}
+var specExternalRoutineInvocationException = &spec{code: CodeExternalRoutineInvocationException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "External routine invocation exception", title: "External routine invocation exception", grpcCode: 13}
 
 // NewExternalRoutineInvocationExceptionError makes EXTERNAL_ROUTINE_INVOCATION_EXCEPTION; its parameters are cleaned and bounded.
 func NewExternalRoutineInvocationExceptionError() *ExternalRoutineInvocationExceptionError {
@@ -1634,7 +1771,7 @@ const CodeEREContainingSqlNotPermitted Code = "E_R_E_CONTAINING_SQL_NOT_PERMITTE
 // ErrEREContainingSqlNotPermitted is the sentinel of E_R_E_CONTAINING_SQL_NOT_PERMITTED, for errors.Is.
 var ErrEREContainingSqlNotPermitted error = CodeEREContainingSqlNotPermitted
 
-var specEREContainingSqlNotPermitted = &spec{code: CodeEREContainingSqlNotPermitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Containing sql not permitted"}
+var specEREContainingSqlNotPermitted = &spec{code: CodeEREContainingSqlNotPermitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Containing sql not permitted", title: "E r e containing sql not permitted", grpcCode: 13}
 
 // NewEREContainingSqlNotPermittedError makes E_R_E_CONTAINING_SQL_NOT_PERMITTED; its parameters are cleaned and bounded.
 func NewEREContainingSqlNotPermittedError() *EREContainingSqlNotPermittedError {
@@ -1650,7 +1787,7 @@ const CodeEREModifyingSqlDataNotPermitted Code = "E_R_E_MODIFYING_SQL_DATA_NOT_P
 // ErrEREModifyingSqlDataNotPermitted is the sentinel of E_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED, for errors.Is.
 var ErrEREModifyingSqlDataNotPermitted error = CodeEREModifyingSqlDataNotPermitted
 
-var specEREModifyingSqlDataNotPermitted = &spec{code: CodeEREModifyingSqlDataNotPermitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Modifying sql data not permitted"}
+var specEREModifyingSqlDataNotPermitted = &spec{code: CodeEREModifyingSqlDataNotPermitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Modifying sql data not permitted", title: "E r e modifying sql data not permitted", grpcCode: 13}
 
 // NewEREModifyingSqlDataNotPermittedError makes E_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED; its parameters are cleaned and bounded.
 func NewEREModifyingSqlDataNotPermittedError() *EREModifyingSqlDataNotPermittedError {
@@ -1666,7 +1803,7 @@ const CodeEREProhibitedSqlStatementAttempted Code = "E_R_E_PROHIBITED_SQL_STATEM
 // ErrEREProhibitedSqlStatementAttempted is the sentinel of E_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED, for errors.Is.
 var ErrEREProhibitedSqlStatementAttempted error = CodeEREProhibitedSqlStatementAttempted
 
-var specEREProhibitedSqlStatementAttempted = &spec{code: CodeEREProhibitedSqlStatementAttempted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Prohibited sql statement attempted"}
+var specEREProhibitedSqlStatementAttempted = &spec{code: CodeEREProhibitedSqlStatementAttempted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Prohibited sql statement attempted", title: "E r e prohibited sql statement attempted", grpcCode: 13}
 
 // NewEREProhibitedSqlStatementAttemptedError makes E_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED; its parameters are cleaned and bounded.
 func NewEREProhibitedSqlStatementAttemptedError() *EREProhibitedSqlStatementAttemptedError {
@@ -1682,7 +1819,7 @@ const CodeEREReadingSqlDataNotPermitted Code = "E_R_E_READING_SQL_DATA_NOT_PERMI
 // ErrEREReadingSqlDataNotPermitted is the sentinel of E_R_E_READING_SQL_DATA_NOT_PERMITTED, for errors.Is.
 var ErrEREReadingSqlDataNotPermitted error = CodeEREReadingSqlDataNotPermitted
 
-var specEREReadingSqlDataNotPermitted = &spec{code: CodeEREReadingSqlDataNotPermitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reading sql data not permitted"}
+var specEREReadingSqlDataNotPermitted = &spec{code: CodeEREReadingSqlDataNotPermitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reading sql data not permitted", title: "E r e reading sql data not permitted", grpcCode: 13}
 
 // NewEREReadingSqlDataNotPermittedError makes E_R_E_READING_SQL_DATA_NOT_PERMITTED; its parameters are cleaned and bounded.
 func NewEREReadingSqlDataNotPermittedError() *EREReadingSqlDataNotPermittedError {
@@ -1698,7 +1835,7 @@ const CodeERIEEventTriggerProtocolViolated Code = "E_R_I_E_EVENT_TRIGGER_PROTOCO
 // ErrERIEEventTriggerProtocolViolated is the sentinel of E_R_I_E_EVENT_TRIGGER_PROTOCOL_VIOLATED, for errors.Is.
 var ErrERIEEventTriggerProtocolViolated error = CodeERIEEventTriggerProtocolViolated
 
-var specERIEEventTriggerProtocolViolated = &spec{code: CodeERIEEventTriggerProtocolViolated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Event trigger protocol violated"}
+var specERIEEventTriggerProtocolViolated = &spec{code: CodeERIEEventTriggerProtocolViolated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Event trigger protocol violated", title: "E r i e event trigger protocol violated", grpcCode: 13}
 
 // NewERIEEventTriggerProtocolViolatedError makes E_R_I_E_EVENT_TRIGGER_PROTOCOL_VIOLATED; its parameters are cleaned and bounded.
 func NewERIEEventTriggerProtocolViolatedError() *ERIEEventTriggerProtocolViolatedError {
@@ -1714,7 +1851,7 @@ const CodeERIEInvalidSqlstateReturned Code = "E_R_I_E_INVALID_SQLSTATE_RETURNED"
 // ErrERIEInvalidSqlstateReturned is the sentinel of E_R_I_E_INVALID_SQLSTATE_RETURNED, for errors.Is.
 var ErrERIEInvalidSqlstateReturned error = CodeERIEInvalidSqlstateReturned
 
-var specERIEInvalidSqlstateReturned = &spec{code: CodeERIEInvalidSqlstateReturned, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid sqlstate returned"}
+var specERIEInvalidSqlstateReturned = &spec{code: CodeERIEInvalidSqlstateReturned, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid sqlstate returned", title: "E r i e invalid sqlstate returned", grpcCode: 13}
 
 // NewERIEInvalidSqlstateReturnedError makes E_R_I_E_INVALID_SQLSTATE_RETURNED; its parameters are cleaned and bounded.
 func NewERIEInvalidSqlstateReturnedError() *ERIEInvalidSqlstateReturnedError {
@@ -1730,7 +1867,7 @@ const CodeERIENullValueNotAllowed Code = "E_R_I_E_NULL_VALUE_NOT_ALLOWED"
 // ErrERIENullValueNotAllowed is the sentinel of E_R_I_E_NULL_VALUE_NOT_ALLOWED, for errors.Is.
 var ErrERIENullValueNotAllowed error = CodeERIENullValueNotAllowed
 
-var specERIENullValueNotAllowed = &spec{code: CodeERIENullValueNotAllowed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Null value not allowed"}
+var specERIENullValueNotAllowed = &spec{code: CodeERIENullValueNotAllowed, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Null value not allowed", title: "E r i e null value not allowed", grpcCode: 13}
 
 // NewERIENullValueNotAllowedError makes E_R_I_E_NULL_VALUE_NOT_ALLOWED; its parameters are cleaned and bounded.
 func NewERIENullValueNotAllowedError() *ERIENullValueNotAllowedError {
@@ -1746,7 +1883,7 @@ const CodeERIESrfProtocolViolated Code = "E_R_I_E_SRF_PROTOCOL_VIOLATED"
 // ErrERIESrfProtocolViolated is the sentinel of E_R_I_E_SRF_PROTOCOL_VIOLATED, for errors.Is.
 var ErrERIESrfProtocolViolated error = CodeERIESrfProtocolViolated
 
-var specERIESrfProtocolViolated = &spec{code: CodeERIESrfProtocolViolated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Srf protocol violated"}
+var specERIESrfProtocolViolated = &spec{code: CodeERIESrfProtocolViolated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Srf protocol violated", title: "E r i e srf protocol violated", grpcCode: 13}
 
 // NewERIESrfProtocolViolatedError makes E_R_I_E_SRF_PROTOCOL_VIOLATED; its parameters are cleaned and bounded.
 func NewERIESrfProtocolViolatedError() *ERIESrfProtocolViolatedError {
@@ -1762,7 +1899,7 @@ const CodeERIETriggerProtocolViolated Code = "E_R_I_E_TRIGGER_PROTOCOL_VIOLATED"
 // ErrERIETriggerProtocolViolated is the sentinel of E_R_I_E_TRIGGER_PROTOCOL_VIOLATED, for errors.Is.
 var ErrERIETriggerProtocolViolated error = CodeERIETriggerProtocolViolated
 
-var specERIETriggerProtocolViolated = &spec{code: CodeERIETriggerProtocolViolated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Trigger protocol violated"}
+var specERIETriggerProtocolViolated = &spec{code: CodeERIETriggerProtocolViolated, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Trigger protocol violated", title: "E r i e trigger protocol violated", grpcCode: 13}
 
 // NewERIETriggerProtocolViolatedError makes E_R_I_E_TRIGGER_PROTOCOL_VIOLATED; its parameters are cleaned and bounded.
 func NewERIETriggerProtocolViolatedError() *ERIETriggerProtocolViolatedError {
@@ -1778,7 +1915,7 @@ const CodeFdwColumnNameNotFound Code = "FDW_COLUMN_NAME_NOT_FOUND"
 // ErrFdwColumnNameNotFound is the sentinel of FDW_COLUMN_NAME_NOT_FOUND, for errors.Is.
 var ErrFdwColumnNameNotFound error = CodeFdwColumnNameNotFound
 
-var specFdwColumnNameNotFound = &spec{code: CodeFdwColumnNameNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw column name not found"}
+var specFdwColumnNameNotFound = &spec{code: CodeFdwColumnNameNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw column name not found", title: "Fdw column name not found", grpcCode: 13}
 
 // NewFdwColumnNameNotFoundError makes FDW_COLUMN_NAME_NOT_FOUND; its parameters are cleaned and bounded.
 func NewFdwColumnNameNotFoundError() *FdwColumnNameNotFoundError {
@@ -1794,7 +1931,7 @@ const CodeFdwDynamicParameterValueNeeded Code = "FDW_DYNAMIC_PARAMETER_VALUE_NEE
 // ErrFdwDynamicParameterValueNeeded is the sentinel of FDW_DYNAMIC_PARAMETER_VALUE_NEEDED, for errors.Is.
 var ErrFdwDynamicParameterValueNeeded error = CodeFdwDynamicParameterValueNeeded
 
-var specFdwDynamicParameterValueNeeded = &spec{code: CodeFdwDynamicParameterValueNeeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw dynamic parameter value needed"}
+var specFdwDynamicParameterValueNeeded = &spec{code: CodeFdwDynamicParameterValueNeeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw dynamic parameter value needed", title: "Fdw dynamic parameter value needed", grpcCode: 13}
 
 // NewFdwDynamicParameterValueNeededError makes FDW_DYNAMIC_PARAMETER_VALUE_NEEDED; its parameters are cleaned and bounded.
 func NewFdwDynamicParameterValueNeededError() *FdwDynamicParameterValueNeededError {
@@ -1810,7 +1947,7 @@ const CodeFdw Code = "FDW_ERROR"
 // ErrFdw is the sentinel of FDW_ERROR, for errors.Is.
 var ErrFdw error = CodeFdw
 
-var specFdw = &spec{code: CodeFdw, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw error"}
+var specFdw = &spec{code: CodeFdw, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw error", title: "Fdw error", grpcCode: 13}
 
 // NewFdwError makes FDW_ERROR; its parameters are cleaned and bounded.
 func NewFdwError() *FdwError {
@@ -1826,7 +1963,7 @@ const CodeFdwFunctionSequence Code = "FDW_FUNCTION_SEQUENCE_ERROR"
 // ErrFdwFunctionSequence is the sentinel of FDW_FUNCTION_SEQUENCE_ERROR, for errors.Is.
 var ErrFdwFunctionSequence error = CodeFdwFunctionSequence
 
-var specFdwFunctionSequence = &spec{code: CodeFdwFunctionSequence, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw function sequence error"}
+var specFdwFunctionSequence = &spec{code: CodeFdwFunctionSequence, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw function sequence error", title: "Fdw function sequence error", grpcCode: 13}
 
 // NewFdwFunctionSequenceError makes FDW_FUNCTION_SEQUENCE_ERROR; its parameters are cleaned and bounded.
 func NewFdwFunctionSequenceError() *FdwFunctionSequenceError {
@@ -1842,7 +1979,7 @@ const CodeFdwInconsistentDescriptorInformation Code = "FDW_INCONSISTENT_DESCRIPT
 // ErrFdwInconsistentDescriptorInformation is the sentinel of FDW_INCONSISTENT_DESCRIPTOR_INFORMATION, for errors.Is.
 var ErrFdwInconsistentDescriptorInformation error = CodeFdwInconsistentDescriptorInformation
 
-var specFdwInconsistentDescriptorInformation = &spec{code: CodeFdwInconsistentDescriptorInformation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw inconsistent descriptor information"}
+var specFdwInconsistentDescriptorInformation = &spec{code: CodeFdwInconsistentDescriptorInformation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw inconsistent descriptor information", title: "Fdw inconsistent descriptor information", grpcCode: 13}
 
 // NewFdwInconsistentDescriptorInformationError makes FDW_INCONSISTENT_DESCRIPTOR_INFORMATION; its parameters are cleaned and bounded.
 func NewFdwInconsistentDescriptorInformationError() *FdwInconsistentDescriptorInformationError {
@@ -1858,7 +1995,7 @@ const CodeFdwInvalidAttributeValue Code = "FDW_INVALID_ATTRIBUTE_VALUE"
 // ErrFdwInvalidAttributeValue is the sentinel of FDW_INVALID_ATTRIBUTE_VALUE, for errors.Is.
 var ErrFdwInvalidAttributeValue error = CodeFdwInvalidAttributeValue
 
-var specFdwInvalidAttributeValue = &spec{code: CodeFdwInvalidAttributeValue, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid attribute value"}
+var specFdwInvalidAttributeValue = &spec{code: CodeFdwInvalidAttributeValue, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid attribute value", title: "Fdw invalid attribute value", grpcCode: 13}
 
 // NewFdwInvalidAttributeValueError makes FDW_INVALID_ATTRIBUTE_VALUE; its parameters are cleaned and bounded.
 func NewFdwInvalidAttributeValueError() *FdwInvalidAttributeValueError {
@@ -1874,7 +2011,7 @@ const CodeFdwInvalidColumnName Code = "FDW_INVALID_COLUMN_NAME"
 // ErrFdwInvalidColumnName is the sentinel of FDW_INVALID_COLUMN_NAME, for errors.Is.
 var ErrFdwInvalidColumnName error = CodeFdwInvalidColumnName
 
-var specFdwInvalidColumnName = &spec{code: CodeFdwInvalidColumnName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid column name"}
+var specFdwInvalidColumnName = &spec{code: CodeFdwInvalidColumnName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid column name", title: "Fdw invalid column name", grpcCode: 13}
 
 // NewFdwInvalidColumnNameError makes FDW_INVALID_COLUMN_NAME; its parameters are cleaned and bounded.
 func NewFdwInvalidColumnNameError() *FdwInvalidColumnNameError {
@@ -1890,7 +2027,7 @@ const CodeFdwInvalidColumnNumber Code = "FDW_INVALID_COLUMN_NUMBER"
 // ErrFdwInvalidColumnNumber is the sentinel of FDW_INVALID_COLUMN_NUMBER, for errors.Is.
 var ErrFdwInvalidColumnNumber error = CodeFdwInvalidColumnNumber
 
-var specFdwInvalidColumnNumber = &spec{code: CodeFdwInvalidColumnNumber, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid column number"}
+var specFdwInvalidColumnNumber = &spec{code: CodeFdwInvalidColumnNumber, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid column number", title: "Fdw invalid column number", grpcCode: 13}
 
 // NewFdwInvalidColumnNumberError makes FDW_INVALID_COLUMN_NUMBER; its parameters are cleaned and bounded.
 func NewFdwInvalidColumnNumberError() *FdwInvalidColumnNumberError {
@@ -1906,7 +2043,7 @@ const CodeFdwInvalidDataType Code = "FDW_INVALID_DATA_TYPE"
 // ErrFdwInvalidDataType is the sentinel of FDW_INVALID_DATA_TYPE, for errors.Is.
 var ErrFdwInvalidDataType error = CodeFdwInvalidDataType
 
-var specFdwInvalidDataType = &spec{code: CodeFdwInvalidDataType, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid data type"}
+var specFdwInvalidDataType = &spec{code: CodeFdwInvalidDataType, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid data type", title: "Fdw invalid data type", grpcCode: 13}
 
 // NewFdwInvalidDataTypeError makes FDW_INVALID_DATA_TYPE; its parameters are cleaned and bounded.
 func NewFdwInvalidDataTypeError() *FdwInvalidDataTypeError {
@@ -1922,7 +2059,7 @@ const CodeFdwInvalidDataTypeDescriptors Code = "FDW_INVALID_DATA_TYPE_DESCRIPTOR
 // ErrFdwInvalidDataTypeDescriptors is the sentinel of FDW_INVALID_DATA_TYPE_DESCRIPTORS, for errors.Is.
 var ErrFdwInvalidDataTypeDescriptors error = CodeFdwInvalidDataTypeDescriptors
 
-var specFdwInvalidDataTypeDescriptors = &spec{code: CodeFdwInvalidDataTypeDescriptors, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid data type descriptors"}
+var specFdwInvalidDataTypeDescriptors = &spec{code: CodeFdwInvalidDataTypeDescriptors, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid data type descriptors", title: "Fdw invalid data type descriptors", grpcCode: 13}
 
 // NewFdwInvalidDataTypeDescriptorsError makes FDW_INVALID_DATA_TYPE_DESCRIPTORS; its parameters are cleaned and bounded.
 func NewFdwInvalidDataTypeDescriptorsError() *FdwInvalidDataTypeDescriptorsError {
@@ -1938,7 +2075,7 @@ const CodeFdwInvalidDescriptorFieldIdentifier Code = "FDW_INVALID_DESCRIPTOR_FIE
 // ErrFdwInvalidDescriptorFieldIdentifier is the sentinel of FDW_INVALID_DESCRIPTOR_FIELD_IDENTIFIER, for errors.Is.
 var ErrFdwInvalidDescriptorFieldIdentifier error = CodeFdwInvalidDescriptorFieldIdentifier
 
-var specFdwInvalidDescriptorFieldIdentifier = &spec{code: CodeFdwInvalidDescriptorFieldIdentifier, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid descriptor field identifier"}
+var specFdwInvalidDescriptorFieldIdentifier = &spec{code: CodeFdwInvalidDescriptorFieldIdentifier, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid descriptor field identifier", title: "Fdw invalid descriptor field identifier", grpcCode: 13}
 
 // NewFdwInvalidDescriptorFieldIdentifierError makes FDW_INVALID_DESCRIPTOR_FIELD_IDENTIFIER; its parameters are cleaned and bounded.
 func NewFdwInvalidDescriptorFieldIdentifierError() *FdwInvalidDescriptorFieldIdentifierError {
@@ -1954,7 +2091,7 @@ const CodeFdwInvalidHandle Code = "FDW_INVALID_HANDLE"
 // ErrFdwInvalidHandle is the sentinel of FDW_INVALID_HANDLE, for errors.Is.
 var ErrFdwInvalidHandle error = CodeFdwInvalidHandle
 
-var specFdwInvalidHandle = &spec{code: CodeFdwInvalidHandle, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid handle"}
+var specFdwInvalidHandle = &spec{code: CodeFdwInvalidHandle, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid handle", title: "Fdw invalid handle", grpcCode: 13}
 
 // NewFdwInvalidHandleError makes FDW_INVALID_HANDLE; its parameters are cleaned and bounded.
 func NewFdwInvalidHandleError() *FdwInvalidHandleError {
@@ -1970,7 +2107,7 @@ const CodeFdwInvalidOptionIndex Code = "FDW_INVALID_OPTION_INDEX"
 // ErrFdwInvalidOptionIndex is the sentinel of FDW_INVALID_OPTION_INDEX, for errors.Is.
 var ErrFdwInvalidOptionIndex error = CodeFdwInvalidOptionIndex
 
-var specFdwInvalidOptionIndex = &spec{code: CodeFdwInvalidOptionIndex, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid option index"}
+var specFdwInvalidOptionIndex = &spec{code: CodeFdwInvalidOptionIndex, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid option index", title: "Fdw invalid option index", grpcCode: 13}
 
 // NewFdwInvalidOptionIndexError makes FDW_INVALID_OPTION_INDEX; its parameters are cleaned and bounded.
 func NewFdwInvalidOptionIndexError() *FdwInvalidOptionIndexError {
@@ -1986,7 +2123,7 @@ const CodeFdwInvalidOptionName Code = "FDW_INVALID_OPTION_NAME"
 // ErrFdwInvalidOptionName is the sentinel of FDW_INVALID_OPTION_NAME, for errors.Is.
 var ErrFdwInvalidOptionName error = CodeFdwInvalidOptionName
 
-var specFdwInvalidOptionName = &spec{code: CodeFdwInvalidOptionName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid option name"}
+var specFdwInvalidOptionName = &spec{code: CodeFdwInvalidOptionName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid option name", title: "Fdw invalid option name", grpcCode: 13}
 
 // NewFdwInvalidOptionNameError makes FDW_INVALID_OPTION_NAME; its parameters are cleaned and bounded.
 func NewFdwInvalidOptionNameError() *FdwInvalidOptionNameError {
@@ -2002,7 +2139,7 @@ const CodeFdwInvalidStringFormat Code = "FDW_INVALID_STRING_FORMAT"
 // ErrFdwInvalidStringFormat is the sentinel of FDW_INVALID_STRING_FORMAT, for errors.Is.
 var ErrFdwInvalidStringFormat error = CodeFdwInvalidStringFormat
 
-var specFdwInvalidStringFormat = &spec{code: CodeFdwInvalidStringFormat, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid string format"}
+var specFdwInvalidStringFormat = &spec{code: CodeFdwInvalidStringFormat, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid string format", title: "Fdw invalid string format", grpcCode: 13}
 
 // NewFdwInvalidStringFormatError makes FDW_INVALID_STRING_FORMAT; its parameters are cleaned and bounded.
 func NewFdwInvalidStringFormatError() *FdwInvalidStringFormatError {
@@ -2018,7 +2155,7 @@ const CodeFdwInvalidStringLengthOrBufferLength Code = "FDW_INVALID_STRING_LENGTH
 // ErrFdwInvalidStringLengthOrBufferLength is the sentinel of FDW_INVALID_STRING_LENGTH_OR_BUFFER_LENGTH, for errors.Is.
 var ErrFdwInvalidStringLengthOrBufferLength error = CodeFdwInvalidStringLengthOrBufferLength
 
-var specFdwInvalidStringLengthOrBufferLength = &spec{code: CodeFdwInvalidStringLengthOrBufferLength, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid string length or buffer length"}
+var specFdwInvalidStringLengthOrBufferLength = &spec{code: CodeFdwInvalidStringLengthOrBufferLength, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid string length or buffer length", title: "Fdw invalid string length or buffer length", grpcCode: 13}
 
 // NewFdwInvalidStringLengthOrBufferLengthError makes FDW_INVALID_STRING_LENGTH_OR_BUFFER_LENGTH; its parameters are cleaned and bounded.
 func NewFdwInvalidStringLengthOrBufferLengthError() *FdwInvalidStringLengthOrBufferLengthError {
@@ -2034,7 +2171,7 @@ const CodeFdwInvalidUseOfNullPointer Code = "FDW_INVALID_USE_OF_NULL_POINTER"
 // ErrFdwInvalidUseOfNullPointer is the sentinel of FDW_INVALID_USE_OF_NULL_POINTER, for errors.Is.
 var ErrFdwInvalidUseOfNullPointer error = CodeFdwInvalidUseOfNullPointer
 
-var specFdwInvalidUseOfNullPointer = &spec{code: CodeFdwInvalidUseOfNullPointer, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid use of null pointer"}
+var specFdwInvalidUseOfNullPointer = &spec{code: CodeFdwInvalidUseOfNullPointer, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw invalid use of null pointer", title: "Fdw invalid use of null pointer", grpcCode: 13}
 
 // NewFdwInvalidUseOfNullPointerError makes FDW_INVALID_USE_OF_NULL_POINTER; its parameters are cleaned and bounded.
 func NewFdwInvalidUseOfNullPointerError() *FdwInvalidUseOfNullPointerError {
@@ -2050,7 +2187,7 @@ const CodeFdwNoSchemas Code = "FDW_NO_SCHEMAS"
 // ErrFdwNoSchemas is the sentinel of FDW_NO_SCHEMAS, for errors.Is.
 var ErrFdwNoSchemas error = CodeFdwNoSchemas
 
-var specFdwNoSchemas = &spec{code: CodeFdwNoSchemas, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw no schemas"}
+var specFdwNoSchemas = &spec{code: CodeFdwNoSchemas, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw no schemas", title: "Fdw no schemas", grpcCode: 13}
 
 // NewFdwNoSchemasError makes FDW_NO_SCHEMAS; its parameters are cleaned and bounded.
 func NewFdwNoSchemasError() *FdwNoSchemasError {
@@ -2066,7 +2203,7 @@ const CodeFdwOptionNameNotFound Code = "FDW_OPTION_NAME_NOT_FOUND"
 // ErrFdwOptionNameNotFound is the sentinel of FDW_OPTION_NAME_NOT_FOUND, for errors.Is.
 var ErrFdwOptionNameNotFound error = CodeFdwOptionNameNotFound
 
-var specFdwOptionNameNotFound = &spec{code: CodeFdwOptionNameNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw option name not found"}
+var specFdwOptionNameNotFound = &spec{code: CodeFdwOptionNameNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw option name not found", title: "Fdw option name not found", grpcCode: 13}
 
 // NewFdwOptionNameNotFoundError makes FDW_OPTION_NAME_NOT_FOUND; its parameters are cleaned and bounded.
 func NewFdwOptionNameNotFoundError() *FdwOptionNameNotFoundError {
@@ -2082,7 +2219,7 @@ const CodeFdwOutOfMemory Code = "FDW_OUT_OF_MEMORY"
 // ErrFdwOutOfMemory is the sentinel of FDW_OUT_OF_MEMORY, for errors.Is.
 var ErrFdwOutOfMemory error = CodeFdwOutOfMemory
 
-var specFdwOutOfMemory = &spec{code: CodeFdwOutOfMemory, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw out of memory"}
+var specFdwOutOfMemory = &spec{code: CodeFdwOutOfMemory, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw out of memory", title: "Fdw out of memory", grpcCode: 13}
 
 // NewFdwOutOfMemoryError makes FDW_OUT_OF_MEMORY; its parameters are cleaned and bounded.
 func NewFdwOutOfMemoryError() *FdwOutOfMemoryError {
@@ -2098,7 +2235,7 @@ const CodeFdwReplyHandle Code = "FDW_REPLY_HANDLE"
 // ErrFdwReplyHandle is the sentinel of FDW_REPLY_HANDLE, for errors.Is.
 var ErrFdwReplyHandle error = CodeFdwReplyHandle
 
-var specFdwReplyHandle = &spec{code: CodeFdwReplyHandle, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw reply handle"}
+var specFdwReplyHandle = &spec{code: CodeFdwReplyHandle, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw reply handle", title: "Fdw reply handle", grpcCode: 13}
 
 // NewFdwReplyHandleError makes FDW_REPLY_HANDLE; its parameters are cleaned and bounded.
 func NewFdwReplyHandleError() *FdwReplyHandleError {
@@ -2114,7 +2251,7 @@ const CodeFdwSchemaNotFound Code = "FDW_SCHEMA_NOT_FOUND"
 // ErrFdwSchemaNotFound is the sentinel of FDW_SCHEMA_NOT_FOUND, for errors.Is.
 var ErrFdwSchemaNotFound error = CodeFdwSchemaNotFound
 
-var specFdwSchemaNotFound = &spec{code: CodeFdwSchemaNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw schema not found"}
+var specFdwSchemaNotFound = &spec{code: CodeFdwSchemaNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw schema not found", title: "Fdw schema not found", grpcCode: 13}
 
 // NewFdwSchemaNotFoundError makes FDW_SCHEMA_NOT_FOUND; its parameters are cleaned and bounded.
 func NewFdwSchemaNotFoundError() *FdwSchemaNotFoundError {
@@ -2130,7 +2267,7 @@ const CodeFdwTableNotFound Code = "FDW_TABLE_NOT_FOUND"
 // ErrFdwTableNotFound is the sentinel of FDW_TABLE_NOT_FOUND, for errors.Is.
 var ErrFdwTableNotFound error = CodeFdwTableNotFound
 
-var specFdwTableNotFound = &spec{code: CodeFdwTableNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw table not found"}
+var specFdwTableNotFound = &spec{code: CodeFdwTableNotFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw table not found", title: "Fdw table not found", grpcCode: 13}
 
 // NewFdwTableNotFoundError makes FDW_TABLE_NOT_FOUND; its parameters are cleaned and bounded.
 func NewFdwTableNotFoundError() *FdwTableNotFoundError {
@@ -2146,7 +2283,7 @@ const CodeFdwTooManyHandles Code = "FDW_TOO_MANY_HANDLES"
 // ErrFdwTooManyHandles is the sentinel of FDW_TOO_MANY_HANDLES, for errors.Is.
 var ErrFdwTooManyHandles error = CodeFdwTooManyHandles
 
-var specFdwTooManyHandles = &spec{code: CodeFdwTooManyHandles, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw too many handles"}
+var specFdwTooManyHandles = &spec{code: CodeFdwTooManyHandles, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw too many handles", title: "Fdw too many handles", grpcCode: 13}
 
 // NewFdwTooManyHandlesError makes FDW_TOO_MANY_HANDLES; its parameters are cleaned and bounded.
 func NewFdwTooManyHandlesError() *FdwTooManyHandlesError {
@@ -2162,7 +2299,7 @@ const CodeFdwUnableToCreateExecution Code = "FDW_UNABLE_TO_CREATE_EXECUTION"
 // ErrFdwUnableToCreateExecution is the sentinel of FDW_UNABLE_TO_CREATE_EXECUTION, for errors.Is.
 var ErrFdwUnableToCreateExecution error = CodeFdwUnableToCreateExecution
 
-var specFdwUnableToCreateExecution = &spec{code: CodeFdwUnableToCreateExecution, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw unable to create execution"}
+var specFdwUnableToCreateExecution = &spec{code: CodeFdwUnableToCreateExecution, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw unable to create execution", title: "Fdw unable to create execution", grpcCode: 13}
 
 // NewFdwUnableToCreateExecutionError makes FDW_UNABLE_TO_CREATE_EXECUTION; its parameters are cleaned and bounded.
 func NewFdwUnableToCreateExecutionError() *FdwUnableToCreateExecutionError {
@@ -2178,7 +2315,7 @@ const CodeFdwUnableToCreateReply Code = "FDW_UNABLE_TO_CREATE_REPLY"
 // ErrFdwUnableToCreateReply is the sentinel of FDW_UNABLE_TO_CREATE_REPLY, for errors.Is.
 var ErrFdwUnableToCreateReply error = CodeFdwUnableToCreateReply
 
-var specFdwUnableToCreateReply = &spec{code: CodeFdwUnableToCreateReply, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw unable to create reply"}
+var specFdwUnableToCreateReply = &spec{code: CodeFdwUnableToCreateReply, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw unable to create reply", title: "Fdw unable to create reply", grpcCode: 13}
 
 // NewFdwUnableToCreateReplyError makes FDW_UNABLE_TO_CREATE_REPLY; its parameters are cleaned and bounded.
 func NewFdwUnableToCreateReplyError() *FdwUnableToCreateReplyError {
@@ -2194,7 +2331,7 @@ const CodeFdwUnableToEstablishConnection Code = "FDW_UNABLE_TO_ESTABLISH_CONNECT
 // ErrFdwUnableToEstablishConnection is the sentinel of FDW_UNABLE_TO_ESTABLISH_CONNECTION, for errors.Is.
 var ErrFdwUnableToEstablishConnection error = CodeFdwUnableToEstablishConnection
 
-var specFdwUnableToEstablishConnection = &spec{code: CodeFdwUnableToEstablishConnection, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw unable to establish connection"}
+var specFdwUnableToEstablishConnection = &spec{code: CodeFdwUnableToEstablishConnection, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Fdw unable to establish connection", title: "Fdw unable to establish connection", grpcCode: 13}
 
 // NewFdwUnableToEstablishConnectionError makes FDW_UNABLE_TO_ESTABLISH_CONNECTION; its parameters are cleaned and bounded.
 func NewFdwUnableToEstablishConnectionError() *FdwUnableToEstablishConnectionError {
@@ -2210,7 +2347,7 @@ const CodeFeatureNotSupported Code = "FEATURE_NOT_SUPPORTED"
 // ErrFeatureNotSupported is the sentinel of FEATURE_NOT_SUPPORTED, for errors.Is.
 var ErrFeatureNotSupported error = CodeFeatureNotSupported
 
-var specFeatureNotSupported = &spec{code: CodeFeatureNotSupported, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Feature not supported"}
+var specFeatureNotSupported = &spec{code: CodeFeatureNotSupported, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Feature not supported", title: "Feature not supported", grpcCode: 13}
 
 // NewFeatureNotSupportedError makes FEATURE_NOT_SUPPORTED; its parameters are cleaned and bounded.
 func NewFeatureNotSupportedError() *FeatureNotSupportedError {
@@ -2226,7 +2363,7 @@ const CodeFloatingPointException Code = "FLOATING_POINT_EXCEPTION"
 // ErrFloatingPointException is the sentinel of FLOATING_POINT_EXCEPTION, for errors.Is.
 var ErrFloatingPointException error = CodeFloatingPointException
 
-var specFloatingPointException = &spec{code: CodeFloatingPointException, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Floating point exception"}
+var specFloatingPointException = &spec{code: CodeFloatingPointException, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Floating point exception", title: "Floating point exception", grpcCode: 13}
 
 // NewFloatingPointExceptionError makes FLOATING_POINT_EXCEPTION; its parameters are cleaned and bounded.
 func NewFloatingPointExceptionError() *FloatingPointExceptionError {
@@ -2242,7 +2379,7 @@ const CodeForeignKeyViolation Code = "FOREIGN_KEY_VIOLATION"
 // ErrForeignKeyViolation is the sentinel of FOREIGN_KEY_VIOLATION, for errors.Is.
 var ErrForeignKeyViolation error = CodeForeignKeyViolation
 
-var specForeignKeyViolation = &spec{code: CodeForeignKeyViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Foreign key violation"}
+var specForeignKeyViolation = &spec{code: CodeForeignKeyViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Foreign key violation", title: "Foreign key violation", grpcCode: 13}
 
 // NewForeignKeyViolationError makes FOREIGN_KEY_VIOLATION; its parameters are cleaned and bounded.
 func NewForeignKeyViolationError() *ForeignKeyViolationError {
@@ -2258,7 +2395,7 @@ const CodeGeneratedAlways Code = "GENERATED_ALWAYS"
 // ErrGeneratedAlways is the sentinel of GENERATED_ALWAYS, for errors.Is.
 var ErrGeneratedAlways error = CodeGeneratedAlways
 
-var specGeneratedAlways = &spec{code: CodeGeneratedAlways, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Generated always"}
+var specGeneratedAlways = &spec{code: CodeGeneratedAlways, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Generated always", title: "Generated always", grpcCode: 13}
 
 // NewGeneratedAlwaysError makes GENERATED_ALWAYS; its parameters are cleaned and bounded.
 func NewGeneratedAlwaysError() *GeneratedAlwaysError {
@@ -2274,7 +2411,7 @@ const CodeGrouping Code = "GROUPING_ERROR"
 // ErrGrouping is the sentinel of GROUPING_ERROR, for errors.Is.
 var ErrGrouping error = CodeGrouping
 
-var specGrouping = &spec{code: CodeGrouping, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Grouping error"}
+var specGrouping = &spec{code: CodeGrouping, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Grouping error", title: "Grouping error", grpcCode: 13}
 
 // NewGroupingError makes GROUPING_ERROR; its parameters are cleaned and bounded.
 func NewGroupingError() *GroupingError {
@@ -2290,7 +2427,7 @@ const CodeHeldCursorRequiresSameIsolationLevel Code = "HELD_CURSOR_REQUIRES_SAME
 // ErrHeldCursorRequiresSameIsolationLevel is the sentinel of HELD_CURSOR_REQUIRES_SAME_ISOLATION_LEVEL, for errors.Is.
 var ErrHeldCursorRequiresSameIsolationLevel error = CodeHeldCursorRequiresSameIsolationLevel
 
-var specHeldCursorRequiresSameIsolationLevel = &spec{code: CodeHeldCursorRequiresSameIsolationLevel, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Held cursor requires same isolation level"}
+var specHeldCursorRequiresSameIsolationLevel = &spec{code: CodeHeldCursorRequiresSameIsolationLevel, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Held cursor requires same isolation level", title: "Held cursor requires same isolation level", grpcCode: 13}
 
 // NewHeldCursorRequiresSameIsolationLevelError makes HELD_CURSOR_REQUIRES_SAME_ISOLATION_LEVEL; its parameters are cleaned and bounded.
 func NewHeldCursorRequiresSameIsolationLevelError() *HeldCursorRequiresSameIsolationLevelError {
@@ -2306,7 +2443,7 @@ const CodeIdleInTransactionSessionTimeout Code = "IDLE_IN_TRANSACTION_SESSION_TI
 // ErrIdleInTransactionSessionTimeout is the sentinel of IDLE_IN_TRANSACTION_SESSION_TIMEOUT, for errors.Is.
 var ErrIdleInTransactionSessionTimeout error = CodeIdleInTransactionSessionTimeout
 
-var specIdleInTransactionSessionTimeout = &spec{code: CodeIdleInTransactionSessionTimeout, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Idle in transaction session timeout"}
+var specIdleInTransactionSessionTimeout = &spec{code: CodeIdleInTransactionSessionTimeout, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Idle in transaction session timeout", title: "Idle in transaction session timeout", grpcCode: 13}
 
 // NewIdleInTransactionSessionTimeoutError makes IDLE_IN_TRANSACTION_SESSION_TIMEOUT; its parameters are cleaned and bounded.
 func NewIdleInTransactionSessionTimeoutError() *IdleInTransactionSessionTimeoutError {
@@ -2322,7 +2459,7 @@ const CodeIdleSessionTimeout Code = "IDLE_SESSION_TIMEOUT"
 // ErrIdleSessionTimeout is the sentinel of IDLE_SESSION_TIMEOUT, for errors.Is.
 var ErrIdleSessionTimeout error = CodeIdleSessionTimeout
 
-var specIdleSessionTimeout = &spec{code: CodeIdleSessionTimeout, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Idle session timeout"}
+var specIdleSessionTimeout = &spec{code: CodeIdleSessionTimeout, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Idle session timeout", title: "Idle session timeout", grpcCode: 13}
 
 // NewIdleSessionTimeoutError makes IDLE_SESSION_TIMEOUT; its parameters are cleaned and bounded.
 func NewIdleSessionTimeoutError() *IdleSessionTimeoutError {
@@ -2338,7 +2475,7 @@ const CodeInappropriateAccessModeForBranchTransaction Code = "INAPPROPRIATE_ACCE
 // ErrInappropriateAccessModeForBranchTransaction is the sentinel of INAPPROPRIATE_ACCESS_MODE_FOR_BRANCH_TRANSACTION, for errors.Is.
 var ErrInappropriateAccessModeForBranchTransaction error = CodeInappropriateAccessModeForBranchTransaction
 
-var specInappropriateAccessModeForBranchTransaction = &spec{code: CodeInappropriateAccessModeForBranchTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Inappropriate access mode for branch transaction"}
+var specInappropriateAccessModeForBranchTransaction = &spec{code: CodeInappropriateAccessModeForBranchTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Inappropriate access mode for branch transaction", title: "Inappropriate access mode for branch transaction", grpcCode: 13}
 
 // NewInappropriateAccessModeForBranchTransactionError makes INAPPROPRIATE_ACCESS_MODE_FOR_BRANCH_TRANSACTION; its parameters are cleaned and bounded.
 func NewInappropriateAccessModeForBranchTransactionError() *InappropriateAccessModeForBranchTransactionError {
@@ -2354,7 +2491,7 @@ const CodeInappropriateIsolationLevelForBranchTransaction Code = "INAPPROPRIATE_
 // ErrInappropriateIsolationLevelForBranchTransaction is the sentinel of INAPPROPRIATE_ISOLATION_LEVEL_FOR_BRANCH_TRANSACTION, for errors.Is.
 var ErrInappropriateIsolationLevelForBranchTransaction error = CodeInappropriateIsolationLevelForBranchTransaction
 
-var specInappropriateIsolationLevelForBranchTransaction = &spec{code: CodeInappropriateIsolationLevelForBranchTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Inappropriate isolation level for branch transaction"}
+var specInappropriateIsolationLevelForBranchTransaction = &spec{code: CodeInappropriateIsolationLevelForBranchTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Inappropriate isolation level for branch transaction", title: "Inappropriate isolation level for branch transaction", grpcCode: 13}
 
 // NewInappropriateIsolationLevelForBranchTransactionError makes INAPPROPRIATE_ISOLATION_LEVEL_FOR_BRANCH_TRANSACTION; its parameters are cleaned and bounded.
 func NewInappropriateIsolationLevelForBranchTransactionError() *InappropriateIsolationLevelForBranchTransactionError {
@@ -2370,7 +2507,7 @@ const CodeIndeterminateCollation Code = "INDETERMINATE_COLLATION"
 // ErrIndeterminateCollation is the sentinel of INDETERMINATE_COLLATION, for errors.Is.
 var ErrIndeterminateCollation error = CodeIndeterminateCollation
 
-var specIndeterminateCollation = &spec{code: CodeIndeterminateCollation, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Indeterminate collation"}
+var specIndeterminateCollation = &spec{code: CodeIndeterminateCollation, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Indeterminate collation", title: "Indeterminate collation", grpcCode: 13}
 
 // NewIndeterminateCollationError makes INDETERMINATE_COLLATION; its parameters are cleaned and bounded.
 func NewIndeterminateCollationError() *IndeterminateCollationError {
@@ -2386,7 +2523,7 @@ const CodeIndeterminateDatatype Code = "INDETERMINATE_DATATYPE"
 // ErrIndeterminateDatatype is the sentinel of INDETERMINATE_DATATYPE, for errors.Is.
 var ErrIndeterminateDatatype error = CodeIndeterminateDatatype
 
-var specIndeterminateDatatype = &spec{code: CodeIndeterminateDatatype, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Indeterminate datatype"}
+var specIndeterminateDatatype = &spec{code: CodeIndeterminateDatatype, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Indeterminate datatype", title: "Indeterminate datatype", grpcCode: 13}
 
 // NewIndeterminateDatatypeError makes INDETERMINATE_DATATYPE; its parameters are cleaned and bounded.
 func NewIndeterminateDatatypeError() *IndeterminateDatatypeError {
@@ -2402,7 +2539,7 @@ const CodeIndexCorrupted Code = "INDEX_CORRUPTED"
 // ErrIndexCorrupted is the sentinel of INDEX_CORRUPTED, for errors.Is.
 var ErrIndexCorrupted error = CodeIndexCorrupted
 
-var specIndexCorrupted = &spec{code: CodeIndexCorrupted, recovery: Terminal, retryable: false, exit: ExitInternal, template: "Index corrupted"}
+var specIndexCorrupted = &spec{code: CodeIndexCorrupted, recovery: Terminal, retryable: false, exit: ExitInternal, template: "Index corrupted", title: "Index corrupted", grpcCode: 13}
 
 // NewIndexCorruptedError makes INDEX_CORRUPTED; its parameters are cleaned and bounded.
 func NewIndexCorruptedError() *IndexCorruptedError {
@@ -2418,7 +2555,7 @@ const CodeIndicatorOverflow Code = "INDICATOR_OVERFLOW"
 // ErrIndicatorOverflow is the sentinel of INDICATOR_OVERFLOW, for errors.Is.
 var ErrIndicatorOverflow error = CodeIndicatorOverflow
 
-var specIndicatorOverflow = &spec{code: CodeIndicatorOverflow, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Indicator overflow"}
+var specIndicatorOverflow = &spec{code: CodeIndicatorOverflow, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Indicator overflow", title: "Indicator overflow", grpcCode: 13}
 
 // NewIndicatorOverflowError makes INDICATOR_OVERFLOW; its parameters are cleaned and bounded.
 func NewIndicatorOverflowError() *IndicatorOverflowError {
@@ -2434,7 +2571,7 @@ const CodeInsufficientPrivilege Code = "INSUFFICIENT_PRIVILEGE"
 // ErrInsufficientPrivilege is the sentinel of INSUFFICIENT_PRIVILEGE, for errors.Is.
 var ErrInsufficientPrivilege error = CodeInsufficientPrivilege
 
-var specInsufficientPrivilege = &spec{code: CodeInsufficientPrivilege, recovery: Terminal, retryable: false, exit: ExitPermissionDenied, template: "Insufficient privilege"}
+var specInsufficientPrivilege = &spec{code: CodeInsufficientPrivilege, recovery: Terminal, retryable: false, exit: ExitPermissionDenied, template: "Insufficient privilege", title: "Insufficient privilege", grpcCode: 13}
 
 // NewInsufficientPrivilegeError makes INSUFFICIENT_PRIVILEGE; its parameters are cleaned and bounded.
 func NewInsufficientPrivilegeError() *InsufficientPrivilegeError {
@@ -2450,7 +2587,7 @@ const CodeInsufficientResources Code = "INSUFFICIENT_RESOURCES"
 // ErrInsufficientResources is the sentinel of INSUFFICIENT_RESOURCES, for errors.Is.
 var ErrInsufficientResources error = CodeInsufficientResources
 
-var specInsufficientResources = &spec{code: CodeInsufficientResources, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Insufficient resources"}
+var specInsufficientResources = &spec{code: CodeInsufficientResources, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Insufficient resources", title: "Insufficient resources", grpcCode: 13}
 
 // NewInsufficientResourcesError makes INSUFFICIENT_RESOURCES; its parameters are cleaned and bounded.
 func NewInsufficientResourcesError() *InsufficientResourcesError {
@@ -2466,7 +2603,7 @@ const CodeIntegrityConstraintViolation Code = "INTEGRITY_CONSTRAINT_VIOLATION"
 // ErrIntegrityConstraintViolation is the sentinel of INTEGRITY_CONSTRAINT_VIOLATION, for errors.Is.
 var ErrIntegrityConstraintViolation error = CodeIntegrityConstraintViolation
 
-var specIntegrityConstraintViolation = &spec{code: CodeIntegrityConstraintViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Integrity constraint violation"}
+var specIntegrityConstraintViolation = &spec{code: CodeIntegrityConstraintViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Integrity constraint violation", title: "Integrity constraint violation", grpcCode: 13}
 
 // NewIntegrityConstraintViolationError makes INTEGRITY_CONSTRAINT_VIOLATION; its parameters are cleaned and bounded.
 func NewIntegrityConstraintViolationError() *IntegrityConstraintViolationError {
@@ -2482,7 +2619,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, exit: ExitInternal, template: "Internal error"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, exit: ExitInternal, template: "Internal error", title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -2498,7 +2635,7 @@ const CodeIntervalFieldOverflow Code = "INTERVAL_FIELD_OVERFLOW"
 // ErrIntervalFieldOverflow is the sentinel of INTERVAL_FIELD_OVERFLOW, for errors.Is.
 var ErrIntervalFieldOverflow error = CodeIntervalFieldOverflow
 
-var specIntervalFieldOverflow = &spec{code: CodeIntervalFieldOverflow, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Interval field overflow"}
+var specIntervalFieldOverflow = &spec{code: CodeIntervalFieldOverflow, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Interval field overflow", title: "Interval field overflow", grpcCode: 13}
 
 // NewIntervalFieldOverflowError makes INTERVAL_FIELD_OVERFLOW; its parameters are cleaned and bounded.
 func NewIntervalFieldOverflowError() *IntervalFieldOverflowError {
@@ -2514,7 +2651,7 @@ const CodeInvalidArgumentForLog Code = "INVALID_ARGUMENT_FOR_LOG"
 // ErrInvalidArgumentForLog is the sentinel of INVALID_ARGUMENT_FOR_LOG, for errors.Is.
 var ErrInvalidArgumentForLog error = CodeInvalidArgumentForLog
 
-var specInvalidArgumentForLog = &spec{code: CodeInvalidArgumentForLog, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for logarithm"}
+var specInvalidArgumentForLog = &spec{code: CodeInvalidArgumentForLog, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for logarithm", title: "Invalid argument for log", grpcCode: 13}
 
 // NewInvalidArgumentForLogError makes INVALID_ARGUMENT_FOR_LOG; its parameters are cleaned and bounded.
 func NewInvalidArgumentForLogError() *InvalidArgumentForLogError {
@@ -2530,7 +2667,7 @@ const CodeInvalidArgumentForNthValue Code = "INVALID_ARGUMENT_FOR_NTH_VALUE"
 // ErrInvalidArgumentForNthValue is the sentinel of INVALID_ARGUMENT_FOR_NTH_VALUE, for errors.Is.
 var ErrInvalidArgumentForNthValue error = CodeInvalidArgumentForNthValue
 
-var specInvalidArgumentForNthValue = &spec{code: CodeInvalidArgumentForNthValue, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for nth value function"}
+var specInvalidArgumentForNthValue = &spec{code: CodeInvalidArgumentForNthValue, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for nth value function", title: "Invalid argument for nth value", grpcCode: 13}
 
 // NewInvalidArgumentForNthValueError makes INVALID_ARGUMENT_FOR_NTH_VALUE; its parameters are cleaned and bounded.
 func NewInvalidArgumentForNthValueError() *InvalidArgumentForNthValueError {
@@ -2546,7 +2683,7 @@ const CodeInvalidArgumentForNtile Code = "INVALID_ARGUMENT_FOR_NTILE"
 // ErrInvalidArgumentForNtile is the sentinel of INVALID_ARGUMENT_FOR_NTILE, for errors.Is.
 var ErrInvalidArgumentForNtile error = CodeInvalidArgumentForNtile
 
-var specInvalidArgumentForNtile = &spec{code: CodeInvalidArgumentForNtile, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for ntile function"}
+var specInvalidArgumentForNtile = &spec{code: CodeInvalidArgumentForNtile, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for ntile function", title: "Invalid argument for ntile", grpcCode: 13}
 
 // NewInvalidArgumentForNtileError makes INVALID_ARGUMENT_FOR_NTILE; its parameters are cleaned and bounded.
 func NewInvalidArgumentForNtileError() *InvalidArgumentForNtileError {
@@ -2562,7 +2699,7 @@ const CodeInvalidArgumentForPowerFunction Code = "INVALID_ARGUMENT_FOR_POWER_FUN
 // ErrInvalidArgumentForPowerFunction is the sentinel of INVALID_ARGUMENT_FOR_POWER_FUNCTION, for errors.Is.
 var ErrInvalidArgumentForPowerFunction error = CodeInvalidArgumentForPowerFunction
 
-var specInvalidArgumentForPowerFunction = &spec{code: CodeInvalidArgumentForPowerFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for power function"}
+var specInvalidArgumentForPowerFunction = &spec{code: CodeInvalidArgumentForPowerFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for power function", title: "Invalid argument for power function", grpcCode: 13}
 
 // NewInvalidArgumentForPowerFunctionError makes INVALID_ARGUMENT_FOR_POWER_FUNCTION; its parameters are cleaned and bounded.
 func NewInvalidArgumentForPowerFunctionError() *InvalidArgumentForPowerFunctionError {
@@ -2578,7 +2715,7 @@ const CodeInvalidArgumentForSqlJsonDatetimeFunction Code = "INVALID_ARGUMENT_FOR
 // ErrInvalidArgumentForSqlJsonDatetimeFunction is the sentinel of INVALID_ARGUMENT_FOR_SQL_JSON_DATETIME_FUNCTION, for errors.Is.
 var ErrInvalidArgumentForSqlJsonDatetimeFunction error = CodeInvalidArgumentForSqlJsonDatetimeFunction
 
-var specInvalidArgumentForSqlJsonDatetimeFunction = &spec{code: CodeInvalidArgumentForSqlJsonDatetimeFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for sql json datetime function"}
+var specInvalidArgumentForSqlJsonDatetimeFunction = &spec{code: CodeInvalidArgumentForSqlJsonDatetimeFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for sql json datetime function", title: "Invalid argument for sql json datetime function", grpcCode: 13}
 
 // NewInvalidArgumentForSqlJsonDatetimeFunctionError makes INVALID_ARGUMENT_FOR_SQL_JSON_DATETIME_FUNCTION; its parameters are cleaned and bounded.
 func NewInvalidArgumentForSqlJsonDatetimeFunctionError() *InvalidArgumentForSqlJsonDatetimeFunctionError {
@@ -2594,7 +2731,7 @@ const CodeInvalidArgumentForWidthBucketFunction Code = "INVALID_ARGUMENT_FOR_WID
 // ErrInvalidArgumentForWidthBucketFunction is the sentinel of INVALID_ARGUMENT_FOR_WIDTH_BUCKET_FUNCTION, for errors.Is.
 var ErrInvalidArgumentForWidthBucketFunction error = CodeInvalidArgumentForWidthBucketFunction
 
-var specInvalidArgumentForWidthBucketFunction = &spec{code: CodeInvalidArgumentForWidthBucketFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for width bucket function"}
+var specInvalidArgumentForWidthBucketFunction = &spec{code: CodeInvalidArgumentForWidthBucketFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid argument for width bucket function", title: "Invalid argument for width bucket function", grpcCode: 13}
 
 // NewInvalidArgumentForWidthBucketFunctionError makes INVALID_ARGUMENT_FOR_WIDTH_BUCKET_FUNCTION; its parameters are cleaned and bounded.
 func NewInvalidArgumentForWidthBucketFunctionError() *InvalidArgumentForWidthBucketFunctionError {
@@ -2610,7 +2747,7 @@ const CodeInvalidAuthorizationSpecification Code = "INVALID_AUTHORIZATION_SPECIF
 // ErrInvalidAuthorizationSpecification is the sentinel of INVALID_AUTHORIZATION_SPECIFICATION, for errors.Is.
 var ErrInvalidAuthorizationSpecification error = CodeInvalidAuthorizationSpecification
 
-var specInvalidAuthorizationSpecification = &spec{code: CodeInvalidAuthorizationSpecification, recovery: Correctable, retryable: false, fixRequired: "Supply valid credentials, then reissue", exit: ExitAuthRequired, template: "Invalid authorization specification"}
+var specInvalidAuthorizationSpecification = &spec{code: CodeInvalidAuthorizationSpecification, recovery: Correctable, retryable: false, fixRequired: "Supply valid credentials, then reissue", exit: ExitAuthRequired, template: "Invalid authorization specification", title: "Invalid authorization specification", grpcCode: 13}
 
 // NewInvalidAuthorizationSpecificationError makes INVALID_AUTHORIZATION_SPECIFICATION; its parameters are cleaned and bounded.
 func NewInvalidAuthorizationSpecificationError() *InvalidAuthorizationSpecificationError {
@@ -2626,7 +2763,7 @@ const CodeInvalidBinaryRepresentation Code = "INVALID_BINARY_REPRESENTATION"
 // ErrInvalidBinaryRepresentation is the sentinel of INVALID_BINARY_REPRESENTATION, for errors.Is.
 var ErrInvalidBinaryRepresentation error = CodeInvalidBinaryRepresentation
 
-var specInvalidBinaryRepresentation = &spec{code: CodeInvalidBinaryRepresentation, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid binary representation"}
+var specInvalidBinaryRepresentation = &spec{code: CodeInvalidBinaryRepresentation, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid binary representation", title: "Invalid binary representation", grpcCode: 13}
 
 // NewInvalidBinaryRepresentationError makes INVALID_BINARY_REPRESENTATION; its parameters are cleaned and bounded.
 func NewInvalidBinaryRepresentationError() *InvalidBinaryRepresentationError {
@@ -2642,7 +2779,7 @@ const CodeInvalidCatalogName Code = "INVALID_CATALOG_NAME"
 // ErrInvalidCatalogName is the sentinel of INVALID_CATALOG_NAME, for errors.Is.
 var ErrInvalidCatalogName error = CodeInvalidCatalogName
 
-var specInvalidCatalogName = &spec{code: CodeInvalidCatalogName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid catalog name"}
+var specInvalidCatalogName = &spec{code: CodeInvalidCatalogName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid catalog name", title: "Invalid catalog name", grpcCode: 13}
 
 // NewInvalidCatalogNameError makes INVALID_CATALOG_NAME; its parameters are cleaned and bounded.
 func NewInvalidCatalogNameError() *InvalidCatalogNameError {
@@ -2658,7 +2795,7 @@ const CodeInvalidCharacterValueForCast Code = "INVALID_CHARACTER_VALUE_FOR_CAST"
 // ErrInvalidCharacterValueForCast is the sentinel of INVALID_CHARACTER_VALUE_FOR_CAST, for errors.Is.
 var ErrInvalidCharacterValueForCast error = CodeInvalidCharacterValueForCast
 
-var specInvalidCharacterValueForCast = &spec{code: CodeInvalidCharacterValueForCast, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid character value for cast"}
+var specInvalidCharacterValueForCast = &spec{code: CodeInvalidCharacterValueForCast, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid character value for cast", title: "Invalid character value for cast", grpcCode: 13}
 
 // NewInvalidCharacterValueForCastError makes INVALID_CHARACTER_VALUE_FOR_CAST; its parameters are cleaned and bounded.
 func NewInvalidCharacterValueForCastError() *InvalidCharacterValueForCastError {
@@ -2674,7 +2811,7 @@ const CodeInvalidColumnDefinition Code = "INVALID_COLUMN_DEFINITION"
 // ErrInvalidColumnDefinition is the sentinel of INVALID_COLUMN_DEFINITION, for errors.Is.
 var ErrInvalidColumnDefinition error = CodeInvalidColumnDefinition
 
-var specInvalidColumnDefinition = &spec{code: CodeInvalidColumnDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid column definition"}
+var specInvalidColumnDefinition = &spec{code: CodeInvalidColumnDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid column definition", title: "Invalid column definition", grpcCode: 13}
 
 // NewInvalidColumnDefinitionError makes INVALID_COLUMN_DEFINITION; its parameters are cleaned and bounded.
 func NewInvalidColumnDefinitionError() *InvalidColumnDefinitionError {
@@ -2690,7 +2827,7 @@ const CodeInvalidColumnReference Code = "INVALID_COLUMN_REFERENCE"
 // ErrInvalidColumnReference is the sentinel of INVALID_COLUMN_REFERENCE, for errors.Is.
 var ErrInvalidColumnReference error = CodeInvalidColumnReference
 
-var specInvalidColumnReference = &spec{code: CodeInvalidColumnReference, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid column reference"}
+var specInvalidColumnReference = &spec{code: CodeInvalidColumnReference, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid column reference", title: "Invalid column reference", grpcCode: 13}
 
 // NewInvalidColumnReferenceError makes INVALID_COLUMN_REFERENCE; its parameters are cleaned and bounded.
 func NewInvalidColumnReferenceError() *InvalidColumnReferenceError {
@@ -2706,7 +2843,7 @@ const CodeInvalidCursorDefinition Code = "INVALID_CURSOR_DEFINITION"
 // ErrInvalidCursorDefinition is the sentinel of INVALID_CURSOR_DEFINITION, for errors.Is.
 var ErrInvalidCursorDefinition error = CodeInvalidCursorDefinition
 
-var specInvalidCursorDefinition = &spec{code: CodeInvalidCursorDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid cursor definition"}
+var specInvalidCursorDefinition = &spec{code: CodeInvalidCursorDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid cursor definition", title: "Invalid cursor definition", grpcCode: 13}
 
 // NewInvalidCursorDefinitionError makes INVALID_CURSOR_DEFINITION; its parameters are cleaned and bounded.
 func NewInvalidCursorDefinitionError() *InvalidCursorDefinitionError {
@@ -2722,7 +2859,7 @@ const CodeInvalidCursorName Code = "INVALID_CURSOR_NAME"
 // ErrInvalidCursorName is the sentinel of INVALID_CURSOR_NAME, for errors.Is.
 var ErrInvalidCursorName error = CodeInvalidCursorName
 
-var specInvalidCursorName = &spec{code: CodeInvalidCursorName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid cursor name"}
+var specInvalidCursorName = &spec{code: CodeInvalidCursorName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid cursor name", title: "Invalid cursor name", grpcCode: 13}
 
 // NewInvalidCursorNameError makes INVALID_CURSOR_NAME; its parameters are cleaned and bounded.
 func NewInvalidCursorNameError() *InvalidCursorNameError {
@@ -2738,7 +2875,7 @@ const CodeInvalidCursorState Code = "INVALID_CURSOR_STATE"
 // ErrInvalidCursorState is the sentinel of INVALID_CURSOR_STATE, for errors.Is.
 var ErrInvalidCursorState error = CodeInvalidCursorState
 
-var specInvalidCursorState = &spec{code: CodeInvalidCursorState, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid cursor state"}
+var specInvalidCursorState = &spec{code: CodeInvalidCursorState, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid cursor state", title: "Invalid cursor state", grpcCode: 13}
 
 // NewInvalidCursorStateError makes INVALID_CURSOR_STATE; its parameters are cleaned and bounded.
 func NewInvalidCursorStateError() *InvalidCursorStateError {
@@ -2754,7 +2891,7 @@ const CodeInvalidDatabaseDefinition Code = "INVALID_DATABASE_DEFINITION"
 // ErrInvalidDatabaseDefinition is the sentinel of INVALID_DATABASE_DEFINITION, for errors.Is.
 var ErrInvalidDatabaseDefinition error = CodeInvalidDatabaseDefinition
 
-var specInvalidDatabaseDefinition = &spec{code: CodeInvalidDatabaseDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid database definition"}
+var specInvalidDatabaseDefinition = &spec{code: CodeInvalidDatabaseDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid database definition", title: "Invalid database definition", grpcCode: 13}
 
 // NewInvalidDatabaseDefinitionError makes INVALID_DATABASE_DEFINITION; its parameters are cleaned and bounded.
 func NewInvalidDatabaseDefinitionError() *InvalidDatabaseDefinitionError {
@@ -2770,7 +2907,7 @@ const CodeInvalidDatetimeFormat Code = "INVALID_DATETIME_FORMAT"
 // ErrInvalidDatetimeFormat is the sentinel of INVALID_DATETIME_FORMAT, for errors.Is.
 var ErrInvalidDatetimeFormat error = CodeInvalidDatetimeFormat
 
-var specInvalidDatetimeFormat = &spec{code: CodeInvalidDatetimeFormat, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid datetime format"}
+var specInvalidDatetimeFormat = &spec{code: CodeInvalidDatetimeFormat, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid datetime format", title: "Invalid datetime format", grpcCode: 13}
 
 // NewInvalidDatetimeFormatError makes INVALID_DATETIME_FORMAT; its parameters are cleaned and bounded.
 func NewInvalidDatetimeFormatError() *InvalidDatetimeFormatError {
@@ -2786,7 +2923,7 @@ const CodeInvalidEscapeCharacter Code = "INVALID_ESCAPE_CHARACTER"
 // ErrInvalidEscapeCharacter is the sentinel of INVALID_ESCAPE_CHARACTER, for errors.Is.
 var ErrInvalidEscapeCharacter error = CodeInvalidEscapeCharacter
 
-var specInvalidEscapeCharacter = &spec{code: CodeInvalidEscapeCharacter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid escape character"}
+var specInvalidEscapeCharacter = &spec{code: CodeInvalidEscapeCharacter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid escape character", title: "Invalid escape character", grpcCode: 13}
 
 // NewInvalidEscapeCharacterError makes INVALID_ESCAPE_CHARACTER; its parameters are cleaned and bounded.
 func NewInvalidEscapeCharacterError() *InvalidEscapeCharacterError {
@@ -2802,7 +2939,7 @@ const CodeInvalidEscapeOctet Code = "INVALID_ESCAPE_OCTET"
 // ErrInvalidEscapeOctet is the sentinel of INVALID_ESCAPE_OCTET, for errors.Is.
 var ErrInvalidEscapeOctet error = CodeInvalidEscapeOctet
 
-var specInvalidEscapeOctet = &spec{code: CodeInvalidEscapeOctet, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid escape octet"}
+var specInvalidEscapeOctet = &spec{code: CodeInvalidEscapeOctet, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid escape octet", title: "Invalid escape octet", grpcCode: 13}
 
 // NewInvalidEscapeOctetError makes INVALID_ESCAPE_OCTET; its parameters are cleaned and bounded.
 func NewInvalidEscapeOctetError() *InvalidEscapeOctetError {
@@ -2818,7 +2955,7 @@ const CodeInvalidEscapeSequence Code = "INVALID_ESCAPE_SEQUENCE"
 // ErrInvalidEscapeSequence is the sentinel of INVALID_ESCAPE_SEQUENCE, for errors.Is.
 var ErrInvalidEscapeSequence error = CodeInvalidEscapeSequence
 
-var specInvalidEscapeSequence = &spec{code: CodeInvalidEscapeSequence, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid escape sequence"}
+var specInvalidEscapeSequence = &spec{code: CodeInvalidEscapeSequence, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid escape sequence", title: "Invalid escape sequence", grpcCode: 13}
 
 // NewInvalidEscapeSequenceError makes INVALID_ESCAPE_SEQUENCE; its parameters are cleaned and bounded.
 func NewInvalidEscapeSequenceError() *InvalidEscapeSequenceError {
@@ -2834,7 +2971,7 @@ const CodeInvalidForeignKey Code = "INVALID_FOREIGN_KEY"
 // ErrInvalidForeignKey is the sentinel of INVALID_FOREIGN_KEY, for errors.Is.
 var ErrInvalidForeignKey error = CodeInvalidForeignKey
 
-var specInvalidForeignKey = &spec{code: CodeInvalidForeignKey, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid foreign key"}
+var specInvalidForeignKey = &spec{code: CodeInvalidForeignKey, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid foreign key", title: "Invalid foreign key", grpcCode: 13}
 
 // NewInvalidForeignKeyError makes INVALID_FOREIGN_KEY; its parameters are cleaned and bounded.
 func NewInvalidForeignKeyError() *InvalidForeignKeyError {
@@ -2850,7 +2987,7 @@ const CodeInvalidFunctionDefinition Code = "INVALID_FUNCTION_DEFINITION"
 // ErrInvalidFunctionDefinition is the sentinel of INVALID_FUNCTION_DEFINITION, for errors.Is.
 var ErrInvalidFunctionDefinition error = CodeInvalidFunctionDefinition
 
-var specInvalidFunctionDefinition = &spec{code: CodeInvalidFunctionDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid function definition"}
+var specInvalidFunctionDefinition = &spec{code: CodeInvalidFunctionDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid function definition", title: "Invalid function definition", grpcCode: 13}
 
 // NewInvalidFunctionDefinitionError makes INVALID_FUNCTION_DEFINITION; its parameters are cleaned and bounded.
 func NewInvalidFunctionDefinitionError() *InvalidFunctionDefinitionError {
@@ -2866,7 +3003,7 @@ const CodeInvalidGrantor Code = "INVALID_GRANTOR"
 // ErrInvalidGrantor is the sentinel of INVALID_GRANTOR, for errors.Is.
 var ErrInvalidGrantor error = CodeInvalidGrantor
 
-var specInvalidGrantor = &spec{code: CodeInvalidGrantor, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid grantor"}
+var specInvalidGrantor = &spec{code: CodeInvalidGrantor, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid grantor", title: "Invalid grantor", grpcCode: 13}
 
 // NewInvalidGrantorError makes INVALID_GRANTOR; its parameters are cleaned and bounded.
 func NewInvalidGrantorError() *InvalidGrantorError {
@@ -2882,7 +3019,7 @@ const CodeInvalidGrantOperation Code = "INVALID_GRANT_OPERATION"
 // ErrInvalidGrantOperation is the sentinel of INVALID_GRANT_OPERATION, for errors.Is.
 var ErrInvalidGrantOperation error = CodeInvalidGrantOperation
 
-var specInvalidGrantOperation = &spec{code: CodeInvalidGrantOperation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid grant operation"}
+var specInvalidGrantOperation = &spec{code: CodeInvalidGrantOperation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid grant operation", title: "Invalid grant operation", grpcCode: 13}
 
 // NewInvalidGrantOperationError makes INVALID_GRANT_OPERATION; its parameters are cleaned and bounded.
 func NewInvalidGrantOperationError() *InvalidGrantOperationError {
@@ -2898,7 +3035,7 @@ const CodeInvalidIndicatorParameterValue Code = "INVALID_INDICATOR_PARAMETER_VAL
 // ErrInvalidIndicatorParameterValue is the sentinel of INVALID_INDICATOR_PARAMETER_VALUE, for errors.Is.
 var ErrInvalidIndicatorParameterValue error = CodeInvalidIndicatorParameterValue
 
-var specInvalidIndicatorParameterValue = &spec{code: CodeInvalidIndicatorParameterValue, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid indicator parameter value"}
+var specInvalidIndicatorParameterValue = &spec{code: CodeInvalidIndicatorParameterValue, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid indicator parameter value", title: "Invalid indicator parameter value", grpcCode: 13}
 
 // NewInvalidIndicatorParameterValueError makes INVALID_INDICATOR_PARAMETER_VALUE; its parameters are cleaned and bounded.
 func NewInvalidIndicatorParameterValueError() *InvalidIndicatorParameterValueError {
@@ -2914,7 +3051,7 @@ const CodeInvalidJsonText Code = "INVALID_JSON_TEXT"
 // ErrInvalidJsonText is the sentinel of INVALID_JSON_TEXT, for errors.Is.
 var ErrInvalidJsonText error = CodeInvalidJsonText
 
-var specInvalidJsonText = &spec{code: CodeInvalidJsonText, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid json text"}
+var specInvalidJsonText = &spec{code: CodeInvalidJsonText, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid json text", title: "Invalid json text", grpcCode: 13}
 
 // NewInvalidJsonTextError makes INVALID_JSON_TEXT; its parameters are cleaned and bounded.
 func NewInvalidJsonTextError() *InvalidJsonTextError {
@@ -2930,7 +3067,7 @@ const CodeInvalidName Code = "INVALID_NAME"
 // ErrInvalidName is the sentinel of INVALID_NAME, for errors.Is.
 var ErrInvalidName error = CodeInvalidName
 
-var specInvalidName = &spec{code: CodeInvalidName, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid name"}
+var specInvalidName = &spec{code: CodeInvalidName, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid name", title: "Invalid name", grpcCode: 13}
 
 // NewInvalidNameError makes INVALID_NAME; its parameters are cleaned and bounded.
 func NewInvalidNameError() *InvalidNameError {
@@ -2946,7 +3083,7 @@ const CodeInvalidObjectDefinition Code = "INVALID_OBJECT_DEFINITION"
 // ErrInvalidObjectDefinition is the sentinel of INVALID_OBJECT_DEFINITION, for errors.Is.
 var ErrInvalidObjectDefinition error = CodeInvalidObjectDefinition
 
-var specInvalidObjectDefinition = &spec{code: CodeInvalidObjectDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid object definition"}
+var specInvalidObjectDefinition = &spec{code: CodeInvalidObjectDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid object definition", title: "Invalid object definition", grpcCode: 13}
 
 // NewInvalidObjectDefinitionError makes INVALID_OBJECT_DEFINITION; its parameters are cleaned and bounded.
 func NewInvalidObjectDefinitionError() *InvalidObjectDefinitionError {
@@ -2962,7 +3099,7 @@ const CodeInvalidParameterValue Code = "INVALID_PARAMETER_VALUE"
 // ErrInvalidParameterValue is the sentinel of INVALID_PARAMETER_VALUE, for errors.Is.
 var ErrInvalidParameterValue error = CodeInvalidParameterValue
 
-var specInvalidParameterValue = &spec{code: CodeInvalidParameterValue, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid parameter value"}
+var specInvalidParameterValue = &spec{code: CodeInvalidParameterValue, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid parameter value", title: "Invalid parameter value", grpcCode: 13}
 
 // NewInvalidParameterValueError makes INVALID_PARAMETER_VALUE; its parameters are cleaned and bounded.
 func NewInvalidParameterValueError() *InvalidParameterValueError {
@@ -2978,7 +3115,7 @@ const CodeInvalidPassword Code = "INVALID_PASSWORD"
 // ErrInvalidPassword is the sentinel of INVALID_PASSWORD, for errors.Is.
 var ErrInvalidPassword error = CodeInvalidPassword
 
-var specInvalidPassword = &spec{code: CodeInvalidPassword, recovery: Correctable, retryable: false, fixRequired: "Supply valid credentials, then reissue", exit: ExitAuthRequired, template: "Invalid password"}
+var specInvalidPassword = &spec{code: CodeInvalidPassword, recovery: Correctable, retryable: false, fixRequired: "Supply valid credentials, then reissue", exit: ExitAuthRequired, template: "Invalid password", title: "Invalid password", grpcCode: 13}
 
 // NewInvalidPasswordError makes INVALID_PASSWORD; its parameters are cleaned and bounded.
 func NewInvalidPasswordError() *InvalidPasswordError {
@@ -2994,7 +3131,7 @@ const CodeInvalidPrecedingOrFollowingSize Code = "INVALID_PRECEDING_OR_FOLLOWING
 // ErrInvalidPrecedingOrFollowingSize is the sentinel of INVALID_PRECEDING_OR_FOLLOWING_SIZE, for errors.Is.
 var ErrInvalidPrecedingOrFollowingSize error = CodeInvalidPrecedingOrFollowingSize
 
-var specInvalidPrecedingOrFollowingSize = &spec{code: CodeInvalidPrecedingOrFollowingSize, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid preceding or following size"}
+var specInvalidPrecedingOrFollowingSize = &spec{code: CodeInvalidPrecedingOrFollowingSize, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid preceding or following size", title: "Invalid preceding or following size", grpcCode: 13}
 
 // NewInvalidPrecedingOrFollowingSizeError makes INVALID_PRECEDING_OR_FOLLOWING_SIZE; its parameters are cleaned and bounded.
 func NewInvalidPrecedingOrFollowingSizeError() *InvalidPrecedingOrFollowingSizeError {
@@ -3010,7 +3147,7 @@ const CodeInvalidPstatementDefinition Code = "INVALID_PSTATEMENT_DEFINITION"
 // ErrInvalidPstatementDefinition is the sentinel of INVALID_PSTATEMENT_DEFINITION, for errors.Is.
 var ErrInvalidPstatementDefinition error = CodeInvalidPstatementDefinition
 
-var specInvalidPstatementDefinition = &spec{code: CodeInvalidPstatementDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid prepared statement definition"}
+var specInvalidPstatementDefinition = &spec{code: CodeInvalidPstatementDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid prepared statement definition", title: "Invalid pstatement definition", grpcCode: 13}
 
 // NewInvalidPstatementDefinitionError makes INVALID_PSTATEMENT_DEFINITION; its parameters are cleaned and bounded.
 func NewInvalidPstatementDefinitionError() *InvalidPstatementDefinitionError {
@@ -3026,7 +3163,7 @@ const CodeInvalidRecursion Code = "INVALID_RECURSION"
 // ErrInvalidRecursion is the sentinel of INVALID_RECURSION, for errors.Is.
 var ErrInvalidRecursion error = CodeInvalidRecursion
 
-var specInvalidRecursion = &spec{code: CodeInvalidRecursion, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid recursion"}
+var specInvalidRecursion = &spec{code: CodeInvalidRecursion, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid recursion", title: "Invalid recursion", grpcCode: 13}
 
 // NewInvalidRecursionError makes INVALID_RECURSION; its parameters are cleaned and bounded.
 func NewInvalidRecursionError() *InvalidRecursionError {
@@ -3042,7 +3179,7 @@ const CodeInvalidRegularExpression Code = "INVALID_REGULAR_EXPRESSION"
 // ErrInvalidRegularExpression is the sentinel of INVALID_REGULAR_EXPRESSION, for errors.Is.
 var ErrInvalidRegularExpression error = CodeInvalidRegularExpression
 
-var specInvalidRegularExpression = &spec{code: CodeInvalidRegularExpression, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid regular expression"}
+var specInvalidRegularExpression = &spec{code: CodeInvalidRegularExpression, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid regular expression", title: "Invalid regular expression", grpcCode: 13}
 
 // NewInvalidRegularExpressionError makes INVALID_REGULAR_EXPRESSION; its parameters are cleaned and bounded.
 func NewInvalidRegularExpressionError() *InvalidRegularExpressionError {
@@ -3058,7 +3195,7 @@ const CodeInvalidRoleSpecification Code = "INVALID_ROLE_SPECIFICATION"
 // ErrInvalidRoleSpecification is the sentinel of INVALID_ROLE_SPECIFICATION, for errors.Is.
 var ErrInvalidRoleSpecification error = CodeInvalidRoleSpecification
 
-var specInvalidRoleSpecification = &spec{code: CodeInvalidRoleSpecification, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid role specification"}
+var specInvalidRoleSpecification = &spec{code: CodeInvalidRoleSpecification, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid role specification", title: "Invalid role specification", grpcCode: 13}
 
 // NewInvalidRoleSpecificationError makes INVALID_ROLE_SPECIFICATION; its parameters are cleaned and bounded.
 func NewInvalidRoleSpecificationError() *InvalidRoleSpecificationError {
@@ -3074,7 +3211,7 @@ const CodeInvalidRowCountInLimitClause Code = "INVALID_ROW_COUNT_IN_LIMIT_CLAUSE
 // ErrInvalidRowCountInLimitClause is the sentinel of INVALID_ROW_COUNT_IN_LIMIT_CLAUSE, for errors.Is.
 var ErrInvalidRowCountInLimitClause error = CodeInvalidRowCountInLimitClause
 
-var specInvalidRowCountInLimitClause = &spec{code: CodeInvalidRowCountInLimitClause, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid row count in limit clause"}
+var specInvalidRowCountInLimitClause = &spec{code: CodeInvalidRowCountInLimitClause, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid row count in limit clause", title: "Invalid row count in limit clause", grpcCode: 13}
 
 // NewInvalidRowCountInLimitClauseError makes INVALID_ROW_COUNT_IN_LIMIT_CLAUSE; its parameters are cleaned and bounded.
 func NewInvalidRowCountInLimitClauseError() *InvalidRowCountInLimitClauseError {
@@ -3090,7 +3227,7 @@ const CodeInvalidRowCountInResultOffsetClause Code = "INVALID_ROW_COUNT_IN_RESUL
 // ErrInvalidRowCountInResultOffsetClause is the sentinel of INVALID_ROW_COUNT_IN_RESULT_OFFSET_CLAUSE, for errors.Is.
 var ErrInvalidRowCountInResultOffsetClause error = CodeInvalidRowCountInResultOffsetClause
 
-var specInvalidRowCountInResultOffsetClause = &spec{code: CodeInvalidRowCountInResultOffsetClause, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid row count in result offset clause"}
+var specInvalidRowCountInResultOffsetClause = &spec{code: CodeInvalidRowCountInResultOffsetClause, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid row count in result offset clause", title: "Invalid row count in result offset clause", grpcCode: 13}
 
 // NewInvalidRowCountInResultOffsetClauseError makes INVALID_ROW_COUNT_IN_RESULT_OFFSET_CLAUSE; its parameters are cleaned and bounded.
 func NewInvalidRowCountInResultOffsetClauseError() *InvalidRowCountInResultOffsetClauseError {
@@ -3106,7 +3243,7 @@ const CodeInvalidSchemaDefinition Code = "INVALID_SCHEMA_DEFINITION"
 // ErrInvalidSchemaDefinition is the sentinel of INVALID_SCHEMA_DEFINITION, for errors.Is.
 var ErrInvalidSchemaDefinition error = CodeInvalidSchemaDefinition
 
-var specInvalidSchemaDefinition = &spec{code: CodeInvalidSchemaDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid schema definition"}
+var specInvalidSchemaDefinition = &spec{code: CodeInvalidSchemaDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid schema definition", title: "Invalid schema definition", grpcCode: 13}
 
 // NewInvalidSchemaDefinitionError makes INVALID_SCHEMA_DEFINITION; its parameters are cleaned and bounded.
 func NewInvalidSchemaDefinitionError() *InvalidSchemaDefinitionError {
@@ -3122,7 +3259,7 @@ const CodeInvalidSchemaName Code = "INVALID_SCHEMA_NAME"
 // ErrInvalidSchemaName is the sentinel of INVALID_SCHEMA_NAME, for errors.Is.
 var ErrInvalidSchemaName error = CodeInvalidSchemaName
 
-var specInvalidSchemaName = &spec{code: CodeInvalidSchemaName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid schema name"}
+var specInvalidSchemaName = &spec{code: CodeInvalidSchemaName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid schema name", title: "Invalid schema name", grpcCode: 13}
 
 // NewInvalidSchemaNameError makes INVALID_SCHEMA_NAME; its parameters are cleaned and bounded.
 func NewInvalidSchemaNameError() *InvalidSchemaNameError {
@@ -3138,7 +3275,7 @@ const CodeInvalidSqlJsonSubscript Code = "INVALID_SQL_JSON_SUBSCRIPT"
 // ErrInvalidSqlJsonSubscript is the sentinel of INVALID_SQL_JSON_SUBSCRIPT, for errors.Is.
 var ErrInvalidSqlJsonSubscript error = CodeInvalidSqlJsonSubscript
 
-var specInvalidSqlJsonSubscript = &spec{code: CodeInvalidSqlJsonSubscript, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid sql json subscript"}
+var specInvalidSqlJsonSubscript = &spec{code: CodeInvalidSqlJsonSubscript, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid sql json subscript", title: "Invalid sql json subscript", grpcCode: 13}
 
 // NewInvalidSqlJsonSubscriptError makes INVALID_SQL_JSON_SUBSCRIPT; its parameters are cleaned and bounded.
 func NewInvalidSqlJsonSubscriptError() *InvalidSqlJsonSubscriptError {
@@ -3154,7 +3291,7 @@ const CodeInvalidSqlStatementName Code = "INVALID_SQL_STATEMENT_NAME"
 // ErrInvalidSqlStatementName is the sentinel of INVALID_SQL_STATEMENT_NAME, for errors.Is.
 var ErrInvalidSqlStatementName error = CodeInvalidSqlStatementName
 
-var specInvalidSqlStatementName = &spec{code: CodeInvalidSqlStatementName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid sql statement name"}
+var specInvalidSqlStatementName = &spec{code: CodeInvalidSqlStatementName, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid sql statement name", title: "Invalid sql statement name", grpcCode: 13}
 
 // NewInvalidSqlStatementNameError makes INVALID_SQL_STATEMENT_NAME; its parameters are cleaned and bounded.
 func NewInvalidSqlStatementNameError() *InvalidSqlStatementNameError {
@@ -3170,7 +3307,7 @@ const CodeInvalidTablesampleArgument Code = "INVALID_TABLESAMPLE_ARGUMENT"
 // ErrInvalidTablesampleArgument is the sentinel of INVALID_TABLESAMPLE_ARGUMENT, for errors.Is.
 var ErrInvalidTablesampleArgument error = CodeInvalidTablesampleArgument
 
-var specInvalidTablesampleArgument = &spec{code: CodeInvalidTablesampleArgument, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid tablesample argument"}
+var specInvalidTablesampleArgument = &spec{code: CodeInvalidTablesampleArgument, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid tablesample argument", title: "Invalid tablesample argument", grpcCode: 13}
 
 // NewInvalidTablesampleArgumentError makes INVALID_TABLESAMPLE_ARGUMENT; its parameters are cleaned and bounded.
 func NewInvalidTablesampleArgumentError() *InvalidTablesampleArgumentError {
@@ -3186,7 +3323,7 @@ const CodeInvalidTablesampleRepeat Code = "INVALID_TABLESAMPLE_REPEAT"
 // ErrInvalidTablesampleRepeat is the sentinel of INVALID_TABLESAMPLE_REPEAT, for errors.Is.
 var ErrInvalidTablesampleRepeat error = CodeInvalidTablesampleRepeat
 
-var specInvalidTablesampleRepeat = &spec{code: CodeInvalidTablesampleRepeat, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid tablesample repeat"}
+var specInvalidTablesampleRepeat = &spec{code: CodeInvalidTablesampleRepeat, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid tablesample repeat", title: "Invalid tablesample repeat", grpcCode: 13}
 
 // NewInvalidTablesampleRepeatError makes INVALID_TABLESAMPLE_REPEAT; its parameters are cleaned and bounded.
 func NewInvalidTablesampleRepeatError() *InvalidTablesampleRepeatError {
@@ -3202,7 +3339,7 @@ const CodeInvalidTableDefinition Code = "INVALID_TABLE_DEFINITION"
 // ErrInvalidTableDefinition is the sentinel of INVALID_TABLE_DEFINITION, for errors.Is.
 var ErrInvalidTableDefinition error = CodeInvalidTableDefinition
 
-var specInvalidTableDefinition = &spec{code: CodeInvalidTableDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid table definition"}
+var specInvalidTableDefinition = &spec{code: CodeInvalidTableDefinition, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid table definition", title: "Invalid table definition", grpcCode: 13}
 
 // NewInvalidTableDefinitionError makes INVALID_TABLE_DEFINITION; its parameters are cleaned and bounded.
 func NewInvalidTableDefinitionError() *InvalidTableDefinitionError {
@@ -3218,7 +3355,7 @@ const CodeInvalidTextRepresentation Code = "INVALID_TEXT_REPRESENTATION"
 // ErrInvalidTextRepresentation is the sentinel of INVALID_TEXT_REPRESENTATION, for errors.Is.
 var ErrInvalidTextRepresentation error = CodeInvalidTextRepresentation
 
-var specInvalidTextRepresentation = &spec{code: CodeInvalidTextRepresentation, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid text representation"}
+var specInvalidTextRepresentation = &spec{code: CodeInvalidTextRepresentation, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid text representation", title: "Invalid text representation", grpcCode: 13}
 
 // NewInvalidTextRepresentationError makes INVALID_TEXT_REPRESENTATION; its parameters are cleaned and bounded.
 func NewInvalidTextRepresentationError() *InvalidTextRepresentationError {
@@ -3234,7 +3371,7 @@ const CodeInvalidTimeZoneDisplacementValue Code = "INVALID_TIME_ZONE_DISPLACEMEN
 // ErrInvalidTimeZoneDisplacementValue is the sentinel of INVALID_TIME_ZONE_DISPLACEMENT_VALUE, for errors.Is.
 var ErrInvalidTimeZoneDisplacementValue error = CodeInvalidTimeZoneDisplacementValue
 
-var specInvalidTimeZoneDisplacementValue = &spec{code: CodeInvalidTimeZoneDisplacementValue, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid time zone displacement value"}
+var specInvalidTimeZoneDisplacementValue = &spec{code: CodeInvalidTimeZoneDisplacementValue, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid time zone displacement value", title: "Invalid time zone displacement value", grpcCode: 13}
 
 // NewInvalidTimeZoneDisplacementValueError makes INVALID_TIME_ZONE_DISPLACEMENT_VALUE; its parameters are cleaned and bounded.
 func NewInvalidTimeZoneDisplacementValueError() *InvalidTimeZoneDisplacementValueError {
@@ -3250,7 +3387,7 @@ const CodeInvalidTransactionInitiation Code = "INVALID_TRANSACTION_INITIATION"
 // ErrInvalidTransactionInitiation is the sentinel of INVALID_TRANSACTION_INITIATION, for errors.Is.
 var ErrInvalidTransactionInitiation error = CodeInvalidTransactionInitiation
 
-var specInvalidTransactionInitiation = &spec{code: CodeInvalidTransactionInitiation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid transaction initiation"}
+var specInvalidTransactionInitiation = &spec{code: CodeInvalidTransactionInitiation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid transaction initiation", title: "Invalid transaction initiation", grpcCode: 13}
 
 // NewInvalidTransactionInitiationError makes INVALID_TRANSACTION_INITIATION; its parameters are cleaned and bounded.
 func NewInvalidTransactionInitiationError() *InvalidTransactionInitiationError {
@@ -3266,7 +3403,7 @@ const CodeInvalidTransactionState Code = "INVALID_TRANSACTION_STATE"
 // ErrInvalidTransactionState is the sentinel of INVALID_TRANSACTION_STATE, for errors.Is.
 var ErrInvalidTransactionState error = CodeInvalidTransactionState
 
-var specInvalidTransactionState = &spec{code: CodeInvalidTransactionState, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid transaction state"}
+var specInvalidTransactionState = &spec{code: CodeInvalidTransactionState, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid transaction state", title: "Invalid transaction state", grpcCode: 13}
 
 // NewInvalidTransactionStateError makes INVALID_TRANSACTION_STATE; its parameters are cleaned and bounded.
 func NewInvalidTransactionStateError() *InvalidTransactionStateError {
@@ -3282,7 +3419,7 @@ const CodeInvalidTransactionTermination Code = "INVALID_TRANSACTION_TERMINATION"
 // ErrInvalidTransactionTermination is the sentinel of INVALID_TRANSACTION_TERMINATION, for errors.Is.
 var ErrInvalidTransactionTermination error = CodeInvalidTransactionTermination
 
-var specInvalidTransactionTermination = &spec{code: CodeInvalidTransactionTermination, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid transaction termination"}
+var specInvalidTransactionTermination = &spec{code: CodeInvalidTransactionTermination, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid transaction termination", title: "Invalid transaction termination", grpcCode: 13}
 
 // NewInvalidTransactionTerminationError makes INVALID_TRANSACTION_TERMINATION; its parameters are cleaned and bounded.
 func NewInvalidTransactionTerminationError() *InvalidTransactionTerminationError {
@@ -3298,7 +3435,7 @@ const CodeInvalidUseOfEscapeCharacter Code = "INVALID_USE_OF_ESCAPE_CHARACTER"
 // ErrInvalidUseOfEscapeCharacter is the sentinel of INVALID_USE_OF_ESCAPE_CHARACTER, for errors.Is.
 var ErrInvalidUseOfEscapeCharacter error = CodeInvalidUseOfEscapeCharacter
 
-var specInvalidUseOfEscapeCharacter = &spec{code: CodeInvalidUseOfEscapeCharacter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid use of escape character"}
+var specInvalidUseOfEscapeCharacter = &spec{code: CodeInvalidUseOfEscapeCharacter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid use of escape character", title: "Invalid use of escape character", grpcCode: 13}
 
 // NewInvalidUseOfEscapeCharacterError makes INVALID_USE_OF_ESCAPE_CHARACTER; its parameters are cleaned and bounded.
 func NewInvalidUseOfEscapeCharacterError() *InvalidUseOfEscapeCharacterError {
@@ -3314,7 +3451,7 @@ const CodeInvalidXmlComment Code = "INVALID_XML_COMMENT"
 // ErrInvalidXmlComment is the sentinel of INVALID_XML_COMMENT, for errors.Is.
 var ErrInvalidXmlComment error = CodeInvalidXmlComment
 
-var specInvalidXmlComment = &spec{code: CodeInvalidXmlComment, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid xml comment"}
+var specInvalidXmlComment = &spec{code: CodeInvalidXmlComment, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid xml comment", title: "Invalid xml comment", grpcCode: 13}
 
 // NewInvalidXmlCommentError makes INVALID_XML_COMMENT; its parameters are cleaned and bounded.
 func NewInvalidXmlCommentError() *InvalidXmlCommentError {
@@ -3330,7 +3467,7 @@ const CodeInvalidXmlContent Code = "INVALID_XML_CONTENT"
 // ErrInvalidXmlContent is the sentinel of INVALID_XML_CONTENT, for errors.Is.
 var ErrInvalidXmlContent error = CodeInvalidXmlContent
 
-var specInvalidXmlContent = &spec{code: CodeInvalidXmlContent, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid xml content"}
+var specInvalidXmlContent = &spec{code: CodeInvalidXmlContent, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid xml content", title: "Invalid xml content", grpcCode: 13}
 
 // NewInvalidXmlContentError makes INVALID_XML_CONTENT; its parameters are cleaned and bounded.
 func NewInvalidXmlContentError() *InvalidXmlContentError {
@@ -3346,7 +3483,7 @@ const CodeInvalidXmlDocument Code = "INVALID_XML_DOCUMENT"
 // ErrInvalidXmlDocument is the sentinel of INVALID_XML_DOCUMENT, for errors.Is.
 var ErrInvalidXmlDocument error = CodeInvalidXmlDocument
 
-var specInvalidXmlDocument = &spec{code: CodeInvalidXmlDocument, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid xml document"}
+var specInvalidXmlDocument = &spec{code: CodeInvalidXmlDocument, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid xml document", title: "Invalid xml document", grpcCode: 13}
 
 // NewInvalidXmlDocumentError makes INVALID_XML_DOCUMENT; its parameters are cleaned and bounded.
 func NewInvalidXmlDocumentError() *InvalidXmlDocumentError {
@@ -3362,7 +3499,7 @@ const CodeInvalidXmlProcessingInstruction Code = "INVALID_XML_PROCESSING_INSTRUC
 // ErrInvalidXmlProcessingInstruction is the sentinel of INVALID_XML_PROCESSING_INSTRUCTION, for errors.Is.
 var ErrInvalidXmlProcessingInstruction error = CodeInvalidXmlProcessingInstruction
 
-var specInvalidXmlProcessingInstruction = &spec{code: CodeInvalidXmlProcessingInstruction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid xml processing instruction"}
+var specInvalidXmlProcessingInstruction = &spec{code: CodeInvalidXmlProcessingInstruction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Invalid xml processing instruction", title: "Invalid xml processing instruction", grpcCode: 13}
 
 // NewInvalidXmlProcessingInstructionError makes INVALID_XML_PROCESSING_INSTRUCTION; its parameters are cleaned and bounded.
 func NewInvalidXmlProcessingInstructionError() *InvalidXmlProcessingInstructionError {
@@ -3378,7 +3515,7 @@ const CodeInFailedSqlTransaction Code = "IN_FAILED_SQL_TRANSACTION"
 // ErrInFailedSqlTransaction is the sentinel of IN_FAILED_SQL_TRANSACTION, for errors.Is.
 var ErrInFailedSqlTransaction error = CodeInFailedSqlTransaction
 
-var specInFailedSqlTransaction = &spec{code: CodeInFailedSqlTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "In failed sql transaction"}
+var specInFailedSqlTransaction = &spec{code: CodeInFailedSqlTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "In failed sql transaction", title: "In failed sql transaction", grpcCode: 13}
 
 // NewInFailedSqlTransactionError makes IN_FAILED_SQL_TRANSACTION; its parameters are cleaned and bounded.
 func NewInFailedSqlTransactionError() *InFailedSqlTransactionError {
@@ -3394,7 +3531,7 @@ const CodeIo Code = "IO_ERROR"
 // ErrIo is the sentinel of IO_ERROR, for errors.Is.
 var ErrIo error = CodeIo
 
-var specIo = &spec{code: CodeIo, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Io error"}
+var specIo = &spec{code: CodeIo, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Io error", title: "Io error", grpcCode: 13}
 
 // NewIoError makes IO_ERROR; its parameters are cleaned and bounded.
 func NewIoError() *IoError {
@@ -3410,7 +3547,7 @@ const CodeLocatorException Code = "LOCATOR_EXCEPTION"
 // ErrLocatorException is the sentinel of LOCATOR_EXCEPTION, for errors.Is.
 var ErrLocatorException error = CodeLocatorException
 
-var specLocatorException = &spec{code: CodeLocatorException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Locator exception"}
+var specLocatorException = &spec{code: CodeLocatorException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Locator exception", title: "Locator exception", grpcCode: 13}
 
 // NewLocatorExceptionError makes LOCATOR_EXCEPTION; its parameters are cleaned and bounded.
 func NewLocatorExceptionError() *LocatorExceptionError {
@@ -3426,7 +3563,7 @@ const CodeLockFileExists Code = "LOCK_FILE_EXISTS"
 // ErrLockFileExists is the sentinel of LOCK_FILE_EXISTS, for errors.Is.
 var ErrLockFileExists error = CodeLockFileExists
 
-var specLockFileExists = &spec{code: CodeLockFileExists, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock file exists"}
+var specLockFileExists = &spec{code: CodeLockFileExists, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Lock file exists", title: "Lock file exists", grpcCode: 13}
 
 // NewLockFileExistsError makes LOCK_FILE_EXISTS; its parameters are cleaned and bounded.
 func NewLockFileExistsError() *LockFileExistsError {
@@ -3442,7 +3579,7 @@ const CodeLockNotAvailable Code = "LOCK_NOT_AVAILABLE"
 // ErrLockNotAvailable is the sentinel of LOCK_NOT_AVAILABLE, for errors.Is.
 var ErrLockNotAvailable error = CodeLockNotAvailable
 
-var specLockNotAvailable = &spec{code: CodeLockNotAvailable, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Lock not available"}
+var specLockNotAvailable = &spec{code: CodeLockNotAvailable, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Lock not available", title: "Lock not available", grpcCode: 13}
 
 // NewLockNotAvailableError makes LOCK_NOT_AVAILABLE; its parameters are cleaned and bounded.
 func NewLockNotAvailableError() *LockNotAvailableError {
@@ -3458,7 +3595,7 @@ const CodeLEInvalidSpecification Code = "L_E_INVALID_SPECIFICATION"
 // ErrLEInvalidSpecification is the sentinel of L_E_INVALID_SPECIFICATION, for errors.Is.
 var ErrLEInvalidSpecification error = CodeLEInvalidSpecification
 
-var specLEInvalidSpecification = &spec{code: CodeLEInvalidSpecification, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid locator specification"}
+var specLEInvalidSpecification = &spec{code: CodeLEInvalidSpecification, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid locator specification", title: "L e invalid specification", grpcCode: 13}
 
 // NewLEInvalidSpecificationError makes L_E_INVALID_SPECIFICATION; its parameters are cleaned and bounded.
 func NewLEInvalidSpecificationError() *LEInvalidSpecificationError {
@@ -3474,7 +3611,7 @@ const CodeMoreThanOneSqlJsonItem Code = "MORE_THAN_ONE_SQL_JSON_ITEM"
 // ErrMoreThanOneSqlJsonItem is the sentinel of MORE_THAN_ONE_SQL_JSON_ITEM, for errors.Is.
 var ErrMoreThanOneSqlJsonItem error = CodeMoreThanOneSqlJsonItem
 
-var specMoreThanOneSqlJsonItem = &spec{code: CodeMoreThanOneSqlJsonItem, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "More than one sql json item"}
+var specMoreThanOneSqlJsonItem = &spec{code: CodeMoreThanOneSqlJsonItem, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "More than one sql json item", title: "More than one sql json item", grpcCode: 13}
 
 // NewMoreThanOneSqlJsonItemError makes MORE_THAN_ONE_SQL_JSON_ITEM; its parameters are cleaned and bounded.
 func NewMoreThanOneSqlJsonItemError() *MoreThanOneSqlJsonItemError {
@@ -3490,7 +3627,7 @@ const CodeMostSpecificTypeMismatch Code = "MOST_SPECIFIC_TYPE_MISMATCH"
 // ErrMostSpecificTypeMismatch is the sentinel of MOST_SPECIFIC_TYPE_MISMATCH, for errors.Is.
 var ErrMostSpecificTypeMismatch error = CodeMostSpecificTypeMismatch
 
-var specMostSpecificTypeMismatch = &spec{code: CodeMostSpecificTypeMismatch, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Most specific type mismatch"}
+var specMostSpecificTypeMismatch = &spec{code: CodeMostSpecificTypeMismatch, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Most specific type mismatch", title: "Most specific type mismatch", grpcCode: 13}
 
 // NewMostSpecificTypeMismatchError makes MOST_SPECIFIC_TYPE_MISMATCH; its parameters are cleaned and bounded.
 func NewMostSpecificTypeMismatchError() *MostSpecificTypeMismatchError {
@@ -3506,7 +3643,7 @@ const CodeNameTooLong Code = "NAME_TOO_LONG"
 // ErrNameTooLong is the sentinel of NAME_TOO_LONG, for errors.Is.
 var ErrNameTooLong error = CodeNameTooLong
 
-var specNameTooLong = &spec{code: CodeNameTooLong, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Name too long"}
+var specNameTooLong = &spec{code: CodeNameTooLong, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Name too long", title: "Name too long", grpcCode: 13}
 
 // NewNameTooLongError makes NAME_TOO_LONG; its parameters are cleaned and bounded.
 func NewNameTooLongError() *NameTooLongError {
@@ -3522,7 +3659,7 @@ const CodeNonstandardUseOfEscapeCharacter Code = "NONSTANDARD_USE_OF_ESCAPE_CHAR
 // ErrNonstandardUseOfEscapeCharacter is the sentinel of NONSTANDARD_USE_OF_ESCAPE_CHARACTER, for errors.Is.
 var ErrNonstandardUseOfEscapeCharacter error = CodeNonstandardUseOfEscapeCharacter
 
-var specNonstandardUseOfEscapeCharacter = &spec{code: CodeNonstandardUseOfEscapeCharacter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Nonstandard use of escape character"}
+var specNonstandardUseOfEscapeCharacter = &spec{code: CodeNonstandardUseOfEscapeCharacter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Nonstandard use of escape character", title: "Nonstandard use of escape character", grpcCode: 13}
 
 // NewNonstandardUseOfEscapeCharacterError makes NONSTANDARD_USE_OF_ESCAPE_CHARACTER; its parameters are cleaned and bounded.
 func NewNonstandardUseOfEscapeCharacterError() *NonstandardUseOfEscapeCharacterError {
@@ -3538,7 +3675,7 @@ const CodeNonNumericSqlJsonItem Code = "NON_NUMERIC_SQL_JSON_ITEM"
 // ErrNonNumericSqlJsonItem is the sentinel of NON_NUMERIC_SQL_JSON_ITEM, for errors.Is.
 var ErrNonNumericSqlJsonItem error = CodeNonNumericSqlJsonItem
 
-var specNonNumericSqlJsonItem = &spec{code: CodeNonNumericSqlJsonItem, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Non numeric sql json item"}
+var specNonNumericSqlJsonItem = &spec{code: CodeNonNumericSqlJsonItem, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Non numeric sql json item", title: "Non numeric sql json item", grpcCode: 13}
 
 // NewNonNumericSqlJsonItemError makes NON_NUMERIC_SQL_JSON_ITEM; its parameters are cleaned and bounded.
 func NewNonNumericSqlJsonItemError() *NonNumericSqlJsonItemError {
@@ -3554,7 +3691,7 @@ const CodeNonUniqueKeysInAJsonObject Code = "NON_UNIQUE_KEYS_IN_A_JSON_OBJECT"
 // ErrNonUniqueKeysInAJsonObject is the sentinel of NON_UNIQUE_KEYS_IN_A_JSON_OBJECT, for errors.Is.
 var ErrNonUniqueKeysInAJsonObject error = CodeNonUniqueKeysInAJsonObject
 
-var specNonUniqueKeysInAJsonObject = &spec{code: CodeNonUniqueKeysInAJsonObject, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Non unique keys in a json object"}
+var specNonUniqueKeysInAJsonObject = &spec{code: CodeNonUniqueKeysInAJsonObject, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Non unique keys in a json object", title: "Non unique keys in a json object", grpcCode: 13}
 
 // NewNonUniqueKeysInAJsonObjectError makes NON_UNIQUE_KEYS_IN_A_JSON_OBJECT; its parameters are cleaned and bounded.
 func NewNonUniqueKeysInAJsonObjectError() *NonUniqueKeysInAJsonObjectError {
@@ -3570,7 +3707,7 @@ const CodeNotAnXmlDocument Code = "NOT_AN_XML_DOCUMENT"
 // ErrNotAnXmlDocument is the sentinel of NOT_AN_XML_DOCUMENT, for errors.Is.
 var ErrNotAnXmlDocument error = CodeNotAnXmlDocument
 
-var specNotAnXmlDocument = &spec{code: CodeNotAnXmlDocument, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Not an xml document"}
+var specNotAnXmlDocument = &spec{code: CodeNotAnXmlDocument, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Not an xml document", title: "Not an xml document", grpcCode: 13}
 
 // NewNotAnXmlDocumentError makes NOT_AN_XML_DOCUMENT; its parameters are cleaned and bounded.
 func NewNotAnXmlDocumentError() *NotAnXmlDocumentError {
@@ -3586,7 +3723,7 @@ const CodeNotNullViolation Code = "NOT_NULL_VIOLATION"
 // ErrNotNullViolation is the sentinel of NOT_NULL_VIOLATION, for errors.Is.
 var ErrNotNullViolation error = CodeNotNullViolation
 
-var specNotNullViolation = &spec{code: CodeNotNullViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Not null violation"}
+var specNotNullViolation = &spec{code: CodeNotNullViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Not null violation", title: "Not null violation", grpcCode: 13}
 
 // NewNotNullViolationError makes NOT_NULL_VIOLATION; its parameters are cleaned and bounded.
 func NewNotNullViolationError() *NotNullViolationError {
@@ -3602,7 +3739,7 @@ const CodeNoActiveSqlTransaction Code = "NO_ACTIVE_SQL_TRANSACTION"
 // ErrNoActiveSqlTransaction is the sentinel of NO_ACTIVE_SQL_TRANSACTION, for errors.Is.
 var ErrNoActiveSqlTransaction error = CodeNoActiveSqlTransaction
 
-var specNoActiveSqlTransaction = &spec{code: CodeNoActiveSqlTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No active sql transaction"}
+var specNoActiveSqlTransaction = &spec{code: CodeNoActiveSqlTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No active sql transaction", title: "No active sql transaction", grpcCode: 13}
 
 // NewNoActiveSqlTransactionError makes NO_ACTIVE_SQL_TRANSACTION; its parameters are cleaned and bounded.
 func NewNoActiveSqlTransactionError() *NoActiveSqlTransactionError {
@@ -3618,7 +3755,7 @@ const CodeNoActiveSqlTransactionForBranchTransaction Code = "NO_ACTIVE_SQL_TRANS
 // ErrNoActiveSqlTransactionForBranchTransaction is the sentinel of NO_ACTIVE_SQL_TRANSACTION_FOR_BRANCH_TRANSACTION, for errors.Is.
 var ErrNoActiveSqlTransactionForBranchTransaction error = CodeNoActiveSqlTransactionForBranchTransaction
 
-var specNoActiveSqlTransactionForBranchTransaction = &spec{code: CodeNoActiveSqlTransactionForBranchTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No active sql transaction for branch transaction"}
+var specNoActiveSqlTransactionForBranchTransaction = &spec{code: CodeNoActiveSqlTransactionForBranchTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No active sql transaction for branch transaction", title: "No active sql transaction for branch transaction", grpcCode: 13}
 
 // NewNoActiveSqlTransactionForBranchTransactionError makes NO_ACTIVE_SQL_TRANSACTION_FOR_BRANCH_TRANSACTION; its parameters are cleaned and bounded.
 func NewNoActiveSqlTransactionForBranchTransactionError() *NoActiveSqlTransactionForBranchTransactionError {
@@ -3634,7 +3771,7 @@ const CodeNoDataFound Code = "NO_DATA_FOUND"
 // ErrNoDataFound is the sentinel of NO_DATA_FOUND, for errors.Is.
 var ErrNoDataFound error = CodeNoDataFound
 
-var specNoDataFound = &spec{code: CodeNoDataFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No data found"}
+var specNoDataFound = &spec{code: CodeNoDataFound, recovery: Terminal, retryable: false, exit: ExitFailure, template: "No data found", title: "No data found", grpcCode: 13}
 
 // NewNoDataFoundError makes NO_DATA_FOUND; its parameters are cleaned and bounded.
 func NewNoDataFoundError() *NoDataFoundError {
@@ -3650,7 +3787,7 @@ const CodeNoSqlJsonItem Code = "NO_SQL_JSON_ITEM"
 // ErrNoSqlJsonItem is the sentinel of NO_SQL_JSON_ITEM, for errors.Is.
 var ErrNoSqlJsonItem error = CodeNoSqlJsonItem
 
-var specNoSqlJsonItem = &spec{code: CodeNoSqlJsonItem, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "No sql json item"}
+var specNoSqlJsonItem = &spec{code: CodeNoSqlJsonItem, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "No sql json item", title: "No sql json item", grpcCode: 13}
 
 // NewNoSqlJsonItemError makes NO_SQL_JSON_ITEM; its parameters are cleaned and bounded.
 func NewNoSqlJsonItemError() *NoSqlJsonItemError {
@@ -3666,7 +3803,7 @@ const CodeNullValueNotAllowed Code = "NULL_VALUE_NOT_ALLOWED"
 // ErrNullValueNotAllowed is the sentinel of NULL_VALUE_NOT_ALLOWED, for errors.Is.
 var ErrNullValueNotAllowed error = CodeNullValueNotAllowed
 
-var specNullValueNotAllowed = &spec{code: CodeNullValueNotAllowed, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Null value not allowed"}
+var specNullValueNotAllowed = &spec{code: CodeNullValueNotAllowed, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Null value not allowed", title: "Null value not allowed", grpcCode: 13}
 
 // NewNullValueNotAllowedError makes NULL_VALUE_NOT_ALLOWED; its parameters are cleaned and bounded.
 func NewNullValueNotAllowedError() *NullValueNotAllowedError {
@@ -3682,7 +3819,7 @@ const CodeNullValueNoIndicatorParameter Code = "NULL_VALUE_NO_INDICATOR_PARAMETE
 // ErrNullValueNoIndicatorParameter is the sentinel of NULL_VALUE_NO_INDICATOR_PARAMETER, for errors.Is.
 var ErrNullValueNoIndicatorParameter error = CodeNullValueNoIndicatorParameter
 
-var specNullValueNoIndicatorParameter = &spec{code: CodeNullValueNoIndicatorParameter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Null value no indicator parameter"}
+var specNullValueNoIndicatorParameter = &spec{code: CodeNullValueNoIndicatorParameter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Null value no indicator parameter", title: "Null value no indicator parameter", grpcCode: 13}
 
 // NewNullValueNoIndicatorParameterError makes NULL_VALUE_NO_INDICATOR_PARAMETER; its parameters are cleaned and bounded.
 func NewNullValueNoIndicatorParameterError() *NullValueNoIndicatorParameterError {
@@ -3698,7 +3835,7 @@ const CodeNumericValueOutOfRange Code = "NUMERIC_VALUE_OUT_OF_RANGE"
 // ErrNumericValueOutOfRange is the sentinel of NUMERIC_VALUE_OUT_OF_RANGE, for errors.Is.
 var ErrNumericValueOutOfRange error = CodeNumericValueOutOfRange
 
-var specNumericValueOutOfRange = &spec{code: CodeNumericValueOutOfRange, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Numeric value out of range"}
+var specNumericValueOutOfRange = &spec{code: CodeNumericValueOutOfRange, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Numeric value out of range", title: "Numeric value out of range", grpcCode: 13}
 
 // NewNumericValueOutOfRangeError makes NUMERIC_VALUE_OUT_OF_RANGE; its parameters are cleaned and bounded.
 func NewNumericValueOutOfRangeError() *NumericValueOutOfRangeError {
@@ -3714,7 +3851,7 @@ const CodeObjectInUse Code = "OBJECT_IN_USE"
 // ErrObjectInUse is the sentinel of OBJECT_IN_USE, for errors.Is.
 var ErrObjectInUse error = CodeObjectInUse
 
-var specObjectInUse = &spec{code: CodeObjectInUse, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Object in use"}
+var specObjectInUse = &spec{code: CodeObjectInUse, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Object in use", title: "Object in use", grpcCode: 13}
 
 // NewObjectInUseError makes OBJECT_IN_USE; its parameters are cleaned and bounded.
 func NewObjectInUseError() *ObjectInUseError {
@@ -3730,7 +3867,7 @@ const CodeObjectNotInPrerequisiteState Code = "OBJECT_NOT_IN_PREREQUISITE_STATE"
 // ErrObjectNotInPrerequisiteState is the sentinel of OBJECT_NOT_IN_PREREQUISITE_STATE, for errors.Is.
 var ErrObjectNotInPrerequisiteState error = CodeObjectNotInPrerequisiteState
 
-var specObjectNotInPrerequisiteState = &spec{code: CodeObjectNotInPrerequisiteState, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Object not in prerequisite state"}
+var specObjectNotInPrerequisiteState = &spec{code: CodeObjectNotInPrerequisiteState, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Object not in prerequisite state", title: "Object not in prerequisite state", grpcCode: 13}
 
 // NewObjectNotInPrerequisiteStateError makes OBJECT_NOT_IN_PREREQUISITE_STATE; its parameters are cleaned and bounded.
 func NewObjectNotInPrerequisiteStateError() *ObjectNotInPrerequisiteStateError {
@@ -3746,7 +3883,7 @@ const CodeOperatorIntervention Code = "OPERATOR_INTERVENTION"
 // ErrOperatorIntervention is the sentinel of OPERATOR_INTERVENTION, for errors.Is.
 var ErrOperatorIntervention error = CodeOperatorIntervention
 
-var specOperatorIntervention = &spec{code: CodeOperatorIntervention, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operator intervention"}
+var specOperatorIntervention = &spec{code: CodeOperatorIntervention, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Operator intervention", title: "Operator intervention", grpcCode: 13}
 
 // NewOperatorInterventionError makes OPERATOR_INTERVENTION; its parameters are cleaned and bounded.
 func NewOperatorInterventionError() *OperatorInterventionError {
@@ -3762,7 +3899,7 @@ const CodeOutOfMemory Code = "OUT_OF_MEMORY"
 // ErrOutOfMemory is the sentinel of OUT_OF_MEMORY, for errors.Is.
 var ErrOutOfMemory error = CodeOutOfMemory
 
-var specOutOfMemory = &spec{code: CodeOutOfMemory, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Out of memory"}
+var specOutOfMemory = &spec{code: CodeOutOfMemory, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Out of memory", title: "Out of memory", grpcCode: 13}
 
 // NewOutOfMemoryError makes OUT_OF_MEMORY; its parameters are cleaned and bounded.
 func NewOutOfMemoryError() *OutOfMemoryError {
@@ -3778,7 +3915,7 @@ const CodePlpgsql Code = "PLPGSQL_ERROR"
 // ErrPlpgsql is the sentinel of PLPGSQL_ERROR, for errors.Is.
 var ErrPlpgsql error = CodePlpgsql
 
-var specPlpgsql = &spec{code: CodePlpgsql, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Plpgsql error"}
+var specPlpgsql = &spec{code: CodePlpgsql, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Plpgsql error", title: "Plpgsql error", grpcCode: 13}
 
 // NewPlpgsqlError makes PLPGSQL_ERROR; its parameters are cleaned and bounded.
 func NewPlpgsqlError() *PlpgsqlError {
@@ -3794,7 +3931,7 @@ const CodeProgramLimitExceeded Code = "PROGRAM_LIMIT_EXCEEDED"
 // ErrProgramLimitExceeded is the sentinel of PROGRAM_LIMIT_EXCEEDED, for errors.Is.
 var ErrProgramLimitExceeded error = CodeProgramLimitExceeded
 
-var specProgramLimitExceeded = &spec{code: CodeProgramLimitExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Program limit exceeded"}
+var specProgramLimitExceeded = &spec{code: CodeProgramLimitExceeded, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Program limit exceeded", title: "Program limit exceeded", grpcCode: 13}
 
 // NewProgramLimitExceededError makes PROGRAM_LIMIT_EXCEEDED; its parameters are cleaned and bounded.
 func NewProgramLimitExceededError() *ProgramLimitExceededError {
@@ -3810,7 +3947,7 @@ const CodeProtocolViolation Code = "PROTOCOL_VIOLATION"
 // ErrProtocolViolation is the sentinel of PROTOCOL_VIOLATION, for errors.Is.
 var ErrProtocolViolation error = CodeProtocolViolation
 
-var specProtocolViolation = &spec{code: CodeProtocolViolation, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Protocol violation"}
+var specProtocolViolation = &spec{code: CodeProtocolViolation, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Protocol violation", title: "Protocol violation", grpcCode: 13}
 
 // NewProtocolViolationError makes PROTOCOL_VIOLATION; its parameters are cleaned and bounded.
 func NewProtocolViolationError() *ProtocolViolationError {
@@ -3826,7 +3963,7 @@ const CodeQueryCanceled Code = "QUERY_CANCELED"
 // ErrQueryCanceled is the sentinel of QUERY_CANCELED, for errors.Is.
 var ErrQueryCanceled error = CodeQueryCanceled
 
-var specQueryCanceled = &spec{code: CodeQueryCanceled, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Query canceled"}
+var specQueryCanceled = &spec{code: CodeQueryCanceled, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Query canceled", title: "Query canceled", grpcCode: 13}
 
 // NewQueryCanceledError makes QUERY_CANCELED; its parameters are cleaned and bounded.
 func NewQueryCanceledError() *QueryCanceledError {
@@ -3842,7 +3979,7 @@ const CodeRaiseException Code = "RAISE_EXCEPTION"
 // ErrRaiseException is the sentinel of RAISE_EXCEPTION, for errors.Is.
 var ErrRaiseException error = CodeRaiseException
 
-var specRaiseException = &spec{code: CodeRaiseException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Raise exception"}
+var specRaiseException = &spec{code: CodeRaiseException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Raise exception", title: "Raise exception", grpcCode: 13}
 
 // NewRaiseExceptionError makes RAISE_EXCEPTION; its parameters are cleaned and bounded.
 func NewRaiseExceptionError() *RaiseExceptionError {
@@ -3858,7 +3995,7 @@ const CodeReadOnlySqlTransaction Code = "READ_ONLY_SQL_TRANSACTION"
 // ErrReadOnlySqlTransaction is the sentinel of READ_ONLY_SQL_TRANSACTION, for errors.Is.
 var ErrReadOnlySqlTransaction error = CodeReadOnlySqlTransaction
 
-var specReadOnlySqlTransaction = &spec{code: CodeReadOnlySqlTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Read only sql transaction"}
+var specReadOnlySqlTransaction = &spec{code: CodeReadOnlySqlTransaction, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Read only sql transaction", title: "Read only sql transaction", grpcCode: 13}
 
 // NewReadOnlySqlTransactionError makes READ_ONLY_SQL_TRANSACTION; its parameters are cleaned and bounded.
 func NewReadOnlySqlTransactionError() *ReadOnlySqlTransactionError {
@@ -3874,7 +4011,7 @@ const CodeReservedName Code = "RESERVED_NAME"
 // ErrReservedName is the sentinel of RESERVED_NAME, for errors.Is.
 var ErrReservedName error = CodeReservedName
 
-var specReservedName = &spec{code: CodeReservedName, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Reserved name"}
+var specReservedName = &spec{code: CodeReservedName, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Reserved name", title: "Reserved name", grpcCode: 13}
 
 // NewReservedNameError makes RESERVED_NAME; its parameters are cleaned and bounded.
 func NewReservedNameError() *ReservedNameError {
@@ -3890,7 +4027,7 @@ const CodeRestrictViolation Code = "RESTRICT_VIOLATION"
 // ErrRestrictViolation is the sentinel of RESTRICT_VIOLATION, for errors.Is.
 var ErrRestrictViolation error = CodeRestrictViolation
 
-var specRestrictViolation = &spec{code: CodeRestrictViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Restrict violation"}
+var specRestrictViolation = &spec{code: CodeRestrictViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Restrict violation", title: "Restrict violation", grpcCode: 13}
 
 // NewRestrictViolationError makes RESTRICT_VIOLATION; its parameters are cleaned and bounded.
 func NewRestrictViolationError() *RestrictViolationError {
@@ -3906,7 +4043,7 @@ const CodeSavepointException Code = "SAVEPOINT_EXCEPTION"
 // ErrSavepointException is the sentinel of SAVEPOINT_EXCEPTION, for errors.Is.
 var ErrSavepointException error = CodeSavepointException
 
-var specSavepointException = &spec{code: CodeSavepointException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Savepoint exception"}
+var specSavepointException = &spec{code: CodeSavepointException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Savepoint exception", title: "Savepoint exception", grpcCode: 13}
 
 // NewSavepointExceptionError makes SAVEPOINT_EXCEPTION; its parameters are cleaned and bounded.
 func NewSavepointExceptionError() *SavepointExceptionError {
@@ -3922,7 +4059,7 @@ const CodeSchemaAndDataStatementMixingNotSupported Code = "SCHEMA_AND_DATA_STATE
 // ErrSchemaAndDataStatementMixingNotSupported is the sentinel of SCHEMA_AND_DATA_STATEMENT_MIXING_NOT_SUPPORTED, for errors.Is.
 var ErrSchemaAndDataStatementMixingNotSupported error = CodeSchemaAndDataStatementMixingNotSupported
 
-var specSchemaAndDataStatementMixingNotSupported = &spec{code: CodeSchemaAndDataStatementMixingNotSupported, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Schema and data statement mixing not supported"}
+var specSchemaAndDataStatementMixingNotSupported = &spec{code: CodeSchemaAndDataStatementMixingNotSupported, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Schema and data statement mixing not supported", title: "Schema and data statement mixing not supported", grpcCode: 13}
 
 // NewSchemaAndDataStatementMixingNotSupportedError makes SCHEMA_AND_DATA_STATEMENT_MIXING_NOT_SUPPORTED; its parameters are cleaned and bounded.
 func NewSchemaAndDataStatementMixingNotSupportedError() *SchemaAndDataStatementMixingNotSupportedError {
@@ -3938,7 +4075,7 @@ const CodeSequenceGeneratorLimitExceeded Code = "SEQUENCE_GENERATOR_LIMIT_EXCEED
 // ErrSequenceGeneratorLimitExceeded is the sentinel of SEQUENCE_GENERATOR_LIMIT_EXCEEDED, for errors.Is.
 var ErrSequenceGeneratorLimitExceeded error = CodeSequenceGeneratorLimitExceeded
 
-var specSequenceGeneratorLimitExceeded = &spec{code: CodeSequenceGeneratorLimitExceeded, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sequence generator limit exceeded"}
+var specSequenceGeneratorLimitExceeded = &spec{code: CodeSequenceGeneratorLimitExceeded, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sequence generator limit exceeded", title: "Sequence generator limit exceeded", grpcCode: 13}
 
 // NewSequenceGeneratorLimitExceededError makes SEQUENCE_GENERATOR_LIMIT_EXCEEDED; its parameters are cleaned and bounded.
 func NewSequenceGeneratorLimitExceededError() *SequenceGeneratorLimitExceededError {
@@ -3954,7 +4091,7 @@ const CodeSingletonSqlJsonItemRequired Code = "SINGLETON_SQL_JSON_ITEM_REQUIRED"
 // ErrSingletonSqlJsonItemRequired is the sentinel of SINGLETON_SQL_JSON_ITEM_REQUIRED, for errors.Is.
 var ErrSingletonSqlJsonItemRequired error = CodeSingletonSqlJsonItemRequired
 
-var specSingletonSqlJsonItemRequired = &spec{code: CodeSingletonSqlJsonItemRequired, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Singleton sql json item required"}
+var specSingletonSqlJsonItemRequired = &spec{code: CodeSingletonSqlJsonItemRequired, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Singleton sql json item required", title: "Singleton sql json item required", grpcCode: 13}
 
 // NewSingletonSqlJsonItemRequiredError makes SINGLETON_SQL_JSON_ITEM_REQUIRED; its parameters are cleaned and bounded.
 func NewSingletonSqlJsonItemRequiredError() *SingletonSqlJsonItemRequiredError {
@@ -3970,7 +4107,7 @@ const CodeSnapshotTooOld Code = "SNAPSHOT_TOO_OLD"
 // ErrSnapshotTooOld is the sentinel of SNAPSHOT_TOO_OLD, for errors.Is.
 var ErrSnapshotTooOld error = CodeSnapshotTooOld
 
-var specSnapshotTooOld = &spec{code: CodeSnapshotTooOld, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Snapshot too old"}
+var specSnapshotTooOld = &spec{code: CodeSnapshotTooOld, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Snapshot too old", title: "Snapshot too old", grpcCode: 13}
 
 // NewSnapshotTooOldError makes SNAPSHOT_TOO_OLD; its parameters are cleaned and bounded.
 func NewSnapshotTooOldError() *SnapshotTooOldError {
@@ -3986,7 +4123,7 @@ const CodeSqlclientUnableToEstablishSqlconnection Code = "SQLCLIENT_UNABLE_TO_ES
 // ErrSqlclientUnableToEstablishSqlconnection is the sentinel of SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION, for errors.Is.
 var ErrSqlclientUnableToEstablishSqlconnection error = CodeSqlclientUnableToEstablishSqlconnection
 
-var specSqlclientUnableToEstablishSqlconnection = &spec{code: CodeSqlclientUnableToEstablishSqlconnection, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Sqlclient unable to establish sqlconnection"}
+var specSqlclientUnableToEstablishSqlconnection = &spec{code: CodeSqlclientUnableToEstablishSqlconnection, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Sqlclient unable to establish sqlconnection", title: "Sqlclient unable to establish sqlconnection", grpcCode: 13}
 
 // NewSqlclientUnableToEstablishSqlconnectionError makes SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION; its parameters are cleaned and bounded.
 func NewSqlclientUnableToEstablishSqlconnectionError() *SqlclientUnableToEstablishSqlconnectionError {
@@ -4002,7 +4139,7 @@ const CodeSqlserverRejectedEstablishmentOfSqlconnection Code = "SQLSERVER_REJECT
 // ErrSqlserverRejectedEstablishmentOfSqlconnection is the sentinel of SQLSERVER_REJECTED_ESTABLISHMENT_OF_SQLCONNECTION, for errors.Is.
 var ErrSqlserverRejectedEstablishmentOfSqlconnection error = CodeSqlserverRejectedEstablishmentOfSqlconnection
 
-var specSqlserverRejectedEstablishmentOfSqlconnection = &spec{code: CodeSqlserverRejectedEstablishmentOfSqlconnection, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Sqlserver rejected establishment of sqlconnection"}
+var specSqlserverRejectedEstablishmentOfSqlconnection = &spec{code: CodeSqlserverRejectedEstablishmentOfSqlconnection, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Sqlserver rejected establishment of sqlconnection", title: "Sqlserver rejected establishment of sqlconnection", grpcCode: 13}
 
 // NewSqlserverRejectedEstablishmentOfSqlconnectionError makes SQLSERVER_REJECTED_ESTABLISHMENT_OF_SQLCONNECTION; its parameters are cleaned and bounded.
 func NewSqlserverRejectedEstablishmentOfSqlconnectionError() *SqlserverRejectedEstablishmentOfSqlconnectionError {
@@ -4018,7 +4155,7 @@ const CodeSqlJsonArrayNotFound Code = "SQL_JSON_ARRAY_NOT_FOUND"
 // ErrSqlJsonArrayNotFound is the sentinel of SQL_JSON_ARRAY_NOT_FOUND, for errors.Is.
 var ErrSqlJsonArrayNotFound error = CodeSqlJsonArrayNotFound
 
-var specSqlJsonArrayNotFound = &spec{code: CodeSqlJsonArrayNotFound, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sql json array not found"}
+var specSqlJsonArrayNotFound = &spec{code: CodeSqlJsonArrayNotFound, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sql json array not found", title: "Sql json array not found", grpcCode: 13}
 
 // NewSqlJsonArrayNotFoundError makes SQL_JSON_ARRAY_NOT_FOUND; its parameters are cleaned and bounded.
 func NewSqlJsonArrayNotFoundError() *SqlJsonArrayNotFoundError {
@@ -4034,7 +4171,7 @@ const CodeSqlJsonMemberNotFound Code = "SQL_JSON_MEMBER_NOT_FOUND"
 // ErrSqlJsonMemberNotFound is the sentinel of SQL_JSON_MEMBER_NOT_FOUND, for errors.Is.
 var ErrSqlJsonMemberNotFound error = CodeSqlJsonMemberNotFound
 
-var specSqlJsonMemberNotFound = &spec{code: CodeSqlJsonMemberNotFound, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sql json member not found"}
+var specSqlJsonMemberNotFound = &spec{code: CodeSqlJsonMemberNotFound, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sql json member not found", title: "Sql json member not found", grpcCode: 13}
 
 // NewSqlJsonMemberNotFoundError makes SQL_JSON_MEMBER_NOT_FOUND; its parameters are cleaned and bounded.
 func NewSqlJsonMemberNotFoundError() *SqlJsonMemberNotFoundError {
@@ -4050,7 +4187,7 @@ const CodeSqlJsonNumberNotFound Code = "SQL_JSON_NUMBER_NOT_FOUND"
 // ErrSqlJsonNumberNotFound is the sentinel of SQL_JSON_NUMBER_NOT_FOUND, for errors.Is.
 var ErrSqlJsonNumberNotFound error = CodeSqlJsonNumberNotFound
 
-var specSqlJsonNumberNotFound = &spec{code: CodeSqlJsonNumberNotFound, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sql json number not found"}
+var specSqlJsonNumberNotFound = &spec{code: CodeSqlJsonNumberNotFound, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sql json number not found", title: "Sql json number not found", grpcCode: 13}
 
 // NewSqlJsonNumberNotFoundError makes SQL_JSON_NUMBER_NOT_FOUND; its parameters are cleaned and bounded.
 func NewSqlJsonNumberNotFoundError() *SqlJsonNumberNotFoundError {
@@ -4066,7 +4203,7 @@ const CodeSqlJsonObjectNotFound Code = "SQL_JSON_OBJECT_NOT_FOUND"
 // ErrSqlJsonObjectNotFound is the sentinel of SQL_JSON_OBJECT_NOT_FOUND, for errors.Is.
 var ErrSqlJsonObjectNotFound error = CodeSqlJsonObjectNotFound
 
-var specSqlJsonObjectNotFound = &spec{code: CodeSqlJsonObjectNotFound, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sql json object not found"}
+var specSqlJsonObjectNotFound = &spec{code: CodeSqlJsonObjectNotFound, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sql json object not found", title: "Sql json object not found", grpcCode: 13}
 
 // NewSqlJsonObjectNotFoundError makes SQL_JSON_OBJECT_NOT_FOUND; its parameters are cleaned and bounded.
 func NewSqlJsonObjectNotFoundError() *SqlJsonObjectNotFoundError {
@@ -4082,7 +4219,7 @@ const CodeSqlJsonScalarRequired Code = "SQL_JSON_SCALAR_REQUIRED"
 // ErrSqlJsonScalarRequired is the sentinel of SQL_JSON_SCALAR_REQUIRED, for errors.Is.
 var ErrSqlJsonScalarRequired error = CodeSqlJsonScalarRequired
 
-var specSqlJsonScalarRequired = &spec{code: CodeSqlJsonScalarRequired, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sql json scalar required"}
+var specSqlJsonScalarRequired = &spec{code: CodeSqlJsonScalarRequired, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Sql json scalar required", title: "Sql json scalar required", grpcCode: 13}
 
 // NewSqlJsonScalarRequiredError makes SQL_JSON_SCALAR_REQUIRED; its parameters are cleaned and bounded.
 func NewSqlJsonScalarRequiredError() *SqlJsonScalarRequiredError {
@@ -4098,7 +4235,7 @@ const CodeSqlRoutineException Code = "SQL_ROUTINE_EXCEPTION"
 // ErrSqlRoutineException is the sentinel of SQL_ROUTINE_EXCEPTION, for errors.Is.
 var ErrSqlRoutineException error = CodeSqlRoutineException
 
-var specSqlRoutineException = &spec{code: CodeSqlRoutineException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Sql routine exception"}
+var specSqlRoutineException = &spec{code: CodeSqlRoutineException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Sql routine exception", title: "Sql routine exception", grpcCode: 13}
 
 // NewSqlRoutineExceptionError makes SQL_ROUTINE_EXCEPTION; its parameters are cleaned and bounded.
 func NewSqlRoutineExceptionError() *SqlRoutineExceptionError {
@@ -4114,7 +4251,7 @@ const CodeSqlStatementNotYetComplete Code = "SQL_STATEMENT_NOT_YET_COMPLETE"
 // ErrSqlStatementNotYetComplete is the sentinel of SQL_STATEMENT_NOT_YET_COMPLETE, for errors.Is.
 var ErrSqlStatementNotYetComplete error = CodeSqlStatementNotYetComplete
 
-var specSqlStatementNotYetComplete = &spec{code: CodeSqlStatementNotYetComplete, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Sql statement not yet complete"}
+var specSqlStatementNotYetComplete = &spec{code: CodeSqlStatementNotYetComplete, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Sql statement not yet complete", title: "Sql statement not yet complete", grpcCode: 13}
 
 // NewSqlStatementNotYetCompleteError makes SQL_STATEMENT_NOT_YET_COMPLETE; its parameters are cleaned and bounded.
 func NewSqlStatementNotYetCompleteError() *SqlStatementNotYetCompleteError {
@@ -4130,7 +4267,7 @@ const CodeStackedDiagnosticsAccessedWithoutActiveHandler Code = "STACKED_DIAGNOS
 // ErrStackedDiagnosticsAccessedWithoutActiveHandler is the sentinel of STACKED_DIAGNOSTICS_ACCESSED_WITHOUT_ACTIVE_HANDLER, for errors.Is.
 var ErrStackedDiagnosticsAccessedWithoutActiveHandler error = CodeStackedDiagnosticsAccessedWithoutActiveHandler
 
-var specStackedDiagnosticsAccessedWithoutActiveHandler = &spec{code: CodeStackedDiagnosticsAccessedWithoutActiveHandler, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stacked diagnostics accessed without active handler"}
+var specStackedDiagnosticsAccessedWithoutActiveHandler = &spec{code: CodeStackedDiagnosticsAccessedWithoutActiveHandler, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Stacked diagnostics accessed without active handler", title: "Stacked diagnostics accessed without active handler", grpcCode: 13}
 
 // NewStackedDiagnosticsAccessedWithoutActiveHandlerError makes STACKED_DIAGNOSTICS_ACCESSED_WITHOUT_ACTIVE_HANDLER; its parameters are cleaned and bounded.
 func NewStackedDiagnosticsAccessedWithoutActiveHandlerError() *StackedDiagnosticsAccessedWithoutActiveHandlerError {
@@ -4146,7 +4283,7 @@ const CodeStatementTooComplex Code = "STATEMENT_TOO_COMPLEX"
 // ErrStatementTooComplex is the sentinel of STATEMENT_TOO_COMPLEX, for errors.Is.
 var ErrStatementTooComplex error = CodeStatementTooComplex
 
-var specStatementTooComplex = &spec{code: CodeStatementTooComplex, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Statement too complex"}
+var specStatementTooComplex = &spec{code: CodeStatementTooComplex, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Statement too complex", title: "Statement too complex", grpcCode: 13}
 
 // NewStatementTooComplexError makes STATEMENT_TOO_COMPLEX; its parameters are cleaned and bounded.
 func NewStatementTooComplexError() *StatementTooComplexError {
@@ -4162,7 +4299,7 @@ const CodeStringDataLengthMismatch Code = "STRING_DATA_LENGTH_MISMATCH"
 // ErrStringDataLengthMismatch is the sentinel of STRING_DATA_LENGTH_MISMATCH, for errors.Is.
 var ErrStringDataLengthMismatch error = CodeStringDataLengthMismatch
 
-var specStringDataLengthMismatch = &spec{code: CodeStringDataLengthMismatch, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "String data length mismatch"}
+var specStringDataLengthMismatch = &spec{code: CodeStringDataLengthMismatch, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "String data length mismatch", title: "String data length mismatch", grpcCode: 13}
 
 // NewStringDataLengthMismatchError makes STRING_DATA_LENGTH_MISMATCH; its parameters are cleaned and bounded.
 func NewStringDataLengthMismatchError() *StringDataLengthMismatchError {
@@ -4178,7 +4315,7 @@ const CodeStringDataRightTruncation Code = "STRING_DATA_RIGHT_TRUNCATION"
 // ErrStringDataRightTruncation is the sentinel of STRING_DATA_RIGHT_TRUNCATION, for errors.Is.
 var ErrStringDataRightTruncation error = CodeStringDataRightTruncation
 
-var specStringDataRightTruncation = &spec{code: CodeStringDataRightTruncation, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "String data right truncation"}
+var specStringDataRightTruncation = &spec{code: CodeStringDataRightTruncation, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "String data right truncation", title: "String data right truncation", grpcCode: 13}
 
 // NewStringDataRightTruncationError makes STRING_DATA_RIGHT_TRUNCATION; its parameters are cleaned and bounded.
 func NewStringDataRightTruncationError() *StringDataRightTruncationError {
@@ -4194,7 +4331,7 @@ const CodeSubstring Code = "SUBSTRING_ERROR"
 // ErrSubstring is the sentinel of SUBSTRING_ERROR, for errors.Is.
 var ErrSubstring error = CodeSubstring
 
-var specSubstring = &spec{code: CodeSubstring, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Substring error"}
+var specSubstring = &spec{code: CodeSubstring, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Substring error", title: "Substring error", grpcCode: 13}
 
 // NewSubstringError makes SUBSTRING_ERROR; its parameters are cleaned and bounded.
 func NewSubstringError() *SubstringError {
@@ -4210,7 +4347,7 @@ const CodeSyntax Code = "SYNTAX_ERROR"
 // ErrSyntax is the sentinel of SYNTAX_ERROR, for errors.Is.
 var ErrSyntax error = CodeSyntax
 
-var specSyntax = &spec{code: CodeSyntax, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Syntax error"}
+var specSyntax = &spec{code: CodeSyntax, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Syntax error", title: "Syntax error", grpcCode: 13}
 
 // NewSyntaxError makes SYNTAX_ERROR; its parameters are cleaned and bounded.
 func NewSyntaxError() *SyntaxError {
@@ -4226,7 +4363,7 @@ const CodeSyntaxErrorOrAccessRuleViolation Code = "SYNTAX_ERROR_OR_ACCESS_RULE_V
 // ErrSyntaxErrorOrAccessRuleViolation is the sentinel of SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION, for errors.Is.
 var ErrSyntaxErrorOrAccessRuleViolation error = CodeSyntaxErrorOrAccessRuleViolation
 
-var specSyntaxErrorOrAccessRuleViolation = &spec{code: CodeSyntaxErrorOrAccessRuleViolation, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Syntax error or access rule violation"}
+var specSyntaxErrorOrAccessRuleViolation = &spec{code: CodeSyntaxErrorOrAccessRuleViolation, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Syntax error or access rule violation", title: "Syntax error or access rule violation", grpcCode: 13}
 
 // NewSyntaxErrorOrAccessRuleViolationError makes SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION; its parameters are cleaned and bounded.
 func NewSyntaxErrorOrAccessRuleViolationError() *SyntaxErrorOrAccessRuleViolationError {
@@ -4242,7 +4379,7 @@ const CodeSystem Code = "SYSTEM_ERROR"
 // ErrSystem is the sentinel of SYSTEM_ERROR, for errors.Is.
 var ErrSystem error = CodeSystem
 
-var specSystem = &spec{code: CodeSystem, recovery: Terminal, retryable: false, exit: ExitFailure, template: "System error"}
+var specSystem = &spec{code: CodeSystem, recovery: Terminal, retryable: false, exit: ExitFailure, template: "System error", title: "System error", grpcCode: 13}
 
 // NewSystemError makes SYSTEM_ERROR; its parameters are cleaned and bounded.
 func NewSystemError() *SystemError {
@@ -4258,7 +4395,7 @@ const CodeSEInvalidSpecification Code = "S_E_INVALID_SPECIFICATION"
 // ErrSEInvalidSpecification is the sentinel of S_E_INVALID_SPECIFICATION, for errors.Is.
 var ErrSEInvalidSpecification error = CodeSEInvalidSpecification
 
-var specSEInvalidSpecification = &spec{code: CodeSEInvalidSpecification, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid savepoint specification"}
+var specSEInvalidSpecification = &spec{code: CodeSEInvalidSpecification, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Invalid savepoint specification", title: "S e invalid specification", grpcCode: 13}
 
 // NewSEInvalidSpecificationError makes S_E_INVALID_SPECIFICATION; its parameters are cleaned and bounded.
 func NewSEInvalidSpecificationError() *SEInvalidSpecificationError {
@@ -4274,7 +4411,7 @@ const CodeSREFunctionExecutedNoReturnStatement Code = "S_R_E_FUNCTION_EXECUTED_N
 // ErrSREFunctionExecutedNoReturnStatement is the sentinel of S_R_E_FUNCTION_EXECUTED_NO_RETURN_STATEMENT, for errors.Is.
 var ErrSREFunctionExecutedNoReturnStatement error = CodeSREFunctionExecutedNoReturnStatement
 
-var specSREFunctionExecutedNoReturnStatement = &spec{code: CodeSREFunctionExecutedNoReturnStatement, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Function executed no return statement"}
+var specSREFunctionExecutedNoReturnStatement = &spec{code: CodeSREFunctionExecutedNoReturnStatement, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Function executed no return statement", title: "S r e function executed no return statement", grpcCode: 13}
 
 // NewSREFunctionExecutedNoReturnStatementError makes S_R_E_FUNCTION_EXECUTED_NO_RETURN_STATEMENT; its parameters are cleaned and bounded.
 func NewSREFunctionExecutedNoReturnStatementError() *SREFunctionExecutedNoReturnStatementError {
@@ -4290,7 +4427,7 @@ const CodeSREModifyingSqlDataNotPermitted Code = "S_R_E_MODIFYING_SQL_DATA_NOT_P
 // ErrSREModifyingSqlDataNotPermitted is the sentinel of S_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED, for errors.Is.
 var ErrSREModifyingSqlDataNotPermitted error = CodeSREModifyingSqlDataNotPermitted
 
-var specSREModifyingSqlDataNotPermitted = &spec{code: CodeSREModifyingSqlDataNotPermitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Modifying sql data not permitted"}
+var specSREModifyingSqlDataNotPermitted = &spec{code: CodeSREModifyingSqlDataNotPermitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Modifying sql data not permitted", title: "S r e modifying sql data not permitted", grpcCode: 13}
 
 // NewSREModifyingSqlDataNotPermittedError makes S_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED; its parameters are cleaned and bounded.
 func NewSREModifyingSqlDataNotPermittedError() *SREModifyingSqlDataNotPermittedError {
@@ -4306,7 +4443,7 @@ const CodeSREProhibitedSqlStatementAttempted Code = "S_R_E_PROHIBITED_SQL_STATEM
 // ErrSREProhibitedSqlStatementAttempted is the sentinel of S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED, for errors.Is.
 var ErrSREProhibitedSqlStatementAttempted error = CodeSREProhibitedSqlStatementAttempted
 
-var specSREProhibitedSqlStatementAttempted = &spec{code: CodeSREProhibitedSqlStatementAttempted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Prohibited sql statement attempted"}
+var specSREProhibitedSqlStatementAttempted = &spec{code: CodeSREProhibitedSqlStatementAttempted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Prohibited sql statement attempted", title: "S r e prohibited sql statement attempted", grpcCode: 13}
 
 // NewSREProhibitedSqlStatementAttemptedError makes S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED; its parameters are cleaned and bounded.
 func NewSREProhibitedSqlStatementAttemptedError() *SREProhibitedSqlStatementAttemptedError {
@@ -4322,7 +4459,7 @@ const CodeSREReadingSqlDataNotPermitted Code = "S_R_E_READING_SQL_DATA_NOT_PERMI
 // ErrSREReadingSqlDataNotPermitted is the sentinel of S_R_E_READING_SQL_DATA_NOT_PERMITTED, for errors.Is.
 var ErrSREReadingSqlDataNotPermitted error = CodeSREReadingSqlDataNotPermitted
 
-var specSREReadingSqlDataNotPermitted = &spec{code: CodeSREReadingSqlDataNotPermitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reading sql data not permitted"}
+var specSREReadingSqlDataNotPermitted = &spec{code: CodeSREReadingSqlDataNotPermitted, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Reading sql data not permitted", title: "S r e reading sql data not permitted", grpcCode: 13}
 
 // NewSREReadingSqlDataNotPermittedError makes S_R_E_READING_SQL_DATA_NOT_PERMITTED; its parameters are cleaned and bounded.
 func NewSREReadingSqlDataNotPermittedError() *SREReadingSqlDataNotPermittedError {
@@ -4338,7 +4475,7 @@ const CodeTooManyArguments Code = "TOO_MANY_ARGUMENTS"
 // ErrTooManyArguments is the sentinel of TOO_MANY_ARGUMENTS, for errors.Is.
 var ErrTooManyArguments error = CodeTooManyArguments
 
-var specTooManyArguments = &spec{code: CodeTooManyArguments, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many arguments"}
+var specTooManyArguments = &spec{code: CodeTooManyArguments, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many arguments", title: "Too many arguments", grpcCode: 13}
 
 // NewTooManyArgumentsError makes TOO_MANY_ARGUMENTS; its parameters are cleaned and bounded.
 func NewTooManyArgumentsError() *TooManyArgumentsError {
@@ -4354,7 +4491,7 @@ const CodeTooManyColumns Code = "TOO_MANY_COLUMNS"
 // ErrTooManyColumns is the sentinel of TOO_MANY_COLUMNS, for errors.Is.
 var ErrTooManyColumns error = CodeTooManyColumns
 
-var specTooManyColumns = &spec{code: CodeTooManyColumns, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many columns"}
+var specTooManyColumns = &spec{code: CodeTooManyColumns, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many columns", title: "Too many columns", grpcCode: 13}
 
 // NewTooManyColumnsError makes TOO_MANY_COLUMNS; its parameters are cleaned and bounded.
 func NewTooManyColumnsError() *TooManyColumnsError {
@@ -4370,7 +4507,7 @@ const CodeTooManyConnections Code = "TOO_MANY_CONNECTIONS"
 // ErrTooManyConnections is the sentinel of TOO_MANY_CONNECTIONS, for errors.Is.
 var ErrTooManyConnections error = CodeTooManyConnections
 
-var specTooManyConnections = &spec{code: CodeTooManyConnections, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Too many connections"}
+var specTooManyConnections = &spec{code: CodeTooManyConnections, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Too many connections", title: "Too many connections", grpcCode: 13}
 
 // NewTooManyConnectionsError makes TOO_MANY_CONNECTIONS; its parameters are cleaned and bounded.
 func NewTooManyConnectionsError() *TooManyConnectionsError {
@@ -4386,7 +4523,7 @@ const CodeTooManyJsonArrayElements Code = "TOO_MANY_JSON_ARRAY_ELEMENTS"
 // ErrTooManyJsonArrayElements is the sentinel of TOO_MANY_JSON_ARRAY_ELEMENTS, for errors.Is.
 var ErrTooManyJsonArrayElements error = CodeTooManyJsonArrayElements
 
-var specTooManyJsonArrayElements = &spec{code: CodeTooManyJsonArrayElements, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Too many json array elements"}
+var specTooManyJsonArrayElements = &spec{code: CodeTooManyJsonArrayElements, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Too many json array elements", title: "Too many json array elements", grpcCode: 13}
 
 // NewTooManyJsonArrayElementsError makes TOO_MANY_JSON_ARRAY_ELEMENTS; its parameters are cleaned and bounded.
 func NewTooManyJsonArrayElementsError() *TooManyJsonArrayElementsError {
@@ -4402,7 +4539,7 @@ const CodeTooManyJsonObjectMembers Code = "TOO_MANY_JSON_OBJECT_MEMBERS"
 // ErrTooManyJsonObjectMembers is the sentinel of TOO_MANY_JSON_OBJECT_MEMBERS, for errors.Is.
 var ErrTooManyJsonObjectMembers error = CodeTooManyJsonObjectMembers
 
-var specTooManyJsonObjectMembers = &spec{code: CodeTooManyJsonObjectMembers, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Too many json object members"}
+var specTooManyJsonObjectMembers = &spec{code: CodeTooManyJsonObjectMembers, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Too many json object members", title: "Too many json object members", grpcCode: 13}
 
 // NewTooManyJsonObjectMembersError makes TOO_MANY_JSON_OBJECT_MEMBERS; its parameters are cleaned and bounded.
 func NewTooManyJsonObjectMembersError() *TooManyJsonObjectMembersError {
@@ -4418,7 +4555,7 @@ const CodeTooManyRows Code = "TOO_MANY_ROWS"
 // ErrTooManyRows is the sentinel of TOO_MANY_ROWS, for errors.Is.
 var ErrTooManyRows error = CodeTooManyRows
 
-var specTooManyRows = &spec{code: CodeTooManyRows, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many rows"}
+var specTooManyRows = &spec{code: CodeTooManyRows, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Too many rows", title: "Too many rows", grpcCode: 13}
 
 // NewTooManyRowsError makes TOO_MANY_ROWS; its parameters are cleaned and bounded.
 func NewTooManyRowsError() *TooManyRowsError {
@@ -4434,7 +4571,7 @@ const CodeTransactionResolutionUnknown Code = "TRANSACTION_RESOLUTION_UNKNOWN"
 // ErrTransactionResolutionUnknown is the sentinel of TRANSACTION_RESOLUTION_UNKNOWN, for errors.Is.
 var ErrTransactionResolutionUnknown error = CodeTransactionResolutionUnknown
 
-var specTransactionResolutionUnknown = &spec{code: CodeTransactionResolutionUnknown, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Transaction resolution unknown"}
+var specTransactionResolutionUnknown = &spec{code: CodeTransactionResolutionUnknown, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Transaction resolution unknown", title: "Transaction resolution unknown", grpcCode: 13}
 
 // NewTransactionResolutionUnknownError makes TRANSACTION_RESOLUTION_UNKNOWN; its parameters are cleaned and bounded.
 func NewTransactionResolutionUnknownError() *TransactionResolutionUnknownError {
@@ -4450,7 +4587,7 @@ const CodeTransactionRollback Code = "TRANSACTION_ROLLBACK"
 // ErrTransactionRollback is the sentinel of TRANSACTION_ROLLBACK, for errors.Is.
 var ErrTransactionRollback error = CodeTransactionRollback
 
-var specTransactionRollback = &spec{code: CodeTransactionRollback, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Transaction rollback"}
+var specTransactionRollback = &spec{code: CodeTransactionRollback, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Transaction rollback", title: "Transaction rollback", grpcCode: 13}
 
 // NewTransactionRollbackError makes TRANSACTION_ROLLBACK; its parameters are cleaned and bounded.
 func NewTransactionRollbackError() *TransactionRollbackError {
@@ -4466,7 +4603,7 @@ const CodeTriggeredActionException Code = "TRIGGERED_ACTION_EXCEPTION"
 // ErrTriggeredActionException is the sentinel of TRIGGERED_ACTION_EXCEPTION, for errors.Is.
 var ErrTriggeredActionException error = CodeTriggeredActionException
 
-var specTriggeredActionException = &spec{code: CodeTriggeredActionException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Triggered action exception"}
+var specTriggeredActionException = &spec{code: CodeTriggeredActionException, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Triggered action exception", title: "Triggered action exception", grpcCode: 13}
 
 // NewTriggeredActionExceptionError makes TRIGGERED_ACTION_EXCEPTION; its parameters are cleaned and bounded.
 func NewTriggeredActionExceptionError() *TriggeredActionExceptionError {
@@ -4482,7 +4619,7 @@ const CodeTriggeredDataChangeViolation Code = "TRIGGERED_DATA_CHANGE_VIOLATION"
 // ErrTriggeredDataChangeViolation is the sentinel of TRIGGERED_DATA_CHANGE_VIOLATION, for errors.Is.
 var ErrTriggeredDataChangeViolation error = CodeTriggeredDataChangeViolation
 
-var specTriggeredDataChangeViolation = &spec{code: CodeTriggeredDataChangeViolation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Triggered data change violation"}
+var specTriggeredDataChangeViolation = &spec{code: CodeTriggeredDataChangeViolation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Triggered data change violation", title: "Triggered data change violation", grpcCode: 13}
 
 // NewTriggeredDataChangeViolationError makes TRIGGERED_DATA_CHANGE_VIOLATION; its parameters are cleaned and bounded.
 func NewTriggeredDataChangeViolationError() *TriggeredDataChangeViolationError {
@@ -4498,7 +4635,7 @@ const CodeTrim Code = "TRIM_ERROR"
 // ErrTrim is the sentinel of TRIM_ERROR, for errors.Is.
 var ErrTrim error = CodeTrim
 
-var specTrim = &spec{code: CodeTrim, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Trim error"}
+var specTrim = &spec{code: CodeTrim, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Trim error", title: "Trim error", grpcCode: 13}
 
 // NewTrimError makes TRIM_ERROR; its parameters are cleaned and bounded.
 func NewTrimError() *TrimError {
@@ -4514,7 +4651,7 @@ const CodeTRDeadlockDetected Code = "T_R_DEADLOCK_DETECTED"
 // ErrTRDeadlockDetected is the sentinel of T_R_DEADLOCK_DETECTED, for errors.Is.
 var ErrTRDeadlockDetected error = CodeTRDeadlockDetected
 
-var specTRDeadlockDetected = &spec{code: CodeTRDeadlockDetected, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Deadlock detected"}
+var specTRDeadlockDetected = &spec{code: CodeTRDeadlockDetected, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Deadlock detected", title: "T r deadlock detected", grpcCode: 13}
 
 // NewTRDeadlockDetectedError makes T_R_DEADLOCK_DETECTED; its parameters are cleaned and bounded.
 func NewTRDeadlockDetectedError() *TRDeadlockDetectedError {
@@ -4530,7 +4667,7 @@ const CodeTRIntegrityConstraintViolation Code = "T_R_INTEGRITY_CONSTRAINT_VIOLAT
 // ErrTRIntegrityConstraintViolation is the sentinel of T_R_INTEGRITY_CONSTRAINT_VIOLATION, for errors.Is.
 var ErrTRIntegrityConstraintViolation error = CodeTRIntegrityConstraintViolation
 
-var specTRIntegrityConstraintViolation = &spec{code: CodeTRIntegrityConstraintViolation, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Transaction integrity constraint violation"}
+var specTRIntegrityConstraintViolation = &spec{code: CodeTRIntegrityConstraintViolation, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Transaction integrity constraint violation", title: "T r integrity constraint violation", grpcCode: 13}
 
 // NewTRIntegrityConstraintViolationError makes T_R_INTEGRITY_CONSTRAINT_VIOLATION; its parameters are cleaned and bounded.
 func NewTRIntegrityConstraintViolationError() *TRIntegrityConstraintViolationError {
@@ -4546,7 +4683,7 @@ const CodeTRSerializationFailure Code = "T_R_SERIALIZATION_FAILURE"
 // ErrTRSerializationFailure is the sentinel of T_R_SERIALIZATION_FAILURE, for errors.Is.
 var ErrTRSerializationFailure error = CodeTRSerializationFailure
 
-var specTRSerializationFailure = &spec{code: CodeTRSerializationFailure, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Serialization failure"}
+var specTRSerializationFailure = &spec{code: CodeTRSerializationFailure, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Serialization failure", title: "T r serialization failure", grpcCode: 13}
 
 // NewTRSerializationFailureError makes T_R_SERIALIZATION_FAILURE; its parameters are cleaned and bounded.
 func NewTRSerializationFailureError() *TRSerializationFailureError {
@@ -4562,7 +4699,7 @@ const CodeTRStatementCompletionUnknown Code = "T_R_STATEMENT_COMPLETION_UNKNOWN"
 // ErrTRStatementCompletionUnknown is the sentinel of T_R_STATEMENT_COMPLETION_UNKNOWN, for errors.Is.
 var ErrTRStatementCompletionUnknown error = CodeTRStatementCompletionUnknown
 
-var specTRStatementCompletionUnknown = &spec{code: CodeTRStatementCompletionUnknown, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Statement completion unknown"}
+var specTRStatementCompletionUnknown = &spec{code: CodeTRStatementCompletionUnknown, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Statement completion unknown", title: "T r statement completion unknown", grpcCode: 13}
 
 // NewTRStatementCompletionUnknownError makes T_R_STATEMENT_COMPLETION_UNKNOWN; its parameters are cleaned and bounded.
 func NewTRStatementCompletionUnknownError() *TRStatementCompletionUnknownError {
@@ -4578,7 +4715,7 @@ const CodeUndefinedColumn Code = "UNDEFINED_COLUMN"
 // ErrUndefinedColumn is the sentinel of UNDEFINED_COLUMN, for errors.Is.
 var ErrUndefinedColumn error = CodeUndefinedColumn
 
-var specUndefinedColumn = &spec{code: CodeUndefinedColumn, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Undefined column"}
+var specUndefinedColumn = &spec{code: CodeUndefinedColumn, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Undefined column", title: "Undefined column", grpcCode: 13}
 
 // NewUndefinedColumnError makes UNDEFINED_COLUMN; its parameters are cleaned and bounded.
 func NewUndefinedColumnError() *UndefinedColumnError {
@@ -4594,7 +4731,7 @@ const CodeUndefinedCursor Code = "UNDEFINED_CURSOR"
 // ErrUndefinedCursor is the sentinel of UNDEFINED_CURSOR, for errors.Is.
 var ErrUndefinedCursor error = CodeUndefinedCursor
 
-var specUndefinedCursor = &spec{code: CodeUndefinedCursor, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Undefined cursor"}
+var specUndefinedCursor = &spec{code: CodeUndefinedCursor, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Undefined cursor", title: "Undefined cursor", grpcCode: 13}
 
 // NewUndefinedCursorError makes UNDEFINED_CURSOR; its parameters are cleaned and bounded.
 func NewUndefinedCursorError() *UndefinedCursorError {
@@ -4610,7 +4747,7 @@ const CodeUndefinedDatabase Code = "UNDEFINED_DATABASE"
 // ErrUndefinedDatabase is the sentinel of UNDEFINED_DATABASE, for errors.Is.
 var ErrUndefinedDatabase error = CodeUndefinedDatabase
 
-var specUndefinedDatabase = &spec{code: CodeUndefinedDatabase, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Undefined database"}
+var specUndefinedDatabase = &spec{code: CodeUndefinedDatabase, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Undefined database", title: "Undefined database", grpcCode: 13}
 
 // NewUndefinedDatabaseError makes UNDEFINED_DATABASE; its parameters are cleaned and bounded.
 func NewUndefinedDatabaseError() *UndefinedDatabaseError {
@@ -4626,7 +4763,7 @@ const CodeUndefinedFile Code = "UNDEFINED_FILE"
 // ErrUndefinedFile is the sentinel of UNDEFINED_FILE, for errors.Is.
 var ErrUndefinedFile error = CodeUndefinedFile
 
-var specUndefinedFile = &spec{code: CodeUndefinedFile, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Undefined file"}
+var specUndefinedFile = &spec{code: CodeUndefinedFile, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Undefined file", title: "Undefined file", grpcCode: 13}
 
 // NewUndefinedFileError makes UNDEFINED_FILE; its parameters are cleaned and bounded.
 func NewUndefinedFileError() *UndefinedFileError {
@@ -4642,7 +4779,7 @@ const CodeUndefinedFunction Code = "UNDEFINED_FUNCTION"
 // ErrUndefinedFunction is the sentinel of UNDEFINED_FUNCTION, for errors.Is.
 var ErrUndefinedFunction error = CodeUndefinedFunction
 
-var specUndefinedFunction = &spec{code: CodeUndefinedFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Undefined function"}
+var specUndefinedFunction = &spec{code: CodeUndefinedFunction, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Undefined function", title: "Undefined function", grpcCode: 13}
 
 // NewUndefinedFunctionError makes UNDEFINED_FUNCTION; its parameters are cleaned and bounded.
 func NewUndefinedFunctionError() *UndefinedFunctionError {
@@ -4658,7 +4795,7 @@ const CodeUndefinedObject Code = "UNDEFINED_OBJECT"
 // ErrUndefinedObject is the sentinel of UNDEFINED_OBJECT, for errors.Is.
 var ErrUndefinedObject error = CodeUndefinedObject
 
-var specUndefinedObject = &spec{code: CodeUndefinedObject, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Undefined object"}
+var specUndefinedObject = &spec{code: CodeUndefinedObject, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Undefined object", title: "Undefined object", grpcCode: 13}
 
 // NewUndefinedObjectError makes UNDEFINED_OBJECT; its parameters are cleaned and bounded.
 func NewUndefinedObjectError() *UndefinedObjectError {
@@ -4674,7 +4811,7 @@ const CodeUndefinedParameter Code = "UNDEFINED_PARAMETER"
 // ErrUndefinedParameter is the sentinel of UNDEFINED_PARAMETER, for errors.Is.
 var ErrUndefinedParameter error = CodeUndefinedParameter
 
-var specUndefinedParameter = &spec{code: CodeUndefinedParameter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Undefined parameter"}
+var specUndefinedParameter = &spec{code: CodeUndefinedParameter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Undefined parameter", title: "Undefined parameter", grpcCode: 13}
 
 // NewUndefinedParameterError makes UNDEFINED_PARAMETER; its parameters are cleaned and bounded.
 func NewUndefinedParameterError() *UndefinedParameterError {
@@ -4690,7 +4827,7 @@ const CodeUndefinedPstatement Code = "UNDEFINED_PSTATEMENT"
 // ErrUndefinedPstatement is the sentinel of UNDEFINED_PSTATEMENT, for errors.Is.
 var ErrUndefinedPstatement error = CodeUndefinedPstatement
 
-var specUndefinedPstatement = &spec{code: CodeUndefinedPstatement, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Undefined pstatement"}
+var specUndefinedPstatement = &spec{code: CodeUndefinedPstatement, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Undefined pstatement", title: "Undefined pstatement", grpcCode: 13}
 
 // NewUndefinedPstatementError makes UNDEFINED_PSTATEMENT; its parameters are cleaned and bounded.
 func NewUndefinedPstatementError() *UndefinedPstatementError {
@@ -4706,7 +4843,7 @@ const CodeUndefinedSchema Code = "UNDEFINED_SCHEMA"
 // ErrUndefinedSchema is the sentinel of UNDEFINED_SCHEMA, for errors.Is.
 var ErrUndefinedSchema error = CodeUndefinedSchema
 
-var specUndefinedSchema = &spec{code: CodeUndefinedSchema, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Undefined schema"}
+var specUndefinedSchema = &spec{code: CodeUndefinedSchema, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Undefined schema", title: "Undefined schema", grpcCode: 13}
 
 // NewUndefinedSchemaError makes UNDEFINED_SCHEMA; its parameters are cleaned and bounded.
 func NewUndefinedSchemaError() *UndefinedSchemaError {
@@ -4722,7 +4859,7 @@ const CodeUndefinedTable Code = "UNDEFINED_TABLE"
 // ErrUndefinedTable is the sentinel of UNDEFINED_TABLE, for errors.Is.
 var ErrUndefinedTable error = CodeUndefinedTable
 
-var specUndefinedTable = &spec{code: CodeUndefinedTable, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Undefined table"}
+var specUndefinedTable = &spec{code: CodeUndefinedTable, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Undefined table", title: "Undefined table", grpcCode: 13}
 
 // NewUndefinedTableError makes UNDEFINED_TABLE; its parameters are cleaned and bounded.
 func NewUndefinedTableError() *UndefinedTableError {
@@ -4738,7 +4875,7 @@ const CodeUniqueViolation Code = "UNIQUE_VIOLATION"
 // ErrUniqueViolation is the sentinel of UNIQUE_VIOLATION, for errors.Is.
 var ErrUniqueViolation error = CodeUniqueViolation
 
-var specUniqueViolation = &spec{code: CodeUniqueViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Unique violation"}
+var specUniqueViolation = &spec{code: CodeUniqueViolation, recovery: Correctable, retryable: false, fixRequired: "Change the data so that the constraint holds, then reissue", exit: ExitConflict, template: "Unique violation", title: "Unique violation", grpcCode: 13}
 
 // NewUniqueViolationError makes UNIQUE_VIOLATION; its parameters are cleaned and bounded.
 func NewUniqueViolationError() *UniqueViolationError {
@@ -4754,7 +4891,7 @@ const CodeUnsafeNewEnumValueUsage Code = "UNSAFE_NEW_ENUM_VALUE_USAGE"
 // ErrUnsafeNewEnumValueUsage is the sentinel of UNSAFE_NEW_ENUM_VALUE_USAGE, for errors.Is.
 var ErrUnsafeNewEnumValueUsage error = CodeUnsafeNewEnumValueUsage
 
-var specUnsafeNewEnumValueUsage = &spec{code: CodeUnsafeNewEnumValueUsage, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unsafe new enum value usage"}
+var specUnsafeNewEnumValueUsage = &spec{code: CodeUnsafeNewEnumValueUsage, recovery: Terminal, retryable: false, exit: ExitFailure, template: "Unsafe new enum value usage", title: "Unsafe new enum value usage", grpcCode: 13}
 
 // NewUnsafeNewEnumValueUsageError makes UNSAFE_NEW_ENUM_VALUE_USAGE; its parameters are cleaned and bounded.
 func NewUnsafeNewEnumValueUsageError() *UnsafeNewEnumValueUsageError {
@@ -4770,7 +4907,7 @@ const CodeUnterminatedCString Code = "UNTERMINATED_C_STRING"
 // ErrUnterminatedCString is the sentinel of UNTERMINATED_C_STRING, for errors.Is.
 var ErrUnterminatedCString error = CodeUnterminatedCString
 
-var specUnterminatedCString = &spec{code: CodeUnterminatedCString, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Unterminated c string"}
+var specUnterminatedCString = &spec{code: CodeUnterminatedCString, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Unterminated c string", title: "Unterminated c string", grpcCode: 13}
 
 // NewUnterminatedCStringError makes UNTERMINATED_C_STRING; its parameters are cleaned and bounded.
 func NewUnterminatedCStringError() *UnterminatedCStringError {
@@ -4786,7 +4923,7 @@ const CodeUntranslatableCharacter Code = "UNTRANSLATABLE_CHARACTER"
 // ErrUntranslatableCharacter is the sentinel of UNTRANSLATABLE_CHARACTER, for errors.Is.
 var ErrUntranslatableCharacter error = CodeUntranslatableCharacter
 
-var specUntranslatableCharacter = &spec{code: CodeUntranslatableCharacter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Untranslatable character"}
+var specUntranslatableCharacter = &spec{code: CodeUntranslatableCharacter, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Untranslatable character", title: "Untranslatable character", grpcCode: 13}
 
 // NewUntranslatableCharacterError makes UNTRANSLATABLE_CHARACTER; its parameters are cleaned and bounded.
 func NewUntranslatableCharacterError() *UntranslatableCharacterError {
@@ -4802,7 +4939,7 @@ const CodeWindowing Code = "WINDOWING_ERROR"
 // ErrWindowing is the sentinel of WINDOWING_ERROR, for errors.Is.
 var ErrWindowing error = CodeWindowing
 
-var specWindowing = &spec{code: CodeWindowing, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Windowing error"}
+var specWindowing = &spec{code: CodeWindowing, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Windowing error", title: "Windowing error", grpcCode: 13}
 
 // NewWindowingError makes WINDOWING_ERROR; its parameters are cleaned and bounded.
 func NewWindowingError() *WindowingError {
@@ -4818,7 +4955,7 @@ const CodeWithCheckOptionViolation Code = "WITH_CHECK_OPTION_VIOLATION"
 // ErrWithCheckOptionViolation is the sentinel of WITH_CHECK_OPTION_VIOLATION, for errors.Is.
 var ErrWithCheckOptionViolation error = CodeWithCheckOptionViolation
 
-var specWithCheckOptionViolation = &spec{code: CodeWithCheckOptionViolation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "With check option violation"}
+var specWithCheckOptionViolation = &spec{code: CodeWithCheckOptionViolation, recovery: Terminal, retryable: false, exit: ExitFailure, template: "With check option violation", title: "With check option violation", grpcCode: 13}
 
 // NewWithCheckOptionViolationError makes WITH_CHECK_OPTION_VIOLATION; its parameters are cleaned and bounded.
 func NewWithCheckOptionViolationError() *WithCheckOptionViolationError {
@@ -4834,7 +4971,7 @@ const CodeWrongObjectType Code = "WRONG_OBJECT_TYPE"
 // ErrWrongObjectType is the sentinel of WRONG_OBJECT_TYPE, for errors.Is.
 var ErrWrongObjectType error = CodeWrongObjectType
 
-var specWrongObjectType = &spec{code: CodeWrongObjectType, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Wrong object type"}
+var specWrongObjectType = &spec{code: CodeWrongObjectType, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Wrong object type", title: "Wrong object type", grpcCode: 13}
 
 // NewWrongObjectTypeError makes WRONG_OBJECT_TYPE; its parameters are cleaned and bounded.
 func NewWrongObjectTypeError() *WrongObjectTypeError {
@@ -4850,7 +4987,7 @@ const CodeZeroLengthCharacterString Code = "ZERO_LENGTH_CHARACTER_STRING"
 // ErrZeroLengthCharacterString is the sentinel of ZERO_LENGTH_CHARACTER_STRING, for errors.Is.
 var ErrZeroLengthCharacterString error = CodeZeroLengthCharacterString
 
-var specZeroLengthCharacterString = &spec{code: CodeZeroLengthCharacterString, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Zero length character string"}
+var specZeroLengthCharacterString = &spec{code: CodeZeroLengthCharacterString, recovery: Correctable, retryable: false, fixRequired: "Correct the statement, then reissue", exit: ExitUsage, template: "Zero length character string", title: "Zero length character string", grpcCode: 13}
 
 // NewZeroLengthCharacterStringError makes ZERO_LENGTH_CHARACTER_STRING; its parameters are cleaned and bounded.
 func NewZeroLengthCharacterStringError() *ZeroLengthCharacterStringError {
@@ -5930,7 +6067,38 @@ func FromEnvelopeOf(data []byte, domain string) (PostgresError, error) {
 	if !ok {
 		return nil, stderrors.New("the envelope carries no error")
 	}
-	details := orderedDetails(fields["details"])
+	return fromFields(code, domain, fields["message"], fields["details"], fields["retry_after_ms"]), nil
+}
+
+// FromProblem is the error a problem details body (RFC 9457) carries, as the type of its code
+// member or alias; an unknown code is terminal and keeps no extension member. Constants
+// (retryable, fix command, title, status, type) always come from this package, never from the
+// body: it gives only the message (detail), the declared params and details, and the wait it
+// names, clamped to the catalogue's bounds.
+func FromProblem(data []byte) (PostgresError, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("not a problem details body: %w", err)
+	}
+	code, ok := jsonString(fields["code"])
+	if !ok {
+		return nil, stderrors.New("not a problem details body with a code member")
+	}
+	canonical, isAlias := CodeOfAlias(code)
+	if !isAlias {
+		canonical = Code(code)
+	}
+	details := json.RawMessage("{}")
+	if lookup(canonical) != nil {
+		details = data
+	}
+	return fromFields(code, "", fields["detail"], details, fields["retry_after_ms"]), nil
+}
+
+// fromFields is the error of an envelope's (or a problem's) code, message, details and wait;
+// domain is the tool the envelope came from ("" when not known).
+func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMessage) PostgresError {
+	details := orderedDetails(rawDetails)
 	if domain != "" {
 		if canonical, ok := CodeOfScopedAlias(domain, code); ok {
 			code = string(canonical) // an alias is read as its code, in its tool's spelling
@@ -5947,7 +6115,7 @@ func FromEnvelopeOf(data []byte, domain string) (PostgresError, error) {
 	}
 	if p != nil && !strings.Contains(strings.ReplaceAll(p.template, "{{", ""), "{") {
 		s.message = format(p.template, nil) // a message without parameters is a constant
-	} else if message, ok := jsonString(fields["message"]); ok {
+	} else if message, ok := jsonString(rawMessage); ok {
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
@@ -5959,11 +6127,11 @@ func FromEnvelopeOf(data []byte, domain string) (PostgresError, error) {
 			}
 			s.details = append(s.details, Detail{prm.name, v})
 		}
-		var wait float64 // the wait the envelope names, within the catalogue's bounds
-		if json.Unmarshal(fields["retry_after_ms"], &wait) == nil {
+		var wait float64 // the wait it names, within the catalogue's bounds
+		if json.Unmarshal(rawWait, &wait) == nil {
 			s.waited = clampedWait(p, wait)
 		}
-		return wrap(s), nil
+		return wrap(s)
 	}
 	for _, d := range details {
 		if v, ok := readValue("", d.Value); ok {
@@ -5974,7 +6142,7 @@ func FromEnvelopeOf(data []byte, domain string) (PostgresError, error) {
 	sort.SliceStable(s.details, func(i, j int) bool {
 		return arrayIndex(s.details[i].Name) < arrayIndex(s.details[j].Name)
 	})
-	return wrap(s), nil
+	return wrap(s)
 }
 
 // Run runs main, writes the response envelope on stdout and exits with the error's exit code.

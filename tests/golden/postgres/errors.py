@@ -742,6 +742,8 @@ _MAX_SAFE_INT = 2**53 - 1  # the largest int every parser reads (TypeScript's sa
 _NON_FINITE = frozenset(("nan", "inf", "-inf"))  # how a float JSON cannot hold travels
 # what a parsed error of a known code carries for a declared key its envelope lacks
 _ZERO: dict[str, Param] = {"str": "", "int": 0, "float": 0.0, "bool": False}
+# the type URL of each standard error detail of google.rpc.Status
+_GRPC_TYPE = "type.googleapis.com/google.rpc."
 _CONSTANTS = frozenset(
     (
         "code",
@@ -764,6 +766,8 @@ _CONSTANTS = frozenset(
         "deprecated_since",
         "replaced_by",
         "http_status",
+        "title",
+        "grpc_code",
         "aliases",
         "tags",
         "params",
@@ -865,6 +869,15 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
+def _text_of(value: Param) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return float.__repr__(value)
+    return str(value)
+
+
 def _number(value: object) -> int | float | None:
     """A JSON number as every errgen parser reads it: its value as a double, an int when
     that is a whole number within +-(2**53 - 1) (so 1.0 and 1e2 are ints, -0 is 0), else a
@@ -947,6 +960,8 @@ class PostgresError(Exception):
     deprecated_since: str | None = None
     replaced_by: str | None = None
     http_status: int | None = None
+    title: str = ""
+    grpc_code: int = 13
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     # the constructor's keyword arguments: the message's parameters, then the details
@@ -1050,6 +1065,68 @@ class PostgresError(Exception):
             "meta": meta,
         }
 
+    def to_problem(self, instance: str | None = None) -> dict[str, object]:
+        """The problem details (RFC 9457) of the error, an application/problem+json body.
+
+        `type` is the code's documentation URL (about:blank without one), `title` and
+        `status` the code's constants (500 when it has no HTTP status), `detail` the
+        message, `instance` the given URI reference (cleaned; omitted when empty), then the
+        recovery fields and each param and detail as extension members; a param named like
+        a member before it is left out.
+        """
+        cls = type(self)
+        fields = self.to_dict()
+        out: dict[str, object] = {
+            "type": cls.help_url or "about:blank",
+            "title": cls.title,
+            "status": 500 if cls.http_status is None else cls.http_status,
+            "detail": fields.pop("message"),
+        }
+        if instance is not None and str.__str__(instance):
+            out["instance"] = clean_text(instance, MAX_FOREIGN_CHARS)
+        fields.pop("help_url", None)  # it is the type
+        values = _mapping(fields.pop("details", None)) or {}
+        out.update(fields)
+        for name, value in values.items():
+            if isinstance(name, str) and name not in out:
+                out[name] = value
+        return out
+
+    def to_grpc_status(self, domain: str | None = None) -> dict[str, object]:
+        """The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its
+        HTTP status, its message, and the details ErrorInfo (reason = the code, `domain`,
+        by default (None or empty) the tool's name, each param and detail as a string),
+        RetryInfo when it is retryable and Help when it has a help_url."""
+        if not domain:
+            domain = "postgres"
+        cls = type(self)
+        metadata = {name: _text_of(value) for name, value in self.details.items()}
+        details: list[object] = [
+            {
+                "@type": _GRPC_TYPE + "ErrorInfo",
+                "reason": self.to_dict()["code"],
+                "domain": clean_text(domain),
+                "metadata": metadata,
+            }
+        ]
+        wait = self.wait_ms  # the server's, clamped, or the catalogue's
+        if cls.retryable and wait is not None:
+            seconds, rest = wait // 1000, wait % 1000
+            delay = f"{seconds}s" if rest == 0 else f"{seconds}.{rest:03d}s"
+            details.append({"@type": _GRPC_TYPE + "RetryInfo", "retryDelay": delay})
+        if cls.help_url is not None:
+            link = {"description": cls.title, "url": cls.help_url}
+            details.append({"@type": _GRPC_TYPE + "Help", "links": [link]})
+        return {"code": cls.grpc_code, "message": self.message, "details": details}
+
+    def retry_after_header(self) -> str | None:
+        """The Retry-After header of a retryable error (RFC 9110 section 10.2.3: a
+        number of seconds), its retry_after_ms rounded up; None for any other error."""
+        wait = self.wait_ms  # the server's, clamped, or the catalogue's
+        if not type(self).retryable or wait is None:
+            return None
+        return str(-(-wait // 1000))
+
 
 def _restored(
     cls: type[PostgresError],
@@ -1135,6 +1212,8 @@ class UnknownPostgresError(PostgresError):
     retryable = False
     exit_code = ExitCode.FAILURE
     template = ""
+    title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
+    grpc_code = 13  # INTERNAL, of its 500
 
     foreign_code: str
 
@@ -1150,6 +1229,8 @@ class ActiveSqlTransactionError(PostgresError):
     code = "ACTIVE_SQL_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Active sql transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Active sql transaction"
 
@@ -1160,6 +1241,8 @@ class AdminShutdownError(PostgresError):
     code = "ADMIN_SHUTDOWN"
     recovery = "terminal"
     retryable = False
+    title = "Admin shutdown"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Admin shutdown"
 
@@ -1171,6 +1254,8 @@ class AmbiguousAliasError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Ambiguous alias"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Ambiguous alias"
 
@@ -1182,6 +1267,8 @@ class AmbiguousColumnError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Ambiguous column"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Ambiguous column"
 
@@ -1193,6 +1280,8 @@ class AmbiguousFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Ambiguous function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Ambiguous function"
 
@@ -1204,6 +1293,8 @@ class AmbiguousParameterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Ambiguous parameter"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Ambiguous parameter"
 
@@ -1215,6 +1306,8 @@ class ArrayElementError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Array element error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Array element error"
 
@@ -1226,6 +1319,8 @@ class ArraySubscriptError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Array subscript error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Array subscript error"
 
@@ -1236,6 +1331,8 @@ class AssertFailureError(PostgresError):
     code = "ASSERT_FAILURE"
     recovery = "terminal"
     retryable = False
+    title = "Assert failure"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Assert failure"
 
@@ -1247,6 +1344,8 @@ class BadCopyFileFormatError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Bad copy file format"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Bad copy file format"
 
@@ -1257,6 +1356,8 @@ class BranchTransactionAlreadyActiveError(PostgresError):
     code = "BRANCH_TRANSACTION_ALREADY_ACTIVE"
     recovery = "terminal"
     retryable = False
+    title = "Branch transaction already active"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Branch transaction already active"
 
@@ -1268,6 +1369,8 @@ class CannotCoerceError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Cannot coerce"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Cannot coerce"
 
@@ -1280,6 +1383,8 @@ class CannotConnectNowError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Cannot connect now"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Cannot connect now"
 
@@ -1290,6 +1395,8 @@ class CantChangeRuntimeParamError(PostgresError):
     code = "CANT_CHANGE_RUNTIME_PARAM"
     recovery = "terminal"
     retryable = False
+    title = "Cant change runtime param"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cant change runtime param"
 
@@ -1300,6 +1407,8 @@ class CardinalityViolationError(PostgresError):
     code = "CARDINALITY_VIOLATION"
     recovery = "terminal"
     retryable = False
+    title = "Cardinality violation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Cardinality violation"
 
@@ -1310,6 +1419,8 @@ class CaseNotFoundError(PostgresError):
     code = "CASE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Case not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Case not found"
 
@@ -1321,6 +1432,8 @@ class CharacterNotInRepertoireError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Character not in repertoire"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Character not in repertoire"
 
@@ -1332,6 +1445,8 @@ class CheckViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Check violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Check violation"
 
@@ -1343,6 +1458,8 @@ class CollationMismatchError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Collation mismatch"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Collation mismatch"
 
@@ -1353,6 +1470,8 @@ class ConfigurationLimitExceededError(PostgresError):
     code = "CONFIGURATION_LIMIT_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Configuration limit exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Configuration limit exceeded"
 
@@ -1363,6 +1482,8 @@ class ConfigFileError(PostgresError):
     code = "CONFIG_FILE_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Config file error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Config file error"
 
@@ -1375,6 +1496,8 @@ class ConnectionDoesNotExistError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Connection does not exist"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Connection does not exist"
 
@@ -1387,6 +1510,8 @@ class ConnectionExceptionError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Connection exception"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Connection exception"
 
@@ -1399,6 +1524,8 @@ class ConnectionFailureError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Connection failure"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Connection failure"
 
@@ -1409,6 +1536,8 @@ class CrashShutdownError(PostgresError):
     code = "CRASH_SHUTDOWN"
     recovery = "terminal"
     retryable = False
+    title = "Crash shutdown"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Crash shutdown"
 
@@ -1419,6 +1548,8 @@ class DatabaseDroppedError(PostgresError):
     code = "DATABASE_DROPPED"
     recovery = "terminal"
     retryable = False
+    title = "Database dropped"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Database dropped"
 
@@ -1430,6 +1561,8 @@ class DatatypeMismatchError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Datatype mismatch"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Datatype mismatch"
 
@@ -1440,6 +1573,8 @@ class DataCorruptedError(PostgresError):
     code = "DATA_CORRUPTED"
     recovery = "terminal"
     retryable = False
+    title = "Data corrupted"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "Data corrupted"
 
@@ -1451,6 +1586,8 @@ class DataExceptionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Data exception"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Data exception"
 
@@ -1462,6 +1599,8 @@ class DatetimeFieldOverflowError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Datetime field overflow"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Datetime field overflow"
 
@@ -1473,6 +1612,8 @@ class DatetimeValueOutOfRangeError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Datetime value out of range"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Datetime value out of range"
 
@@ -1483,6 +1624,8 @@ class DependentObjectsStillExistError(PostgresError):
     code = "DEPENDENT_OBJECTS_STILL_EXIST"
     recovery = "terminal"
     retryable = False
+    title = "Dependent objects still exist"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dependent objects still exist"
 
@@ -1493,6 +1636,8 @@ class DependentPrivilegeDescriptorsStillExistError(PostgresError):
     code = "DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST"
     recovery = "terminal"
     retryable = False
+    title = "Dependent privilege descriptors still exist"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Dependent privilege descriptors still exist"
 
@@ -1503,6 +1648,8 @@ class DiagnosticsExceptionError(PostgresError):
     code = "DIAGNOSTICS_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Diagnostics exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Diagnostics exception"
 
@@ -1513,6 +1660,8 @@ class DiskFullError(PostgresError):
     code = "DISK_FULL"
     recovery = "terminal"
     retryable = False
+    title = "Disk full"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Disk full"
 
@@ -1524,6 +1673,8 @@ class DivisionByZeroError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Division by zero"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Division by zero"
 
@@ -1535,6 +1686,8 @@ class DuplicateAliasError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate alias"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate alias"
 
@@ -1546,6 +1699,8 @@ class DuplicateColumnError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate column"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate column"
 
@@ -1557,6 +1712,8 @@ class DuplicateCursorError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate cursor"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate cursor"
 
@@ -1568,6 +1725,8 @@ class DuplicateDatabaseError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate database"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate database"
 
@@ -1578,6 +1737,8 @@ class DuplicateFileError(PostgresError):
     code = "DUPLICATE_FILE"
     recovery = "terminal"
     retryable = False
+    title = "Duplicate file"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Duplicate file"
 
@@ -1589,6 +1750,8 @@ class DuplicateFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate function"
 
@@ -1600,6 +1763,8 @@ class DuplicateJsonObjectKeyValueError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate json object key value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate json object key value"
 
@@ -1611,6 +1776,8 @@ class DuplicateObjectError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate object"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate object"
 
@@ -1622,6 +1789,8 @@ class DuplicatePstatementError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate pstatement"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate prepared statement"
 
@@ -1633,6 +1802,8 @@ class DuplicateSchemaError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate schema"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate schema"
 
@@ -1644,6 +1815,8 @@ class DuplicateTableError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Duplicate table"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Duplicate table"
 
@@ -1655,6 +1828,8 @@ class ErrorInAssignmentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Error in assignment"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Error in assignment"
 
@@ -1666,6 +1841,8 @@ class EscapeCharacterConflictError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Escape character conflict"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Escape character conflict"
 
@@ -1677,6 +1854,8 @@ class ExclusionViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Exclusion violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Exclusion violation"
 
@@ -1687,6 +1866,8 @@ class ExternalRoutineExceptionError(PostgresError):
     code = "EXTERNAL_ROUTINE_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "External routine exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "External routine exception"
 
@@ -1697,6 +1878,8 @@ class ExternalRoutineInvocationExceptionError(PostgresError):
     code = "EXTERNAL_ROUTINE_INVOCATION_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "External routine invocation exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "External routine invocation exception"
 
@@ -1707,6 +1890,8 @@ class EREContainingSqlNotPermittedError(PostgresError):
     code = "E_R_E_CONTAINING_SQL_NOT_PERMITTED"
     recovery = "terminal"
     retryable = False
+    title = "E r e containing sql not permitted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Containing sql not permitted"
 
@@ -1717,6 +1902,8 @@ class EREModifyingSqlDataNotPermittedError(PostgresError):
     code = "E_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED"
     recovery = "terminal"
     retryable = False
+    title = "E r e modifying sql data not permitted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Modifying sql data not permitted"
 
@@ -1727,6 +1914,8 @@ class EREProhibitedSqlStatementAttemptedError(PostgresError):
     code = "E_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED"
     recovery = "terminal"
     retryable = False
+    title = "E r e prohibited sql statement attempted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Prohibited sql statement attempted"
 
@@ -1737,6 +1926,8 @@ class EREReadingSqlDataNotPermittedError(PostgresError):
     code = "E_R_E_READING_SQL_DATA_NOT_PERMITTED"
     recovery = "terminal"
     retryable = False
+    title = "E r e reading sql data not permitted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reading sql data not permitted"
 
@@ -1747,6 +1938,8 @@ class ERIEEventTriggerProtocolViolatedError(PostgresError):
     code = "E_R_I_E_EVENT_TRIGGER_PROTOCOL_VIOLATED"
     recovery = "terminal"
     retryable = False
+    title = "E r i e event trigger protocol violated"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Event trigger protocol violated"
 
@@ -1757,6 +1950,8 @@ class ERIEInvalidSqlstateReturnedError(PostgresError):
     code = "E_R_I_E_INVALID_SQLSTATE_RETURNED"
     recovery = "terminal"
     retryable = False
+    title = "E r i e invalid sqlstate returned"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid sqlstate returned"
 
@@ -1767,6 +1962,8 @@ class ERIENullValueNotAllowedError(PostgresError):
     code = "E_R_I_E_NULL_VALUE_NOT_ALLOWED"
     recovery = "terminal"
     retryable = False
+    title = "E r i e null value not allowed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Null value not allowed"
 
@@ -1777,6 +1974,8 @@ class ERIESrfProtocolViolatedError(PostgresError):
     code = "E_R_I_E_SRF_PROTOCOL_VIOLATED"
     recovery = "terminal"
     retryable = False
+    title = "E r i e srf protocol violated"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Srf protocol violated"
 
@@ -1787,6 +1986,8 @@ class ERIETriggerProtocolViolatedError(PostgresError):
     code = "E_R_I_E_TRIGGER_PROTOCOL_VIOLATED"
     recovery = "terminal"
     retryable = False
+    title = "E r i e trigger protocol violated"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Trigger protocol violated"
 
@@ -1797,6 +1998,8 @@ class FdwColumnNameNotFoundError(PostgresError):
     code = "FDW_COLUMN_NAME_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Fdw column name not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw column name not found"
 
@@ -1807,6 +2010,8 @@ class FdwDynamicParameterValueNeededError(PostgresError):
     code = "FDW_DYNAMIC_PARAMETER_VALUE_NEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Fdw dynamic parameter value needed"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw dynamic parameter value needed"
 
@@ -1817,6 +2022,8 @@ class FdwError(PostgresError):
     code = "FDW_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Fdw error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw error"
 
@@ -1827,6 +2034,8 @@ class FdwFunctionSequenceError(PostgresError):
     code = "FDW_FUNCTION_SEQUENCE_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Fdw function sequence error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw function sequence error"
 
@@ -1837,6 +2046,8 @@ class FdwInconsistentDescriptorInformationError(PostgresError):
     code = "FDW_INCONSISTENT_DESCRIPTOR_INFORMATION"
     recovery = "terminal"
     retryable = False
+    title = "Fdw inconsistent descriptor information"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw inconsistent descriptor information"
 
@@ -1847,6 +2058,8 @@ class FdwInvalidAttributeValueError(PostgresError):
     code = "FDW_INVALID_ATTRIBUTE_VALUE"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid attribute value"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid attribute value"
 
@@ -1857,6 +2070,8 @@ class FdwInvalidColumnNameError(PostgresError):
     code = "FDW_INVALID_COLUMN_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid column name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid column name"
 
@@ -1867,6 +2082,8 @@ class FdwInvalidColumnNumberError(PostgresError):
     code = "FDW_INVALID_COLUMN_NUMBER"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid column number"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid column number"
 
@@ -1877,6 +2094,8 @@ class FdwInvalidDataTypeError(PostgresError):
     code = "FDW_INVALID_DATA_TYPE"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid data type"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid data type"
 
@@ -1887,6 +2106,8 @@ class FdwInvalidDataTypeDescriptorsError(PostgresError):
     code = "FDW_INVALID_DATA_TYPE_DESCRIPTORS"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid data type descriptors"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid data type descriptors"
 
@@ -1897,6 +2118,8 @@ class FdwInvalidDescriptorFieldIdentifierError(PostgresError):
     code = "FDW_INVALID_DESCRIPTOR_FIELD_IDENTIFIER"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid descriptor field identifier"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid descriptor field identifier"
 
@@ -1907,6 +2130,8 @@ class FdwInvalidHandleError(PostgresError):
     code = "FDW_INVALID_HANDLE"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid handle"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid handle"
 
@@ -1917,6 +2142,8 @@ class FdwInvalidOptionIndexError(PostgresError):
     code = "FDW_INVALID_OPTION_INDEX"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid option index"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid option index"
 
@@ -1927,6 +2154,8 @@ class FdwInvalidOptionNameError(PostgresError):
     code = "FDW_INVALID_OPTION_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid option name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid option name"
 
@@ -1937,6 +2166,8 @@ class FdwInvalidStringFormatError(PostgresError):
     code = "FDW_INVALID_STRING_FORMAT"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid string format"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid string format"
 
@@ -1947,6 +2178,8 @@ class FdwInvalidStringLengthOrBufferLengthError(PostgresError):
     code = "FDW_INVALID_STRING_LENGTH_OR_BUFFER_LENGTH"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid string length or buffer length"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid string length or buffer length"
 
@@ -1957,6 +2190,8 @@ class FdwInvalidUseOfNullPointerError(PostgresError):
     code = "FDW_INVALID_USE_OF_NULL_POINTER"
     recovery = "terminal"
     retryable = False
+    title = "Fdw invalid use of null pointer"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw invalid use of null pointer"
 
@@ -1967,6 +2202,8 @@ class FdwNoSchemasError(PostgresError):
     code = "FDW_NO_SCHEMAS"
     recovery = "terminal"
     retryable = False
+    title = "Fdw no schemas"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw no schemas"
 
@@ -1977,6 +2214,8 @@ class FdwOptionNameNotFoundError(PostgresError):
     code = "FDW_OPTION_NAME_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Fdw option name not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw option name not found"
 
@@ -1987,6 +2226,8 @@ class FdwOutOfMemoryError(PostgresError):
     code = "FDW_OUT_OF_MEMORY"
     recovery = "terminal"
     retryable = False
+    title = "Fdw out of memory"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw out of memory"
 
@@ -1997,6 +2238,8 @@ class FdwReplyHandleError(PostgresError):
     code = "FDW_REPLY_HANDLE"
     recovery = "terminal"
     retryable = False
+    title = "Fdw reply handle"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw reply handle"
 
@@ -2007,6 +2250,8 @@ class FdwSchemaNotFoundError(PostgresError):
     code = "FDW_SCHEMA_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Fdw schema not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw schema not found"
 
@@ -2017,6 +2262,8 @@ class FdwTableNotFoundError(PostgresError):
     code = "FDW_TABLE_NOT_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "Fdw table not found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw table not found"
 
@@ -2027,6 +2274,8 @@ class FdwTooManyHandlesError(PostgresError):
     code = "FDW_TOO_MANY_HANDLES"
     recovery = "terminal"
     retryable = False
+    title = "Fdw too many handles"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw too many handles"
 
@@ -2037,6 +2286,8 @@ class FdwUnableToCreateExecutionError(PostgresError):
     code = "FDW_UNABLE_TO_CREATE_EXECUTION"
     recovery = "terminal"
     retryable = False
+    title = "Fdw unable to create execution"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw unable to create execution"
 
@@ -2047,6 +2298,8 @@ class FdwUnableToCreateReplyError(PostgresError):
     code = "FDW_UNABLE_TO_CREATE_REPLY"
     recovery = "terminal"
     retryable = False
+    title = "Fdw unable to create reply"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw unable to create reply"
 
@@ -2057,6 +2310,8 @@ class FdwUnableToEstablishConnectionError(PostgresError):
     code = "FDW_UNABLE_TO_ESTABLISH_CONNECTION"
     recovery = "terminal"
     retryable = False
+    title = "Fdw unable to establish connection"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Fdw unable to establish connection"
 
@@ -2067,6 +2322,8 @@ class FeatureNotSupportedError(PostgresError):
     code = "FEATURE_NOT_SUPPORTED"
     recovery = "terminal"
     retryable = False
+    title = "Feature not supported"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Feature not supported"
 
@@ -2078,6 +2335,8 @@ class FloatingPointExceptionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Floating point exception"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Floating point exception"
 
@@ -2089,6 +2348,8 @@ class ForeignKeyViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Foreign key violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Foreign key violation"
 
@@ -2100,6 +2361,8 @@ class GeneratedAlwaysError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Generated always"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Generated always"
 
@@ -2111,6 +2374,8 @@ class GroupingError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Grouping error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Grouping error"
 
@@ -2121,6 +2386,8 @@ class HeldCursorRequiresSameIsolationLevelError(PostgresError):
     code = "HELD_CURSOR_REQUIRES_SAME_ISOLATION_LEVEL"
     recovery = "terminal"
     retryable = False
+    title = "Held cursor requires same isolation level"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Held cursor requires same isolation level"
 
@@ -2131,6 +2398,8 @@ class IdleInTransactionSessionTimeoutError(PostgresError):
     code = "IDLE_IN_TRANSACTION_SESSION_TIMEOUT"
     recovery = "terminal"
     retryable = False
+    title = "Idle in transaction session timeout"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Idle in transaction session timeout"
 
@@ -2141,6 +2410,8 @@ class IdleSessionTimeoutError(PostgresError):
     code = "IDLE_SESSION_TIMEOUT"
     recovery = "terminal"
     retryable = False
+    title = "Idle session timeout"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Idle session timeout"
 
@@ -2151,6 +2422,8 @@ class InappropriateAccessModeForBranchTransactionError(PostgresError):
     code = "INAPPROPRIATE_ACCESS_MODE_FOR_BRANCH_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Inappropriate access mode for branch transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Inappropriate access mode for branch transaction"
 
@@ -2161,6 +2434,8 @@ class InappropriateIsolationLevelForBranchTransactionError(PostgresError):
     code = "INAPPROPRIATE_ISOLATION_LEVEL_FOR_BRANCH_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Inappropriate isolation level for branch transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Inappropriate isolation level for branch transaction"
 
@@ -2172,6 +2447,8 @@ class IndeterminateCollationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Indeterminate collation"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Indeterminate collation"
 
@@ -2183,6 +2460,8 @@ class IndeterminateDatatypeError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Indeterminate datatype"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Indeterminate datatype"
 
@@ -2193,6 +2472,8 @@ class IndexCorruptedError(PostgresError):
     code = "INDEX_CORRUPTED"
     recovery = "terminal"
     retryable = False
+    title = "Index corrupted"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "Index corrupted"
 
@@ -2204,6 +2485,8 @@ class IndicatorOverflowError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Indicator overflow"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Indicator overflow"
 
@@ -2214,6 +2497,8 @@ class InsufficientPrivilegeError(PostgresError):
     code = "INSUFFICIENT_PRIVILEGE"
     recovery = "terminal"
     retryable = False
+    title = "Insufficient privilege"
+    grpc_code = 13
     exit_code = ExitCode.PERMISSION_DENIED
     template = "Insufficient privilege"
 
@@ -2224,6 +2509,8 @@ class InsufficientResourcesError(PostgresError):
     code = "INSUFFICIENT_RESOURCES"
     recovery = "terminal"
     retryable = False
+    title = "Insufficient resources"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Insufficient resources"
 
@@ -2235,6 +2522,8 @@ class IntegrityConstraintViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Integrity constraint violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Integrity constraint violation"
 
@@ -2245,6 +2534,8 @@ class InternalError(PostgresError):
     code = "INTERNAL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Internal error"
+    grpc_code = 13
     exit_code = ExitCode.INTERNAL
     template = "Internal error"
 
@@ -2256,6 +2547,8 @@ class IntervalFieldOverflowError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Interval field overflow"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Interval field overflow"
 
@@ -2267,6 +2560,8 @@ class InvalidArgumentForLogError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for log"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for logarithm"
 
@@ -2278,6 +2573,8 @@ class InvalidArgumentForNthValueError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for nth value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for nth value function"
 
@@ -2289,6 +2586,8 @@ class InvalidArgumentForNtileError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for ntile"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for ntile function"
 
@@ -2300,6 +2599,8 @@ class InvalidArgumentForPowerFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for power function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for power function"
 
@@ -2311,6 +2612,8 @@ class InvalidArgumentForSqlJsonDatetimeFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for sql json datetime function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for sql json datetime function"
 
@@ -2322,6 +2625,8 @@ class InvalidArgumentForWidthBucketFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid argument for width bucket function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid argument for width bucket function"
 
@@ -2333,6 +2638,8 @@ class InvalidAuthorizationSpecificationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Supply valid credentials, then reissue"
+    title = "Invalid authorization specification"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Invalid authorization specification"
 
@@ -2344,6 +2651,8 @@ class InvalidBinaryRepresentationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid binary representation"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid binary representation"
 
@@ -2354,6 +2663,8 @@ class InvalidCatalogNameError(PostgresError):
     code = "INVALID_CATALOG_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Invalid catalog name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid catalog name"
 
@@ -2365,6 +2676,8 @@ class InvalidCharacterValueForCastError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid character value for cast"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid character value for cast"
 
@@ -2376,6 +2689,8 @@ class InvalidColumnDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid column definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid column definition"
 
@@ -2387,6 +2702,8 @@ class InvalidColumnReferenceError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid column reference"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid column reference"
 
@@ -2398,6 +2715,8 @@ class InvalidCursorDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid cursor definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid cursor definition"
 
@@ -2408,6 +2727,8 @@ class InvalidCursorNameError(PostgresError):
     code = "INVALID_CURSOR_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Invalid cursor name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid cursor name"
 
@@ -2418,6 +2739,8 @@ class InvalidCursorStateError(PostgresError):
     code = "INVALID_CURSOR_STATE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid cursor state"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid cursor state"
 
@@ -2429,6 +2752,8 @@ class InvalidDatabaseDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid database definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid database definition"
 
@@ -2440,6 +2765,8 @@ class InvalidDatetimeFormatError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid datetime format"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid datetime format"
 
@@ -2451,6 +2778,8 @@ class InvalidEscapeCharacterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid escape character"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid escape character"
 
@@ -2462,6 +2791,8 @@ class InvalidEscapeOctetError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid escape octet"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid escape octet"
 
@@ -2473,6 +2804,8 @@ class InvalidEscapeSequenceError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid escape sequence"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid escape sequence"
 
@@ -2484,6 +2817,8 @@ class InvalidForeignKeyError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid foreign key"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid foreign key"
 
@@ -2495,6 +2830,8 @@ class InvalidFunctionDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid function definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid function definition"
 
@@ -2505,6 +2842,8 @@ class InvalidGrantorError(PostgresError):
     code = "INVALID_GRANTOR"
     recovery = "terminal"
     retryable = False
+    title = "Invalid grantor"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid grantor"
 
@@ -2515,6 +2854,8 @@ class InvalidGrantOperationError(PostgresError):
     code = "INVALID_GRANT_OPERATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid grant operation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid grant operation"
 
@@ -2526,6 +2867,8 @@ class InvalidIndicatorParameterValueError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid indicator parameter value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid indicator parameter value"
 
@@ -2537,6 +2880,8 @@ class InvalidJsonTextError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid json text"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid json text"
 
@@ -2548,6 +2893,8 @@ class InvalidNameError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid name"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid name"
 
@@ -2559,6 +2906,8 @@ class InvalidObjectDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid object definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid object definition"
 
@@ -2570,6 +2919,8 @@ class InvalidParameterValueError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid parameter value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid parameter value"
 
@@ -2581,6 +2932,8 @@ class InvalidPasswordError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Supply valid credentials, then reissue"
+    title = "Invalid password"
+    grpc_code = 13
     exit_code = ExitCode.AUTH_REQUIRED
     template = "Invalid password"
 
@@ -2592,6 +2945,8 @@ class InvalidPrecedingOrFollowingSizeError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid preceding or following size"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid preceding or following size"
 
@@ -2603,6 +2958,8 @@ class InvalidPstatementDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid pstatement definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid prepared statement definition"
 
@@ -2614,6 +2971,8 @@ class InvalidRecursionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid recursion"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid recursion"
 
@@ -2625,6 +2984,8 @@ class InvalidRegularExpressionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid regular expression"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid regular expression"
 
@@ -2635,6 +2996,8 @@ class InvalidRoleSpecificationError(PostgresError):
     code = "INVALID_ROLE_SPECIFICATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid role specification"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid role specification"
 
@@ -2646,6 +3009,8 @@ class InvalidRowCountInLimitClauseError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid row count in limit clause"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid row count in limit clause"
 
@@ -2657,6 +3022,8 @@ class InvalidRowCountInResultOffsetClauseError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid row count in result offset clause"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid row count in result offset clause"
 
@@ -2668,6 +3035,8 @@ class InvalidSchemaDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid schema definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid schema definition"
 
@@ -2678,6 +3047,8 @@ class InvalidSchemaNameError(PostgresError):
     code = "INVALID_SCHEMA_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Invalid schema name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid schema name"
 
@@ -2689,6 +3060,8 @@ class InvalidSqlJsonSubscriptError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid sql json subscript"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid sql json subscript"
 
@@ -2699,6 +3072,8 @@ class InvalidSqlStatementNameError(PostgresError):
     code = "INVALID_SQL_STATEMENT_NAME"
     recovery = "terminal"
     retryable = False
+    title = "Invalid sql statement name"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid sql statement name"
 
@@ -2710,6 +3085,8 @@ class InvalidTablesampleArgumentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid tablesample argument"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid tablesample argument"
 
@@ -2721,6 +3098,8 @@ class InvalidTablesampleRepeatError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid tablesample repeat"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid tablesample repeat"
 
@@ -2732,6 +3111,8 @@ class InvalidTableDefinitionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid table definition"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid table definition"
 
@@ -2743,6 +3124,8 @@ class InvalidTextRepresentationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid text representation"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid text representation"
 
@@ -2754,6 +3137,8 @@ class InvalidTimeZoneDisplacementValueError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid time zone displacement value"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid time zone displacement value"
 
@@ -2764,6 +3149,8 @@ class InvalidTransactionInitiationError(PostgresError):
     code = "INVALID_TRANSACTION_INITIATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid transaction initiation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid transaction initiation"
 
@@ -2774,6 +3161,8 @@ class InvalidTransactionStateError(PostgresError):
     code = "INVALID_TRANSACTION_STATE"
     recovery = "terminal"
     retryable = False
+    title = "Invalid transaction state"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid transaction state"
 
@@ -2784,6 +3173,8 @@ class InvalidTransactionTerminationError(PostgresError):
     code = "INVALID_TRANSACTION_TERMINATION"
     recovery = "terminal"
     retryable = False
+    title = "Invalid transaction termination"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid transaction termination"
 
@@ -2795,6 +3186,8 @@ class InvalidUseOfEscapeCharacterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid use of escape character"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid use of escape character"
 
@@ -2806,6 +3199,8 @@ class InvalidXmlCommentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid xml comment"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid xml comment"
 
@@ -2817,6 +3212,8 @@ class InvalidXmlContentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid xml content"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid xml content"
 
@@ -2828,6 +3225,8 @@ class InvalidXmlDocumentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid xml document"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid xml document"
 
@@ -2839,6 +3238,8 @@ class InvalidXmlProcessingInstructionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Invalid xml processing instruction"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Invalid xml processing instruction"
 
@@ -2849,6 +3250,8 @@ class InFailedSqlTransactionError(PostgresError):
     code = "IN_FAILED_SQL_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "In failed sql transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "In failed sql transaction"
 
@@ -2859,6 +3262,8 @@ class IoError(PostgresError):
     code = "IO_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Io error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Io error"
 
@@ -2869,6 +3274,8 @@ class LocatorExceptionError(PostgresError):
     code = "LOCATOR_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Locator exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Locator exception"
 
@@ -2879,6 +3286,8 @@ class LockFileExistsError(PostgresError):
     code = "LOCK_FILE_EXISTS"
     recovery = "terminal"
     retryable = False
+    title = "Lock file exists"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Lock file exists"
 
@@ -2891,6 +3300,8 @@ class LockNotAvailableError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Lock not available"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Lock not available"
 
@@ -2901,6 +3312,8 @@ class LEInvalidSpecificationError(PostgresError):
     code = "L_E_INVALID_SPECIFICATION"
     recovery = "terminal"
     retryable = False
+    title = "L e invalid specification"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid locator specification"
 
@@ -2912,6 +3325,8 @@ class MoreThanOneSqlJsonItemError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "More than one sql json item"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "More than one sql json item"
 
@@ -2923,6 +3338,8 @@ class MostSpecificTypeMismatchError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Most specific type mismatch"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Most specific type mismatch"
 
@@ -2934,6 +3351,8 @@ class NameTooLongError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Name too long"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Name too long"
 
@@ -2945,6 +3364,8 @@ class NonstandardUseOfEscapeCharacterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Nonstandard use of escape character"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Nonstandard use of escape character"
 
@@ -2956,6 +3377,8 @@ class NonNumericSqlJsonItemError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Non numeric sql json item"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Non numeric sql json item"
 
@@ -2967,6 +3390,8 @@ class NonUniqueKeysInAJsonObjectError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Non unique keys in a json object"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Non unique keys in a json object"
 
@@ -2978,6 +3403,8 @@ class NotAnXmlDocumentError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Not an xml document"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Not an xml document"
 
@@ -2989,6 +3416,8 @@ class NotNullViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Not null violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Not null violation"
 
@@ -2999,6 +3428,8 @@ class NoActiveSqlTransactionError(PostgresError):
     code = "NO_ACTIVE_SQL_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "No active sql transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No active sql transaction"
 
@@ -3009,6 +3440,8 @@ class NoActiveSqlTransactionForBranchTransactionError(PostgresError):
     code = "NO_ACTIVE_SQL_TRANSACTION_FOR_BRANCH_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "No active sql transaction for branch transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No active sql transaction for branch transaction"
 
@@ -3019,6 +3452,8 @@ class NoDataFoundError(PostgresError):
     code = "NO_DATA_FOUND"
     recovery = "terminal"
     retryable = False
+    title = "No data found"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "No data found"
 
@@ -3030,6 +3465,8 @@ class NoSqlJsonItemError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "No sql json item"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "No sql json item"
 
@@ -3041,6 +3478,8 @@ class NullValueNotAllowedError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Null value not allowed"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Null value not allowed"
 
@@ -3052,6 +3491,8 @@ class NullValueNoIndicatorParameterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Null value no indicator parameter"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Null value no indicator parameter"
 
@@ -3063,6 +3504,8 @@ class NumericValueOutOfRangeError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Numeric value out of range"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Numeric value out of range"
 
@@ -3073,6 +3516,8 @@ class ObjectInUseError(PostgresError):
     code = "OBJECT_IN_USE"
     recovery = "terminal"
     retryable = False
+    title = "Object in use"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Object in use"
 
@@ -3083,6 +3528,8 @@ class ObjectNotInPrerequisiteStateError(PostgresError):
     code = "OBJECT_NOT_IN_PREREQUISITE_STATE"
     recovery = "terminal"
     retryable = False
+    title = "Object not in prerequisite state"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Object not in prerequisite state"
 
@@ -3093,6 +3540,8 @@ class OperatorInterventionError(PostgresError):
     code = "OPERATOR_INTERVENTION"
     recovery = "terminal"
     retryable = False
+    title = "Operator intervention"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Operator intervention"
 
@@ -3103,6 +3552,8 @@ class OutOfMemoryError(PostgresError):
     code = "OUT_OF_MEMORY"
     recovery = "terminal"
     retryable = False
+    title = "Out of memory"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Out of memory"
 
@@ -3113,6 +3564,8 @@ class PlpgsqlError(PostgresError):
     code = "PLPGSQL_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "Plpgsql error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Plpgsql error"
 
@@ -3123,6 +3576,8 @@ class ProgramLimitExceededError(PostgresError):
     code = "PROGRAM_LIMIT_EXCEEDED"
     recovery = "terminal"
     retryable = False
+    title = "Program limit exceeded"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Program limit exceeded"
 
@@ -3135,6 +3590,8 @@ class ProtocolViolationError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Protocol violation"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Protocol violation"
 
@@ -3147,6 +3604,8 @@ class QueryCanceledError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Query canceled"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Query canceled"
 
@@ -3157,6 +3616,8 @@ class RaiseExceptionError(PostgresError):
     code = "RAISE_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Raise exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Raise exception"
 
@@ -3167,6 +3628,8 @@ class ReadOnlySqlTransactionError(PostgresError):
     code = "READ_ONLY_SQL_TRANSACTION"
     recovery = "terminal"
     retryable = False
+    title = "Read only sql transaction"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Read only sql transaction"
 
@@ -3178,6 +3641,8 @@ class ReservedNameError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Reserved name"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Reserved name"
 
@@ -3189,6 +3654,8 @@ class RestrictViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Restrict violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Restrict violation"
 
@@ -3199,6 +3666,8 @@ class SavepointExceptionError(PostgresError):
     code = "SAVEPOINT_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Savepoint exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Savepoint exception"
 
@@ -3209,6 +3678,8 @@ class SchemaAndDataStatementMixingNotSupportedError(PostgresError):
     code = "SCHEMA_AND_DATA_STATEMENT_MIXING_NOT_SUPPORTED"
     recovery = "terminal"
     retryable = False
+    title = "Schema and data statement mixing not supported"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Schema and data statement mixing not supported"
 
@@ -3220,6 +3691,8 @@ class SequenceGeneratorLimitExceededError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sequence generator limit exceeded"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sequence generator limit exceeded"
 
@@ -3231,6 +3704,8 @@ class SingletonSqlJsonItemRequiredError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Singleton sql json item required"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Singleton sql json item required"
 
@@ -3241,6 +3716,8 @@ class SnapshotTooOldError(PostgresError):
     code = "SNAPSHOT_TOO_OLD"
     recovery = "terminal"
     retryable = False
+    title = "Snapshot too old"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Snapshot too old"
 
@@ -3253,6 +3730,8 @@ class SqlclientUnableToEstablishSqlconnectionError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Sqlclient unable to establish sqlconnection"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Sqlclient unable to establish sqlconnection"
 
@@ -3265,6 +3744,8 @@ class SqlserverRejectedEstablishmentOfSqlconnectionError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Sqlserver rejected establishment of sqlconnection"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Sqlserver rejected establishment of sqlconnection"
 
@@ -3276,6 +3757,8 @@ class SqlJsonArrayNotFoundError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sql json array not found"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sql json array not found"
 
@@ -3287,6 +3770,8 @@ class SqlJsonMemberNotFoundError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sql json member not found"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sql json member not found"
 
@@ -3298,6 +3783,8 @@ class SqlJsonNumberNotFoundError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sql json number not found"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sql json number not found"
 
@@ -3309,6 +3796,8 @@ class SqlJsonObjectNotFoundError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sql json object not found"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sql json object not found"
 
@@ -3320,6 +3809,8 @@ class SqlJsonScalarRequiredError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Sql json scalar required"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Sql json scalar required"
 
@@ -3330,6 +3821,8 @@ class SqlRoutineExceptionError(PostgresError):
     code = "SQL_ROUTINE_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Sql routine exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Sql routine exception"
 
@@ -3340,6 +3833,8 @@ class SqlStatementNotYetCompleteError(PostgresError):
     code = "SQL_STATEMENT_NOT_YET_COMPLETE"
     recovery = "terminal"
     retryable = False
+    title = "Sql statement not yet complete"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Sql statement not yet complete"
 
@@ -3350,6 +3845,8 @@ class StackedDiagnosticsAccessedWithoutActiveHandlerError(PostgresError):
     code = "STACKED_DIAGNOSTICS_ACCESSED_WITHOUT_ACTIVE_HANDLER"
     recovery = "terminal"
     retryable = False
+    title = "Stacked diagnostics accessed without active handler"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Stacked diagnostics accessed without active handler"
 
@@ -3360,6 +3857,8 @@ class StatementTooComplexError(PostgresError):
     code = "STATEMENT_TOO_COMPLEX"
     recovery = "terminal"
     retryable = False
+    title = "Statement too complex"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Statement too complex"
 
@@ -3371,6 +3870,8 @@ class StringDataLengthMismatchError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "String data length mismatch"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "String data length mismatch"
 
@@ -3382,6 +3883,8 @@ class StringDataRightTruncationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "String data right truncation"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "String data right truncation"
 
@@ -3393,6 +3896,8 @@ class SubstringError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Substring error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Substring error"
 
@@ -3404,6 +3909,8 @@ class SyntaxError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Syntax error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Syntax error"
 
@@ -3415,6 +3922,8 @@ class SyntaxErrorOrAccessRuleViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Syntax error or access rule violation"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Syntax error or access rule violation"
 
@@ -3425,6 +3934,8 @@ class SystemError(PostgresError):
     code = "SYSTEM_ERROR"
     recovery = "terminal"
     retryable = False
+    title = "System error"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "System error"
 
@@ -3435,6 +3946,8 @@ class SEInvalidSpecificationError(PostgresError):
     code = "S_E_INVALID_SPECIFICATION"
     recovery = "terminal"
     retryable = False
+    title = "S e invalid specification"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Invalid savepoint specification"
 
@@ -3445,6 +3958,8 @@ class SREFunctionExecutedNoReturnStatementError(PostgresError):
     code = "S_R_E_FUNCTION_EXECUTED_NO_RETURN_STATEMENT"
     recovery = "terminal"
     retryable = False
+    title = "S r e function executed no return statement"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Function executed no return statement"
 
@@ -3455,6 +3970,8 @@ class SREModifyingSqlDataNotPermittedError(PostgresError):
     code = "S_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED"
     recovery = "terminal"
     retryable = False
+    title = "S r e modifying sql data not permitted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Modifying sql data not permitted"
 
@@ -3465,6 +3982,8 @@ class SREProhibitedSqlStatementAttemptedError(PostgresError):
     code = "S_R_E_PROHIBITED_SQL_STATEMENT_ATTEMPTED"
     recovery = "terminal"
     retryable = False
+    title = "S r e prohibited sql statement attempted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Prohibited sql statement attempted"
 
@@ -3475,6 +3994,8 @@ class SREReadingSqlDataNotPermittedError(PostgresError):
     code = "S_R_E_READING_SQL_DATA_NOT_PERMITTED"
     recovery = "terminal"
     retryable = False
+    title = "S r e reading sql data not permitted"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Reading sql data not permitted"
 
@@ -3485,6 +4006,8 @@ class TooManyArgumentsError(PostgresError):
     code = "TOO_MANY_ARGUMENTS"
     recovery = "terminal"
     retryable = False
+    title = "Too many arguments"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many arguments"
 
@@ -3495,6 +4018,8 @@ class TooManyColumnsError(PostgresError):
     code = "TOO_MANY_COLUMNS"
     recovery = "terminal"
     retryable = False
+    title = "Too many columns"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many columns"
 
@@ -3507,6 +4032,8 @@ class TooManyConnectionsError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Too many connections"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Too many connections"
 
@@ -3518,6 +4045,8 @@ class TooManyJsonArrayElementsError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Too many json array elements"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Too many json array elements"
 
@@ -3529,6 +4058,8 @@ class TooManyJsonObjectMembersError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Too many json object members"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Too many json object members"
 
@@ -3539,6 +4070,8 @@ class TooManyRowsError(PostgresError):
     code = "TOO_MANY_ROWS"
     recovery = "terminal"
     retryable = False
+    title = "Too many rows"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Too many rows"
 
@@ -3551,6 +4084,8 @@ class TransactionResolutionUnknownError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Transaction resolution unknown"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Transaction resolution unknown"
 
@@ -3563,6 +4098,8 @@ class TransactionRollbackError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "Transaction rollback"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Transaction rollback"
 
@@ -3573,6 +4110,8 @@ class TriggeredActionExceptionError(PostgresError):
     code = "TRIGGERED_ACTION_EXCEPTION"
     recovery = "terminal"
     retryable = False
+    title = "Triggered action exception"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Triggered action exception"
 
@@ -3583,6 +4122,8 @@ class TriggeredDataChangeViolationError(PostgresError):
     code = "TRIGGERED_DATA_CHANGE_VIOLATION"
     recovery = "terminal"
     retryable = False
+    title = "Triggered data change violation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Triggered data change violation"
 
@@ -3594,6 +4135,8 @@ class TrimError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Trim error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Trim error"
 
@@ -3606,6 +4149,8 @@ class TRDeadlockDetectedError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "T r deadlock detected"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Deadlock detected"
 
@@ -3618,6 +4163,8 @@ class TRIntegrityConstraintViolationError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "T r integrity constraint violation"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Transaction integrity constraint violation"
 
@@ -3630,6 +4177,8 @@ class TRSerializationFailureError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "T r serialization failure"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Serialization failure"
 
@@ -3642,6 +4191,8 @@ class TRStatementCompletionUnknownError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    title = "T r statement completion unknown"
+    grpc_code = 13
     exit_code = ExitCode.TRANSIENT
     template = "Statement completion unknown"
 
@@ -3653,6 +4204,8 @@ class UndefinedColumnError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Undefined column"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Undefined column"
 
@@ -3663,6 +4216,8 @@ class UndefinedCursorError(PostgresError):
     code = "UNDEFINED_CURSOR"
     recovery = "terminal"
     retryable = False
+    title = "Undefined cursor"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Undefined cursor"
 
@@ -3673,6 +4228,8 @@ class UndefinedDatabaseError(PostgresError):
     code = "UNDEFINED_DATABASE"
     recovery = "terminal"
     retryable = False
+    title = "Undefined database"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Undefined database"
 
@@ -3683,6 +4240,8 @@ class UndefinedFileError(PostgresError):
     code = "UNDEFINED_FILE"
     recovery = "terminal"
     retryable = False
+    title = "Undefined file"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Undefined file"
 
@@ -3694,6 +4253,8 @@ class UndefinedFunctionError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Undefined function"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Undefined function"
 
@@ -3705,6 +4266,8 @@ class UndefinedObjectError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Undefined object"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Undefined object"
 
@@ -3716,6 +4279,8 @@ class UndefinedParameterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Undefined parameter"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Undefined parameter"
 
@@ -3726,6 +4291,8 @@ class UndefinedPstatementError(PostgresError):
     code = "UNDEFINED_PSTATEMENT"
     recovery = "terminal"
     retryable = False
+    title = "Undefined pstatement"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Undefined pstatement"
 
@@ -3736,6 +4303,8 @@ class UndefinedSchemaError(PostgresError):
     code = "UNDEFINED_SCHEMA"
     recovery = "terminal"
     retryable = False
+    title = "Undefined schema"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Undefined schema"
 
@@ -3747,6 +4316,8 @@ class UndefinedTableError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Undefined table"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Undefined table"
 
@@ -3758,6 +4329,8 @@ class UniqueViolationError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Change the data so that the constraint holds, then reissue"
+    title = "Unique violation"
+    grpc_code = 13
     exit_code = ExitCode.CONFLICT
     template = "Unique violation"
 
@@ -3768,6 +4341,8 @@ class UnsafeNewEnumValueUsageError(PostgresError):
     code = "UNSAFE_NEW_ENUM_VALUE_USAGE"
     recovery = "terminal"
     retryable = False
+    title = "Unsafe new enum value usage"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "Unsafe new enum value usage"
 
@@ -3779,6 +4354,8 @@ class UnterminatedCStringError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Unterminated c string"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Unterminated c string"
 
@@ -3790,6 +4367,8 @@ class UntranslatableCharacterError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Untranslatable character"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Untranslatable character"
 
@@ -3801,6 +4380,8 @@ class WindowingError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Windowing error"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Windowing error"
 
@@ -3811,6 +4392,8 @@ class WithCheckOptionViolationError(PostgresError):
     code = "WITH_CHECK_OPTION_VIOLATION"
     recovery = "terminal"
     retryable = False
+    title = "With check option violation"
+    grpc_code = 13
     exit_code = ExitCode.FAILURE
     template = "With check option violation"
 
@@ -3822,6 +4405,8 @@ class WrongObjectTypeError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Wrong object type"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Wrong object type"
 
@@ -3833,6 +4418,8 @@ class ZeroLengthCharacterStringError(PostgresError):
     recovery = "correctable"
     retryable = False
     fix_required = "Correct the statement, then reissue"
+    title = "Zero length character string"
+    grpc_code = 13
     exit_code = ExitCode.USAGE
     template = "Zero length character string"
 
@@ -4137,6 +4724,26 @@ def from_envelope(envelope: object, domain: str | None = None) -> PostgresError:
     unknown = _parsed(UnknownPostgresError, message, details)
     unknown.foreign_code = clean_text(code, 100)
     return unknown
+
+
+def from_problem(problem: object) -> PostgresError:
+    """The error a problem details body (RFC 9457) carries, as the class of its `code`
+    member or alias; unknown codes are terminal, and keep no extension member.
+
+    The same trust rule as from_envelope: constants (retryable, fix_command, title,
+    status, type) always come from this module, never from the body; the body gives only
+    the message (`detail`) and the declared params and details, each read as from_envelope
+    reads them.
+    """
+    body = _mapping(problem) or {}
+    code = body.get("code")
+    if type(code) is not str:
+        raise ValueError("not a problem details body with a code member")
+    known = ALIASES.get(code, code) in ERRORS  # an alias is read as its code
+    details = body if known else {}
+    error = {"code": code, "message": body.get("detail"), "details": details}
+    error["retry_after_ms"] = body.get("retry_after_ms")  # clamped, as an envelope's
+    return from_envelope({"error": error})
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

@@ -1726,6 +1726,9 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
   static readonly template: string = "";
   static readonly httpStatus: number | undefined = undefined;
+  // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
+  static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -1782,6 +1785,7 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
   get httpStatus(): number | undefined { return this.cls.httpStatus; }
+  get title(): string { return this.cls.title; }
   get tags(): readonly Tag[] { return this.cls.tags; }
 
   /** The ErrorDetail: optional fields omitted, never null. */
@@ -1827,6 +1831,88 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
     const meta = durationMs === undefined ? "{}" : `{"duration_ms": ${encode(durationMs)}}`;
     return `{"ok": false, "data": null, "error": {${items.join(", ")}}, "warnings": [], "meta": ${meta}}`;
   }
+
+  // The problem's members in order, each with its kind when it is a param or detail.
+  private problemEntries(instance?: string): [string, unknown, Kind | undefined][] {
+    const cls = this.cls;
+    const detail = this.toDetail() as unknown as Record<string, unknown>;
+    const out: [string, unknown, Kind | undefined][] = [
+      ["type", cls.helpUrl ?? "about:blank", undefined], ["title", cls.title, undefined],
+      ["status", cls.httpStatus ?? 500, undefined], ["detail", this.message, undefined],
+    ];
+    if (instance !== undefined && instance !== "") {
+      out.push(["instance", cleanText(instance, MAX_FOREIGN_CHARS), undefined]);
+    }
+    for (const [key, value] of Object.entries(detail)) {
+      if (key !== "message" && key !== "help_url" && key !== "details") out.push([key, value, undefined]);
+    }
+    const kinds = new Map<string, Kind>(cls.params);
+    const taken = new Set(out.map(([key]) => key));
+    for (const [name, value] of Object.entries(this.details)) {
+      if (!taken.has(name)) out.push([name, value, kinds.get(name)]); // a member wins over a param
+    }
+    return out;
+  }
+
+  /**
+   * The problem details (RFC 9457) of the error, an application/problem+json body: `type`
+   * the code's documentation URL (about:blank without one), `title` and `status` its
+   * constants (500 without a status), `detail` the message, `instance` as given (cleaned;
+   * omitted when empty), then the recovery fields, params and details as extension members.
+   */
+  toProblem(instance?: string): Record<string, unknown> {
+    return Object.fromEntries(this.problemEntries(instance).map(([key, value]) => [key, value]));
+  }
+
+  /** The problem's bytes, as every errgen target writes them (Python's json.dumps). */
+  toProblemJSON(instance?: string): string {
+    const items = this.problemEntries(instance).map(([key, value, kind]) => quote(key) + ": " + encode(value, kind));
+    return "{" + items.join(", ") + "}";
+  }
+
+  /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "postgres";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
+   * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
+   * retryAfterMs rounded up; undefined for any other error.
+   */
+  retryAfterHeader(): string | undefined {
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    return this.cls.retryable && ms !== undefined ? String(Math.ceil(ms / 1000)) : undefined;
+  }
 }
 
 /** An error of another tool whose code this catalogue does not know: terminal. */
@@ -1842,6 +1928,8 @@ export class ActiveSqlTransactionError extends PostgresError<Details["ACTIVE_SQL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Active sql transaction";
+  static override readonly title = "Active sql transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1855,6 +1943,8 @@ export class AdminShutdownError extends PostgresError<Details["ADMIN_SHUTDOWN"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Admin shutdown";
+  static override readonly title = "Admin shutdown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1869,6 +1959,8 @@ export class AmbiguousAliasError extends PostgresError<Details["AMBIGUOUS_ALIAS"
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous alias";
+  static override readonly title = "Ambiguous alias";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1883,6 +1975,8 @@ export class AmbiguousColumnError extends PostgresError<Details["AMBIGUOUS_COLUM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous column";
+  static override readonly title = "Ambiguous column";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1897,6 +1991,8 @@ export class AmbiguousFunctionError extends PostgresError<Details["AMBIGUOUS_FUN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous function";
+  static override readonly title = "Ambiguous function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1911,6 +2007,8 @@ export class AmbiguousParameterError extends PostgresError<Details["AMBIGUOUS_PA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Ambiguous parameter";
+  static override readonly title = "Ambiguous parameter";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1925,6 +2023,8 @@ export class ArrayElementError extends PostgresError<Details["ARRAY_ELEMENT_ERRO
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Array element error";
+  static override readonly title = "Array element error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1939,6 +2039,8 @@ export class ArraySubscriptError extends PostgresError<Details["ARRAY_SUBSCRIPT_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Array subscript error";
+  static override readonly title = "Array subscript error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1952,6 +2054,8 @@ export class AssertFailureError extends PostgresError<Details["ASSERT_FAILURE"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Assert failure";
+  static override readonly title = "Assert failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1966,6 +2070,8 @@ export class BadCopyFileFormatError extends PostgresError<Details["BAD_COPY_FILE
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Bad copy file format";
+  static override readonly title = "Bad copy file format";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1979,6 +2085,8 @@ export class BranchTransactionAlreadyActiveError extends PostgresError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Branch transaction already active";
+  static override readonly title = "Branch transaction already active";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -1993,6 +2101,8 @@ export class CannotCoerceError extends PostgresError<Details["CANNOT_COERCE"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Cannot coerce";
+  static override readonly title = "Cannot coerce";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2008,6 +2118,8 @@ export class CannotConnectNowError extends PostgresError<Details["CANNOT_CONNECT
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Cannot connect now";
+  static override readonly title = "Cannot connect now";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2021,6 +2133,8 @@ export class CantChangeRuntimeParamError extends PostgresError<Details["CANT_CHA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cant change runtime param";
+  static override readonly title = "Cant change runtime param";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2034,6 +2148,8 @@ export class CardinalityViolationError extends PostgresError<Details["CARDINALIT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Cardinality violation";
+  static override readonly title = "Cardinality violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2047,6 +2163,8 @@ export class CaseNotFoundError extends PostgresError<Details["CASE_NOT_FOUND"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Case not found";
+  static override readonly title = "Case not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2061,6 +2179,8 @@ export class CharacterNotInRepertoireError extends PostgresError<Details["CHARAC
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Character not in repertoire";
+  static override readonly title = "Character not in repertoire";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2075,6 +2195,8 @@ export class CheckViolationError extends PostgresError<Details["CHECK_VIOLATION"
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Check violation";
+  static override readonly title = "Check violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2089,6 +2211,8 @@ export class CollationMismatchError extends PostgresError<Details["COLLATION_MIS
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Collation mismatch";
+  static override readonly title = "Collation mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2102,6 +2226,8 @@ export class ConfigurationLimitExceededError extends PostgresError<Details["CONF
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Configuration limit exceeded";
+  static override readonly title = "Configuration limit exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2115,6 +2241,8 @@ export class ConfigFileError extends PostgresError<Details["CONFIG_FILE_ERROR"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Config file error";
+  static override readonly title = "Config file error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2130,6 +2258,8 @@ export class ConnectionDoesNotExistError extends PostgresError<Details["CONNECTI
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection does not exist";
+  static override readonly title = "Connection does not exist";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2145,6 +2275,8 @@ export class ConnectionExceptionError extends PostgresError<Details["CONNECTION_
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection exception";
+  static override readonly title = "Connection exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2160,6 +2292,8 @@ export class ConnectionFailureError extends PostgresError<Details["CONNECTION_FA
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection failure";
+  static override readonly title = "Connection failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2173,6 +2307,8 @@ export class CrashShutdownError extends PostgresError<Details["CRASH_SHUTDOWN"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Crash shutdown";
+  static override readonly title = "Crash shutdown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2186,6 +2322,8 @@ export class DatabaseDroppedError extends PostgresError<Details["DATABASE_DROPPE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Database dropped";
+  static override readonly title = "Database dropped";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2200,6 +2338,8 @@ export class DatatypeMismatchError extends PostgresError<Details["DATATYPE_MISMA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Datatype mismatch";
+  static override readonly title = "Datatype mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2213,6 +2353,8 @@ export class DataCorruptedError extends PostgresError<Details["DATA_CORRUPTED"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "Data corrupted";
+  static override readonly title = "Data corrupted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2227,6 +2369,8 @@ export class DataExceptionError extends PostgresError<Details["DATA_EXCEPTION"]>
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Data exception";
+  static override readonly title = "Data exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2241,6 +2385,8 @@ export class DatetimeFieldOverflowError extends PostgresError<Details["DATETIME_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Datetime field overflow";
+  static override readonly title = "Datetime field overflow";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2255,6 +2401,8 @@ export class DatetimeValueOutOfRangeError extends PostgresError<Details["DATETIM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Datetime value out of range";
+  static override readonly title = "Datetime value out of range";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2268,6 +2416,8 @@ export class DependentObjectsStillExistError extends PostgresError<Details["DEPE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dependent objects still exist";
+  static override readonly title = "Dependent objects still exist";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2281,6 +2431,8 @@ export class DependentPrivilegeDescriptorsStillExistError extends PostgresError<
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Dependent privilege descriptors still exist";
+  static override readonly title = "Dependent privilege descriptors still exist";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2294,6 +2446,8 @@ export class DiagnosticsExceptionError extends PostgresError<Details["DIAGNOSTIC
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Diagnostics exception";
+  static override readonly title = "Diagnostics exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2307,6 +2461,8 @@ export class DiskFullError extends PostgresError<Details["DISK_FULL"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Disk full";
+  static override readonly title = "Disk full";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2321,6 +2477,8 @@ export class DivisionByZeroError extends PostgresError<Details["DIVISION_BY_ZERO
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Division by zero";
+  static override readonly title = "Division by zero";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2335,6 +2493,8 @@ export class DuplicateAliasError extends PostgresError<Details["DUPLICATE_ALIAS"
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate alias";
+  static override readonly title = "Duplicate alias";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2349,6 +2509,8 @@ export class DuplicateColumnError extends PostgresError<Details["DUPLICATE_COLUM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate column";
+  static override readonly title = "Duplicate column";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2363,6 +2525,8 @@ export class DuplicateCursorError extends PostgresError<Details["DUPLICATE_CURSO
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate cursor";
+  static override readonly title = "Duplicate cursor";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2377,6 +2541,8 @@ export class DuplicateDatabaseError extends PostgresError<Details["DUPLICATE_DAT
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate database";
+  static override readonly title = "Duplicate database";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2390,6 +2556,8 @@ export class DuplicateFileError extends PostgresError<Details["DUPLICATE_FILE"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Duplicate file";
+  static override readonly title = "Duplicate file";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2404,6 +2572,8 @@ export class DuplicateFunctionError extends PostgresError<Details["DUPLICATE_FUN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate function";
+  static override readonly title = "Duplicate function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2418,6 +2588,8 @@ export class DuplicateJsonObjectKeyValueError extends PostgresError<Details["DUP
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate json object key value";
+  static override readonly title = "Duplicate json object key value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2432,6 +2604,8 @@ export class DuplicateObjectError extends PostgresError<Details["DUPLICATE_OBJEC
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate object";
+  static override readonly title = "Duplicate object";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2446,6 +2620,8 @@ export class DuplicatePstatementError extends PostgresError<Details["DUPLICATE_P
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate prepared statement";
+  static override readonly title = "Duplicate pstatement";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2460,6 +2636,8 @@ export class DuplicateSchemaError extends PostgresError<Details["DUPLICATE_SCHEM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate schema";
+  static override readonly title = "Duplicate schema";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2474,6 +2652,8 @@ export class DuplicateTableError extends PostgresError<Details["DUPLICATE_TABLE"
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Duplicate table";
+  static override readonly title = "Duplicate table";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2488,6 +2668,8 @@ export class ErrorInAssignmentError extends PostgresError<Details["ERROR_IN_ASSI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Error in assignment";
+  static override readonly title = "Error in assignment";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2502,6 +2684,8 @@ export class EscapeCharacterConflictError extends PostgresError<Details["ESCAPE_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Escape character conflict";
+  static override readonly title = "Escape character conflict";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2516,6 +2700,8 @@ export class ExclusionViolationError extends PostgresError<Details["EXCLUSION_VI
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Exclusion violation";
+  static override readonly title = "Exclusion violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2529,6 +2715,8 @@ export class ExternalRoutineExceptionError extends PostgresError<Details["EXTERN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "External routine exception";
+  static override readonly title = "External routine exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2542,6 +2730,8 @@ export class ExternalRoutineInvocationExceptionError extends PostgresError<Detai
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "External routine invocation exception";
+  static override readonly title = "External routine invocation exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2555,6 +2745,8 @@ export class EREContainingSqlNotPermittedError extends PostgresError<Details["E_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Containing sql not permitted";
+  static override readonly title = "E r e containing sql not permitted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2568,6 +2760,8 @@ export class EREModifyingSqlDataNotPermittedError extends PostgresError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Modifying sql data not permitted";
+  static override readonly title = "E r e modifying sql data not permitted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2581,6 +2775,8 @@ export class EREProhibitedSqlStatementAttemptedError extends PostgresError<Detai
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prohibited sql statement attempted";
+  static override readonly title = "E r e prohibited sql statement attempted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2594,6 +2790,8 @@ export class EREReadingSqlDataNotPermittedError extends PostgresError<Details["E
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reading sql data not permitted";
+  static override readonly title = "E r e reading sql data not permitted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2607,6 +2805,8 @@ export class ERIEEventTriggerProtocolViolatedError extends PostgresError<Details
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Event trigger protocol violated";
+  static override readonly title = "E r i e event trigger protocol violated";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2620,6 +2820,8 @@ export class ERIEInvalidSqlstateReturnedError extends PostgresError<Details["E_R
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid sqlstate returned";
+  static override readonly title = "E r i e invalid sqlstate returned";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2633,6 +2835,8 @@ export class ERIENullValueNotAllowedError extends PostgresError<Details["E_R_I_E
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Null value not allowed";
+  static override readonly title = "E r i e null value not allowed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2646,6 +2850,8 @@ export class ERIESrfProtocolViolatedError extends PostgresError<Details["E_R_I_E
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Srf protocol violated";
+  static override readonly title = "E r i e srf protocol violated";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2659,6 +2865,8 @@ export class ERIETriggerProtocolViolatedError extends PostgresError<Details["E_R
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Trigger protocol violated";
+  static override readonly title = "E r i e trigger protocol violated";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2672,6 +2880,8 @@ export class FdwColumnNameNotFoundError extends PostgresError<Details["FDW_COLUM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw column name not found";
+  static override readonly title = "Fdw column name not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2685,6 +2895,8 @@ export class FdwDynamicParameterValueNeededError extends PostgresError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw dynamic parameter value needed";
+  static override readonly title = "Fdw dynamic parameter value needed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2698,6 +2910,8 @@ export class FdwError extends PostgresError<Details["FDW_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw error";
+  static override readonly title = "Fdw error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2711,6 +2925,8 @@ export class FdwFunctionSequenceError extends PostgresError<Details["FDW_FUNCTIO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw function sequence error";
+  static override readonly title = "Fdw function sequence error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2724,6 +2940,8 @@ export class FdwInconsistentDescriptorInformationError extends PostgresError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw inconsistent descriptor information";
+  static override readonly title = "Fdw inconsistent descriptor information";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2737,6 +2955,8 @@ export class FdwInvalidAttributeValueError extends PostgresError<Details["FDW_IN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid attribute value";
+  static override readonly title = "Fdw invalid attribute value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2750,6 +2970,8 @@ export class FdwInvalidColumnNameError extends PostgresError<Details["FDW_INVALI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid column name";
+  static override readonly title = "Fdw invalid column name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2763,6 +2985,8 @@ export class FdwInvalidColumnNumberError extends PostgresError<Details["FDW_INVA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid column number";
+  static override readonly title = "Fdw invalid column number";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2776,6 +3000,8 @@ export class FdwInvalidDataTypeError extends PostgresError<Details["FDW_INVALID_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid data type";
+  static override readonly title = "Fdw invalid data type";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2789,6 +3015,8 @@ export class FdwInvalidDataTypeDescriptorsError extends PostgresError<Details["F
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid data type descriptors";
+  static override readonly title = "Fdw invalid data type descriptors";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2802,6 +3030,8 @@ export class FdwInvalidDescriptorFieldIdentifierError extends PostgresError<Deta
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid descriptor field identifier";
+  static override readonly title = "Fdw invalid descriptor field identifier";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2815,6 +3045,8 @@ export class FdwInvalidHandleError extends PostgresError<Details["FDW_INVALID_HA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid handle";
+  static override readonly title = "Fdw invalid handle";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2828,6 +3060,8 @@ export class FdwInvalidOptionIndexError extends PostgresError<Details["FDW_INVAL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid option index";
+  static override readonly title = "Fdw invalid option index";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2841,6 +3075,8 @@ export class FdwInvalidOptionNameError extends PostgresError<Details["FDW_INVALI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid option name";
+  static override readonly title = "Fdw invalid option name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2854,6 +3090,8 @@ export class FdwInvalidStringFormatError extends PostgresError<Details["FDW_INVA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid string format";
+  static override readonly title = "Fdw invalid string format";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2867,6 +3105,8 @@ export class FdwInvalidStringLengthOrBufferLengthError extends PostgresError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid string length or buffer length";
+  static override readonly title = "Fdw invalid string length or buffer length";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2880,6 +3120,8 @@ export class FdwInvalidUseOfNullPointerError extends PostgresError<Details["FDW_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw invalid use of null pointer";
+  static override readonly title = "Fdw invalid use of null pointer";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2893,6 +3135,8 @@ export class FdwNoSchemasError extends PostgresError<Details["FDW_NO_SCHEMAS"]> 
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw no schemas";
+  static override readonly title = "Fdw no schemas";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2906,6 +3150,8 @@ export class FdwOptionNameNotFoundError extends PostgresError<Details["FDW_OPTIO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw option name not found";
+  static override readonly title = "Fdw option name not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2919,6 +3165,8 @@ export class FdwOutOfMemoryError extends PostgresError<Details["FDW_OUT_OF_MEMOR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw out of memory";
+  static override readonly title = "Fdw out of memory";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2932,6 +3180,8 @@ export class FdwReplyHandleError extends PostgresError<Details["FDW_REPLY_HANDLE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw reply handle";
+  static override readonly title = "Fdw reply handle";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2945,6 +3195,8 @@ export class FdwSchemaNotFoundError extends PostgresError<Details["FDW_SCHEMA_NO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw schema not found";
+  static override readonly title = "Fdw schema not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2958,6 +3210,8 @@ export class FdwTableNotFoundError extends PostgresError<Details["FDW_TABLE_NOT_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw table not found";
+  static override readonly title = "Fdw table not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2971,6 +3225,8 @@ export class FdwTooManyHandlesError extends PostgresError<Details["FDW_TOO_MANY_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw too many handles";
+  static override readonly title = "Fdw too many handles";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2984,6 +3240,8 @@ export class FdwUnableToCreateExecutionError extends PostgresError<Details["FDW_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw unable to create execution";
+  static override readonly title = "Fdw unable to create execution";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -2997,6 +3255,8 @@ export class FdwUnableToCreateReplyError extends PostgresError<Details["FDW_UNAB
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw unable to create reply";
+  static override readonly title = "Fdw unable to create reply";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3010,6 +3270,8 @@ export class FdwUnableToEstablishConnectionError extends PostgresError<Details["
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Fdw unable to establish connection";
+  static override readonly title = "Fdw unable to establish connection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3023,6 +3285,8 @@ export class FeatureNotSupportedError extends PostgresError<Details["FEATURE_NOT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Feature not supported";
+  static override readonly title = "Feature not supported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3037,6 +3301,8 @@ export class FloatingPointExceptionError extends PostgresError<Details["FLOATING
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Floating point exception";
+  static override readonly title = "Floating point exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3051,6 +3317,8 @@ export class ForeignKeyViolationError extends PostgresError<Details["FOREIGN_KEY
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Foreign key violation";
+  static override readonly title = "Foreign key violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3065,6 +3333,8 @@ export class GeneratedAlwaysError extends PostgresError<Details["GENERATED_ALWAY
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Generated always";
+  static override readonly title = "Generated always";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3079,6 +3349,8 @@ export class GroupingError extends PostgresError<Details["GROUPING_ERROR"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Grouping error";
+  static override readonly title = "Grouping error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3092,6 +3364,8 @@ export class HeldCursorRequiresSameIsolationLevelError extends PostgresError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Held cursor requires same isolation level";
+  static override readonly title = "Held cursor requires same isolation level";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3105,6 +3379,8 @@ export class IdleInTransactionSessionTimeoutError extends PostgresError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Idle in transaction session timeout";
+  static override readonly title = "Idle in transaction session timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3118,6 +3394,8 @@ export class IdleSessionTimeoutError extends PostgresError<Details["IDLE_SESSION
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Idle session timeout";
+  static override readonly title = "Idle session timeout";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3131,6 +3409,8 @@ export class InappropriateAccessModeForBranchTransactionError extends PostgresEr
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inappropriate access mode for branch transaction";
+  static override readonly title = "Inappropriate access mode for branch transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3144,6 +3424,8 @@ export class InappropriateIsolationLevelForBranchTransactionError extends Postgr
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Inappropriate isolation level for branch transaction";
+  static override readonly title = "Inappropriate isolation level for branch transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3158,6 +3440,8 @@ export class IndeterminateCollationError extends PostgresError<Details["INDETERM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Indeterminate collation";
+  static override readonly title = "Indeterminate collation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3172,6 +3456,8 @@ export class IndeterminateDatatypeError extends PostgresError<Details["INDETERMI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Indeterminate datatype";
+  static override readonly title = "Indeterminate datatype";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3185,6 +3471,8 @@ export class IndexCorruptedError extends PostgresError<Details["INDEX_CORRUPTED"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "Index corrupted";
+  static override readonly title = "Index corrupted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3199,6 +3487,8 @@ export class IndicatorOverflowError extends PostgresError<Details["INDICATOR_OVE
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Indicator overflow";
+  static override readonly title = "Indicator overflow";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3212,6 +3502,8 @@ export class InsufficientPrivilegeError extends PostgresError<Details["INSUFFICI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.PERMISSION_DENIED;
   static override readonly template = "Insufficient privilege";
+  static override readonly title = "Insufficient privilege";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3225,6 +3517,8 @@ export class InsufficientResourcesError extends PostgresError<Details["INSUFFICI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Insufficient resources";
+  static override readonly title = "Insufficient resources";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3239,6 +3533,8 @@ export class IntegrityConstraintViolationError extends PostgresError<Details["IN
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Integrity constraint violation";
+  static override readonly title = "Integrity constraint violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3252,6 +3548,8 @@ export class InternalError extends PostgresError<Details["INTERNAL_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.INTERNAL;
   static override readonly template = "Internal error";
+  static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3266,6 +3564,8 @@ export class IntervalFieldOverflowError extends PostgresError<Details["INTERVAL_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Interval field overflow";
+  static override readonly title = "Interval field overflow";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3280,6 +3580,8 @@ export class InvalidArgumentForLogError extends PostgresError<Details["INVALID_A
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for logarithm";
+  static override readonly title = "Invalid argument for log";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3294,6 +3596,8 @@ export class InvalidArgumentForNthValueError extends PostgresError<Details["INVA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for nth value function";
+  static override readonly title = "Invalid argument for nth value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3308,6 +3612,8 @@ export class InvalidArgumentForNtileError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for ntile function";
+  static override readonly title = "Invalid argument for ntile";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3322,6 +3628,8 @@ export class InvalidArgumentForPowerFunctionError extends PostgresError<Details[
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for power function";
+  static override readonly title = "Invalid argument for power function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3336,6 +3644,8 @@ export class InvalidArgumentForSqlJsonDatetimeFunctionError extends PostgresErro
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for sql json datetime function";
+  static override readonly title = "Invalid argument for sql json datetime function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3350,6 +3660,8 @@ export class InvalidArgumentForWidthBucketFunctionError extends PostgresError<De
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid argument for width bucket function";
+  static override readonly title = "Invalid argument for width bucket function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3364,6 +3676,8 @@ export class InvalidAuthorizationSpecificationError extends PostgresError<Detail
   static override readonly fixRequired = "Supply valid credentials, then reissue";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Invalid authorization specification";
+  static override readonly title = "Invalid authorization specification";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3378,6 +3692,8 @@ export class InvalidBinaryRepresentationError extends PostgresError<Details["INV
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid binary representation";
+  static override readonly title = "Invalid binary representation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3391,6 +3707,8 @@ export class InvalidCatalogNameError extends PostgresError<Details["INVALID_CATA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid catalog name";
+  static override readonly title = "Invalid catalog name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3405,6 +3723,8 @@ export class InvalidCharacterValueForCastError extends PostgresError<Details["IN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid character value for cast";
+  static override readonly title = "Invalid character value for cast";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3419,6 +3739,8 @@ export class InvalidColumnDefinitionError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid column definition";
+  static override readonly title = "Invalid column definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3433,6 +3755,8 @@ export class InvalidColumnReferenceError extends PostgresError<Details["INVALID_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid column reference";
+  static override readonly title = "Invalid column reference";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3447,6 +3771,8 @@ export class InvalidCursorDefinitionError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid cursor definition";
+  static override readonly title = "Invalid cursor definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3460,6 +3786,8 @@ export class InvalidCursorNameError extends PostgresError<Details["INVALID_CURSO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid cursor name";
+  static override readonly title = "Invalid cursor name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3473,6 +3801,8 @@ export class InvalidCursorStateError extends PostgresError<Details["INVALID_CURS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid cursor state";
+  static override readonly title = "Invalid cursor state";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3487,6 +3817,8 @@ export class InvalidDatabaseDefinitionError extends PostgresError<Details["INVAL
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid database definition";
+  static override readonly title = "Invalid database definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3501,6 +3833,8 @@ export class InvalidDatetimeFormatError extends PostgresError<Details["INVALID_D
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid datetime format";
+  static override readonly title = "Invalid datetime format";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3515,6 +3849,8 @@ export class InvalidEscapeCharacterError extends PostgresError<Details["INVALID_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid escape character";
+  static override readonly title = "Invalid escape character";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3529,6 +3865,8 @@ export class InvalidEscapeOctetError extends PostgresError<Details["INVALID_ESCA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid escape octet";
+  static override readonly title = "Invalid escape octet";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3543,6 +3881,8 @@ export class InvalidEscapeSequenceError extends PostgresError<Details["INVALID_E
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid escape sequence";
+  static override readonly title = "Invalid escape sequence";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3557,6 +3897,8 @@ export class InvalidForeignKeyError extends PostgresError<Details["INVALID_FOREI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid foreign key";
+  static override readonly title = "Invalid foreign key";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3571,6 +3913,8 @@ export class InvalidFunctionDefinitionError extends PostgresError<Details["INVAL
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid function definition";
+  static override readonly title = "Invalid function definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3584,6 +3928,8 @@ export class InvalidGrantorError extends PostgresError<Details["INVALID_GRANTOR"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid grantor";
+  static override readonly title = "Invalid grantor";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3597,6 +3943,8 @@ export class InvalidGrantOperationError extends PostgresError<Details["INVALID_G
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid grant operation";
+  static override readonly title = "Invalid grant operation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3611,6 +3959,8 @@ export class InvalidIndicatorParameterValueError extends PostgresError<Details["
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid indicator parameter value";
+  static override readonly title = "Invalid indicator parameter value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3625,6 +3975,8 @@ export class InvalidJsonTextError extends PostgresError<Details["INVALID_JSON_TE
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid json text";
+  static override readonly title = "Invalid json text";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3639,6 +3991,8 @@ export class InvalidNameError extends PostgresError<Details["INVALID_NAME"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid name";
+  static override readonly title = "Invalid name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3653,6 +4007,8 @@ export class InvalidObjectDefinitionError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid object definition";
+  static override readonly title = "Invalid object definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3667,6 +4023,8 @@ export class InvalidParameterValueError extends PostgresError<Details["INVALID_P
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid parameter value";
+  static override readonly title = "Invalid parameter value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3681,6 +4039,8 @@ export class InvalidPasswordError extends PostgresError<Details["INVALID_PASSWOR
   static override readonly fixRequired = "Supply valid credentials, then reissue";
   static override readonly exitCode = ExitCode.AUTH_REQUIRED;
   static override readonly template = "Invalid password";
+  static override readonly title = "Invalid password";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3695,6 +4055,8 @@ export class InvalidPrecedingOrFollowingSizeError extends PostgresError<Details[
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid preceding or following size";
+  static override readonly title = "Invalid preceding or following size";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3709,6 +4071,8 @@ export class InvalidPstatementDefinitionError extends PostgresError<Details["INV
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid prepared statement definition";
+  static override readonly title = "Invalid pstatement definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3723,6 +4087,8 @@ export class InvalidRecursionError extends PostgresError<Details["INVALID_RECURS
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid recursion";
+  static override readonly title = "Invalid recursion";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3737,6 +4103,8 @@ export class InvalidRegularExpressionError extends PostgresError<Details["INVALI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid regular expression";
+  static override readonly title = "Invalid regular expression";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3750,6 +4118,8 @@ export class InvalidRoleSpecificationError extends PostgresError<Details["INVALI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid role specification";
+  static override readonly title = "Invalid role specification";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3764,6 +4134,8 @@ export class InvalidRowCountInLimitClauseError extends PostgresError<Details["IN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid row count in limit clause";
+  static override readonly title = "Invalid row count in limit clause";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3778,6 +4150,8 @@ export class InvalidRowCountInResultOffsetClauseError extends PostgresError<Deta
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid row count in result offset clause";
+  static override readonly title = "Invalid row count in result offset clause";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3792,6 +4166,8 @@ export class InvalidSchemaDefinitionError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid schema definition";
+  static override readonly title = "Invalid schema definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3805,6 +4181,8 @@ export class InvalidSchemaNameError extends PostgresError<Details["INVALID_SCHEM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid schema name";
+  static override readonly title = "Invalid schema name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3819,6 +4197,8 @@ export class InvalidSqlJsonSubscriptError extends PostgresError<Details["INVALID
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid sql json subscript";
+  static override readonly title = "Invalid sql json subscript";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3832,6 +4212,8 @@ export class InvalidSqlStatementNameError extends PostgresError<Details["INVALID
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid sql statement name";
+  static override readonly title = "Invalid sql statement name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3846,6 +4228,8 @@ export class InvalidTablesampleArgumentError extends PostgresError<Details["INVA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid tablesample argument";
+  static override readonly title = "Invalid tablesample argument";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3860,6 +4244,8 @@ export class InvalidTablesampleRepeatError extends PostgresError<Details["INVALI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid tablesample repeat";
+  static override readonly title = "Invalid tablesample repeat";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3874,6 +4260,8 @@ export class InvalidTableDefinitionError extends PostgresError<Details["INVALID_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid table definition";
+  static override readonly title = "Invalid table definition";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3888,6 +4276,8 @@ export class InvalidTextRepresentationError extends PostgresError<Details["INVAL
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid text representation";
+  static override readonly title = "Invalid text representation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3902,6 +4292,8 @@ export class InvalidTimeZoneDisplacementValueError extends PostgresError<Details
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid time zone displacement value";
+  static override readonly title = "Invalid time zone displacement value";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3915,6 +4307,8 @@ export class InvalidTransactionInitiationError extends PostgresError<Details["IN
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid transaction initiation";
+  static override readonly title = "Invalid transaction initiation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3928,6 +4322,8 @@ export class InvalidTransactionStateError extends PostgresError<Details["INVALID
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid transaction state";
+  static override readonly title = "Invalid transaction state";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3941,6 +4337,8 @@ export class InvalidTransactionTerminationError extends PostgresError<Details["I
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid transaction termination";
+  static override readonly title = "Invalid transaction termination";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3955,6 +4353,8 @@ export class InvalidUseOfEscapeCharacterError extends PostgresError<Details["INV
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid use of escape character";
+  static override readonly title = "Invalid use of escape character";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3969,6 +4369,8 @@ export class InvalidXmlCommentError extends PostgresError<Details["INVALID_XML_C
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml comment";
+  static override readonly title = "Invalid xml comment";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3983,6 +4385,8 @@ export class InvalidXmlContentError extends PostgresError<Details["INVALID_XML_C
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml content";
+  static override readonly title = "Invalid xml content";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -3997,6 +4401,8 @@ export class InvalidXmlDocumentError extends PostgresError<Details["INVALID_XML_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml document";
+  static override readonly title = "Invalid xml document";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4011,6 +4417,8 @@ export class InvalidXmlProcessingInstructionError extends PostgresError<Details[
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Invalid xml processing instruction";
+  static override readonly title = "Invalid xml processing instruction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4024,6 +4432,8 @@ export class InFailedSqlTransactionError extends PostgresError<Details["IN_FAILE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "In failed sql transaction";
+  static override readonly title = "In failed sql transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4037,6 +4447,8 @@ export class IoError extends PostgresError<Details["IO_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Io error";
+  static override readonly title = "Io error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4050,6 +4462,8 @@ export class LocatorExceptionError extends PostgresError<Details["LOCATOR_EXCEPT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Locator exception";
+  static override readonly title = "Locator exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4063,6 +4477,8 @@ export class LockFileExistsError extends PostgresError<Details["LOCK_FILE_EXISTS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Lock file exists";
+  static override readonly title = "Lock file exists";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4078,6 +4494,8 @@ export class LockNotAvailableError extends PostgresError<Details["LOCK_NOT_AVAIL
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Lock not available";
+  static override readonly title = "Lock not available";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4091,6 +4509,8 @@ export class LEInvalidSpecificationError extends PostgresError<Details["L_E_INVA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid locator specification";
+  static override readonly title = "L e invalid specification";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4105,6 +4525,8 @@ export class MoreThanOneSqlJsonItemError extends PostgresError<Details["MORE_THA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "More than one sql json item";
+  static override readonly title = "More than one sql json item";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4119,6 +4541,8 @@ export class MostSpecificTypeMismatchError extends PostgresError<Details["MOST_S
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Most specific type mismatch";
+  static override readonly title = "Most specific type mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4133,6 +4557,8 @@ export class NameTooLongError extends PostgresError<Details["NAME_TOO_LONG"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Name too long";
+  static override readonly title = "Name too long";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4147,6 +4573,8 @@ export class NonstandardUseOfEscapeCharacterError extends PostgresError<Details[
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Nonstandard use of escape character";
+  static override readonly title = "Nonstandard use of escape character";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4161,6 +4589,8 @@ export class NonNumericSqlJsonItemError extends PostgresError<Details["NON_NUMER
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Non numeric sql json item";
+  static override readonly title = "Non numeric sql json item";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4175,6 +4605,8 @@ export class NonUniqueKeysInAJsonObjectError extends PostgresError<Details["NON_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Non unique keys in a json object";
+  static override readonly title = "Non unique keys in a json object";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4189,6 +4621,8 @@ export class NotAnXmlDocumentError extends PostgresError<Details["NOT_AN_XML_DOC
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Not an xml document";
+  static override readonly title = "Not an xml document";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4203,6 +4637,8 @@ export class NotNullViolationError extends PostgresError<Details["NOT_NULL_VIOLA
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Not null violation";
+  static override readonly title = "Not null violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4216,6 +4652,8 @@ export class NoActiveSqlTransactionError extends PostgresError<Details["NO_ACTIV
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No active sql transaction";
+  static override readonly title = "No active sql transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4229,6 +4667,8 @@ export class NoActiveSqlTransactionForBranchTransactionError extends PostgresErr
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No active sql transaction for branch transaction";
+  static override readonly title = "No active sql transaction for branch transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4242,6 +4682,8 @@ export class NoDataFoundError extends PostgresError<Details["NO_DATA_FOUND"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "No data found";
+  static override readonly title = "No data found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4256,6 +4698,8 @@ export class NoSqlJsonItemError extends PostgresError<Details["NO_SQL_JSON_ITEM"
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "No sql json item";
+  static override readonly title = "No sql json item";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4270,6 +4714,8 @@ export class NullValueNotAllowedError extends PostgresError<Details["NULL_VALUE_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Null value not allowed";
+  static override readonly title = "Null value not allowed";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4284,6 +4730,8 @@ export class NullValueNoIndicatorParameterError extends PostgresError<Details["N
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Null value no indicator parameter";
+  static override readonly title = "Null value no indicator parameter";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4298,6 +4746,8 @@ export class NumericValueOutOfRangeError extends PostgresError<Details["NUMERIC_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Numeric value out of range";
+  static override readonly title = "Numeric value out of range";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4311,6 +4761,8 @@ export class ObjectInUseError extends PostgresError<Details["OBJECT_IN_USE"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Object in use";
+  static override readonly title = "Object in use";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4324,6 +4776,8 @@ export class ObjectNotInPrerequisiteStateError extends PostgresError<Details["OB
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Object not in prerequisite state";
+  static override readonly title = "Object not in prerequisite state";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4337,6 +4791,8 @@ export class OperatorInterventionError extends PostgresError<Details["OPERATOR_I
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Operator intervention";
+  static override readonly title = "Operator intervention";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4350,6 +4806,8 @@ export class OutOfMemoryError extends PostgresError<Details["OUT_OF_MEMORY"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Out of memory";
+  static override readonly title = "Out of memory";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4363,6 +4821,8 @@ export class PlpgsqlError extends PostgresError<Details["PLPGSQL_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Plpgsql error";
+  static override readonly title = "Plpgsql error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4376,6 +4836,8 @@ export class ProgramLimitExceededError extends PostgresError<Details["PROGRAM_LI
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Program limit exceeded";
+  static override readonly title = "Program limit exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4391,6 +4853,8 @@ export class ProtocolViolationError extends PostgresError<Details["PROTOCOL_VIOL
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Protocol violation";
+  static override readonly title = "Protocol violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4406,6 +4870,8 @@ export class QueryCanceledError extends PostgresError<Details["QUERY_CANCELED"]>
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Query canceled";
+  static override readonly title = "Query canceled";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4419,6 +4885,8 @@ export class RaiseExceptionError extends PostgresError<Details["RAISE_EXCEPTION"
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Raise exception";
+  static override readonly title = "Raise exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4432,6 +4900,8 @@ export class ReadOnlySqlTransactionError extends PostgresError<Details["READ_ONL
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Read only sql transaction";
+  static override readonly title = "Read only sql transaction";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4446,6 +4916,8 @@ export class ReservedNameError extends PostgresError<Details["RESERVED_NAME"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Reserved name";
+  static override readonly title = "Reserved name";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4460,6 +4932,8 @@ export class RestrictViolationError extends PostgresError<Details["RESTRICT_VIOL
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Restrict violation";
+  static override readonly title = "Restrict violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4473,6 +4947,8 @@ export class SavepointExceptionError extends PostgresError<Details["SAVEPOINT_EX
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Savepoint exception";
+  static override readonly title = "Savepoint exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4486,6 +4962,8 @@ export class SchemaAndDataStatementMixingNotSupportedError extends PostgresError
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Schema and data statement mixing not supported";
+  static override readonly title = "Schema and data statement mixing not supported";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4500,6 +4978,8 @@ export class SequenceGeneratorLimitExceededError extends PostgresError<Details["
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sequence generator limit exceeded";
+  static override readonly title = "Sequence generator limit exceeded";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4514,6 +4994,8 @@ export class SingletonSqlJsonItemRequiredError extends PostgresError<Details["SI
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Singleton sql json item required";
+  static override readonly title = "Singleton sql json item required";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4527,6 +5009,8 @@ export class SnapshotTooOldError extends PostgresError<Details["SNAPSHOT_TOO_OLD
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Snapshot too old";
+  static override readonly title = "Snapshot too old";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4542,6 +5026,8 @@ export class SqlclientUnableToEstablishSqlconnectionError extends PostgresError<
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Sqlclient unable to establish sqlconnection";
+  static override readonly title = "Sqlclient unable to establish sqlconnection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4557,6 +5043,8 @@ export class SqlserverRejectedEstablishmentOfSqlconnectionError extends Postgres
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Sqlserver rejected establishment of sqlconnection";
+  static override readonly title = "Sqlserver rejected establishment of sqlconnection";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4571,6 +5059,8 @@ export class SqlJsonArrayNotFoundError extends PostgresError<Details["SQL_JSON_A
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json array not found";
+  static override readonly title = "Sql json array not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4585,6 +5075,8 @@ export class SqlJsonMemberNotFoundError extends PostgresError<Details["SQL_JSON_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json member not found";
+  static override readonly title = "Sql json member not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4599,6 +5091,8 @@ export class SqlJsonNumberNotFoundError extends PostgresError<Details["SQL_JSON_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json number not found";
+  static override readonly title = "Sql json number not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4613,6 +5107,8 @@ export class SqlJsonObjectNotFoundError extends PostgresError<Details["SQL_JSON_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json object not found";
+  static override readonly title = "Sql json object not found";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4627,6 +5123,8 @@ export class SqlJsonScalarRequiredError extends PostgresError<Details["SQL_JSON_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Sql json scalar required";
+  static override readonly title = "Sql json scalar required";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4640,6 +5138,8 @@ export class SqlRoutineExceptionError extends PostgresError<Details["SQL_ROUTINE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Sql routine exception";
+  static override readonly title = "Sql routine exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4653,6 +5153,8 @@ export class SqlStatementNotYetCompleteError extends PostgresError<Details["SQL_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Sql statement not yet complete";
+  static override readonly title = "Sql statement not yet complete";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4666,6 +5168,8 @@ export class StackedDiagnosticsAccessedWithoutActiveHandlerError extends Postgre
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Stacked diagnostics accessed without active handler";
+  static override readonly title = "Stacked diagnostics accessed without active handler";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4679,6 +5183,8 @@ export class StatementTooComplexError extends PostgresError<Details["STATEMENT_T
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Statement too complex";
+  static override readonly title = "Statement too complex";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4693,6 +5199,8 @@ export class StringDataLengthMismatchError extends PostgresError<Details["STRING
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "String data length mismatch";
+  static override readonly title = "String data length mismatch";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4707,6 +5215,8 @@ export class StringDataRightTruncationError extends PostgresError<Details["STRIN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "String data right truncation";
+  static override readonly title = "String data right truncation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4721,6 +5231,8 @@ export class SubstringError extends PostgresError<Details["SUBSTRING_ERROR"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Substring error";
+  static override readonly title = "Substring error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4735,6 +5247,8 @@ export class SyntaxError extends PostgresError<Details["SYNTAX_ERROR"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Syntax error";
+  static override readonly title = "Syntax error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4749,6 +5263,8 @@ export class SyntaxErrorOrAccessRuleViolationError extends PostgresError<Details
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Syntax error or access rule violation";
+  static override readonly title = "Syntax error or access rule violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4762,6 +5278,8 @@ export class SystemError extends PostgresError<Details["SYSTEM_ERROR"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "System error";
+  static override readonly title = "System error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4775,6 +5293,8 @@ export class SEInvalidSpecificationError extends PostgresError<Details["S_E_INVA
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Invalid savepoint specification";
+  static override readonly title = "S e invalid specification";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4788,6 +5308,8 @@ export class SREFunctionExecutedNoReturnStatementError extends PostgresError<Det
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Function executed no return statement";
+  static override readonly title = "S r e function executed no return statement";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4801,6 +5323,8 @@ export class SREModifyingSqlDataNotPermittedError extends PostgresError<Details[
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Modifying sql data not permitted";
+  static override readonly title = "S r e modifying sql data not permitted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4814,6 +5338,8 @@ export class SREProhibitedSqlStatementAttemptedError extends PostgresError<Detai
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Prohibited sql statement attempted";
+  static override readonly title = "S r e prohibited sql statement attempted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4827,6 +5353,8 @@ export class SREReadingSqlDataNotPermittedError extends PostgresError<Details["S
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Reading sql data not permitted";
+  static override readonly title = "S r e reading sql data not permitted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4840,6 +5368,8 @@ export class TooManyArgumentsError extends PostgresError<Details["TOO_MANY_ARGUM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many arguments";
+  static override readonly title = "Too many arguments";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4853,6 +5383,8 @@ export class TooManyColumnsError extends PostgresError<Details["TOO_MANY_COLUMNS
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many columns";
+  static override readonly title = "Too many columns";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4868,6 +5400,8 @@ export class TooManyConnectionsError extends PostgresError<Details["TOO_MANY_CON
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Too many connections";
+  static override readonly title = "Too many connections";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4882,6 +5416,8 @@ export class TooManyJsonArrayElementsError extends PostgresError<Details["TOO_MA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Too many json array elements";
+  static override readonly title = "Too many json array elements";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4896,6 +5432,8 @@ export class TooManyJsonObjectMembersError extends PostgresError<Details["TOO_MA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Too many json object members";
+  static override readonly title = "Too many json object members";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4909,6 +5447,8 @@ export class TooManyRowsError extends PostgresError<Details["TOO_MANY_ROWS"]> {
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Too many rows";
+  static override readonly title = "Too many rows";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4924,6 +5464,8 @@ export class TransactionResolutionUnknownError extends PostgresError<Details["TR
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction resolution unknown";
+  static override readonly title = "Transaction resolution unknown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4939,6 +5481,8 @@ export class TransactionRollbackError extends PostgresError<Details["TRANSACTION
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction rollback";
+  static override readonly title = "Transaction rollback";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4952,6 +5496,8 @@ export class TriggeredActionExceptionError extends PostgresError<Details["TRIGGE
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Triggered action exception";
+  static override readonly title = "Triggered action exception";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4965,6 +5511,8 @@ export class TriggeredDataChangeViolationError extends PostgresError<Details["TR
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Triggered data change violation";
+  static override readonly title = "Triggered data change violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4979,6 +5527,8 @@ export class TrimError extends PostgresError<Details["TRIM_ERROR"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Trim error";
+  static override readonly title = "Trim error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -4994,6 +5544,8 @@ export class TRDeadlockDetectedError extends PostgresError<Details["T_R_DEADLOCK
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Deadlock detected";
+  static override readonly title = "T r deadlock detected";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5009,6 +5561,8 @@ export class TRIntegrityConstraintViolationError extends PostgresError<Details["
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction integrity constraint violation";
+  static override readonly title = "T r integrity constraint violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5024,6 +5578,8 @@ export class TRSerializationFailureError extends PostgresError<Details["T_R_SERI
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Serialization failure";
+  static override readonly title = "T r serialization failure";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5039,6 +5595,8 @@ export class TRStatementCompletionUnknownError extends PostgresError<Details["T_
   static override readonly maxAttempts = 3;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Statement completion unknown";
+  static override readonly title = "T r statement completion unknown";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5053,6 +5611,8 @@ export class UndefinedColumnError extends PostgresError<Details["UNDEFINED_COLUM
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined column";
+  static override readonly title = "Undefined column";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5066,6 +5626,8 @@ export class UndefinedCursorError extends PostgresError<Details["UNDEFINED_CURSO
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined cursor";
+  static override readonly title = "Undefined cursor";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5079,6 +5641,8 @@ export class UndefinedDatabaseError extends PostgresError<Details["UNDEFINED_DAT
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined database";
+  static override readonly title = "Undefined database";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5092,6 +5656,8 @@ export class UndefinedFileError extends PostgresError<Details["UNDEFINED_FILE"]>
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined file";
+  static override readonly title = "Undefined file";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5106,6 +5672,8 @@ export class UndefinedFunctionError extends PostgresError<Details["UNDEFINED_FUN
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined function";
+  static override readonly title = "Undefined function";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5120,6 +5688,8 @@ export class UndefinedObjectError extends PostgresError<Details["UNDEFINED_OBJEC
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined object";
+  static override readonly title = "Undefined object";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5134,6 +5704,8 @@ export class UndefinedParameterError extends PostgresError<Details["UNDEFINED_PA
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined parameter";
+  static override readonly title = "Undefined parameter";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5147,6 +5719,8 @@ export class UndefinedPstatementError extends PostgresError<Details["UNDEFINED_P
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined pstatement";
+  static override readonly title = "Undefined pstatement";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5160,6 +5734,8 @@ export class UndefinedSchemaError extends PostgresError<Details["UNDEFINED_SCHEM
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Undefined schema";
+  static override readonly title = "Undefined schema";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5174,6 +5750,8 @@ export class UndefinedTableError extends PostgresError<Details["UNDEFINED_TABLE"
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Undefined table";
+  static override readonly title = "Undefined table";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5188,6 +5766,8 @@ export class UniqueViolationError extends PostgresError<Details["UNIQUE_VIOLATIO
   static override readonly fixRequired = "Change the data so that the constraint holds, then reissue";
   static override readonly exitCode = ExitCode.CONFLICT;
   static override readonly template = "Unique violation";
+  static override readonly title = "Unique violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5201,6 +5781,8 @@ export class UnsafeNewEnumValueUsageError extends PostgresError<Details["UNSAFE_
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "Unsafe new enum value usage";
+  static override readonly title = "Unsafe new enum value usage";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5215,6 +5797,8 @@ export class UnterminatedCStringError extends PostgresError<Details["UNTERMINATE
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Unterminated c string";
+  static override readonly title = "Unterminated c string";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5229,6 +5813,8 @@ export class UntranslatableCharacterError extends PostgresError<Details["UNTRANS
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Untranslatable character";
+  static override readonly title = "Untranslatable character";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5243,6 +5829,8 @@ export class WindowingError extends PostgresError<Details["WINDOWING_ERROR"]> {
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Windowing error";
+  static override readonly title = "Windowing error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5256,6 +5844,8 @@ export class WithCheckOptionViolationError extends PostgresError<Details["WITH_C
   static override readonly retryable = false;
   static override readonly exitCode = ExitCode.FAILURE;
   static override readonly template = "With check option violation";
+  static override readonly title = "With check option violation";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5270,6 +5860,8 @@ export class WrongObjectTypeError extends PostgresError<Details["WRONG_OBJECT_TY
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Wrong object type";
+  static override readonly title = "Wrong object type";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5284,6 +5876,8 @@ export class ZeroLengthCharacterStringError extends PostgresError<Details["ZERO_
   static override readonly fixRequired = "Correct the statement, then reissue";
   static override readonly exitCode = ExitCode.USAGE;
   static override readonly template = "Zero length character string";
+  static override readonly title = "Zero length character string";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -5619,6 +6213,21 @@ function clampedWait(cls: ErrorClass, value: unknown): number | undefined {
     return cls.retryAfterMs;
   }
   return Math.min(Math.max(value, low), high);
+}
+
+/**
+ * The error a problem details body (RFC 9457) carries, as the class of its `code` member or
+ * alias; unknown codes are terminal and keep no extension member. Constants (retryable,
+ * fixCommand, title, status, type) come from this module, never from the body: it gives only
+ * the message (`detail`) and the declared params and details, read as fromEnvelope reads them.
+ */
+export function fromProblem(problem: unknown): PostgresError {
+  const body = typeof problem === "object" && problem !== null && !Array.isArray(problem) ? (problem as Record<string, unknown>) : {};
+  const code = body["code"];
+  if (typeof code !== "string") throw new TypeError("not a problem details body with a code member");
+  const known = hasOwn(ERRORS, hasOwn(ALIASES, code) ? ALIASES[code]! : code);
+  return fromEnvelope({ error: { code, message: body["detail"], details: known ? body : {},
+    retry_after_ms: body["retry_after_ms"] } });
 }
 
 interface NodeProcess {

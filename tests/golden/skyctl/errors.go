@@ -218,12 +218,16 @@ type SkyctlError interface {
 	HelpURL() string
 	ExitCode() ExitCode
 	HTTPStatus() int
+	Title() string
 	Tags() []Tag
 	HasTag(tag Tag) bool
 	Message() string
 	Details() []Detail
 	ToDetail() ErrorDetail
 	ToEnvelope() Envelope
+	ToProblem(instance string) Problem
+	RetryAfterHeader() string
+	ToGrpcStatus(domain string) []byte
 	errgenState() *state
 }
 
@@ -252,6 +256,8 @@ type spec struct {
 	template        string
 	params          []param // the message's parameters, then the details
 	httpStatus      int
+	title           string
+	grpcCode        int
 	tags            []Tag
 }
 
@@ -312,6 +318,9 @@ func clampedWait(p *spec, ms float64) int {
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
 func (s *state) HTTPStatus() int { return s.spec.httpStatus }
 
+// Title is the title of the error's code, a problem's title (RFC 9457).
+func (s *state) Title() string { return s.spec.title }
+
 // Tags are the tags of the error's code.
 func (s *state) Tags() []Tag { return append([]Tag(nil), s.spec.tags...) }
 
@@ -341,6 +350,82 @@ func (s *state) ToDetail() ErrorDetail {
 func (s *state) ToEnvelope() Envelope {
 	detail := s.ToDetail()
 	return Envelope{Error: &detail, Warnings: []any{}}
+}
+
+// ToProblem is the problem details (RFC 9457) of the error, an application/problem+json body:
+// Type is the code's documentation URL (about:blank without one), Title and Status its
+// constants (500 without a status), Instance the given URI reference (cleaned; omitted when
+// empty); Encode writes the recovery fields, params and details as extension members.
+func (s *state) ToProblem(instance string) Problem {
+	status := s.spec.httpStatus
+	if status == 0 {
+		status = 500
+	}
+	kind := s.spec.helpURL
+	if kind == "" {
+		kind = "about:blank"
+	}
+	return Problem{Type: kind, Title: s.spec.title, Status: status,
+		Instance: CleanText(instance, maxForeignChars), Error: s.ToDetail()}
+}
+
+// ToGrpcStatus is the error as google.rpc.Status in JSON (AIP-193), the bytes every errgen target
+// writes: the google.rpc.Code of its HTTP status, its message, and the details ErrorInfo (reason
+// = the code, domain ("" is the tool's name), each param and detail as a string), RetryInfo
+// when it is retryable and Help when it has a help URL.
+func (s *state) ToGrpcStatus(domain string) []byte {
+	if domain == "" {
+		domain = "skyctl"
+	}
+	const kind = `{"@type": "type.googleapis.com/google.rpc.`
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + strconv.Itoa(s.spec.grpcCode) + `, "message": ` + quote(s.message))
+	b.WriteString(`, "details": [` + kind + `ErrorInfo", "reason": ` + quote(string(s.code)))
+	b.WriteString(`, "domain": ` + quote(CleanText(domain, maxParamChars)) + `, "metadata": {`)
+	for i, d := range s.details {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(d.Name) + ": " + quote(textOf(d.Value)))
+	}
+	b.WriteString("}}")
+	if ms := s.RetryAfterMs(); s.spec.retryable && ms > 0 {
+		delay := strconv.Itoa(ms/1000) + "s"
+		if ms%1000 != 0 {
+			delay = fmt.Sprintf("%d.%03ds", ms/1000, ms%1000)
+		}
+		b.WriteString(", " + kind + `RetryInfo", "retryDelay": ` + quote(delay) + "}")
+	}
+	if s.spec.helpURL != "" {
+		b.WriteString(", " + kind + `Help", "links": [{"description": ` + quote(s.spec.title))
+		b.WriteString(`, "url": ` + quote(s.spec.helpURL) + "}]}")
+	}
+	b.WriteString("]}")
+	return b.Bytes()
+}
+
+// textOf is a param's value as ErrorInfo's metadata carries it: a string.
+func textOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return pyFloat(v)
+	}
+	return ""
+}
+
+// RetryAfterHeader is the Retry-After header of a retryable error (RFC 9110 section 10.2.3:
+// seconds), its retry_after_ms rounded up; "" for any other error.
+func (s *state) RetryAfterHeader() string {
+	if !s.spec.retryable || s.RetryAfterMs() <= 0 {
+		return ""
+	}
+	return strconv.Itoa((s.RetryAfterMs() + 999) / 1000)
 }
 
 func (s *state) param(name string) any {
@@ -424,29 +509,30 @@ func (e Envelope) Encode() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// recoveryFields are the optional fields of an ErrorDetail that are set, in the envelope's order.
+func recoveryFields(d ErrorDetail) []Detail {
+	var out []Detail
+	for _, f := range []Detail{
+		{"retry_after_ms", d.RetryAfterMs}, {"max_attempts", d.MaxAttempts},
+		{"fix_required", d.FixRequired}, {"fix_command", d.FixCommand},
+		{"refresh_command", d.RefreshCommand}, {"reauth_command", d.ReauthCommand},
+		{"diagnose_command", d.DiagnoseCommand},
+		{"suggestion", d.Suggestion}, {"help_url", d.HelpURL},
+	} {
+		if f.Value != 0 && f.Value != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func encodeDetail(d ErrorDetail) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"code": ` + quote(d.Code) + `, "message": ` + quote(d.Message))
 	b.WriteString(`, "retryable": ` + strconv.FormatBool(d.Retryable))
-	number := func(key string, v int) {
-		if v != 0 {
-			b.WriteString(`, "` + key + `": ` + strconv.Itoa(v))
-		}
+	for _, f := range recoveryFields(d) {
+		b.WriteString(`, "` + f.Name + `": ` + jsonValue(f.Value))
 	}
-	text := func(key, v string) {
-		if v != "" {
-			b.WriteString(`, "` + key + `": ` + quote(v))
-		}
-	}
-	number("retry_after_ms", d.RetryAfterMs)
-	number("max_attempts", d.MaxAttempts)
-	text("fix_required", d.FixRequired)
-	text("fix_command", d.FixCommand)
-	text("refresh_command", d.RefreshCommand)
-	text("reauth_command", d.ReauthCommand)
-	text("diagnose_command", d.DiagnoseCommand)
-	text("suggestion", d.Suggestion)
-	text("help_url", d.HelpURL)
 	if len(d.Details) > 0 {
 		b.WriteString(`, "details": {`)
 		for i, detail := range d.Details {
@@ -476,6 +562,56 @@ func jsonValue(v any) string {
 		return pyFloat(v)
 	}
 	return "null"
+}
+
+// Problem is a problem details body (RFC 9457) of an error; Encode gives the bytes every
+// errgen target gives.
+type Problem struct {
+	Type     string
+	Title    string
+	Status   int
+	Instance string
+	Error    ErrorDetail // its message is the detail; its other fields are extension members
+}
+
+// MarshalJSON gives the problem's JSON; encoding/json compacts it and escapes <, > and &.
+func (p Problem) MarshalJSON() ([]byte, error) { return p.Encode(), nil }
+
+// Encode gives the problem's bytes, as the python and typescript targets write them: the
+// members of RFC 9457, then code, retryable and the recovery fields, then each param and
+// detail (one named like a member before it is left out).
+func (p Problem) Encode() []byte {
+	d := p.Error
+	members := []Detail{{"type", p.Type}, {"title", p.Title}, {"status", p.Status}, {"detail", d.Message}}
+	if p.Instance != "" {
+		members = append(members, Detail{"instance", p.Instance})
+	}
+	members = append(members, Detail{"code", d.Code}, Detail{"retryable", d.Retryable})
+	for _, f := range recoveryFields(d) {
+		if f.Name != "help_url" { // it is the type
+			members = append(members, f)
+		}
+	}
+	taken := map[string]bool{}
+	for _, m := range members {
+		taken[m.Name] = true
+	}
+	for _, detail := range d.Details {
+		if !taken[detail.Name] {
+			taken[detail.Name] = true
+			members = append(members, detail)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("{")
+	for i, m := range members {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(m.Name) + ": " + jsonValue(m.Value))
+	}
+	b.WriteString("}")
+	return b.Bytes()
 }
 
 // encodeData is encoding/json's JSON of v without HTML escapes, laid out as Python's json.dumps
@@ -797,7 +933,8 @@ func zeroValue(kind string) any {
 // UnknownSkyctlError is an error of another tool whose code this catalogue does not know: terminal.
 type UnknownSkyctlError struct{ state }
 
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure}
+// An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
+var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
 
 // AccessDeniedError is ACCESS_DENIED: terminal, exit SERVICE_ERROR.
 type AccessDeniedError struct{ state }
@@ -808,7 +945,7 @@ const CodeAccessDenied Code = "ACCESS_DENIED"
 // ErrAccessDenied is the sentinel of ACCESS_DENIED, for errors.Is.
 var ErrAccessDenied error = CodeAccessDenied
 
-var specAccessDenied = &spec{code: CodeAccessDenied, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#access_denied", exit: ExitServiceError, template: "Access denied to {action}", params: []param{{"action", "str"}}}
+var specAccessDenied = &spec{code: CodeAccessDenied, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#access_denied", exit: ExitServiceError, template: "Access denied to {action}", params: []param{{"action", "str"}}, title: "Access denied", grpcCode: 13}
 
 // NewAccessDeniedError makes ACCESS_DENIED; its parameters are cleaned and bounded.
 func NewAccessDeniedError(action string) *AccessDeniedError {
@@ -829,7 +966,7 @@ const CodeConfigInvalid Code = "CONFIG_INVALID"
 // ErrConfigInvalid is the sentinel of CONFIG_INVALID, for errors.Is.
 var ErrConfigInvalid error = CodeConfigInvalid
 
-var specConfigInvalid = &spec{code: CodeConfigInvalid, recovery: Correctable, retryable: false, fixRequired: "Fix the profile's configuration, then reissue", fixCommand: "skyctl configure check", helpURL: "https://skyctl.example.com/errors#config_invalid", exit: ExitConfigInvalid, template: "The profile {profile} is misconfigured", params: []param{{"profile", "str"}}}
+var specConfigInvalid = &spec{code: CodeConfigInvalid, recovery: Correctable, retryable: false, fixRequired: "Fix the profile's configuration, then reissue", fixCommand: "skyctl configure check", helpURL: "https://skyctl.example.com/errors#config_invalid", exit: ExitConfigInvalid, template: "The profile {profile} is misconfigured", params: []param{{"profile", "str"}}, title: "Config invalid", grpcCode: 13}
 
 // NewConfigInvalidError makes CONFIG_INVALID; its parameters are cleaned and bounded.
 func NewConfigInvalidError(profile string) *ConfigInvalidError {
@@ -850,7 +987,7 @@ const CodeInternal Code = "INTERNAL_ERROR"
 // ErrInternal is the sentinel of INTERNAL_ERROR, for errors.Is.
 var ErrInternal error = CodeInternal
 
-var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#internal_error", exit: ExitGeneral, template: "skyctl failed unexpectedly"}
+var specInternal = &spec{code: CodeInternal, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#internal_error", exit: ExitGeneral, template: "skyctl failed unexpectedly", title: "Internal error", grpcCode: 13}
 
 // NewInternalError makes INTERNAL_ERROR; its parameters are cleaned and bounded.
 func NewInternalError() *InternalError {
@@ -866,7 +1003,7 @@ const CodeInterrupted Code = "INTERRUPTED"
 // ErrInterrupted is the sentinel of INTERRUPTED, for errors.Is.
 var ErrInterrupted error = CodeInterrupted
 
-var specInterrupted = &spec{code: CodeInterrupted, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#interrupted", exit: ExitInterrupted, template: "Interrupted"}
+var specInterrupted = &spec{code: CodeInterrupted, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#interrupted", exit: ExitInterrupted, template: "Interrupted", title: "Interrupted", grpcCode: 13}
 
 // NewInterruptedError makes INTERRUPTED; its parameters are cleaned and bounded.
 func NewInterruptedError() *InterruptedError {
@@ -882,7 +1019,7 @@ const CodeServiceUnavailable Code = "SERVICE_UNAVAILABLE"
 // ErrServiceUnavailable is the sentinel of SERVICE_UNAVAILABLE, for errors.Is.
 var ErrServiceUnavailable error = CodeServiceUnavailable
 
-var specServiceUnavailable = &spec{code: CodeServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://skyctl.example.com/errors#service_unavailable", exit: ExitThrottled, template: "The endpoint is unavailable"}
+var specServiceUnavailable = &spec{code: CodeServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://skyctl.example.com/errors#service_unavailable", exit: ExitThrottled, template: "The endpoint is unavailable", title: "Service unavailable", grpcCode: 13}
 
 // NewServiceUnavailableError makes SERVICE_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewServiceUnavailableError() *ServiceUnavailableError {
@@ -898,7 +1035,7 @@ const CodeStorageBucketNotFound Code = "STORAGE_BUCKET_NOT_FOUND"
 // ErrStorageBucketNotFound is the sentinel of STORAGE_BUCKET_NOT_FOUND, for errors.Is.
 var ErrStorageBucketNotFound error = CodeStorageBucketNotFound
 
-var specStorageBucketNotFound = &spec{code: CodeStorageBucketNotFound, recovery: Correctable, retryable: false, fixRequired: "Reload the bucket list and use a bucket from it, then reissue", fixCommand: "sky-storage cache refresh", helpURL: "https://storage.example.com/errors#bucket_not_found", exit: ExitConfigInvalid, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str"}}}
+var specStorageBucketNotFound = &spec{code: CodeStorageBucketNotFound, recovery: Correctable, retryable: false, fixRequired: "Reload the bucket list and use a bucket from it, then reissue", fixCommand: "sky-storage cache refresh", helpURL: "https://storage.example.com/errors#bucket_not_found", exit: ExitConfigInvalid, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str"}}, title: "Storage bucket not found", grpcCode: 13}
 
 // NewStorageBucketNotFoundError makes STORAGE_BUCKET_NOT_FOUND; its parameters are cleaned and bounded.
 func NewStorageBucketNotFoundError(bucket string) *StorageBucketNotFoundError {
@@ -921,7 +1058,7 @@ const CodeStorageNoSuchBucket Code = "STORAGE_NO_SUCH_BUCKET"
 // ErrStorageNoSuchBucket is the sentinel of STORAGE_NO_SUCH_BUCKET, for errors.Is.
 var ErrStorageNoSuchBucket error = CodeStorageNoSuchBucket
 
-var specStorageNoSuchBucket = &spec{code: CodeStorageNoSuchBucket, recovery: Terminal, retryable: false, helpURL: "https://storage.example.com/errors#no_such_bucket", exit: ExitServiceError, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str"}}}
+var specStorageNoSuchBucket = &spec{code: CodeStorageNoSuchBucket, recovery: Terminal, retryable: false, helpURL: "https://storage.example.com/errors#no_such_bucket", exit: ExitServiceError, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str"}}, title: "Storage no such bucket", grpcCode: 13}
 
 // NewStorageNoSuchBucketError makes STORAGE_NO_SUCH_BUCKET; its parameters are cleaned and bounded.
 func NewStorageNoSuchBucketError(bucket string) *StorageNoSuchBucketError {
@@ -942,7 +1079,7 @@ const CodeStorageServiceUnavailable Code = "STORAGE_SERVICE_UNAVAILABLE"
 // ErrStorageServiceUnavailable is the sentinel of STORAGE_SERVICE_UNAVAILABLE, for errors.Is.
 var ErrStorageServiceUnavailable error = CodeStorageServiceUnavailable
 
-var specStorageServiceUnavailable = &spec{code: CodeStorageServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 10000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#service_unavailable", exit: ExitThrottled, template: "The storage service is unavailable"}
+var specStorageServiceUnavailable = &spec{code: CodeStorageServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 10000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#service_unavailable", exit: ExitThrottled, template: "The storage service is unavailable", title: "Storage service unavailable", grpcCode: 13}
 
 // NewStorageServiceUnavailableError makes STORAGE_SERVICE_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewStorageServiceUnavailableError() *StorageServiceUnavailableError {
@@ -958,7 +1095,7 @@ const CodeStorageSlowDown Code = "STORAGE_SLOW_DOWN"
 // ErrStorageSlowDown is the sentinel of STORAGE_SLOW_DOWN, for errors.Is.
 var ErrStorageSlowDown error = CodeStorageSlowDown
 
-var specStorageSlowDown = &spec{code: CodeStorageSlowDown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#slow_down", exit: ExitThrottled, template: "Reduce the request rate"}
+var specStorageSlowDown = &spec{code: CodeStorageSlowDown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#slow_down", exit: ExitThrottled, template: "Reduce the request rate", title: "Storage slow down", grpcCode: 13}
 
 // NewStorageSlowDownError makes STORAGE_SLOW_DOWN; its parameters are cleaned and bounded.
 func NewStorageSlowDownError() *StorageSlowDownError {
@@ -974,7 +1111,7 @@ const CodeSyntaxInvalid Code = "SYNTAX_INVALID"
 // ErrSyntaxInvalid is the sentinel of SYNTAX_INVALID, for errors.Is.
 var ErrSyntaxInvalid error = CodeSyntaxInvalid
 
-var specSyntaxInvalid = &spec{code: CodeSyntaxInvalid, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", helpURL: "https://skyctl.example.com/errors#syntax_invalid", exit: ExitSyntaxInvalid, template: "Cannot parse the command line: {reason}", params: []param{{"reason", "str"}}}
+var specSyntaxInvalid = &spec{code: CodeSyntaxInvalid, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", helpURL: "https://skyctl.example.com/errors#syntax_invalid", exit: ExitSyntaxInvalid, template: "Cannot parse the command line: {reason}", params: []param{{"reason", "str"}}, title: "Syntax invalid", grpcCode: 13}
 
 // NewSyntaxInvalidError makes SYNTAX_INVALID; its parameters are cleaned and bounded.
 func NewSyntaxInvalidError(reason string) *SyntaxInvalidError {
@@ -995,7 +1132,7 @@ const CodeThrottling Code = "THROTTLING"
 // ErrThrottling is the sentinel of THROTTLING, for errors.Is.
 var ErrThrottling error = CodeThrottling
 
-var specThrottling = &spec{code: CodeThrottling, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://skyctl.example.com/errors#throttling", exit: ExitThrottled, template: "Rate exceeded for {operation}", params: []param{{"operation", "str"}}}
+var specThrottling = &spec{code: CodeThrottling, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://skyctl.example.com/errors#throttling", exit: ExitThrottled, template: "Rate exceeded for {operation}", params: []param{{"operation", "str"}}, title: "Throttling", grpcCode: 13}
 
 // NewThrottlingError makes THROTTLING; its parameters are cleaned and bounded.
 func NewThrottlingError(operation string) *ThrottlingError {
@@ -1016,7 +1153,7 @@ const CodeTokenExpired Code = "TOKEN_EXPIRED"
 // ErrTokenExpired is the sentinel of TOKEN_EXPIRED, for errors.Is.
 var ErrTokenExpired error = CodeTokenExpired
 
-var specTokenExpired = &spec{code: CodeTokenExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the SSO session, then reissue", fixCommand: "skyctl sso refresh", helpURL: "https://skyctl.example.com/errors#token_expired", exit: ExitConfigInvalid, template: "The SSO session has expired"}
+var specTokenExpired = &spec{code: CodeTokenExpired, recovery: Correctable, retryable: false, fixRequired: "Refresh the SSO session, then reissue", fixCommand: "skyctl sso refresh", helpURL: "https://skyctl.example.com/errors#token_expired", exit: ExitConfigInvalid, template: "The SSO session has expired", title: "Token expired", grpcCode: 13}
 
 // NewTokenExpiredError makes TOKEN_EXPIRED; its parameters are cleaned and bounded.
 func NewTokenExpiredError() *TokenExpiredError {
@@ -1140,7 +1277,38 @@ func FromEnvelopeOf(data []byte, domain string) (SkyctlError, error) {
 	if !ok {
 		return nil, stderrors.New("the envelope carries no error")
 	}
-	details := orderedDetails(fields["details"])
+	return fromFields(code, domain, fields["message"], fields["details"], fields["retry_after_ms"]), nil
+}
+
+// FromProblem is the error a problem details body (RFC 9457) carries, as the type of its code
+// member or alias; an unknown code is terminal and keeps no extension member. Constants
+// (retryable, fix command, title, status, type) always come from this package, never from the
+// body: it gives only the message (detail), the declared params and details, and the wait it
+// names, clamped to the catalogue's bounds.
+func FromProblem(data []byte) (SkyctlError, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("not a problem details body: %w", err)
+	}
+	code, ok := jsonString(fields["code"])
+	if !ok {
+		return nil, stderrors.New("not a problem details body with a code member")
+	}
+	canonical, isAlias := CodeOfAlias(code)
+	if !isAlias {
+		canonical = Code(code)
+	}
+	details := json.RawMessage("{}")
+	if lookup(canonical) != nil {
+		details = data
+	}
+	return fromFields(code, "", fields["detail"], details, fields["retry_after_ms"]), nil
+}
+
+// fromFields is the error of an envelope's (or a problem's) code, message, details and wait;
+// domain is the tool the envelope came from ("" when not known).
+func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMessage) SkyctlError {
+	details := orderedDetails(rawDetails)
 	if domain != "" {
 		if canonical, ok := CodeOfScopedAlias(domain, code); ok {
 			code = string(canonical) // an alias is read as its code, in its tool's spelling
@@ -1157,7 +1325,7 @@ func FromEnvelopeOf(data []byte, domain string) (SkyctlError, error) {
 	}
 	if p != nil && !strings.Contains(strings.ReplaceAll(p.template, "{{", ""), "{") {
 		s.message = format(p.template, nil) // a message without parameters is a constant
-	} else if message, ok := jsonString(fields["message"]); ok {
+	} else if message, ok := jsonString(rawMessage); ok {
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
@@ -1169,11 +1337,11 @@ func FromEnvelopeOf(data []byte, domain string) (SkyctlError, error) {
 			}
 			s.details = append(s.details, Detail{prm.name, v})
 		}
-		var wait float64 // the wait the envelope names, within the catalogue's bounds
-		if json.Unmarshal(fields["retry_after_ms"], &wait) == nil {
+		var wait float64 // the wait it names, within the catalogue's bounds
+		if json.Unmarshal(rawWait, &wait) == nil {
 			s.waited = clampedWait(p, wait)
 		}
-		return wrap(s), nil
+		return wrap(s)
 	}
 	for _, d := range details {
 		if v, ok := readValue("", d.Value); ok {
@@ -1184,7 +1352,7 @@ func FromEnvelopeOf(data []byte, domain string) (SkyctlError, error) {
 	sort.SliceStable(s.details, func(i, j int) bool {
 		return arrayIndex(s.details[i].Name) < arrayIndex(s.details[j].Name)
 	})
-	return wrap(s), nil
+	return wrap(s)
 }
 
 // Run runs main, writes the response envelope on stdout and exits with the error's exit code.

@@ -414,6 +414,9 @@ export class SkyctlError<D extends ErrorDetail | ForeignDetail = ErrorDetail | F
   static readonly exitCode: ExitCode = ExitCode.FAILURE;
   static readonly template: string = "";
   static readonly httpStatus: number | undefined = undefined;
+  // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)
+  static readonly title: string = "Internal Server Error";
+  static readonly grpcCode: number = 13; // INTERNAL, of its 500
   static readonly aliases: readonly string[] = [];
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
@@ -470,6 +473,7 @@ export class SkyctlError<D extends ErrorDetail | ForeignDetail = ErrorDetail | F
   get helpUrl(): string | undefined { return this.cls.helpUrl; }
   get exitCode(): ExitCode { return this.cls.exitCode; }
   get httpStatus(): number | undefined { return this.cls.httpStatus; }
+  get title(): string { return this.cls.title; }
   get tags(): readonly Tag[] { return this.cls.tags; }
 
   /** The ErrorDetail: optional fields omitted, never null. */
@@ -515,6 +519,88 @@ export class SkyctlError<D extends ErrorDetail | ForeignDetail = ErrorDetail | F
     const meta = durationMs === undefined ? "{}" : `{"duration_ms": ${encode(durationMs)}}`;
     return `{"ok": false, "data": null, "error": {${items.join(", ")}}, "warnings": [], "meta": ${meta}}`;
   }
+
+  // The problem's members in order, each with its kind when it is a param or detail.
+  private problemEntries(instance?: string): [string, unknown, Kind | undefined][] {
+    const cls = this.cls;
+    const detail = this.toDetail() as unknown as Record<string, unknown>;
+    const out: [string, unknown, Kind | undefined][] = [
+      ["type", cls.helpUrl ?? "about:blank", undefined], ["title", cls.title, undefined],
+      ["status", cls.httpStatus ?? 500, undefined], ["detail", this.message, undefined],
+    ];
+    if (instance !== undefined && instance !== "") {
+      out.push(["instance", cleanText(instance, MAX_FOREIGN_CHARS), undefined]);
+    }
+    for (const [key, value] of Object.entries(detail)) {
+      if (key !== "message" && key !== "help_url" && key !== "details") out.push([key, value, undefined]);
+    }
+    const kinds = new Map<string, Kind>(cls.params);
+    const taken = new Set(out.map(([key]) => key));
+    for (const [name, value] of Object.entries(this.details)) {
+      if (!taken.has(name)) out.push([name, value, kinds.get(name)]); // a member wins over a param
+    }
+    return out;
+  }
+
+  /**
+   * The problem details (RFC 9457) of the error, an application/problem+json body: `type`
+   * the code's documentation URL (about:blank without one), `title` and `status` its
+   * constants (500 without a status), `detail` the message, `instance` as given (cleaned;
+   * omitted when empty), then the recovery fields, params and details as extension members.
+   */
+  toProblem(instance?: string): Record<string, unknown> {
+    return Object.fromEntries(this.problemEntries(instance).map(([key, value]) => [key, value]));
+  }
+
+  /** The problem's bytes, as every errgen target writes them (Python's json.dumps). */
+  toProblemJSON(instance?: string): string {
+    const items = this.problemEntries(instance).map(([key, value, kind]) => quote(key) + ": " + encode(value, kind));
+    return "{" + items.join(", ") + "}";
+  }
+
+  /**
+   * The error as google.rpc.Status in JSON (AIP-193): the google.rpc.Code of its HTTP status,
+   * its message, and the details ErrorInfo (reason = the code, `domain`, by default (undefined
+   * or empty) the tool's name, each param and detail as a string), RetryInfo when it is
+   * retryable and Help when it has a helpUrl.
+   */
+  toGrpcStatus(domain?: string): Record<string, unknown> {
+    if (domain === undefined || domain === "") domain = "skyctl";
+    const cls = this.cls;
+    const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
+    const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
+      const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
+      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+    }));
+    const type = "type.googleapis.com/google.rpc.";
+    const details: unknown[] = [
+      { "@type": type + "ErrorInfo", reason: this.code, domain: cleanText(domain), metadata },
+    ];
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    if (cls.retryable && ms !== undefined) {
+      const rest = ms % 1000;
+      const delay = rest === 0 ? `${ms / 1000}s` : `${(ms - rest) / 1000}.${String(rest).padStart(3, "0")}s`;
+      details.push({ "@type": type + "RetryInfo", retryDelay: delay });
+    }
+    if (cls.helpUrl !== undefined) {
+      details.push({ "@type": type + "Help", links: [{ description: cls.title, url: cls.helpUrl }] });
+    }
+    return { code: cls.grpcCode, message: this.message, details };
+  }
+
+  /** The google.rpc.Status's bytes, as every errgen target writes them (Python's json.dumps). */
+  toGrpcStatusJSON(domain?: string): string {
+    return encode(this.toGrpcStatus(domain));
+  }
+
+  /**
+   * The Retry-After header of a retryable error (RFC 9110 section 10.2.3: seconds), its
+   * retryAfterMs rounded up; undefined for any other error.
+   */
+  retryAfterHeader(): string | undefined {
+    const ms = this.retryAfterMs; // the server's, clamped, or the catalogue's
+    return this.cls.retryable && ms !== undefined ? String(Math.ceil(ms / 1000)) : undefined;
+  }
 }
 
 /** An error of another tool whose code this catalogue does not know: terminal. */
@@ -531,6 +617,8 @@ export class AccessDeniedError extends SkyctlError<Details["ACCESS_DENIED"]> {
   static override readonly helpUrl = "https://skyctl.example.com/errors#access_denied";
   static override readonly exitCode = ExitCode.SERVICE_ERROR;
   static override readonly template = "Access denied to {action}";
+  static override readonly title = "Access denied";
+  static override readonly grpcCode = 13;
   static override readonly params = [["action", "str"]] as const;
 
   constructor(params: {
@@ -550,6 +638,8 @@ export class ConfigInvalidError extends SkyctlError<Details["CONFIG_INVALID"]> {
   static override readonly helpUrl = "https://skyctl.example.com/errors#config_invalid";
   static override readonly exitCode = ExitCode.CONFIG_INVALID;
   static override readonly template = "The profile {profile} is misconfigured";
+  static override readonly title = "Config invalid";
+  static override readonly grpcCode = 13;
   static override readonly params = [["profile", "str"]] as const;
 
   constructor(params: {
@@ -567,6 +657,8 @@ export class InternalError extends SkyctlError<Details["INTERNAL_ERROR"]> {
   static override readonly helpUrl = "https://skyctl.example.com/errors#internal_error";
   static override readonly exitCode = ExitCode.GENERAL;
   static override readonly template = "skyctl failed unexpectedly";
+  static override readonly title = "Internal error";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -581,6 +673,8 @@ export class InterruptedError extends SkyctlError<Details["INTERRUPTED"]> {
   static override readonly helpUrl = "https://skyctl.example.com/errors#interrupted";
   static override readonly exitCode = ExitCode.INTERRUPTED;
   static override readonly template = "Interrupted";
+  static override readonly title = "Interrupted";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -597,6 +691,8 @@ export class ServiceUnavailableError extends SkyctlError<Details["SERVICE_UNAVAI
   static override readonly helpUrl = "https://skyctl.example.com/errors#service_unavailable";
   static override readonly exitCode = ExitCode.THROTTLED;
   static override readonly template = "The endpoint is unavailable";
+  static override readonly title = "Service unavailable";
+  static override readonly grpcCode = 13;
   static override readonly aliases = ["ServiceUnavailable"] as const;
 
   constructor() {
@@ -614,6 +710,8 @@ export class StorageBucketNotFoundError extends SkyctlError<Details["STORAGE_BUC
   static override readonly helpUrl = "https://storage.example.com/errors#bucket_not_found";
   static override readonly exitCode = ExitCode.CONFIG_INVALID;
   static override readonly template = "Bucket {bucket} does not exist";
+  static override readonly title = "Storage bucket not found";
+  static override readonly grpcCode = 13;
   static override readonly params = [["bucket", "str"]] as const;
 
   constructor(params: {
@@ -631,6 +729,8 @@ export class StorageNoSuchBucketError extends SkyctlError<Details["STORAGE_NO_SU
   static override readonly helpUrl = "https://storage.example.com/errors#no_such_bucket";
   static override readonly exitCode = ExitCode.SERVICE_ERROR;
   static override readonly template = "Bucket {bucket} does not exist";
+  static override readonly title = "Storage no such bucket";
+  static override readonly grpcCode = 13;
   static override readonly params = [["bucket", "str"]] as const;
 
   constructor(params: {
@@ -650,6 +750,8 @@ export class StorageServiceUnavailableError extends SkyctlError<Details["STORAGE
   static override readonly helpUrl = "https://storage.example.com/errors#service_unavailable";
   static override readonly exitCode = ExitCode.THROTTLED;
   static override readonly template = "The storage service is unavailable";
+  static override readonly title = "Storage service unavailable";
+  static override readonly grpcCode = 13;
   static override readonly aliases = ["503", "ServiceUnavailable"] as const;
 
   constructor() {
@@ -667,6 +769,8 @@ export class StorageSlowDownError extends SkyctlError<Details["STORAGE_SLOW_DOWN
   static override readonly helpUrl = "https://storage.example.com/errors#slow_down";
   static override readonly exitCode = ExitCode.THROTTLED;
   static override readonly template = "Reduce the request rate";
+  static override readonly title = "Storage slow down";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -682,6 +786,8 @@ export class SyntaxInvalidError extends SkyctlError<Details["SYNTAX_INVALID"]> {
   static override readonly helpUrl = "https://skyctl.example.com/errors#syntax_invalid";
   static override readonly exitCode = ExitCode.SYNTAX_INVALID;
   static override readonly template = "Cannot parse the command line: {reason}";
+  static override readonly title = "Syntax invalid";
+  static override readonly grpcCode = 13;
   static override readonly params = [["reason", "str"]] as const;
 
   constructor(params: {
@@ -701,6 +807,8 @@ export class ThrottlingError extends SkyctlError<Details["THROTTLING"]> {
   static override readonly helpUrl = "https://skyctl.example.com/errors#throttling";
   static override readonly exitCode = ExitCode.THROTTLED;
   static override readonly template = "Rate exceeded for {operation}";
+  static override readonly title = "Throttling";
+  static override readonly grpcCode = 13;
   static override readonly params = [["operation", "str"]] as const;
 
   constructor(params: {
@@ -720,6 +828,8 @@ export class TokenExpiredError extends SkyctlError<Details["TOKEN_EXPIRED"]> {
   static override readonly helpUrl = "https://skyctl.example.com/errors#token_expired";
   static override readonly exitCode = ExitCode.CONFIG_INVALID;
   static override readonly template = "The SSO session has expired";
+  static override readonly title = "Token expired";
+  static override readonly grpcCode = 13;
 
   constructor() {
     super({});
@@ -817,6 +927,21 @@ function clampedWait(cls: ErrorClass, value: unknown): number | undefined {
     return cls.retryAfterMs;
   }
   return Math.min(Math.max(value, low), high);
+}
+
+/**
+ * The error a problem details body (RFC 9457) carries, as the class of its `code` member or
+ * alias; unknown codes are terminal and keep no extension member. Constants (retryable,
+ * fixCommand, title, status, type) come from this module, never from the body: it gives only
+ * the message (`detail`) and the declared params and details, read as fromEnvelope reads them.
+ */
+export function fromProblem(problem: unknown): SkyctlError {
+  const body = typeof problem === "object" && problem !== null && !Array.isArray(problem) ? (problem as Record<string, unknown>) : {};
+  const code = body["code"];
+  if (typeof code !== "string") throw new TypeError("not a problem details body with a code member");
+  const known = hasOwn(ERRORS, hasOwn(ALIASES, code) ? ALIASES[code]! : code);
+  return fromEnvelope({ error: { code, message: body["detail"], details: known ? body : {},
+    retry_after_ms: body["retry_after_ms"] } });
 }
 
 interface NodeProcess {

@@ -1,0 +1,53 @@
+"""The rules of HTTP errors, which apply when a target for HTTP APIs is built (openapi, grpc):
+every code has an HTTP status, no param or detail is named like a problem details member
+(RFC 9457, and the recovery members errgen adds), and a code fits AIP-193's ErrorInfo reason.
+One function per rule, named after it; `errgen.validation.registry` registers them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from errgen.model import PROBLEM_MEMBERS
+from errgen.validation.view import Finding, View, mapping_of
+
+REASON_MAX = 63  # AIP-193: ErrorInfo.reason "should be at most 63 characters"
+
+
+def http_status_missing(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        if "http_status" not in entry:
+            yield Finding(
+                "http-status-missing",
+                ("errors", code),
+                f"{code} has no http_status, and an HTTP target is built",
+                "give it the status an HTTP API answers with it, e.g. http_status: 409",
+                key=True,
+            )
+
+
+def problem_member_clash(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        for kind in ("params", "details"):
+            for name in mapping_of(entry.get(kind)):
+                if isinstance(name, str) and name in PROBLEM_MEMBERS:
+                    yield Finding(
+                        "problem-member-clash",
+                        ("errors", code, kind, name),
+                        f"{kind[:-1]} {name!r} of {code} is named like a member of its problem "
+                        "details, which would hide it",
+                        f"rename it, for example {code.lower()}_{name}",
+                        key=True,
+                    )
+
+
+def grpc_reason_length(view: View) -> Iterator[Finding]:
+    for code, _ in view.errors:
+        if len(code) > REASON_MAX:
+            yield Finding(
+                "grpc-reason-length",
+                ("errors", code),
+                f"code {code} has {len(code)} characters; an ErrorInfo reason has at most "
+                f"{REASON_MAX}",
+                "shorten the code (deprecate the long one with replaced_by if it shipped)",
+                key=True,
+            )

@@ -1,0 +1,227 @@
+"""The openapi target: errors.openapi.json is a valid OpenAPI 3.1 document (openapi-spec-validator
+says so), its examples are what the generated code makes and validate against their code's
+schema, and a body with a constant changed (retryable flipped, another title, status or type)
+does not. The grpc target's mapping is tested here too: it reads the same statuses."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+from errgen.model.grpc import duration, grpc_status
+from errgen.targets.openapi import MEDIA_TYPE
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from openapi_spec_validator import validate
+
+from tests.golden_records import GOLDEN, SOURCES
+from tests.targets.test_python_generated import load_module
+
+NAMES = list(SOURCES)
+SAMPLES: dict[str, Any] = {"str": "v\x1b[31m\u202e</script>`${x}`*/", "int": -3, "float": 0.25}
+SAMPLES["bool"] = True
+
+
+def document(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((GOLDEN / name / "errors.openapi.json").read_text("utf-8"))
+    return data
+
+
+def code_schemas(doc: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {k: v for k, v in doc["components"]["schemas"].items() if k != "Problem"}
+
+
+def validator(doc: dict[str, Any], code: str) -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(doc["components"]["schemas"][code])
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_document_is_valid_openapi_3_1(name: str) -> None:
+    doc = document(name)
+    validate(doc)  # openapi-spec-validator: raises on any fault
+    assert doc["openapi"] == "3.1.0" and "paths" not in doc
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_example_validates_and_a_changed_constant_does_not(name: str) -> None:
+    doc = document(name)
+    examples = doc["components"]["examples"]
+    base = jsonschema.Draft202012Validator(doc["components"]["schemas"]["Problem"])
+    for code, schema in code_schemas(doc).items():
+        check = validator(doc, code)
+        example = examples[code]["value"]
+        assert schema["examples"] == [example]
+        check.validate(example)
+        base.validate(example)
+        check.validate(example | {"instance": "/things/1"})
+        for member, other in (
+            ("retryable", not example["retryable"]),
+            ("title", example["title"] + "!"),
+            ("status", 200),
+            ("type", "https://elsewhere.example/x"),
+            ("code", "OTHER"),
+            ("fix_command", "rm -rf /"),
+        ):
+            assert not check.is_valid(example | {member: other}), (code, member)
+        assert not check.is_valid(example | {"undeclared": 1})
+        for required in ("type", "title", "status", "detail", "code", "retryable"):
+            missing = copy.deepcopy(example)
+            del missing[required]
+            assert not check.is_valid(missing), (code, required)
+
+
+@pytest.mark.parametrize("name", ["guide", "payments", "hostile"])
+def test_the_generated_code_makes_the_examples_and_bodies_that_validate(name: str) -> None:
+    from errgen.targets.openapi import sample_value
+
+    doc = document(name)
+    module = load_module(GOLDEN / name / "errors.py", f"openapi_{name}")
+    catalog = json.loads((GOLDEN / name / "catalog.json").read_text("utf-8"))
+    for error in catalog["errors"]:
+        cls = module.ERRORS[error["code"]]
+        given = error["params"] + error.get("details", [])
+        params = {p["name"]: sample_value(_Param(p)) for p in given}
+        example = cls(**params).to_problem()
+        assert example == doc["components"]["examples"][error["code"]]["value"]
+        hostile = {p["name"]: SAMPLES[p["type"]] for p in given}
+        body = json.loads(json.dumps(cls(**hostile).to_problem("/x?a=\u202e")))
+        validator(doc, error["code"]).validate(body)
+
+
+class _Param:
+    def __init__(self, entry: dict[str, str]) -> None:
+        self.name, self.type = entry["name"], entry["type"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_one_response_per_status_and_per_tag_discriminated_on_code(name: str) -> None:
+    doc = document(name)
+    catalog = json.loads((GOLDEN / name / "catalog.json").read_text("utf-8"))
+    status = {e["code"]: e.get("http_status", 500) for e in catalog["errors"]}
+    retryable = {e["code"] for e in catalog["errors"] if e["retryable"]}
+    tags = {e["code"]: set(e.get("tags", ())) for e in catalog["errors"]}
+    responses = doc["components"]["responses"]
+    expected = {f"Problem{s}" for s in status.values()}
+    expected |= {f"Problem{status[c]}.{t}" for c in status for t in tags[c]}
+    assert set(responses) == expected
+    for key, response in responses.items():
+        number, _, tag = key.removeprefix("Problem").partition(".")
+        codes = {c for c in status if status[c] == int(number) and (not tag or tag in tags[c])}
+        content = response["content"][MEDIA_TYPE]
+        mapping = content["schema"]["discriminator"]["mapping"]
+        assert content["schema"]["discriminator"]["propertyName"] == "code"
+        assert set(mapping) == codes == set(content["examples"])
+        assert [r["$ref"] for r in content["schema"]["oneOf"]] == list(mapping.values())
+        assert ("headers" in response) == bool(codes & retryable), key
+
+
+def test_a_retryable_code_with_its_header_and_a_spoofed_body() -> None:
+    doc = document("payments")
+    response = doc["components"]["responses"]["Problem429"]
+    assert response["headers"] == {"Retry-After": {"$ref": "#/components/headers/Retry-After"}}
+    example = doc["components"]["examples"]["RATE_LIMITED"]["value"]
+    assert example["retry_after_ms"] == 2000 and example["retryable"] is True
+
+
+def test_the_build_is_deterministic_and_hostile_text_stays_json(tmp_path: Path) -> None:
+    text = (GOLDEN / "hostile" / "errors.openapi.json").read_text("utf-8")
+    assert text.isascii() and json.loads(text)
+    for name in ("guide", "hostile"):
+        from tests.golden_records import golden_outputs
+
+        assert (
+            golden_outputs(name)["errors.openapi.json"]
+            == (GOLDEN / name / "errors.openapi.json").read_bytes()
+        )
+
+
+def test_grpc_status_follows_the_standard_mapping() -> None:
+    # googleapis' HTTP -> RPC table, and the fall-back by class for the statuses it omits
+    assert [grpc_status(s) for s in (400, 401, 403, 404, 409, 416, 429, 499)] == [
+        "INVALID_ARGUMENT",
+        "UNAUTHENTICATED",
+        "PERMISSION_DENIED",
+        "NOT_FOUND",
+        "ABORTED",
+        "OUT_OF_RANGE",
+        "RESOURCE_EXHAUSTED",
+        "CANCELLED",
+    ]
+    assert [grpc_status(s) for s in (500, 501, 502, 503, 504, 402, 422)] == [
+        "INTERNAL",
+        "UNIMPLEMENTED",
+        "INTERNAL",
+        "UNAVAILABLE",
+        "DEADLINE_EXCEEDED",
+        "FAILED_PRECONDITION",
+        "FAILED_PRECONDITION",
+    ]
+    assert [duration(ms) for ms in (2000, 100, 1500, 3600000)] == [
+        "2s",
+        "0.100s",
+        "1.500s",
+        "3600s",
+    ]
+
+
+def test_the_grpc_mapping_of_payments() -> None:
+    mapping = json.loads((GOLDEN / "payments" / "errors.grpc.json").read_text("utf-8"))
+    assert mapping["domain"] == "pay"
+    limited = mapping["errors"]["RATE_LIMITED"]
+    assert limited["status"] == "RESOURCE_EXHAUSTED" and limited["code"] == 8
+    assert limited["retry_info"] == {"retry_delay": "2s"}
+    assert limited["error_info"]["reason"] == "RATE_LIMITED"
+    assert limited["error_info"]["metadata_keys"] == ["request_id", "reset_after_s"]
+    assert limited["help"]["links"][0]["url"].endswith("#rate_limited")
+    declined = mapping["errors"]["CARD_DECLINED"]
+    assert "retry_info" not in declined and declined["status"] == "FAILED_PRECONDITION"
+
+
+def test_the_grpc_domain_option(tmp_path: Path) -> None:
+    from tests.conftest import run_errgen
+
+    (tmp_path / "errors.yaml").write_bytes(SOURCES["payments"].read_bytes())
+    (tmp_path / "errgen.toml").write_text(
+        'targets = ["grpc"]\n\n[grpc]\ndomain = "pay.example.com"\n'
+    )
+    done = run_errgen("build", "--no-cache", "--out", str(tmp_path), cwd=tmp_path)
+    assert done.code == 0, done.err
+    mapping = json.loads((tmp_path / "errors.grpc.json").read_text())
+    assert {e["error_info"]["domain"] for e in mapping["errors"].values()} == {"pay.example.com"}
+
+
+VALUES = {
+    "str": st.text(max_size=300),
+    "int": st.integers(min_value=-(10**199) + 1, max_value=10**199 - 1),
+    "float": st.floats(allow_nan=True, allow_infinity=True),
+    "bool": st.booleans(),
+}
+
+
+def always_valid(cls: Any, check: jsonschema.Draft202012Validator, kinds: dict[str, str]) -> None:
+    strategy = st.fixed_dictionaries({name: VALUES[kind] for name, kind in kinds.items()})
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(values=strategy, instance=st.text(max_size=50))
+    def valid(values: dict[str, Any], instance: str) -> None:
+        check.validate(json.loads(json.dumps(cls(**values).to_problem(instance))))
+
+    valid()
+
+
+@pytest.mark.parametrize("name", ["payments", "hostile"])
+def test_any_values_give_a_body_its_schema_accepts(name: str) -> None:
+    """Whatever values an error is made with (any text, huge ints, NaN), its problem details
+    validate against its code's schema: the generated code cannot answer a body the document
+    rejects."""
+    doc = document(name)
+    module = load_module(GOLDEN / name / "errors.py", f"openapi_any_{name}")
+    catalog = json.loads((GOLDEN / name / "catalog.json").read_text("utf-8"))
+    for error in catalog["errors"]:
+        kinds = {p["name"]: p["type"] for p in error["params"] + error.get("details", [])}
+        if kinds:
+            always_valid(module.ERRORS[error["code"]], validator(doc, error["code"]), kinds)
