@@ -111,3 +111,11 @@ def test_recover_passes_a_result_on_and_never_retries_it() -> None:
     assert outcome.exit_code == 3
     assert outcome.attempts[0].action == "a result, not a failure: stop"
     assert outcome.failure is None
+
+
+def test_the_docs_say_a_shared_number_is_read_from_the_envelope() -> None:
+    page = errgen.render(catalogue(), ["markdown"])["errors.md"].decode()
+    lines = [line for line in page.splitlines() if line.startswith("- Exit code:")]
+    shared = [line for line in lines if "`ERROR` (1)" in line]
+    assert shared and all("the envelope tells them apart" in line for line in shared)
+    assert not any("tells them apart" in line for line in lines if "`ERROR`" not in line)
