@@ -186,7 +186,7 @@ class Classifier:
             return Verdict(
                 spec.code,
                 spec.recovery,
-                _catalogue_wait(spec, error.get("retry_after_ms")),
+                catalogue_wait(spec, error.get("retry_after_ms")),
                 spec.max_attempts or DEFAULT_MAX_ATTEMPTS,
                 _reported_fix(error),
             )
@@ -226,7 +226,7 @@ class Classifier:
         return None
 
 
-def _catalogue_wait(spec: ErrorSpec, named: object) -> int:
+def catalogue_wait(spec: ErrorSpec, named: object) -> int:
     """The wait of a known code: the catalogue's, or, for a code with a retry_after_range, the
     one its envelope names, clamped to that range (a whole number only; never trusted past
     the bounds), as the generated modules read it."""

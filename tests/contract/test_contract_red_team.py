@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import linux_only, run_errgen, write
+from tests.conftest import linux_only, run_errgen, run_process, write
 
 CATALOGUE = """\
 errgen: 1
@@ -86,7 +85,8 @@ def project(folder: Path, mode: str, contract: str = CONTRACT) -> Path:
 
 
 def failed(folder: Path, *args: str) -> set[tuple[str, str]]:
-    done = run_errgen("contract", "--json", *args, cwd=folder)
+    # a real process, whose run_process timeout (120 s) fails a run that would hang for good
+    done = run_process("contract", "--json", *args, cwd=folder)
     data = done.envelope()["data"]
     return {
         (r["name"], c["name"])
@@ -104,9 +104,7 @@ def test_the_honest_tool_passes(tmp_path: Path) -> None:
 @linux_only
 def test_a_fifo_in_the_sandbox_is_seen_never_read(tmp_path: Path) -> None:
     project(tmp_path, "fifo")
-    started = time.monotonic()
-    assert failed(tmp_path) == {("ev status", "probe-read-only")}
-    assert time.monotonic() - started < 30
+    assert failed(tmp_path) == {("ev status", "probe-read-only")}  # and it ends
 
 
 def test_a_read_only_line_that_changes_a_mode_breaks_its_probe(tmp_path: Path) -> None:
@@ -127,9 +125,7 @@ def test_a_tool_that_emits_an_alias_passes_as_its_code(tmp_path: Path) -> None:
 @linux_only
 def test_a_child_in_another_session_holding_the_pipe_cannot_hang_errgen(tmp_path: Path) -> None:
     project(tmp_path, "hang")
-    started = time.monotonic()
-    assert failed(tmp_path) == set()  # the tool itself answered: its envelope counts
-    assert time.monotonic() - started < 20  # each X run gives the pipe up after a second
+    assert failed(tmp_path) == set()  # it ends, and the tool's own envelope counts
 
 
 @pytest.mark.slow
@@ -175,8 +171,8 @@ def test_an_output_path_that_cannot_be_written_is_refused_before_anything_runs(
 ) -> None:
     project(tmp_path, "")
     write(tmp_path / "afile", "")
-    started = time.monotonic()
+    write(tmp_path / "ev.py", "raise SystemExit('ev must not run')\n")
     done = run_errgen("contract", "--json", "--junit-xml", "afile/x.xml", cwd=tmp_path)
     assert done.envelope()["error"]["code"] == "OUTPUT_UNWRITABLE"
     assert "afile is not a folder" in json.dumps(done.envelope())
-    assert time.monotonic() - started < 5
+    assert done.envelope()["data"] is None  # refused before anything ran: no results

@@ -29,8 +29,8 @@ from typing import Any
 
 from errgen.contract.sandbox import Ran, Sandbox, Snapshot, changes
 from errgen.contract.scenarios import Contract, Scenario
-from errgen.model import DEFAULT_MAX_ATTEMPTS, CommandSpec
-from errgen.recover import DEFAULT_WAIT_MS
+from errgen.model import DEFAULT_MAX_ATTEMPTS, CommandSpec, ErrorSpec
+from errgen.recover import catalogue_wait
 from errgen.text import escaped
 
 MAX_TRANSCRIPT_LINES = 40  # of one command's output, in a transcript
@@ -195,11 +195,13 @@ def _transient(
     """Reissue after retry_after_ms until it succeeds or the attempts run out; no failed
     attempt may have changed the sandbox (a success may: it did the work)."""
     result, error = run.result, scenario.error
-    wait_ms = error.retry_after_ms or DEFAULT_WAIT_MS
     attempts = error.max_attempts or DEFAULT_MAX_ATTEMPTS
     effects = changes(before, run.snapshot())
     last: Ran | None = None
     attempt = 1
+    # the wait the last failure asked for: the catalogue's, or, with a retry_after_range, the
+    # one its envelope names, clamped (as errgen recover and the generated parsers read it)
+    wait_ms = _wait_of(error, run.seen[-1])
     while not effects and attempt < attempts:
         attempt += 1
         sleep(wait_ms / 1000)
@@ -208,6 +210,7 @@ def _transient(
         if last.succeeded or last.code != error.code:
             break
         effects = changes(before, run.snapshot())
+        wait_ms = _wait_of(error, last)
     if effects:
         shown = ", ".join(effects[:5]) + (", ..." if len(effects) > 5 else "")
         result.add("no-side-effects", False, f"a failed {scenario.code} call {shown}")
@@ -228,6 +231,12 @@ def _transient(
         result.add(
             "retry", False, f"still {error.code} after {attempts} attempts, {wait_ms} ms apart"
         )
+
+
+def _wait_of(error: ErrorSpec, ran: Ran) -> int:
+    named = ran.envelope.get("error") if ran.envelope else None
+    value = named.get("retry_after_ms") if isinstance(named, dict) else None
+    return catalogue_wait(error, value)
 
 
 def _correctable(run: _Run, scenario: Scenario) -> None:

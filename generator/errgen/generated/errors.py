@@ -1369,7 +1369,7 @@ class CommandNotFoundError(ErrgenError):
     code = "COMMAND_NOT_FOUND"
     recovery = "correctable"
     retryable = False
-    fix_required = "Pass a command that exists on PATH, after the -- separator"
+    fix_required = "Pass a program that exists on PATH (after recover's -- separator, or as a contract's program or --program)"
     title = "Command not found"
     grpc_code = 13
     exit_code = ExitCode.NOT_FOUND

@@ -81,6 +81,12 @@ def problem_schema(error: ErrorSpec) -> dict[str, Any]:
     for name, value in error.set_details:
         if name != "help_url":
             properties[name] = {"const": value}
+    if error.retry_after_min_ms is not None:  # the wait the server named, within its bounds
+        properties["retry_after_ms"] = {
+            "type": "integer",
+            "minimum": error.retry_after_min_ms,
+            "maximum": error.retry_after_max_ms,
+        }
     for param in problem_arguments(error):
         properties[param.name] = dict(PARAM_TYPES[param.type])
     schema: dict[str, Any] = {

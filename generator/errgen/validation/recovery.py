@@ -215,7 +215,7 @@ def exit_code_shared(view: View) -> Iterator[Finding]:
             yield Finding(
                 "exit-code-shared",
                 ("exit_codes", name, "class"),
-                f"exit code {number} ({name}) carries errors of several classes{classes}: a caller "
+                f"exit code {number} ({name}) may carry errors of any class{classes}: a caller "
                 "that reads only the exit code cannot tell whether to retry, fix or stop",
                 "give each class its own number; or, when the tool's exit codes are a contract "
                 "already, add ignore: [exit-code-shared] to the exit code",
