@@ -48,12 +48,21 @@ def section(error: ErrorSpec) -> list[tuple[str, str]]:
     blocks.append(("p", words(f"Message: {error.message}")))
     items = [
         f"Class: {error.recovery}",
-        f"Exit code: {error.exit.name} ({error.exit.code})",
+        f"Exit code: {error.exit.name} ({error.exit.code})"
+        + (
+            ", shared by errors of several classes: the envelope tells them apart"
+            * error.exit.shared
+        ),
         f"Retryable: {'yes' if error.retryable else 'no'}",
     ]
     if error.retryable:
+        named = (
+            f" (or the wait the server named: {error.retry_after_min_ms} to "
+            f"{error.retry_after_max_ms} ms, as the envelope's retry_after_ms says)"
+        )
         items.append(
-            f"Retry after: {error.retry_after_ms} ms, at most {error.max_attempts} attempts in all"
+            f"Retry after: {error.retry_after_ms} ms{named * (error.retry_after_min_ms is not None)}"
+            f", at most {error.max_attempts} attempts in all"
         )
     if error.since:
         items.append(f"Since: {error.since}")
