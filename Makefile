@@ -66,8 +66,9 @@ browser:
 		apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } || \
 		echo "chromium could not be installed: the browser tests will be skipped"
 
+# Every test, one worker a core (pytest-xdist): 7.3 min in one process here, 4.4 min in two.
 test: $(STAMP) $(NODE_STAMP) toolchains browser
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto
 
 # The fast loop: every test but those marked slow (real toolchains, timing ratios, the fuzzer).
 check: $(STAMP)
