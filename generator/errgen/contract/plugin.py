@@ -156,15 +156,9 @@ def _coverage(results: dict[str, Result], contract: Contract) -> Result:
     """Coverage from the scenarios that ran in this process: a code counts when its scenario
     triggered it. A scenario that ran elsewhere (another xdist worker) or not at all (-k)
     counts as its file declares it: the CLI's run is the one that proves every code."""
-    import errgen.contract.checks as checks
+    from errgen.contract import coverage_only
 
-    ran = [results[s.code] for s in contract.scenarios if s.code in results]
-    declared = [
-        checks.Result("scenario", s.code, [checks.Check("code", True, "declared, not run here")])
-        for s in contract.scenarios
-        if s.code not in results
-    ]
-    return checks.coverage(contract, ran + declared)[0]
+    return coverage_only(contract, results).results[-1]
 
 
 def _sleep(seconds: float) -> None:

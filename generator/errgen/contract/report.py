@@ -3,12 +3,11 @@ test case a code, a probe, and coverage), the transcripts for the docs."""
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from errgen.building.write import write_atomic
 from errgen.contract import Run
 from errgen.contract.checks import Result
 from errgen.text import escaped
@@ -86,36 +85,8 @@ def junit(run: Run) -> bytes:
     return text + b"\n"
 
 
-def _file_mode_mask() -> int:
-    """The process's file mode creation mask, read without setting it (the call that sets it
-    is the console script's alone): Linux says it in /proc; elsewhere the usual 022."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("Umask:"):
-                    return int(line.split()[1], 8)
-    except (OSError, ValueError):
-        pass
-    return 0o022
-
-
 def _xml(text: str) -> str:
     return _NOT_XML.sub(lambda m: f"\\u{{{ord(m.group(0)):04x}}}", text)
-
-
-def write_whole(path: Path, data: bytes) -> None:
-    """Write `path` all at once: a reader sees the old file or the new one, never a part."""
-    folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.chmod(temp, 0o666 & ~_file_mode_mask())  # mkstemp's 0600 is for a secret, not a report
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
 
 
 def record(run: Run, folder: Path) -> list[Path]:
@@ -124,6 +95,6 @@ def record(run: Run, folder: Path) -> list[Path]:
     for result in run.results:
         if result.kind == "scenario":
             target = folder / f"{result.name}.txt"
-            write_whole(target, ("\n".join(result.transcript) + "\n").encode("utf-8"))
+            write_atomic(target, ("\n".join(result.transcript) + "\n").encode("utf-8"))
             written.append(target)
     return written

@@ -10,7 +10,6 @@ import contextlib
 import fnmatch
 import hashlib
 import os
-import shlex
 import shutil
 import signal
 import stat
@@ -221,8 +220,3 @@ def changes(before: Snapshot, after: Snapshot) -> list[str]:
         elif before[path] != after[path]:
             found.append(f"changed {path}")
     return found
-
-
-def shown_step(ran: Ran) -> str:
-    """The step as a person would type it: the line of the file or catalogue."""
-    return ran.step if ran.step else shlex.join(ran.argv)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import errgen.names as names
 import errgen.targets.markdown_pages as markdown_pages
-from errgen.model import Catalogue
+from errgen.model import Catalogue, ErrorSpec
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.jinja import on_text, render_template
 from errgen.targets.markdown_subset import render_subset
@@ -20,7 +20,38 @@ def _fenced_command(value: object, info: object = "") -> str:
     return md_fenced(names.exact(value), names.exact(info))
 
 
+def _error(value: object) -> ErrorSpec:
+    if not isinstance(value, ErrorSpec):
+        raise TypeError(f"not an error: {type(value).__name__}")
+    return value
+
+
+def _exit_line(value: object) -> str:
+    """An error's exit code as a page states it: its name and number, and, for a number that
+    errors of several classes share, that the envelope tells them apart."""
+    error = _error(value)
+    line = f"{md_code(error.exit.name)} ({int(error.exit.code)})"
+    if error.exit.shared:
+        line += ", shared by errors of several classes: the envelope tells them apart"
+    return line
+
+
+def _retry_line(value: object) -> str:
+    """A transient error's retry timing as a page states it: the catalogue's wait, the bounds of
+    a wait the server may name, the attempts."""
+    error = _error(value)
+    line = f"{int(error.retry_after_ms or 0)} ms"
+    if error.retry_after_min_ms is not None and error.retry_after_max_ms is not None:
+        line += (
+            f" (or the wait the server named: {int(error.retry_after_min_ms)} to "
+            f"{int(error.retry_after_max_ms)} ms, as the envelope's `retry_after_ms` says)"
+        )
+    return f"{line}, at most {int(error.max_attempts or 0)} attempts in all"
+
+
 FILTERS: dict[str, Callable[..., str]] = {
+    "md_exit": _exit_line,
+    "md_retry": _retry_line,
     "md_text": on_text(md_text),
     "md_code": on_text(md_code),
     "md_block": on_text(render_subset),

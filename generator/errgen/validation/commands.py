@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
-import heapq
 import re
 import shlex
 from collections.abc import Iterator
@@ -12,7 +10,7 @@ import errgen.catalogue.patterns as patterns
 import errgen.validation.hazards as hazards
 import errgen.validation.knowledge as knowledge
 from errgen.text import shown
-from errgen.validation.view import Finding, Path, View, mapping_of, string_of
+from errgen.validation.view import Finding, Path, View, mapping_of
 
 MAX_COMMAND_CHARS = patterns.max_length(patterns.COMMAND_LINE)
 TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
@@ -138,7 +136,9 @@ def _judgements(
         return
     known = knowledge.classify(words) if program == words[0] else None
     spec_exempt = frozenset(
-        knowledge.table()[words[0]].get("placeholder_exempt", ()) if knowledge.knows(words[0]) else ()
+        knowledge.table()[words[0]].get("placeholder_exempt", ())
+        if knowledge.knows(words[0])
+        else ()
     )
     capitals = knowledge.placeholder(words, spec_exempt)
     if capitals is not None and not any(rule == "command-placeholder" for rule, _, _ in lexical):
@@ -247,7 +247,7 @@ def _judged(view: View) -> list[tuple[str, str, str, str]]:
     found = []
     for line, command in view.commands.items():
         entry = mapping_of(command)
-        effect = _registered_effect(command)
+        effect = registered_effect(command)
         reason, interactive = entry.get("safe_because"), entry.get("interactive")
         for rule, message, hint in judge(line, view.programs, effect, reason, interactive):
             found.append((line, rule, message, hint))
@@ -338,118 +338,7 @@ def _words(line: str) -> list[str]:
     return line.split(" ")
 
 
-def fix_command_uses(view: View) -> list[tuple[Path, str, str, object]]:
-    """(path, field, command line, its entry in tool.commands or None) of every field that
-    names a command (the fix fields and diagnose_command)."""
-    uses: list[tuple[Path, str, str, object]] = []
-    for code, entry in view.errors:
-        for field in COMMAND_FIELDS:
-            value = string_of(entry, field)
-            if value is not None:
-                uses.append((("errors", code, field), field, value, view.commands.get(value)))
-    return uses
-
-
-def fix_command_unregistered(view: View) -> Iterator[Finding]:
-    near = _NearMisses(view.commands)
-    for here, field, value, command in view.shared(fix_command_uses):
-        if not isinstance(command, dict):
-            close = near.closest(value)
-            yield Finding(
-                "fix-command-unregistered",
-                here,
-                f"{field} {shown(value)} is not byte-for-byte a command of tool.commands",
-                f"did you mean {close!r}?" if close else "register it under tool.commands first",
-            )
-
-
-class _NearMisses:
-    """The registered command closest to a line, from a bounded set of candidates compared over
-    a bounded length, so that hints cost little more than the lines they are for."""
-
-    CANDIDATES = 8  # the registered lines nearest in length, of those with the same program
-    COMPARED = 80  # characters compared past the prefix a line shares with a candidate
-    LOOKUPS = 64  # lines given a hint; the rest get the plain one
-
-    def __init__(self, commands: dict[str, object]) -> None:
-        self.by_program: dict[str, list[str]] = {}
-        for line in commands:
-            if len(line) <= MAX_COMMAND_CHARS:
-                self.by_program.setdefault(line.split(" ", 1)[0], []).append(line)
-        self.lookups = 0
-
-    def closest(self, line: str) -> str | None:
-        self.lookups += 1
-        if self.lookups > self.LOOKUPS:
-            return None
-        same = self.by_program.get(line.split(" ", 1)[0], [])
-        nearest = heapq.nsmallest(self.CANDIDATES, same, key=lambda c: (abs(len(c) - len(line)), c))
-        best, best_ratio = None, 0.6  # difflib.get_close_matches' cutoff
-        for candidate in nearest:
-            shared = _shared_prefix(line, candidate)
-            tail = difflib.SequenceMatcher(
-                None, line[shared:][: self.COMPARED], candidate[shared:][: self.COMPARED]
-            )
-            ratio = (2 * shared + 2 * _matched(tail)) / (len(line) + len(candidate))
-            if ratio >= best_ratio:
-                best, best_ratio = candidate, ratio
-        return best
-
-
-def _shared_prefix(one: str, other: str) -> int:
-    """How many characters `one` and `other` start with in common."""
-    for index, (a, b) in enumerate(zip(one, other, strict=False)):
-        if a != b:
-            return index
-    return min(len(one), len(other))
-
-
-def _matched(matcher: difflib.SequenceMatcher[str]) -> int:
-    return sum(block.size for block in matcher.get_matching_blocks())
-
-
-def _registered_effect(command: object) -> object:
+def registered_effect(command: object) -> object:
     """The effect a registry entry declares, when it is a string (the schema reports the rest)."""
     effect = mapping_of(command).get("effect")
     return effect if isinstance(effect, str) else None
-
-
-def fix_command_destructive(view: View) -> Iterator[Finding]:
-    for here, field, value, command in view.shared(fix_command_uses):
-        effect = _registered_effect(command)
-        if field != "diagnose_command" and effect is not None and effect not in SAFE_EFFECTS:
-            yield Finding(
-                "fix-command-destructive",
-                here,
-                f"{field} {shown(value)} is registered as {effect}",
-                "an agent runs fix commands blindly: name an idempotent or read-only command, "
-                "or drop fix_command",
-            )
-
-
-def diagnose_command_not_read_only(view: View) -> Iterator[Finding]:
-    for here, field, value, command in view.shared(fix_command_uses):
-        effect = _registered_effect(command)
-        if field == "diagnose_command" and effect is not None and effect != "read-only":
-            yield Finding(
-                "diagnose-command-not-read-only",
-                here,
-                f"diagnose_command {shown(value)} is registered as {effect}",
-                "a diagnostic is run to look, never to change: name a read-only command; a "
-                "command that changes something and fixes the error is the fix_command",
-            )
-
-
-def fix_command_interactive(view: View) -> Iterator[Finding]:
-    for here, field, value, command in view.shared(fix_command_uses):
-        if (
-            _registered_effect(command) in SAFE_EFFECTS
-            and mapping_of(command).get("interactive") is True
-        ):
-            yield Finding(
-                "fix-command-interactive",
-                here,
-                f"{field} {shown(value)} needs a person",
-                "drop fix_command, say in fix_required that a person must run it, and add "
-                "ignore: [prose-only-recovery] to the error",
-            )

@@ -14,6 +14,7 @@ import yaml
 
 import errgen.validation.commands as commands
 import errgen.validation.fields as fields
+import errgen.validation.fix_commands as fix_commands
 import errgen.validation.generated_names as name_checks
 import errgen.validation.http as http
 import errgen.validation.messages as messages
@@ -140,10 +141,10 @@ REGISTRY: tuple[Rule, ...] = (
         severity="warning",
         error_from=commands.ERROR_FROM,
     ),
-    Rule("fix-command-unregistered", check=commands.fix_command_unregistered),
-    Rule("fix-command-destructive", check=commands.fix_command_destructive),
-    Rule("fix-command-interactive", check=commands.fix_command_interactive),
-    Rule("diagnose-command-not-read-only", check=commands.diagnose_command_not_read_only),
+    Rule("fix-command-unregistered", check=fix_commands.fix_command_unregistered),
+    Rule("fix-command-destructive", check=fix_commands.fix_command_destructive),
+    Rule("fix-command-interactive", check=fix_commands.fix_command_interactive),
+    Rule("diagnose-command-not-read-only", check=fix_commands.diagnose_command_not_read_only),
     Rule("class-name-collision", check=name_checks.class_name_collision),
     Rule("generated-name-collision", check=name_checks.generated_name_collision),
     Rule("retired-code-reused", check=checks.retired_code_reused),
