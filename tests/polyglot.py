@@ -58,6 +58,12 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
             for wait in (90_000, 5, 10**12, 86_400_000, 2500.0, 2500.5, -0.0)
         ],
         ("IDEMPOTENCY_KEY_REUSED", {"key": "k"}),
+        # list details and optional ones: left out, given empty, given
+        ("PARAMS_INVALID", {"endpoint": "/v1/charges", "errors": []}),
+        ("PARAMS_INVALID", {"endpoint": "e", "errors": TEXTS, "param": "", "amounts": []}),
+        ("PARAMS_INVALID", {"endpoint": "e", "errors": ["x"] * 150, "amounts": [0, -5, 2**53 - 1]}),
+        ("CARD_DECLINED", {"decline_code": "d", "request_id": "r", "livemode": True, "charge": ""}),
+        ("CARD_DECLINED", {"decline_code": "d", "request_id": "", "livemode": False, "charge": "c"}),
         *[
             ("PROCESSOR_UNAVAILABLE", {"request_id": "r", "upstream_status": 503, "latency_s": f})
             for f in FLOATS
@@ -77,7 +83,9 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
             (
                 "DETAILED_THING",
                 {"value": "v", "request_id": TEXTS[i % len(TEXTS)], "attempt": -i, "latency": f}
-                | {"flag": i % 2 == 0, "status": 200 + i},
+                | {"flag": i % 2 == 0, "status": 200 + i, "notes": TEXTS[i:], "bits": [True] * i}
+                | ({"ratios": FLOATS[:i]} if i % 3 else {})
+                | ({"trace_id": TEXTS[i % len(TEXTS)]} if i % 2 else {}),
             )
             for i, f in enumerate(FLOATS)
         ],
@@ -103,8 +111,10 @@ def python_error(module: Any, code: str, args: dict[str, Any]) -> Any:
 def go_error(module: Any, code: str, args: dict[str, Any]) -> str:
     """A case's error as a Go expression; Go's WithRetryAfter takes an int, so a wait that is
     no whole number is left out (the catalogue's wait stands, as in the other languages)."""
-    cls = module.ERRORS[code].__name__
-    values = ", ".join(go_value(args[p]) for p in module.ERRORS[code].params)
+    error = module.ERRORS[code]
+    cls = error.__name__
+    kinds = dict(zip(error.params, error.param_types, strict=True))
+    values = ", ".join(go_argument(args.get(p), kinds[p], p in error.optional) for p in error.params)
     hint = args.get(HINT)
     whole = hint is not None and float(hint).is_integer()
     return f"m.New{cls}({values})" + (f".WithRetryAfter({int(hint)})" if whole else "")
@@ -112,7 +122,7 @@ def go_error(module: Any, code: str, args: dict[str, Any]) -> str:
 
 # A case's error in JavaScript: `make(m, code, args)`, its params then withRetryAfter
 TS_MAKE = """
-const value = (v) => v !== null && typeof v === "object" ?
+const value = (v) => Array.isArray(v) ? v.map(value) : v !== null && typeof v === "object" ?
   ({ nan: NaN, inf: Infinity, "-inf": -Infinity })[v.float] ?? Number(v.float) : v;
 const make = (m, code, args) => {
   const params = Object.fromEntries(Object.entries(args).filter(([k]) => k !== "HINT")
@@ -157,7 +167,26 @@ def python_grpc_statuses(module: Any, name: str) -> list[str]:
 
 def tagged(value: Any) -> Any:
     """A case's value for JSON: floats as their repr, which JSON has no NaN for."""
+    if isinstance(value, list):
+        return [tagged(item) for item in value]
     return {"float": repr(value)} if isinstance(value, float) else value
+
+
+# Go's types of a list detail's slices, by item kind
+GO_SLICES = {"str": "[]string", "int": "[]int", "float": "[]float64", "bool": "[]bool"}
+# The function each Go program of the cross-language tests defines: an optional scalar's pointer
+GO_PTR = "func ptr[T any](v T) *T { return &v }\n"
+
+
+def go_argument(value: Any, kind: str, optional: bool) -> str:
+    """A constructor argument in Go: a list detail's slice, an optional detail's pointer (nil
+    when the case leaves it out)."""
+    if value is None and optional:
+        return "nil"
+    if kind.startswith("list["):
+        items = ", ".join(go_value(item) for item in value)
+        return f"{GO_SLICES[kind[5:-1]]}{{{items}}}"
+    return f"ptr({go_value(value)})" if optional else go_value(value)
 
 
 def go_value(value: Any) -> str:

@@ -82,7 +82,8 @@ def test_explain_knows_the_new_rules(rule: str) -> None:
 def test_python_lookups_and_alias_parsing() -> None:
     module = load_module(GOLDEN / "payments" / "errors.py", "fields_payments")
     assert module.ALIASES["404"] == "CUSTOMER_NOT_FOUND"
-    assert module.TAGGED["invalid-request"] == {"CUSTOMER_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED"}
+    invalid = {"CUSTOMER_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "PARAMS_INVALID"}
+    assert module.TAGGED["invalid-request"] == invalid
     error = module.CardDeclinedError(decline_code="do_not_honor", request_id="r\x1b", livemode=True)
     assert error.http_status == 402 and module.has_tag(error, "card-error")
     assert not module.has_tag(error, "api-error") and not module.has_tag(ValueError(), "x")
@@ -158,7 +159,7 @@ import (
 )
 
 func TestFields(t *testing.T) {
-	e := NewCardDeclinedError("x", "r", true)
+	e := NewCardDeclinedError("x", "r", true, nil)
 	if e.HTTPStatus() != 402 || !HasTag(fmt.Errorf("wrapped: %w", e), TagCardError) || e.RequestId() != "r" {
 		t.Fatal("constants")
 	}
@@ -282,7 +283,9 @@ def test_explain_reads_an_alias_and_shows_the_new_fields() -> None:
     assert [(d["name"], d["type"]) for d in data["details"]] == [
         ("request_id", "str"),
         ("livemode", "bool"),
+        ("charge", "str"),
     ]
+    assert data["details"][-1]["optional"] is True  # absent is not empty
 
 
 def test_a_bad_name_is_told_what_it_is_and_what_is_wrong() -> None:

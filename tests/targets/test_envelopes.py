@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from tests.polyglot import (
+    GO_PTR,
     CASES,
     DURATION_MS,
     ENVELOPES,
@@ -100,7 +101,8 @@ def go_program(name: str, package: str) -> str:
     return (
         'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"math"\n\t"os"\n\n'
         f'\tm "errgen.test/m/{name}"\n)\n\nvar _ = math.Pi\n\n'
-        f"func main() {{\n\tfor _, e := range []m.{base_of(name)}{{\n{''.join(calls)}\t}} {{\n"
+        + GO_PTR
+        + f"func main() {{\n\tfor _, e := range []m.{base_of(name)}{{\n{''.join(calls)}\t}} {{\n"
         f"\t\tb, _ := e.ToEnvelope().WithDuration({DURATION_MS}).Encode()\n"
         "\t\tfmt.Println(string(b))\n\t}\n"
         "\tscanner := bufio.NewScanner(os.Stdin)\n\tscanner.Buffer(nil, 1<<20)\n"

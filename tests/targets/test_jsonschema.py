@@ -41,6 +41,9 @@ VALUES = {
     | st.integers(min_value=-(2**53), max_value=2**53),
     "bool": st.booleans(),
 }
+# a list detail's: more items than it keeps (each cut to MAX_LIST_ITEMS)
+VALUES |= {f"list[{kind}]": st.lists(values, max_size=120) for kind, values in VALUES.items()}
+SAMPLES |= {f"list[{kind}]": [value, value] for kind, value in SAMPLES.items()}
 
 
 @functools.cache
@@ -144,8 +147,10 @@ def test_the_schema_accepts_every_envelope_the_module_makes(name: str) -> None:
     def any_values(data: st.DataObject) -> None:
         classes = sorted(namespace["ERRORS"].values(), key=lambda c: c.code)
         cls = data.draw(st.sampled_from(classes))
-        arguments = {
-            param: data.draw(VALUES[kind], label=param)
+        arguments = {  # an optional detail given or left out (None)
+            param: data.draw(
+                st.none() | VALUES[kind] if param in cls.optional else VALUES[kind], label=param
+            )
             for param, kind in zip(cls.params, cls.param_types, strict=True)
         }
         duration = data.draw(st.none() | st.integers(min_value=0, max_value=10**12))

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from tests.polyglot import (
+    GO_PTR,
     CASES,
     DOMAINS,
     GOLDEN,
@@ -138,7 +139,8 @@ def go_program(name: str) -> str:
     return (
         'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"math"\n\t"os"\n\n'
         f'\tm "errgen.test/m/{name}"\n)\n\nvar _ = math.Pi\n\n'
-        f"type item struct {{\n\te        m.{base_of(name)}\n\tinstance string\n}}\n\n"
+        + GO_PTR
+        + f"type item struct {{\n\te        m.{base_of(name)}\n\tinstance string\n}}\n\n"
         f"func main() {{\n\tfor _, c := range []item{{\n{''.join(calls)}\t}} {{\n"
         "\t\tfmt.Println(string(c.e.ToProblem(c.instance).Encode()))\n\t}\n"
         "\tscanner := bufio.NewScanner(os.Stdin)\n\tscanner.Buffer(nil, 1<<20)\n"
@@ -178,7 +180,11 @@ def test_python_gives_the_golden_grpc_statuses(name: str) -> None:
         info, *rest = status["details"]
         assert status["code"] == mapping[code]["code"]  # the grpc target's mapping agrees
         assert info["reason"] == code and all(type(v) is str for v in info["metadata"].values())
-        assert list(info["metadata"]) == mapping[code]["error_info"]["metadata_keys"]
+        optional = mapping[code]["error_info"].get("optional_metadata_keys", [])
+        keys = [k for k in mapping[code]["error_info"]["metadata_keys"] if k in info["metadata"]]
+        assert list(info["metadata"]) == keys and set(optional) >= set(keys) ^ set(
+            mapping[code]["error_info"]["metadata_keys"]
+        )
         kinds = [d["@type"].rpartition(".")[2] for d in rest]
         assert kinds == ["RetryInfo"] * ("retry_info" in mapping[code]) + ["Help"] * (
             "help" in mapping[code]
@@ -227,7 +233,8 @@ def test_go_gives_the_same_grpc_status_bytes(name: str, tmp_path: Path) -> None:
     program = (
         'package main\n\nimport (\n\t"fmt"\n\t"math"\n\n'
         f'\tm "errgen.test/m/{name}"\n)\n\nvar _ = math.Pi\n\n'
-        f"func main() {{\n{''.join(calls)}}}\n"
+        + GO_PTR
+        + f"func main() {{\n{''.join(calls)}}}\n"
     )
     go_module(tmp_path, {name: (GOLDEN / name / "errors.go").read_bytes()})
     (tmp_path / "cmd").mkdir()

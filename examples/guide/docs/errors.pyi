@@ -9,9 +9,11 @@ from enum import IntEnum
 from typing import Any, ClassVar, Final, NoReturn, Self, TypeAlias
 
 Param: TypeAlias = str | int | float | bool
+DetailValue: TypeAlias = Param | list[Param]
 
 MAX_PARAM_CHARS: Final[int]
 MAX_FOREIGN_CHARS: Final[int]
+MAX_LIST_ITEMS: Final[int]
 
 class ExitCode(IntEnum):
     SUCCESS = 0
@@ -29,6 +31,7 @@ EXIT_CLASSES: Final[Mapping[ExitCode, str]]
 
 def clean_text(value: str, limit: int = ...) -> str: ...
 def clean_param(value: object, kind: str | None = None) -> Param: ...
+def clean_detail(value: object, kind: str) -> DetailValue: ...
 
 class ToolError(Exception):
     code: ClassVar[str]
@@ -57,8 +60,9 @@ class ToolError(Exception):
     tags: ClassVar[tuple[str, ...]]
     params: ClassVar[tuple[str, ...]]
     param_types: ClassVar[tuple[str, ...]]
+    optional: ClassVar[tuple[str, ...]]
     message: str
-    details: dict[str, Param]
+    details: dict[str, DetailValue]
     def __init__(self, **params: object) -> None: ...
     def with_retry_after(self, retry_after_ms: object) -> Self: ...
     @property

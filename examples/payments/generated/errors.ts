@@ -3,11 +3,15 @@
 // retry_after_ms, fix_required, fix_command) is a static readonly constant of an error's class.
 
 export type Param = string | number | boolean;
-export type Kind = "str" | "int" | "float" | "bool";
+/** A detail's value: a param's, or a list of them (at most MAX_LIST_ITEMS; more are cut). */
+export type DetailValue = Param | readonly Param[];
+type Scalar = "str" | "int" | "float" | "bool";
+export type Kind = Scalar | `list[${Scalar}]`;
 
 const MAX_PARAM_CHARS = 200;
 const MAX_FOREIGN_CHARS = 2000;
 const MAX_NAME_CHARS = 100;
+const MAX_LIST_ITEMS = 100;
 // First and last code point of each run escaped visibly: control, format (bidi, zero-width),
 // separators, private use, surrogates, unassigned.
 const UNSAFE: readonly number[] = [
@@ -140,6 +144,7 @@ export interface Details {
       readonly "decline_code": string;
       readonly "request_id": string;
       readonly "livemode": boolean;
+      readonly "charge"?: string;
     };
   };
   "CUSTOMER_NOT_FOUND": {
@@ -169,6 +174,19 @@ export interface Details {
     readonly message: string;
     readonly retryable: false;
     readonly help_url: "https://pay.example.com/docs/errors#internal_error";
+  };
+  "PARAMS_INVALID": {
+    readonly code: "PARAMS_INVALID";
+    readonly message: string;
+    readonly retryable: false;
+    readonly fix_required: "Correct the parameters the errors list, then reissue";
+    readonly help_url: "https://pay.example.com/docs/errors#params_invalid";
+    readonly details: {
+      readonly "endpoint": string;
+      readonly "errors": readonly string[];
+      readonly "param"?: string;
+      readonly "amounts"?: readonly number[];
+    };
   };
   "PROCESSOR_UNAVAILABLE": {
     readonly code: "PROCESSOR_UNAVAILABLE";
@@ -202,7 +220,7 @@ export interface ForeignDetail {
   readonly code: string;
   readonly message: string;
   readonly retryable: false;
-  readonly details?: Readonly<Record<string, Param>>;
+  readonly details?: Readonly<Record<string, DetailValue>>;
 }
 export interface SuccessEnvelope<T = unknown> {
   readonly ok: true;
@@ -270,7 +288,7 @@ function pyFloat(value: number): string {
   return sign + digits.slice(0, e + 1) + "." + digits.slice(e + 1);
 }
 
-function cleanParam(kind: Kind, value: unknown, name: string): Param {
+function cleanParam(kind: Scalar, value: unknown, name: string): Param {
   const ok =
     kind === "str" ? typeof value === "string"
     : kind === "bool" ? typeof value === "boolean"
@@ -280,6 +298,15 @@ function cleanParam(kind: Kind, value: unknown, name: string): Param {
   if (typeof value === "string") return cleanText(value);
   if (typeof value === "number" && !Number.isFinite(value)) return pyFloat(value);
   return value as Param;
+}
+
+/** A param's or detail's value of its kind: a list kind's is an array whose first
+ * MAX_LIST_ITEMS items are each cleaned as its scalar (more are cut, as a long text is). */
+function cleanDetail(kind: Kind, value: unknown, name: string): DetailValue {
+  if (!kind.startsWith("list[")) return cleanParam(kind as Scalar, value, name);
+  if (!Array.isArray(value)) throw new TypeError(`parameter ${name} is not of type ${kind}`);
+  const item = kind.slice(5, -1) as Scalar;
+  return Object.freeze(value.slice(0, MAX_LIST_ITEMS).map((v: unknown) => cleanParam(item, v, name)));
 }
 
 /** A JSON string in ASCII, as Python's json.dumps writes it. */
@@ -303,7 +330,10 @@ function encode(value: unknown, kind?: Kind): string {
     if (!Number.isFinite(value)) return quote(pyFloat(value)); // JSON has no NaN or infinity
     return kind !== "float" && Number.isSafeInteger(value) ? String(value) : pyFloat(value);
   }
-  if (Array.isArray(value)) return "[" + value.map((item) => encode(item)).join(", ") + "]";
+  if (Array.isArray(value)) {
+    const item = kind?.startsWith("list[") ? (kind.slice(5, -1) as Scalar) : undefined;
+    return "[" + value.map((v: unknown) => encode(v, item)).join(", ") + "]";
+  }
   if (typeof value === "object") {
     const items = Object.entries(value as object).map(([k, v]) => quote(k) + ": " + encode(v));
     return "{" + items.join(", ") + "}";
@@ -317,9 +347,9 @@ function display(value: Param, kind: Kind): string {
   return value;
 }
 
-function format(template: string, details: Readonly<Record<string, Param>>, kinds: Record<string, Kind>): string {
+function format(template: string, details: Readonly<Record<string, DetailValue>>, kinds: Record<string, Kind>): string {
   return template.replace(/\{\{|\}\}|\{([a-z][a-z0-9_]*)\}/g, (match: string, name?: string) =>
-    name === undefined ? match[0]! : display(details[name]!, kinds[name]!),
+    name === undefined ? match[0]! : display(details[name] as Param, kinds[name]!), // a param: never a list
   );
 }
 
@@ -335,7 +365,7 @@ function readNumber(value: unknown): number | undefined {
 }
 
 /** An envelope's value of a detail of `kind` (undefined: an unknown code's), or undefined. */
-function read(value: unknown, kind?: Kind): Param | undefined {
+function read(value: unknown, kind?: Scalar): Param | undefined {
   if (typeof value === "string") {
     if (kind === "float") return value === "nan" || value === "inf" || value === "-inf" ? value : undefined;
     return kind === undefined || kind === "str" ? cleanText(value) : undefined;
@@ -346,14 +376,27 @@ function read(value: unknown, kind?: Kind): Param | undefined {
   return kind === undefined || kind === "float" ? number : undefined;
 }
 
-const ZERO: Readonly<Record<Kind, Param>> = { str: "", int: 0, float: 0, bool: false };
+/** An envelope's value of a list detail whose items are of `kind` (undefined: an unknown
+ * code's, any scalar): its first MAX_LIST_ITEMS items that `read` reads, or undefined. */
+function readList(value: unknown, kind?: Scalar): readonly Param[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items: Param[] = [];
+  for (const item of value as unknown[]) {
+    const kept = read(item, kind);
+    if (kept !== undefined) items.push(kept);
+    if (items.length === MAX_LIST_ITEMS) break;
+  }
+  return Object.freeze(items);
+}
+
+const ZERO: Readonly<Record<Scalar, Param>> = { str: "", int: 0, float: 0, bool: false };
 function checkDuration(durationMs: number | undefined): void {
   if (durationMs !== undefined && !(Number.isSafeInteger(durationMs) && durationMs >= 0)) {
     throw new RangeError("durationMs is a whole number of milliseconds, >= 0");
   }
 }
 
-type Restored = { readonly message: string; readonly details: Record<string, Param> };
+type Restored = { readonly message: string; readonly details: Record<string, DetailValue> };
 // The static side of an error class: its constants, without its constructor's signature.
 type ErrorClass = Omit<typeof PayError, "prototype"> & { readonly name: string };
 
@@ -384,13 +427,15 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
   static readonly params: readonly (readonly [string, Kind])[] = [];
+  // the details the tool may leave out: absent (undefined) is no key in details, not a zero
+  static readonly optional: readonly string[] = [];
 
-  readonly details: Readonly<Record<string, Param>>;
+  readonly details: Readonly<Record<string, DetailValue>>;
 
   protected constructor(params: Readonly<Record<string, unknown>>, restored?: Restored) {
     const cls = new.target as ErrorClass;
     const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
-    let details: Record<string, Param> = {};
+    let details: Record<string, DetailValue> = {};
     if (restored !== undefined) {
       details = restored.details;
     } else {
@@ -398,8 +443,10 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
         if (!hasOwn(kinds, name)) throw new TypeError(`${cls.name}: unexpected parameter ${name}`);
       }
       for (const [name, kind] of cls.params) {
+        const optional = cls.optional.includes(name);
+        if (optional && params[name] === undefined) continue; // left out: absent, not empty
         if (!hasOwn(params, name)) throw new TypeError(`${cls.name}: missing parameter ${name}`);
-        details[name] = cleanParam(kind, params[name], name);
+        details[name] = cleanDetail(kind, params[name], name);
       }
     }
     super(restored !== undefined ? restored.message : format(cls.template, details, kinds));
@@ -474,7 +521,7 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
     const detail = this.toDetail() as unknown as Record<string, unknown>;
     const items = Object.entries(detail).map(([key, value]) => {
       if (key !== "details") return quote(key) + ": " + encode(value);
-      const inner = Object.entries(value as Record<string, Param>).map(
+      const inner = Object.entries(value as Record<string, DetailValue>).map(
         ([name, v]) => quote(name) + ": " + encode(v, kinds[name]),
       );
       return '"details": {' + inner.join(", ") + "}";
@@ -533,7 +580,7 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
     const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
     const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
       const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
-      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+      return [name, typeof value === "number" || Array.isArray(value) ? encode(value, kind) : String(value)];
     }));
     const type = "type.googleapis.com/google.rpc.";
     const details: unknown[] = [
@@ -608,12 +655,14 @@ export class CardDeclinedError extends PayError<Details["CARD_DECLINED"]> {
   static override readonly httpStatus = 402;
   static override readonly aliases = ["card_declined", "expired_card", "incorrect_cvc"] as const;
   static override readonly tags = ["card-error"] as const;
-  static override readonly params = [["decline_code", "str"], ["request_id", "str"], ["livemode", "bool"]] as const;
+  static override readonly params = [["decline_code", "str"], ["request_id", "str"], ["livemode", "bool"], ["charge", "str"]] as const;
+  static override readonly optional = ["charge"] as const;
 
   constructor(params: {
     readonly "decline_code": string;
     readonly "request_id": string;
     readonly "livemode": boolean;
+    readonly "charge"?: string | undefined;
   }) {
     super(params);
   }
@@ -684,6 +733,33 @@ export class InternalError extends PayError<Details["INTERNAL_ERROR"]> {
   }
 }
 
+/** PARAMS_INVALID: correctable, exit USAGE. */
+export class ParamsInvalidError extends PayError<Details["PARAMS_INVALID"]> {
+  static override readonly code = "PARAMS_INVALID";
+  static override readonly recovery = "correctable";
+  static override readonly retryable = false;
+  static override readonly fixRequired = "Correct the parameters the errors list, then reissue";
+  static override readonly helpUrl = "https://pay.example.com/docs/errors#params_invalid";
+  static override readonly exitCode = ExitCode.USAGE;
+  static override readonly template = "The request to {endpoint} has invalid parameters";
+  static override readonly title = "Params invalid";
+  static override readonly grpcCode = 3;
+  static override readonly httpStatus = 400;
+  static override readonly aliases = ["parameter_invalid_empty", "parameter_missing"] as const;
+  static override readonly tags = ["invalid-request"] as const;
+  static override readonly params = [["endpoint", "str"], ["errors", "list[str]"], ["param", "str"], ["amounts", "list[int]"]] as const;
+  static override readonly optional = ["param", "amounts"] as const;
+
+  constructor(params: {
+    readonly "endpoint": string;
+    readonly "errors": readonly string[];
+    readonly "param"?: string | undefined;
+    readonly "amounts"?: readonly number[] | undefined;
+  }) {
+    super(params);
+  }
+}
+
 /** PROCESSOR_UNAVAILABLE: transient, exit TRANSIENT. */
 export class ProcessorUnavailableError extends PayError<Details["PROCESSOR_UNAVAILABLE"]> {
   static override readonly code = "PROCESSOR_UNAVAILABLE";
@@ -744,6 +820,7 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "CUSTOMER_NOT_FOUND": CustomerNotFoundError,
   "IDEMPOTENCY_KEY_REUSED": IdempotencyKeyReusedError,
   "INTERNAL_ERROR": InternalError,
+  "PARAMS_INVALID": ParamsInvalidError,
   "PROCESSOR_UNAVAILABLE": ProcessorUnavailableError,
   "RATE_LIMITED": RateLimitedError,
 });
@@ -762,6 +839,8 @@ export const ALIASES: Readonly<Record<string, string>> = Object.freeze({
   "expired_card": "CARD_DECLINED",
   "idempotency_key_in_use": "IDEMPOTENCY_KEY_REUSED",
   "incorrect_cvc": "CARD_DECLINED",
+  "parameter_invalid_empty": "PARAMS_INVALID",
+  "parameter_missing": "PARAMS_INVALID",
   "rate_limit": "RATE_LIMITED",
   "resource_missing": "CUSTOMER_NOT_FOUND",
 });
@@ -780,6 +859,8 @@ export const SCOPED_ALIASES: Readonly<Record<string, string>> = Object.freeze({
   "pay expired_card": "CARD_DECLINED",
   "pay idempotency_key_in_use": "IDEMPOTENCY_KEY_REUSED",
   "pay incorrect_cvc": "CARD_DECLINED",
+  "pay parameter_invalid_empty": "PARAMS_INVALID",
+  "pay parameter_missing": "PARAMS_INVALID",
   "pay rate_limit": "RATE_LIMITED",
   "pay resource_missing": "CUSTOMER_NOT_FOUND",
 });
@@ -789,7 +870,7 @@ export const TAGGED: Readonly<Record<Tag, readonly string[]>> = Object.freeze({
   "api-error": Object.freeze(["API_KEY_EXPIRED", "PROCESSOR_UNAVAILABLE", "RATE_LIMITED"]),
   "card-error": Object.freeze(["CARD_DECLINED"]),
   "idempotency-error": Object.freeze(["IDEMPOTENCY_KEY_REUSED"]),
-  "invalid-request": Object.freeze(["CUSTOMER_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED"]),
+  "invalid-request": Object.freeze(["CUSTOMER_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "PARAMS_INVALID"]),
 });
 
 /** True when `error` is an error of this module whose code carries `tag`. */
@@ -818,19 +899,24 @@ export function fromEnvelope(envelope: unknown, domain?: string): PayError {
   const known = hasOwn(ERRORS, code);
   const cls = known ? ERRORS[code]! : UnknownPayError;
   const raw = isObject(error["details"]) ? error["details"] : {};
-  const entries: [string, Param][] = [];
+  const entries: [string, DetailValue][] = [];
   if (known) {
-    // every declared param and detail, in the catalogue's order: its kind's zero when missing
+    // every declared param and detail, in the catalogue's order; when missing or not of its
+    // kind, left out if optional, else its kind's zero (a list's is empty)
     for (const [name, kind] of cls.params) {
-      entries.push([name, (hasOwn(raw, name) ? read(raw[name], kind) : undefined) ?? ZERO[kind]]);
+      const list = kind.startsWith("list[");
+      const value = !hasOwn(raw, name) ? undefined
+        : list ? readList(raw[name], kind.slice(5, -1) as Scalar) : read(raw[name], kind as Scalar);
+      if (value !== undefined) entries.push([name, value]);
+      else if (!cls.optional.includes(name)) entries.push([name, list ? [] : ZERO[kind as Scalar]]);
     }
   } else {
     for (const [name, value] of Object.entries(raw)) {
-      const kept = read(value);
+      const kept = Array.isArray(value) ? readList(value) : read(value);
       if (kept !== undefined) entries.push([cleanText(name, MAX_NAME_CHARS), kept]);
     }
   }
-  const details: Record<string, Param> = Object.fromEntries(entries); // "__proto__" too
+  const details: Record<string, DetailValue> = Object.fromEntries(entries); // "__proto__" too
   const text = error["message"];
   const message =
     known && !cls.template.replaceAll("{{", "").includes("{") ? format(cls.template, {}, {}) // a constant

@@ -153,7 +153,10 @@ def error_text(error: ErrorSpec) -> str:
         if value is not None:
             lines.append(f"  {field}: {value}")
     for kind, arguments in (("param", error.params), ("detail", error.details)):
-        lines += [f"  {kind} {p.name}: {p.type}" for p in arguments]
+        lines += [
+            f"  {kind} {p.name}: {p.type}" + (" (optional)" if p.optional else "")
+            for p in arguments
+        ]
     for field, values in (("aliases", error.aliases), ("tags", error.tags)):
         if values:
             lines.append(f"  {field}: {', '.join(values)}")

@@ -84,14 +84,31 @@ class CommandSpec:
     safe_because: str | None = None  # why words that say otherwise do not make it unsafe
 
 
+# The scalar types of a parameter or detail; a detail may also be a list of one of them.
+SCALAR_TYPES = ("str", "int", "float", "bool")
+MAX_LIST_ITEMS = 100  # the items a list detail carries; more are cut, as a long text is
+
+
 @dataclass(frozen=True, slots=True)
 class ParamSpec:
-    """One parameter or detail of an error: its name and type."""
+    """One parameter or detail of an error: its name and type (`str`, ..., or `list[str]`,
+    ... for a detail), and for a detail whether the tool may leave it out (`optional`: absent
+    is not empty)."""
 
     name: str
     type: str
     description: str | None
-    default: str | int | float | bool | None = None  # INTERNAL_ERROR's: what the runner passes
+    default: str | int | float | bool | list[object] | None = None  # INTERNAL_ERROR's
+    optional: bool = False
+
+    @property
+    def is_list(self) -> bool:
+        return self.type.startswith("list[")
+
+    @property
+    def item_type(self) -> str:
+        """The scalar type of the value, or of each item of a list."""
+        return self.type[5:-1] if self.is_list else self.type
 
 
 # The value a runner gives each parameter of a catalogue's own INTERNAL_ERROR: it has none.
@@ -101,6 +118,11 @@ ZERO_VALUES: dict[str, str | int | float | bool] = {
     "float": 0.0,
     "bool": False,
 }
+
+
+def zero_value(type_: str) -> str | int | float | bool | list[object]:
+    """The zero value of a parameter's or detail's type: a list's is empty."""
+    return [] if type_.startswith("list[") else ZERO_VALUES[type_]
 
 
 # The optional fields of an ErrorDetail, in the order it carries them.
@@ -278,6 +300,11 @@ class Catalogue:
     tags: tuple[str, ...] = ()  # the declared tags, sorted
     docs_layout: str = "page"  # page: one docs page; pages: a page per code (docs_layout)
     version: str | None = None  # the catalogue's own version, when it states one
+
+    @property
+    def has_list_details(self) -> bool:
+        """Whether a detail of some error is a list (the python module then names Sequence)."""
+        return any(d.is_list for error in self.errors for d in error.details)
 
     @property
     def aliases(self) -> list[tuple[str, str]]:

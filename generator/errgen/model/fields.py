@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from errgen.model import INTERNAL_CODE, ZERO_VALUES, ErrorSpec, ParamSpec
+from errgen.model import INTERNAL_CODE, ErrorSpec, ParamSpec, zero_value
 
 
 def error_fields(code: str, entry: dict[str, Any]) -> dict[str, Any]:
@@ -16,17 +16,30 @@ def error_fields(code: str, entry: dict[str, Any]) -> dict[str, Any]:
     of a catalogue's own INTERNAL_ERROR, like its params, default to their type's zero value:
     the runner that raises it has no values for them."""
     details = entry.get("details") or {}
-    zero = ZERO_VALUES if code == INTERNAL_CODE else {}
     return {
         "aliases": tuple(sorted(entry.get("aliases") or ())),
         "http_status": entry.get("http_status"),
         "title": entry.get("title") or default_title(code),
         "tags": tuple(sorted(entry.get("tags") or ())),
         "details": tuple(
-            ParamSpec(name, spec["type"], spec.get("description"), zero.get(spec["type"]))
+            ParamSpec(
+                name,
+                spec["type"],
+                spec.get("description"),
+                _internal_default(code, spec),
+                spec.get("optional", False),
+            )
             for name, spec in details.items()
         ),
     }
+
+
+def _internal_default(code: str, spec: dict[str, Any]) -> object:
+    """What the runner passes for a detail of a catalogue's own INTERNAL_ERROR: its type's zero
+    value, or nothing for an optional one (it is left out)."""
+    if code != INTERNAL_CODE or spec.get("optional"):
+        return None
+    return zero_value(spec["type"])
 
 
 def default_title(code: str) -> str:
@@ -53,6 +66,7 @@ def fields_json(error: ErrorSpec) -> dict[str, Any]:
     if error.details:
         out["details"] = [
             {"name": d.name, "type": d.type}
+            | ({"optional": True} if d.optional else {})
             | ({"description": d.description} if d.description else {})
             for d in error.details
         ]
@@ -80,13 +94,18 @@ def field_changes(old: ErrorSpec, new: ErrorSpec) -> Iterator[tuple[str, bool, s
         yield "problem type", True, f"problem type (help_url) changed: {old.help_url} {became}"
     yield from _set_changes("alias", old.aliases, new.aliases)
     yield from _set_changes("tag", old.tags, new.tags)
-    was = {d.name: d.type for d in old.details}
-    now = {d.name: d.type for d in new.details}
+    was = {d.name: d for d in old.details}
+    now = {d.name: d for d in new.details}
     for name in sorted(was.keys() - now.keys()):
         yield "detail", True, f"detail {name!r} removed or renamed"
     for name in sorted(was.keys() & now.keys()):
-        if was[name] != now[name]:
-            yield "detail", True, f"detail {name!r} retyped: {was[name]} -> {now[name]}"
+        before, after = was[name], now[name]
+        if before.type != after.type:
+            yield "detail", True, f"detail {name!r} retyped: {before.type} -> {after.type}"
+        if after.optional and not before.optional:  # a reader that relied on it finds none
+            yield "detail", True, f"detail {name!r} became optional"
+        elif before.optional and not after.optional:  # every reader still finds it
+            yield "detail", False, f"detail {name!r} became required"
     for name in sorted(now.keys() - was.keys()):
         yield "detail", False, f"detail {name!r} added"
 

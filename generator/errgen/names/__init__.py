@@ -156,6 +156,8 @@ MODULE_NAMES = frozenset(
         *("deprecated", "math"),
         *("_MAX_SAFE_INT", "_NON_FINITE", "_ZERO", "_number", "_read", "_array_index", "_parsed"),
         *("ALIASES", "SCOPED_ALIASES", "TAGGED", "has_tag", "_GRPC_TYPE", "_text_of"),
+        *("Sequence", "DetailValue", "MAX_LIST_ITEMS", "clean_detail", "_items", "_read_list"),
+        "_restored_value",
     )
 )
 

@@ -13,6 +13,7 @@ import json
 import unicodedata
 from dataclasses import dataclass
 
+from errgen.model import MAX_LIST_ITEMS
 from errgen.package import package_file
 from errgen.text import BANNED, banned_category
 
@@ -29,6 +30,7 @@ class Cleaning:
     max_param_chars: int
     max_foreign_chars: int
     max_name_chars: int
+    max_list_items: int
     unicode_version: str
     ranges: tuple[tuple[int, int], ...]  # first and last code point of each escaped run
 
@@ -65,6 +67,7 @@ def cleaning() -> Cleaning:
         max_param_chars=MAX_PARAM_CHARS,
         max_foreign_chars=MAX_FOREIGN_CHARS,
         max_name_chars=MAX_NAME_CHARS,
+        max_list_items=MAX_LIST_ITEMS,
         unicode_version=data["unicode"],
         ranges=tuple((first, last) for first, last in data["ranges"]),
     )

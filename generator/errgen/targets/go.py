@@ -76,7 +76,12 @@ def go_params(params: object) -> str:
     """A spec's parameter table: `[]param{{"name", "str"}, ...}` on one line."""
     if not isinstance(params, tuple) or not all(isinstance(p, ParamSpec) for p in params):
         raise TypeError(f"not a parameter table: {type(params).__name__}")
-    rows = ", ".join(f"{{{go_string(p.name)}, {go_string(p.type)}}}" for p in params)
+    rows = ", ".join(
+        f"{{name: {go_string(p.name)}, kind: {go_string(p.type)}, optional: true}}"
+        if p.optional
+        else f"{{{go_string(p.name)}, {go_string(p.type)}, false}}"
+        for p in params
+    )
     return f"[]param{{{rows}}}"
 
 
@@ -129,12 +134,54 @@ def go_spec(error: object) -> str:
 def go_new_default(error: object) -> str:
     """A call of an error's constructor with each argument's default: `NewXError("", 0)`."""
     error = _error(error)
-    values = ", ".join(go_literal(p.default) for p in error.arguments)
+    values = ", ".join(
+        "nil" if p.optional else f"{go_arg_type(p)}{{}}" if p.is_list else go_literal(p.default)
+        for p in error.arguments
+    )
     return f"New{go_name(error.class_name)}({values})"
 
 
 def go_type(kind: object) -> str:
     return GO_TYPES[names.exact(kind)]
+
+
+def _param(value: object) -> ParamSpec:
+    if not isinstance(value, ParamSpec):
+        raise TypeError(f"not a parameter: {type(value).__name__}")
+    return value
+
+
+def go_arg_type(param: object) -> str:
+    """A constructor argument's type: its scalar's, a slice of it for a list detail (nil leaves
+    an optional one out), a pointer for an optional scalar (nil leaves it out)."""
+    param = _param(param)
+    item = go_type(param.item_type)
+    if param.is_list:
+        return f"[]{item}"
+    return f"*{item}" if param.optional else item
+
+
+def go_value_type(param: object) -> str:
+    """A getter's result: the value, and for an optional detail whether the error carries it."""
+    param = _param(param)
+    item = go_type(param.item_type)
+    value = f"[]{item}" if param.is_list else item
+    return f"({value}, bool)" if param.optional else value
+
+
+def go_read(param: object) -> str:
+    """A getter's body: the detail's value, read from the error's details as its type."""
+    param = _param(param)
+    name, item = go_string(param.name), go_type(param.item_type)
+    value = f"e.param({name})"
+    if param.is_list:
+        items = "floatItemsOf" if item == "float64" else f"itemsOf[{item}]"
+        if param.optional:
+            return f"{items}({value}), {value} != nil"
+        return f"{items}({value})"
+    if param.optional:
+        return f"optionalFloat({value})" if item == "float64" else f"optional[{item}]({value})"
+    return f"e.param{go_camel(param.type)}({name})"
 
 
 def go_ranges(ranges: object) -> str:
@@ -152,6 +199,9 @@ GO_FILTERS: dict[str, Callable[..., str]] = {
     "go_getter": go_getter,
     "go_arg": go_arg,
     "go_type": go_type,
+    "go_arg_type": go_arg_type,
+    "go_value_type": go_value_type,
+    "go_read": go_read,
     "go_params": go_params,
     "go_ranges": go_ranges,
     "go_spec": go_spec,

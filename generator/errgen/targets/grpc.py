@@ -4,7 +4,8 @@ reads: the canonical status code from the HTTP status, then the three standard d
 
 - `ErrorInfo`: `reason` is the code (AIP-193: at most 63 characters of UPPER_SNAKE_CASE, which
   grpc-reason-length checks), `domain` the `[tool.errgen.grpc] domain` option, by default the
-  tool's name, and `metadata_keys` the params and details, whose values travel as strings.
+  tool's name, and `metadata_keys` the params and details, whose values travel as strings (a
+  list's as its JSON); `optional_metadata_keys` those an error may leave out.
 - `RetryInfo`: a retryable code's `retry_delay` as google.protobuf.Duration's JSON ("2s",
   "0.100s": 0, 3, 6 or 9 fractional digits).
 - `Help`: a link to the code's documentation (help_url), described by its title.
@@ -38,6 +39,8 @@ def _mapping(error: ErrorSpec, domain: str) -> dict[str, Any]:
             "metadata_keys": [p.name for p in error.arguments],
         },
     }
+    if any(p.optional for p in error.arguments):  # keys the tool may leave out
+        out["error_info"]["optional_metadata_keys"] = [p.name for p in error.arguments if p.optional]
     if error.retryable and error.retry_after_ms is not None:
         out["retry_info"] = {"retry_delay": duration(error.retry_after_ms)}
     if error.help_url is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import errgen.names as names
-from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
+from errgen.model import DETAIL_FIELDS, MAX_LIST_ITEMS, Catalogue, ErrorSpec, ParamSpec
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json
 
@@ -24,6 +24,15 @@ PARAM_TYPES: dict[str, dict[str, Any]] = {
     "float": {"anyOf": [{"type": "number"}, {"type": "string", "enum": ["nan", "inf", "-inf"]}]},
     "bool": {"type": "boolean"},
 }
+
+
+def value_schema(param: ParamSpec) -> dict[str, Any]:
+    """The schema of a param's or detail's value: its scalar type's, or an array of at most
+    MAX_LIST_ITEMS of them for a list detail."""
+    item = dict(PARAM_TYPES[param.item_type])
+    if not param.is_list:
+        return item
+    return {"type": "array", "items": item, "maxItems": MAX_LIST_ITEMS}
 
 
 def _literal_message(template: str) -> str:
@@ -50,11 +59,11 @@ def _variant(error: ErrorSpec) -> dict[str, Any]:
         properties["message"] = {"type": "string"}
     else:
         properties["message"] = {"const": _literal_message(error.message)}
-    if error.arguments:  # the message's parameters and the details, each always given
+    if error.arguments:  # the message's parameters and the details, each given unless optional
         properties["details"] = {
             "type": "object",
-            "properties": {p.name: PARAM_TYPES[p.type] for p in error.arguments},
-            "required": [p.name for p in error.arguments],
+            "properties": {p.name: value_schema(p) for p in error.arguments},
+            "required": [p.name for p in error.arguments if not p.optional],
             "additionalProperties": False,
         }
     variant: dict[str, Any] = {

@@ -103,7 +103,10 @@ _FIELD = re.compile(r"\{\{|\}\}|\{([a-z][a-z0-9_]*)\}")
 def example_envelope(error: ErrorSpec) -> str:
     """The envelope a call failing with `error` prints, with an example value of each
     argument (`<name>` for a string), as the python target's `to_envelope()` orders it."""
-    values = {p.name: _EXAMPLES[p.type](p.name) for p in error.arguments}
+    values = {
+        p.name: [_EXAMPLES[p.item_type](p.name)] if p.is_list else _EXAMPLES[p.item_type](p.name)
+        for p in error.arguments
+    }
 
     def fill(match: re.Match[str]) -> str:
         name = match.group(1)

@@ -25,7 +25,7 @@ import errgen.names as names
 from errgen.model import PROBLEM_MEMBERS, Catalogue, ErrorSpec, ParamSpec
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json
-from errgen.targets.jsonschema import PARAM_TYPES
+from errgen.targets.jsonschema import value_schema
 
 MEDIA_TYPE = "application/problem+json"  # RFC 9457 section 6.1
 _SAMPLES: dict[str, str | int | float | bool] = {"str": "", "int": 0, "float": 0.5, "bool": False}
@@ -37,12 +37,14 @@ def problem_arguments(error: ErrorSpec) -> tuple[ParamSpec, ...]:
     return tuple(p for p in error.arguments if p.name not in PROBLEM_MEMBERS)
 
 
-def sample_value(param: ParamSpec) -> str | int | float | bool:
-    """The value an example gives a param: its name for a string, else a plain number or false."""
-    return param.name if param.type == "str" else _SAMPLES[param.type]
+def sample_value(param: ParamSpec) -> str | int | float | bool | list[str | int | float | bool]:
+    """The value an example gives a param: its name for a string, else a plain number or false;
+    a list detail's is a list of one such value."""
+    item = param.name if param.item_type == "str" else _SAMPLES[param.item_type]
+    return [item] if param.is_list else item
 
 
-def _shown(value: str | int | float | bool) -> str:
+def _shown(value: object) -> str:
     """A value as the generated Python's message shows it (str.format of the value)."""
     return str(value) if not isinstance(value, float) else float.__repr__(value)
 
@@ -50,7 +52,7 @@ def _shown(value: str | int | float | bool) -> str:
 def example_problem(error: ErrorSpec) -> dict[str, Any]:
     """The problem body of `error` made with sample values, as the generated code makes it."""
     values = {p.name: sample_value(p) for p in error.arguments}
-    detail = error.message.format_map({n: _shown(v) for n, v in values.items()})
+    detail = error.message.format_map({p.name: _shown(values[p.name]) for p in error.params})
     body: dict[str, Any] = {
         "type": error.problem_type,
         "title": error.title,
@@ -87,8 +89,9 @@ def problem_schema(error: ErrorSpec) -> dict[str, Any]:
             "minimum": error.retry_after_min_ms,
             "maximum": error.retry_after_max_ms,
         }
+    left_out = {"instance"} | {p.name for p in error.arguments if p.optional}
     for param in problem_arguments(error):
-        properties[param.name] = dict(PARAM_TYPES[param.type])
+        properties[param.name] = value_schema(param)
     schema: dict[str, Any] = {
         "title": f"{error.class_name}Problem",
         "description": (
@@ -97,7 +100,7 @@ def problem_schema(error: ErrorSpec) -> dict[str, Any]:
         ),
         "type": "object",
         "properties": properties,
-        "required": sorted(name for name in properties if name != "instance"),
+        "required": sorted(name for name in properties if name not in left_out),
         "additionalProperties": False,
         "examples": [example_problem(error)],
     }

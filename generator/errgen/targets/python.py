@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import errgen.names as names
-from errgen.model import Catalogue, ExitCodeSpec
+from errgen.model import SCALAR_TYPES, Catalogue, ExitCodeSpec, ParamSpec
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.cleaning import cleaning
 from errgen.targets.jinja import TemplateFailure, render_template
@@ -130,7 +130,9 @@ _TAKEN = frozenset(
     "Mapping",
     "MappingProxyType",
     "Callable",
+    "DetailValue",
     "Param",
+    "Sequence",
     "annotations",
     "bisect_right",
     "clean_param",
@@ -178,6 +180,27 @@ def _code_point(value: object) -> str:
     return f"0x{point:04X}"
 
 
+def py_type(param: object) -> str:
+    """The annotation of a constructor's argument: its scalar type, a Sequence of it for a list
+    detail, `| None` for an optional detail."""
+    if not isinstance(param, ParamSpec) or param.item_type not in SCALAR_TYPES:
+        raise TypeError(f"not a parameter: {param!r}")
+    annotation = f"Sequence[{param.item_type}]" if param.is_list else param.item_type
+    return f"{annotation} | None" if param.optional else annotation
+
+
+def py_default(param: object) -> str:
+    """` = value` for an argument that has a default (an optional detail's None, the zero value
+    a catalogue's own INTERNAL_ERROR is raised with), else nothing."""
+    if not isinstance(param, ParamSpec):
+        raise TypeError(f"not a parameter: {param!r}")
+    if param.optional:
+        return " = None"
+    if param.default is None:
+        return ""
+    return " = ()" if param.is_list else f" = {py_literal(param.default)}"
+
+
 # The filters of the python target's templates (and SHARED_FILTERS): each makes its value a
 # Python literal, a checked name or an assignment, reading it as an exact str or int.
 FILTERS: dict[str, Callable[..., str]] = {
@@ -185,6 +208,8 @@ FILTERS: dict[str, Callable[..., str]] = {
     "assign": py_assign,
     "class_header": py_class_header,
     "code_point": _code_point,
+    "py_type": py_type,
+    "py_default": py_default,
 }
 
 

@@ -9,7 +9,7 @@ from json.encoder import encode_basestring_ascii
 from typing import Any
 
 import errgen.names as names
-from errgen.model import Catalogue, ErrorSpec
+from errgen.model import Catalogue, ErrorSpec, ParamSpec
 from errgen.names.typescript import ts_camel, ts_name
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.cleaning import cleaning, hex_ranges
@@ -47,6 +47,27 @@ def ts_type(kind: object) -> str:
     return TS_TYPES[names.exact(kind)]
 
 
+def ts_arg_type(param: object) -> str:
+    """The type of a constructor's argument: its scalar's, a readonly array of it for a list
+    detail, `| undefined` for an optional one."""
+    if not isinstance(param, ParamSpec):
+        raise TypeError(f"not a parameter: {type(param).__name__}")
+    item = ts_type(param.item_type)
+    annotation = f"readonly {item}[]" if param.is_list else item
+    return f"{annotation} | undefined" if param.optional else annotation
+
+
+def ts_value_type(param: object) -> str:
+    """The type of a param's or detail's value in an ErrorDetail: a float's may be the string
+    of a value JSON cannot hold ("nan")."""
+    if not isinstance(param, ParamSpec):
+        raise TypeError(f"not a parameter: {type(param).__name__}")
+    item = ts_type(param.item_type)
+    if param.item_type == "float":
+        item = f"({item} | string)" if param.is_list else f"{item} | string"
+    return f"readonly {item}[]" if param.is_list else item
+
+
 def ts_ranges(ranges: object) -> str:
     """The escaped code points as an array body, eight runs a line."""
     pairs = [pair + "," for pair in hex_ranges(ranges)]
@@ -54,22 +75,26 @@ def ts_ranges(ranges: object) -> str:
 
 
 def ts_new_default(error: object) -> str:
-    """A construction of an error with each argument's default: `new XError({ "path": "" })`,
-    or `new XError()` when it takes none."""
+    """A construction of an error with each argument's default: `new XError({ "path": "" })`
+    (an optional detail left out), or `new XError()` when it takes none."""
     if not isinstance(error, ErrorSpec):
         raise TypeError(f"not an error: {type(error).__name__}")
-    values = ", ".join(f"{ts_literal(p.name)}: {ts_literal(p.default)}" for p in error.arguments)
-    return (
-        f"new {ts_name(error.class_name)}({{ {values} }})"
-        if values
-        else f"new {ts_name(error.class_name)}()"
+    values = ", ".join(
+        f"{ts_literal(p.name)}: {'[]' if p.is_list else ts_literal(p.default)}"
+        for p in error.arguments
+        if not p.optional  # left out
     )
+    if not error.arguments:
+        return f"new {ts_name(error.class_name)}()"
+    return f"new {ts_name(error.class_name)}({{ {values} }})" if values else f"new {ts_name(error.class_name)}({{}})"
 
 
 TS_FILTERS: dict[str, Callable[..., str]] = {
     "ts": ts_literal,
     "ts_name": ts_name,
     "ts_type": ts_type,
+    "ts_arg_type": ts_arg_type,
+    "ts_value_type": ts_value_type,
     "ts_camel": ts_camel,
     "ts_ranges": ts_ranges,
     "ts_new_default": ts_new_default,

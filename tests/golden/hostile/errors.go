@@ -26,6 +26,7 @@ const (
 	maxParamChars   = 200
 	maxForeignChars = 2000
 	maxNameChars    = 100
+	maxListItems    = 100 // the items of a list detail: more are cut
 )
 
 // unsafeRanges holds the first and last code point of each run that is escaped visibly:
@@ -159,8 +160,9 @@ const TagAVeryLongTagNameToTestLayout Tag = "a-very-long-tag-name-to-test-layout
 const TagInjection Tag = "injection"
 const TagUnused Tag = "unused"
 
-// Detail is one message parameter as an envelope carries it: its value is a string, an int,
-// a float64 or a bool (a float that is not finite travels as a string: "nan", "inf", "-inf").
+// Detail is one message parameter or detail as an envelope carries it: its value is a string,
+// an int, a float64 or a bool (a float that is not finite travels as a string: "nan", "inf",
+// "-inf"), or for a list detail a []any of them.
 type Detail struct {
 	Name  string
 	Value any
@@ -230,8 +232,9 @@ type HostileToolName24chrError interface {
 }
 
 type param struct {
-	name string
-	kind string
+	name     string
+	kind     string // str, int, float, bool, or list[str], ... for a list detail
+	optional bool   // the tool may leave it out: absent is not empty
 }
 
 // spec holds the constants of one code: the catalogue's, never an envelope's.
@@ -413,6 +416,8 @@ func textOf(v any) string {
 		return strconv.Itoa(v)
 	case float64:
 		return pyFloat(v)
+	case []any:
+		return jsonValue(v) // a list detail's is its JSON
 	}
 	return ""
 }
@@ -451,7 +456,11 @@ func (s *state) paramBool(name string) bool {
 }
 
 func (s *state) paramFloat(name string) float64 {
-	switch v := s.param(name).(type) {
+	return floatOf(s.param(name))
+}
+
+func floatOf(v any) float64 {
+	switch v := v.(type) {
 	case float64:
 		return v
 	case string:
@@ -462,11 +471,94 @@ func (s *state) paramFloat(name string) float64 {
 }
 
 func newState(p *spec, values ...any) state {
-	details := make([]Detail, len(p.params))
+	details := make([]Detail, 0, len(p.params))
 	for i, prm := range p.params {
-		details[i] = Detail{prm.name, cleanParam(values[i])}
+		v, given := argument(values[i])
+		if !given && prm.optional {
+			continue // left out: absent, which is not empty
+		}
+		details = append(details, Detail{prm.name, v})
 	}
 	return state{spec: p, code: p.code, message: format(p.template, details), details: details}
+}
+
+// argument is a constructor's argument as its detail carries it, cleaned: the value a pointer
+// points to, a list's first maxListItems items; false for a nil pointer or slice (an optional
+// detail the caller leaves out).
+func argument(v any) (any, bool) {
+	switch v := v.(type) {
+	case *string:
+		return pointed(v)
+	case *int:
+		return pointed(v)
+	case *float64:
+		return pointed(v)
+	case *bool:
+		return pointed(v)
+	case []string:
+		return listOf(v), v != nil
+	case []int:
+		return listOf(v), v != nil
+	case []float64:
+		return listOf(v), v != nil
+	case []bool:
+		return listOf(v), v != nil
+	}
+	return cleanParam(v), true
+}
+
+func pointed[T any](v *T) (any, bool) {
+	if v == nil {
+		return nil, false
+	}
+	return cleanParam(*v), true
+}
+
+func listOf[T any](items []T) []any {
+	out := []any{}
+	for i, item := range items {
+		if i == maxListItems {
+			break // more are cut, as a long text is
+		}
+		out = append(out, cleanParam(item))
+	}
+	return out
+}
+
+// optional is a detail's value the tool may leave out, and whether it is there.
+func optional[T any](v any) (T, bool) {
+	t, ok := v.(T)
+	return t, ok
+}
+
+// optionalFloat is an optional float detail's value, and whether it is there.
+func optionalFloat(v any) (float64, bool) {
+	if v == nil {
+		return 0, false
+	}
+	return floatOf(v), true
+}
+
+// itemsOf is a list detail's items (none when it is absent).
+func itemsOf[T any](v any) []T {
+	out := []T{}
+	list, _ := v.([]any)
+	for _, item := range list {
+		if t, ok := item.(T); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// floatItemsOf is a list of floats' items ("nan" is math.NaN()).
+func floatItemsOf(v any) []float64 {
+	out := []float64{}
+	list, _ := v.([]any)
+	for _, item := range list {
+		out = append(out, floatOf(item))
+	}
+	return out
 }
 
 // WithDuration is the envelope with meta.duration_ms set.
@@ -558,6 +650,12 @@ func jsonValue(v any) string {
 			return quote(pyFloat(v)) // JSON has no NaN or infinity
 		}
 		return pyFloat(v)
+	case []any:
+		items := make([]string, len(v))
+		for i, item := range v {
+			items[i] = jsonValue(item)
+		}
+		return "[" + strings.Join(items, ", ") + "]"
 	}
 	return "null"
 }
@@ -916,7 +1014,41 @@ func readValue(kind string, v any) (any, bool) {
 	return n, kind == ""
 }
 
+// readDetail is an envelope's value of a detail of kind ("": an unknown code's scalar,
+// "list[]": an unknown code's list), if it is one: a list's first maxListItems items that
+// readValue reads as its items' kind.
+func readDetail(kind string, v any) (any, bool) {
+	if !strings.HasPrefix(kind, "list[") {
+		return readValue(kind, v)
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, false
+	}
+	items := []any{}
+	for _, item := range list {
+		if read, ok := readValue(kind[5:len(kind)-1], item); ok {
+			items = append(items, read)
+		}
+		if len(items) == maxListItems {
+			break
+		}
+	}
+	return items, true
+}
+
+// unknownKind is the kind an unknown code's detail is read as: any scalar, or a list of them.
+func unknownKind(v any) string {
+	if _, ok := v.([]any); ok {
+		return "list[]"
+	}
+	return ""
+}
+
 func zeroValue(kind string) any {
+	if strings.HasPrefix(kind, "list[") {
+		return []any{}
+	}
 	switch kind {
 	case "str":
 		return ""
@@ -943,7 +1075,7 @@ const CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGenerato
 // ErrAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd is the sentinel of A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD, for errors.Is.
 var ErrAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd error = CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd
 
-var specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd = &spec{code: CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd, recovery: Transient, retryable: true, retryAfterMs: 3600000, maxAttempts: 20, suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd", exit: ExitTransient, template: "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}", params: []param{{"count", "int"}}, title: "A very long error code that goes on and on to test how lines are laid out by the generator abcd", grpcCode: 13}
+var specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd = &spec{code: CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd, recovery: Transient, retryable: true, retryAfterMs: 3600000, maxAttempts: 20, suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd", exit: ExitTransient, template: "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}", params: []param{{"count", "int", false}}, title: "A very long error code that goes on and on to test how lines are laid out by the generator abcd", grpcCode: 13}
 
 // NewAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError makes A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD; its parameters are cleaned and bounded.
 func NewAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError(count int) *AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError {
@@ -966,7 +1098,7 @@ const CodeDeprecatedThing Code = "DEPRECATED_THING"
 // ErrDeprecatedThing is the sentinel of DEPRECATED_THING, for errors.Is.
 var ErrDeprecatedThing error = CodeDeprecatedThing
 
-var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool"}, {"ratio", "float"}}, title: "Deprecated thing", grpcCode: 13, tags: []Tag{TagInjection}}
+var specDeprecatedThing = &spec{code: CodeDeprecatedThing, recovery: Correctable, retryable: false, fixRequired: "Probe the companion, then reissue", fixCommand: "hostile-companion probe", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#deprecated_thing", exit: ExitPrecondition, template: "Old thing {flag} {ratio}", params: []param{{"flag", "bool", false}, {"ratio", "float", false}}, title: "Deprecated thing", grpcCode: 13, tags: []Tag{TagInjection}}
 
 // NewDeprecatedThingError makes DEPRECATED_THING; its parameters are cleaned and bounded.
 func NewDeprecatedThingError(flag bool, ratio float64) *DeprecatedThingError {
@@ -992,11 +1124,11 @@ const CodeDetailedThing Code = "DETAILED_THING"
 // ErrDetailedThing is the sentinel of DETAILED_THING, for errors.Is.
 var ErrDetailedThing error = CodeDetailedThing
 
-var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str"}, {"attempt", "int"}, {"latency", "float"}, {"flag", "bool"}, {"status", "int"}, {"request_id", "str"}}, httpStatus: 500, title: "Detailed thing", grpcCode: 13, tags: []Tag{TagInjection}}
+var specDetailedThing = &spec{code: CodeDetailedThing, recovery: Terminal, retryable: false, helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#detailed_thing", exit: ExitFailure, template: "Detailed {{not_a_param}} {value}", params: []param{{"value", "str", false}, {"attempt", "int", false}, {"latency", "float", false}, {"flag", "bool", false}, {"status", "int", false}, {"request_id", "str", false}, {"notes", "list[str]", false}, {name: "ratios", kind: "list[float]", optional: true}, {"bits", "list[bool]", false}, {name: "trace_id", kind: "str", optional: true}}, httpStatus: 500, title: "Detailed thing", grpcCode: 13, tags: []Tag{TagInjection}}
 
-// NewDetailedThingError makes DETAILED_THING; its parameters are cleaned and bounded.
-func NewDetailedThingError(value string, attempt int, latency float64, flag bool, status int, requestId string) *DetailedThingError {
-	return &DetailedThingError{newState(specDetailedThing, value, attempt, latency, flag, status, requestId)}
+// NewDetailedThingError makes DETAILED_THING; its parameters are cleaned and bounded; a nil pointer or slice leaves an optional detail out.
+func NewDetailedThingError(value string, attempt int, latency float64, flag bool, status int, requestId string, notes []string, ratios []float64, bits []bool, traceId *string) *DetailedThingError {
+	return &DetailedThingError{newState(specDetailedThing, value, attempt, latency, flag, status, requestId, notes, ratios, bits, traceId)}
 }
 
 // Value is the parameter value, as cleaned.
@@ -1029,6 +1161,26 @@ func (e *DetailedThingError) RequestId() string {
 	return e.paramStr("request_id")
 }
 
+// Notes is the detail notes, as cleaned.
+func (e *DetailedThingError) Notes() []string {
+	return itemsOf[string](e.param("notes"))
+}
+
+// Ratios is the detail ratios, as cleaned, and whether the error carries it.
+func (e *DetailedThingError) Ratios() ([]float64, bool) {
+	return floatItemsOf(e.param("ratios")), e.param("ratios") != nil
+}
+
+// Bits is the detail bits, as cleaned.
+func (e *DetailedThingError) Bits() []bool {
+	return itemsOf[bool](e.param("bits"))
+}
+
+// TraceId is the detail trace_id, as cleaned, and whether the error carries it.
+func (e *DetailedThingError) TraceId() (string, bool) {
+	return optional[string](e.param("trace_id"))
+}
+
 // InternalError is INTERNAL_ERROR: terminal, exit INTERNAL.
 type InternalError struct{ state }
 
@@ -1054,7 +1206,7 @@ const CodeQuotesAndBackslashes Code = "QUOTES_AND_BACKSLASHES"
 // ErrQuotesAndBackslashes is the sentinel of QUOTES_AND_BACKSLASHES, for errors.Is.
 var ErrQuotesAndBackslashes error = CodeQuotesAndBackslashes
 
-var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str"}}, httpStatus: 418, title: "It's \"quoted\" ''' \"\"\" *\x2f `ticks` $x </script> \\ # noqa", grpcCode: 9, tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
+var specQuotesAndBackslashes = &spec{code: CodeQuotesAndBackslashes, recovery: Correctable, retryable: false, fixRequired: "Remove ''' and \"\"\" and \\ from the input, then reissue", fixCommand: "hostile-tool-name-24chr repair --force=yes", suggestion: "# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes", exit: ExitUsage, template: "It's \"quoted\" ''' \"\"\" \\ \\\\ \\x41 \\N{{BULLET}} {{literal}} {value} }}", params: []param{{"value", "str", false}}, httpStatus: 418, title: "It's \"quoted\" ''' \"\"\" *\x2f `ticks` $x </script> \\ # noqa", grpcCode: 9, tags: []Tag{TagAVeryLongTagNameToTestLayout, TagInjection}}
 
 // NewQuotesAndBackslashesError makes QUOTES_AND_BACKSLASHES; its parameters are cleaned and bounded.
 func NewQuotesAndBackslashesError(value string) *QuotesAndBackslashesError {
@@ -1223,9 +1375,13 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
-		// every declared param and detail, in the catalogue's order: its kind's zero when missing
+		// every declared param and detail, in the catalogue's order; when missing or not of
+		// its kind, left out if optional, else its kind's zero (a list's is empty)
 		for _, prm := range p.params {
-			v, ok := readValue(prm.kind, detailValue(details, prm.name))
+			v, ok := readDetail(prm.kind, detailValue(details, prm.name))
+			if !ok && prm.optional {
+				continue
+			}
 			if !ok {
 				v = zeroValue(prm.kind)
 			}
@@ -1238,7 +1394,7 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 		return wrap(s)
 	}
 	for _, d := range details {
-		if v, ok := readValue("", d.Value); ok {
+		if v, ok := readDetail(unknownKind(d.Value), d.Value); ok {
 			s.details = setDetail(s.details, CleanText(d.Name, maxNameChars), v)
 		}
 	}

@@ -4,16 +4,18 @@ The module itself names no typing construct (importing typing would cost more th
 module); this stub gives type checkers the exact types: ClassVar, Final, Any and NoReturn.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from typing import Any, ClassVar, Final, NoReturn, Self, TypeAlias
 
 from typing_extensions import deprecated
 
 Param: TypeAlias = str | int | float | bool
+DetailValue: TypeAlias = Param | list[Param]
 
 MAX_PARAM_CHARS: Final[int]
 MAX_FOREIGN_CHARS: Final[int]
+MAX_LIST_ITEMS: Final[int]
 
 class ExitCode(IntEnum):
     SUCCESS = 0
@@ -31,6 +33,7 @@ EXIT_CLASSES: Final[Mapping[ExitCode, str]]
 
 def clean_text(value: str, limit: int = ...) -> str: ...
 def clean_param(value: object, kind: str | None = None) -> Param: ...
+def clean_detail(value: object, kind: str) -> DetailValue: ...
 
 class HostileToolName24chrError(Exception):
     code: ClassVar[str]
@@ -59,8 +62,9 @@ class HostileToolName24chrError(Exception):
     tags: ClassVar[tuple[str, ...]]
     params: ClassVar[tuple[str, ...]]
     param_types: ClassVar[tuple[str, ...]]
+    optional: ClassVar[tuple[str, ...]]
     message: str
-    details: dict[str, Param]
+    details: dict[str, DetailValue]
     def __init__(self, **params: object) -> None: ...
     def with_retry_after(self, retry_after_ms: object) -> Self: ...
     @property
@@ -106,6 +110,10 @@ class DetailedThingError(HostileToolName24chrError):
         flag: bool,
         status: int,
         request_id: str,
+        notes: Sequence[str],
+        ratios: Sequence[float] | None = ...,
+        bits: Sequence[bool],
+        trace_id: str | None = ...,
     ) -> None: ...
 
 class InternalError(HostileToolName24chrError):

@@ -3,11 +3,15 @@
 // retry_after_ms, fix_required, fix_command) is a static readonly constant of an error's class.
 
 export type Param = string | number | boolean;
-export type Kind = "str" | "int" | "float" | "bool";
+/** A detail's value: a param's, or a list of them (at most MAX_LIST_ITEMS; more are cut). */
+export type DetailValue = Param | readonly Param[];
+type Scalar = "str" | "int" | "float" | "bool";
+export type Kind = Scalar | `list[${Scalar}]`;
 
 const MAX_PARAM_CHARS = 200;
 const MAX_FOREIGN_CHARS = 2000;
 const MAX_NAME_CHARS = 100;
+const MAX_LIST_ITEMS = 100;
 // First and last code point of each run escaped visibly: control, format (bidi, zero-width),
 // separators, private use, surrogates, unassigned.
 const UNSAFE: readonly number[] = [
@@ -2137,7 +2141,7 @@ export interface ForeignDetail {
   readonly code: string;
   readonly message: string;
   readonly retryable: false;
-  readonly details?: Readonly<Record<string, Param>>;
+  readonly details?: Readonly<Record<string, DetailValue>>;
 }
 export interface SuccessEnvelope<T = unknown> {
   readonly ok: true;
@@ -2205,7 +2209,7 @@ function pyFloat(value: number): string {
   return sign + digits.slice(0, e + 1) + "." + digits.slice(e + 1);
 }
 
-function cleanParam(kind: Kind, value: unknown, name: string): Param {
+function cleanParam(kind: Scalar, value: unknown, name: string): Param {
   const ok =
     kind === "str" ? typeof value === "string"
     : kind === "bool" ? typeof value === "boolean"
@@ -2215,6 +2219,15 @@ function cleanParam(kind: Kind, value: unknown, name: string): Param {
   if (typeof value === "string") return cleanText(value);
   if (typeof value === "number" && !Number.isFinite(value)) return pyFloat(value);
   return value as Param;
+}
+
+/** A param's or detail's value of its kind: a list kind's is an array whose first
+ * MAX_LIST_ITEMS items are each cleaned as its scalar (more are cut, as a long text is). */
+function cleanDetail(kind: Kind, value: unknown, name: string): DetailValue {
+  if (!kind.startsWith("list[")) return cleanParam(kind as Scalar, value, name);
+  if (!Array.isArray(value)) throw new TypeError(`parameter ${name} is not of type ${kind}`);
+  const item = kind.slice(5, -1) as Scalar;
+  return Object.freeze(value.slice(0, MAX_LIST_ITEMS).map((v: unknown) => cleanParam(item, v, name)));
 }
 
 /** A JSON string in ASCII, as Python's json.dumps writes it. */
@@ -2238,7 +2251,10 @@ function encode(value: unknown, kind?: Kind): string {
     if (!Number.isFinite(value)) return quote(pyFloat(value)); // JSON has no NaN or infinity
     return kind !== "float" && Number.isSafeInteger(value) ? String(value) : pyFloat(value);
   }
-  if (Array.isArray(value)) return "[" + value.map((item) => encode(item)).join(", ") + "]";
+  if (Array.isArray(value)) {
+    const item = kind?.startsWith("list[") ? (kind.slice(5, -1) as Scalar) : undefined;
+    return "[" + value.map((v: unknown) => encode(v, item)).join(", ") + "]";
+  }
   if (typeof value === "object") {
     const items = Object.entries(value as object).map(([k, v]) => quote(k) + ": " + encode(v));
     return "{" + items.join(", ") + "}";
@@ -2252,9 +2268,9 @@ function display(value: Param, kind: Kind): string {
   return value;
 }
 
-function format(template: string, details: Readonly<Record<string, Param>>, kinds: Record<string, Kind>): string {
+function format(template: string, details: Readonly<Record<string, DetailValue>>, kinds: Record<string, Kind>): string {
   return template.replace(/\{\{|\}\}|\{([a-z][a-z0-9_]*)\}/g, (match: string, name?: string) =>
-    name === undefined ? match[0]! : display(details[name]!, kinds[name]!),
+    name === undefined ? match[0]! : display(details[name] as Param, kinds[name]!), // a param: never a list
   );
 }
 
@@ -2270,7 +2286,7 @@ function readNumber(value: unknown): number | undefined {
 }
 
 /** An envelope's value of a detail of `kind` (undefined: an unknown code's), or undefined. */
-function read(value: unknown, kind?: Kind): Param | undefined {
+function read(value: unknown, kind?: Scalar): Param | undefined {
   if (typeof value === "string") {
     if (kind === "float") return value === "nan" || value === "inf" || value === "-inf" ? value : undefined;
     return kind === undefined || kind === "str" ? cleanText(value) : undefined;
@@ -2281,14 +2297,27 @@ function read(value: unknown, kind?: Kind): Param | undefined {
   return kind === undefined || kind === "float" ? number : undefined;
 }
 
-const ZERO: Readonly<Record<Kind, Param>> = { str: "", int: 0, float: 0, bool: false };
+/** An envelope's value of a list detail whose items are of `kind` (undefined: an unknown
+ * code's, any scalar): its first MAX_LIST_ITEMS items that `read` reads, or undefined. */
+function readList(value: unknown, kind?: Scalar): readonly Param[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items: Param[] = [];
+  for (const item of value as unknown[]) {
+    const kept = read(item, kind);
+    if (kept !== undefined) items.push(kept);
+    if (items.length === MAX_LIST_ITEMS) break;
+  }
+  return Object.freeze(items);
+}
+
+const ZERO: Readonly<Record<Scalar, Param>> = { str: "", int: 0, float: 0, bool: false };
 function checkDuration(durationMs: number | undefined): void {
   if (durationMs !== undefined && !(Number.isSafeInteger(durationMs) && durationMs >= 0)) {
     throw new RangeError("durationMs is a whole number of milliseconds, >= 0");
   }
 }
 
-type Restored = { readonly message: string; readonly details: Record<string, Param> };
+type Restored = { readonly message: string; readonly details: Record<string, DetailValue> };
 // The static side of an error class: its constants, without its constructor's signature.
 type ErrorClass = Omit<typeof MongoError, "prototype"> & { readonly name: string };
 
@@ -2319,13 +2348,15 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   static readonly tags: readonly Tag[] = [];
   // the constructor's arguments: the message's parameters, then the details
   static readonly params: readonly (readonly [string, Kind])[] = [];
+  // the details the tool may leave out: absent (undefined) is no key in details, not a zero
+  static readonly optional: readonly string[] = [];
 
-  readonly details: Readonly<Record<string, Param>>;
+  readonly details: Readonly<Record<string, DetailValue>>;
 
   protected constructor(params: Readonly<Record<string, unknown>>, restored?: Restored) {
     const cls = new.target as ErrorClass;
     const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
-    let details: Record<string, Param> = {};
+    let details: Record<string, DetailValue> = {};
     if (restored !== undefined) {
       details = restored.details;
     } else {
@@ -2333,8 +2364,10 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
         if (!hasOwn(kinds, name)) throw new TypeError(`${cls.name}: unexpected parameter ${name}`);
       }
       for (const [name, kind] of cls.params) {
+        const optional = cls.optional.includes(name);
+        if (optional && params[name] === undefined) continue; // left out: absent, not empty
         if (!hasOwn(params, name)) throw new TypeError(`${cls.name}: missing parameter ${name}`);
-        details[name] = cleanParam(kind, params[name], name);
+        details[name] = cleanDetail(kind, params[name], name);
       }
     }
     super(restored !== undefined ? restored.message : format(cls.template, details, kinds));
@@ -2409,7 +2442,7 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
     const detail = this.toDetail() as unknown as Record<string, unknown>;
     const items = Object.entries(detail).map(([key, value]) => {
       if (key !== "details") return quote(key) + ": " + encode(value);
-      const inner = Object.entries(value as Record<string, Param>).map(
+      const inner = Object.entries(value as Record<string, DetailValue>).map(
         ([name, v]) => quote(name) + ": " + encode(v, kinds[name]),
       );
       return '"details": {' + inner.join(", ") + "}";
@@ -2468,7 +2501,7 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
     const kinds: Record<string, Kind> = Object.fromEntries(cls.params);
     const metadata = Object.fromEntries(Object.entries(this.details).map(([name, value]) => {
       const kind = hasOwn(kinds, name) ? kinds[name] : undefined;
-      return [name, typeof value === "number" ? encode(value, kind) : String(value)];
+      return [name, typeof value === "number" || Array.isArray(value) ? encode(value, kind) : String(value)];
     }));
     const type = "type.googleapis.com/google.rpc.";
     const details: unknown[] = [
@@ -8894,19 +8927,24 @@ export function fromEnvelope(envelope: unknown, domain?: string): MongoError {
   const known = hasOwn(ERRORS, code);
   const cls = known ? ERRORS[code]! : UnknownMongoError;
   const raw = isObject(error["details"]) ? error["details"] : {};
-  const entries: [string, Param][] = [];
+  const entries: [string, DetailValue][] = [];
   if (known) {
-    // every declared param and detail, in the catalogue's order: its kind's zero when missing
+    // every declared param and detail, in the catalogue's order; when missing or not of its
+    // kind, left out if optional, else its kind's zero (a list's is empty)
     for (const [name, kind] of cls.params) {
-      entries.push([name, (hasOwn(raw, name) ? read(raw[name], kind) : undefined) ?? ZERO[kind]]);
+      const list = kind.startsWith("list[");
+      const value = !hasOwn(raw, name) ? undefined
+        : list ? readList(raw[name], kind.slice(5, -1) as Scalar) : read(raw[name], kind as Scalar);
+      if (value !== undefined) entries.push([name, value]);
+      else if (!cls.optional.includes(name)) entries.push([name, list ? [] : ZERO[kind as Scalar]]);
     }
   } else {
     for (const [name, value] of Object.entries(raw)) {
-      const kept = read(value);
+      const kept = Array.isArray(value) ? readList(value) : read(value);
       if (kept !== undefined) entries.push([cleanText(name, MAX_NAME_CHARS), kept]);
     }
   }
-  const details: Record<string, Param> = Object.fromEntries(entries); // "__proto__" too
+  const details: Record<string, DetailValue> = Object.fromEntries(entries); // "__proto__" too
   const text = error["message"];
   const message =
     known && !cls.template.replaceAll("{{", "").includes("{") ? format(cls.template, {}, {}) // a constant

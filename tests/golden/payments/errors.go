@@ -26,6 +26,7 @@ const (
 	maxParamChars   = 200
 	maxForeignChars = 2000
 	maxNameChars    = 100
+	maxListItems    = 100 // the items of a list detail: more are cut
 )
 
 // unsafeRanges holds the first and last code point of each run that is escaped visibly:
@@ -160,8 +161,9 @@ const TagCardError Tag = "card-error"
 const TagIdempotencyError Tag = "idempotency-error"
 const TagInvalidRequest Tag = "invalid-request"
 
-// Detail is one message parameter as an envelope carries it: its value is a string, an int,
-// a float64 or a bool (a float that is not finite travels as a string: "nan", "inf", "-inf").
+// Detail is one message parameter or detail as an envelope carries it: its value is a string,
+// an int, a float64 or a bool (a float that is not finite travels as a string: "nan", "inf",
+// "-inf"), or for a list detail a []any of them.
 type Detail struct {
 	Name  string
 	Value any
@@ -231,8 +233,9 @@ type PayError interface {
 }
 
 type param struct {
-	name string
-	kind string
+	name     string
+	kind     string // str, int, float, bool, or list[str], ... for a list detail
+	optional bool   // the tool may leave it out: absent is not empty
 }
 
 // spec holds the constants of one code: the catalogue's, never an envelope's.
@@ -414,6 +417,8 @@ func textOf(v any) string {
 		return strconv.Itoa(v)
 	case float64:
 		return pyFloat(v)
+	case []any:
+		return jsonValue(v) // a list detail's is its JSON
 	}
 	return ""
 }
@@ -452,7 +457,11 @@ func (s *state) paramBool(name string) bool {
 }
 
 func (s *state) paramFloat(name string) float64 {
-	switch v := s.param(name).(type) {
+	return floatOf(s.param(name))
+}
+
+func floatOf(v any) float64 {
+	switch v := v.(type) {
 	case float64:
 		return v
 	case string:
@@ -463,11 +472,94 @@ func (s *state) paramFloat(name string) float64 {
 }
 
 func newState(p *spec, values ...any) state {
-	details := make([]Detail, len(p.params))
+	details := make([]Detail, 0, len(p.params))
 	for i, prm := range p.params {
-		details[i] = Detail{prm.name, cleanParam(values[i])}
+		v, given := argument(values[i])
+		if !given && prm.optional {
+			continue // left out: absent, which is not empty
+		}
+		details = append(details, Detail{prm.name, v})
 	}
 	return state{spec: p, code: p.code, message: format(p.template, details), details: details}
+}
+
+// argument is a constructor's argument as its detail carries it, cleaned: the value a pointer
+// points to, a list's first maxListItems items; false for a nil pointer or slice (an optional
+// detail the caller leaves out).
+func argument(v any) (any, bool) {
+	switch v := v.(type) {
+	case *string:
+		return pointed(v)
+	case *int:
+		return pointed(v)
+	case *float64:
+		return pointed(v)
+	case *bool:
+		return pointed(v)
+	case []string:
+		return listOf(v), v != nil
+	case []int:
+		return listOf(v), v != nil
+	case []float64:
+		return listOf(v), v != nil
+	case []bool:
+		return listOf(v), v != nil
+	}
+	return cleanParam(v), true
+}
+
+func pointed[T any](v *T) (any, bool) {
+	if v == nil {
+		return nil, false
+	}
+	return cleanParam(*v), true
+}
+
+func listOf[T any](items []T) []any {
+	out := []any{}
+	for i, item := range items {
+		if i == maxListItems {
+			break // more are cut, as a long text is
+		}
+		out = append(out, cleanParam(item))
+	}
+	return out
+}
+
+// optional is a detail's value the tool may leave out, and whether it is there.
+func optional[T any](v any) (T, bool) {
+	t, ok := v.(T)
+	return t, ok
+}
+
+// optionalFloat is an optional float detail's value, and whether it is there.
+func optionalFloat(v any) (float64, bool) {
+	if v == nil {
+		return 0, false
+	}
+	return floatOf(v), true
+}
+
+// itemsOf is a list detail's items (none when it is absent).
+func itemsOf[T any](v any) []T {
+	out := []T{}
+	list, _ := v.([]any)
+	for _, item := range list {
+		if t, ok := item.(T); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// floatItemsOf is a list of floats' items ("nan" is math.NaN()).
+func floatItemsOf(v any) []float64 {
+	out := []float64{}
+	list, _ := v.([]any)
+	for _, item := range list {
+		out = append(out, floatOf(item))
+	}
+	return out
 }
 
 // WithDuration is the envelope with meta.duration_ms set.
@@ -559,6 +651,12 @@ func jsonValue(v any) string {
 			return quote(pyFloat(v)) // JSON has no NaN or infinity
 		}
 		return pyFloat(v)
+	case []any:
+		items := make([]string, len(v))
+		for i, item := range v {
+			items[i] = jsonValue(item)
+		}
+		return "[" + strings.Join(items, ", ") + "]"
 	}
 	return "null"
 }
@@ -917,7 +1015,41 @@ func readValue(kind string, v any) (any, bool) {
 	return n, kind == ""
 }
 
+// readDetail is an envelope's value of a detail of kind ("": an unknown code's scalar,
+// "list[]": an unknown code's list), if it is one: a list's first maxListItems items that
+// readValue reads as its items' kind.
+func readDetail(kind string, v any) (any, bool) {
+	if !strings.HasPrefix(kind, "list[") {
+		return readValue(kind, v)
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, false
+	}
+	items := []any{}
+	for _, item := range list {
+		if read, ok := readValue(kind[5:len(kind)-1], item); ok {
+			items = append(items, read)
+		}
+		if len(items) == maxListItems {
+			break
+		}
+	}
+	return items, true
+}
+
+// unknownKind is the kind an unknown code's detail is read as: any scalar, or a list of them.
+func unknownKind(v any) string {
+	if _, ok := v.([]any); ok {
+		return "list[]"
+	}
+	return ""
+}
+
 func zeroValue(kind string) any {
+	if strings.HasPrefix(kind, "list[") {
+		return []any{}
+	}
 	switch kind {
 	case "str":
 		return ""
@@ -960,11 +1092,11 @@ const CodeCardDeclined Code = "CARD_DECLINED"
 // ErrCardDeclined is the sentinel of CARD_DECLINED, for errors.Is.
 var ErrCardDeclined error = CodeCardDeclined
 
-var specCardDeclined = &spec{code: CodeCardDeclined, recovery: Correctable, retryable: false, fixRequired: "Ask the customer for another payment method, then reissue", helpURL: "https://pay.example.com/docs/errors#card_declined", exit: ExitConflict, template: "The card was declined: {decline_code}", params: []param{{"decline_code", "str"}, {"request_id", "str"}, {"livemode", "bool"}}, httpStatus: 402, title: "Card declined", grpcCode: 9, tags: []Tag{TagCardError}}
+var specCardDeclined = &spec{code: CodeCardDeclined, recovery: Correctable, retryable: false, fixRequired: "Ask the customer for another payment method, then reissue", helpURL: "https://pay.example.com/docs/errors#card_declined", exit: ExitConflict, template: "The card was declined: {decline_code}", params: []param{{"decline_code", "str", false}, {"request_id", "str", false}, {"livemode", "bool", false}, {name: "charge", kind: "str", optional: true}}, httpStatus: 402, title: "Card declined", grpcCode: 9, tags: []Tag{TagCardError}}
 
-// NewCardDeclinedError makes CARD_DECLINED; its parameters are cleaned and bounded.
-func NewCardDeclinedError(declineCode string, requestId string, livemode bool) *CardDeclinedError {
-	return &CardDeclinedError{newState(specCardDeclined, declineCode, requestId, livemode)}
+// NewCardDeclinedError makes CARD_DECLINED; its parameters are cleaned and bounded; a nil pointer or slice leaves an optional detail out.
+func NewCardDeclinedError(declineCode string, requestId string, livemode bool, charge *string) *CardDeclinedError {
+	return &CardDeclinedError{newState(specCardDeclined, declineCode, requestId, livemode, charge)}
 }
 
 // DeclineCode is the parameter decline_code, as cleaned.
@@ -982,6 +1114,11 @@ func (e *CardDeclinedError) Livemode() bool {
 	return e.paramBool("livemode")
 }
 
+// Charge is the detail charge, as cleaned, and whether the error carries it.
+func (e *CardDeclinedError) Charge() (string, bool) {
+	return optional[string](e.param("charge"))
+}
+
 // CustomerNotFoundError is CUSTOMER_NOT_FOUND: correctable, exit NOT_FOUND.
 type CustomerNotFoundError struct{ state }
 
@@ -991,7 +1128,7 @@ const CodeCustomerNotFound Code = "CUSTOMER_NOT_FOUND"
 // ErrCustomerNotFound is the sentinel of CUSTOMER_NOT_FOUND, for errors.Is.
 var ErrCustomerNotFound error = CodeCustomerNotFound
 
-var specCustomerNotFound = &spec{code: CodeCustomerNotFound, recovery: Correctable, retryable: false, fixRequired: "Check the customer id against the list of customers", diagnoseCommand: "pay customers show", helpURL: "https://pay.example.com/docs/errors#customer_not_found", exit: ExitNotFound, template: "No customer {customer}", params: []param{{"customer", "str"}, {"request_id", "str"}}, httpStatus: 404, title: "Customer not found", grpcCode: 5, tags: []Tag{TagInvalidRequest}}
+var specCustomerNotFound = &spec{code: CodeCustomerNotFound, recovery: Correctable, retryable: false, fixRequired: "Check the customer id against the list of customers", diagnoseCommand: "pay customers show", helpURL: "https://pay.example.com/docs/errors#customer_not_found", exit: ExitNotFound, template: "No customer {customer}", params: []param{{"customer", "str", false}, {"request_id", "str", false}}, httpStatus: 404, title: "Customer not found", grpcCode: 5, tags: []Tag{TagInvalidRequest}}
 
 // NewCustomerNotFoundError makes CUSTOMER_NOT_FOUND; its parameters are cleaned and bounded.
 func NewCustomerNotFoundError(customer string, requestId string) *CustomerNotFoundError {
@@ -1017,7 +1154,7 @@ const CodeIdempotencyKeyReused Code = "IDEMPOTENCY_KEY_REUSED"
 // ErrIdempotencyKeyReused is the sentinel of IDEMPOTENCY_KEY_REUSED, for errors.Is.
 var ErrIdempotencyKeyReused error = CodeIdempotencyKeyReused
 
-var specIdempotencyKeyReused = &spec{code: CodeIdempotencyKeyReused, recovery: Correctable, retryable: false, fixRequired: "Use a new idempotency key for a request with different parameters", helpURL: "https://pay.example.com/docs/errors#idempotency_key_reused", exit: ExitConflict, template: "Idempotency key {key} was used with different parameters", params: []param{{"key", "str"}}, httpStatus: 409, title: "Idempotency key reused", grpcCode: 10, tags: []Tag{TagIdempotencyError, TagInvalidRequest}}
+var specIdempotencyKeyReused = &spec{code: CodeIdempotencyKeyReused, recovery: Correctable, retryable: false, fixRequired: "Use a new idempotency key for a request with different parameters", helpURL: "https://pay.example.com/docs/errors#idempotency_key_reused", exit: ExitConflict, template: "Idempotency key {key} was used with different parameters", params: []param{{"key", "str", false}}, httpStatus: 409, title: "Idempotency key reused", grpcCode: 10, tags: []Tag{TagIdempotencyError, TagInvalidRequest}}
 
 // NewIdempotencyKeyReusedError makes IDEMPOTENCY_KEY_REUSED; its parameters are cleaned and bounded.
 func NewIdempotencyKeyReusedError(key string) *IdempotencyKeyReusedError {
@@ -1045,6 +1182,42 @@ func NewInternalError() *InternalError {
 	return &InternalError{newState(specInternal)}
 }
 
+// ParamsInvalidError is PARAMS_INVALID: correctable, exit USAGE.
+type ParamsInvalidError struct{ state }
+
+// CodeParamsInvalid is the code of ParamsInvalidError.
+const CodeParamsInvalid Code = "PARAMS_INVALID"
+
+// ErrParamsInvalid is the sentinel of PARAMS_INVALID, for errors.Is.
+var ErrParamsInvalid error = CodeParamsInvalid
+
+var specParamsInvalid = &spec{code: CodeParamsInvalid, recovery: Correctable, retryable: false, fixRequired: "Correct the parameters the errors list, then reissue", helpURL: "https://pay.example.com/docs/errors#params_invalid", exit: ExitUsage, template: "The request to {endpoint} has invalid parameters", params: []param{{"endpoint", "str", false}, {"errors", "list[str]", false}, {name: "param", kind: "str", optional: true}, {name: "amounts", kind: "list[int]", optional: true}}, httpStatus: 400, title: "Params invalid", grpcCode: 3, tags: []Tag{TagInvalidRequest}}
+
+// NewParamsInvalidError makes PARAMS_INVALID; its parameters are cleaned and bounded; a nil pointer or slice leaves an optional detail out.
+func NewParamsInvalidError(endpoint string, errors []string, paramArg *string, amounts []int) *ParamsInvalidError {
+	return &ParamsInvalidError{newState(specParamsInvalid, endpoint, errors, paramArg, amounts)}
+}
+
+// Endpoint is the parameter endpoint, as cleaned.
+func (e *ParamsInvalidError) Endpoint() string {
+	return e.paramStr("endpoint")
+}
+
+// Errors is the detail errors, as cleaned.
+func (e *ParamsInvalidError) Errors() []string {
+	return itemsOf[string](e.param("errors"))
+}
+
+// Param is the detail param, as cleaned, and whether the error carries it.
+func (e *ParamsInvalidError) Param() (string, bool) {
+	return optional[string](e.param("param"))
+}
+
+// Amounts is the detail amounts, as cleaned, and whether the error carries it.
+func (e *ParamsInvalidError) Amounts() ([]int, bool) {
+	return itemsOf[int](e.param("amounts")), e.param("amounts") != nil
+}
+
 // ProcessorUnavailableError is PROCESSOR_UNAVAILABLE: transient, exit TRANSIENT.
 type ProcessorUnavailableError struct{ state }
 
@@ -1054,7 +1227,7 @@ const CodeProcessorUnavailable Code = "PROCESSOR_UNAVAILABLE"
 // ErrProcessorUnavailable is the sentinel of PROCESSOR_UNAVAILABLE, for errors.Is.
 var ErrProcessorUnavailable error = CodeProcessorUnavailable
 
-var specProcessorUnavailable = &spec{code: CodeProcessorUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://pay.example.com/docs/errors#processor_unavailable", exit: ExitTransient, template: "The payment processor is unavailable", params: []param{{"request_id", "str"}, {"upstream_status", "int"}, {"latency_s", "float"}}, httpStatus: 503, title: "Processor unavailable", grpcCode: 14, tags: []Tag{TagApiError}}
+var specProcessorUnavailable = &spec{code: CodeProcessorUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://pay.example.com/docs/errors#processor_unavailable", exit: ExitTransient, template: "The payment processor is unavailable", params: []param{{"request_id", "str", false}, {"upstream_status", "int", false}, {"latency_s", "float", false}}, httpStatus: 503, title: "Processor unavailable", grpcCode: 14, tags: []Tag{TagApiError}}
 
 // NewProcessorUnavailableError makes PROCESSOR_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewProcessorUnavailableError(requestId string, upstreamStatus int, latencyS float64) *ProcessorUnavailableError {
@@ -1085,7 +1258,7 @@ const CodeRateLimited Code = "RATE_LIMITED"
 // ErrRateLimited is the sentinel of RATE_LIMITED, for errors.Is.
 var ErrRateLimited error = CodeRateLimited
 
-var specRateLimited = &spec{code: CodeRateLimited, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://pay.example.com/docs/errors#rate_limited", retryAfterMinMs: 1000, retryAfterMaxMs: 86400000, exit: ExitTransient, template: "Too many requests to the payment processor", params: []param{{"request_id", "str"}, {"reset_after_s", "int"}}, httpStatus: 429, title: "Rate limited", grpcCode: 8, tags: []Tag{TagApiError}}
+var specRateLimited = &spec{code: CodeRateLimited, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://pay.example.com/docs/errors#rate_limited", retryAfterMinMs: 1000, retryAfterMaxMs: 86400000, exit: ExitTransient, template: "Too many requests to the payment processor", params: []param{{"request_id", "str", false}, {"reset_after_s", "int", false}}, httpStatus: 429, title: "Rate limited", grpcCode: 8, tags: []Tag{TagApiError}}
 
 // NewRateLimitedError makes RATE_LIMITED; its parameters are cleaned and bounded.
 func NewRateLimitedError(requestId string, resetAfterS int) *RateLimitedError {
@@ -1114,6 +1287,8 @@ func lookup(code Code) *spec {
 		return specIdempotencyKeyReused
 	case CodeInternal:
 		return specInternal
+	case CodeParamsInvalid:
+		return specParamsInvalid
 	case CodeProcessorUnavailable:
 		return specProcessorUnavailable
 	case CodeRateLimited:
@@ -1148,6 +1323,10 @@ func CodeOfScopedAlias(domain, alias string) (Code, bool) {
 		return "IDEMPOTENCY_KEY_REUSED", true
 	case "pay incorrect_cvc":
 		return "CARD_DECLINED", true
+	case "pay parameter_invalid_empty":
+		return "PARAMS_INVALID", true
+	case "pay parameter_missing":
+		return "PARAMS_INVALID", true
 	case "pay rate_limit":
 		return "RATE_LIMITED", true
 	case "pay resource_missing":
@@ -1182,6 +1361,10 @@ func CodeOfAlias(alias string) (Code, bool) {
 		return "IDEMPOTENCY_KEY_REUSED", true
 	case "incorrect_cvc":
 		return "CARD_DECLINED", true
+	case "parameter_invalid_empty":
+		return "PARAMS_INVALID", true
+	case "parameter_missing":
+		return "PARAMS_INVALID", true
 	case "rate_limit":
 		return "RATE_LIMITED", true
 	case "resource_missing":
@@ -1206,7 +1389,7 @@ func Tagged(tag Tag) []Code {
 	case TagIdempotencyError:
 		return []Code{"IDEMPOTENCY_KEY_REUSED"}
 	case TagInvalidRequest:
-		return []Code{"CUSTOMER_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED"}
+		return []Code{"CUSTOMER_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "PARAMS_INVALID"}
 	}
 	return nil
 }
@@ -1223,6 +1406,8 @@ func wrap(s state) PayError {
 		return &IdempotencyKeyReusedError{s}
 	case specInternal:
 		return &InternalError{s}
+	case specParamsInvalid:
+		return &ParamsInvalidError{s}
 	case specProcessorUnavailable:
 		return &ProcessorUnavailableError{s}
 	case specRateLimited:
@@ -1303,9 +1488,13 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
-		// every declared param and detail, in the catalogue's order: its kind's zero when missing
+		// every declared param and detail, in the catalogue's order; when missing or not of
+		// its kind, left out if optional, else its kind's zero (a list's is empty)
 		for _, prm := range p.params {
-			v, ok := readValue(prm.kind, detailValue(details, prm.name))
+			v, ok := readDetail(prm.kind, detailValue(details, prm.name))
+			if !ok && prm.optional {
+				continue
+			}
 			if !ok {
 				v = zeroValue(prm.kind)
 			}
@@ -1318,7 +1507,7 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 		return wrap(s)
 	}
 	for _, d := range details {
-		if v, ok := readValue("", d.Value); ok {
+		if v, ok := readDetail(unknownKind(d.Value), d.Value); ok {
 			s.details = setDetail(s.details, CleanText(d.Name, maxNameChars), v)
 		}
 	}

@@ -14,14 +14,16 @@ import math
 import sys
 import time
 from bisect import bisect_right
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from types import MappingProxyType
 
 Param = str | int | float | bool
+DetailValue = Param | list[Param]  # a detail may be a list of scalars
 
 MAX_PARAM_CHARS = 200
 MAX_FOREIGN_CHARS = 2000
+MAX_LIST_ITEMS = 100  # the items a list detail carries: more are cut
 # Code points escaped visibly, as inclusive ranges: control, format (bidi, zero-width),
 # line and paragraph separators, private use, surrogates and unassigned (Unicode
 # 14.0.0, as the TypeScript and Go modules have them), and those that render as
@@ -772,6 +774,7 @@ _CONSTANTS = frozenset(
         "tags",
         "params",
         "param_types",
+        "optional",
     )
 )
 
@@ -869,8 +872,34 @@ def clean_param(value: object, kind: str | None = None) -> Param:
     raise TypeError(f"{wanted} expected, not {type(value).__name__}")
 
 
-def _text_of(value: Param) -> str:
-    """A param's value as ErrorInfo's metadata carries it: a string."""
+def clean_detail(value: object, kind: str) -> DetailValue:
+    """A param's or detail's value of its declared `kind`: a scalar as clean_param makes it,
+    or for list[str], list[int], ... a list or tuple whose first MAX_LIST_ITEMS items are
+    each cleaned so (more are cut, as a long text is)."""
+    if not kind.startswith("list["):
+        return clean_param(value, kind)
+    items = _items(value, MAX_LIST_ITEMS)
+    if items is None:
+        raise TypeError(f"{kind} expected (a list), not {type(value).__name__}")
+    return [clean_param(item, kind[5:-1]) for item in items]
+
+
+def _items(value: object, limit: int | None = None) -> list[object] | None:
+    """The first `limit` items (None: all) of `value` if it is a list or tuple, else None;
+    each item is still to be read through its exact type."""
+    if not isinstance(value, (list, tuple)):
+        return None
+    from typing import cast  # only here: importing typing costs more than this module
+
+    return list(cast("list[object] | tuple[object, ...]", value)[:limit])
+
+
+def _text_of(value: DetailValue) -> str:
+    """A param's value as ErrorInfo's metadata carries it: a string (a list's is its JSON)."""
+    if isinstance(value, list):
+        import json
+
+        return json.dumps(value, allow_nan=False)
     if value is True or value is False:
         return "true" if value else "false"
     if isinstance(value, float):
@@ -921,6 +950,23 @@ def _read(value: object, kind: str | None) -> Param | None:
     return number if kind == "int" and type(number) is int else None
 
 
+def _read_list(value: object, kind: str | None) -> list[Param] | None:
+    """An envelope's value of a list detail whose items are of `kind` (None: an unknown
+    code's, any scalar): its first MAX_LIST_ITEMS items that `_read` reads as one, or None
+    when it is no list (a JSON array)."""
+    given = _items(value)
+    if given is None:
+        return None
+    items: list[Param] = []
+    for item in given:
+        read = _read(item, kind)
+        if read is not None:
+            items.append(read)
+            if len(items) == MAX_LIST_ITEMS:
+                break
+    return items
+
+
 def _array_index(key: str) -> int:
     """`key` as JavaScript's array index, or 2**32 (after them all) when it is not one."""
     canonical = key.isascii() and key.isdigit() and (key == "0" or key[0] != "0")
@@ -967,27 +1013,32 @@ class PayError(Exception):
     # the constructor's keyword arguments: the message's parameters, then the details
     params: tuple[str, ...] = ()
     param_types: tuple[str, ...] = ()
+    # the details the tool may leave out: absent (None) is no key in details, not a zero
+    optional: tuple[str, ...] = ()
 
     message: str
-    details: dict[str, Param]
+    details: dict[str, DetailValue]
 
     def __init__(self, **params: object) -> None:
         # each error's own __init__ names its parameters; this checks calls by name (ERRORS)
-        names = type(self).params
+        cls = type(self)
         for name in params:
-            if name not in names:
-                raise TypeError(f"{type(self).__name__}() got an unexpected {name!r}")
-        for name in names:
-            if name not in params:
-                raise TypeError(f"{type(self).__name__}() missing argument {name!r}")
-        self._fill({name: params[name] for name in names})
+            if name not in cls.params:
+                raise TypeError(f"{cls.__name__}() got an unexpected {name!r}")
+        for name in cls.params:
+            if name not in params and name not in cls.optional:
+                raise TypeError(f"{cls.__name__}() missing argument {name!r}")
+        self._fill(params)
 
     def _fill(self, params: dict[str, object]) -> None:
         cls = type(self)
-        details: dict[str, Param] = {}
+        details: dict[str, DetailValue] = {}
         for name, kind in zip(cls.params, cls.param_types, strict=True):
+            value = params.get(name)
+            if value is None and name in cls.optional:
+                continue  # left out: absent, which is not empty
             try:
-                details[name] = clean_param(params[name], kind)
+                details[name] = clean_detail(value, kind)
             except (TypeError, ValueError) as problem:
                 where = f"{cls.__name__}() argument {name!r}"
                 raise type(problem)(f"{where}: {problem}") from None
@@ -1045,8 +1096,11 @@ class PayError(Exception):
             out["suggestion"] = cls.suggestion
         if cls.help_url is not None:
             out["help_url"] = cls.help_url
-        if self.details:
-            out["details"] = dict(self.details)
+        if self.details:  # a copy: a list of the error's stays the error's
+            out["details"] = {
+                name: list(value) if isinstance(value, list) else value
+                for name, value in self.details.items()
+            }
         return out
 
     def to_envelope(self, duration_ms: int | None = None) -> dict[str, object]:
@@ -1128,6 +1182,17 @@ class PayError(Exception):
         return str(-(-wait // 1000))
 
 
+def _restored_value(value: object, kind: str | None) -> Param | None:
+    """A scalar read from elsewhere as clean_param makes one of `kind` (None: any), or None
+    when it is not one (or is an int too long)."""
+    if kind == "float" and isinstance(value, str):
+        kind = "str"  # a float JSON cannot hold travels as its repr ("nan")
+    try:
+        return clean_param(value, kind)
+    except (TypeError, ValueError):
+        return None
+
+
 def _restored(
     cls: type[PayError],
     message: object,
@@ -1135,21 +1200,25 @@ def _restored(
 ) -> PayError:
     """An error of `cls` with a message and details read from elsewhere, cleaned: of a
     known code, only the details it declares, of their declared kinds; of an unknown one,
-    every scalar."""
+    every scalar and list of scalars."""
     error = cls.__new__(cls)
     kinds: dict[str, str] = dict(zip(cls.params, cls.param_types, strict=True))
-    kept: dict[str, Param] = {}
+    kept: dict[str, DetailValue] = {}
     for name, value in (_mapping(details) or {}).items():
-        if isinstance(name, str) and isinstance(value, (str, int, float, bool)):
-            if cls.code and name not in kinds:
-                continue
-            kind = kinds.get(name)
-            if kind == "float" and isinstance(value, str):
-                kind = "str"  # a float JSON cannot hold travels as its repr ("nan")
-            try:
-                kept[clean_text(name, 100)] = clean_param(value, kind)
-            except (TypeError, ValueError):  # not its kind, or an int too long
-                continue
+        if not isinstance(name, str) or (cls.code and name not in kinds):
+            continue
+        kind = kinds.get(name)
+        listed = kind is None or kind.startswith("list[")
+        items = _items(value, MAX_LIST_ITEMS) if listed else None
+        if items is not None:
+            item = None if kind is None else kind[5:-1]
+            kept[clean_text(name, 100)] = [
+                restored
+                for each in items
+                if (restored := _restored_value(each, item)) is not None
+            ]
+        elif (restored := _restored_value(value, kind)) is not None:
+            kept[clean_text(name, 100)] = restored
     text = cls.code
     if isinstance(message, str):
         text = clean_text(message, MAX_FOREIGN_CHARS)
@@ -1176,19 +1245,30 @@ def _parsed(
     details: object,
 ) -> PayError:
     """The error of `cls` an envelope carries: of a known code, every declared param and
-    detail in the catalogue's order, each as `_read` reads it or its kind's zero value when
-    missing or not of its kind, and the catalogue's message when it has no parameters; of
-    an unknown code, every scalar."""
+    detail in the catalogue's order, each as `_read` (`_read_list`) reads it or, when missing
+    or not of its kind, left out if optional, else its kind's zero value (a list's is
+    empty); and the catalogue's message when it has no parameters; of an unknown code, every
+    scalar and list of scalars."""
     error = cls.__new__(cls)
     raw = _mapping(details) or {}
-    kept: dict[str, Param] = {}
+    kept: dict[str, DetailValue] = {}
     if cls.code:
         for name, kind in zip(cls.params, cls.param_types, strict=True):
-            value = _read(raw[name], kind) if name in raw else None
-            kept[name] = _ZERO[kind] if value is None else value
+            value: DetailValue | None = None
+            if name in raw and kind.startswith("list["):
+                value = _read_list(raw[name], kind[5:-1])
+            elif name in raw:
+                value = _read(raw[name], kind)
+            if value is None and name in cls.optional:
+                continue  # absent, or not of its kind: left out, as the tool may leave it
+            if value is None:
+                value = [] if kind.startswith("list[") else _ZERO[kind]
+            kept[name] = value
     else:
         for key, item in raw.items():
-            value = _read(item, None)
+            value = _read_list(item, None)
+            if value is None:
+                value = _read(item, None)
             if isinstance(key, str) and value is not None:
                 kept[clean_text(key, 100)] = value
         # as JSON.parse orders an object: array indices ("0", "17") first, ascending
@@ -1257,8 +1337,9 @@ class CardDeclinedError(PayError):
     template = "The card was declined: {decline_code}"
     aliases = ("card_declined", "expired_card", "incorrect_cvc")
     tags = ("card-error",)
-    params = ("decline_code", "request_id", "livemode")
-    param_types = ("str", "str", "bool")
+    params = ("decline_code", "request_id", "livemode", "charge")
+    param_types = ("str", "str", "bool", "str")
+    optional = ("charge",)
 
     def __init__(
         self,
@@ -1266,12 +1347,14 @@ class CardDeclinedError(PayError):
         decline_code: str,
         request_id: str,
         livemode: bool,
+        charge: str | None = None,
     ) -> None:
         PayError.__init__(
             self,
             decline_code=decline_code,
             request_id=request_id,
             livemode=livemode,
+            charge=charge,
         )
 
 
@@ -1350,6 +1433,42 @@ class InternalError(PayError):
     template = "An unexpected internal error occurred"
 
 
+class ParamsInvalidError(PayError):
+    """PARAMS_INVALID: correctable, exit USAGE."""
+
+    code = "PARAMS_INVALID"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the parameters the errors list, then reissue"
+    help_url = "https://pay.example.com/docs/errors#params_invalid"
+    http_status = 400
+    title = "Params invalid"
+    grpc_code = 3
+    exit_code = ExitCode.USAGE
+    template = "The request to {endpoint} has invalid parameters"
+    aliases = ("parameter_invalid_empty", "parameter_missing")
+    tags = ("invalid-request",)
+    params = ("endpoint", "errors", "param", "amounts")
+    param_types = ("str", "list[str]", "str", "list[int]")
+    optional = ("param", "amounts")
+
+    def __init__(
+        self,
+        *,
+        endpoint: str,
+        errors: Sequence[str],
+        param: str | None = None,
+        amounts: Sequence[int] | None = None,
+    ) -> None:
+        PayError.__init__(
+            self,
+            endpoint=endpoint,
+            errors=errors,
+            param=param,
+            amounts=amounts,
+        )
+
+
 class ProcessorUnavailableError(PayError):
     """PROCESSOR_UNAVAILABLE: transient, exit TRANSIENT."""
 
@@ -1425,6 +1544,7 @@ ERRORS: Mapping[str, type[PayError]] = MappingProxyType(
         "CUSTOMER_NOT_FOUND": CustomerNotFoundError,
         "IDEMPOTENCY_KEY_REUSED": IdempotencyKeyReusedError,
         "INTERNAL_ERROR": InternalError,
+        "PARAMS_INVALID": ParamsInvalidError,
         "PROCESSOR_UNAVAILABLE": ProcessorUnavailableError,
         "RATE_LIMITED": RateLimitedError,
     }
@@ -1445,6 +1565,8 @@ ALIASES: Mapping[str, str] = MappingProxyType(
         "expired_card": "CARD_DECLINED",
         "idempotency_key_in_use": "IDEMPOTENCY_KEY_REUSED",
         "incorrect_cvc": "CARD_DECLINED",
+        "parameter_invalid_empty": "PARAMS_INVALID",
+        "parameter_missing": "PARAMS_INVALID",
         "rate_limit": "RATE_LIMITED",
         "resource_missing": "CUSTOMER_NOT_FOUND",
     }
@@ -1464,6 +1586,8 @@ SCOPED_ALIASES: Mapping[str, str] = MappingProxyType(
         "pay expired_card": "CARD_DECLINED",
         "pay idempotency_key_in_use": "IDEMPOTENCY_KEY_REUSED",
         "pay incorrect_cvc": "CARD_DECLINED",
+        "pay parameter_invalid_empty": "PARAMS_INVALID",
+        "pay parameter_missing": "PARAMS_INVALID",
         "pay rate_limit": "RATE_LIMITED",
         "pay resource_missing": "CUSTOMER_NOT_FOUND",
     }
@@ -1492,6 +1616,7 @@ TAGGED: Mapping[str, frozenset[str]] = MappingProxyType(
             {
                 "CUSTOMER_NOT_FOUND",
                 "IDEMPOTENCY_KEY_REUSED",
+                "PARAMS_INVALID",
             }
         ),
     }

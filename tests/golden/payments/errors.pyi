@@ -4,14 +4,16 @@ The module itself names no typing construct (importing typing would cost more th
 module); this stub gives type checkers the exact types: ClassVar, Final, Any and NoReturn.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from typing import Any, ClassVar, Final, NoReturn, Self, TypeAlias
 
 Param: TypeAlias = str | int | float | bool
+DetailValue: TypeAlias = Param | list[Param]
 
 MAX_PARAM_CHARS: Final[int]
 MAX_FOREIGN_CHARS: Final[int]
+MAX_LIST_ITEMS: Final[int]
 
 class ExitCode(IntEnum):
     SUCCESS = 0
@@ -29,6 +31,7 @@ EXIT_CLASSES: Final[Mapping[ExitCode, str]]
 
 def clean_text(value: str, limit: int = ...) -> str: ...
 def clean_param(value: object, kind: str | None = None) -> Param: ...
+def clean_detail(value: object, kind: str) -> DetailValue: ...
 
 class PayError(Exception):
     code: ClassVar[str]
@@ -57,8 +60,9 @@ class PayError(Exception):
     tags: ClassVar[tuple[str, ...]]
     params: ClassVar[tuple[str, ...]]
     param_types: ClassVar[tuple[str, ...]]
+    optional: ClassVar[tuple[str, ...]]
     message: str
-    details: dict[str, Param]
+    details: dict[str, DetailValue]
     def __init__(self, **params: object) -> None: ...
     def with_retry_after(self, retry_after_ms: object) -> Self: ...
     @property
@@ -82,6 +86,7 @@ class CardDeclinedError(PayError):
         decline_code: str,
         request_id: str,
         livemode: bool,
+        charge: str | None = ...,
     ) -> None: ...
 
 class CustomerNotFoundError(PayError):
@@ -101,6 +106,16 @@ class IdempotencyKeyReusedError(PayError):
 
 class InternalError(PayError):
     def __init__(self) -> None: ...
+
+class ParamsInvalidError(PayError):
+    def __init__(
+        self,
+        *,
+        endpoint: str,
+        errors: Sequence[str],
+        param: str | None = ...,
+        amounts: Sequence[int] | None = ...,
+    ) -> None: ...
 
 class ProcessorUnavailableError(PayError):
     def __init__(

@@ -26,6 +26,7 @@ const (
 	maxParamChars   = 200
 	maxForeignChars = 2000
 	maxNameChars    = 100
+	maxListItems    = 100 // the items of a list detail: more are cut
 )
 
 // unsafeRanges holds the first and last code point of each run that is escaped visibly:
@@ -155,8 +156,9 @@ const ExitInternal ExitCode = 9
 // Tag is a tag the catalogue declares; HasTag(err, tag) asks whether an error carries it.
 type Tag string
 
-// Detail is one message parameter as an envelope carries it: its value is a string, an int,
-// a float64 or a bool (a float that is not finite travels as a string: "nan", "inf", "-inf").
+// Detail is one message parameter or detail as an envelope carries it: its value is a string,
+// an int, a float64 or a bool (a float that is not finite travels as a string: "nan", "inf",
+// "-inf"), or for a list detail a []any of them.
 type Detail struct {
 	Name  string
 	Value any
@@ -226,8 +228,9 @@ type PostgresError interface {
 }
 
 type param struct {
-	name string
-	kind string
+	name     string
+	kind     string // str, int, float, bool, or list[str], ... for a list detail
+	optional bool   // the tool may leave it out: absent is not empty
 }
 
 // spec holds the constants of one code: the catalogue's, never an envelope's.
@@ -409,6 +412,8 @@ func textOf(v any) string {
 		return strconv.Itoa(v)
 	case float64:
 		return pyFloat(v)
+	case []any:
+		return jsonValue(v) // a list detail's is its JSON
 	}
 	return ""
 }
@@ -447,7 +452,11 @@ func (s *state) paramBool(name string) bool {
 }
 
 func (s *state) paramFloat(name string) float64 {
-	switch v := s.param(name).(type) {
+	return floatOf(s.param(name))
+}
+
+func floatOf(v any) float64 {
+	switch v := v.(type) {
 	case float64:
 		return v
 	case string:
@@ -458,11 +467,94 @@ func (s *state) paramFloat(name string) float64 {
 }
 
 func newState(p *spec, values ...any) state {
-	details := make([]Detail, len(p.params))
+	details := make([]Detail, 0, len(p.params))
 	for i, prm := range p.params {
-		details[i] = Detail{prm.name, cleanParam(values[i])}
+		v, given := argument(values[i])
+		if !given && prm.optional {
+			continue // left out: absent, which is not empty
+		}
+		details = append(details, Detail{prm.name, v})
 	}
 	return state{spec: p, code: p.code, message: format(p.template, details), details: details}
+}
+
+// argument is a constructor's argument as its detail carries it, cleaned: the value a pointer
+// points to, a list's first maxListItems items; false for a nil pointer or slice (an optional
+// detail the caller leaves out).
+func argument(v any) (any, bool) {
+	switch v := v.(type) {
+	case *string:
+		return pointed(v)
+	case *int:
+		return pointed(v)
+	case *float64:
+		return pointed(v)
+	case *bool:
+		return pointed(v)
+	case []string:
+		return listOf(v), v != nil
+	case []int:
+		return listOf(v), v != nil
+	case []float64:
+		return listOf(v), v != nil
+	case []bool:
+		return listOf(v), v != nil
+	}
+	return cleanParam(v), true
+}
+
+func pointed[T any](v *T) (any, bool) {
+	if v == nil {
+		return nil, false
+	}
+	return cleanParam(*v), true
+}
+
+func listOf[T any](items []T) []any {
+	out := []any{}
+	for i, item := range items {
+		if i == maxListItems {
+			break // more are cut, as a long text is
+		}
+		out = append(out, cleanParam(item))
+	}
+	return out
+}
+
+// optional is a detail's value the tool may leave out, and whether it is there.
+func optional[T any](v any) (T, bool) {
+	t, ok := v.(T)
+	return t, ok
+}
+
+// optionalFloat is an optional float detail's value, and whether it is there.
+func optionalFloat(v any) (float64, bool) {
+	if v == nil {
+		return 0, false
+	}
+	return floatOf(v), true
+}
+
+// itemsOf is a list detail's items (none when it is absent).
+func itemsOf[T any](v any) []T {
+	out := []T{}
+	list, _ := v.([]any)
+	for _, item := range list {
+		if t, ok := item.(T); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// floatItemsOf is a list of floats' items ("nan" is math.NaN()).
+func floatItemsOf(v any) []float64 {
+	out := []float64{}
+	list, _ := v.([]any)
+	for _, item := range list {
+		out = append(out, floatOf(item))
+	}
+	return out
 }
 
 // WithDuration is the envelope with meta.duration_ms set.
@@ -554,6 +646,12 @@ func jsonValue(v any) string {
 			return quote(pyFloat(v)) // JSON has no NaN or infinity
 		}
 		return pyFloat(v)
+	case []any:
+		items := make([]string, len(v))
+		for i, item := range v {
+			items[i] = jsonValue(item)
+		}
+		return "[" + strings.Join(items, ", ") + "]"
 	}
 	return "null"
 }
@@ -912,7 +1010,41 @@ func readValue(kind string, v any) (any, bool) {
 	return n, kind == ""
 }
 
+// readDetail is an envelope's value of a detail of kind ("": an unknown code's scalar,
+// "list[]": an unknown code's list), if it is one: a list's first maxListItems items that
+// readValue reads as its items' kind.
+func readDetail(kind string, v any) (any, bool) {
+	if !strings.HasPrefix(kind, "list[") {
+		return readValue(kind, v)
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, false
+	}
+	items := []any{}
+	for _, item := range list {
+		if read, ok := readValue(kind[5:len(kind)-1], item); ok {
+			items = append(items, read)
+		}
+		if len(items) == maxListItems {
+			break
+		}
+	}
+	return items, true
+}
+
+// unknownKind is the kind an unknown code's detail is read as: any scalar, or a list of them.
+func unknownKind(v any) string {
+	if _, ok := v.([]any); ok {
+		return "list[]"
+	}
+	return ""
+}
+
 func zeroValue(kind string) any {
+	if strings.HasPrefix(kind, "list[") {
+		return []any{}
+	}
 	switch kind {
 	case "str":
 		return ""
@@ -6119,9 +6251,13 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
-		// every declared param and detail, in the catalogue's order: its kind's zero when missing
+		// every declared param and detail, in the catalogue's order; when missing or not of
+		// its kind, left out if optional, else its kind's zero (a list's is empty)
 		for _, prm := range p.params {
-			v, ok := readValue(prm.kind, detailValue(details, prm.name))
+			v, ok := readDetail(prm.kind, detailValue(details, prm.name))
+			if !ok && prm.optional {
+				continue
+			}
 			if !ok {
 				v = zeroValue(prm.kind)
 			}
@@ -6134,7 +6270,7 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 		return wrap(s)
 	}
 	for _, d := range details {
-		if v, ok := readValue("", d.Value); ok {
+		if v, ok := readDetail(unknownKind(d.Value), d.Value); ok {
 			s.details = setDetail(s.details, CleanText(d.Name, maxNameChars), v)
 		}
 	}

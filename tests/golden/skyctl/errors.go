@@ -26,6 +26,7 @@ const (
 	maxParamChars   = 200
 	maxForeignChars = 2000
 	maxNameChars    = 100
+	maxListItems    = 100 // the items of a list detail: more are cut
 )
 
 // unsafeRanges holds the first and last code point of each run that is escaped visibly:
@@ -161,8 +162,9 @@ const ExitGeneral ExitCode = 255
 // Tag is a tag the catalogue declares; HasTag(err, tag) asks whether an error carries it.
 type Tag string
 
-// Detail is one message parameter as an envelope carries it: its value is a string, an int,
-// a float64 or a bool (a float that is not finite travels as a string: "nan", "inf", "-inf").
+// Detail is one message parameter or detail as an envelope carries it: its value is a string,
+// an int, a float64 or a bool (a float that is not finite travels as a string: "nan", "inf",
+// "-inf"), or for a list detail a []any of them.
 type Detail struct {
 	Name  string
 	Value any
@@ -232,8 +234,9 @@ type SkyctlError interface {
 }
 
 type param struct {
-	name string
-	kind string
+	name     string
+	kind     string // str, int, float, bool, or list[str], ... for a list detail
+	optional bool   // the tool may leave it out: absent is not empty
 }
 
 // spec holds the constants of one code: the catalogue's, never an envelope's.
@@ -415,6 +418,8 @@ func textOf(v any) string {
 		return strconv.Itoa(v)
 	case float64:
 		return pyFloat(v)
+	case []any:
+		return jsonValue(v) // a list detail's is its JSON
 	}
 	return ""
 }
@@ -453,7 +458,11 @@ func (s *state) paramBool(name string) bool {
 }
 
 func (s *state) paramFloat(name string) float64 {
-	switch v := s.param(name).(type) {
+	return floatOf(s.param(name))
+}
+
+func floatOf(v any) float64 {
+	switch v := v.(type) {
 	case float64:
 		return v
 	case string:
@@ -464,11 +473,94 @@ func (s *state) paramFloat(name string) float64 {
 }
 
 func newState(p *spec, values ...any) state {
-	details := make([]Detail, len(p.params))
+	details := make([]Detail, 0, len(p.params))
 	for i, prm := range p.params {
-		details[i] = Detail{prm.name, cleanParam(values[i])}
+		v, given := argument(values[i])
+		if !given && prm.optional {
+			continue // left out: absent, which is not empty
+		}
+		details = append(details, Detail{prm.name, v})
 	}
 	return state{spec: p, code: p.code, message: format(p.template, details), details: details}
+}
+
+// argument is a constructor's argument as its detail carries it, cleaned: the value a pointer
+// points to, a list's first maxListItems items; false for a nil pointer or slice (an optional
+// detail the caller leaves out).
+func argument(v any) (any, bool) {
+	switch v := v.(type) {
+	case *string:
+		return pointed(v)
+	case *int:
+		return pointed(v)
+	case *float64:
+		return pointed(v)
+	case *bool:
+		return pointed(v)
+	case []string:
+		return listOf(v), v != nil
+	case []int:
+		return listOf(v), v != nil
+	case []float64:
+		return listOf(v), v != nil
+	case []bool:
+		return listOf(v), v != nil
+	}
+	return cleanParam(v), true
+}
+
+func pointed[T any](v *T) (any, bool) {
+	if v == nil {
+		return nil, false
+	}
+	return cleanParam(*v), true
+}
+
+func listOf[T any](items []T) []any {
+	out := []any{}
+	for i, item := range items {
+		if i == maxListItems {
+			break // more are cut, as a long text is
+		}
+		out = append(out, cleanParam(item))
+	}
+	return out
+}
+
+// optional is a detail's value the tool may leave out, and whether it is there.
+func optional[T any](v any) (T, bool) {
+	t, ok := v.(T)
+	return t, ok
+}
+
+// optionalFloat is an optional float detail's value, and whether it is there.
+func optionalFloat(v any) (float64, bool) {
+	if v == nil {
+		return 0, false
+	}
+	return floatOf(v), true
+}
+
+// itemsOf is a list detail's items (none when it is absent).
+func itemsOf[T any](v any) []T {
+	out := []T{}
+	list, _ := v.([]any)
+	for _, item := range list {
+		if t, ok := item.(T); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// floatItemsOf is a list of floats' items ("nan" is math.NaN()).
+func floatItemsOf(v any) []float64 {
+	out := []float64{}
+	list, _ := v.([]any)
+	for _, item := range list {
+		out = append(out, floatOf(item))
+	}
+	return out
 }
 
 // WithDuration is the envelope with meta.duration_ms set.
@@ -560,6 +652,12 @@ func jsonValue(v any) string {
 			return quote(pyFloat(v)) // JSON has no NaN or infinity
 		}
 		return pyFloat(v)
+	case []any:
+		items := make([]string, len(v))
+		for i, item := range v {
+			items[i] = jsonValue(item)
+		}
+		return "[" + strings.Join(items, ", ") + "]"
 	}
 	return "null"
 }
@@ -918,7 +1016,41 @@ func readValue(kind string, v any) (any, bool) {
 	return n, kind == ""
 }
 
+// readDetail is an envelope's value of a detail of kind ("": an unknown code's scalar,
+// "list[]": an unknown code's list), if it is one: a list's first maxListItems items that
+// readValue reads as its items' kind.
+func readDetail(kind string, v any) (any, bool) {
+	if !strings.HasPrefix(kind, "list[") {
+		return readValue(kind, v)
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, false
+	}
+	items := []any{}
+	for _, item := range list {
+		if read, ok := readValue(kind[5:len(kind)-1], item); ok {
+			items = append(items, read)
+		}
+		if len(items) == maxListItems {
+			break
+		}
+	}
+	return items, true
+}
+
+// unknownKind is the kind an unknown code's detail is read as: any scalar, or a list of them.
+func unknownKind(v any) string {
+	if _, ok := v.([]any); ok {
+		return "list[]"
+	}
+	return ""
+}
+
 func zeroValue(kind string) any {
+	if strings.HasPrefix(kind, "list[") {
+		return []any{}
+	}
 	switch kind {
 	case "str":
 		return ""
@@ -945,7 +1077,7 @@ const CodeAccessDenied Code = "ACCESS_DENIED"
 // ErrAccessDenied is the sentinel of ACCESS_DENIED, for errors.Is.
 var ErrAccessDenied error = CodeAccessDenied
 
-var specAccessDenied = &spec{code: CodeAccessDenied, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#access_denied", exit: ExitServiceError, template: "Access denied to {action}", params: []param{{"action", "str"}}, title: "Access denied", grpcCode: 13}
+var specAccessDenied = &spec{code: CodeAccessDenied, recovery: Terminal, retryable: false, helpURL: "https://skyctl.example.com/errors#access_denied", exit: ExitServiceError, template: "Access denied to {action}", params: []param{{"action", "str", false}}, title: "Access denied", grpcCode: 13}
 
 // NewAccessDeniedError makes ACCESS_DENIED; its parameters are cleaned and bounded.
 func NewAccessDeniedError(action string) *AccessDeniedError {
@@ -966,7 +1098,7 @@ const CodeConfigInvalid Code = "CONFIG_INVALID"
 // ErrConfigInvalid is the sentinel of CONFIG_INVALID, for errors.Is.
 var ErrConfigInvalid error = CodeConfigInvalid
 
-var specConfigInvalid = &spec{code: CodeConfigInvalid, recovery: Correctable, retryable: false, fixRequired: "Fix the profile's configuration, then reissue", fixCommand: "skyctl configure check", helpURL: "https://skyctl.example.com/errors#config_invalid", exit: ExitConfigInvalid, template: "The profile {profile} is misconfigured", params: []param{{"profile", "str"}}, title: "Config invalid", grpcCode: 13}
+var specConfigInvalid = &spec{code: CodeConfigInvalid, recovery: Correctable, retryable: false, fixRequired: "Fix the profile's configuration, then reissue", fixCommand: "skyctl configure check", helpURL: "https://skyctl.example.com/errors#config_invalid", exit: ExitConfigInvalid, template: "The profile {profile} is misconfigured", params: []param{{"profile", "str", false}}, title: "Config invalid", grpcCode: 13}
 
 // NewConfigInvalidError makes CONFIG_INVALID; its parameters are cleaned and bounded.
 func NewConfigInvalidError(profile string) *ConfigInvalidError {
@@ -1035,7 +1167,7 @@ const CodeStorageBucketNotFound Code = "STORAGE_BUCKET_NOT_FOUND"
 // ErrStorageBucketNotFound is the sentinel of STORAGE_BUCKET_NOT_FOUND, for errors.Is.
 var ErrStorageBucketNotFound error = CodeStorageBucketNotFound
 
-var specStorageBucketNotFound = &spec{code: CodeStorageBucketNotFound, recovery: Correctable, retryable: false, fixRequired: "Reload the bucket list and use a bucket from it, then reissue", fixCommand: "sky-storage cache refresh", helpURL: "https://storage.example.com/errors#bucket_not_found", exit: ExitConfigInvalid, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str"}}, title: "Storage bucket not found", grpcCode: 13}
+var specStorageBucketNotFound = &spec{code: CodeStorageBucketNotFound, recovery: Correctable, retryable: false, fixRequired: "Reload the bucket list and use a bucket from it, then reissue", fixCommand: "sky-storage cache refresh", helpURL: "https://storage.example.com/errors#bucket_not_found", exit: ExitConfigInvalid, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str", false}}, title: "Storage bucket not found", grpcCode: 13}
 
 // NewStorageBucketNotFoundError makes STORAGE_BUCKET_NOT_FOUND; its parameters are cleaned and bounded.
 func NewStorageBucketNotFoundError(bucket string) *StorageBucketNotFoundError {
@@ -1058,7 +1190,7 @@ const CodeStorageNoSuchBucket Code = "STORAGE_NO_SUCH_BUCKET"
 // ErrStorageNoSuchBucket is the sentinel of STORAGE_NO_SUCH_BUCKET, for errors.Is.
 var ErrStorageNoSuchBucket error = CodeStorageNoSuchBucket
 
-var specStorageNoSuchBucket = &spec{code: CodeStorageNoSuchBucket, recovery: Terminal, retryable: false, helpURL: "https://storage.example.com/errors#no_such_bucket", exit: ExitServiceError, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str"}}, title: "Storage no such bucket", grpcCode: 13}
+var specStorageNoSuchBucket = &spec{code: CodeStorageNoSuchBucket, recovery: Terminal, retryable: false, helpURL: "https://storage.example.com/errors#no_such_bucket", exit: ExitServiceError, template: "Bucket {bucket} does not exist", params: []param{{"bucket", "str", false}}, title: "Storage no such bucket", grpcCode: 13}
 
 // NewStorageNoSuchBucketError makes STORAGE_NO_SUCH_BUCKET; its parameters are cleaned and bounded.
 func NewStorageNoSuchBucketError(bucket string) *StorageNoSuchBucketError {
@@ -1111,7 +1243,7 @@ const CodeSyntaxInvalid Code = "SYNTAX_INVALID"
 // ErrSyntaxInvalid is the sentinel of SYNTAX_INVALID, for errors.Is.
 var ErrSyntaxInvalid error = CodeSyntaxInvalid
 
-var specSyntaxInvalid = &spec{code: CodeSyntaxInvalid, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", helpURL: "https://skyctl.example.com/errors#syntax_invalid", exit: ExitSyntaxInvalid, template: "Cannot parse the command line: {reason}", params: []param{{"reason", "str"}}, title: "Syntax invalid", grpcCode: 13}
+var specSyntaxInvalid = &spec{code: CodeSyntaxInvalid, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", helpURL: "https://skyctl.example.com/errors#syntax_invalid", exit: ExitSyntaxInvalid, template: "Cannot parse the command line: {reason}", params: []param{{"reason", "str", false}}, title: "Syntax invalid", grpcCode: 13}
 
 // NewSyntaxInvalidError makes SYNTAX_INVALID; its parameters are cleaned and bounded.
 func NewSyntaxInvalidError(reason string) *SyntaxInvalidError {
@@ -1132,7 +1264,7 @@ const CodeThrottling Code = "THROTTLING"
 // ErrThrottling is the sentinel of THROTTLING, for errors.Is.
 var ErrThrottling error = CodeThrottling
 
-var specThrottling = &spec{code: CodeThrottling, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://skyctl.example.com/errors#throttling", exit: ExitThrottled, template: "Rate exceeded for {operation}", params: []param{{"operation", "str"}}, title: "Throttling", grpcCode: 13}
+var specThrottling = &spec{code: CodeThrottling, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://skyctl.example.com/errors#throttling", exit: ExitThrottled, template: "Rate exceeded for {operation}", params: []param{{"operation", "str", false}}, title: "Throttling", grpcCode: 13}
 
 // NewThrottlingError makes THROTTLING; its parameters are cleaned and bounded.
 func NewThrottlingError(operation string) *ThrottlingError {
@@ -1329,9 +1461,13 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 		s.message = CleanText(message, maxForeignChars)
 	}
 	if p != nil {
-		// every declared param and detail, in the catalogue's order: its kind's zero when missing
+		// every declared param and detail, in the catalogue's order; when missing or not of
+		// its kind, left out if optional, else its kind's zero (a list's is empty)
 		for _, prm := range p.params {
-			v, ok := readValue(prm.kind, detailValue(details, prm.name))
+			v, ok := readDetail(prm.kind, detailValue(details, prm.name))
+			if !ok && prm.optional {
+				continue
+			}
 			if !ok {
 				v = zeroValue(prm.kind)
 			}
@@ -1344,7 +1480,7 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 		return wrap(s)
 	}
 	for _, d := range details {
-		if v, ok := readValue("", d.Value); ok {
+		if v, ok := readDetail(unknownKind(d.Value), d.Value); ok {
 			s.details = setDetail(s.details, CleanText(d.Name, maxNameChars), v)
 		}
 	}
