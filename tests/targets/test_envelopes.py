@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 
 from tests.polyglot import (
-    GO_PTR,
     CASES,
     DURATION_MS,
     ENVELOPES,
+    GO_PTR,
     GOLDEN,
     TS_MAKE,
     compile_ts,

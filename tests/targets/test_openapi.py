@@ -98,7 +98,7 @@ def test_the_generated_code_makes_the_examples_and_bodies_that_validate(name: st
         validator(doc, error["code"]).validate(body)
 
 
-def _Param(entry: dict[str, Any]) -> ParamSpec:  # noqa: N802 - a catalog.json entry's spec
+def _Param(entry: dict[str, Any]) -> ParamSpec:
     return ParamSpec(entry["name"], entry["type"], None, optional=entry.get("optional", False))
 
 

@@ -6,8 +6,9 @@ written again. The three must give the same bytes, those bytes must be JSON (no 
 Infinity), a known code's must validate against envelope.schema.json (every declared key,
 each of its type), and reading them again must give them again. The rule they follow is the
 README's: a JSON number is read as a double; an int is a whole number within +-(2**53 - 1); a
-float any finite number (a zero is 0.0) or errgen's own "nan", "inf", "-inf"; a missing or
-ill-typed declared key is its type's zero value.
+float any finite number (a zero is 0.0) or errgen's own "nan", "inf", "-inf"; a list keeps its
+first 100 items of its kind; a missing or ill-typed declared key is its type's zero value (a
+list's is []), or left out when the detail is optional.
 """
 
 from __future__ import annotations
@@ -158,6 +159,25 @@ PAYMENTS = [
     envelope("ELSEWHERE", None, message=None),
     envelope("\u202eELSE\x1bWHERE", '"x"', message="null"),
     envelope("", "{}"),
+    # list details: every odd value as an item of a list[str] and a list[int], and in a
+    # list's place; items not of the list's kind are dropped, at most 100 are kept
+    *[
+        envelope("PARAMS_INVALID", f'{{"endpoint": "e", "errors": [{v}, "ok"], "amounts": [{v}, 7]}}')
+        for v in NUMBERS + OTHERS
+    ],
+    *[envelope("PARAMS_INVALID", f'{{"endpoint": "e", "errors": {v}}}') for v in NUMBERS + OTHERS],
+    envelope("PARAMS_INVALID", json.dumps({"errors": ["x", 1] * 150, "amounts": list(range(120))})),
+    envelope("PARAMS_INVALID", '{"errors": [["nested"], {"a": 1}, null, "\\u001b[2J"]}'),
+    # optional details: absent stays absent, empty stays empty, ill-typed is left out
+    envelope("PARAMS_INVALID", '{"endpoint": "e", "errors": [], "param": ""}'),
+    envelope("PARAMS_INVALID", '{"endpoint": "e", "param": null, "amounts": null}'),
+    envelope("PARAMS_INVALID", '{"param": 5, "amounts": "5"}'),
+    envelope("CARD_DECLINED", '{"decline_code": "d", "charge": ""}'),
+    envelope("CARD_DECLINED", '{"decline_code": "d", "charge": "ch_\\u202e"}'),
+    envelope("parameter_missing", '{"endpoint": 1, "errors": "a, b"}'),
+    # an unknown code's lists: their scalar items, numbers by the same rule
+    envelope("ELSEWHERE", '{"l": [1, 1.0, "s", true, null, [2], {"a": 1}, 1e400, -0], "e": []}'),
+    envelope("ELSEWHERE", json.dumps({"l": list(range(130))})),
 ]
 HOSTILE = [
     *[envelope("DEPRECATED_THING", f'{{"flag": true, "ratio": {v}}}') for v in NUMBERS + OTHERS],
@@ -166,6 +186,11 @@ HOSTILE = [
         for v in NUMBERS + OTHERS
     ],
     envelope("DETAILED_THING", '{"value": "v"}', message=None),
+    *[
+        envelope("DETAILED_THING", f'{{"ratios": [{v}, 0.5], "bits": [{v}, false], "notes": [{v}]}}')
+        for v in NUMBERS + OTHERS
+    ],
+    envelope("DETAILED_THING", '{"ratios": "nan", "bits": true, "trace_id": ["t"]}'),
     envelope("0", "{}"),  # an alias that is a number's spelling
     envelope(
         "A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD",
@@ -247,7 +272,10 @@ def test_python_gives_json_that_validates_and_reads_back_to_itself(name: str) ->
         if out["error"]["code"] in module.ERRORS:
             jsonschema.validate(out, schema)
             cls = module.ERRORS[out["error"]["code"]]
-            assert list(out["error"].get("details", {})) == list(cls.params)
+            required = [name for name in cls.params if name not in cls.optional]
+            given = list(out["error"].get("details", {}))
+            assert [name for name in given if name not in cls.optional] == required
+            assert [name for name in cls.params if name in given] == given  # in their order
 
 
 @pytest.mark.parametrize("name", list(CASES))

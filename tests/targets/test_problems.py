@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from tests.polyglot import (
-    GO_PTR,
     CASES,
     DOMAINS,
+    GO_PTR,
     GOLDEN,
     GRPC_STATUSES,
     PROBLEMS,

@@ -34,7 +34,7 @@ def error_fields(code: str, entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _internal_default(code: str, spec: dict[str, Any]) -> object:
+def _internal_default(code: str, spec: dict[str, Any]) -> str | int | float | bool | list[object] | None:
     """What the runner passes for a detail of a catalogue's own INTERNAL_ERROR: its type's zero
     value, or nothing for an optional one (it is left out)."""
     if code != INTERNAL_CODE or spec.get("optional"):
