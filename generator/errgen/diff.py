@@ -21,7 +21,7 @@ from dataclasses import field as default
 from pathlib import Path
 
 import errgen.generated.errors as errors
-from errgen.model import Catalogue, CommandSpec, ErrorSpec
+from errgen.model import Catalogue, CommandSpec, ErrorSpec, ExitCodeSpec
 from errgen.model.fields import field_changes
 
 
@@ -67,7 +67,25 @@ def diff_catalogues(old: Catalogue, new: Catalogue) -> list[Change]:
             changes.append(Change(alias, "reused", True, detail))
     changes.extend(_registry(old.commands, new.commands))
     changes.extend(_declared_tags(old.tags, new.tags))
+    changes.extend(_exit_table(old.exit_codes, new.exit_codes))
     return sorted(changes)
+
+
+def _exit_table(old: tuple[ExitCodeSpec, ...], new: tuple[ExitCodeSpec, ...]) -> list[Change]:
+    """The exit-code table's changes, each named by the exit code's name: one that goes away
+    (`default_exit_codes: false` drops the defaults) takes its ExitCode constant with it, and a
+    script that tests for a number or reads its class breaks when either changes."""
+    before = {e.name: e for e in old}
+    after = {e.name: e for e in new}
+    found = [Change(n, "exit code", True, "exit code removed") for n in before.keys() - after.keys()]
+    for name in after.keys() - before.keys():
+        found.append(Change(name, "exit code", False, f"exit code added ({after[name].code})"))
+    for name in before.keys() & after.keys():
+        was, now = before[name], after[name]
+        if (was.code, was.kind) != (now.code, now.kind):
+            detail = f"exit code changed: {was.code} {was.kind} -> {now.code} {now.kind}"
+            found.append(Change(name, "exit code", True, detail))
+    return found
 
 
 def _declared_tags(old: tuple[str, ...], new: tuple[str, ...]) -> list[Change]:

@@ -51,6 +51,35 @@ def test_exit_codes_extend_the_default_table() -> None:
     assert table["SUCCESS"] == (0, None)
 
 
+def test_a_tool_with_its_own_table_may_leave_the_defaults_out() -> None:
+    own = CATALOGUE.replace(b"exit_codes:", b"default_exit_codes: false\nexit_codes:")
+    own = own.replace(b"exit: NOT_FOUND_GONE", b"exit: ERROR")
+    assert not errgen.check(own).failed()
+    loaded = errgen.load(own)
+    table = {e.name: (e.code, e.kind) for e in loaded.exit_codes}
+    assert table == {
+        "SUCCESS": (0, None),
+        "ERROR": (1, "shared"),
+        "DIFFERENCES": (3, "result"),
+        "TIMEOUT": (40, "transient"),
+    }
+    # no terminal code of its own: unexpected and unknown errors exit with the shared 1
+    assert loaded.internal.exit.name == "ERROR" and loaded.unknown_exit.name == "ERROR"
+    module = errgen.render(loaded, ["python"])["errors.py"].decode()
+    assert "USAGE" not in module and "INTERNAL = 9" not in module
+    # turning the defaults off removes their constants: errgen diff says so, breaking
+    from errgen.diff import diff_catalogues
+
+    gone = {(c.code, c.breaking) for c in diff_catalogues(catalogue(), loaded) if c.kind == "exit code"}
+    assert gone == {(name, True) for name in ("USAGE", "CONFLICT", "TRANSIENT", "PRECONDITION")} | {
+        (name, True) for name in ("PERMISSION_DENIED", "AUTH_REQUIRED", "INTERNAL")
+    }
+    # a table of its own with neither a terminal nor a shared code leaves them nowhere
+    bare = b"errgen: 1\ntool: {name: t}\ndefault_exit_codes: false\nexit_codes:\n"
+    bare += b"  USAGE: {code: 2, class: correctable}\nerrors: {}\n"
+    assert [d.rule for d in errgen.check(bare).diagnostics] == ["exit-table-terminal"]
+
+
 def test_an_unknown_exit_name_is_still_found() -> None:
     report = errgen.check(CATALOGUE)
     assert [(d.rule, d.severity) for d in report.diagnostics] == [("exit-unknown", "error")]

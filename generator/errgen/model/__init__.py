@@ -40,15 +40,17 @@ EXIT_CLASSES: tuple[ExitClass, ...] = ("transient", "correctable", "terminal", "
 
 def exit_table(
     declared: dict[str, tuple[int, ExitClass]],
+    defaults: bool = True,
 ) -> dict[str, tuple[int, ExitClass | None]]:
     """The catalogue's exit-code table: the default table (SPEC section 3) extended by
     `exit_codes:`. An entry replaces the default of its name (renumbering it) and the default
-    of its number (renaming it); SUCCESS is always 0."""
+    of its number (renaming it); SUCCESS is always 0. Without `defaults` (a catalogue's
+    `default_exit_codes: false`) the table is SUCCESS and the declared entries only."""
     numbers = {number for number, _ in declared.values()}
     table: dict[str, tuple[int, ExitClass | None]] = {
         name: spec
         for name, spec in DEFAULT_EXIT_CODES.items()
-        if name == "SUCCESS" or (name not in declared and spec[0] not in numbers)
+        if name == "SUCCESS" or (defaults and name not in declared and spec[0] not in numbers)
     }
     table.update(declared)
     return table

@@ -70,7 +70,7 @@ def resolve_catalogue(
         ),
         unknown_class=names.unknown_class_name(tool["name"]),
         internal=internal,
-        unknown_exit=next(spec for spec in exits if spec.recovery == "terminal"),
+        unknown_exit=_unexpected_exit(exits),
         tags=fields.catalogue_tags(data),
         docs_layout=layout,
         version=data.get("version"),
@@ -83,7 +83,7 @@ def _exit_codes(data: dict[str, Any]) -> tuple[ExitCodeSpec, ...]:
     }
     specs = (
         ExitCodeSpec(name, code, kind if kind in RECOVERY_CLASSES else None, kind)
-        for name, (code, kind) in exit_table(declared).items()
+        for name, (code, kind) in exit_table(declared, data.get("default_exit_codes", True)).items()
     )
     return tuple(sorted(specs, key=lambda s: s.code))
 
@@ -144,6 +144,15 @@ def _with_origin(error: ErrorSpec, origin: Origin | None) -> ErrorSpec:
     return replace(error, source=origin.source, help_url=help_url, domain=origin.domain)
 
 
+def _unexpected_exit(exits: tuple[ExitCodeSpec, ...]) -> ExitCodeSpec:
+    """Where an unexpected or unknown error exits: the lowest terminal code, else (a tool whose
+    own table has none, like gh's 1 for everything) the lowest shared one."""
+    return next(
+        (s for s in exits if s.recovery == "terminal"),
+        next((s for s in exits if s.shared), exits[-1]),
+    )
+
+
 def _builtin_internal(
     exits: tuple[ExitCodeSpec, ...],
     docs_url: str | None,
@@ -156,7 +165,9 @@ def _builtin_internal(
     own = [spec for spec in terminal if spec.name in declared]
     exit_spec = next(
         (s for s in own if s.name == "INTERNAL"),
-        own[0] if own else next((s for s in terminal if s.name == "INTERNAL"), terminal[0]),
+        own[0]
+        if own
+        else next((s for s in terminal if s.name == "INTERNAL"), _unexpected_exit(exits)),
     )
     return ErrorSpec(
         code=INTERNAL_CODE,

@@ -225,11 +225,11 @@ def exit_code_shared(view: View) -> Iterator[Finding]:
 def exit_table_terminal(view: View) -> Iterator[Finding]:
     if view.terminal_unknown:  # the schema reports the entry that may be it
         return
-    if not any(c == "terminal" for _, c in view.exits.values()):
+    if not any(kind in ("terminal", "shared") for kind in view.exit_kinds.values()):
         yield Finding(
             "exit-table-terminal",
             ("exit_codes",),
-            "the exit-code table has no terminal exit code for unexpected errors",
+            "the exit-code table has no terminal or shared exit code for unexpected errors",
             "add one, such as INTERNAL: {code: 70, class: terminal}",
             key=True,
         )

@@ -77,7 +77,7 @@ class View:
                 declared[exit_name] = (spec["code"], spec["class"])
             else:
                 terminal_unknown = True
-        kinds = exit_table(declared)
+        kinds = exit_table(declared, data.get("default_exit_codes") is not False)
         exits = {
             name: (number, kind if kind in RECOVERY_CLASSES else None)
             for name, (number, kind) in kinds.items()
