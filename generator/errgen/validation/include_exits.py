@@ -34,12 +34,13 @@ def exit_mapping_problems(catalogue: Merged, view: View) -> tuple[list[Problem],
         declared = declared_exits(mapping.included, catalogue.includes)
         how = catalogue.parts.get(id(mapping.includer))
         chain = how.chain if how else ()
+        own: Table | None = None  # the includer's table as it names it, when one is needed
         for source, target in sorted(mapping.names.items()):
             # a name the includer's own entry maps on is judged as the includer names it
             further = mapped_away(chain, target)
-            table = (
-                _table(declared_exits(mapping.includer, catalogue.includes)) if further else merged
-            )
+            if further and own is None:
+                own = _table(declared_exits(mapping.includer, catalogue.includes))
+            table = own if further and own is not None else merged
             judgement = _Judgement(mapping, source, declared, table, further, view)
             problem = judgement.problem()
             if problem is not None:
