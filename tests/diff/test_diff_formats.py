@@ -56,3 +56,56 @@ def test_a_code_moved_into_an_included_file_is_compatible(tmp_path: Path) -> Non
     code, changes = diff(tmp_path)
     assert code == 0
     assert changes == {("THROTTLED", "source", False)}
+
+
+RELAYED = """errgen: 1
+tool: {name: aws}
+exit_codes:
+  SERVICE_ERROR: {code: 254, class: shared, ignore: [exit-code-shared]}
+errors:
+  THROTTLED: {message: Slow down, retryable: true, retry_after_ms: 500, exit: SERVICE_ERROR}
+  DENIED: {message: Denied, retryable: false, exit: SERVICE_ERROR}
+  LOST: {message: Lost, retryable: false, exit: INTERNAL}
+"""
+
+RELAYING = """errgen: 1
+include: [{{path: service.yaml, prefix: AWS_{exits}}}]
+tool: {{name: kube}}
+exit_codes:
+  ERROR: {{code: 1, class: shared, ignore: [exit-code-shared]}}
+  OTHER: {{code: 3, class: shared, ignore: [exit-code-shared]}}
+errors:
+  GONE: {{message: Gone, retryable: false, exit: ERROR}}
+"""
+
+
+def relaying(folder: Path, exits: str) -> None:
+    write(folder, RELAYING.format(exits=f", exits: {exits}" if exits else ""), RELAYED)
+
+
+def test_an_include_exits_mapping_changes_exit_codes_which_breaks_callers(tmp_path: Path) -> None:
+    relaying(tmp_path / "old", "")
+    relaying(tmp_path / "new", "{SERVICE_ERROR: ERROR}")
+    code, changes = diff(tmp_path)
+    assert code == 6
+    # every error the mapping carries changes its exit code; the others do not change
+    assert changes == {("AWS_THROTTLED", "exit", True), ("AWS_DENIED", "exit", True)}
+    result = run_errgen("diff", "old/root.yaml", "new/root.yaml", cwd=tmp_path)
+    assert "AWS_DENIED: exit code changed: SERVICE_ERROR (254) -> ERROR (1)" in result.out
+
+
+def test_a_mapping_changed_or_removed_is_breaking_and_the_same_is_no_change(
+    tmp_path: Path,
+) -> None:
+    relaying(tmp_path / "a" / "old", "{SERVICE_ERROR: ERROR}")
+    relaying(tmp_path / "a" / "new", "{SERVICE_ERROR: OTHER}")
+    assert diff(tmp_path / "a") == (
+        6,
+        {("AWS_THROTTLED", "exit", True), ("AWS_DENIED", "exit", True)},
+    )
+    relaying(tmp_path / "b" / "old", "{SERVICE_ERROR: ERROR}")
+    relaying(tmp_path / "b" / "new", "")
+    assert diff(tmp_path / "b")[0] == 6
+    relaying(tmp_path / "c" / "old", "{SERVICE_ERROR: ERROR}")
+    relaying(tmp_path / "c" / "new", "{SERVICE_ERROR: ERROR}")
+    assert diff(tmp_path / "c") == (0, set())

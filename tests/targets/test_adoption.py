@@ -185,6 +185,20 @@ def test_includes_keep_their_own_exit_codes(tool: str) -> None:
         assert set(declared) == used | results, f"{path.name}: {sorted(set(declared) - used)}"
 
 
+def test_relayed_aws_errors_exit_as_kubectl_does(tmp_path: Path) -> None:
+    """kubectl reports "executable aws failed with exit code 254" and exits 1: its include maps
+    aws.yaml's exit names onto its ERROR, and the AWS CLI's 253 and 254 are no kubectl exit."""
+    module = load_module("kubectl", tmp_path)
+    aws_errors = [cls for code, cls in module.ERRORS.items() if code.startswith("AWS_")]
+    assert len(aws_errors) == 9
+    assert {cls.exit_code for cls in aws_errors} == {1}
+    assert not {253, 254} & {int(member) for member in module.ExitCode}
+    # aws.yaml itself still says what the aws process exits with
+    assert data_of(REAL / "adoption" / "kubectl" / "aws.yaml")["exit_codes"]["SERVICE_ERROR"][
+        "code"
+    ] == 254
+
+
 def load_module(tool: str, tmp_path: Path) -> ModuleType:
     source = errgen.render(errgen.load(CATALOGUES[tool]), ["python"])["errors.py"]
     target = tmp_path / f"adoption_{tool}_errors.py"

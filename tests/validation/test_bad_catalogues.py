@@ -56,6 +56,7 @@ def test_every_rule_has_a_case_or_a_generated_test() -> None:
         "include-cycle",
         "include-conflict",
     }  # test_include
+    covered |= {"include-exit-unknown", "include-exit-class"}  # test_include_exits
     covered |= {"include-too-large"}  # test_safety_findings: hundreds of files
     covered |= {"http-status-missing", "problem-member-clash", "grpc-reason-length"}  # tests/validation/test_http.py
     assert set(all_rules()) <= covered

@@ -47,6 +47,8 @@ def test_most_rules_have_examples() -> None:
         "include-cycle",
         "include-conflict",
         "include-too-large",
+        "include-exit-unknown",
+        "include-exit-class",
     }
 
 

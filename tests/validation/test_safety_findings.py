@@ -442,6 +442,30 @@ def test_read_only_commands_the_trial_saw_flagged_pass(line: str) -> None:
     assert judge(line, frozenset(line.split()[:1]), "read-only") == []
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "aws configure list-profiles",
+        "aws configure get region",
+        "aws configure get region --profile dev",
+        "aws configure export-credentials --format env",
+    ],
+)
+def test_aws_configure_read_only_subcommands_are_not_prompts(line: str) -> None:
+    # the awscli transcription acknowledged command-interactive-undeclared on list-profiles:
+    # `aws configure` alone prompts for keys, its read-only subcommands print and ask nothing
+    from errgen.validation.commands import judge
+
+    assert judge(line, frozenset(["aws"]), "read-only") == []
+
+
+def test_aws_configure_alone_still_prompts() -> None:
+    from errgen.validation.commands import judge
+
+    found = judge("aws configure", frozenset(["aws"]), "idempotent")
+    assert [rule for rule, _, _ in found] == ["command-interactive-undeclared"]
+
+
 @pytest.mark.parametrize("line", RUN_OTHER_PROGRAMS)
 def test_commands_that_start_another_program_are_errors(line: str) -> None:
     # finding 9: each of these validated as an idempotent fix command

@@ -5,11 +5,13 @@ of all files are merged into one catalogue, remembering which file each came fro
 rule's finding points into the right file. A code or command defined in two files, exit-code
 tables that differ, a cycle and a missing file are diagnostics, never exceptions.
 
-An entry may be `{path, prefix}`: the included file's codes (its retired codes, and the
+An entry may be `{path, prefix, exits}`: the included file's codes (its retired codes, and the
 replaced_by references to codes it can name: its own and its includes', as it names them) get
-the prefix, nested prefixes joined outermost first. Each included error remembers its file (relative to the root catalogue's folder) and
-that file's docs_url (Merged.origins, carried to the model); an included file's tool name joins
-the companions, so its commands are valid programs without being listed again.
+the prefix, nested prefixes joined outermost first; its errors that exit with a name of `exits`
+exit with the includer's name instead (errgen.catalogue.exit_mapping). Each included error
+remembers its file (relative to the root catalogue's folder) and that file's docs_url
+(Merged.origins, carried to the model); an included file's tool name joins the companions, so
+its commands are valid programs without being listed again.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import errgen.catalogue.patterns as patterns
+from errgen.catalogue.exit_mapping import ExitMapping, composed
 from errgen.catalogue.files import MAX_FILE_BYTES
 from errgen.catalogue.load import Document, load_bytes
 from errgen.catalogue.merge import Merged, Part, merge
@@ -32,36 +35,37 @@ from errgen.text import shown
 Reader = Callable[[Path], bytes]
 
 
-
-
-
-
-def prefixed_entries(doc: Document) -> Iterator[tuple[int, str, str]]:
-    """(index, path, prefix) of each well-formed include entry (a path, or {path, prefix});
-    the schema reports the others, which are not followed."""
+def include_entries(doc: Document) -> Iterator[tuple[int, str, str, dict[str, str]]]:
+    """(index, path, prefix, exits) of each well-formed include entry (a path, or {path, prefix,
+    exits}); the schema reports the others, which are not followed."""
     data = doc.data if isinstance(doc.data, dict) else {}
     entries = data.get("include")
     if isinstance(entries, list):
         for index, entry in enumerate(entries):
             if isinstance(entry, str):
-                yield index, entry, ""
+                yield index, entry, "", {}
             elif isinstance(entry, dict) and _well_formed(entry):
-                yield index, entry["path"], entry.get("prefix", "")
+                yield index, entry["path"], entry.get("prefix", ""), dict(entry.get("exits", {}))
 
 
 def _well_formed(entry: dict[str, Any]) -> bool:
-    """Whether the schema accepts the entry (its path and prefix bounds included)."""
+    """Whether the schema accepts the entry (its path, prefix and exit names' bounds included)."""
     prefix = entry.get("prefix", "A_")
     path = entry.get("path")
+    exits = entry.get("exits", {})
     return (
-        entry.keys() <= {"path", "prefix"}
+        entry.keys() <= {"path", "prefix", "exits"}
         and isinstance(path, str)
         and 0 < len(path) <= patterns.max_length(patterns.INCLUDE_PATH)
         and isinstance(prefix, str)
         and patterns.matches(patterns.INCLUDE_PREFIX, prefix)
+        and isinstance(exits, dict)
+        and all(
+            isinstance(name, str) and patterns.matches(patterns.CODE, name)
+            for pair in exits.items()
+            for name in pair
+        )
     )
-
-
 
 
 # A catalogue and what it includes are bounded as a whole, not only file by file: a large file
@@ -97,7 +101,8 @@ class _Gathering:
     check: Callable[[Document], list[Problem]]
     seen: set[str] = field(default_factory=set)
     documents: dict[str, Document] = field(default_factory=dict)  # file -> its document, once read
-    prefixes: dict[str, tuple[str, str]] = field(default_factory=dict)  # file -> prefix, by whom
+    # file -> its prefix and its exit names' mapping to the root's, and who included it first
+    parts: dict[str, tuple[str, dict[str, str], str]] = field(default_factory=dict)
     bytes_read: int = 0  # of every included file: hard links to one large file count each time
 
     def refuse(self, doc: Document, index: int, rule: str, message: str, hint: str) -> None:
@@ -108,35 +113,45 @@ class _Gathering:
         self.merged.documents.append(doc)
         if doc is not self.merged.root:
             self.merged.parts[id(doc)] = part
-        for index, entry, prefix in prefixed_entries(doc):
-            inner = Part(
-                part.prefix + prefix,
-                posixpath.normpath(posixpath.join(posixpath.dirname(part.source), entry)),
-            )
-            if not self.same_prefix(doc, index, folder / entry, inner.prefix):
+        for index, entry, prefix, exits in include_entries(doc):
+            source = posixpath.normpath(posixpath.join(posixpath.dirname(part.source), entry))
+            mapped = composed([exits, *(m.names for m in part.chain)])
+            if not self.same_part(doc, index, folder / entry, part.prefix + prefix, mapped):
                 continue
             included = self.include(doc, index, entry, folder, chain)
             known = included or self.documents.get(_key(folder / entry))  # a diamond's, a cycle's
             if known is not None:
-                self.merged.includes.setdefault(id(doc), []).append(known)
+                self.merged.includes.setdefault(id(doc), []).append((known, exits))
             if included is not None:
+                inner = Part(part.prefix + prefix, source, part.chain)
+                if exits:
+                    mapping = ExitMapping(doc, index, included, exits)
+                    self.merged.exit_mappings.append(mapping)
+                    inner = Part(inner.prefix, source, (mapping, *part.chain))
                 included.data.setdefault("tool", {"name": _root_tool(self.merged.root)})
                 self.merged.problems.extend(self.check(included))
                 self.visit(included, folder / Path(entry).parent, [*chain, included.path], inner)
 
-    def same_prefix(self, doc: Document, index: int, target: Path, prefix: str) -> bool:
-        """Whether `target` is included with `prefix` wherever it is included (a file merged
-        twice under two prefixes would define its commands twice); refused otherwise."""
-        first = self.prefixes.setdefault(_key(target), (prefix, doc.path))
-        if first[0] == prefix:
+    def same_part(
+        self, doc: Document, index: int, target: Path, prefix: str, exits: dict[str, str]
+    ) -> bool:
+        """Whether `target` is included with `prefix` and its exit names mapped alike wherever
+        it is included (a file merged twice under two prefixes would define its commands
+        twice; under two mappings, its errors would exit two ways); refused otherwise."""
+        first = self.parts.setdefault(_key(target), (prefix, exits, doc.path))
+        if first[:2] == (prefix, exits):
             return True
+        if first[0] != prefix:
+            how, before, now = "prefix", first[0] or "none", prefix or "none"
+        else:
+            how, before, now = "exits", _shown_map(first[1]), _shown_map(exits)
         self.refuse(
             doc,
             index,
             "include-conflict",
-            f"{self.display(target)} is included with prefix {first[0] or 'none'} by {first[1]} "
-            f"and with prefix {prefix or 'none'} here",
-            "include a shared file with one prefix everywhere",
+            f"{self.display(target)} is included with {how} {before} by {first[2]} and with "
+            f"{how} {now} here",
+            "include a shared file with one prefix and one mapping of its exit names everywhere",
         )
         return False
 
@@ -225,6 +240,10 @@ def _is_catalogue(doc: Document, data: bytes) -> bool:
 
 
 _ERRGEN_LINE = re.compile(rb"(?m)^errgen[ \t]*:")
+
+
+def _shown_map(names: dict[str, str]) -> str:
+    return "{" + ", ".join(f"{k}: {v}" for k, v in sorted(names.items())) + "}" if names else "none"
 
 
 def _key(path: Path) -> str:

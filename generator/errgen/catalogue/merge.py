@@ -1,6 +1,7 @@
 """The merge of a catalogue's files (errgen.catalogue.include gathers them): one catalogue of every
-file's errors, commands, companions, retired codes and tags, each included file's codes under
-its prefix, and include-conflict for what two files define twice."""
+file's errors, commands, companions, retired codes, tags and exit codes, each included file's
+codes under its prefix and its errors' exits under the includer's names where its entry maps
+them, and include-conflict for what two files define twice."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import errgen.catalogue.patterns as patterns
+from errgen.catalogue.exit_mapping import Chain, ExitMapping, Includes, carried, mapped_away
 from errgen.catalogue.load import Document
 from errgen.diagnostics import Location, Problem
 
@@ -44,7 +46,8 @@ class Merged:
     parts: dict[int, Part] = field(default_factory=dict)  # id of an included document -> how
     codes_in: dict[str, str] = field(default_factory=dict)  # merged code -> code in its file
     companions_from: dict[int, tuple[Document, tuple[str | int, ...]]] = field(default_factory=dict)
-    includes: dict[int, list[Document]] = field(default_factory=dict)  # id -> what it includes
+    includes: Includes = field(default_factory=dict)  # id -> what it includes, and its exits
+    exit_mappings: list[ExitMapping] = field(default_factory=list)  # every include's `exits`
     origins: dict[str, Origin] = field(default_factory=dict)  # included error's code -> origin
 
     def locate(self, path: tuple[str | int, ...], *, key: bool = False) -> Location:
@@ -78,15 +81,27 @@ class Part:
 
     prefix: str
     source: str
+    chain: Chain = ()  # the exits mappings from the file up to the root, its own entry's first
 
 
-def _exit_union(merged: Merged, doc: Document, part: Any, into: dict[str, Any]) -> None:
+def _exit_union(
+    merged: Merged,
+    doc: Document,
+    part: Any,
+    into: dict[str, Any],
+    set_aside: dict[str, tuple[Document, Any]],
+) -> None:
     """Each file's exit codes join one table, by name: a file need not repeat the others'
     (an included catalogue keeps its own), and a name two files define must be the same
-    number and class in both (include-conflict otherwise)."""
+    number and class in both (include-conflict otherwise). A name an include's `exits` maps
+    onto the includer's is set aside: it joins only if an error still exits with it."""
     if not isinstance(part, dict):
         return
+    how = merged.parts.get(id(doc))
     for name, entry in part.items():
+        if how is not None and mapped_away(how.chain, name):
+            set_aside.setdefault(name, (doc, entry))
+            continue
         first = merged.exits_from.get(name)
         if first is None:
             into[name] = entry
@@ -129,6 +144,7 @@ def merge(merged: Merged) -> None:
     retired_seen: set[str] = set()
     tags_seen: set[str] = set()
     exits: dict[str, Any] = {}
+    set_aside: dict[str, tuple[Document, Any]] = {}
     for doc in merged.documents:
         part = doc.data if isinstance(doc.data, dict) else {}
         raw_tool = part.get("tool")
@@ -137,6 +153,8 @@ def merge(merged: Merged) -> None:
         if doc is not root:
             _included_tool(merged, doc, part_tool, tool.get("name"), companions)
         own_errors, renamed = _own_errors(merged, doc, part)
+        if how is not None and how.chain and isinstance(own_errors, dict):
+            own_errors = _exits_carried(how.chain, own_errors)
         _union(merged, doc, "errors", own_errors, errors, merged.errors_from, ("errors",), renamed)
         for code, original in renamed.items():
             merged.codes_in.setdefault(code, original)
@@ -154,7 +172,16 @@ def merge(merged: Merged) -> None:
             _add_once(retired, retired_seen, code)
         for tag in list_of(part.get("tags")):  # each file's errors may carry any file's tags
             _add_once(tags, tags_seen, tag)
-        _exit_union(merged, doc, part.get("exit_codes"), exits)
+        _exit_union(merged, doc, part.get("exit_codes"), exits, set_aside)
+    used = {
+        entry["exit"]
+        for entry in errors.values()
+        if isinstance(entry, dict) and isinstance(entry.get("exit"), str)
+    }
+    for name, (doc, entry) in set_aside.items():
+        if name in used and name not in exits:  # mapped for one file, still another's exit
+            exits[name] = entry
+            merged.exits_from[name] = doc
     if tool:
         tool["commands"] = commands
         if companions:
@@ -168,6 +195,20 @@ def merge(merged: Merged) -> None:
     if tags:
         data["tags"] = tags
     merged.data = data
+
+
+def _exits_carried(chain: Chain, errors: dict[str, Any]) -> dict[str, Any]:
+    """An included file's errors, each exiting with the name its chain of `exits` carries its
+    own exit to (each mapping remembers the codes that went through it)."""
+    out: dict[str, Any] = {}
+    for code, entry in errors.items():
+        name = entry.get("exit") if isinstance(entry, dict) else None
+        if isinstance(name, str):
+            carried_to = carried(chain, name, code)
+            if carried_to != name:
+                entry = entry | {"exit": carried_to}
+        out[code] = entry
+    return out
 
 
 def _included_tool(
@@ -223,7 +264,7 @@ def _codes_in_scope(merged: Merged, doc: Document, prefix: str) -> set[str]:
         errors = current.data.get("errors") if isinstance(current.data, dict) else None
         if full.startswith(prefix) and isinstance(errors, dict):
             scope.update(full[len(prefix) :] + code for code in errors if isinstance(code, str))
-        todo.extend(merged.includes.get(id(current), ()))
+        todo.extend(included for included, _ in merged.includes.get(id(current), ()))
     return scope
 
 

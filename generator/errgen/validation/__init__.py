@@ -22,6 +22,7 @@ from errgen.catalogue.merge import Origin
 from errgen.diagnostics import Diagnostic, Problem
 from errgen.model import Catalogue
 from errgen.model.resolve import resolve_catalogue
+from errgen.validation.include_exits import FOLLOW_ON, exit_mapping_problems
 from errgen.validation.registry import RULES, checks_for, diagnose, severity_of
 from errgen.validation.schema import check_structure
 from errgen.validation.view import Finding, View
@@ -85,12 +86,22 @@ def check_bytes(
     reported = {(p.where.file, p.where.line) for p in found if p.rule.startswith("yaml-")}
     domains = {code: o.domain for code, o in origins.items() if o.domain is not None}
     view = View.of(merged.data, domains)
+    mapped, carried = exit_mapping_problems(merged, view)
+    found.extend(mapped)
     for finding in _findings(view, targets):
         where = merged.locate(finding.path, key=finding.key)
-        if (where.file, where.line) in reported:
+        if (where.file, where.line) in reported or _carried(finding, carried):
             continue
         found.append(Problem(where, finding.rule, finding.message, finding.hint))
     return Report(doc, _final(found), merged.data, tuple(merged.sources), texts, origins)
+
+
+def _carried(finding: Finding, carried: set[str]) -> bool:
+    """Whether the finding is on the exit of an error that an unsound include `exits` mapped
+    (what the mapping's own finding says)."""
+    return (
+        finding.rule in FOLLOW_ON and finding.path[:1] == ("errors",) and finding.path[1] in carried
+    )
 
 
 def _structure(doc: Document) -> list[Problem]:

@@ -168,6 +168,8 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("include-cycle", stage="include"),
     Rule("include-too-large", stage="include"),
     Rule("include-conflict", stage="include"),
+    Rule("include-exit-unknown", stage="include"),
+    Rule("include-exit-class", stage="include"),
 )
 
 RULES: dict[str, Rule] = {rule.id: rule for rule in REGISTRY}
