@@ -183,6 +183,37 @@ def synthetic(size: int, folder: Path) -> Path:
     return path
 
 
+def check_seconds(path: Path) -> float:
+    """The best of three in-process checks of a catalogue, each without the cyclic collector
+    (whose passes over every object grow faster than the catalogue and would blur it)."""
+    from errgen.validation import check_bytes
+
+    data, best = path.read_bytes(), float("inf")
+    for _ in range(3):
+        gc.collect()
+        gc.disable()
+        try:
+            started = time.perf_counter()
+            check_bytes(data, path.name)
+            best = min(best, time.perf_counter() - started)
+        finally:
+            gc.enable()
+    return best
+
+
+def check_growth(work: Path, lines: Lines) -> None:
+    """Checking grows linearly: 16 times the errors, 10-20 times the time on these machines (a
+    rule that once tested membership in a list made it 42). A ratio of two sizes in one run,
+    printed for a reviewer: as a test's assertion it failed on a loaded machine (38 and 54
+    under make test's two workers), not on a slow rule."""
+    small = check_seconds(synthetic(1_000, work))
+    large = check_seconds(synthetic(16_000, work))
+    lines.append(
+        report_line("growth: check of 16,000 errors / of 1,000", large, small, "1,000 errors")
+        + "  (linear: near 16 x; one quadratic rule doubles it)"
+    )
+
+
 def report_line(label: str, seconds: float, baseline: float | None = None, base: str = "") -> str:
     ratio = f"  {seconds / baseline:6.2f} x {base}" if baseline else ""
     return f"  {label:<48} {seconds * 1000:9.1f} ms{ratio}"
@@ -387,6 +418,7 @@ def main() -> None:
         for size in args.sizes:
             results[size] = bench_catalogue(synthetic(size, work), work, args.runs, lines)
         contract_figures(work, args.runs, lines)
+        check_growth(work, lines)
     if 1000 in results and 10000 in results:
         growth = results[10000]["build"] / results[1000]["build"]
         floor = results[10000]["floor"] / results[1000]["floor"]
