@@ -7,12 +7,18 @@ from __future__ import annotations
 
 import json
 import math
+import random
+import re
+import sys
+import time
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 from errgen.model.backoff import backoff_ms
 
+from tests.conftest import ROOT
 from tests.polyglot import (
     BACKOFF_CASES,
     GOLDEN,
@@ -151,3 +157,32 @@ def test_the_cases_cover_each_policy_the_clamps_and_odd_fractions() -> None:
     assert {"1000", "2000", "60000", "30000", "5000"} <= waits
     fractions = {f for *_, f in BACKOFF_CASES}
     assert any(math.isnan(f) for f in fractions) and math.inf in fractions
+
+
+def test_the_readme_caller_loop_waits_by_the_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    example = re.search(r"<!-- backoff-example -->\n```python\n(.*?)```", readme, re.S)
+    assert example, "the README's backoff example is marked <!-- backoff-example -->"
+    pay = modules()["payments"]
+    monkeypatch.setitem(sys.modules, "errors", pay)
+    slept: list[float] = []
+    monkeypatch.setattr(time, "sleep", slept.append)
+    monkeypatch.setattr(random, "random", lambda: 0.0)  # the lowest draw of every jitter
+    namespace: dict[str, Any] = {}
+    exec(example.group(1), namespace)  # the README's own words, run
+    failures = iter(range(3))
+
+    def call() -> str:
+        if next(failures, None) is not None:
+            raise pay.ERRORS["RATE_LIMITED"](request_id="r", reset_after_s=1)
+        return "done"
+
+    assert namespace["call_with_backoff"](call) == "done"
+    assert slept == [2.0, 2.0, 4.0]  # 2 s, then half of 4 s and of 8 s: never below 2 s
+    with pytest.raises(pay.PayError):  # gives up after max_attempts (5) in all
+        namespace["call_with_backoff"](lambda: _busy(pay))
+    assert len(slept) == 3 + 4
+
+
+def _busy(pay: ModuleType) -> str:
+    raise pay.ERRORS["RATE_LIMITED"](request_id="r", reset_after_s=1)
