@@ -93,6 +93,33 @@ CASES: dict[str, list[tuple[str, dict[str, Any]]]] = {
 }
 
 
+# The cases of the backoff tests (tests/targets/test_backoff.py): (catalogue, code, params and
+# the wait a server named, attempt, fraction) of each code's wait before the next attempt.
+BACKOFF_ATTEMPTS = [-1, 0, 1, 2, 3, 5, 6, 7, 20, 1000, 2**31 - 1]
+BACKOFF_FRACTIONS = [0.0, -0.0, 1e-300, 0.1, 1 / 3, 0.5, 0.999999, 1 - 2**-53, 1.0, 7.5, -0.5]
+BACKOFF_FRACTIONS += [math.nan, math.inf, -math.inf]
+_LIMITED = {"request_id": "r", "reset_after_s": 1}
+_UNAVAILABLE = {"request_id": "r", "upstream_status": 503, "latency_s": 0.5}
+_DECLINED = {"decline_code": "d", "request_id": "r", "livemode": True}
+BACKOFF_CASES: list[tuple[str, str, dict[str, Any], int, float]] = [
+    # exponential up to 60 s with jitter; the wait a server names is clamped to 1 s .. 1 day
+    *[
+        ("payments", "RATE_LIMITED", _LIMITED | hint, n, f)
+        for hint in ({}, {HINT: 1}, {HINT: 7000}, {HINT: 90_000}, {HINT: 10**12})
+        for n in BACKOFF_ATTEMPTS
+        for f in BACKOFF_FRACTIONS
+    ],
+    # exponential up to 30 s without jitter: the fraction changes nothing
+    *[
+        ("payments", "PROCESSOR_UNAVAILABLE", _UNAVAILABLE, n, f)
+        for n in BACKOFF_ATTEMPTS
+        for f in (0.0, 0.75)
+    ],
+    *[("guide", "RATE_LIMITED", {}, n, 0.5) for n in BACKOFF_ATTEMPTS],  # constant
+    ("payments", "CARD_DECLINED", _DECLINED, 2, 0.5),  # not retryable: no wait
+]
+
+
 def python_envelopes(module: Any, name: str) -> list[str]:
     """The envelope of each case, as the python target's module writes it (json.dumps)."""
     out = []

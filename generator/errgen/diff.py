@@ -189,9 +189,22 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             False,
             f"retry timing changed: {old.retry_after_ms} ms x {old.max_attempts} -> {new.retry_after_ms} ms x {new.max_attempts}",
         )
+    was, now = _backoff(old), _backoff(new)
+    if was != now and was is not None and now is not None:
+        # the envelope still names one wait, and no wait is below it: a caller that sleeps
+        # that number recovers as before, one that follows the backoff waits as it now says
+        change("retry", False, f"backoff changed: {was} -> {now}")
     for kind, breaking, detail in field_changes(old, new):
         change(kind, breaking, detail)
     return found
+
+
+def _backoff(error: ErrorSpec) -> str | None:
+    """An error's backoff in a few words: `constant`, `exponential up to 60000 ms, jitter`."""
+    if error.backoff_policy != "exponential":
+        return error.backoff_policy
+    jitter = ", jitter" if error.backoff_jitter else ""
+    return f"exponential up to {error.backoff_max_ms} ms{jitter}"
 
 
 def _file(source: str | None) -> str:

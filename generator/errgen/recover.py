@@ -1,6 +1,7 @@
 """`errgen recover`: the guide's four-line decision procedure, as a program.
 
     if error.retryable:      wait retry_after_ms, reissue unchanged (at most max_attempts in all)
+                             (the catalogue's backoff: the wait may double after each failure)
     elif error.fix_command:  run it; if it exits 0, reissue once
     elif error.fix_required: apply the fix if achievable, reissue once; else escalate
     else:                    stop, escalate verbatim
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shlex
 import subprocess
 import time
@@ -34,6 +36,7 @@ from errgen.model import (
     ErrorSpec,
     RecoveryClass,
 )
+from errgen.model.backoff import backoff_ms
 from errgen.text import escaped
 
 DEFAULT_WAIT_MS = 500  # a transient exit code without an envelope says nothing of how long
@@ -100,6 +103,7 @@ class Answer:
 
 Runner = Callable[[Sequence[str]], Answer]
 Sleeper = Callable[[float], None]
+Fraction = Callable[[], float]  # a number in [0, 1): the draw of a backoff's jitter
 
 
 def run_argv(argv: Sequence[str]) -> Answer:
@@ -140,6 +144,17 @@ class Verdict:
     wait_ms: int
     max_attempts: int
     fix_command: str | None
+    spec: ErrorSpec | None = None  # the catalogue's error, whose backoff the waits follow
+
+    def backoff_ms(self, failures: int, fraction: float) -> int:
+        """The wait before the next attempt after `failures` failed ones: the wait the
+        envelope names, grown by the catalogue's backoff (an envelope alone names no backoff:
+        its wait every time); never below that wait."""
+        spec = self.spec
+        if spec is None:
+            return self.wait_ms
+        policy, cap, jitter = spec.backoff_policy, spec.backoff_max_ms, spec.backoff_jitter
+        return backoff_ms(self.wait_ms, policy, cap, jitter, failures, fraction)
 
 
 class Classifier:
@@ -189,6 +204,7 @@ class Classifier:
                 catalogue_wait(spec, error.get("retry_after_ms")),
                 spec.max_attempts or DEFAULT_MAX_ATTEMPTS,
                 _reported_fix(error),
+                spec,
             )
         retryable = error.get("retryable") is True
         fix = _reported_fix(error)
@@ -255,8 +271,10 @@ def recover(
     run: Runner = run_argv,
     sleep: Sleeper = time.sleep,
     report: Callable[[str], None] = lambda _line: None,
+    fraction: Fraction = random.random,
 ) -> Outcome:
-    """Follow the decision procedure until success, exhaustion, escalation or a refusal."""
+    """Follow the decision procedure until success, exhaustion, escalation or a refusal;
+    `fraction` draws the jitter of a backoff that has one."""
     outcome = Outcome()
     transient_attempts = 0
     fixed: dict[str, str] = {}  # code -> fix command that was run and exited 0
@@ -276,8 +294,9 @@ def recover(
             if transient_attempts >= verdict.max_attempts:
                 attempt.action = f"stop: {verdict.max_attempts} attempts made"
             else:
-                attempt.action = f"wait {verdict.wait_ms} ms, reissue"
-                attempt.wait_ms, again = verdict.wait_ms, True
+                wait = verdict.backoff_ms(transient_attempts, fraction())
+                attempt.action = f"wait {wait} ms{_grown(verdict, transient_attempts)}, reissue"
+                attempt.wait_ms, again = wait, True
         elif verdict.recovery == "correctable" and verdict.fix_command:
             attempt.error_code, attempt.recovery = verdict.code, verdict.recovery
             again, outcome.failure = _fix(attempt, verdict, classifier, fixed, run)
@@ -291,6 +310,19 @@ def recover(
             sleep(attempt.wait_ms / 1000)
     outcome.attempts[-1].action += f"; stop: {MAX_ROUNDS} rounds made"
     return outcome
+
+
+def _grown(verdict: Verdict, failures: int) -> str:
+    """What the report says of a wait an exponential backoff set, after `failures` failures."""
+    spec = verdict.spec
+    if spec is None or spec.backoff_policy != "exponential":
+        return ""
+    jitter = ", with jitter" if spec.backoff_jitter else ""
+    counted = "failure" if failures == 1 else "failures"
+    return (
+        f" (exponential backoff after {failures} {counted}, from {verdict.wait_ms} ms up to "
+        f"{spec.backoff_max_ms} ms{jitter})"
+    )
 
 
 def _stop(verdict: Verdict) -> str:

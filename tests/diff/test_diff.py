@@ -126,12 +126,39 @@ CASES = {
         {("DENIED", "wording", False)},
         {("DENIED", "wording", False)},
     ),
+    # the envelope still names one wait and no wait goes below it: a caller that sleeps that
+    # number recovers as before, so a backoff (like any retry timing) is compatible both ways
+    "backoff": (
+        lambda c: c["errors"]["BUSY"].update(
+            backoff={"policy": "exponential", "max_ms": 6000, "jitter": True}
+        ),
+        {("BUSY", "retry", False)},
+        {("BUSY", "retry", False)},
+    ),
     "deprecation": (
         lambda c: c["errors"]["DENIED"].update(deprecated={"since": "2.0", "replaced_by": "BUSY"}),
         {("DENIED", "deprecated", False)},
         {("DENIED", "deprecated", False)},
     ),
 }
+
+
+def test_a_backoff_change_says_what_it_was_and_what_it_is(tmp_path: Path) -> None:
+    def exponential(jitter: bool) -> Any:
+        backoff = {"policy": "exponential", "max_ms": 6000, "jitter": jitter}
+        return lambda c: c["errors"]["BUSY"].update(backoff=backoff)
+
+    code, changes = diff(tmp_path, BASE, edited(exponential(True)))
+    assert code == 0
+    assert [c["detail"] for c in changes] == [
+        "backoff changed: constant -> exponential up to 6000 ms, jitter"
+    ]
+    _, changes = diff(tmp_path, edited(exponential(True)), edited(exponential(False)))
+    assert [c["detail"] for c in changes] == [
+        "backoff changed: exponential up to 6000 ms, jitter -> exponential up to 6000 ms"
+    ]
+    explicit = edited(lambda c: c["errors"]["BUSY"].update(backoff={"policy": "constant"}))
+    assert diff(tmp_path, BASE, explicit)[1] == []  # the default, written out: no change
 
 
 @pytest.mark.parametrize("name", list(CASES))

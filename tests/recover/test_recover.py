@@ -309,3 +309,76 @@ def test_a_failing_fix_says_why(fake) -> None:  # type: ignore[no-untyped-def]
     result = fake("fix-fails", "--trust-envelope")
     assert result.code == 8
     assert "run 'faketool fix-fails'; it exited 1 (cannot reach the auth server): stop" in result.err
+
+
+# --- the catalogue's backoff -----------------------------------------------------------------
+
+BACKOFF_CATALOGUE = b"""\
+errgen: 1
+tool: {name: tool}
+errors:
+  BUSY:
+    message: Busy
+    retryable: true
+    retry_after_ms: 1000
+    retry_after_range: {min_ms: 500, max_ms: 600000}
+    backoff: {policy: exponential, max_ms: 5000, jitter: true}
+    max_attempts: 6
+    exit: TRANSIENT
+"""
+
+
+def _waits(fraction: float, named: int | None = None, catalogue: bool = True) -> list[float]:
+    """The sleeps of a recovery of a tool that is BUSY six times, its jitter drawn at
+    `fraction`, the envelope naming `named` ms (a server's wait) or nothing."""
+    import errgen
+    from errgen.recover import Answer, Classifier, recover
+
+    error: dict[str, object] = {"code": "BUSY", "retryable": True}
+    if named is not None:
+        error["retry_after_ms"] = named
+    envelope = {"ok": False, "error": error}
+    slept: list[float] = []
+    recover(
+        ["tool"],
+        Classifier(errgen.load(BACKOFF_CATALOGUE) if catalogue else None),
+        run=lambda _argv: Answer(5, "", envelope),
+        sleep=slept.append,  # no real sleep: the waits are recorded
+        fraction=lambda: fraction,
+    )
+    return slept
+
+
+def test_recover_waits_by_the_catalogues_backoff_within_its_jitter() -> None:
+    # 1 s doubled after each failure up to 5 s; the jitter between half and all of it, never
+    # below the first: the lowest and highest draws
+    assert _waits(0.0) == [1.0, 1.0, 2.0, 2.5, 2.5]
+    assert _waits(1 - 2**-53) == [1.0, 2.0, 4.0, 5.0, 5.0]
+    assert _waits(0.5) == [1.0, 1.5, 3.0, 3.75, 3.75]
+
+
+def test_recover_grows_the_wait_a_server_named_and_never_cuts_it() -> None:
+    assert _waits(0.0, named=2000) == [2.0, 2.0, 2.5, 2.5, 2.5]
+    assert _waits(1 - 2**-53, named=2000) == [2.0, 4.0, 5.0, 5.0, 5.0]
+    assert _waits(0.0, named=60_000) == [60.0] * 5  # past the cap: waited as named
+    assert _waits(0.0, named=10**12) == [600.0] * 5  # clamped to retry_after_range first
+
+
+def test_without_a_catalogue_recover_waits_the_envelopes_wait_every_time() -> None:
+    assert _waits(0.0, named=700, catalogue=False) == [0.7, 0.7]  # 3 attempts by default
+
+
+def test_recover_reports_the_backoff_it_follows(fake, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    catalogue = CATALOG.read_text().replace(
+        "    retry_after_ms: 20\n    max_attempts: 3\n",
+        "    retry_after_ms: 5\n    max_attempts: 4\n"
+        "    backoff: {policy: exponential, max_ms: 20}\n",
+    )
+    (tmp_path / "backoff.yaml").write_text(catalogue)
+    result = fake("busy-forever", "--catalog", str(tmp_path / "backoff.yaml"), "--json")
+    assert result.code == 5 and calls(fake.state) == 4
+    attempts = result.envelope()["data"]["attempts"]
+    assert [a.get("wait_ms") for a in attempts] == [5, 10, 20, None]  # real, short sleeps
+    assert attempts[1]["action"] == (
+        "wait 10 ms (exponential backoff after 2 failures, from 5 ms up to 20 ms), reissue"
+    )

@@ -205,6 +205,10 @@ type DepotError interface {
 	RetryAfterMs() int
 	WithRetryAfter(ms int) DepotError
 	MaxAttempts() int
+	BackoffPolicy() string
+	BackoffMaxMs() int
+	BackoffJitter() bool
+	BackoffMs(attempt int, fraction float64) int
 	FixRequired() string
 	FixCommand() string
 	RefreshCommand() string
@@ -242,6 +246,9 @@ type spec struct {
 	maxAttempts     int
 	retryAfterMinMs int // the bounds of a wait the tool may pass (WithRetryAfter), or 0
 	retryAfterMaxMs int
+	backoffPolicy   string // how the wait grows between attempts (BackoffMs): constant or exponential
+	backoffMaxMs    int    // the longest wait and the jitter of an exponential backoff
+	backoffJitter   bool
 	fixRequired     string
 	fixCommand      string
 	refreshCommand  string
@@ -310,6 +317,57 @@ func clampedWait(p *spec, ms float64) int {
 		return 0
 	}
 	return int(math.Min(math.Max(ms, float64(p.retryAfterMinMs)), float64(p.retryAfterMaxMs)))
+}
+
+// BackoffPolicy is how the wait grows between attempts, "constant" or "exponential" ("" when
+// the error is not retryable).
+func (s *state) BackoffPolicy() string { return s.spec.backoffPolicy }
+
+// BackoffMaxMs is the longest wait of an exponential backoff, or 0.
+func (s *state) BackoffMaxMs() int { return s.spec.backoffMaxMs }
+
+// BackoffJitter reports whether an exponential backoff spreads its waits (equal jitter).
+func (s *state) BackoffJitter() bool { return s.spec.backoffJitter }
+
+// BackoffMs is the wait before the next attempt after attempt failed ones (1 or more), by the
+// code's backoff: RetryAfterMs each time (constant), or RetryAfterMs doubled after each failure
+// up to BackoffMaxMs (exponential), with jitter drawn between half and all of it by fraction in
+// [0, 1) (pass rand.Float64()); never below RetryAfterMs. 0 when the error is not retryable.
+func (s *state) BackoffMs(attempt int, fraction float64) int {
+	base, limit := s.RetryAfterMs(), s.spec.backoffMaxMs
+	if !s.spec.retryable || base <= 0 {
+		return 0
+	}
+	wait := base
+	if s.spec.backoffPolicy == "exponential" && limit > 0 {
+		for n := 1; n < attempt && wait < limit; n++ { // stops at the cap: at most 27 rounds
+			wait *= 2
+		}
+		if wait > limit {
+			wait = limit
+		}
+		if wait < base {
+			wait = base
+		}
+	}
+	if !s.spec.backoffJitter {
+		return wait
+	}
+	low := wait - wait/2
+	if low < base {
+		low = base
+	}
+	if !(fraction >= 0) { // NaN or below 0: clamped, as in every errgen language
+		return low
+	}
+	if fraction >= 1 {
+		return wait
+	}
+	offset := int(math.Floor(fraction * float64(wait-low+1)))
+	if offset > wait-low {
+		offset = wait - low
+	}
+	return low + offset
 }
 
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
@@ -1187,7 +1245,7 @@ const CodeStoreLocked Code = "STORE_LOCKED"
 // ErrStoreLocked is the sentinel of STORE_LOCKED, for errors.Is.
 var ErrStoreLocked error = CodeStoreLocked
 
-var specStoreLocked = &spec{code: CodeStoreLocked, recovery: Transient, retryable: true, retryAfterMs: 100, maxAttempts: 20, helpURL: "https://depot.example.com/errors.html#store_locked", exit: ExitTransient, template: "The store is locked by process {pid}", params: []param{{"pid", "int", false}}, title: "Store locked", grpcCode: 13}
+var specStoreLocked = &spec{code: CodeStoreLocked, recovery: Transient, retryable: true, retryAfterMs: 100, maxAttempts: 20, helpURL: "https://depot.example.com/errors.html#store_locked", backoffPolicy: "constant", exit: ExitTransient, template: "The store is locked by process {pid}", params: []param{{"pid", "int", false}}, title: "Store locked", grpcCode: 13}
 
 // NewStoreLockedError makes STORE_LOCKED; its parameters are cleaned and bounded.
 func NewStoreLockedError(pid int) *StoreLockedError {

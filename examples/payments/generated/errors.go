@@ -210,6 +210,10 @@ type PayError interface {
 	RetryAfterMs() int
 	WithRetryAfter(ms int) PayError
 	MaxAttempts() int
+	BackoffPolicy() string
+	BackoffMaxMs() int
+	BackoffJitter() bool
+	BackoffMs(attempt int, fraction float64) int
 	FixRequired() string
 	FixCommand() string
 	RefreshCommand() string
@@ -247,6 +251,9 @@ type spec struct {
 	maxAttempts     int
 	retryAfterMinMs int // the bounds of a wait the tool may pass (WithRetryAfter), or 0
 	retryAfterMaxMs int
+	backoffPolicy   string // how the wait grows between attempts (BackoffMs): constant or exponential
+	backoffMaxMs    int    // the longest wait and the jitter of an exponential backoff
+	backoffJitter   bool
 	fixRequired     string
 	fixCommand      string
 	refreshCommand  string
@@ -315,6 +322,57 @@ func clampedWait(p *spec, ms float64) int {
 		return 0
 	}
 	return int(math.Min(math.Max(ms, float64(p.retryAfterMinMs)), float64(p.retryAfterMaxMs)))
+}
+
+// BackoffPolicy is how the wait grows between attempts, "constant" or "exponential" ("" when
+// the error is not retryable).
+func (s *state) BackoffPolicy() string { return s.spec.backoffPolicy }
+
+// BackoffMaxMs is the longest wait of an exponential backoff, or 0.
+func (s *state) BackoffMaxMs() int { return s.spec.backoffMaxMs }
+
+// BackoffJitter reports whether an exponential backoff spreads its waits (equal jitter).
+func (s *state) BackoffJitter() bool { return s.spec.backoffJitter }
+
+// BackoffMs is the wait before the next attempt after attempt failed ones (1 or more), by the
+// code's backoff: RetryAfterMs each time (constant), or RetryAfterMs doubled after each failure
+// up to BackoffMaxMs (exponential), with jitter drawn between half and all of it by fraction in
+// [0, 1) (pass rand.Float64()); never below RetryAfterMs. 0 when the error is not retryable.
+func (s *state) BackoffMs(attempt int, fraction float64) int {
+	base, limit := s.RetryAfterMs(), s.spec.backoffMaxMs
+	if !s.spec.retryable || base <= 0 {
+		return 0
+	}
+	wait := base
+	if s.spec.backoffPolicy == "exponential" && limit > 0 {
+		for n := 1; n < attempt && wait < limit; n++ { // stops at the cap: at most 27 rounds
+			wait *= 2
+		}
+		if wait > limit {
+			wait = limit
+		}
+		if wait < base {
+			wait = base
+		}
+	}
+	if !s.spec.backoffJitter {
+		return wait
+	}
+	low := wait - wait/2
+	if low < base {
+		low = base
+	}
+	if !(fraction >= 0) { // NaN or below 0: clamped, as in every errgen language
+		return low
+	}
+	if fraction >= 1 {
+		return wait
+	}
+	offset := int(math.Floor(fraction * float64(wait-low+1)))
+	if offset > wait-low {
+		offset = wait - low
+	}
+	return low + offset
 }
 
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
@@ -1227,7 +1285,7 @@ const CodeProcessorUnavailable Code = "PROCESSOR_UNAVAILABLE"
 // ErrProcessorUnavailable is the sentinel of PROCESSOR_UNAVAILABLE, for errors.Is.
 var ErrProcessorUnavailable error = CodeProcessorUnavailable
 
-var specProcessorUnavailable = &spec{code: CodeProcessorUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://pay.example.com/docs/errors#processor_unavailable", exit: ExitTransient, template: "The payment processor is unavailable", params: []param{{"request_id", "str", false}, {"upstream_status", "int", false}, {"latency_s", "float", false}}, httpStatus: 503, title: "Processor unavailable", grpcCode: 14, tags: []Tag{TagApiError}}
+var specProcessorUnavailable = &spec{code: CodeProcessorUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://pay.example.com/docs/errors#processor_unavailable", backoffPolicy: "exponential", backoffMaxMs: 30000, backoffJitter: false, exit: ExitTransient, template: "The payment processor is unavailable", params: []param{{"request_id", "str", false}, {"upstream_status", "int", false}, {"latency_s", "float", false}}, httpStatus: 503, title: "Processor unavailable", grpcCode: 14, tags: []Tag{TagApiError}}
 
 // NewProcessorUnavailableError makes PROCESSOR_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewProcessorUnavailableError(requestId string, upstreamStatus int, latencyS float64) *ProcessorUnavailableError {
@@ -1258,7 +1316,7 @@ const CodeRateLimited Code = "RATE_LIMITED"
 // ErrRateLimited is the sentinel of RATE_LIMITED, for errors.Is.
 var ErrRateLimited error = CodeRateLimited
 
-var specRateLimited = &spec{code: CodeRateLimited, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://pay.example.com/docs/errors#rate_limited", retryAfterMinMs: 1000, retryAfterMaxMs: 86400000, exit: ExitTransient, template: "Too many requests to the payment processor", params: []param{{"request_id", "str", false}, {"reset_after_s", "int", false}}, httpStatus: 429, title: "Rate limited", grpcCode: 8, tags: []Tag{TagApiError}}
+var specRateLimited = &spec{code: CodeRateLimited, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://pay.example.com/docs/errors#rate_limited", retryAfterMinMs: 1000, retryAfterMaxMs: 86400000, backoffPolicy: "exponential", backoffMaxMs: 60000, backoffJitter: true, exit: ExitTransient, template: "Too many requests to the payment processor", params: []param{{"request_id", "str", false}, {"reset_after_s", "int", false}}, httpStatus: 429, title: "Rate limited", grpcCode: 8, tags: []Tag{TagApiError}}
 
 // NewRateLimitedError makes RATE_LIMITED; its parameters are cleaned and bounded.
 func NewRateLimitedError(requestId string, resetAfterS int) *RateLimitedError {

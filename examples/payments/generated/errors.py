@@ -755,6 +755,9 @@ _CONSTANTS = frozenset(
         "max_attempts",
         "retry_after_min_ms",
         "retry_after_max_ms",
+        "backoff_policy",
+        "backoff_max_ms",
+        "backoff_jitter",
         "fix_required",
         "fix_command",
         "refresh_command",
@@ -993,6 +996,11 @@ class PayError(Exception):
     # the bounds of the wait the tool may pass (with_retry_after), for a code that has them
     retry_after_min_ms: int | None = None
     retry_after_max_ms: int | None = None
+    # how the wait grows between attempts (backoff_ms): constant or exponential, whose
+    # longest wait and jitter are set for it only
+    backoff_policy: str | None = None
+    backoff_max_ms: int | None = None
+    backoff_jitter: bool | None = None
     fix_required: str | None = None
     fix_command: str | None = None
     refresh_command: str | None = None
@@ -1069,6 +1077,36 @@ class PayError(Exception):
         """The wait this error asks for: the server's, clamped, or the catalogue's."""
         waited = self.__dict__.get("_waited_ms")
         return waited if type(waited) is int else type(self).retry_after_ms
+
+    def backoff_ms(self, attempt: int, fraction: float | None = None) -> int | None:
+        """The wait before the next attempt after `attempt` failed ones (1 or more), by the
+        code's backoff: wait_ms each time (constant), or wait_ms doubled after each failure
+        up to backoff_max_ms (exponential), with jitter drawn between half and all of it
+        by `fraction` in [0, 1) (random when None); never below wait_ms. None when the
+        error is not retryable."""
+        cls = type(self)
+        base = self.wait_ms
+        if not cls.retryable or base is None:
+            return None
+        wait, cap = base, cls.backoff_max_ms
+        if cls.backoff_policy == "exponential" and cap is not None:
+            for _ in range(int.__index__(attempt) - 1):  # at most 27 rounds
+                if wait >= cap:
+                    break
+                wait *= 2
+            wait = max(base, min(wait, cap))
+        if not cls.backoff_jitter:
+            return wait
+        if fraction is None:
+            from random import random  # only here: most importers never draw one
+
+            fraction = random()
+        low = max(base, wait - wait // 2)
+        if not fraction >= 0.0:  # NaN or below 0: clamped, as in every errgen language
+            return low
+        if fraction >= 1.0:
+            return wait
+        return low + min(wait - low, math.floor(fraction * (wait - low + 1)))
 
     def to_dict(self) -> dict[str, object]:
         """The ErrorDetail: optional fields omitted, never null."""
@@ -1478,6 +1516,9 @@ class ProcessorUnavailableError(PayError):
     retry_after_ms = 5000
     max_attempts = 3
     help_url = "https://pay.example.com/docs/errors#processor_unavailable"
+    backoff_policy = "exponential"
+    backoff_max_ms = 30000
+    backoff_jitter = False
     http_status = 503
     title = "Processor unavailable"
     grpc_code = 14
@@ -1514,6 +1555,9 @@ class RateLimitedError(PayError):
     help_url = "https://pay.example.com/docs/errors#rate_limited"
     retry_after_min_ms = 1000
     retry_after_max_ms = 86400000
+    backoff_policy = "exponential"
+    backoff_max_ms = 60000
+    backoff_jitter = True
     http_status = 429
     title = "Rate limited"
     grpc_code = 8

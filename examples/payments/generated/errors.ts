@@ -410,6 +410,11 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
   // the bounds of the wait the tool may pass (withRetryAfter), for a code that has them
   static readonly retryAfterMinMs: number | undefined = undefined;
   static readonly retryAfterMaxMs: number | undefined = undefined;
+  // how the wait grows between attempts (backoffMs): constant or exponential, whose longest
+  // wait and jitter are set for it only
+  static readonly backoffPolicy: "constant" | "exponential" | undefined = undefined;
+  static readonly backoffMaxMs: number | undefined = undefined;
+  static readonly backoffJitter: boolean | undefined = undefined;
   static readonly fixRequired: string | undefined = undefined;
   static readonly fixCommand: string | undefined = undefined;
   static readonly refreshCommand: string | undefined = undefined;
@@ -474,6 +479,33 @@ export class PayError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fore
     return this;
   }
   get maxAttempts(): number | undefined { return this.cls.maxAttempts; }
+  get backoffPolicy(): ErrorClass["backoffPolicy"] { return this.cls.backoffPolicy; }
+  get backoffMaxMs(): number | undefined { return this.cls.backoffMaxMs; }
+  get backoffJitter(): boolean | undefined { return this.cls.backoffJitter; }
+
+  /**
+   * The wait before the next attempt after `attempt` failed ones (1 or more), by the code's
+   * backoff: retryAfterMs each time (constant), or retryAfterMs doubled after each failure up
+   * to backoffMaxMs (exponential), with jitter drawn between half and all of it by `fraction`
+   * in [0, 1) (Math.random() when undefined); never below retryAfterMs. undefined when the
+   * error is not retryable.
+   */
+  backoffMs(attempt: number, fraction?: number): number | undefined {
+    if (!Number.isSafeInteger(attempt)) throw new RangeError("attempt is a whole number of failures");
+    const cls = this.cls, base = this.retryAfterMs, cap = cls.backoffMaxMs;
+    if (!cls.retryable || base === undefined) return undefined;
+    let wait = base;
+    if (cls.backoffPolicy === "exponential" && cap !== undefined) {
+      for (let n = 1; n < attempt && wait < cap; n++) wait *= 2; // stops at the cap: at most 27 rounds
+      wait = Math.max(base, Math.min(wait, cap));
+    }
+    if (cls.backoffJitter !== true) return wait;
+    const drawn = fraction ?? Math.random();
+    const low = Math.max(base, wait - Math.floor(wait / 2));
+    if (!(drawn >= 0)) return low; // NaN or below 0: clamped, as in every errgen language
+    if (drawn >= 1) return wait;
+    return low + Math.min(wait - low, Math.floor(drawn * (wait - low + 1)));
+  }
   get fixRequired(): string | undefined { return this.cls.fixRequired; }
   get fixCommand(): string | undefined { return this.cls.fixCommand; }
   get refreshCommand(): string | undefined { return this.cls.refreshCommand; }
@@ -768,6 +800,9 @@ export class ProcessorUnavailableError extends PayError<Details["PROCESSOR_UNAVA
   static override readonly retryAfterMs = 5000;
   static override readonly maxAttempts = 3;
   static override readonly helpUrl = "https://pay.example.com/docs/errors#processor_unavailable";
+  static override readonly backoffPolicy = "exponential";
+  static override readonly backoffMaxMs = 30000;
+  static override readonly backoffJitter = false;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "The payment processor is unavailable";
   static override readonly title = "Processor unavailable";
@@ -796,6 +831,9 @@ export class RateLimitedError extends PayError<Details["RATE_LIMITED"]> {
   static override readonly helpUrl = "https://pay.example.com/docs/errors#rate_limited";
   static override readonly retryAfterMinMs = 1000;
   static override readonly retryAfterMaxMs = 86400000;
+  static override readonly backoffPolicy = "exponential";
+  static override readonly backoffMaxMs = 60000;
+  static override readonly backoffJitter = true;
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Too many requests to the payment processor";
   static override readonly title = "Rate limited";

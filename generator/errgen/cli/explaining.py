@@ -150,6 +150,8 @@ def error_text(error: ErrorSpec) -> str:
     ]
     for field in _FIELDS[3:]:
         value = getattr(error, field)
+        if isinstance(value, bool):  # as the catalogue writes it
+            value = "true" if value else "false"
         if value is not None:
             lines.append(f"  {field}: {value}")
     for kind, arguments in (("param", error.params), ("detail", error.details)):

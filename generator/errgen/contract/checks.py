@@ -200,7 +200,9 @@ def _transient(
     last: Ran | None = None
     attempt = 1
     # the wait the last failure asked for: the catalogue's, or, with a retry_after_range, the
-    # one its envelope names, clamped (as errgen recover and the generated parsers read it)
+    # one its envelope names, clamped (as errgen recover and the generated parsers read it);
+    # never grown by a backoff: the weakest caller waits that and no caller waits less, so a
+    # tool that clears for it clears for every caller
     wait_ms = _wait_of(error, run.seen[-1])
     while not effects and attempt < attempts:
         attempt += 1

@@ -162,6 +162,9 @@ CLASS_CONSTANTS = (
     *DETAIL_FIELDS,
     "retry_after_min_ms",
     "retry_after_max_ms",
+    "backoff_policy",
+    "backoff_max_ms",
+    "backoff_jitter",
     "since",
     "deprecated_since",
     "replaced_by",
@@ -212,6 +215,11 @@ class ErrorSpec:
     retry_after_min_ms: int | None = None
     retry_after_max_ms: int | None = None
     title: str = ""  # the problem details' title: the catalogue's, or the code in words
+    # how the wait grows between attempts (errgen.model.backoff): constant (every retryable
+    # code's default) or exponential, whose cap and jitter are set only for it
+    backoff_policy: str | None = None
+    backoff_max_ms: int | None = None
+    backoff_jitter: bool | None = None
 
     @property
     def status(self) -> int:
@@ -264,8 +272,33 @@ class ErrorSpec:
         return f"{text}: use {error_class_name(self.replaced_by)}"
 
     @property
+    def backoff_words(self) -> str | None:
+        """How an exponential backoff waits, in words (`waits 1 s, then doubles after each
+        failure up to 60 s, with jitter ...`); None for a constant one or none."""
+        if self.backoff_policy != "exponential" or self.backoff_max_ms is None:
+            return None
+        from errgen.model.backoff import duration_words
+
+        first = duration_words(self.retry_after_ms or 0)
+        if self.retry_after_min_ms is not None:
+            first += " (or the wait the server named)"
+        words = f"waits {first}, then doubles after each failure up to "
+        words += duration_words(self.backoff_max_ms)
+        if self.backoff_jitter:
+            words += (
+                ", with jitter (each wait drawn between half and all of it, never below the "
+                "wait the envelope names)"
+            )
+        return words
+
+    @property
     def action(self) -> str:
         """What the guide's decision procedure does with this error, in one sentence."""
+        if self.backoff_words is not None:
+            return (
+                f"reissue the call unchanged, at most {self.max_attempts} attempts in all; "
+                f"before each reissue it {self.backoff_words}."
+            )
         if self.retryable:
             return (
                 f"wait {self.retry_after_ms} ms, then reissue the call unchanged, "

@@ -123,6 +123,7 @@ def _error(
         diagnose_command=entry.get("diagnose_command"),
         retry_after_min_ms=(entry.get("retry_after_range") or {}).get("min_ms"),
         retry_after_max_ms=(entry.get("retry_after_range") or {}).get("max_ms"),
+        **(_backoff(entry) if retryable else {}),
         suggestion=entry.get("suggestion"),
         exit=exits[entry["exit"]],
         description=entry.get("description"),
@@ -132,6 +133,19 @@ def _error(
         help_url=names.help_url(docs_url, code, layout) if docs_url else None,
         **fields.error_fields(code, entry),
     )
+
+
+def _backoff(entry: dict[str, Any]) -> dict[str, Any]:
+    """The ErrorSpec keywords of a retryable error's backoff: constant unless it says otherwise;
+    a cap and jitter (false unless asked) for an exponential one only."""
+    backoff = entry.get("backoff") or {"policy": "constant"}
+    if backoff["policy"] != "exponential":
+        return {"backoff_policy": "constant"}
+    return {
+        "backoff_policy": "exponential",
+        "backoff_max_ms": backoff["max_ms"],
+        "backoff_jitter": backoff.get("jitter", False),
+    }
 
 
 def _with_origin(error: ErrorSpec, origin: Origin | None) -> ErrorSpec:

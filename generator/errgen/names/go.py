@@ -20,7 +20,7 @@ RESERVED = names.GO_KEYWORDS | frozenset(
 _METHODS = frozenset(
     "Code Recovery Retryable RetryAfterMs WithRetryAfter MaxAttempts FixRequired FixCommand RefreshCommand "
     "ReauthCommand DiagnoseCommand Suggestion HelpURL ExitCode Message Details ToDetail ToEnvelope Error Is "
-    "MarshalJSON HTTPStatus Tags HasTag".split()
+    "MarshalJSON HTTPStatus Tags HasTag BackoffPolicy BackoffMaxMs BackoffJitter BackoffMs".split()
 )
 def go_name(value: object) -> str:
     """`value` if it is an ASCII Go identifier that is no keyword and shadows nothing."""

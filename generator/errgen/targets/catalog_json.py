@@ -35,6 +35,17 @@ def _error(error: ErrorSpec) -> dict[str, Any]:
         value = getattr(error, field)
         if value is not None:
             out[field] = value
+    if error.retry_after_min_ms is not None:
+        out["retry_after_range"] = {
+            "min_ms": error.retry_after_min_ms,
+            "max_ms": error.retry_after_max_ms,
+        }
+    if error.backoff_policy is not None:
+        out["backoff"] = {"policy": error.backoff_policy} | (
+            {"max_ms": error.backoff_max_ms, "jitter": bool(error.backoff_jitter)}
+            if error.backoff_policy == "exponential"
+            else {}
+        )
     out |= fields_json(error)
     if error.source is not None:
         out["source"] = error.source

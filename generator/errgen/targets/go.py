@@ -118,6 +118,13 @@ def go_spec(error: object) -> str:
     if error.retry_after_min_ms is not None:
         fields.append(f"retryAfterMinMs: {go_literal(error.retry_after_min_ms)}")
         fields.append(f"retryAfterMaxMs: {go_literal(error.retry_after_max_ms)}")
+    for name, value in (
+        ("backoffPolicy", error.backoff_policy),
+        ("backoffMaxMs", error.backoff_max_ms),
+        ("backoffJitter", error.backoff_jitter),
+    ):
+        if value is not None:
+            fields.append(f"{name}: {go_literal(value)}")
     fields.append(f"exit: Exit{go_camel(error.exit.name)}")
     fields.append(f"template: {go_literal(error.message)}")
     if error.arguments:

@@ -46,7 +46,7 @@ def retry_after_without_retryable(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         if entry.get("retryable") is True:
             continue
-        for field in ("retry_after_ms", "max_attempts", "retry_after_range"):
+        for field in ("retry_after_ms", "max_attempts", "retry_after_range", "backoff"):
             if field in entry:
                 yield Finding(
                     "retry-after-without-retryable",
@@ -81,6 +81,48 @@ def retry_after_range(view: View) -> Iterator[Finding]:
                 f"({low} to {high} ms)",
                 "make retry_after_ms, the wait when the server names none, one of the range",
             )
+
+
+def backoff_policy(view: View) -> Iterator[Finding]:
+    for code, entry in view.errors:
+        backoff = entry.get("backoff")
+        if entry.get("retryable") is not True or not isinstance(backoff, dict):
+            continue
+        policy, cap = backoff.get("policy"), backoff.get("max_ms")
+        wait = entry.get("retry_after_ms")
+        where = ("errors", code, "backoff")
+        if policy == "exponential" and "max_ms" not in backoff:
+            yield Finding(
+                "backoff-policy",
+                (*where, "policy"),
+                f"{code}'s exponential backoff has no max_ms: its wait would double without bound",
+                "add max_ms: the longest wait, in ms (at most 86400000, a day)",
+            )
+        elif policy == "exponential" and type(cap) is int and type(wait) is int and cap <= wait:
+            yield Finding(
+                "backoff-policy",
+                (*where, "max_ms"),
+                f"{code}'s backoff stops growing at {cap} ms, no more than its retry_after_ms "
+                f"({wait} ms): the wait could never grow",
+                "make max_ms larger than retry_after_ms, or use policy: constant",
+            )
+        elif policy == "constant":
+            for field, why in _CONSTANT_BACKOFF.items():
+                if field in backoff and backoff[field] is not False:
+                    yield Finding(
+                        "backoff-policy",
+                        (*where, field),
+                        f"{code}'s constant backoff has {field}: {why}",
+                        f"remove {field}, or use policy: exponential",
+                        key=True,
+                    )
+
+
+# What a constant backoff makes of each field of an exponential one.
+_CONSTANT_BACKOFF = {
+    "max_ms": "a wait that never grows has no cap to reach",
+    "jitter": "its every wait is retry_after_ms, and no wait goes below that: nothing to spread",
+}
 
 
 def fix_command_without_fix_required(view: View) -> Iterator[Finding]:

@@ -96,6 +96,7 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("retryable-with-fix", check=checks.retryable_with_fix, reads=("retryable",)),
     Rule("retry-after-missing", check=checks.retry_after_missing, reads=("retryable",)),
     Rule("retry-after-range", check=checks.retry_after_range, reads=("retryable",)),
+    Rule("backoff-policy", check=checks.backoff_policy, reads=("retryable",)),
     Rule("retry-after-without-retryable", check=checks.retry_after_without_retryable, reads=("retryable",)),
     Rule("fix-command-without-fix-required", check=checks.fix_command_without_fix_required, reads=("retryable", "fix_required")),
     Rule("specialised-without-fix-command", check=checks.specialised_without_fix_command),

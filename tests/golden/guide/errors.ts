@@ -353,6 +353,11 @@ export class ToolError<D extends ErrorDetail | ForeignDetail = ErrorDetail | For
   // the bounds of the wait the tool may pass (withRetryAfter), for a code that has them
   static readonly retryAfterMinMs: number | undefined = undefined;
   static readonly retryAfterMaxMs: number | undefined = undefined;
+  // how the wait grows between attempts (backoffMs): constant or exponential, whose longest
+  // wait and jitter are set for it only
+  static readonly backoffPolicy: "constant" | "exponential" | undefined = undefined;
+  static readonly backoffMaxMs: number | undefined = undefined;
+  static readonly backoffJitter: boolean | undefined = undefined;
   static readonly fixRequired: string | undefined = undefined;
   static readonly fixCommand: string | undefined = undefined;
   static readonly refreshCommand: string | undefined = undefined;
@@ -417,6 +422,33 @@ export class ToolError<D extends ErrorDetail | ForeignDetail = ErrorDetail | For
     return this;
   }
   get maxAttempts(): number | undefined { return this.cls.maxAttempts; }
+  get backoffPolicy(): ErrorClass["backoffPolicy"] { return this.cls.backoffPolicy; }
+  get backoffMaxMs(): number | undefined { return this.cls.backoffMaxMs; }
+  get backoffJitter(): boolean | undefined { return this.cls.backoffJitter; }
+
+  /**
+   * The wait before the next attempt after `attempt` failed ones (1 or more), by the code's
+   * backoff: retryAfterMs each time (constant), or retryAfterMs doubled after each failure up
+   * to backoffMaxMs (exponential), with jitter drawn between half and all of it by `fraction`
+   * in [0, 1) (Math.random() when undefined); never below retryAfterMs. undefined when the
+   * error is not retryable.
+   */
+  backoffMs(attempt: number, fraction?: number): number | undefined {
+    if (!Number.isSafeInteger(attempt)) throw new RangeError("attempt is a whole number of failures");
+    const cls = this.cls, base = this.retryAfterMs, cap = cls.backoffMaxMs;
+    if (!cls.retryable || base === undefined) return undefined;
+    let wait = base;
+    if (cls.backoffPolicy === "exponential" && cap !== undefined) {
+      for (let n = 1; n < attempt && wait < cap; n++) wait *= 2; // stops at the cap: at most 27 rounds
+      wait = Math.max(base, Math.min(wait, cap));
+    }
+    if (cls.backoffJitter !== true) return wait;
+    const drawn = fraction ?? Math.random();
+    const low = Math.max(base, wait - Math.floor(wait / 2));
+    if (!(drawn >= 0)) return low; // NaN or below 0: clamped, as in every errgen language
+    if (drawn >= 1) return wait;
+    return low + Math.min(wait - low, Math.floor(drawn * (wait - low + 1)));
+  }
   get fixRequired(): string | undefined { return this.cls.fixRequired; }
   get fixCommand(): string | undefined { return this.cls.fixCommand; }
   get refreshCommand(): string | undefined { return this.cls.refreshCommand; }
@@ -624,6 +656,7 @@ export class RateLimitedError extends ToolError<Details["RATE_LIMITED"]> {
   static override readonly retryable = true;
   static override readonly retryAfterMs = 5000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Too many requests";
   static override readonly title = "Rate limited";

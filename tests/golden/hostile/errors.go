@@ -209,6 +209,10 @@ type HostileToolName24chrError interface {
 	RetryAfterMs() int
 	WithRetryAfter(ms int) HostileToolName24chrError
 	MaxAttempts() int
+	BackoffPolicy() string
+	BackoffMaxMs() int
+	BackoffJitter() bool
+	BackoffMs(attempt int, fraction float64) int
 	FixRequired() string
 	FixCommand() string
 	RefreshCommand() string
@@ -246,6 +250,9 @@ type spec struct {
 	maxAttempts     int
 	retryAfterMinMs int // the bounds of a wait the tool may pass (WithRetryAfter), or 0
 	retryAfterMaxMs int
+	backoffPolicy   string // how the wait grows between attempts (BackoffMs): constant or exponential
+	backoffMaxMs    int    // the longest wait and the jitter of an exponential backoff
+	backoffJitter   bool
 	fixRequired     string
 	fixCommand      string
 	refreshCommand  string
@@ -314,6 +321,57 @@ func clampedWait(p *spec, ms float64) int {
 		return 0
 	}
 	return int(math.Min(math.Max(ms, float64(p.retryAfterMinMs)), float64(p.retryAfterMaxMs)))
+}
+
+// BackoffPolicy is how the wait grows between attempts, "constant" or "exponential" ("" when
+// the error is not retryable).
+func (s *state) BackoffPolicy() string { return s.spec.backoffPolicy }
+
+// BackoffMaxMs is the longest wait of an exponential backoff, or 0.
+func (s *state) BackoffMaxMs() int { return s.spec.backoffMaxMs }
+
+// BackoffJitter reports whether an exponential backoff spreads its waits (equal jitter).
+func (s *state) BackoffJitter() bool { return s.spec.backoffJitter }
+
+// BackoffMs is the wait before the next attempt after attempt failed ones (1 or more), by the
+// code's backoff: RetryAfterMs each time (constant), or RetryAfterMs doubled after each failure
+// up to BackoffMaxMs (exponential), with jitter drawn between half and all of it by fraction in
+// [0, 1) (pass rand.Float64()); never below RetryAfterMs. 0 when the error is not retryable.
+func (s *state) BackoffMs(attempt int, fraction float64) int {
+	base, limit := s.RetryAfterMs(), s.spec.backoffMaxMs
+	if !s.spec.retryable || base <= 0 {
+		return 0
+	}
+	wait := base
+	if s.spec.backoffPolicy == "exponential" && limit > 0 {
+		for n := 1; n < attempt && wait < limit; n++ { // stops at the cap: at most 27 rounds
+			wait *= 2
+		}
+		if wait > limit {
+			wait = limit
+		}
+		if wait < base {
+			wait = base
+		}
+	}
+	if !s.spec.backoffJitter {
+		return wait
+	}
+	low := wait - wait/2
+	if low < base {
+		low = base
+	}
+	if !(fraction >= 0) { // NaN or below 0: clamped, as in every errgen language
+		return low
+	}
+	if fraction >= 1 {
+		return wait
+	}
+	offset := int(math.Floor(fraction * float64(wait-low+1)))
+	if offset > wait-low {
+		offset = wait - low
+	}
+	return low + offset
 }
 
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
@@ -1075,7 +1133,7 @@ const CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGenerato
 // ErrAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd is the sentinel of A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD, for errors.Is.
 var ErrAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd error = CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd
 
-var specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd = &spec{code: CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd, recovery: Transient, retryable: true, retryAfterMs: 3600000, maxAttempts: 20, suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd", exit: ExitTransient, template: "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}", params: []param{{"count", "int", false}}, title: "A very long error code that goes on and on to test how lines are laid out by the generator abcd", grpcCode: 13}
+var specAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd = &spec{code: CodeAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcd, recovery: Transient, retryable: true, retryAfterMs: 3600000, maxAttempts: 20, suggestion: "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well", helpURL: "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd", backoffPolicy: "constant", exit: ExitTransient, template: "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \U0001f642, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}", params: []param{{"count", "int", false}}, title: "A very long error code that goes on and on to test how lines are laid out by the generator abcd", grpcCode: 13}
 
 // NewAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError makes A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD; its parameters are cleaned and bounded.
 func NewAVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError(count int) *AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGeneratorAbcdError {

@@ -382,6 +382,11 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
   // the bounds of the wait the tool may pass (withRetryAfter), for a code that has them
   static readonly retryAfterMinMs: number | undefined = undefined;
   static readonly retryAfterMaxMs: number | undefined = undefined;
+  // how the wait grows between attempts (backoffMs): constant or exponential, whose longest
+  // wait and jitter are set for it only
+  static readonly backoffPolicy: "constant" | "exponential" | undefined = undefined;
+  static readonly backoffMaxMs: number | undefined = undefined;
+  static readonly backoffJitter: boolean | undefined = undefined;
   static readonly fixRequired: string | undefined = undefined;
   static readonly fixCommand: string | undefined = undefined;
   static readonly refreshCommand: string | undefined = undefined;
@@ -446,6 +451,33 @@ export class HostileToolName24chrError<D extends ErrorDetail | ForeignDetail = E
     return this;
   }
   get maxAttempts(): number | undefined { return this.cls.maxAttempts; }
+  get backoffPolicy(): ErrorClass["backoffPolicy"] { return this.cls.backoffPolicy; }
+  get backoffMaxMs(): number | undefined { return this.cls.backoffMaxMs; }
+  get backoffJitter(): boolean | undefined { return this.cls.backoffJitter; }
+
+  /**
+   * The wait before the next attempt after `attempt` failed ones (1 or more), by the code's
+   * backoff: retryAfterMs each time (constant), or retryAfterMs doubled after each failure up
+   * to backoffMaxMs (exponential), with jitter drawn between half and all of it by `fraction`
+   * in [0, 1) (Math.random() when undefined); never below retryAfterMs. undefined when the
+   * error is not retryable.
+   */
+  backoffMs(attempt: number, fraction?: number): number | undefined {
+    if (!Number.isSafeInteger(attempt)) throw new RangeError("attempt is a whole number of failures");
+    const cls = this.cls, base = this.retryAfterMs, cap = cls.backoffMaxMs;
+    if (!cls.retryable || base === undefined) return undefined;
+    let wait = base;
+    if (cls.backoffPolicy === "exponential" && cap !== undefined) {
+      for (let n = 1; n < attempt && wait < cap; n++) wait *= 2; // stops at the cap: at most 27 rounds
+      wait = Math.max(base, Math.min(wait, cap));
+    }
+    if (cls.backoffJitter !== true) return wait;
+    const drawn = fraction ?? Math.random();
+    const low = Math.max(base, wait - Math.floor(wait / 2));
+    if (!(drawn >= 0)) return low; // NaN or below 0: clamped, as in every errgen language
+    if (drawn >= 1) return wait;
+    return low + Math.min(wait - low, Math.floor(drawn * (wait - low + 1)));
+  }
   get fixRequired(): string | undefined { return this.cls.fixRequired; }
   get fixCommand(): string | undefined { return this.cls.fixCommand; }
   get refreshCommand(): string | undefined { return this.cls.refreshCommand; }
@@ -600,6 +632,7 @@ export class AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGener
   static override readonly maxAttempts = 20;
   static override readonly suggestion = "An extremely long suggestion that is far wider than any line black would ever accept in one piece, so that the layout of long literals is exercised in the golden record as well";
   static override readonly helpUrl = "https://docs.example.com/errors/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test_how_lines_are_laid_out_by_the_generator_abcd";
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "\u00dcn\u00efc\u00f6d\u00e9, homoglyphs (\u0430\u0440\u0440\u04cf\u0435), emoji \ud83d\ude42, CJK \u9519\u8bef, and RTL \u05e9\u05dc\u05d5\u05dd stay as they are: {count}";
   static override readonly title = "A very long error code that goes on and on to test how lines are laid out by the generator abcd";

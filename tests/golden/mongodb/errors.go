@@ -205,6 +205,10 @@ type MongoError interface {
 	RetryAfterMs() int
 	WithRetryAfter(ms int) MongoError
 	MaxAttempts() int
+	BackoffPolicy() string
+	BackoffMaxMs() int
+	BackoffJitter() bool
+	BackoffMs(attempt int, fraction float64) int
 	FixRequired() string
 	FixCommand() string
 	RefreshCommand() string
@@ -242,6 +246,9 @@ type spec struct {
 	maxAttempts     int
 	retryAfterMinMs int // the bounds of a wait the tool may pass (WithRetryAfter), or 0
 	retryAfterMaxMs int
+	backoffPolicy   string // how the wait grows between attempts (BackoffMs): constant or exponential
+	backoffMaxMs    int    // the longest wait and the jitter of an exponential backoff
+	backoffJitter   bool
 	fixRequired     string
 	fixCommand      string
 	refreshCommand  string
@@ -310,6 +317,57 @@ func clampedWait(p *spec, ms float64) int {
 		return 0
 	}
 	return int(math.Min(math.Max(ms, float64(p.retryAfterMinMs)), float64(p.retryAfterMaxMs)))
+}
+
+// BackoffPolicy is how the wait grows between attempts, "constant" or "exponential" ("" when
+// the error is not retryable).
+func (s *state) BackoffPolicy() string { return s.spec.backoffPolicy }
+
+// BackoffMaxMs is the longest wait of an exponential backoff, or 0.
+func (s *state) BackoffMaxMs() int { return s.spec.backoffMaxMs }
+
+// BackoffJitter reports whether an exponential backoff spreads its waits (equal jitter).
+func (s *state) BackoffJitter() bool { return s.spec.backoffJitter }
+
+// BackoffMs is the wait before the next attempt after attempt failed ones (1 or more), by the
+// code's backoff: RetryAfterMs each time (constant), or RetryAfterMs doubled after each failure
+// up to BackoffMaxMs (exponential), with jitter drawn between half and all of it by fraction in
+// [0, 1) (pass rand.Float64()); never below RetryAfterMs. 0 when the error is not retryable.
+func (s *state) BackoffMs(attempt int, fraction float64) int {
+	base, limit := s.RetryAfterMs(), s.spec.backoffMaxMs
+	if !s.spec.retryable || base <= 0 {
+		return 0
+	}
+	wait := base
+	if s.spec.backoffPolicy == "exponential" && limit > 0 {
+		for n := 1; n < attempt && wait < limit; n++ { // stops at the cap: at most 27 rounds
+			wait *= 2
+		}
+		if wait > limit {
+			wait = limit
+		}
+		if wait < base {
+			wait = base
+		}
+	}
+	if !s.spec.backoffJitter {
+		return wait
+	}
+	low := wait - wait/2
+	if low < base {
+		low = base
+	}
+	if !(fraction >= 0) { // NaN or below 0: clamped, as in every errgen language
+		return low
+	}
+	if fraction >= 1 {
+		return wait
+	}
+	offset := int(math.Floor(fraction * float64(wait-low+1)))
+	if offset > wait-low {
+		offset = wait - low
+	}
+	return low + offset
 }
 
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
@@ -1311,7 +1369,7 @@ const CodeBackupCursorOpenConflictWithCheckpoint Code = "BACKUP_CURSOR_OPEN_CONF
 // ErrBackupCursorOpenConflictWithCheckpoint is the sentinel of BACKUP_CURSOR_OPEN_CONFLICT_WITH_CHECKPOINT, for errors.Is.
 var ErrBackupCursorOpenConflictWithCheckpoint error = CodeBackupCursorOpenConflictWithCheckpoint
 
-var specBackupCursorOpenConflictWithCheckpoint = &spec{code: CodeBackupCursorOpenConflictWithCheckpoint, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Backup cursor open conflict with checkpoint", title: "Backup cursor open conflict with checkpoint", grpcCode: 13}
+var specBackupCursorOpenConflictWithCheckpoint = &spec{code: CodeBackupCursorOpenConflictWithCheckpoint, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Backup cursor open conflict with checkpoint", title: "Backup cursor open conflict with checkpoint", grpcCode: 13}
 
 // NewBackupCursorOpenConflictWithCheckpointError makes BACKUP_CURSOR_OPEN_CONFLICT_WITH_CHECKPOINT; its parameters are cleaned and bounded.
 func NewBackupCursorOpenConflictWithCheckpointError() *BackupCursorOpenConflictWithCheckpointError {
@@ -2207,7 +2265,7 @@ const CodeConnectionPoolExpired Code = "CONNECTION_POOL_EXPIRED"
 // ErrConnectionPoolExpired is the sentinel of CONNECTION_POOL_EXPIRED, for errors.Is.
 var ErrConnectionPoolExpired error = CodeConnectionPoolExpired
 
-var specConnectionPoolExpired = &spec{code: CodeConnectionPoolExpired, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Connection pool expired", title: "Connection pool expired", grpcCode: 13}
+var specConnectionPoolExpired = &spec{code: CodeConnectionPoolExpired, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Connection pool expired", title: "Connection pool expired", grpcCode: 13}
 
 // NewConnectionPoolExpiredError makes CONNECTION_POOL_EXPIRED; its parameters are cleaned and bounded.
 func NewConnectionPoolExpiredError() *ConnectionPoolExpiredError {
@@ -2623,7 +2681,7 @@ const CodeExceededTimeLimit Code = "EXCEEDED_TIME_LIMIT"
 // ErrExceededTimeLimit is the sentinel of EXCEEDED_TIME_LIMIT, for errors.Is.
 var ErrExceededTimeLimit error = CodeExceededTimeLimit
 
-var specExceededTimeLimit = &spec{code: CodeExceededTimeLimit, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Exceeded time limit", title: "Exceeded time limit", grpcCode: 13}
+var specExceededTimeLimit = &spec{code: CodeExceededTimeLimit, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Exceeded time limit", title: "Exceeded time limit", grpcCode: 13}
 
 // NewExceededTimeLimitError makes EXCEEDED_TIME_LIMIT; its parameters are cleaned and bounded.
 func NewExceededTimeLimitError() *ExceededTimeLimitError {
@@ -3055,7 +3113,7 @@ const CodeHostNotFound Code = "HOST_NOT_FOUND"
 // ErrHostNotFound is the sentinel of HOST_NOT_FOUND, for errors.Is.
 var ErrHostNotFound error = CodeHostNotFound
 
-var specHostNotFound = &spec{code: CodeHostNotFound, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Host not found", title: "Host not found", grpcCode: 13}
+var specHostNotFound = &spec{code: CodeHostNotFound, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Host not found", title: "Host not found", grpcCode: 13}
 
 // NewHostNotFoundError makes HOST_NOT_FOUND; its parameters are cleaned and bounded.
 func NewHostNotFoundError() *HostNotFoundError {
@@ -3071,7 +3129,7 @@ const CodeHostUnreachable Code = "HOST_UNREACHABLE"
 // ErrHostUnreachable is the sentinel of HOST_UNREACHABLE, for errors.Is.
 var ErrHostUnreachable error = CodeHostUnreachable
 
-var specHostUnreachable = &spec{code: CodeHostUnreachable, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Host unreachable", title: "Host unreachable", grpcCode: 13}
+var specHostUnreachable = &spec{code: CodeHostUnreachable, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Host unreachable", title: "Host unreachable", grpcCode: 13}
 
 // NewHostUnreachableError makes HOST_UNREACHABLE; its parameters are cleaned and bounded.
 func NewHostUnreachableError() *HostUnreachableError {
@@ -3535,7 +3593,7 @@ const CodeInternalTransactionNotSupported Code = "INTERNAL_TRANSACTION_NOT_SUPPO
 // ErrInternalTransactionNotSupported is the sentinel of INTERNAL_TRANSACTION_NOT_SUPPORTED, for errors.Is.
 var ErrInternalTransactionNotSupported error = CodeInternalTransactionNotSupported
 
-var specInternalTransactionNotSupported = &spec{code: CodeInternalTransactionNotSupported, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Internal transaction not supported", title: "Internal transaction not supported", grpcCode: 13}
+var specInternalTransactionNotSupported = &spec{code: CodeInternalTransactionNotSupported, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Internal transaction not supported", title: "Internal transaction not supported", grpcCode: 13}
 
 // NewInternalTransactionNotSupportedError makes INTERNAL_TRANSACTION_NOT_SUPPORTED; its parameters are cleaned and bounded.
 func NewInternalTransactionNotSupportedError() *InternalTransactionNotSupportedError {
@@ -3567,7 +3625,7 @@ const CodeInterruptedAtShutdown Code = "INTERRUPTED_AT_SHUTDOWN"
 // ErrInterruptedAtShutdown is the sentinel of INTERRUPTED_AT_SHUTDOWN, for errors.Is.
 var ErrInterruptedAtShutdown error = CodeInterruptedAtShutdown
 
-var specInterruptedAtShutdown = &spec{code: CodeInterruptedAtShutdown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Interrupted at shutdown", title: "Interrupted at shutdown", grpcCode: 13}
+var specInterruptedAtShutdown = &spec{code: CodeInterruptedAtShutdown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Interrupted at shutdown", title: "Interrupted at shutdown", grpcCode: 13}
 
 // NewInterruptedAtShutdownError makes INTERRUPTED_AT_SHUTDOWN; its parameters are cleaned and bounded.
 func NewInterruptedAtShutdownError() *InterruptedAtShutdownError {
@@ -3583,7 +3641,7 @@ const CodeInterruptedDueToReplStateChange Code = "INTERRUPTED_DUE_TO_REPL_STATE_
 // ErrInterruptedDueToReplStateChange is the sentinel of INTERRUPTED_DUE_TO_REPL_STATE_CHANGE, for errors.Is.
 var ErrInterruptedDueToReplStateChange error = CodeInterruptedDueToReplStateChange
 
-var specInterruptedDueToReplStateChange = &spec{code: CodeInterruptedDueToReplStateChange, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Interrupted due to repl state change", title: "Interrupted due to repl state change", grpcCode: 13}
+var specInterruptedDueToReplStateChange = &spec{code: CodeInterruptedDueToReplStateChange, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Interrupted due to repl state change", title: "Interrupted due to repl state change", grpcCode: 13}
 
 // NewInterruptedDueToReplStateChangeError makes INTERRUPTED_DUE_TO_REPL_STATE_CHANGE; its parameters are cleaned and bounded.
 func NewInterruptedDueToReplStateChangeError() *InterruptedDueToReplStateChangeError {
@@ -4447,7 +4505,7 @@ const CodeNetworkTimeout Code = "NETWORK_TIMEOUT"
 // ErrNetworkTimeout is the sentinel of NETWORK_TIMEOUT, for errors.Is.
 var ErrNetworkTimeout error = CodeNetworkTimeout
 
-var specNetworkTimeout = &spec{code: CodeNetworkTimeout, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Network timeout", title: "Network timeout", grpcCode: 13}
+var specNetworkTimeout = &spec{code: CodeNetworkTimeout, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Network timeout", title: "Network timeout", grpcCode: 13}
 
 // NewNetworkTimeoutError makes NETWORK_TIMEOUT; its parameters are cleaned and bounded.
 func NewNetworkTimeoutError() *NetworkTimeoutError {
@@ -4607,7 +4665,7 @@ const CodeNotPrimaryNoSecondaryOk Code = "NOT_PRIMARY_NO_SECONDARY_OK"
 // ErrNotPrimaryNoSecondaryOk is the sentinel of NOT_PRIMARY_NO_SECONDARY_OK, for errors.Is.
 var ErrNotPrimaryNoSecondaryOk error = CodeNotPrimaryNoSecondaryOk
 
-var specNotPrimaryNoSecondaryOk = &spec{code: CodeNotPrimaryNoSecondaryOk, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Not primary no secondary ok", title: "Not primary no secondary ok", grpcCode: 13}
+var specNotPrimaryNoSecondaryOk = &spec{code: CodeNotPrimaryNoSecondaryOk, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Not primary no secondary ok", title: "Not primary no secondary ok", grpcCode: 13}
 
 // NewNotPrimaryNoSecondaryOkError makes NOT_PRIMARY_NO_SECONDARY_OK; its parameters are cleaned and bounded.
 func NewNotPrimaryNoSecondaryOkError() *NotPrimaryNoSecondaryOkError {
@@ -4623,7 +4681,7 @@ const CodeNotPrimaryOrSecondary Code = "NOT_PRIMARY_OR_SECONDARY"
 // ErrNotPrimaryOrSecondary is the sentinel of NOT_PRIMARY_OR_SECONDARY, for errors.Is.
 var ErrNotPrimaryOrSecondary error = CodeNotPrimaryOrSecondary
 
-var specNotPrimaryOrSecondary = &spec{code: CodeNotPrimaryOrSecondary, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Not primary or secondary", title: "Not primary or secondary", grpcCode: 13}
+var specNotPrimaryOrSecondary = &spec{code: CodeNotPrimaryOrSecondary, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Not primary or secondary", title: "Not primary or secondary", grpcCode: 13}
 
 // NewNotPrimaryOrSecondaryError makes NOT_PRIMARY_OR_SECONDARY; its parameters are cleaned and bounded.
 func NewNotPrimaryOrSecondaryError() *NotPrimaryOrSecondaryError {
@@ -4671,7 +4729,7 @@ const CodeNotWritablePrimary Code = "NOT_WRITABLE_PRIMARY"
 // ErrNotWritablePrimary is the sentinel of NOT_WRITABLE_PRIMARY, for errors.Is.
 var ErrNotWritablePrimary error = CodeNotWritablePrimary
 
-var specNotWritablePrimary = &spec{code: CodeNotWritablePrimary, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Not writable primary", title: "Not writable primary", grpcCode: 13}
+var specNotWritablePrimary = &spec{code: CodeNotWritablePrimary, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Not writable primary", title: "Not writable primary", grpcCode: 13}
 
 // NewNotWritablePrimaryError makes NOT_WRITABLE_PRIMARY; its parameters are cleaned and bounded.
 func NewNotWritablePrimaryError() *NotWritablePrimaryError {
@@ -5471,7 +5529,7 @@ const CodePrimarySteppedDown Code = "PRIMARY_STEPPED_DOWN"
 // ErrPrimarySteppedDown is the sentinel of PRIMARY_STEPPED_DOWN, for errors.Is.
 var ErrPrimarySteppedDown error = CodePrimarySteppedDown
 
-var specPrimarySteppedDown = &spec{code: CodePrimarySteppedDown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Primary stepped down", title: "Primary stepped down", grpcCode: 13}
+var specPrimarySteppedDown = &spec{code: CodePrimarySteppedDown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Primary stepped down", title: "Primary stepped down", grpcCode: 13}
 
 // NewPrimarySteppedDownError makes PRIMARY_STEPPED_DOWN; its parameters are cleaned and bounded.
 func NewPrimarySteppedDownError() *PrimarySteppedDownError {
@@ -6239,7 +6297,7 @@ const CodeShutdownInProgress Code = "SHUTDOWN_IN_PROGRESS"
 // ErrShutdownInProgress is the sentinel of SHUTDOWN_IN_PROGRESS, for errors.Is.
 var ErrShutdownInProgress error = CodeShutdownInProgress
 
-var specShutdownInProgress = &spec{code: CodeShutdownInProgress, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Shutdown in progress", title: "Shutdown in progress", grpcCode: 13}
+var specShutdownInProgress = &spec{code: CodeShutdownInProgress, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Shutdown in progress", title: "Shutdown in progress", grpcCode: 13}
 
 // NewShutdownInProgressError makes SHUTDOWN_IN_PROGRESS; its parameters are cleaned and bounded.
 func NewShutdownInProgressError() *ShutdownInProgressError {
@@ -6303,7 +6361,7 @@ const CodeSocketException Code = "SOCKET_EXCEPTION"
 // ErrSocketException is the sentinel of SOCKET_EXCEPTION, for errors.Is.
 var ErrSocketException error = CodeSocketException
 
-var specSocketException = &spec{code: CodeSocketException, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, exit: ExitTransient, template: "Socket exception", title: "Socket exception", grpcCode: 13}
+var specSocketException = &spec{code: CodeSocketException, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Socket exception", title: "Socket exception", grpcCode: 13}
 
 // NewSocketExceptionError makes SOCKET_EXCEPTION; its parameters are cleaned and bounded.
 func NewSocketExceptionError() *SocketExceptionError {

@@ -755,6 +755,9 @@ _CONSTANTS = frozenset(
         "max_attempts",
         "retry_after_min_ms",
         "retry_after_max_ms",
+        "backoff_policy",
+        "backoff_max_ms",
+        "backoff_jitter",
         "fix_required",
         "fix_command",
         "refresh_command",
@@ -993,6 +996,11 @@ class MongoError(Exception):
     # the bounds of the wait the tool may pass (with_retry_after), for a code that has them
     retry_after_min_ms: int | None = None
     retry_after_max_ms: int | None = None
+    # how the wait grows between attempts (backoff_ms): constant or exponential, whose
+    # longest wait and jitter are set for it only
+    backoff_policy: str | None = None
+    backoff_max_ms: int | None = None
+    backoff_jitter: bool | None = None
     fix_required: str | None = None
     fix_command: str | None = None
     refresh_command: str | None = None
@@ -1069,6 +1077,36 @@ class MongoError(Exception):
         """The wait this error asks for: the server's, clamped, or the catalogue's."""
         waited = self.__dict__.get("_waited_ms")
         return waited if type(waited) is int else type(self).retry_after_ms
+
+    def backoff_ms(self, attempt: int, fraction: float | None = None) -> int | None:
+        """The wait before the next attempt after `attempt` failed ones (1 or more), by the
+        code's backoff: wait_ms each time (constant), or wait_ms doubled after each failure
+        up to backoff_max_ms (exponential), with jitter drawn between half and all of it
+        by `fraction` in [0, 1) (random when None); never below wait_ms. None when the
+        error is not retryable."""
+        cls = type(self)
+        base = self.wait_ms
+        if not cls.retryable or base is None:
+            return None
+        wait, cap = base, cls.backoff_max_ms
+        if cls.backoff_policy == "exponential" and cap is not None:
+            for _ in range(int.__index__(attempt) - 1):  # at most 27 rounds
+                if wait >= cap:
+                    break
+                wait *= 2
+            wait = max(base, min(wait, cap))
+        if not cls.backoff_jitter:
+            return wait
+        if fraction is None:
+            from random import random  # only here: most importers never draw one
+
+            fraction = random()
+        low = max(base, wait - wait // 2)
+        if not fraction >= 0.0:  # NaN or below 0: clamped, as in every errgen language
+            return low
+        if fraction >= 1.0:
+            return wait
+        return low + min(wait - low, math.floor(fraction * (wait - low + 1)))
 
     def to_dict(self) -> dict[str, object]:
         """The ErrorDetail: optional fields omitted, never null."""
@@ -1492,6 +1530,7 @@ class BackupCursorOpenConflictWithCheckpointError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Backup cursor open conflict with checkpoint"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -2167,6 +2206,7 @@ class ConnectionPoolExpiredError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Connection pool expired"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -2481,6 +2521,7 @@ class ExceededTimeLimitError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Exceeded time limit"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -2808,6 +2849,7 @@ class HostNotFoundError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Host not found"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -2822,6 +2864,7 @@ class HostUnreachableError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Host unreachable"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -3172,6 +3215,7 @@ class InternalTransactionNotSupportedError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Internal transaction not supported"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -3198,6 +3242,7 @@ class InterruptedAtShutdownError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Interrupted at shutdown"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -3212,6 +3257,7 @@ class InterruptedDueToReplStateChangeError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Interrupted due to repl state change"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -3865,6 +3911,7 @@ class NetworkTimeoutError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Network timeout"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -3987,6 +4034,7 @@ class NotPrimaryNoSecondaryOkError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Not primary no secondary ok"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -4001,6 +4049,7 @@ class NotPrimaryOrSecondaryError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Not primary or secondary"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -4039,6 +4088,7 @@ class NotWritablePrimaryError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Not writable primary"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -4642,6 +4692,7 @@ class PrimarySteppedDownError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Primary stepped down"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -5220,6 +5271,7 @@ class ShutdownInProgressError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Shutdown in progress"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -5270,6 +5322,7 @@ class SocketExceptionError(MongoError):
     retryable = True
     retry_after_ms = 1000
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Socket exception"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT

@@ -2331,6 +2331,11 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
   // the bounds of the wait the tool may pass (withRetryAfter), for a code that has them
   static readonly retryAfterMinMs: number | undefined = undefined;
   static readonly retryAfterMaxMs: number | undefined = undefined;
+  // how the wait grows between attempts (backoffMs): constant or exponential, whose longest
+  // wait and jitter are set for it only
+  static readonly backoffPolicy: "constant" | "exponential" | undefined = undefined;
+  static readonly backoffMaxMs: number | undefined = undefined;
+  static readonly backoffJitter: boolean | undefined = undefined;
   static readonly fixRequired: string | undefined = undefined;
   static readonly fixCommand: string | undefined = undefined;
   static readonly refreshCommand: string | undefined = undefined;
@@ -2395,6 +2400,33 @@ export class MongoError<D extends ErrorDetail | ForeignDetail = ErrorDetail | Fo
     return this;
   }
   get maxAttempts(): number | undefined { return this.cls.maxAttempts; }
+  get backoffPolicy(): ErrorClass["backoffPolicy"] { return this.cls.backoffPolicy; }
+  get backoffMaxMs(): number | undefined { return this.cls.backoffMaxMs; }
+  get backoffJitter(): boolean | undefined { return this.cls.backoffJitter; }
+
+  /**
+   * The wait before the next attempt after `attempt` failed ones (1 or more), by the code's
+   * backoff: retryAfterMs each time (constant), or retryAfterMs doubled after each failure up
+   * to backoffMaxMs (exponential), with jitter drawn between half and all of it by `fraction`
+   * in [0, 1) (Math.random() when undefined); never below retryAfterMs. undefined when the
+   * error is not retryable.
+   */
+  backoffMs(attempt: number, fraction?: number): number | undefined {
+    if (!Number.isSafeInteger(attempt)) throw new RangeError("attempt is a whole number of failures");
+    const cls = this.cls, base = this.retryAfterMs, cap = cls.backoffMaxMs;
+    if (!cls.retryable || base === undefined) return undefined;
+    let wait = base;
+    if (cls.backoffPolicy === "exponential" && cap !== undefined) {
+      for (let n = 1; n < attempt && wait < cap; n++) wait *= 2; // stops at the cap: at most 27 rounds
+      wait = Math.max(base, Math.min(wait, cap));
+    }
+    if (cls.backoffJitter !== true) return wait;
+    const drawn = fraction ?? Math.random();
+    const low = Math.max(base, wait - Math.floor(wait / 2));
+    if (!(drawn >= 0)) return low; // NaN or below 0: clamped, as in every errgen language
+    if (drawn >= 1) return wait;
+    return low + Math.min(wait - low, Math.floor(drawn * (wait - low + 1)));
+  }
   get fixRequired(): string | undefined { return this.cls.fixRequired; }
   get fixCommand(): string | undefined { return this.cls.fixCommand; }
   get refreshCommand(): string | undefined { return this.cls.refreshCommand; }
@@ -2773,6 +2805,7 @@ export class BackupCursorOpenConflictWithCheckpointError extends MongoError<Deta
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Backup cursor open conflict with checkpoint";
   static override readonly title = "Backup cursor open conflict with checkpoint";
@@ -3616,6 +3649,7 @@ export class ConnectionPoolExpiredError extends MongoError<Details["CONNECTION_P
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection pool expired";
   static override readonly title = "Connection pool expired";
@@ -4008,6 +4042,7 @@ export class ExceededTimeLimitError extends MongoError<Details["EXCEEDED_TIME_LI
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Exceeded time limit";
   static override readonly title = "Exceeded time limit";
@@ -4416,6 +4451,7 @@ export class HostNotFoundError extends MongoError<Details["HOST_NOT_FOUND"]> {
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Host not found";
   static override readonly title = "Host not found";
@@ -4433,6 +4469,7 @@ export class HostUnreachableError extends MongoError<Details["HOST_UNREACHABLE"]
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Host unreachable";
   static override readonly title = "Host unreachable";
@@ -4870,6 +4907,7 @@ export class InternalTransactionNotSupportedError extends MongoError<Details["IN
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Internal transaction not supported";
   static override readonly title = "Internal transaction not supported";
@@ -4902,6 +4940,7 @@ export class InterruptedAtShutdownError extends MongoError<Details["INTERRUPTED_
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Interrupted at shutdown";
   static override readonly title = "Interrupted at shutdown";
@@ -4919,6 +4958,7 @@ export class InterruptedDueToReplStateChangeError extends MongoError<Details["IN
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Interrupted due to repl state change";
   static override readonly title = "Interrupted due to repl state change";
@@ -5734,6 +5774,7 @@ export class NetworkTimeoutError extends MongoError<Details["NETWORK_TIMEOUT"]> 
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Network timeout";
   static override readonly title = "Network timeout";
@@ -5886,6 +5927,7 @@ export class NotPrimaryNoSecondaryOkError extends MongoError<Details["NOT_PRIMAR
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not primary no secondary ok";
   static override readonly title = "Not primary no secondary ok";
@@ -5903,6 +5945,7 @@ export class NotPrimaryOrSecondaryError extends MongoError<Details["NOT_PRIMARY_
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not primary or secondary";
   static override readonly title = "Not primary or secondary";
@@ -5950,6 +5993,7 @@ export class NotWritablePrimaryError extends MongoError<Details["NOT_WRITABLE_PR
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Not writable primary";
   static override readonly title = "Not writable primary";
@@ -6703,6 +6747,7 @@ export class PrimarySteppedDownError extends MongoError<Details["PRIMARY_STEPPED
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Primary stepped down";
   static override readonly title = "Primary stepped down";
@@ -7425,6 +7470,7 @@ export class ShutdownInProgressError extends MongoError<Details["SHUTDOWN_IN_PRO
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Shutdown in progress";
   static override readonly title = "Shutdown in progress";
@@ -7487,6 +7533,7 @@ export class SocketExceptionError extends MongoError<Details["SOCKET_EXCEPTION"]
   static override readonly retryable = true;
   static override readonly retryAfterMs = 1000;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Socket exception";
   static override readonly title = "Socket exception";

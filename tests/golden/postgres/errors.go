@@ -205,6 +205,10 @@ type PostgresError interface {
 	RetryAfterMs() int
 	WithRetryAfter(ms int) PostgresError
 	MaxAttempts() int
+	BackoffPolicy() string
+	BackoffMaxMs() int
+	BackoffJitter() bool
+	BackoffMs(attempt int, fraction float64) int
 	FixRequired() string
 	FixCommand() string
 	RefreshCommand() string
@@ -242,6 +246,9 @@ type spec struct {
 	maxAttempts     int
 	retryAfterMinMs int // the bounds of a wait the tool may pass (WithRetryAfter), or 0
 	retryAfterMaxMs int
+	backoffPolicy   string // how the wait grows between attempts (BackoffMs): constant or exponential
+	backoffMaxMs    int    // the longest wait and the jitter of an exponential backoff
+	backoffJitter   bool
 	fixRequired     string
 	fixCommand      string
 	refreshCommand  string
@@ -310,6 +317,57 @@ func clampedWait(p *spec, ms float64) int {
 		return 0
 	}
 	return int(math.Min(math.Max(ms, float64(p.retryAfterMinMs)), float64(p.retryAfterMaxMs)))
+}
+
+// BackoffPolicy is how the wait grows between attempts, "constant" or "exponential" ("" when
+// the error is not retryable).
+func (s *state) BackoffPolicy() string { return s.spec.backoffPolicy }
+
+// BackoffMaxMs is the longest wait of an exponential backoff, or 0.
+func (s *state) BackoffMaxMs() int { return s.spec.backoffMaxMs }
+
+// BackoffJitter reports whether an exponential backoff spreads its waits (equal jitter).
+func (s *state) BackoffJitter() bool { return s.spec.backoffJitter }
+
+// BackoffMs is the wait before the next attempt after attempt failed ones (1 or more), by the
+// code's backoff: RetryAfterMs each time (constant), or RetryAfterMs doubled after each failure
+// up to BackoffMaxMs (exponential), with jitter drawn between half and all of it by fraction in
+// [0, 1) (pass rand.Float64()); never below RetryAfterMs. 0 when the error is not retryable.
+func (s *state) BackoffMs(attempt int, fraction float64) int {
+	base, limit := s.RetryAfterMs(), s.spec.backoffMaxMs
+	if !s.spec.retryable || base <= 0 {
+		return 0
+	}
+	wait := base
+	if s.spec.backoffPolicy == "exponential" && limit > 0 {
+		for n := 1; n < attempt && wait < limit; n++ { // stops at the cap: at most 27 rounds
+			wait *= 2
+		}
+		if wait > limit {
+			wait = limit
+		}
+		if wait < base {
+			wait = base
+		}
+	}
+	if !s.spec.backoffJitter {
+		return wait
+	}
+	low := wait - wait/2
+	if low < base {
+		low = base
+	}
+	if !(fraction >= 0) { // NaN or below 0: clamped, as in every errgen language
+		return low
+	}
+	if fraction >= 1 {
+		return wait
+	}
+	offset := int(math.Floor(fraction * float64(wait-low+1)))
+	if offset > wait-low {
+		offset = wait - low
+	}
+	return low + offset
 }
 
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
@@ -1263,7 +1321,7 @@ const CodeCannotConnectNow Code = "CANNOT_CONNECT_NOW"
 // ErrCannotConnectNow is the sentinel of CANNOT_CONNECT_NOW, for errors.Is.
 var ErrCannotConnectNow error = CodeCannotConnectNow
 
-var specCannotConnectNow = &spec{code: CodeCannotConnectNow, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Cannot connect now", title: "Cannot connect now", grpcCode: 13}
+var specCannotConnectNow = &spec{code: CodeCannotConnectNow, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Cannot connect now", title: "Cannot connect now", grpcCode: 13}
 
 // NewCannotConnectNowError makes CANNOT_CONNECT_NOW; its parameters are cleaned and bounded.
 func NewCannotConnectNowError() *CannotConnectNowError {
@@ -1407,7 +1465,7 @@ const CodeConnectionDoesNotExist Code = "CONNECTION_DOES_NOT_EXIST"
 // ErrConnectionDoesNotExist is the sentinel of CONNECTION_DOES_NOT_EXIST, for errors.Is.
 var ErrConnectionDoesNotExist error = CodeConnectionDoesNotExist
 
-var specConnectionDoesNotExist = &spec{code: CodeConnectionDoesNotExist, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Connection does not exist", title: "Connection does not exist", grpcCode: 13}
+var specConnectionDoesNotExist = &spec{code: CodeConnectionDoesNotExist, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Connection does not exist", title: "Connection does not exist", grpcCode: 13}
 
 // NewConnectionDoesNotExistError makes CONNECTION_DOES_NOT_EXIST; its parameters are cleaned and bounded.
 func NewConnectionDoesNotExistError() *ConnectionDoesNotExistError {
@@ -1423,7 +1481,7 @@ const CodeConnectionException Code = "CONNECTION_EXCEPTION"
 // ErrConnectionException is the sentinel of CONNECTION_EXCEPTION, for errors.Is.
 var ErrConnectionException error = CodeConnectionException
 
-var specConnectionException = &spec{code: CodeConnectionException, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Connection exception", title: "Connection exception", grpcCode: 13}
+var specConnectionException = &spec{code: CodeConnectionException, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Connection exception", title: "Connection exception", grpcCode: 13}
 
 // NewConnectionExceptionError makes CONNECTION_EXCEPTION; its parameters are cleaned and bounded.
 func NewConnectionExceptionError() *ConnectionExceptionError {
@@ -1439,7 +1497,7 @@ const CodeConnectionFailure Code = "CONNECTION_FAILURE"
 // ErrConnectionFailure is the sentinel of CONNECTION_FAILURE, for errors.Is.
 var ErrConnectionFailure error = CodeConnectionFailure
 
-var specConnectionFailure = &spec{code: CodeConnectionFailure, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Connection failure", title: "Connection failure", grpcCode: 13}
+var specConnectionFailure = &spec{code: CodeConnectionFailure, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Connection failure", title: "Connection failure", grpcCode: 13}
 
 // NewConnectionFailureError makes CONNECTION_FAILURE; its parameters are cleaned and bounded.
 func NewConnectionFailureError() *ConnectionFailureError {
@@ -3711,7 +3769,7 @@ const CodeLockNotAvailable Code = "LOCK_NOT_AVAILABLE"
 // ErrLockNotAvailable is the sentinel of LOCK_NOT_AVAILABLE, for errors.Is.
 var ErrLockNotAvailable error = CodeLockNotAvailable
 
-var specLockNotAvailable = &spec{code: CodeLockNotAvailable, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Lock not available", title: "Lock not available", grpcCode: 13}
+var specLockNotAvailable = &spec{code: CodeLockNotAvailable, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Lock not available", title: "Lock not available", grpcCode: 13}
 
 // NewLockNotAvailableError makes LOCK_NOT_AVAILABLE; its parameters are cleaned and bounded.
 func NewLockNotAvailableError() *LockNotAvailableError {
@@ -4079,7 +4137,7 @@ const CodeProtocolViolation Code = "PROTOCOL_VIOLATION"
 // ErrProtocolViolation is the sentinel of PROTOCOL_VIOLATION, for errors.Is.
 var ErrProtocolViolation error = CodeProtocolViolation
 
-var specProtocolViolation = &spec{code: CodeProtocolViolation, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Protocol violation", title: "Protocol violation", grpcCode: 13}
+var specProtocolViolation = &spec{code: CodeProtocolViolation, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Protocol violation", title: "Protocol violation", grpcCode: 13}
 
 // NewProtocolViolationError makes PROTOCOL_VIOLATION; its parameters are cleaned and bounded.
 func NewProtocolViolationError() *ProtocolViolationError {
@@ -4095,7 +4153,7 @@ const CodeQueryCanceled Code = "QUERY_CANCELED"
 // ErrQueryCanceled is the sentinel of QUERY_CANCELED, for errors.Is.
 var ErrQueryCanceled error = CodeQueryCanceled
 
-var specQueryCanceled = &spec{code: CodeQueryCanceled, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Query canceled", title: "Query canceled", grpcCode: 13}
+var specQueryCanceled = &spec{code: CodeQueryCanceled, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Query canceled", title: "Query canceled", grpcCode: 13}
 
 // NewQueryCanceledError makes QUERY_CANCELED; its parameters are cleaned and bounded.
 func NewQueryCanceledError() *QueryCanceledError {
@@ -4255,7 +4313,7 @@ const CodeSqlclientUnableToEstablishSqlconnection Code = "SQLCLIENT_UNABLE_TO_ES
 // ErrSqlclientUnableToEstablishSqlconnection is the sentinel of SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION, for errors.Is.
 var ErrSqlclientUnableToEstablishSqlconnection error = CodeSqlclientUnableToEstablishSqlconnection
 
-var specSqlclientUnableToEstablishSqlconnection = &spec{code: CodeSqlclientUnableToEstablishSqlconnection, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Sqlclient unable to establish sqlconnection", title: "Sqlclient unable to establish sqlconnection", grpcCode: 13}
+var specSqlclientUnableToEstablishSqlconnection = &spec{code: CodeSqlclientUnableToEstablishSqlconnection, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Sqlclient unable to establish sqlconnection", title: "Sqlclient unable to establish sqlconnection", grpcCode: 13}
 
 // NewSqlclientUnableToEstablishSqlconnectionError makes SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION; its parameters are cleaned and bounded.
 func NewSqlclientUnableToEstablishSqlconnectionError() *SqlclientUnableToEstablishSqlconnectionError {
@@ -4271,7 +4329,7 @@ const CodeSqlserverRejectedEstablishmentOfSqlconnection Code = "SQLSERVER_REJECT
 // ErrSqlserverRejectedEstablishmentOfSqlconnection is the sentinel of SQLSERVER_REJECTED_ESTABLISHMENT_OF_SQLCONNECTION, for errors.Is.
 var ErrSqlserverRejectedEstablishmentOfSqlconnection error = CodeSqlserverRejectedEstablishmentOfSqlconnection
 
-var specSqlserverRejectedEstablishmentOfSqlconnection = &spec{code: CodeSqlserverRejectedEstablishmentOfSqlconnection, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Sqlserver rejected establishment of sqlconnection", title: "Sqlserver rejected establishment of sqlconnection", grpcCode: 13}
+var specSqlserverRejectedEstablishmentOfSqlconnection = &spec{code: CodeSqlserverRejectedEstablishmentOfSqlconnection, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Sqlserver rejected establishment of sqlconnection", title: "Sqlserver rejected establishment of sqlconnection", grpcCode: 13}
 
 // NewSqlserverRejectedEstablishmentOfSqlconnectionError makes SQLSERVER_REJECTED_ESTABLISHMENT_OF_SQLCONNECTION; its parameters are cleaned and bounded.
 func NewSqlserverRejectedEstablishmentOfSqlconnectionError() *SqlserverRejectedEstablishmentOfSqlconnectionError {
@@ -4639,7 +4697,7 @@ const CodeTooManyConnections Code = "TOO_MANY_CONNECTIONS"
 // ErrTooManyConnections is the sentinel of TOO_MANY_CONNECTIONS, for errors.Is.
 var ErrTooManyConnections error = CodeTooManyConnections
 
-var specTooManyConnections = &spec{code: CodeTooManyConnections, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Too many connections", title: "Too many connections", grpcCode: 13}
+var specTooManyConnections = &spec{code: CodeTooManyConnections, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Too many connections", title: "Too many connections", grpcCode: 13}
 
 // NewTooManyConnectionsError makes TOO_MANY_CONNECTIONS; its parameters are cleaned and bounded.
 func NewTooManyConnectionsError() *TooManyConnectionsError {
@@ -4703,7 +4761,7 @@ const CodeTransactionResolutionUnknown Code = "TRANSACTION_RESOLUTION_UNKNOWN"
 // ErrTransactionResolutionUnknown is the sentinel of TRANSACTION_RESOLUTION_UNKNOWN, for errors.Is.
 var ErrTransactionResolutionUnknown error = CodeTransactionResolutionUnknown
 
-var specTransactionResolutionUnknown = &spec{code: CodeTransactionResolutionUnknown, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Transaction resolution unknown", title: "Transaction resolution unknown", grpcCode: 13}
+var specTransactionResolutionUnknown = &spec{code: CodeTransactionResolutionUnknown, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Transaction resolution unknown", title: "Transaction resolution unknown", grpcCode: 13}
 
 // NewTransactionResolutionUnknownError makes TRANSACTION_RESOLUTION_UNKNOWN; its parameters are cleaned and bounded.
 func NewTransactionResolutionUnknownError() *TransactionResolutionUnknownError {
@@ -4719,7 +4777,7 @@ const CodeTransactionRollback Code = "TRANSACTION_ROLLBACK"
 // ErrTransactionRollback is the sentinel of TRANSACTION_ROLLBACK, for errors.Is.
 var ErrTransactionRollback error = CodeTransactionRollback
 
-var specTransactionRollback = &spec{code: CodeTransactionRollback, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Transaction rollback", title: "Transaction rollback", grpcCode: 13}
+var specTransactionRollback = &spec{code: CodeTransactionRollback, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Transaction rollback", title: "Transaction rollback", grpcCode: 13}
 
 // NewTransactionRollbackError makes TRANSACTION_ROLLBACK; its parameters are cleaned and bounded.
 func NewTransactionRollbackError() *TransactionRollbackError {
@@ -4783,7 +4841,7 @@ const CodeTRDeadlockDetected Code = "T_R_DEADLOCK_DETECTED"
 // ErrTRDeadlockDetected is the sentinel of T_R_DEADLOCK_DETECTED, for errors.Is.
 var ErrTRDeadlockDetected error = CodeTRDeadlockDetected
 
-var specTRDeadlockDetected = &spec{code: CodeTRDeadlockDetected, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Deadlock detected", title: "T r deadlock detected", grpcCode: 13}
+var specTRDeadlockDetected = &spec{code: CodeTRDeadlockDetected, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Deadlock detected", title: "T r deadlock detected", grpcCode: 13}
 
 // NewTRDeadlockDetectedError makes T_R_DEADLOCK_DETECTED; its parameters are cleaned and bounded.
 func NewTRDeadlockDetectedError() *TRDeadlockDetectedError {
@@ -4799,7 +4857,7 @@ const CodeTRIntegrityConstraintViolation Code = "T_R_INTEGRITY_CONSTRAINT_VIOLAT
 // ErrTRIntegrityConstraintViolation is the sentinel of T_R_INTEGRITY_CONSTRAINT_VIOLATION, for errors.Is.
 var ErrTRIntegrityConstraintViolation error = CodeTRIntegrityConstraintViolation
 
-var specTRIntegrityConstraintViolation = &spec{code: CodeTRIntegrityConstraintViolation, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Transaction integrity constraint violation", title: "T r integrity constraint violation", grpcCode: 13}
+var specTRIntegrityConstraintViolation = &spec{code: CodeTRIntegrityConstraintViolation, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Transaction integrity constraint violation", title: "T r integrity constraint violation", grpcCode: 13}
 
 // NewTRIntegrityConstraintViolationError makes T_R_INTEGRITY_CONSTRAINT_VIOLATION; its parameters are cleaned and bounded.
 func NewTRIntegrityConstraintViolationError() *TRIntegrityConstraintViolationError {
@@ -4815,7 +4873,7 @@ const CodeTRSerializationFailure Code = "T_R_SERIALIZATION_FAILURE"
 // ErrTRSerializationFailure is the sentinel of T_R_SERIALIZATION_FAILURE, for errors.Is.
 var ErrTRSerializationFailure error = CodeTRSerializationFailure
 
-var specTRSerializationFailure = &spec{code: CodeTRSerializationFailure, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Serialization failure", title: "T r serialization failure", grpcCode: 13}
+var specTRSerializationFailure = &spec{code: CodeTRSerializationFailure, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Serialization failure", title: "T r serialization failure", grpcCode: 13}
 
 // NewTRSerializationFailureError makes T_R_SERIALIZATION_FAILURE; its parameters are cleaned and bounded.
 func NewTRSerializationFailureError() *TRSerializationFailureError {
@@ -4831,7 +4889,7 @@ const CodeTRStatementCompletionUnknown Code = "T_R_STATEMENT_COMPLETION_UNKNOWN"
 // ErrTRStatementCompletionUnknown is the sentinel of T_R_STATEMENT_COMPLETION_UNKNOWN, for errors.Is.
 var ErrTRStatementCompletionUnknown error = CodeTRStatementCompletionUnknown
 
-var specTRStatementCompletionUnknown = &spec{code: CodeTRStatementCompletionUnknown, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, exit: ExitTransient, template: "Statement completion unknown", title: "T r statement completion unknown", grpcCode: 13}
+var specTRStatementCompletionUnknown = &spec{code: CodeTRStatementCompletionUnknown, recovery: Transient, retryable: true, retryAfterMs: 500, maxAttempts: 3, backoffPolicy: "constant", exit: ExitTransient, template: "Statement completion unknown", title: "T r statement completion unknown", grpcCode: 13}
 
 // NewTRStatementCompletionUnknownError makes T_R_STATEMENT_COMPLETION_UNKNOWN; its parameters are cleaned and bounded.
 func NewTRStatementCompletionUnknownError() *TRStatementCompletionUnknownError {

@@ -755,6 +755,9 @@ _CONSTANTS = frozenset(
         "max_attempts",
         "retry_after_min_ms",
         "retry_after_max_ms",
+        "backoff_policy",
+        "backoff_max_ms",
+        "backoff_jitter",
         "fix_required",
         "fix_command",
         "refresh_command",
@@ -993,6 +996,11 @@ class PostgresError(Exception):
     # the bounds of the wait the tool may pass (with_retry_after), for a code that has them
     retry_after_min_ms: int | None = None
     retry_after_max_ms: int | None = None
+    # how the wait grows between attempts (backoff_ms): constant or exponential, whose
+    # longest wait and jitter are set for it only
+    backoff_policy: str | None = None
+    backoff_max_ms: int | None = None
+    backoff_jitter: bool | None = None
     fix_required: str | None = None
     fix_command: str | None = None
     refresh_command: str | None = None
@@ -1069,6 +1077,36 @@ class PostgresError(Exception):
         """The wait this error asks for: the server's, clamped, or the catalogue's."""
         waited = self.__dict__.get("_waited_ms")
         return waited if type(waited) is int else type(self).retry_after_ms
+
+    def backoff_ms(self, attempt: int, fraction: float | None = None) -> int | None:
+        """The wait before the next attempt after `attempt` failed ones (1 or more), by the
+        code's backoff: wait_ms each time (constant), or wait_ms doubled after each failure
+        up to backoff_max_ms (exponential), with jitter drawn between half and all of it
+        by `fraction` in [0, 1) (random when None); never below wait_ms. None when the
+        error is not retryable."""
+        cls = type(self)
+        base = self.wait_ms
+        if not cls.retryable or base is None:
+            return None
+        wait, cap = base, cls.backoff_max_ms
+        if cls.backoff_policy == "exponential" and cap is not None:
+            for _ in range(int.__index__(attempt) - 1):  # at most 27 rounds
+                if wait >= cap:
+                    break
+                wait *= 2
+            wait = max(base, min(wait, cap))
+        if not cls.backoff_jitter:
+            return wait
+        if fraction is None:
+            from random import random  # only here: most importers never draw one
+
+            fraction = random()
+        low = max(base, wait - wait // 2)
+        if not fraction >= 0.0:  # NaN or below 0: clamped, as in every errgen language
+            return low
+        if fraction >= 1.0:
+            return wait
+        return low + min(wait - low, math.floor(fraction * (wait - low + 1)))
 
     def to_dict(self) -> dict[str, object]:
         """The ErrorDetail: optional fields omitted, never null."""
@@ -1463,6 +1501,7 @@ class CannotConnectNowError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Cannot connect now"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -1576,6 +1615,7 @@ class ConnectionDoesNotExistError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Connection does not exist"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -1590,6 +1630,7 @@ class ConnectionExceptionError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Connection exception"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -1604,6 +1645,7 @@ class ConnectionFailureError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Connection failure"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -3380,6 +3422,7 @@ class LockNotAvailableError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Lock not available"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -3670,6 +3713,7 @@ class ProtocolViolationError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Protocol violation"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -3684,6 +3728,7 @@ class QueryCanceledError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Query canceled"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -3810,6 +3855,7 @@ class SqlclientUnableToEstablishSqlconnectionError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Sqlclient unable to establish sqlconnection"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -3824,6 +3870,7 @@ class SqlserverRejectedEstablishmentOfSqlconnectionError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Sqlserver rejected establishment of sqlconnection"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -4112,6 +4159,7 @@ class TooManyConnectionsError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Too many connections"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -4164,6 +4212,7 @@ class TransactionResolutionUnknownError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Transaction resolution unknown"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -4178,6 +4227,7 @@ class TransactionRollbackError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "Transaction rollback"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -4229,6 +4279,7 @@ class TRDeadlockDetectedError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "T r deadlock detected"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -4243,6 +4294,7 @@ class TRIntegrityConstraintViolationError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "T r integrity constraint violation"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -4257,6 +4309,7 @@ class TRSerializationFailureError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "T r serialization failure"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT
@@ -4271,6 +4324,7 @@ class TRStatementCompletionUnknownError(PostgresError):
     retryable = True
     retry_after_ms = 500
     max_attempts = 3
+    backoff_policy = "constant"
     title = "T r statement completion unknown"
     grpc_code = 13
     exit_code = ExitCode.TRANSIENT

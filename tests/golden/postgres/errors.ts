@@ -1745,6 +1745,11 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
   // the bounds of the wait the tool may pass (withRetryAfter), for a code that has them
   static readonly retryAfterMinMs: number | undefined = undefined;
   static readonly retryAfterMaxMs: number | undefined = undefined;
+  // how the wait grows between attempts (backoffMs): constant or exponential, whose longest
+  // wait and jitter are set for it only
+  static readonly backoffPolicy: "constant" | "exponential" | undefined = undefined;
+  static readonly backoffMaxMs: number | undefined = undefined;
+  static readonly backoffJitter: boolean | undefined = undefined;
   static readonly fixRequired: string | undefined = undefined;
   static readonly fixCommand: string | undefined = undefined;
   static readonly refreshCommand: string | undefined = undefined;
@@ -1809,6 +1814,33 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
     return this;
   }
   get maxAttempts(): number | undefined { return this.cls.maxAttempts; }
+  get backoffPolicy(): ErrorClass["backoffPolicy"] { return this.cls.backoffPolicy; }
+  get backoffMaxMs(): number | undefined { return this.cls.backoffMaxMs; }
+  get backoffJitter(): boolean | undefined { return this.cls.backoffJitter; }
+
+  /**
+   * The wait before the next attempt after `attempt` failed ones (1 or more), by the code's
+   * backoff: retryAfterMs each time (constant), or retryAfterMs doubled after each failure up
+   * to backoffMaxMs (exponential), with jitter drawn between half and all of it by `fraction`
+   * in [0, 1) (Math.random() when undefined); never below retryAfterMs. undefined when the
+   * error is not retryable.
+   */
+  backoffMs(attempt: number, fraction?: number): number | undefined {
+    if (!Number.isSafeInteger(attempt)) throw new RangeError("attempt is a whole number of failures");
+    const cls = this.cls, base = this.retryAfterMs, cap = cls.backoffMaxMs;
+    if (!cls.retryable || base === undefined) return undefined;
+    let wait = base;
+    if (cls.backoffPolicy === "exponential" && cap !== undefined) {
+      for (let n = 1; n < attempt && wait < cap; n++) wait *= 2; // stops at the cap: at most 27 rounds
+      wait = Math.max(base, Math.min(wait, cap));
+    }
+    if (cls.backoffJitter !== true) return wait;
+    const drawn = fraction ?? Math.random();
+    const low = Math.max(base, wait - Math.floor(wait / 2));
+    if (!(drawn >= 0)) return low; // NaN or below 0: clamped, as in every errgen language
+    if (drawn >= 1) return wait;
+    return low + Math.min(wait - low, Math.floor(drawn * (wait - low + 1)));
+  }
   get fixRequired(): string | undefined { return this.cls.fixRequired; }
   get fixCommand(): string | undefined { return this.cls.fixCommand; }
   get refreshCommand(): string | undefined { return this.cls.refreshCommand; }
@@ -2149,6 +2181,7 @@ export class CannotConnectNowError extends PostgresError<Details["CANNOT_CONNECT
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Cannot connect now";
   static override readonly title = "Cannot connect now";
@@ -2289,6 +2322,7 @@ export class ConnectionDoesNotExistError extends PostgresError<Details["CONNECTI
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection does not exist";
   static override readonly title = "Connection does not exist";
@@ -2306,6 +2340,7 @@ export class ConnectionExceptionError extends PostgresError<Details["CONNECTION_
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection exception";
   static override readonly title = "Connection exception";
@@ -2323,6 +2358,7 @@ export class ConnectionFailureError extends PostgresError<Details["CONNECTION_FA
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Connection failure";
   static override readonly title = "Connection failure";
@@ -4525,6 +4561,7 @@ export class LockNotAvailableError extends PostgresError<Details["LOCK_NOT_AVAIL
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Lock not available";
   static override readonly title = "Lock not available";
@@ -4884,6 +4921,7 @@ export class ProtocolViolationError extends PostgresError<Details["PROTOCOL_VIOL
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Protocol violation";
   static override readonly title = "Protocol violation";
@@ -4901,6 +4939,7 @@ export class QueryCanceledError extends PostgresError<Details["QUERY_CANCELED"]>
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Query canceled";
   static override readonly title = "Query canceled";
@@ -5057,6 +5096,7 @@ export class SqlclientUnableToEstablishSqlconnectionError extends PostgresError<
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Sqlclient unable to establish sqlconnection";
   static override readonly title = "Sqlclient unable to establish sqlconnection";
@@ -5074,6 +5114,7 @@ export class SqlserverRejectedEstablishmentOfSqlconnectionError extends Postgres
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Sqlserver rejected establishment of sqlconnection";
   static override readonly title = "Sqlserver rejected establishment of sqlconnection";
@@ -5431,6 +5472,7 @@ export class TooManyConnectionsError extends PostgresError<Details["TOO_MANY_CON
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Too many connections";
   static override readonly title = "Too many connections";
@@ -5495,6 +5537,7 @@ export class TransactionResolutionUnknownError extends PostgresError<Details["TR
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction resolution unknown";
   static override readonly title = "Transaction resolution unknown";
@@ -5512,6 +5555,7 @@ export class TransactionRollbackError extends PostgresError<Details["TRANSACTION
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction rollback";
   static override readonly title = "Transaction rollback";
@@ -5575,6 +5619,7 @@ export class TRDeadlockDetectedError extends PostgresError<Details["T_R_DEADLOCK
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Deadlock detected";
   static override readonly title = "T r deadlock detected";
@@ -5592,6 +5637,7 @@ export class TRIntegrityConstraintViolationError extends PostgresError<Details["
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Transaction integrity constraint violation";
   static override readonly title = "T r integrity constraint violation";
@@ -5609,6 +5655,7 @@ export class TRSerializationFailureError extends PostgresError<Details["T_R_SERI
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Serialization failure";
   static override readonly title = "T r serialization failure";
@@ -5626,6 +5673,7 @@ export class TRStatementCompletionUnknownError extends PostgresError<Details["T_
   static override readonly retryable = true;
   static override readonly retryAfterMs = 500;
   static override readonly maxAttempts = 3;
+  static override readonly backoffPolicy = "constant";
   static override readonly exitCode = ExitCode.TRANSIENT;
   static override readonly template = "Statement completion unknown";
   static override readonly title = "T r statement completion unknown";

@@ -211,6 +211,10 @@ type SkyctlError interface {
 	RetryAfterMs() int
 	WithRetryAfter(ms int) SkyctlError
 	MaxAttempts() int
+	BackoffPolicy() string
+	BackoffMaxMs() int
+	BackoffJitter() bool
+	BackoffMs(attempt int, fraction float64) int
 	FixRequired() string
 	FixCommand() string
 	RefreshCommand() string
@@ -248,6 +252,9 @@ type spec struct {
 	maxAttempts     int
 	retryAfterMinMs int // the bounds of a wait the tool may pass (WithRetryAfter), or 0
 	retryAfterMaxMs int
+	backoffPolicy   string // how the wait grows between attempts (BackoffMs): constant or exponential
+	backoffMaxMs    int    // the longest wait and the jitter of an exponential backoff
+	backoffJitter   bool
 	fixRequired     string
 	fixCommand      string
 	refreshCommand  string
@@ -316,6 +323,57 @@ func clampedWait(p *spec, ms float64) int {
 		return 0
 	}
 	return int(math.Min(math.Max(ms, float64(p.retryAfterMinMs)), float64(p.retryAfterMaxMs)))
+}
+
+// BackoffPolicy is how the wait grows between attempts, "constant" or "exponential" ("" when
+// the error is not retryable).
+func (s *state) BackoffPolicy() string { return s.spec.backoffPolicy }
+
+// BackoffMaxMs is the longest wait of an exponential backoff, or 0.
+func (s *state) BackoffMaxMs() int { return s.spec.backoffMaxMs }
+
+// BackoffJitter reports whether an exponential backoff spreads its waits (equal jitter).
+func (s *state) BackoffJitter() bool { return s.spec.backoffJitter }
+
+// BackoffMs is the wait before the next attempt after attempt failed ones (1 or more), by the
+// code's backoff: RetryAfterMs each time (constant), or RetryAfterMs doubled after each failure
+// up to BackoffMaxMs (exponential), with jitter drawn between half and all of it by fraction in
+// [0, 1) (pass rand.Float64()); never below RetryAfterMs. 0 when the error is not retryable.
+func (s *state) BackoffMs(attempt int, fraction float64) int {
+	base, limit := s.RetryAfterMs(), s.spec.backoffMaxMs
+	if !s.spec.retryable || base <= 0 {
+		return 0
+	}
+	wait := base
+	if s.spec.backoffPolicy == "exponential" && limit > 0 {
+		for n := 1; n < attempt && wait < limit; n++ { // stops at the cap: at most 27 rounds
+			wait *= 2
+		}
+		if wait > limit {
+			wait = limit
+		}
+		if wait < base {
+			wait = base
+		}
+	}
+	if !s.spec.backoffJitter {
+		return wait
+	}
+	low := wait - wait/2
+	if low < base {
+		low = base
+	}
+	if !(fraction >= 0) { // NaN or below 0: clamped, as in every errgen language
+		return low
+	}
+	if fraction >= 1 {
+		return wait
+	}
+	offset := int(math.Floor(fraction * float64(wait-low+1)))
+	if offset > wait-low {
+		offset = wait - low
+	}
+	return low + offset
 }
 
 // HTTPStatus is the HTTP status of the error's code, or 0 when the catalogue gives none.
@@ -1151,7 +1209,7 @@ const CodeServiceUnavailable Code = "SERVICE_UNAVAILABLE"
 // ErrServiceUnavailable is the sentinel of SERVICE_UNAVAILABLE, for errors.Is.
 var ErrServiceUnavailable error = CodeServiceUnavailable
 
-var specServiceUnavailable = &spec{code: CodeServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://skyctl.example.com/errors#service_unavailable", exit: ExitThrottled, template: "The endpoint is unavailable", title: "Service unavailable", grpcCode: 13}
+var specServiceUnavailable = &spec{code: CodeServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 5000, maxAttempts: 3, helpURL: "https://skyctl.example.com/errors#service_unavailable", backoffPolicy: "constant", exit: ExitThrottled, template: "The endpoint is unavailable", title: "Service unavailable", grpcCode: 13}
 
 // NewServiceUnavailableError makes SERVICE_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewServiceUnavailableError() *ServiceUnavailableError {
@@ -1211,7 +1269,7 @@ const CodeStorageServiceUnavailable Code = "STORAGE_SERVICE_UNAVAILABLE"
 // ErrStorageServiceUnavailable is the sentinel of STORAGE_SERVICE_UNAVAILABLE, for errors.Is.
 var ErrStorageServiceUnavailable error = CodeStorageServiceUnavailable
 
-var specStorageServiceUnavailable = &spec{code: CodeStorageServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 10000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#service_unavailable", exit: ExitThrottled, template: "The storage service is unavailable", title: "Storage service unavailable", grpcCode: 13}
+var specStorageServiceUnavailable = &spec{code: CodeStorageServiceUnavailable, recovery: Transient, retryable: true, retryAfterMs: 10000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#service_unavailable", backoffPolicy: "constant", exit: ExitThrottled, template: "The storage service is unavailable", title: "Storage service unavailable", grpcCode: 13}
 
 // NewStorageServiceUnavailableError makes STORAGE_SERVICE_UNAVAILABLE; its parameters are cleaned and bounded.
 func NewStorageServiceUnavailableError() *StorageServiceUnavailableError {
@@ -1227,7 +1285,7 @@ const CodeStorageSlowDown Code = "STORAGE_SLOW_DOWN"
 // ErrStorageSlowDown is the sentinel of STORAGE_SLOW_DOWN, for errors.Is.
 var ErrStorageSlowDown error = CodeStorageSlowDown
 
-var specStorageSlowDown = &spec{code: CodeStorageSlowDown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#slow_down", exit: ExitThrottled, template: "Reduce the request rate", title: "Storage slow down", grpcCode: 13}
+var specStorageSlowDown = &spec{code: CodeStorageSlowDown, recovery: Transient, retryable: true, retryAfterMs: 1000, maxAttempts: 3, helpURL: "https://storage.example.com/errors#slow_down", backoffPolicy: "constant", exit: ExitThrottled, template: "Reduce the request rate", title: "Storage slow down", grpcCode: 13}
 
 // NewStorageSlowDownError makes STORAGE_SLOW_DOWN; its parameters are cleaned and bounded.
 func NewStorageSlowDownError() *StorageSlowDownError {
@@ -1264,7 +1322,7 @@ const CodeThrottling Code = "THROTTLING"
 // ErrThrottling is the sentinel of THROTTLING, for errors.Is.
 var ErrThrottling error = CodeThrottling
 
-var specThrottling = &spec{code: CodeThrottling, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://skyctl.example.com/errors#throttling", exit: ExitThrottled, template: "Rate exceeded for {operation}", params: []param{{"operation", "str", false}}, title: "Throttling", grpcCode: 13}
+var specThrottling = &spec{code: CodeThrottling, recovery: Transient, retryable: true, retryAfterMs: 2000, maxAttempts: 5, helpURL: "https://skyctl.example.com/errors#throttling", backoffPolicy: "constant", exit: ExitThrottled, template: "Rate exceeded for {operation}", params: []param{{"operation", "str", false}}, title: "Throttling", grpcCode: 13}
 
 // NewThrottlingError makes THROTTLING; its parameters are cleaned and bounded.
 func NewThrottlingError(operation string) *ThrottlingError {
