@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 # Name shapes that camel-case alike, or like a name of the generated code's own.
 PARAMS = ["a1", "a_1", "string", "string_arg", "new_state", "spec_x", "spec", "code", "code_param"]
 PARAMS += ["message", "error", "is", "tags", "has_tag", "x", "x_arg", "e", "state", "param"]
+PARAMS += ["title", "to_problem", "retry_after_header", "backoff_ms"]
 CODES = ["OF_ALIAS", "X_ERROR_ERROR", "CODE_X", "TAG", "TAGGED", "HAS_TAG", "X", "X_1", "X1"]
 CODES += ["CLEAN_TEXT", "RUN", "FROM_ENVELOPE", "ENVELOPE", "DETAIL", "META", "A_ERROR"]
 EXITS = ["CODE", "A_1", "A1", "FAILURE", "TERMINAL", "RECOVERY"]
@@ -130,6 +131,40 @@ def test_arguments_never_hide_what_the_constructor_calls(tmp_path: Path) -> None
     assert not report.failed(), report.diagnostics
     source = next(o for o in generate(report.data, _config()) if o.path.name == "errors.go").data
     assert b"func NewXError(newStateArg string, specXArg string, stringArg string, specArg int)" in source
+    if shutil.which("go") is None:
+        pytest.skip("go not found")
+    (tmp_path / "e").mkdir()
+    (tmp_path / "e" / "errors.go").write_bytes(source)
+    (tmp_path / "go.mod").write_text("module m\n\ngo 1.21\n")
+    built = subprocess.run(["go", "vet", "./..."], cwd=tmp_path, capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+
+
+def test_every_method_of_an_error_type_is_a_name_a_getter_steps_aside_for() -> None:
+    """A param named like a method every Go error type has (`title`, `to_problem`) gets a
+    getter suffixed with Param: a getter of the same name would not compile (go vet: wrong
+    type for method). The list of those methods is read from the template itself."""
+    import re
+
+    from errgen.names.go import _METHODS
+
+    root = Path(__file__).resolve().parents[2] / "templates"
+    source = "".join((root / name).read_text() for name in ("errors.go.jinja", "errors.go.runtime.jinja"))
+    methods = set(re.findall(r"^func \(s \*?state\) ([A-Z]\w*)\(", source, re.MULTILINE))
+    assert methods and methods <= _METHODS, sorted(methods - _METHODS)
+
+
+def test_params_named_like_methods_or_helpers_still_compile(tmp_path: Path) -> None:
+    # a param `title` of type int once gave a getter Title() int beside the method Title()
+    # string: go vet refused the package ("wrong type for method")
+    params = "{title} {to_problem} {optional}"
+    declared = "{title: {type: int}, to_problem: {type: str}, optional: {type: str}}"
+    details = "{backoff_ms: {type: 'list[int]'}, argument: {type: str, optional: true}}"
+    text = HEAD + "errors:\n  X:\n" + _error(params, declared, details)
+    report = check_bytes(text.encode(), "names.yaml")
+    assert not report.failed(), report.diagnostics
+    source = next(o for o in generate(report.data, _config()) if o.path.name == "errors.go").data
+    assert b"func (e *XError) TitleParam() int" in source
     if shutil.which("go") is None:
         pytest.skip("go not found")
     (tmp_path / "e").mkdir()

@@ -16,11 +16,13 @@ RESERVED = names.GO_KEYWORDS | frozenset(
     "Code Detail Envelope ErrorDetail ExitCode FromEnvelope FromEnvelopeOf Meta Recovery Run Transient "
     "Correctable Terminal spec param state".split()
 )
-# Methods every error type has: a parameter's getter of the same name is suffixed with Param.
+# Methods every error type has: a parameter's getter of the same name is suffixed with Param
+# (tests/names keeps this in step with the template's methods).
 _METHODS = frozenset(
     "Code Recovery Retryable RetryAfterMs WithRetryAfter MaxAttempts FixRequired FixCommand RefreshCommand "
     "ReauthCommand DiagnoseCommand Suggestion HelpURL ExitCode Message Details ToDetail ToEnvelope Error Is "
-    "MarshalJSON HTTPStatus Tags HasTag BackoffPolicy BackoffMaxMs BackoffJitter BackoffMs".split()
+    "MarshalJSON HTTPStatus Tags HasTag BackoffPolicy BackoffMaxMs BackoffJitter BackoffMs Title "
+    "ToProblem ToGrpcStatus RetryAfterHeader".split()
 )
 def go_name(value: object) -> str:
     """`value` if it is an ASCII Go identifier that is no keyword and shadows nothing."""
