@@ -189,6 +189,13 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             False,
             f"retry timing changed: {old.retry_after_ms} ms x {old.max_attempts} -> {new.retry_after_ms} ms x {new.max_attempts}",
         )
+    before, after = _range(old), _range(new)
+    if before != after:
+        # envelope.schema.json pins the wait to the range (or to retry_after_ms without one):
+        # a reader that validates with the old schema refuses a wait the new range allows
+        wider = after is not None and (before is None or after[0] < before[0] or after[1] > before[1])
+        shown = [f"{r[0]}..{r[1]} ms" if r else "none" for r in (before, after)]
+        change("retry", wider, f"retry_after_range changed: {shown[0]} -> {shown[1]}")
     was, now = _backoff(old), _backoff(new)
     if was != now and was is not None and now is not None:
         # the envelope still names one wait, and no wait is below it: a caller that sleeps
@@ -205,6 +212,11 @@ def _backoff(error: ErrorSpec) -> str | None:
         return error.backoff_policy
     jitter = ", jitter" if error.backoff_jitter else ""
     return f"exponential up to {error.backoff_max_ms} ms{jitter}"
+
+
+def _range(error: ErrorSpec) -> tuple[int, int] | None:
+    low, high = error.retry_after_min_ms, error.retry_after_max_ms
+    return None if low is None or high is None else (low, high)
 
 
 def _file(source: str | None) -> str:

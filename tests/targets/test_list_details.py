@@ -10,8 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from errgen.diff import diff_catalogues
-from errgen.model.resolve import resolve_catalogue
 
 from tests.conftest import run_errgen
 from tests.polyglot import GOLDEN, compile_ts, go_module, need_go, need_typescript, run, tsc
@@ -152,38 +150,6 @@ def test_go_takes_slices_and_pointers_and_getters_say_whether_given(tmp_path: Pa
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-CATALOGUE = """errgen: 1
-tool: {name: tool}
-errors:
-  BAD:
-    message: Bad
-    details:
-      items: {type: "list[str]"}
-      note: {type: str%s}
-      count: {type: int}
-    retryable: false
-    exit: USAGE
-"""
-
-
-def _changes(old: str, new: str) -> list[tuple[str, bool, str]]:
-    from errgen.validation import check_bytes
-
-    before, after = (resolve_catalogue(check_bytes(t.encode(), "x").data) for t in (old, new))
-    return [(c.kind, c.breaking, c.detail) for c in diff_catalogues(before, after)]
-
-
-def test_diff_knows_lists_and_optional_details() -> None:
-    base = CATALOGUE % ""
-    optional = CATALOGUE % ", optional: true"
-    assert ("detail", True, "detail 'note' became optional") in _changes(base, optional)
-    assert ("detail", False, "detail 'note' became required") in _changes(optional, base)
-    retyped = base.replace('"list[str]"', '"list[int]"')
-    assert ("detail", True, "detail 'items' retyped: list[str] -> list[int]") in _changes(base, retyped)
-    added = base.replace("      count:", "      seen: {type: str, optional: true}\n      count:")
-    assert ("detail", False, "detail 'seen' added") in _changes(base, added)
-
-
 def test_docs_explain_and_schemas_show_lists_and_optional(tmp_path: Path) -> None:
     docs = (GOLDEN / "payments" / "errors.md").read_text("utf-8")
     assert "`errors` (list\\[str&#93;)" in docs  # Markdown's escapes: it renders list[str]
@@ -201,3 +167,4 @@ def test_docs_explain_and_schemas_show_lists_and_optional(tmp_path: Path) -> Non
     path = Path(__file__).resolve().parents[2] / "examples" / "payments" / "errors.yaml"
     shown = run_errgen("explain", "PARAMS_INVALID", "--catalog", str(path))
     assert "  detail amounts: list[int] (optional)" in shown.out
+
