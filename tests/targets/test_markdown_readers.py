@@ -77,7 +77,8 @@ def section(error: ErrorSpec) -> list[tuple[str, str]]:
         items.append(f"Parameter {param.name} ({param.type}){described}")
     for detail in error.details:
         described = f": {detail.description}" if detail.description else ""
-        items.append(f"Detail {detail.name} ({detail.type}){described}")
+        optional = ", optional: absent when the tool leaves it out" if detail.optional else ""
+        items.append(f"Detail {detail.name} ({detail.type}{optional}){described}")
     if error.fix_required:
         items.append(f"Fix required: {error.fix_required}")
     if error.suggestion:
