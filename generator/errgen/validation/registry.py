@@ -20,6 +20,7 @@ import errgen.validation.http as http
 import errgen.validation.messages as messages
 import errgen.validation.recovery as checks
 import errgen.validation.text as text
+import errgen.validation.waits as waits
 from errgen.diagnostics import Diagnostic, Problem, Severity
 from errgen.model import HTTP_TARGETS
 from errgen.package import package_file
@@ -94,10 +95,10 @@ REGISTRY: tuple[Rule, ...] = (
     # the schema finds names that are not lowercase identifiers; the check, keywords and self
     Rule("param-name", stage="schema", check=messages.param_name),
     Rule("retryable-with-fix", check=checks.retryable_with_fix, reads=("retryable",)),
-    Rule("retry-after-missing", check=checks.retry_after_missing, reads=("retryable",)),
-    Rule("retry-after-range", check=checks.retry_after_range, reads=("retryable",)),
-    Rule("backoff-policy", check=checks.backoff_policy, reads=("retryable",)),
-    Rule("retry-after-without-retryable", check=checks.retry_after_without_retryable, reads=("retryable",)),
+    Rule("retry-after-missing", check=waits.retry_after_missing, reads=("retryable",)),
+    Rule("retry-after-range", check=waits.retry_after_range, reads=("retryable",)),
+    Rule("backoff-policy", check=waits.backoff_policy, reads=("retryable",)),
+    Rule("retry-after-without-retryable", check=waits.retry_after_without_retryable, reads=("retryable",)),
     Rule("fix-command-without-fix-required", check=checks.fix_command_without_fix_required, reads=("retryable", "fix_required")),
     Rule("specialised-without-fix-command", check=checks.specialised_without_fix_command),
     Rule("exit-unknown", check=checks.exit_unknown),
