@@ -80,6 +80,30 @@ def test_a_tool_with_its_own_table_may_leave_the_defaults_out() -> None:
     assert [d.rule for d in errgen.check(bare).diagnostics] == ["exit-table-terminal"]
 
 
+def test_an_unknown_code_exits_as_the_catalogues_own_internal_error() -> None:
+    # gh's unexpected failures exit its shared 1; its terminal 2 means "cancelled": an
+    # unknown code must not claim to be a cancellation (found re-measuring issue 24's gh)
+    text = b"""\
+errgen: 1
+tool: {name: t}
+default_exit_codes: false
+exit_codes:
+  ERROR: {code: 1, class: shared, ignore: [exit-code-shared]}
+  CANCELLED: {code: 2, class: terminal}
+errors:
+  CANCELLED: {message: c, retryable: false, exit: CANCELLED}
+  INTERNAL_ERROR: {message: f, retryable: false, exit: ERROR}
+"""
+    loaded = errgen.load(text)
+    assert loaded.unknown_exit.name == "ERROR" and loaded.internal.exit.name == "ERROR"
+    files = errgen.render(loaded, ["python", "typescript", "go"])
+    module = files["errors.py"].decode()
+    unknown = module[module.index("class UnknownTError") :]
+    assert "exit_code = ExitCode.ERROR" in unknown[: unknown.index("def ")]
+    assert "static readonly exitCode: ExitCode = ExitCode.ERROR;" in files["errors.ts"].decode()
+    assert "var foreignSpec = &spec{recovery: Terminal, exit: ExitError," in files["errors.go"].decode()
+
+
 def test_an_unknown_exit_name_is_still_found() -> None:
     report = errgen.check(CATALOGUE)
     assert [(d.rule, d.severity) for d in report.diagnostics] == [("exit-unknown", "error")]

@@ -1328,7 +1328,7 @@ class UnknownErrgenError(ErrgenError):
     code = ""
     recovery = "terminal"
     retryable = False
-    exit_code = ExitCode.FAILURE
+    exit_code = ExitCode.INTERNAL
     template = ""
     title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
     grpc_code = 13  # INTERNAL, of its 500

@@ -325,7 +325,9 @@ class Catalogue:
     base_class: str
     unknown_class: str
     internal: ErrorSpec
-    unknown_exit: ExitCodeSpec  # foreign codes are terminal: the lowest terminal exit
+    # foreign codes are terminal: they exit as the catalogue's own INTERNAL_ERROR does, else with
+    # the lowest terminal exit (else the lowest shared one)
+    unknown_exit: ExitCodeSpec
 
     @property
     def safe_because(self) -> dict[str, str]:

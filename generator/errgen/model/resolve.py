@@ -40,7 +40,7 @@ def resolve_catalogue(
         _with_origin(_error(code, entry, by_name, docs_url, layout), origins.get(code))
         for code, entry in data["errors"].items()
     ]
-    internal = next((e for e in errors if e.code == INTERNAL_CODE), None)
+    internal = own_internal = next((e for e in errors if e.code == INTERNAL_CODE), None)
     if internal is None:
         declared = frozenset(data.get("exit_codes") or ())
         internal = _builtin_internal(exits, docs_url, layout, declared)
@@ -70,7 +70,7 @@ def resolve_catalogue(
         ),
         unknown_class=names.unknown_class_name(tool["name"]),
         internal=internal,
-        unknown_exit=_unexpected_exit(exits),
+        unknown_exit=own_internal.exit if own_internal else _unexpected_exit(exits),
         tags=fields.catalogue_tags(data),
         docs_layout=layout,
         version=data.get("version"),

@@ -1118,7 +1118,7 @@ func zeroValue(kind string) any {
 type UnknownPostgresError struct{ state }
 
 // An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
+var foreignSpec = &spec{recovery: Terminal, exit: ExitInternal, title: "Internal Server Error", grpcCode: 13}
 
 // ActiveSqlTransactionError is ACTIVE_SQL_TRANSACTION: terminal, exit FAILURE.
 type ActiveSqlTransactionError struct{ state }

@@ -1757,7 +1757,7 @@ export class PostgresError<D extends ErrorDetail | ForeignDetail = ErrorDetail |
   static readonly diagnoseCommand: string | undefined = undefined;
   static readonly suggestion: string | undefined = undefined;
   static readonly helpUrl: string | undefined = undefined;
-  static readonly exitCode: ExitCode = ExitCode.FAILURE;
+  static readonly exitCode: ExitCode = ExitCode.INTERNAL;
   static readonly template: string = "";
   static readonly httpStatus: number | undefined = undefined;
   // RFC 9457's about:blank: the status's own phrase (an unknown code's problem)

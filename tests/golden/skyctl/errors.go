@@ -1124,7 +1124,7 @@ func zeroValue(kind string) any {
 type UnknownSkyctlError struct{ state }
 
 // An unknown code's problem is RFC 9457's about:blank, whose title is the status's own phrase.
-var foreignSpec = &spec{recovery: Terminal, exit: ExitFailure, title: "Internal Server Error", grpcCode: 13}
+var foreignSpec = &spec{recovery: Terminal, exit: ExitGeneral, title: "Internal Server Error", grpcCode: 13}
 
 // AccessDeniedError is ACCESS_DENIED: terminal, exit SERVICE_ERROR.
 type AccessDeniedError struct{ state }

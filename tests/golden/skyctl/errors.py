@@ -1340,7 +1340,7 @@ class UnknownSkyctlError(SkyctlError):
     code = ""
     recovery = "terminal"
     retryable = False
-    exit_code = ExitCode.FAILURE
+    exit_code = ExitCode.GENERAL
     template = ""
     title = "Internal Server Error"  # RFC 9457's about:blank: the status's own phrase
     grpc_code = 13  # INTERNAL, of its 500
