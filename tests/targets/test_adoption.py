@@ -1,7 +1,7 @@
 """examples/real-tools/adoption (issue 24's measure): truthful transcriptions of four real
 tools' documented error contracts (gh with git, the Stripe CLI, kubectl with an included AWS
-catalogue, the AWS CLI) and a fifth, terraform with its AWS provider's catalogue, which uses
-every field issue 24 added.
+catalogue, the AWS CLI with DynamoDB's and IAM's catalogues) and a fifth, terraform with its AWS
+provider's catalogue, which uses every field issue 24 added.
 
 Each catalogue must pass errgen's checks with no diagnostic at all (a warning counts, unless
 the file acknowledges it), build every target in memory, and keep the properties the issue
@@ -10,6 +10,10 @@ names as far as a test can see them:
 - no invented exit number: every exit code a file declares cites its source on its own line
   (`# [tag]` of the file's Sources header, or a URL), and every error exits with a name its own
   file declares, never one of errgen's defaults (3-9 are errgen's numbers, not the tool's);
+- each tool's table is its own (`default_exit_codes: false` in every file): the generated
+  ExitCode lists SUCCESS and the names its errors exit with (or a result), nothing else;
+- no field is pending: no `PENDING` comment is left, and the list details, optional details
+  and backoffs the adoption README counts are the ones each catalogue declares;
 - every error, registry line and exit code cites its source;
 - no fake fix command: no registered read-only line is any error's fix command (a read-only
   look is a diagnose_command), and no interactive line is one either;
@@ -18,7 +22,8 @@ names as far as a test can see them:
 - aliases are scoped by the catalogue that defines them: the spelling both kubectl and its AWS
   file use (ServiceUnavailable, InternalError), and both terraform and its provider use
   (ConditionalCheckFailedException, ThrottlingException), resolves in each domain to that
-  domain's code.
+  domain's code; so does the one DynamoDB and IAM both use (LimitExceededException), which the
+  AWS CLI's catalogue keeps once per service file, retryable in one and not in the other.
 """
 
 from __future__ import annotations
@@ -49,6 +54,7 @@ TOOLS = tuple(CATALOGUES)
 FIX_FIELDS = ("fix_command", "refresh_command", "reauth_command")
 SOURCE = re.compile(r"^#\s+\[([a-z0-9-]+)\]\s+https?://", re.MULTILINE)
 CITED = re.compile(r"#.*(\[([a-z0-9-]+)\]|https?://)")
+PENDING = re.compile(r"#.*\bPENDING\b")
 
 
 def files_of(root: Path) -> list[Path]:
@@ -185,6 +191,144 @@ def test_includes_keep_their_own_exit_codes(tool: str) -> None:
         assert set(declared) == used | results, f"{path.name}: {sorted(set(declared) - used)}"
 
 
+@pytest.mark.parametrize("tool", TOOLS)
+def test_no_pending_field(tool: str) -> None:
+    """Every field the transcriptions once wrote as a `# PENDING` comment is a field now."""
+    for path in files_of(CATALOGUES[tool]):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        pending = [n for n, line in enumerate(lines, 1) if PENDING.search(line)]
+        assert pending == [], f"{path.name}: PENDING on lines {pending}"
+
+
+@pytest.mark.parametrize("tool", TOOLS)
+def test_each_tool_has_its_own_exit_table(tool: str) -> None:
+    """No errgen default (3-9) in a tool's table: every file says `default_exit_codes: false`,
+    and the built table is SUCCESS, the exits its errors use, and its results."""
+    for path in files_of(CATALOGUES[tool]):
+        assert data_of(path).get("default_exit_codes") is False, path.name
+    catalogue = errgen.load(CATALOGUES[tool])
+    table = {spec.name for spec in catalogue.exit_codes}
+    used = {error.exit.name for error in catalogue.errors} | {catalogue.unknown_exit.name}
+    results = {spec.name for spec in catalogue.exit_codes if spec.result}
+    assert table == {"SUCCESS"} | used | results
+
+
+# What each catalogue declares, as the adoption README counts it ("The measure").
+FIELDS: dict[str, dict[str, set[str]]] = {
+    "ghcli": {
+        "backoff": {"SECONDARY_RATE_LIMITED", "SERVER_ERROR"},
+        "list": {
+            "CHECKS_FAILED.failing_checks",
+            "TOKEN_SCOPES_MISSING.missing_scopes",
+            "VALIDATION_FAILED.errors",
+        },
+        "optional": {"PRIMARY_RATE_LIMITED.reset_at", "SECONDARY_RATE_LIMITED.retry_after_s"},
+    },
+    "stripe": {
+        "backoff": {"API_ERROR", "EXTERNAL_DEPENDENCY_FAILED", "LOCK_TIMEOUT", "RATE_LIMITED"},
+        "list": {"UNKNOWN_COMMAND.suggestions"},
+        "optional": {
+            "API_ERROR.request_id",
+            "CARD_DECLINED.charge",
+            "CARD_DECLINED.decline_code",
+            "CARD_DETAILS_INVALID.param",
+            "INVALID_REQUEST.param",
+            "RATE_LIMITED.limited_reason",
+            "RESOURCE_MISSING.param",
+        },
+    },
+    "kubectl": {
+        "backoff": {
+            "AWS_INTERNAL_FAILURE",
+            "AWS_SERVICE_UNAVAILABLE",
+            "AWS_THROTTLING",
+            "INTERNAL_SERVER_ERROR",
+            "SERVICE_UNAVAILABLE",
+        },
+        "list": {"CONFIGURATION_INVALID.problems", "INVALID.causes"},
+        "optional": {
+            "DIFF_FAILED.status_reason",
+            "RESOURCE_TYPE_UNKNOWN.group",
+            "RESOURCE_TYPE_UNKNOWN.version",
+            "SERVER_TIMEOUT.retry_after_seconds",
+            "TIMEOUT.retry_after_seconds",
+            "TOO_MANY_REQUESTS.retry_after_seconds",
+        },
+    },
+    "awscli": {
+        "backoff": {
+            "DYNAMODB_LIMIT_EXCEEDED",
+            "DYNAMODB_PROVISIONED_THROUGHPUT_EXCEEDED",
+            "ENDPOINT_CONNECTION_FAILED",
+            "INTERNAL_FAILURE",
+            "SERVICE_UNAVAILABLE",
+            "THROTTLING",
+        },
+        "list": {
+            "PARAMETER_VALIDATION_FAILED.problems",
+            "S3_FILES_SKIPPED.skipped_paths",
+            "S3_TRANSFER_FAILED.failed_keys",
+        },
+        "optional": {
+            "ACCESS_DENIED.request_id",
+            "INTERNAL_FAILURE.request_id",
+            "UNAUTHORIZED_OPERATION.encoded_message",
+        },
+    },
+    "terraform": {
+        "backoff": {"AWS_THROTTLED", "BACKEND_THROTTLED", "REGISTRY_UNREACHABLE", "STATE_LOCKED"},
+        "list": {
+            "CONFIGURATION_INVALID.diagnostics",
+            "CYCLE.addresses",
+            "NOT_FORMATTED.files",
+            "PROVIDERS_NOT_INSTALLED.providers",
+            "PROVIDER_CHECKSUM_MISMATCH.recorded",
+            "UNSUPPORTED_TERRAFORM_VERSION.constraints",
+            "VARIABLE_NOT_SET.variables",
+        },
+        "optional": {
+            "AWS_ACCESS_DENIED.encoded_message",
+            "AWS_ACCESS_DENIED.request_id",
+            "AWS_NO_VALID_CREDENTIALS.profile",
+            "CLOUD_RATE_LIMITED.reset_seconds",
+            "STATE_LOCKED.lock_id",
+            "STATE_LOCKED.operation",
+            "STATE_LOCKED.who",
+        },
+    },
+}
+
+
+def declared_backoffs(root: Path) -> set[str]:
+    """The codes (prefixed as the root sees them) whose entry writes `backoff`: a constant
+    one is the default, so only the YAML tells it from none."""
+    out: set[str] = set()
+    todo = [(root, "")]
+    while todo:
+        path, prefix = todo.pop()
+        data = data_of(path)
+        out |= {prefix + code for code, error in data["errors"].items() if "backoff" in error}
+        for entry in data.get("include") or []:
+            entry = entry if isinstance(entry, dict) else {"path": entry}
+            todo.append(((path.parent / entry["path"]).resolve(), prefix + entry.get("prefix", "")))
+    return out
+
+
+@pytest.mark.parametrize("tool", TOOLS)
+def test_fields_where_claimed(tool: str) -> None:
+    catalogue = errgen.load(CATALOGUES[tool])
+    details = [(error, detail) for error in catalogue.errors for detail in error.details]
+    found = {
+        "backoff": declared_backoffs(CATALOGUES[tool]),
+        "list": {f"{e.code}.{d.name}" for e, d in details if d.is_list},
+        "optional": {f"{e.code}.{d.name}" for e, d in details if d.optional},
+    }
+    assert found == FIELDS[tool]
+    # every backoff written is exponential but terraform's state lock, a constant wait by design
+    exponential = {e.code for e in catalogue.errors if e.backoff_policy == "exponential"}
+    assert found["backoff"] - exponential == ({"STATE_LOCKED"} if tool == "terraform" else set())
+
+
 def test_relayed_aws_errors_exit_as_kubectl_does(tmp_path: Path) -> None:
     """kubectl reports "executable aws failed with exit code 254" and exits 1: its include maps
     aws.yaml's exit names onto its ERROR, and the AWS CLI's 253 and 254 are no kubectl exit."""
@@ -239,6 +383,11 @@ def envelope(code: str) -> dict[str, Any]:
             "ThrottlingException",
             {"terraform": "BACKEND_THROTTLED", "terraform-provider-aws": "AWS_THROTTLED"},
         ),
+        (
+            "awscli",
+            "LimitExceededException",
+            {"dynamodb": "DYNAMODB_LIMIT_EXCEEDED", "iam": "IAM_LIMIT_EXCEEDED"},
+        ),
     ],
 )
 def test_aliases_resolve_in_their_domain(
@@ -251,3 +400,13 @@ def test_aliases_resolve_in_their_domain(
     unknown = module.from_envelope(envelope(alias))
     assert unknown.code not in domains.values()
     assert unknown.retryable is False
+
+
+def test_limit_exceeded_keeps_each_service_meaning(tmp_path: Path) -> None:
+    """AWS's LimitExceededException: DynamoDB's clears when the operations in flight finish
+    (retryable), IAM's is a used-up account quota (not); each service file says its own."""
+    module = load_module("awscli", tmp_path)
+    dynamodb = module.from_envelope(envelope("LimitExceededException"), "dynamodb")
+    iam = module.from_envelope(envelope("LimitExceededException"), "iam")
+    assert (dynamodb.retryable, iam.retryable) == (True, False)
+    assert module.from_envelope(envelope("LimitExceeded")).code == "IAM_LIMIT_EXCEEDED"
