@@ -52,6 +52,17 @@ def test_the_generated_module_reads_an_alias_in_its_domain(tmp_path: Path) -> No
     assert unknown.recovery == "terminal" and unknown.foreign_code == "ServiceUnavailable"
     in_other = skyerrors.from_envelope(envelope, "nowhere")
     assert in_other.recovery == "terminal"
+    # the included tool's own code, unprefixed, as its own envelope carries it: read in its
+    # domain only (the held-out glab found git's NOT_A_REPOSITORY unknown beside GIT_...)
+    own = {"ok": False, "error": {"code": "SLOW_DOWN", "message": "slow"}}
+    assert skyerrors.from_envelope(own, "sky-storage").code == "STORAGE_SLOW_DOWN"
+    assert skyerrors.from_envelope(own).recovery == "terminal"  # unprefixed, no domain: unknown
+
+
+def test_an_included_tools_own_codes_are_spellings_in_its_domain_only() -> None:
+    scoped = {(d, a): c for d, a, c in errgen.load(SKYCTL).scoped_aliases}
+    assert scoped["sky-storage", "NO_SUCH_BUCKET"] == "STORAGE_NO_SUCH_BUCKET"
+    assert not any(domain == "skyctl" and alias == "NO_SUCH_BUCKET" for domain, alias in scoped)
 
 
 def test_recover_reads_an_ambiguous_alias_as_unknown() -> None:

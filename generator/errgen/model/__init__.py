@@ -211,6 +211,8 @@ class ErrorSpec:
     # the tool whose catalogue defines it, when an included one does: its aliases are that
     # system's spellings (None: the root catalogue's tool)
     domain: str | None = None
+    # an included error's code in its own file, before a prefix (git's NOT_A_REPOSITORY)
+    own_code: str | None = None
     # the bounds of a wait the tool may pass at run time (a server's Retry-After), or None
     retry_after_min_ms: int | None = None
     retry_after_max_ms: int | None = None
@@ -358,11 +360,20 @@ class Catalogue:
     def scoped_aliases(self) -> list[tuple[str, str, str]]:
         """(domain, alias, code) of every alias, the domain being the tool whose catalogue
         defines the error (the root's own tool for its errors), sorted."""
-        return sorted(
+        spelled = [
             (error.domain or self.tool, alias, error.code)
             for error in self.errors
             for alias in error.aliases
-        )
+        ]
+        # an included tool's own code, unprefixed, as that tool's envelope carries it: within
+        # its domain it is a spelling of the prefixed code (git's NOT_A_REPOSITORY)
+        spelled += [
+            (error.domain, error.own_code, error.code)
+            for error in self.errors
+            if error.domain and error.domain != self.tool
+            if error.own_code and error.own_code != error.code
+        ]
+        return sorted(spelled)
 
     def by_code_or_alias(self) -> dict[str, ErrorSpec]:
         """Each error by its code and by each of its unambiguous aliases, as the generated

@@ -155,7 +155,13 @@ def _with_origin(error: ErrorSpec, origin: Origin | None) -> ErrorSpec:
         return error
     url = origin.docs_url
     help_url = f"{url}#{names.anchor(origin.code)}" if url else error.help_url
-    return replace(error, source=origin.source, help_url=help_url, domain=origin.domain)
+    return replace(
+        error,
+        source=origin.source,
+        help_url=help_url,
+        domain=origin.domain,
+        own_code=origin.code,
+    )
 
 
 def _unexpected_exit(exits: tuple[ExitCodeSpec, ...]) -> ExitCodeSpec:

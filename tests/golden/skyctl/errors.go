@@ -1386,6 +1386,14 @@ func CodeOfScopedAlias(domain, alias string) (Code, bool) {
 	switch domain + " " + alias {
 	case "sky-storage 503":
 		return "STORAGE_SERVICE_UNAVAILABLE", true
+	case "sky-storage BUCKET_NOT_FOUND":
+		return "STORAGE_BUCKET_NOT_FOUND", true
+	case "sky-storage NO_SUCH_BUCKET":
+		return "STORAGE_NO_SUCH_BUCKET", true
+	case "sky-storage SERVICE_UNAVAILABLE":
+		return "STORAGE_SERVICE_UNAVAILABLE", true
+	case "sky-storage SLOW_DOWN":
+		return "STORAGE_SLOW_DOWN", true
 	case "sky-storage ServiceUnavailable":
 		return "STORAGE_SERVICE_UNAVAILABLE", true
 	case "skyctl ServiceUnavailable":

@@ -1643,6 +1643,10 @@ ALIASES: Mapping[str, str] = MappingProxyType(
 SCOPED_ALIASES: Mapping[str, str] = MappingProxyType(
     {
         "sky-storage 503": "STORAGE_SERVICE_UNAVAILABLE",
+        "sky-storage BUCKET_NOT_FOUND": "STORAGE_BUCKET_NOT_FOUND",
+        "sky-storage NO_SUCH_BUCKET": "STORAGE_NO_SUCH_BUCKET",
+        "sky-storage SERVICE_UNAVAILABLE": "STORAGE_SERVICE_UNAVAILABLE",
+        "sky-storage SLOW_DOWN": "STORAGE_SLOW_DOWN",
         "sky-storage ServiceUnavailable": "STORAGE_SERVICE_UNAVAILABLE",
         "skyctl ServiceUnavailable": "SERVICE_UNAVAILABLE",
     }
