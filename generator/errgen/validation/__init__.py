@@ -9,7 +9,7 @@ unknown key's "did you mean" says it all). A warning an error acknowledges with
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -88,7 +88,8 @@ def check_bytes(
     view = View.of(merged.data, domains)
     mapped, carried = exit_mapping_problems(merged, view)
     found.extend(mapped)
-    for finding in _findings(view, targets):
+    sound = not any(severity_of(p.rule) == "error" for p in found)
+    for finding in _findings(view, targets, sound):
         where = merged.locate(finding.path, key=finding.key)
         if (where.file, where.line) in reported or _carried(finding, carried):
             continue
@@ -110,19 +111,43 @@ def _structure(doc: Document) -> list[Problem]:
     return [p for p in check_structure(doc) if p.where.line not in reported]
 
 
-def _findings(view: View, targets: Collection[str]) -> Iterable[Finding]:
-    """Every rule's findings, less follow-ons and acknowledged warnings."""
+def _findings(view: View, targets: Collection[str], sound: bool = True) -> Iterable[Finding]:
+    """Every rule's findings, less follow-ons and acknowledged warnings; then, for a catalogue
+    whose structure is sound, each acknowledgement no finding needed (ignore-unneeded)."""
     entries = dict(view.errors)
+    used: set[tuple[int, str]] = set()  # (the entry, the rule) of each acknowledgement used
     for check in checks_for(targets):
         for finding in check(view):
             code = finding.path[1] if finding.path[:1] == ("errors",) else None
             entry = entries.get(str(code)) if len(finding.path) > 1 else None
-            if entry is None:
-                exit_entry = _exit_entry(view, finding)
-                if exit_entry is None or not _ignored(finding, exit_entry):
-                    yield finding
-            elif not (_follows_on(finding.rule, entry) or _ignored(finding, entry)):
+            owner = entry if entry is not None else _exit_entry(view, finding)
+            if owner is not None and _ignored(finding, owner):
+                used.add((id(owner), finding.rule))
+            elif owner is None or entry is None or not _follows_on(finding.rule, entry):
                 yield finding
+    if sound:
+        yield from _unneeded(view, used)
+
+
+def _unneeded(view: View, used: set[tuple[int, str]]) -> Iterator[Finding]:
+    """ignore-unneeded: an `ignore:` entry that acknowledges a warning nothing reports there
+    (the catalogue changed, or errgen's rules did), as ruff's unused noqa and mypy's
+    warn_unused_ignores say: a stale acknowledgement hides the next real one."""
+    owners: list[tuple[tuple[str, ...], object]] = [
+        (("errors", code), entry) for code, entry in view.errors
+    ]
+    owners += [(("exit_codes", name), entry) for name, entry in view.exit_entries.items()]
+    owners += [(("tool", "commands", line), entry) for line, entry in view.commands.items()]
+    for where, entry in owners:
+        ignore = entry.get("ignore") if isinstance(entry, dict) else None
+        for index, rule in enumerate(ignore if isinstance(ignore, list) else []):
+            if isinstance(rule, str) and (id(entry), rule) not in used:
+                yield Finding(
+                    "ignore-unneeded",
+                    (*where, "ignore", index),
+                    f"{where[-1]} acknowledges {rule}, which nothing reports here",
+                    f"remove {rule} from ignore: the warning it acknowledged is gone",
+                )
 
 
 def _exit_entry(view: View, finding: Finding) -> dict[str, Any] | None:

@@ -27,7 +27,7 @@ from errgen.package import package_file
 from errgen.validation.view import Check
 
 # The stages before the rules' checks that report diagnostics of their own.
-Stage = Literal["loader", "include", "schema"]
+Stage = Literal["loader", "include", "schema", "rules"]  # rules: after every check ran
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +164,7 @@ REGISTRY: tuple[Rule, ...] = (
         check=checks.deprecated_without_replacement,
         severity="warning",
     ),
+    Rule("ignore-unneeded", stage="rules", severity="warning"),
     Rule("include-path", stage="include"),
     Rule("include-not-found", stage="include"),
     Rule("include-not-catalogue", stage="include"),
