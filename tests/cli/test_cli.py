@@ -24,6 +24,7 @@ SNAPSHOT_CASES = [
     "yaml_syntax_bad_indent",
     "yaml_syntax_unclosed_sequence",
     "yaml_syntax_comma_in_flow",
+    "yaml_syntax_bracket_in_flow",
     # one mistake, one finding
     "unknown_key_retryable_typo",
     "wrong_type_retryable_true_with_retry",

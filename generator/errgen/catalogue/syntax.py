@@ -94,6 +94,9 @@ def _unclosed(lines: list[str], at: tuple[int, int], opened: tuple[int, int]) ->
     """An unclosed `[` or `{`: reported where it opened, naming where the parser gave up."""
     row, col = opened
     source = lines[row - 1] if 0 < row <= len(lines) else ""
+    texty = _bracket_in_value(lines, at, opened)
+    if texty is not None:
+        return texty
     bracket = source[col - 1 : col] if source[col - 1 : col] in _CLOSERS else "["
     closer = _CLOSERS[bracket]
     return Syntax(
@@ -103,6 +106,37 @@ def _unclosed(lines: list[str], at: tuple[int, int], opened: tuple[int, int]) ->
         f"expected ',' or '{closer}'",
         f"add '{closer}' at the end of the value it opens, or quote the value if the "
         f"'{bracket}' is text",
+    )
+
+
+# a bracket right after a letter or digit (details[], map{k}) is text, not YAML's syntax
+_TEXT_BRACKET = re.compile(r"\w([\[\]{}])")
+
+
+def _bracket_in_value(
+    lines: list[str], at: tuple[int, int], opened: tuple[int, int]
+) -> Syntax | None:
+    """Inside `{...}` or `[...]`, a plain value that holds a bracket (`description: The
+    first details[].issue`) ends the value there: YAML then misses its ',' or closer. The
+    bracket, not the one that opened the collection, is what to quote."""
+    if at[0] != opened[0] or not 0 < at[0] <= len(lines):
+        return None
+    source = lines[at[0] - 1]
+    found = _TEXT_BRACKET.search(source, opened[1], max(at[1], opened[1]))
+    if found is None:
+        return None
+    start = max(source.rfind(": ", 0, found.start()), source.rfind(", ", 0, found.start()))
+    key_start = max(source.rfind(", ", 0, start), source.rfind("{", 0, start)) + 1
+    pair = source[key_start:start].strip() if start > opened[1] else ""
+    value = source[start + 2 : source.find(",", found.end()) % (len(source) + 1)].rstrip("}] ")
+    suggestion = f'{pair}: "{value}"' if pair else f'"{value}"'
+    return Syntax(
+        at[0],
+        found.start(1) + 1,
+        f"YAML reads this {shown(found.group(1))} as its own syntax: a plain value inside "
+        f"'{source[opened[1] - 1]} ... {_CLOSERS.get(source[opened[1] - 1], ']')}' cannot hold "
+        "'[', ']', '{' or '}'",
+        f"quote the value: {plain(suggestion)}",
     )
 
 
