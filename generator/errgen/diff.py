@@ -68,6 +68,9 @@ def diff_catalogues(old: Catalogue, new: Catalogue) -> list[Change]:
     changes.extend(_registry(old.commands, new.commands))
     changes.extend(_declared_tags(old.tags, new.tags))
     changes.extend(_exit_table(old.exit_codes, new.exit_codes))
+    if old.tool != new.tool:  # the domain of its aliases, its class, module and package names
+        detail = f"tool name changed: {old.tool} -> {new.tool} (class names and alias domains)"
+        changes.append(Change(new.tool, "tool", True, detail))
     return sorted(changes)
 
 
@@ -75,8 +78,9 @@ def _exit_table(old: tuple[ExitCodeSpec, ...], new: tuple[ExitCodeSpec, ...]) ->
     """The exit-code table's changes, each named by the exit code's name: one that goes away
     (`default_exit_codes: false` drops the defaults) takes its ExitCode constant with it, and a
     script that tests for a number or reads its class breaks when either changes."""
-    before = {e.name: e for e in old}
-    after = {e.name: e for e in new}
+    # each named as generated code names it (ExitCode.NAME), never like an error's code
+    before = {f"ExitCode.{e.name}": e for e in old}
+    after = {f"ExitCode.{e.name}": e for e in new}
     found = [Change(n, "exit code", True, "exit code removed") for n in before.keys() - after.keys()]
     for name in after.keys() - before.keys():
         found.append(Change(name, "exit code", False, f"exit code added ({after[name].code})"))
@@ -150,8 +154,8 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             continue
         if was is None:
             change(field, False, f"{field} added: {now!r}")
-        else:
-            change(field, True, f"{field} changed: {was!r} -> {now!r}")
+        else:  # a diagnostic is advice a person or agent reads: nothing runs it
+            change(field, field != "diagnose_command", f"{field} changed: {was!r} -> {now!r}")
     old_params = {p.name: p.type for p in old.params}
     new_params = {p.name: p.type for p in new.params}
     for name in sorted(old_params.keys() - new_params.keys()):

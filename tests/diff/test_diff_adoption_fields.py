@@ -61,3 +61,24 @@ def test_diff_knows_a_retry_range_widened_narrowed_added_and_removed() -> None:
         day, hour
     )
     assert ("retry", False, "retry_after_range changed: 1000..3600000 ms -> none") in _changes(hour, none)
+
+
+def test_diff_names_exit_codes_apart_from_errors_and_knows_the_tool_and_diagnostics() -> None:
+    base = RANGED % ""
+    renamed = base.replace("tool: {name: tool}", "tool: {name: other}")
+    assert ("tool", True) in {(kind, breaking) for kind, breaking, _ in _changes(base, renamed)}
+    own = base.replace("errors:", "default_exit_codes: false\nexit_codes:\n"
+                       "  TRANSIENT: {code: 5, class: transient}\nerrors:")
+    removed = {c for c in _changes(base, own) if c[0] == "exit code"}
+    assert ("exit code", True, "exit code removed") in removed
+    from errgen.validation import check_bytes
+
+    before, after = (
+        resolve_catalogue(check_bytes(t.encode(), "x").data) for t in (base, own)
+    )
+    assert "ExitCode.USAGE" in {c.code for c in diff_catalogues(before, after)}
+    looked = base.replace("tool: {name: tool}", "tool: {name: tool, commands: {tool doctor: "
+                          "{effect: read-only}, tool status: {effect: read-only}}}")
+    looked = looked.replace("    exit: TRANSIENT", "    exit: TRANSIENT\n    diagnose_command: tool doctor")
+    moved = looked.replace("diagnose_command: tool doctor", "diagnose_command: tool status")
+    assert ("diagnose_command", False) in {(k, b) for k, b, _ in _changes(looked, moved)}

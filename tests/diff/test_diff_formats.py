@@ -93,7 +93,7 @@ def test_an_include_exits_mapping_changes_exit_codes_which_breaks_callers(tmp_pa
     assert changes == {
         ("AWS_THROTTLED", "exit", True),
         ("AWS_DENIED", "exit", True),
-        ("SERVICE_ERROR", "exit code", True),
+        ("ExitCode.SERVICE_ERROR", "exit code", True),
     }
     result = run_errgen("diff", "old/root.yaml", "new/root.yaml", cwd=tmp_path)
     assert "AWS_DENIED: exit code changed: SERVICE_ERROR (254) -> ERROR (1)" in result.out

@@ -168,3 +168,27 @@ def test_docs_explain_and_schemas_show_lists_and_optional(tmp_path: Path) -> Non
     shown = run_errgen("explain", "PARAMS_INVALID", "--catalog", str(path))
     assert "  detail amounts: list[int] (optional)" in shown.out
 
+
+
+def test_an_error_whose_details_are_all_optional_and_left_out_matches_its_schema(
+    tmp_path: Path,
+) -> None:
+    import errgen
+    import jsonschema
+
+    text = b"""errgen: 1
+tool: {name: t}
+errors:
+  BUSY:
+    message: Busy
+    details: {request_id: {type: str, optional: true}}
+    retryable: true
+    retry_after_ms: 1000
+    exit: TRANSIENT
+"""
+    files = errgen.render(errgen.load(text), ["python", "jsonschema"])
+    (tmp_path / "busy_errors.py").write_bytes(files["errors.py"])
+    module = load_module(tmp_path / "busy_errors.py", "busy_errors")
+    schema = json.loads(files["envelope.schema.json"])
+    for error in (module.BusyError(), module.BusyError(request_id="r")):
+        jsonschema.validate(json.loads(json.dumps(error.to_envelope())), schema)

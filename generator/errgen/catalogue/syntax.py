@@ -109,6 +109,7 @@ def _unclosed(lines: list[str], at: tuple[int, int], opened: tuple[int, int]) ->
     )
 
 
+_OPENERS = {"]": "[", "}": "{"}
 # a bracket right after a letter or digit (details[], map{k}) is text, not YAML's syntax
 _TEXT_BRACKET = re.compile(r"\w([\[\]{}])")
 
@@ -128,7 +129,9 @@ def _bracket_in_value(
     start = max(source.rfind(": ", 0, found.start()), source.rfind(", ", 0, found.start()))
     key_start = max(source.rfind(", ", 0, start), source.rfind("{", 0, start)) + 1
     pair = source[key_start:start].strip() if start > opened[1] else ""
-    value = source[start + 2 : source.find(",", found.end()) % (len(source) + 1)].rstrip("}] ")
+    value = source[start + 2 : source.find(",", found.end()) % (len(source) + 1)].rstrip()
+    while value[-1:] in ("]", "}") and value.count(value[-1]) > value.count(_OPENERS[value[-1]]):
+        value = value[:-1].rstrip()  # a closer of the collections around it, not the value's
     suggestion = f'{pair}: "{value}"' if pair else f'"{value}"'
     return Syntax(
         at[0],

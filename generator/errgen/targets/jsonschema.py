@@ -73,7 +73,12 @@ def _variant(error: ErrorSpec) -> dict[str, Any]:
         ),
         "type": "object",
         "properties": properties,
-        "required": sorted(properties),
+        # details is left out when empty: required only when some param or detail is
+        "required": sorted(
+            name
+            for name in properties
+            if name != "details" or any(not p.optional for p in error.arguments)
+        ),
         "additionalProperties": False,
     }
     if error.deprecated_since is not None:
