@@ -186,3 +186,22 @@ def test_the_readme_caller_loop_waits_by_the_backoff(monkeypatch: pytest.MonkeyP
 
 def _busy(pay: ModuleType) -> str:
     raise pay.ERRORS["RATE_LIMITED"](request_id="r", reset_after_s=1)
+
+
+@pytest.mark.slow  # mypy on the README's example
+def test_the_readme_backoff_example_passes_mypy_strict(tmp_path: Path) -> None:
+    import subprocess
+
+    readme = (ROOT / "README.md").read_text("utf-8")
+    example = re.search(r"<!-- backoff-example -->\n```python\n(.*?)```", readme, re.S)
+    assert example
+    for suffix in (".py", ".pyi"):
+        (tmp_path / f"errors{suffix}").write_bytes((GOLDEN / "payments" / f"errors{suffix}").read_bytes())
+    (tmp_path / "example.py").write_text(example.group(1))
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "example.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout
