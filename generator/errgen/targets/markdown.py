@@ -61,7 +61,8 @@ FILTERS: dict[str, Callable[..., str]] = {
 }
 
 
-# the commands an error's section shows in fenced blocks, in this order, with their labels
+# (field, label) of the commands an error's section shows, from the field table: errgen's own
+# templates loop over error_fields (errors.commands.md.jinja); a user's may still read this
 COMMAND_LABELS = tuple((name, BY_NAME[name].label) for name in COMMAND_FIELDS)
 
 
