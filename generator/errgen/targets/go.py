@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import errgen.names as names
-from errgen.model import Catalogue, ErrorSpec, ParamSpec
+from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec, ParamSpec
 from errgen.names.go import (
     PACKAGE_NAMES,
     go_arg,
@@ -85,18 +85,14 @@ def go_params(params: object) -> str:
     return f"[]param{{{rows}}}"
 
 
-# the Go field of each of DETAIL_FIELDS in the spec struct
-_GO_FIELDS = {
-    "retry_after_ms": "retryAfterMs",
-    "max_attempts": "maxAttempts",
-    "fix_required": "fixRequired",
-    "fix_command": "fixCommand",
-    "refresh_command": "refreshCommand",
-    "reauth_command": "reauthCommand",
-    "diagnose_command": "diagnoseCommand",
-    "suggestion": "suggestion",
-    "help_url": "helpURL",
-}
+def _go_field(name: str) -> str:
+    """The spec struct's field of one of DETAIL_FIELDS: lowerCamelCase, an initialism in capitals
+    as Go spells it (`helpURL`)."""
+    camel = go_camel(name).replace("Url", "URL")
+    return camel[0].lower() + camel[1:]
+
+
+_GO_FIELDS = {name: _go_field(name) for name in DETAIL_FIELDS}
 
 
 def _error(value: object) -> ErrorSpec:

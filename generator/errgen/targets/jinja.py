@@ -20,6 +20,7 @@ from jinja2 import nodes
 
 import errgen.catalogue.patterns as patterns
 import errgen.names as names
+from errgen.model.field_table import FIELDS
 from errgen.package import package_file
 
 Filters = Mapping[str, Callable[..., str]]
@@ -176,6 +177,9 @@ _OPTIONS: dict[str, Any] = {
     "keep_trailing_newline": True,
     "autoescape": False,
 }
+# what every template sees besides its target's values: the field table, so a template that
+# lists fields loops over it rather than typing their names again
+_GLOBALS: dict[str, Any] = {"error_fields": FIELDS}
 # errgen's own templates compiled once per user, where the console script sets a cache (library
 # calls never read or write one): see errgen.cli.bytecode
 BYTECODE_CACHE: list[jinja2.BytecodeCache] = []
@@ -194,6 +198,7 @@ def environment(
         cache = BYTECODE_CACHE[0] if BYTECODE_CACHE else None
         env = jinja2.Environment(loader=package, bytecode_cache=cache, **_OPTIONS)
         env.filters.update(every)
+        env.globals.update(_GLOBALS)
         return env
     from jinja2.sandbox import ImmutableSandboxedEnvironment
 
@@ -205,6 +210,7 @@ def environment(
         del sandbox.filters[name]
     # a user's template may hand a filter an undefined value: Jinja's error names it
     sandbox.filters.update({name: _defined(function) for name, function in every.items()})
+    sandbox.globals.update(_GLOBALS)
     return sandbox
 
 
