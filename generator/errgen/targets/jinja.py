@@ -20,7 +20,7 @@ from jinja2 import nodes
 
 import errgen.catalogue.patterns as patterns
 import errgen.names as names
-from errgen.package import package_file
+from errgen.package import TEMPLATE_CACHE, package_file
 
 Filters = Mapping[str, Callable[..., str]]
 
@@ -176,10 +176,6 @@ _OPTIONS: dict[str, Any] = {
     "keep_trailing_newline": True,
     "autoescape": False,
 }
-# errgen's own templates compiled once per user, where the console script sets a cache (library
-# calls never read or write one): see errgen.cli.bytecode
-BYTECODE_CACHE: list[jinja2.BytecodeCache] = []
-
 
 @functools.cache
 def environment(
@@ -191,7 +187,7 @@ def environment(
     every = SHARED_FILTERS | dict(filters)
     package = jinja2.FunctionLoader(_package_template)
     if templates is None:  # errgen's own: checked by the tests
-        cache = BYTECODE_CACHE[0] if BYTECODE_CACHE else None
+        cache = TEMPLATE_CACHE[0]() if TEMPLATE_CACHE else None  # the console script's
         env = jinja2.Environment(loader=package, bytecode_cache=cache, **_OPTIONS)
         env.filters.update(every)
         return env
