@@ -241,14 +241,13 @@ def run_build(
     check = check or diff
     shown = catalog_display(config.catalog, cwd, config.catalog_given)(config.catalog)
     data = read_catalog(config.catalog, shown)
-    paths = [path for _, _, path in output_paths(config)]
     cache = cache and not check
     if cache:  # a build that found nothing changed is answered from the cache
         from errgen.building.cache import BuildCache, build_key
 
         store = BuildCache(config.source.parent if config.source else cwd)
         slot, key = build_key(data, config, history.digest() if history else "")
-        hit = store.lookup(slot, key, [str(path) for path in paths])
+        hit = store.lookup(slot, key)
         if hit is not None:  # nothing changed since a build that succeeded: report it again
             recorded, files = hit
             return BuildResult(tuple(recorded), unchanged=tuple(Path(f) for f in files))

@@ -92,12 +92,11 @@ class BuildCache:
     def _path(self, slot: str) -> Path:
         return self.root / f"build-{slot[:32]}.json"
 
-    def lookup(
-        self, slot: str, key: str, outputs: list[str]
-    ) -> tuple[list[Diagnostic], list[str]] | None:
-        """The diagnostics and the files of the build recorded for `key`, if it wrote exactly
-        `outputs` (or, for a file made a folder, files in it) and every file it read or wrote
-        still has the bytes recorded; None on any doubt."""
+    def lookup(self, slot: str, key: str) -> tuple[list[Diagnostic], list[str]] | None:
+        """The diagnostics and the files of the build recorded for `key`, if every file it read
+        or wrote still has the bytes recorded; None on any doubt. The key holds everything that
+        decides which files a build writes (the settings, errgen's own files, the catalogue), so
+        the files recorded are the ones a build would plan: a hit imports no target to know."""
         try:
             entry = json.loads(self._path(slot).read_text("utf-8"))
         except (OSError, ValueError):
@@ -105,7 +104,7 @@ class BuildCache:
         if not isinstance(entry, dict) or entry.get("format") != FORMAT or entry.get("key") != key:
             return None
         inputs, written = entry.get("inputs"), entry.get("outputs")
-        if not (_digests(inputs) and _digests(written)) or not _covers(outputs, list(written)):
+        if not (_digests(inputs) and _digests(written)):
             return None
         diagnostics = _diagnostics(entry.get("diagnostics"))
         if diagnostics is None:
@@ -140,16 +139,6 @@ class BuildCache:
             if not ignore.exists():
                 write_atomic(ignore, b"# Automatically created by errgen.\n*\n")
             write_atomic(self._path(slot), json.dumps(entry, sort_keys=True).encode())
-
-
-def _covers(planned: list[str], written: list[str]) -> bool:
-    """Whether the files a build wrote are the ones planned: each planned file, or files in
-    the folder named after its stem (a file the catalogue made a folder of pages)."""
-    folders = {path: os.path.splitext(path)[0] + os.sep for path in planned}
-    unplanned = set(written) - set(planned)
-    if any(not any(w.startswith(f) for f in folders.values()) for w in unplanned):
-        return False
-    return all(p in written or any(w.startswith(f) for w in unplanned) for p, f in folders.items())
 
 
 def _digests(value: object) -> TypeGuard[dict[str, str]]:
