@@ -93,6 +93,14 @@ class Target:
     filters: Mapping[str, Callable[..., str]] = field(default_factory=dict)
     options: Mapping[str, Option] = field(default_factory=dict)
     reserves: Callable[[str], str | None] = _reserves_nothing
+    # the option whose value, when set, is the stem of the target's files (python's module)
+    stem_option: str | None = None
+
+    def main_file(self, options: Mapping[str, str]) -> str:
+        """The name of `files[0]` with the target's `options` (its stem option's value as stem)."""
+        name = self.files[0].name
+        stem = options.get(self.stem_option) if self.stem_option else None
+        return name if stem is None else stem + name[name.index(".") :]
 
     def render(self, catalogue: Catalogue, context: RenderContext | None = None) -> dict[str, str]:
         """Every file of the target, by default name."""
