@@ -75,10 +75,11 @@ def check_bytes(
     if not isinstance(doc.data, dict):  # the schema says what it should be
         found.extend(_structure(doc))
         return Report(doc, _final(found), texts=texts)
-    merged = gather(doc, file, display, read, _structure)
+    merged = gather(doc, file, display, read)
     origins = MappingProxyType(merged.origins)
     found.extend(merged.problems)
-    found.extend(_structure(doc))
+    for document in merged.documents:  # the root, then each file it includes, checked alone
+        found.extend(_structure(document))
     texts += tuple((display(p), source) for p, source in merged.sources)
     if not isinstance(merged.data.get("errors"), dict) or any(RULES[p.rule].fatal for p in found):
         return Report(doc, _final(found), merged.data, tuple(merged.sources), texts, origins)
