@@ -90,9 +90,10 @@ def check_bytes(
     mapped, carried = exit_mapping_problems(merged, view)
     found.extend(mapped)
     sound = not any(severity_of(p.rule) == "error" for p in found)
-    root = merged.locate(("errgen",)).file
+    root = merged.root.path
     for finding in _findings(view, targets, sound):
-        where = merged.locate(finding.path, key=finding.key)
+        holder, at = merged.node(finding.path)
+        where = holder.locate(at, key=finding.key)
         if (where.file, where.line) in reported or _carried(finding, carried):
             continue
         if finding.rule == "ignore-unneeded" and where.file != root:
