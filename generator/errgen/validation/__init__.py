@@ -15,6 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+import errgen.catalogue.patterns as patterns
 from errgen.catalogue.files import read_file
 from errgen.catalogue.include import Reader, gather
 from errgen.catalogue.load import Document, load_bytes
@@ -167,18 +168,14 @@ def _exit_entry(view: View, finding: Finding) -> dict[str, Any] | None:
     return entry if isinstance(entry, dict) else None
 
 
-# The type the schema wants for each field a rule reads (Rule.reads); a missing required one
-# is the schema's finding too.
-_TYPES: dict[str, type] = {"retryable": bool, "fix_required": str, "exit": str}
-_REQUIRED = frozenset(("retryable", "exit"))
-
-
 def _follows_on(rule: str, entry: dict[str, Any]) -> bool:
+    """Whether a field the rule reads (Rule.reads) is missing though required, or not of the
+    schema's type: the schema's finding, which the rule's would only repeat."""
     for name in RULES[rule].reads:
         if name not in entry:
-            if name in _REQUIRED:
+            if name in patterns.required(patterns.ERROR):
                 return True
-        elif type(entry[name]) is not _TYPES[name]:
+        elif type(entry[name]) is not patterns.python_type(patterns.ERROR, name):
             return True
     return False
 
