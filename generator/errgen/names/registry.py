@@ -15,12 +15,14 @@ Where = tuple[str | int, ...]
 @dataclass(frozen=True, slots=True)
 class Registered:
     """Where a target lives: the module that defines its `TARGET`; the module of the names its
-    output derives, which defines `clashes(derived)` (None: it derives no name of its own); and
-    the top-level configuration keys that an earlier errgen read for one of its options."""
+    output derives, which defines `clashes(derived)` (None: it derives no name of its own); the
+    top-level configuration keys that an earlier errgen read for one of its options; and the
+    rules that apply only when it is built."""
 
     module: str
     naming: str | None = None
     legacy: Mapping[str, str] = field(default_factory=dict)  # old top-level key -> its option
+    rules: tuple[str, ...] = ()  # ids of the rules its build brings (the HTTP ones, …)
 
 
 # target name -> where it lives: the one line that registers a target
@@ -34,8 +36,10 @@ MODULES: dict[str, Registered] = {
     "typescript": Registered("errgen.targets.typescript", "errgen.names.typescript"),
     "go": Registered("errgen.targets.go", "errgen.names.go", legacy={"go_package": "package"}),
     "editor-schema": Registered("errgen.targets.editor_schema"),
-    "openapi": Registered("errgen.targets.openapi"),
-    "grpc": Registered("errgen.targets.grpc"),
+    "openapi": Registered(
+        "errgen.targets.openapi", rules=("http-status-missing", "problem-member-clash")
+    ),
+    "grpc": Registered("errgen.targets.grpc", rules=("http-status-missing", "grpc-reason-length")),
 }
 
 

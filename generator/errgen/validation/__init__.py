@@ -66,8 +66,8 @@ def check_bytes(
     targets: Collection[str] = (),
 ) -> Report:
     """Every diagnostic of the catalogue `data` (read from `file`) and of what it includes,
-    sorted by file and position, with the rules of the `targets` to be built (http-status-missing
-    for openapi …); never raises on bad input."""
+    sorted by file and position, with the rules the `targets` to be built bring (their registry
+    lines say which); never raises on bad input."""
     doc = load_bytes(data, path)
     found = list(doc.problems)
     texts: tuple[tuple[str, bytes], ...] = ((path, data),)

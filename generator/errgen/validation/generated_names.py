@@ -123,6 +123,6 @@ def _derived(view: View, tool: str, flagged: set[Path]) -> Derived:
 
 
 def _either(targets: list[str]) -> str:
-    """`go or typescript`, `go, toy or typescript`: the targets, sorted."""
+    """`a or b`, `a, b or c`: the targets, sorted."""
     *first, last = sorted(targets)
     return f"{', '.join(first)} or {last}" if first else last
