@@ -143,7 +143,7 @@ def stages(source: Path, out: Path, runs: int) -> dict[str, float]:
     data = source.read_bytes()
     report = check_bytes(data, source.name)
     assert not report.failed()
-    config = Config(source, out, DEFAULT_TARGETS, "errors", None, None)
+    config = Config(source, out, DEFAULT_TARGETS, None, None)
     catalogue = resolve_catalogue(report.data)
     outputs = generate(report.data, config)
     figures = {

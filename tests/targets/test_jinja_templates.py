@@ -235,7 +235,7 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
     from errgen.validation import check_bytes
 
     data = check_bytes(GUIDE.read_bytes(), "guide").data
-    config = Config(GUIDE, tmp_path, tuple(TARGETS), "errors", None, None)
+    config = Config(GUIDE, tmp_path, tuple(TARGETS), None, None)
     expected = generate(data, config)
     monkeypatch.setattr(render, "TEMPLATE_CACHE", [template_cache])  # as the console script
     for state in ("fresh", "cached", "damaged", "unwritable"):

@@ -143,10 +143,8 @@ def output_paths(config: Config) -> list[tuple[str, int, Path]]:
         configured = dict(config.outputs).get(target)
         if configured is not None:
             main = configured
-        elif target == "python":
-            main = config.out / f"{config.module}.py"
         else:
-            main = config.out / files[0]
+            main = config.out / TARGETS[target].main_file(config.options_for(target))
         for index, name in enumerate(files):
             path = main.with_suffix(Path(name).suffix)
             if path in seen:

@@ -65,7 +65,6 @@ def build_key(catalog: bytes, config: Config, extra: str = "") -> tuple[str, str
         "catalog": str(config.catalog),
         "out": str(config.out),
         "targets": list(config.targets),
-        "module": config.module,
         "base_class": config.base_class,
         "options": config.options,
         "outputs": [[t, str(p)] for t, p in config.outputs],

@@ -21,7 +21,9 @@ from errgen.names.go import (
     go_getter,
     go_name,
     go_name_clashes,
+    go_package_name,
     go_stem,
+    is_go_package,
 )
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.cleaning import cleaning, hex_ranges
@@ -227,7 +229,7 @@ def check_go_names(catalogue: Catalogue) -> None:
 
 def render_go(catalogue: Catalogue, context: RenderContext) -> str:
     check_go_names(catalogue)
-    package = context.options.get("package") or names.go_package_name(catalogue.tool)
+    package = context.options.get("package") or go_package_name(catalogue.tool)
     values: dict[str, Any] = {"catalogue": catalogue, "cleaning": cleaning(), "package": package}
     return render_template("errors.go.jinja", GO_FILTERS, context.templates, **values)
 
@@ -249,7 +251,7 @@ TARGET = Target(
         "package": Option(
             "the Go package name (lower-case letters and digits); default: the tool's name "
             "plus errors",
-            names.is_go_package,
+            is_go_package,
         )
     },
     reserves=_reserves,
