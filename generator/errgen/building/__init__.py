@@ -264,7 +264,8 @@ def run_build(
         diagnostics = [d.to_dict() for d in report.diagnostics]
         digests = {str(o.path): file_digest(o.data) for o in outputs}
         inputs = {str(path): source for path, source in report.included}
-        store.store(slot, key, digests, diagnostics, inputs)
+        planned = [str(path) for _, _, path in output_paths(config)]
+        store.store(slot, key, digests, diagnostics, inputs, planned)
     return BuildResult(report.diagnostics, tuple(written), tuple(unchanged), texts=report.texts)
 
 

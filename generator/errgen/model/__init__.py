@@ -144,8 +144,6 @@ PROBLEM_MEMBERS = (
     "retryable",
     *field_table.names("problem"),
 )
-# The targets whose output is an HTTP API's: the rules of HTTP errors apply when one is built.
-HTTP_TARGETS = ("openapi", "grpc")
 # The constants of an error's class besides its code, exit code, message and parameters, in
 # the order the python target's classes set them: its recovery, the ErrorDetail's, the rest.
 CLASS_CONSTANTS = (
