@@ -70,7 +70,7 @@ def check(source: bytes | str | os.PathLike[str], *, name: str | None = None) ->
     cannot be read is errgen's CatalogNotFoundError or CatalogUnreadableError."""
     from pathlib import Path
 
-    from errgen.building import read_catalog
+    from errgen.building import read_catalogue
     from errgen.validation import check_bytes
 
     if isinstance(source, bytes):
@@ -82,7 +82,7 @@ def check(source: bytes | str | os.PathLike[str], *, name: str | None = None) ->
         raise UsageInvalidError(problem=f"a catalogue is a path or its bytes, not {kind}")
     path = Path(source).absolute()
     shown = name or str(source)
-    return check_bytes(read_catalog(path, shown), shown, file=path)
+    return check_bytes(read_catalogue(path, shown), shown, file=path)
 
 
 def load(

@@ -18,7 +18,7 @@ from errgen.building.config import Config
 
 if TYPE_CHECKING:
     from errgen.model import Catalogue
-    from errgen.model.history import History
+    from errgen.model.code_history import History
 
 MAX_TAGS = 200  # the newest ones are read past this: a page lists what a reader can follow
 
@@ -50,7 +50,7 @@ def _git(args: list[str], cwd: Path) -> str | None:
 def read_history(catalog: Path, pattern: str) -> History:
     """The history of the catalogue file `catalog` across the tags that match `pattern`."""
     from errgen.diff import diff_catalogues  # a build without history imports neither
-    from errgen.model.history import Event, History
+    from errgen.model.code_history import Event, History
 
     top = _git(["rev-parse", "--show-toplevel"], catalog.parent)
     if top is None:

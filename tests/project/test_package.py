@@ -37,7 +37,7 @@ def test_wheel_ships_templates_schema_rules_and_own_catalogue(tmp_path: Path) ->
         "errgen/templates/errors.py.jinja",
         "errgen/catalog/errgen.yaml",
         "errgen/catalogue.schema.json",
-        "errgen/rules.yaml",
+        "errgen/validation/rules.yaml",
         "errgen/generated/errors.py",
         "errgen/py.typed",
     ):

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from errgen.building import valid_catalog
+from errgen.building import valid_catalogue
 from errgen.model import Catalogue, ErrorSpec
 from errgen.model.resolve import resolve_catalogue
 from errgen.targets.markdown import render_markdown
@@ -32,7 +32,7 @@ COMMANDS = (
 
 def load_catalogue(path: Path, cwd: Path) -> Catalogue:
     """The resolved catalogue at `path`, as a build with no configuration resolves it."""
-    return resolve_catalogue(valid_catalog(path, cwd).data)
+    return resolve_catalogue(valid_catalogue(path, cwd).data)
 
 
 def catalogue(name: str) -> Catalogue:

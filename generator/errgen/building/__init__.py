@@ -23,7 +23,7 @@ from errgen.targets import TARGETS, RenderContext
 if TYPE_CHECKING:  # a cache hit never checks a catalogue: the checks (and YAML) load lazily
     from errgen.catalogue.merge import Origin
     from errgen.model import Catalogue
-    from errgen.model.history import History
+    from errgen.model.code_history import History
     from errgen.validation import Report
 
 
@@ -35,7 +35,7 @@ def display_path(path: Path, cwd: Path) -> str:
         return str(path)
 
 
-def catalog_display(path: Path, cwd: Path, given: str | None = None) -> Callable[[Path], str]:
+def catalogue_display(path: Path, cwd: Path, given: str | None = None) -> Callable[[Path], str]:
     """How to show the catalogue and the files it includes: as the user wrote the catalogue
     (an absolute path stays absolute, a relative one stays relative to the working folder),
     and a configured one relative to the working folder."""
@@ -46,7 +46,7 @@ def catalog_display(path: Path, cwd: Path, given: str | None = None) -> Callable
     return lambda p: display_path(p, cwd)
 
 
-def read_catalog(path: Path, shown: str) -> bytes:
+def read_catalogue(path: Path, shown: str) -> bytes:
     """The catalogue's bytes (at most one byte past the size bound), or errgen's own error; a
     folder is no catalogue, and exits as a missing file does."""
     try:
@@ -74,7 +74,7 @@ class Rejected(Exception):
         )
 
 
-def check_catalog(
+def check_catalogue(
     path: Path,
     cwd: Path,
     data: bytes | None = None,
@@ -86,14 +86,14 @@ def check_catalog(
     catalogue is errgen's own error, a missing include a diagnostic."""
     from errgen.validation import check_bytes
 
-    display = catalog_display(path, cwd, given)
+    display = catalogue_display(path, cwd, given)
     shown = display(path)
     if data is None:
-        data = read_catalog(path, shown)
+        data = read_catalogue(path, shown)
     return check_bytes(data, shown, file=path, display=display, targets=targets)
 
 
-def valid_catalog(
+def valid_catalogue(
     path: Path,
     cwd: Path,
     data: bytes | None = None,
@@ -101,7 +101,7 @@ def valid_catalog(
     targets: tuple[str, ...] = (),
 ) -> Report:
     """The report of a catalogue that passed validation; `Rejected` when it failed."""
-    report = check_catalog(path, cwd, data, given, targets)
+    report = check_catalogue(path, cwd, data, given, targets)
     if report.failed():
         raise Rejected(report)
     return report
@@ -109,7 +109,7 @@ def valid_catalog(
 
 def load_catalogue(config: Config, cwd: Path) -> Catalogue:
     """The resolved catalogue of the configuration; `Rejected` when it fails validation."""
-    report = valid_catalog(config.catalog, cwd, given=config.catalog_given, targets=config.targets)
+    report = valid_catalogue(config.catalog, cwd, given=config.catalog_given, targets=config.targets)
     return report.catalogue(config.base_class)
 
 
@@ -237,8 +237,8 @@ def run_build(
     the catalogue fails validation; `--check` never trusts the cache: it renders and compares.
     `history` is the catalogue's versions, which the docs pages show (errgen.history)."""
     check = check or diff
-    shown = catalog_display(config.catalog, cwd, config.catalog_given)(config.catalog)
-    data = read_catalog(config.catalog, shown)
+    shown = catalogue_display(config.catalog, cwd, config.catalog_given)(config.catalog)
+    data = read_catalogue(config.catalog, shown)
     cache = cache and not check
     if cache:  # a build that found nothing changed is answered from the cache
         from errgen.building.cache import BuildCache, build_key
@@ -249,7 +249,7 @@ def run_build(
         if hit is not None:  # nothing changed since a build that succeeded: report it again
             recorded, files = hit
             return BuildResult(tuple(recorded), unchanged=tuple(Path(f) for f in files))
-    report = valid_catalog(config.catalog, cwd, data, config.catalog_given, config.targets)
+    report = valid_catalogue(config.catalog, cwd, data, config.catalog_given, config.targets)
     outputs = generate(report.data, config, report.origins, history)
     if check:
         stale = [o for o in outputs if not is_current(o.path, o.data)]

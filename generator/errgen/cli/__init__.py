@@ -1,4 +1,4 @@
-"""The command line: errgen.cli.commands holds the commands (each parses its flags, calls one
+"""The command line: errgen.cli.subcommands holds the commands (each parses its flags, calls one
 function and shows its result), errgen.cli.app makes them a typer application, and
 errgen.cli.entry turns a command's data, or one of errgen's errors, into the envelope (with
 --json) and the exit code. `run`, the console script, is the one place that touches the

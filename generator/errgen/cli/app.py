@@ -17,9 +17,9 @@ import typer.main
 from typer._click import Context
 from typer._click.exceptions import NoSuchOption, UsageError
 
-from errgen.cli.commands import build, diff, explain, init, recover, schema, validate
+from errgen.cli.contract_command import contract
 from errgen.cli.entry import Data, Invocation, UsageProblem
-from errgen.cli.proving import contract
+from errgen.cli.subcommands import build, diff, explain, init, recover, schema, validate
 from errgen.package import VERSION
 from errgen.text import closest
 

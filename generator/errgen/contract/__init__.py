@@ -49,7 +49,7 @@ def load_contract(
 ) -> Contract:
     """The checked contract of the file at `path`; ContractRejected when the file fails its
     checks, errgen's own errors for a missing file or an invalid catalogue."""
-    from errgen.building import valid_catalog
+    from errgen.building import valid_catalogue
 
     shown = shown or str(path)
     try:
@@ -64,7 +64,7 @@ def load_contract(
         raise ContractRejected(shown, scenarios.diagnostics(problems), data)
     catalog_path = (path.parent / doc.data["catalog"]).resolve()
     given = os.path.relpath(catalog_path, cwd) if catalog_path.is_relative_to(cwd) else None
-    report = valid_catalog(catalog_path, cwd, given=given)
+    report = valid_catalogue(catalog_path, cwd, given=given)
     catalogue = report.catalogue()
     problems = scenarios.check(doc, catalogue)
     if problems:

@@ -21,7 +21,7 @@ from errgen.names.registry import MODULES
 
 if TYPE_CHECKING:
     from errgen.model import Catalogue
-    from errgen.model.history import History
+    from errgen.model.code_history import History
 
 # Built only when named (the configuration's `targets` or --target): they are for tools that
 # are also HTTP APIs, and building one applies the rules of HTTP errors (http-status-missing …).

@@ -20,7 +20,7 @@ from typing import Any
 import errgen.names as names
 from errgen.catalogue.files import read_file
 from errgen.model import Catalogue, ErrorSpec
-from errgen.model.history import Event, History
+from errgen.model.code_history import Event, History
 from errgen.targets import RenderContext
 from errgen.targets.jinja import render_template
 from errgen.text import escaped_output

@@ -217,7 +217,7 @@ def diagnose(problem: Problem) -> Diagnostic:
 @functools.cache
 def all_prose() -> dict[str, dict[str, str]]:
     """rules.yaml: each rule's summary, explanation and examples, by id."""
-    source = package_file("rules.yaml").read_text("utf-8")
+    source = package_file("rules.yaml", "errgen.validation").read_text("utf-8")
     prose: dict[str, dict[str, str]] = yaml.load(
         source, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     )

@@ -46,7 +46,7 @@ def validate(
     json_mode: Json = False,
 ) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
-    from errgen.building import Rejected, check_catalog
+    from errgen.building import Rejected, check_catalogue
     from errgen.building.config import config_for
     from errgen.model import INTERNAL_CODE
     from errgen.text import escaped
@@ -57,7 +57,7 @@ def validate(
     paths: list[Path | None] = list(catalogs) if catalogs else [None]
     for path in paths:
         config = config_for(cwd, catalog=path)
-        report = check_catalog(
+        report = check_catalogue(
             config.catalog, cwd, given=config.catalog_given, targets=config.targets
         )
         show_diagnostics(report.diagnostics, json_mode, report.texts)

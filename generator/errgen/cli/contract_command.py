@@ -11,8 +11,8 @@ from typing import Annotated
 import typer
 
 import errgen.generated.errors as errors
-from errgen.cli.commands import Json
 from errgen.cli.entry import Data, Failed, UsageProblem, say, show_diagnostics
+from errgen.cli.subcommands import Json
 
 
 def contract(
