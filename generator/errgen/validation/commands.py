@@ -7,6 +7,7 @@ import shlex
 from collections.abc import Iterator
 
 import errgen.catalogue.patterns as patterns
+import errgen.validation.general as general
 import errgen.validation.hazards as hazards
 import errgen.validation.knowledge as knowledge
 from errgen.text import shown
@@ -134,7 +135,7 @@ def _judgements(
         )
     if any(rule in _UNSPLIT for rule, _, _ in lexical):
         return
-    known = knowledge.classify(words) if program == words[0] else None
+    known = knowledge.classify(words) if program == words[0] and words[0] else None
     spec_exempt = frozenset(
         knowledge.table()[words[0]].get("placeholder_exempt", ())
         if knowledge.knows(words[0])
@@ -157,15 +158,6 @@ def _judgements(
         )
     if known is not None:
         yield from _documented(known, words[0], effect, safe_because, interactive, option, reason)
-    elif effect in SAFE_EFFECTS and not says_why(safe_because):
-        word = hazards.destructive_word(words)
-        if word is not None:
-            yield (
-                "command-effect-contradicted",
-                f"{shown(word)} says the command destroys or forces, yet it is {effect}",
-                "declare it destructive, or say in safe_because, in words, why running it "
-                "blindly is safe",
-            )
 
 
 # A rule added to format version 1 starts as a warning and says when it becomes an error.
@@ -183,25 +175,32 @@ def _documented(
     reason: str | None,
 ) -> Iterator[tuple[str, str, str]]:
     """What a well-known program's documentation says against the line's registry entry."""
-    where = "documentation" if known.own_source else "reference, as errgen's table reads it"
-    said = f"by {program}'s {where} ({known.source}), {program} {known.subcommand}"
+    if known.general:
+        said = f"by {general.SOURCE}, {shown(known.subcommand)} says the command"
+    else:
+        where = "documentation" if known.own_source else "reference, as errgen's table reads it"
+        said = f"by {program}'s {where} ({known.source}), {program} {known.subcommand}"
+    acknowledged = cites(safe_because)
     if known.effect == "runs-program":
-        if option is None and reason is None:  # one mistake, one finding
+        # the table's word is documented and final; a verb's is a guess a citation may answer
+        if option is None and reason is None and not (known.general and acknowledged):
             yield (
                 "command-runs-program",
                 f"{said} starts another program, now or on a later run",
                 "an agent runs a fix blindly: register a command that starts nothing else "
-                "(an error at once, as a security fix is)",
+                "(an error at once, as a security fix is)" + (_CITE if known.general else ""),
             )
         return
-    if effect not in SAFE_EFFECTS or says_why(safe_because):
+    if effect not in SAFE_EFFECTS or acknowledged:
         return
+    unsaid = _UNCITED if says_why(safe_because) else ""
     if known.effect == "destructive":
         yield (
             "command-effect-contradicted",
             f"{said} destroys data, yet it is {effect}",
-            "declare it destructive, or say in safe_because, in words, why running it blindly "
-            "is safe (an error at once: an agent would run it)",
+            "declare it destructive, or say in safe_because why running it blindly is safe, "
+            "citing the documentation that says so (an error at once: an agent would run it)"
+            + unsaid,
         )
     elif known.effect in ("outage", "exposure", "not-idempotent"):
         what = {
@@ -212,8 +211,8 @@ def _documented(
         yield (
             "command-effect-understated",
             f"{said} {what}, yet it is {effect}",
-            "declare it destructive, or say in safe_because why running it blindly is safe"
-            + _GENTLY,
+            "declare it destructive, or say in safe_because why running it blindly is safe, "
+            "citing its documentation" + unsaid + _GENTLY,
         )
     elif known.effect == "interactive" and interactive is not True:
         yield (
@@ -234,12 +233,29 @@ _PROGRAM_UNSAFE_HINT = (
     "errgen explain program-unsafe lists the programs refused and why"
 )
 _WORDS_OF_A_REASON = re.compile(r"[A-Za-z]{2,}")
+# A citation: a web address, a man page section (git-clean(1), crontab(5)), or a page of the
+# tool's own documentation in its repository (README.md#commands).
+_CITATION = re.compile(
+    r"https?://[^\s/]+\.[^\s]+|\b[a-z][a-z0-9_.-]*\([1-9][a-z]*\)"
+    r"|[A-Za-z0-9_./-]+\.(?:md|rst|txt|html|adoc)(?:#[A-Za-z0-9_-]+)?\b"
+)
+_CITE = "; or, when its documentation says it starts nothing, cite it in safe_because"
+_UNCITED = (
+    "; safe_because gives a reason but cites no documentation (a URL, a man page section "
+    "like git-clean(1) or a page such as README.md#commands), so it does not answer this"
+)
 
 
 def says_why(reason: object) -> bool:
     """Whether a safe_because gives a reason in words (two at least): a space, a dot or a
     no-break space acknowledges nothing."""
     return isinstance(reason, str) and len(_WORDS_OF_A_REASON.findall(reason[:1000])) >= 2
+
+
+def cites(reason: object) -> bool:
+    """Whether a safe_because is a reason (words) that cites the program's documentation: a
+    URL or a man page section. A reason that cites nothing acknowledges nothing."""
+    return says_why(reason) and bool(_CITATION.search(str(reason)[:1000]))
 
 
 def _judged(view: View) -> list[tuple[str, str, str, str]]:
