@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Severity = Literal["error", "warning"]
+# info: a notice, a warning under --strict (what errgen cannot judge, said rather than silent)
+Severity = Literal["error", "warning", "info"]
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -20,6 +20,8 @@ FIX_FIELDS = ("fix_command", "refresh_command", "reauth_command")
 # run to look (read-only, never a fix)
 COMMAND_FIELDS = (*FIX_FIELDS, "diagnose_command")
 SAFE_EFFECTS = frozenset(("read-only", "idempotent"))
+# the file whose probes prove a registry (errgen contract's default), named once here
+CONTRACT_FILE = "errgen.contract.yaml"
 
 # Placeholders of every common syntax: the caller would have to synthesise a value.
 _PLACEHOLDERS = (
@@ -343,6 +345,52 @@ def command_interactive_undeclared(view: View) -> Iterator[Finding]:
 
 def command_placeholder_word(view: View) -> Iterator[Finding]:
     return _problems_of(view, "command-placeholder-word")
+
+
+def command_unjudged(view: View) -> Iterator[Finding]:
+    """A safe, unattended line whose standing is unknown: errgen says so, rather than let
+    silence read as approval."""
+    found = {line for line, _, _, _ in view.shared(_judged)}
+    for line, command in view.commands.items():
+        entry = mapping_of(command)
+        program = line.split(" ", 1)[0]
+        # the tool's own lines are its authors' to know; a companion's are a third party's
+        if program == view.tool or line in found:
+            continue
+        if standing(line, entry, view.unprobed) != "unknown":
+            continue
+        yield Finding(
+            "command-unjudged",
+            ("tool", "commands", line),
+            f"errgen cannot judge {shown(line)}: it is {entry.get('effect')} on its author's "
+            f"word alone ({shown(program)} is a companion errgen has no knowledge of)",
+            _UNJUDGED_HINT,
+            key=True,
+        )
+
+
+_UNJUDGED_HINT = (
+    "prove it: errgen contract probes every read-only and idempotent line in a sandbox "
+    f"({CONTRACT_FILE} beside the catalogue); or cite the program's documentation in "
+    "safe_because (a URL, or a man page section like git-clean(1))"
+)
+Standing = str  # judged, proven, acknowledged, unknown, or "" for a line no agent runs blindly
+
+
+def standing(line: str, entry: dict[str, object], unprobed: frozenset[str] | None) -> Standing:
+    """How a registry line's effect stands: judged (errgen's table documents its program),
+    proven (a contract file's probes run it), acknowledged (its safe_because cites the
+    program's documentation) or unknown; "" for a destructive or interactive line, which no
+    agent runs blindly."""
+    if registered_effect(entry) not in SAFE_EFFECTS or entry.get("interactive") is True:
+        return ""
+    if knowledge.knows(line.split(" ", 1)[0]):
+        return "judged"
+    if unprobed is not None and line not in unprobed:
+        return "proven"
+    if cites(entry.get("safe_because")):
+        return "acknowledged"
+    return "unknown"
 
 
 _UNSPLIT = frozenset(("command-charset", "command-too-long", "command-not-self-contained"))

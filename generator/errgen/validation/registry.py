@@ -143,6 +143,7 @@ REGISTRY: tuple[Rule, ...] = (
         severity="warning",
         error_from=commands.ERROR_FROM,
     ),
+    Rule("command-unjudged", check=commands.command_unjudged, severity="info"),
     Rule("fix-command-unregistered", check=fix_commands.fix_command_unregistered),
     Rule("fix-command-destructive", check=fix_commands.fix_command_destructive),
     Rule("fix-command-interactive", check=fix_commands.fix_command_interactive),
@@ -197,11 +198,13 @@ def severity_of(rule_id: str) -> Severity:
     return RULES[rule_id].severity
 
 
-def diagnose(problem: Problem) -> Diagnostic:
-    """The diagnostic of a problem any stage found, at the severity the registry gives its rule:
-    the one place a severity is decided."""
+def diagnose(problem: Problem, strict: bool = False) -> Diagnostic:
+    """The diagnostic of a problem any stage found, at the severity the registry gives its rule
+    (a notice is a warning under --strict): the one place a severity is decided."""
     where = problem.where
     severity = severity_of(problem.rule)
+    if severity == "info" and strict:
+        severity = "warning"
     return Diagnostic(
         where.file, where.line, where.column, severity, problem.rule, problem.message, problem.hint
     )
