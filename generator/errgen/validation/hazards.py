@@ -36,7 +36,8 @@ _PROGRAMS: dict[str, str] = {
     **dict.fromkeys(
         "env xargs find nohup timeout nice ionice chroot setsid busybox toybox stdbuf time watch"
         " strace ltrace gdb flock unshare nsenter taskset chrt script parallel exec eval"
-        " systemd-run at batch crontab screen tmux ssh start call".split(),
+        " systemd-run at batch crontab screen tmux ssh start call ssh-agent firejail bwrap wsl"
+        " dbus-run-session".split(),
         _WRAPPER,
     ),
     **dict.fromkeys("curl wget nc ncat netcat socat telnet ftp tftp scp sftp".split(), _FETCHER),
