@@ -52,7 +52,6 @@ class Diagnostic:
     ) -> Diagnostic:
         return cls(where.file, where.line, where.column, severity, rule, message, hint)
 
-
     def to_dict(self) -> dict[str, object]:
         return {
             "file": self.file,

@@ -14,7 +14,6 @@ from errgen.validation.commands import CONTRACT_FILE
 __all__ = ["CONTRACT_FILE", "unprobed_lines"]
 
 
-
 def unprobed_lines(catalog: Path, cwd: Path) -> frozenset[str] | None:
     """The registry lines a contract file covering `catalog` skips, or None when no contract
     file names it (then no line of its registry is proven)."""
@@ -29,7 +28,7 @@ def unprobed_lines(catalog: Path, cwd: Path) -> frozenset[str] | None:
         named = data.get("catalog")
         if not isinstance(named, str) or (folder / named).resolve() != wanted:
             continue
-        probes = data.get("probes") if isinstance(data.get("probes"), dict) else {}
-        skip = probes.get("skip") if isinstance(probes.get("skip"), dict) else {}
-        return frozenset(line for line in skip if isinstance(line, str))
+        probes = data.get("probes")
+        skip = probes.get("skip") if isinstance(probes, dict) else None
+        return frozenset(line for line in skip or () if isinstance(line, str))
     return None

@@ -258,7 +258,9 @@ def schema(
     chosen: Data = (
         catalog_json_schema()
         if catalog_json
-        else contract_schema() if contract else catalogue_schema()
+        else contract_schema()
+        if contract
+        else catalogue_schema()
     )
     say(json.dumps(chosen, indent=2), json_mode=json_mode)
     return chosen

@@ -20,6 +20,8 @@ RESERVED = frozenset(
     "ExitCode Param Kind Details ErrorDetail ForeignDetail Envelope SuccessEnvelope "
     "FailureEnvelope ERRORS fromEnvelope fromProblem run cleanText finiteOnly".split()
 )
+
+
 def ts_name(value: object) -> str:
     """`value` if it is an ASCII identifier that is no reserved word and shadows nothing."""
     name = names.exact(value)

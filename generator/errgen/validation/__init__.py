@@ -203,13 +203,10 @@ def _ignored(finding: Finding, entry: dict[str, Any]) -> bool:
 def _final(found: list[Problem], strict: bool = False) -> tuple[Diagnostic, ...]:
     """The diagnostics, once each, sorted, without a missing field that an unknown key in the
     same mapping suggests (`retriable:` is one mistake: the unknown key says "did you mean")."""
-    suggested = {
-        (p.where.file, p.subject) for p in found if p.rule == "unknown-key" and p.subject
-    }
+    suggested = {(p.where.file, p.subject) for p in found if p.rule == "unknown-key" and p.subject}
     kept = (
         p
         for p in found
         if not (p.rule == "missing-field" and (p.where.file, p.subject) in suggested)
     )
     return tuple(sorted({diagnose(p, strict) for p in kept}))
-

@@ -115,7 +115,7 @@ def looks_only(args: list[str]) -> str | None:
     """The option that makes the command only look (--dry-run, --list, --show), when no other
     option cancels it; None otherwise."""
     for word in args:
-        name, equals, value = word.partition("=")
+        name, _, value = word.partition("=")
         if name in _SAFE_OPTIONS and value.lower() in _SAFE_VALUES and not cancelled(args, name):
             return word
     return None
