@@ -354,8 +354,9 @@ def command_unjudged(view: View) -> Iterator[Finding]:
     for line, command in view.commands.items():
         entry = mapping_of(command)
         program = line.split(" ", 1)[0]
-        # the tool's own lines are its authors' to know; a companion's are a third party's
-        if program == view.tool or line in found:
+        # the tool's own lines (and an included catalogue's tool's) are its authors' to know;
+        # a companion's are a third party's
+        if program == view.tool or program in view.domains.values() or line in found:
             continue
         if standing(line, entry, view.unprobed) != "unknown":
             continue
