@@ -168,4 +168,3 @@ def build(
         error = rejected.error()
         error.diagnostics = rejected.report.diagnostics  # type: ignore[attr-defined]
         raise error from None
-

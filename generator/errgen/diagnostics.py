@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Severity = Literal["error", "warning"]
+# info: a notice, a warning under --strict (what errgen cannot judge, said rather than silent)
+Severity = Literal["error", "warning", "info"]
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -50,7 +51,6 @@ class Diagnostic:
         cls, where: Location, severity: Severity, rule: str, message: str, hint: str
     ) -> Diagnostic:
         return cls(where.file, where.line, where.column, severity, rule, message, hint)
-
 
     def to_dict(self) -> dict[str, object]:
         return {

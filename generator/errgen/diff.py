@@ -82,7 +82,9 @@ def _exit_table(old: tuple[ExitCodeSpec, ...], new: tuple[ExitCodeSpec, ...]) ->
     # each named as generated code names it (ExitCode.NAME), never like an error's code
     before = {f"ExitCode.{e.name}": e for e in old}
     after = {f"ExitCode.{e.name}": e for e in new}
-    found = [Change(n, "exit code", True, "exit code removed") for n in before.keys() - after.keys()]
+    found = [
+        Change(n, "exit code", True, "exit code removed") for n in before.keys() - after.keys()
+    ]
     for name in after.keys() - before.keys():
         found.append(Change(name, "exit code", False, f"exit code added ({after[name].code})"))
     for name in before.keys() & after.keys():
@@ -202,7 +204,9 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
     if before != after:
         # envelope.schema.json pins the wait to the range (or to retry_after_ms without one):
         # a reader that validates with the old schema refuses a wait the new range allows
-        wider = after is not None and (before is None or after[0] < before[0] or after[1] > before[1])
+        wider = after is not None and (
+            before is None or after[0] < before[0] or after[1] > before[1]
+        )
         shown = [f"{r[0]}..{r[1]} ms" if r else "none" for r in (before, after)]
         change("retry", wider, f"retry_after_range changed: {shown[0]} -> {shown[1]}")
     was, now = _backoff(old), _backoff(new)

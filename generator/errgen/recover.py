@@ -211,7 +211,9 @@ class Classifier:
         recovery: RecoveryClass = (
             "transient"
             if retryable
-            else "correctable" if fix or isinstance(error.get("fix_required"), str) else "terminal"
+            else "correctable"
+            if fix or isinstance(error.get("fix_required"), str)
+            else "terminal"
         )
         return Verdict(
             code,

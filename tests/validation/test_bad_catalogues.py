@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from errgen.validation import check_bytes
-from errgen.validation.registry import all_rules
+from errgen.validation.registry import all_rules, severity_of
 
 from tests.conftest import CASES, run_errgen
 
@@ -29,7 +29,12 @@ def test_there_are_enough_cases() -> None:
 def test_reported_at_the_expected_rules_and_lines(path: Path) -> None:
     report = check_bytes(path.read_bytes(), path.name)
     assert expected(path), "a case names at least one expectation"
-    assert {(d.rule, d.line) for d in report.diagnostics} == expected(path)
+    # a notice (what errgen cannot judge) is on nearly every case's registry: each case
+    # expects it only where it is what the case is about
+    wanted = expected(path)
+    noticed = {rule for rule, _ in wanted}
+    found = {(d.rule, d.line) for d in report.diagnostics}
+    assert {(r, n) for r, n in found if r in noticed or severity_of(r) != "info"} == wanted
 
 
 @pytest.mark.parametrize("path", BAD, ids=[p.stem for p in BAD])

@@ -143,12 +143,18 @@ def test_rm_rf_labelled_read_only_is_refused_twice() -> None:
 
 
 def test_safe_because_states_why_a_contradiction_is_safe() -> None:
-    reason = "the cache holds copies only, fetched again on use"
-    data = catalogue({"tool cache purge": {"effect": "idempotent", "safe_because": reason}})
+    reason = "the index holds copies only, fetched again on use: https://tool.example/docs/purge"
+    data = catalogue({"tool index purge": {"effect": "idempotent", "safe_because": reason}})
     assert rules_of(data) == set()
+    # a reason that cites no documentation (a URL, a man page section) acknowledges nothing
+    uncited = "the index holds copies only, fetched again on use"
+    data = catalogue({"tool index purge": {"effect": "idempotent", "safe_because": uncited}})
+    assert rules_of(data) == {"command-effect-contradicted"}
+    assert rules_of(catalogue({"tool index purge": {
+        "effect": "idempotent", "safe_because": "copies only, see tool-index(1)"}})) == set()
     # it is one line of text under the text rules, and it excuses nothing else
-    broken = "copies only\nfetched again"
-    data = catalogue({"tool cache purge": {"effect": "idempotent", "safe_because": broken}})
+    broken = "copies only\nfetched again https://tool.example/docs"
+    data = catalogue({"tool index purge": {"effect": "idempotent", "safe_because": broken}})
     assert rules_of(data) == {"text-control"}
     # a reason must be one: a space, a dot or a no-break space acknowledges nothing
     for blank in (" ", ".", "\u00a0", "ok", "a\nb"):

@@ -18,7 +18,7 @@ KEBAB = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\Z")
 def test_rule_is_documented(rule) -> None:  # type: ignore[no-untyped-def]
     assert KEBAB.match(rule.id)
     assert rule.summary.endswith(".") and len(rule.explanation) > 40
-    assert rule.severity in ("error", "warning")
+    assert rule.severity in ("error", "warning", "info")
 
 
 @pytest.mark.parametrize("rule", [r for r in RULES if r.bad], ids=[r.id for r in RULES if r.bad])
@@ -30,7 +30,9 @@ def test_bad_example_breaks_the_rule(rule) -> None:  # type: ignore[no-untyped-d
 @pytest.mark.parametrize("rule", [r for r in RULES if r.good], ids=[r.id for r in RULES if r.good])
 def test_good_example_is_clean(rule) -> None:  # type: ignore[no-untyped-def]
     report = check_bytes(rule.good.encode(), "good.yaml", targets=rule.targets)
-    assert report.diagnostics == ()
+    # a notice says what errgen cannot judge: clean means none but on another rule's example
+    said = [d for d in report.diagnostics if d.severity != "info" or d.rule == rule.id]
+    assert said == []
 
 
 def test_most_rules_have_examples() -> None:

@@ -80,17 +80,23 @@ def check_catalogue(
     data: bytes | None = None,
     given: str | None = None,
     targets: tuple[str, ...] = (),
+    strict: bool = False,
 ) -> Report:
     """Validate the catalogue file at `path` (written `given` on the command line) and what it
-    includes, with the rules of the `targets` it is built for; a missing or unreadable
-    catalogue is errgen's own error, a missing include a diagnostic."""
+    includes, with the rules of the `targets` it is built for and what a contract file beside
+    it proves (notices made warnings when `strict`); a missing or unreadable catalogue is
+    errgen's own error, a missing include a diagnostic."""
+    from errgen.building.proof import unprobed_lines
     from errgen.validation import check_bytes
 
     display = catalogue_display(path, cwd, given)
     shown = display(path)
     if data is None:
         data = read_catalogue(path, shown)
-    return check_bytes(data, shown, file=path, display=display, targets=targets)
+    unprobed = unprobed_lines(path, cwd)
+    return check_bytes(
+        data, shown, file=path, display=display, targets=targets, unprobed=unprobed, strict=strict
+    )
 
 
 def valid_catalogue(

@@ -178,7 +178,11 @@ def _diagnostics(value: object) -> list[Diagnostic] | None:
         numbers = [item["line"], item["column"]]
         if not all(isinstance(t, str) and t.isprintable() for t in texts):
             return None
-        if not all(type(n) is int for n in numbers) or item["severity"] not in ("error", "warning"):
+        if not all(type(n) is int for n in numbers) or item["severity"] not in (
+            "error",
+            "warning",
+            "info",
+        ):
             return None
         found.append(Diagnostic(**item))
     return found

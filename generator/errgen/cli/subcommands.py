@@ -58,7 +58,7 @@ def validate(
     for path in paths:
         config = config_for(cwd, catalog=path)
         report = check_catalogue(
-            config.catalog, cwd, given=config.catalog_given, targets=config.targets
+            config.catalog, cwd, given=config.catalog_given, targets=config.targets, strict=strict
         )
         show_diagnostics(report.diagnostics, json_mode, report.texts)
         diagnostics.extend(d.to_dict() for d in report.diagnostics)
@@ -68,7 +68,12 @@ def validate(
             shown = escaped(report.document.path)
             errors_defined = report.data.get("errors") if isinstance(report.data, dict) else None
             added = "" if INTERNAL_CODE in (errors_defined or {}) else "; INTERNAL_ERROR added"
-            say(f"{shown}: valid, {report.warnings} warnings{added}", json_mode=json_mode, err=True)
+            notes = f", {report.notices} notices" if report.notices else ""
+            say(
+                f"{shown}: valid, {report.warnings} warnings{notes}{added}",
+                json_mode=json_mode,
+                err=True,
+            )
     if len(failed) == 1:
         raise Failed(failed[0].error(), {"diagnostics": diagnostics})
     if failed:  # every file that failed is named (what pre-commit shows is this summary)

@@ -21,6 +21,7 @@ _RESET = "\x1b[0m"
 _STYLES = {
     "error": "\x1b[1;31m",
     "warning": "\x1b[1;33m",
+    "info": "\x1b[1;36m",
     "rule": "\x1b[36m",
     "where": "\x1b[1m",
     "caret": "\x1b[1;34m",

@@ -23,12 +23,13 @@ from pathlib import Path
 import errgen.contract.checks as checks
 import errgen.contract.scenarios as scenarios
 import errgen.generated.errors as errors
+from errgen.building.proof import CONTRACT_FILE
 from errgen.catalogue.files import read_file
 from errgen.contract.checks import Result
 from errgen.contract.scenarios import Contract
 from errgen.diagnostics import Diagnostic
 
-DEFAULT_FILE = "errgen.contract.yaml"
+DEFAULT_FILE = CONTRACT_FILE
 
 
 class ContractRejected(Exception):

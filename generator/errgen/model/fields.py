@@ -34,7 +34,9 @@ def error_fields(code: str, entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _internal_default(code: str, spec: dict[str, Any]) -> str | int | float | bool | list[object] | None:
+def _internal_default(
+    code: str, spec: dict[str, Any]
+) -> str | int | float | bool | list[object] | None:
     """What the runner passes for a detail of a catalogue's own INTERNAL_ERROR: its type's zero
     value, or nothing for an optional one (it is left out)."""
     if code != INTERNAL_CODE or spec.get("optional"):
@@ -83,7 +85,11 @@ def field_changes(old: ErrorSpec, new: ErrorSpec) -> Iterator[tuple[str, bool, s
         elif new.http_status is None:
             yield "http_status", True, f"http_status removed (was {old.http_status})"
         else:
-            yield "http_status", True, f"http_status changed: {old.http_status} -> {new.http_status}"
+            yield (
+                "http_status",
+                True,
+                f"http_status changed: {old.http_status} -> {new.http_status}",
+            )
     if old.title != new.title:  # a problem's title is a constant its readers may match on
         yield "title", True, f"title changed: {old.title!r} -> {new.title!r}"
     served = old.http_status is not None and new.http_status is not None

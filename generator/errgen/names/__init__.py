@@ -152,8 +152,6 @@ def class_identifier(name: str) -> str:
     return name
 
 
-
-
 def version(value: str) -> str:
     """A version string as the schema allows it, safe in a docstring; ValueError otherwise."""
     value = exact(value)

@@ -42,6 +42,8 @@ _METHODS = frozenset(
     "MarshalJSON HTTPStatus Tags HasTag BackoffPolicy BackoffMaxMs BackoffJitter BackoffMs Title "
     "ToProblem ToGrpcStatus RetryAfterHeader".split()
 )
+
+
 def go_name(value: object) -> str:
     """`value` if it is an ASCII Go identifier that is no keyword and shadows nothing."""
     name = names.exact(value)
@@ -129,8 +131,11 @@ def go_name_clashes(
                 ("constructor argument", go_arg(param), args),
             ):
                 if name in table:
-                    yield at, (
-                        f"{param!r} and {table[name]!r} of {code} would both be the Go {kind} {name}"
+                    yield (
+                        at,
+                        (
+                            f"{param!r} and {table[name]!r} of {code} would both be the Go {kind} {name}"
+                        ),
                     )
                     break
                 table[name] = param

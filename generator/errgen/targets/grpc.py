@@ -40,7 +40,9 @@ def _mapping(error: ErrorSpec, domain: str) -> dict[str, Any]:
         },
     }
     if any(p.optional for p in error.arguments):  # keys the tool may leave out
-        out["error_info"]["optional_metadata_keys"] = [p.name for p in error.arguments if p.optional]
+        out["error_info"]["optional_metadata_keys"] = [
+            p.name for p in error.arguments if p.optional
+        ]
     if error.retryable and error.retry_after_ms is not None:
         out["retry_info"] = {"retry_delay": duration(error.retry_after_ms)}
     if error.help_url is not None:

@@ -32,8 +32,6 @@ def _number(value: object) -> str:
     return int.__repr__(int.__index__(value))  # int's own: never a subclass's repr
 
 
-
-
 def _program(value: object) -> str:
     """A program name as the catalogue schema allows it (`tool`, `tool-auth`), for prose in
     docstrings and messages; ValueError otherwise."""
@@ -219,7 +217,9 @@ class TemplateFailure(Exception):
         self.template, self.line, self.problem = template, line, problem
 
 
-def render_template(name: str, filters: Filters, templates: str | None = None, **context: Any) -> str:
+def render_template(
+    name: str, filters: Filters, templates: str | None = None, **context: Any
+) -> str:
     """The template `name` (errgen's, or the user's of that name in `templates`) rendered with
     a target's `filters`; a user's template that fails is TemplateFailure."""
     env = environment(frozenset(filters.items()), templates)

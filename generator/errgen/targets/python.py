@@ -221,7 +221,9 @@ def _formatted(
         return black.format_str(text, mode=black.Mode(is_pyi=stub))
     except InvalidInput as exc:
         raise TemplateFailure(
-            str(Path(str(templates)) / (overridden or name)), 0, f"the output is not valid Python: {exc}"
+            str(Path(str(templates)) / (overridden or name)),
+            0,
+            f"the output is not valid Python: {exc}",
         ) from None
 
 
@@ -234,7 +236,6 @@ def template_filters(templates: str | None) -> dict[str, Callable[..., str]]:
         "assign": py_assign_inert,
     }
     return FILTERS | inert
-
 
 
 def render_python(catalogue: Catalogue, context: RenderContext | None = None) -> str:

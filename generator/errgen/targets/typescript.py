@@ -86,7 +86,11 @@ def ts_new_default(error: object) -> str:
     )
     if not error.arguments:
         return f"new {ts_name(error.class_name)}()"
-    return f"new {ts_name(error.class_name)}({{ {values} }})" if values else f"new {ts_name(error.class_name)}({{}})"
+    return (
+        f"new {ts_name(error.class_name)}({{ {values} }})"
+        if values
+        else f"new {ts_name(error.class_name)}({{}})"
+    )
 
 
 TS_FILTERS: dict[str, Callable[..., str]] = {

@@ -48,6 +48,10 @@ class Report:
     def warnings(self) -> int:
         return sum(1 for d in self.diagnostics if d.severity == "warning")
 
+    @property
+    def notices(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity == "info")
+
     def failed(self, *, strict: bool = False) -> bool:
         return self.errors > 0 or (strict and self.warnings > 0)
 
@@ -64,10 +68,13 @@ def check_bytes(
     display: Callable[[Path], str] = str,
     read: Reader = read_file,
     targets: Collection[str] = (),
+    unprobed: frozenset[str] | None = None,
+    strict: bool = False,
 ) -> Report:
     """Every diagnostic of the catalogue `data` (read from `file`) and of what it includes,
-    sorted by file and position, with the rules the `targets` to be built bring (their registry
-    lines say which); never raises on bad input."""
+    sorted by file and position, with the rules of the `targets` to be built (http-status-missing
+    for openapi …), the registry lines a contract file covers (all but `unprobed`, None: no file), and notices made warnings when
+    `strict`; never raises on bad input."""
     doc = load_bytes(data, path)
     found = list(doc.problems)
     texts: tuple[tuple[str, bytes], ...] = ((path, data),)
@@ -88,6 +95,7 @@ def check_bytes(
     reported = {(p.where.file, p.where.line) for p in found if p.rule.startswith("yaml-")}
     domains = {code: o.domain for code, o in origins.items() if o.domain is not None}
     view = View.of(merged.data, domains)
+    view.unprobed = unprobed
     mapped, carried = exit_mapping_problems(merged, view)
     found.extend(mapped)
     sound = not any(severity_of(p.rule) == "error" for p in found)
@@ -100,7 +108,7 @@ def check_bytes(
         if finding.rule == "ignore-unneeded" and where.file != root:
             continue  # an included file's own: its check alone says so, where it can be fixed
         found.append(Problem(where, finding.rule, finding.message, finding.hint))
-    return Report(doc, _final(found), merged.data, tuple(merged.sources), texts, origins)
+    return Report(doc, _final(found, strict), merged.data, tuple(merged.sources), texts, origins)
 
 
 def _carried(finding: Finding, carried: set[str]) -> bool:
@@ -187,20 +195,17 @@ def _ignored(finding: Finding, entry: dict[str, Any]) -> bool:
     return (
         isinstance(ignore, list)
         and finding.rule in ignore
-        and severity_of(finding.rule) == "warning"
+        and severity_of(finding.rule) in ("warning", "info")
     )
 
 
-def _final(found: list[Problem]) -> tuple[Diagnostic, ...]:
+def _final(found: list[Problem], strict: bool = False) -> tuple[Diagnostic, ...]:
     """The diagnostics, once each, sorted, without a missing field that an unknown key in the
     same mapping suggests (`retriable:` is one mistake: the unknown key says "did you mean")."""
-    suggested = {
-        (p.where.file, p.subject) for p in found if p.rule == "unknown-key" and p.subject
-    }
+    suggested = {(p.where.file, p.subject) for p in found if p.rule == "unknown-key" and p.subject}
     kept = (
         p
         for p in found
         if not (p.rule == "missing-field" and (p.where.file, p.subject) in suggested)
     )
-    return tuple(sorted({diagnose(p) for p in kept}))
-
+    return tuple(sorted({diagnose(p, strict) for p in kept}))

@@ -7,6 +7,7 @@ import shlex
 from collections.abc import Iterator
 
 import errgen.catalogue.patterns as patterns
+import errgen.validation.general as general
 import errgen.validation.hazards as hazards
 import errgen.validation.knowledge as knowledge
 from errgen.model import field_table
@@ -16,6 +17,8 @@ from errgen.validation.view import Finding, Path, View, mapping_of
 MAX_COMMAND_CHARS = patterns.max_length(patterns.COMMAND_LINE)
 TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
 SAFE_EFFECTS = frozenset(field_table.SAFE_EFFECTS)
+# the file whose probes prove a registry (errgen contract's default), named once here
+CONTRACT_FILE = "errgen.contract.yaml"
 
 # Placeholders of every common syntax: the caller would have to synthesise a value.
 _PLACEHOLDERS = (
@@ -131,7 +134,7 @@ def _judgements(
         )
     if any(rule in _UNSPLIT for rule, _, _ in lexical):
         return
-    known = knowledge.classify(words) if program == words[0] else None
+    known = knowledge.classify(words) if program == words[0] and words[0] else None
     spec_exempt = frozenset(
         knowledge.table()[words[0]].get("placeholder_exempt", ())
         if knowledge.knows(words[0])
@@ -154,15 +157,6 @@ def _judgements(
         )
     if known is not None:
         yield from _documented(known, words[0], effect, safe_because, interactive, option, reason)
-    elif effect in SAFE_EFFECTS and not says_why(safe_because):
-        word = hazards.destructive_word(words)
-        if word is not None:
-            yield (
-                "command-effect-contradicted",
-                f"{shown(word)} says the command destroys or forces, yet it is {effect}",
-                "declare it destructive, or say in safe_because, in words, why running it "
-                "blindly is safe",
-            )
 
 
 # A rule added to format version 1 starts as a warning and says when it becomes an error.
@@ -180,25 +174,32 @@ def _documented(
     reason: str | None,
 ) -> Iterator[tuple[str, str, str]]:
     """What a well-known program's documentation says against the line's registry entry."""
-    where = "documentation" if known.own_source else "reference, as errgen's table reads it"
-    said = f"by {program}'s {where} ({known.source}), {program} {known.subcommand}"
+    if known.general:
+        said = f"by {general.SOURCE}, {shown(known.subcommand)} says the command"
+    else:
+        where = "documentation" if known.own_source else "reference, as errgen's table reads it"
+        said = f"by {program}'s {where} ({known.source}), {program} {known.subcommand}"
+    acknowledged = cites(safe_because)
     if known.effect == "runs-program":
-        if option is None and reason is None:  # one mistake, one finding
+        # the table's word is documented and final; a verb's is a guess a citation may answer
+        if option is None and reason is None and not (known.general and acknowledged):
             yield (
                 "command-runs-program",
                 f"{said} starts another program, now or on a later run",
                 "an agent runs a fix blindly: register a command that starts nothing else "
-                "(an error at once, as a security fix is)",
+                "(an error at once, as a security fix is)" + (_CITE if known.general else ""),
             )
         return
-    if effect not in SAFE_EFFECTS or says_why(safe_because):
+    if effect not in SAFE_EFFECTS or acknowledged:
         return
+    unsaid = _UNCITED if says_why(safe_because) else ""
     if known.effect == "destructive":
         yield (
             "command-effect-contradicted",
             f"{said} destroys data, yet it is {effect}",
-            "declare it destructive, or say in safe_because, in words, why running it blindly "
-            "is safe (an error at once: an agent would run it)",
+            "declare it destructive, or say in safe_because why running it blindly is safe, "
+            "citing the documentation that says so (an error at once: an agent would run it)"
+            + unsaid,
         )
     elif known.effect in ("outage", "exposure", "not-idempotent"):
         what = {
@@ -209,8 +210,8 @@ def _documented(
         yield (
             "command-effect-understated",
             f"{said} {what}, yet it is {effect}",
-            "declare it destructive, or say in safe_because why running it blindly is safe"
-            + _GENTLY,
+            "declare it destructive, or say in safe_because why running it blindly is safe, "
+            "citing its documentation" + unsaid + _GENTLY,
         )
     elif known.effect == "interactive" and interactive is not True:
         yield (
@@ -231,12 +232,29 @@ _PROGRAM_UNSAFE_HINT = (
     "errgen explain program-unsafe lists the programs refused and why"
 )
 _WORDS_OF_A_REASON = re.compile(r"[A-Za-z]{2,}")
+# A citation: a web address, a man page section (git-clean(1), crontab(5)), or a page of the
+# tool's own documentation in its repository (README.md#commands).
+_CITATION = re.compile(
+    r"https?://[^\s/]+\.[^\s]+|\b[a-z][a-z0-9_.-]*\([1-9][a-z]*\)"
+    r"|[A-Za-z0-9_./-]+\.(?:md|rst|txt|html|adoc)(?:#[A-Za-z0-9_-]+)?\b"
+)
+_CITE = "; or, when its documentation says it starts nothing, cite it in safe_because"
+_UNCITED = (
+    "; safe_because gives a reason but cites no documentation (a URL, a man page section "
+    "like git-clean(1) or a page such as README.md#commands), so it does not answer this"
+)
 
 
 def says_why(reason: object) -> bool:
     """Whether a safe_because gives a reason in words (two at least): a space, a dot or a
     no-break space acknowledges nothing."""
     return isinstance(reason, str) and len(_WORDS_OF_A_REASON.findall(reason[:1000])) >= 2
+
+
+def cites(reason: object) -> bool:
+    """Whether a safe_because is a reason (words) that cites the program's documentation: a
+    URL or a man page section. A reason that cites nothing acknowledges nothing."""
+    return says_why(reason) and bool(_CITATION.search(str(reason)[:1000]))
 
 
 def _judged(view: View) -> list[tuple[str, str, str, str]]:
@@ -324,6 +342,53 @@ def command_interactive_undeclared(view: View) -> Iterator[Finding]:
 
 def command_placeholder_word(view: View) -> Iterator[Finding]:
     return _problems_of(view, "command-placeholder-word")
+
+
+def command_unjudged(view: View) -> Iterator[Finding]:
+    """A safe, unattended line whose standing is unknown: errgen says so, rather than let
+    silence read as approval."""
+    found = {line for line, _, _, _ in view.shared(_judged)}
+    for line, command in view.commands.items():
+        entry = mapping_of(command)
+        program = line.split(" ", 1)[0]
+        # the tool's own lines (and an included catalogue's tool's) are its authors' to know;
+        # a companion's are a third party's
+        if program == view.tool or program in view.domains.values() or line in found:
+            continue
+        if standing(line, entry, view.unprobed) != "unknown":
+            continue
+        yield Finding(
+            "command-unjudged",
+            ("tool", "commands", line),
+            f"errgen cannot judge {shown(line)}: it is {entry.get('effect')} on its author's "
+            f"word alone ({shown(program)} is a companion errgen has no knowledge of)",
+            _UNJUDGED_HINT,
+            key=True,
+        )
+
+
+_UNJUDGED_HINT = (
+    "prove it: errgen contract probes every read-only and idempotent line in a sandbox "
+    f"({CONTRACT_FILE} beside the catalogue); or cite the program's documentation in "
+    "safe_because (a URL, or a man page section like git-clean(1))"
+)
+Standing = str  # judged, proven, acknowledged, unknown, or "" for a line no agent runs blindly
+
+
+def standing(line: str, entry: dict[str, object], unprobed: frozenset[str] | None) -> Standing:
+    """How a registry line's effect stands: judged (errgen's table documents its program),
+    proven (a contract file's probes run it), acknowledged (its safe_because cites the
+    program's documentation) or unknown; "" for a destructive or interactive line, which no
+    agent runs blindly."""
+    if registered_effect(entry) not in SAFE_EFFECTS or entry.get("interactive") is True:
+        return ""
+    if knowledge.knows(line.split(" ", 1)[0]):
+        return "judged"
+    if unprobed is not None and line not in unprobed:
+        return "proven"
+    if cites(entry.get("safe_because")):
+        return "acknowledged"
+    return "unknown"
 
 
 _UNSPLIT = frozenset(("command-charset", "command-too-long", "command-not-self-contained"))

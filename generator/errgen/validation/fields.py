@@ -50,7 +50,11 @@ def tag_undeclared(view: View) -> Iterator[Finding]:
     declared = sorted(t for t in view.tags if isinstance(t, str))
     for code, entry in view.errors:
         for index, tag in enumerate(list_of(entry.get("tags"))):
-            if not isinstance(tag, str) or tag in declared or not patterns.pattern(patterns.TAG).match(tag):
+            if (
+                not isinstance(tag, str)
+                or tag in declared
+                or not patterns.pattern(patterns.TAG).match(tag)
+            ):
                 continue
             close = closest(tag, declared)
             yield Finding(

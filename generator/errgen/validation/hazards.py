@@ -36,7 +36,8 @@ _PROGRAMS: dict[str, str] = {
     **dict.fromkeys(
         "env xargs find nohup timeout nice ionice chroot setsid busybox toybox stdbuf time watch"
         " strace ltrace gdb flock unshare nsenter taskset chrt script parallel exec eval"
-        " systemd-run at batch crontab screen tmux ssh start call".split(),
+        " systemd-run at batch crontab screen tmux ssh start call ssh-agent firejail bwrap wsl"
+        " dbus-run-session".split(),
         _WRAPPER,
     ),
     **dict.fromkeys("curl wget nc ncat netcat socat telnet ftp tftp scp sftp".split(), _FETCHER),
@@ -87,7 +88,14 @@ RUNS_PROGRAM = frozenset(
     " --receive-pack --config-env --entrypoint --rsh --rsync-path --use-compress-program"
     " --to-command --checkpoint-action --info-script --new-volume-script --command --shell"
     " --editor --pager --extcmd --open-files-in-pager --index-filter --tree-filter --msg-filter"
-    " --env-filter --commit-filter --parent-filter --tag-name-filter --proxy-command".split()
+    " --env-filter --commit-filter --parent-filter --tag-name-filter --proxy-command"
+    " --post-renderer -vettool --vettool -toolexec --toolexec -exec --access-hook -engine"
+    " --engine".split()
+)
+# Any option named so takes a command as its value (--exec-command, --diff-program,
+# --access-hook, --git-editor), unless it turns the thing off (--no-pager, --skip-hook).
+_RUNS_SUFFIX = re.compile(
+    r"-{1,2}(?!no-|skip-|without-|disable-)[a-z0-9-]*-(?:command|program|hook|editor|pager|shell|renderer|cmd)\Z"
 )
 # Options that take a configuration setting, key=value, in the next word or after =.
 _SETTINGS = frozenset(("-c", "--config"))
@@ -115,7 +123,7 @@ def running_option(words: list[str]) -> str | None:
             return word
         name, equals, value = word.partition("=")
         following = words[index + 1] if index + 1 < len(words) else ""
-        if name in RUNS_PROGRAM:
+        if name in RUNS_PROGRAM or _RUNS_SUFFIX.match(name):
             return word
         if name in _SETTINGS and _SETTING.match(value if equals else following):
             return f"{word} {following}" if not equals else word
@@ -135,7 +143,7 @@ def _ssh_key(setting: str) -> str:
 # Words that say a command destroys, forces or skips a confirmation.
 DESTRUCTIVE_VERBS = frozenset(
     "delete del destroy drop purge erase wipe clean cleanup prune remove rm rmi rmdir uninstall"
-    " truncate shred nuke expunge obliterate overwrite kill terminate".split()
+    " truncate shred nuke expunge obliterate overwrite kill terminate dropdb".split()
 )
 DESTRUCTIVE_OPTIONS = frozenset(
     "-f -y -D --all --yes --hard --now --mirror --cascade --no-preserve-root --assume-yes"
@@ -143,7 +151,8 @@ DESTRUCTIVE_OPTIONS = frozenset(
 )
 # Words inside an option's name (--force-with-lease, --delete-after, --remove-orphans).
 _OPTION_WORDS = frozenset(
-    "force delete destroy drop purge wipe prune overwrite remove erase truncate shred".split()
+    "force delete destroy drop purge wipe prune overwrite remove erase truncate shred clobber"
+    " vacuum".split()
 )
 _WORD_SPLIT = re.compile(r"[-_:.]")
 _REFSPEC = re.compile(r"[+:][A-Za-z]")
@@ -151,10 +160,20 @@ _REFSPEC = re.compile(r"[+:][A-Za-z]")
 
 def destructive_word(words: list[str]) -> str | None:
     """The first word after the program that says the command destroys or forces, or None."""
+    looks = any(word.lower() in _LOOKING for word in words[1:4])
     for index, word in enumerate(words[1:], start=1):
+        if looks and word.partition("=")[0] in ("--all", "-A", "--all-namespaces"):
+            continue  # list --all, fetch --all, wait --all: everything looked at, nothing lost
         if _destroys(word, words[index + 1] if index + 1 < len(words) else ""):
             return word
     return None
+
+
+# Verbs that look, fetch or wait: --all widens what they read, not what they change.
+_LOOKING = frozenset(
+    "list ls get show view status describe fetch pull wait watch logs ps images top search info"
+    " inspect outdated history events".split()
+)
 
 
 def _destroys(word: str, following: str) -> bool:
@@ -164,8 +183,9 @@ def _destroys(word: str, following: str) -> bool:
             name == "--grace-period" and (value or following) == "0"
         ):
             return True
-        if not name.startswith("--") and name[1:].isalpha() and "f" in name:
-            return True  # a cluster of short options with -f in it: -rf, -fdx
+        if not name.startswith("--") and name[1:].isalpha() and "f" in name and len(name) <= 4:
+            return True  # a cluster of short options with -f in it: -rf, -fdx (-fingerprint
+            # and -failfast are long options written with one dash)
         return any(part in _OPTION_WORDS for part in _WORD_SPLIT.split(name.lstrip("-")))
     if _REFSPEC.match(word):
         return True  # git refspecs: +main forces a push, :main deletes the remote branch

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+import errgen.validation.general as general
 from errgen.package import package_file
 
 # Most severe first: what a command may do that its registry label must own up to.
@@ -44,6 +45,7 @@ class Effect:
     subcommand: str
     source: str
     own_source: bool = True
+    general: bool = False  # said by the verbs and options every CLI shares, not by the table
 
 
 @functools.cache
@@ -90,10 +92,22 @@ def placeholder(words: list[str], exempt: frozenset[str] = frozenset()) -> str |
 
 
 def classify(words: list[str]) -> Effect | None:
-    """What the command `words` (its program first) does by its program's documentation; None
-    when the program, or the subcommand, is not in the table."""
-    if not knows(words[0]):
-        return None
+    """What the command `words` (its program first) does: by its program's documentation when
+    the table lists the subcommand, else by the verbs and options nearly every CLI shares
+    (errgen.validation.general); None when neither says anything."""
+    documented = _documented(words) if knows(words[0]) else None
+    key = general.config_key(words)
+    if key is not None and (documented is None or documented.effect != "runs-program"):
+        return Effect("runs-program", key, general.SOURCE, False, True)
+    if documented is not None:
+        return documented
+    found = general.effect_of(words)
+    return Effect(found[0], found[1], general.SOURCE, False, True) if found else None
+
+
+def _documented(words: list[str]) -> Effect | None:
+    """What the table says of `words`, or None when it lists neither the subcommand nor a
+    default for the program."""
     spec = table()[words[0]]
     source = spec.get("source", "")
     if "aliases_of" in spec:
@@ -113,9 +127,21 @@ def classify(words: list[str]) -> Effect | None:
     for length in range(len(positional), 0, -1):
         name = subcommands.get(" ".join(positional[:length]).lower())
         if name is not None:
-            return _effect_of(spec["subcommands"][name], name, args, positional[length:], source)
+            entry = spec["subcommands"][name]
+            found = _effect_of(entry, name, args, positional[length:], source)
+            group = any(other.startswith(f"{name.lower()} ") for other in subcommands)
+            return (_sibling(found, words[0], positional[length:]) if group else None) or found
     default = spec.get("default")
     return Effect(default, words[0], source) if default else None
+
+
+def _sibling(parent: Effect, program: str, rest: list[str]) -> Effect | None:
+    """A subcommand the table does not list under a listed one (git remote remove under git
+    remote) does not inherit its parent's effect: its verb, when more severe, says."""
+    verb = general.verb_effect([program, *rest[:1]]) if rest else None
+    if verb is None or EFFECTS.index(verb[0]) >= EFFECTS.index(parent.effect):
+        return None
+    return Effect(verb[0], f"{parent.subcommand} {verb[1]}", general.SOURCE, False, True)
 
 
 def _effect_of(
@@ -123,7 +149,7 @@ def _effect_of(
 ) -> Effect:
     own = "source" in entry
     source = entry.get("source", source)
-    if any(_has(args, option) for option in entry.get("safe_options", ())):
+    if any(_safe(args, option) for option in entry.get("safe_options", ())):
         return Effect("read-only", name, source, own)
     found = [e for option, e in entry.get("option_effects", {}).items() if _has(args, option)]
     for pattern, effect in entry.get("arg_effects", {}).items():
@@ -136,6 +162,13 @@ def _effect_of(
     if needs and not any(_has(args, option) for option in needs):
         return Effect("interactive", name, source, own)
     return Effect(entry["effect"], name, source, own)
+
+
+def _safe(args: list[str], option: str | list[str]) -> bool:
+    """Whether the safe option (or every one of a list given together) is given and no option
+    cancels it (--no-dry-run, --dry-run=none): contradictory options take the most severe."""
+    options = [option] if isinstance(option, str) else option
+    return all(_has(args, o) and not general.cancelled(args, o) for o in options)
 
 
 def _expanded(args: list[str], combine: bool) -> list[str]:

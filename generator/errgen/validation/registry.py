@@ -102,17 +102,33 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("retry-after-missing", check=waits.retry_after_missing, reads=("retryable",)),
     Rule("retry-after-range", check=waits.retry_after_range, reads=("retryable",)),
     Rule("backoff-policy", check=waits.backoff_policy, reads=("retryable",)),
-    Rule("retry-after-without-retryable", check=waits.retry_after_without_retryable, reads=("retryable",)),
-    Rule("fix-command-without-fix-required", check=checks.fix_command_without_fix_required, reads=("retryable", "fix_required")),
+    Rule(
+        "retry-after-without-retryable",
+        check=waits.retry_after_without_retryable,
+        reads=("retryable",),
+    ),
+    Rule(
+        "fix-command-without-fix-required",
+        check=checks.fix_command_without_fix_required,
+        reads=("retryable", "fix_required"),
+    ),
     Rule("specialised-without-fix-command", check=checks.specialised_without_fix_command),
     Rule("exit-unknown", check=checks.exit_unknown),
-    Rule("exit-class-mismatch", check=checks.exit_class_mismatch, reads=("retryable", "fix_required", "exit")),
+    Rule(
+        "exit-class-mismatch",
+        check=checks.exit_class_mismatch,
+        reads=("retryable", "fix_required", "exit"),
+    ),
     Rule("internal-error-class", check=checks.internal_error_class),
     Rule("exit-table-terminal", check=checks.exit_table_terminal),
     Rule("exit-code-duplicate", check=checks.exit_code_duplicate),
     Rule("exit-code-shell-reserved", check=checks.exit_code_shell_reserved, severity="warning"),
     Rule("exit-code-shared", check=checks.exit_code_shared, severity="warning"),
-    Rule("exit-code-result", check=checks.exit_code_result, reads=("retryable", "fix_required", "exit")),
+    Rule(
+        "exit-code-result",
+        check=checks.exit_code_result,
+        reads=("retryable", "fix_required", "exit"),
+    ),
     Rule("message-field", check=messages.message_field),
     Rule("param-unused", check=messages.param_unused),
     Rule("static-braces", check=messages.static_braces),
@@ -147,6 +163,7 @@ REGISTRY: tuple[Rule, ...] = (
         severity="warning",
         error_from=commands.ERROR_FROM,
     ),
+    Rule("command-unjudged", check=commands.command_unjudged, severity="info"),
     Rule("fix-command-unregistered", check=fix_commands.fix_command_unregistered),
     Rule("fix-command-destructive", check=fix_commands.fix_command_destructive),
     Rule("fix-command-interactive", check=fix_commands.fix_command_interactive),
@@ -182,6 +199,7 @@ REGISTRY: tuple[Rule, ...] = (
 
 RULES: dict[str, Rule] = {rule.id: rule for rule in REGISTRY}
 
+
 def checks_for(targets: Collection[str]) -> tuple[Check, ...]:
     """The rules' own checks, in the registry's order, that `check_bytes` runs after the schema
     for a catalogue built for `targets`: every rule's but those of targets not built."""
@@ -204,11 +222,13 @@ def severity_of(rule_id: str) -> Severity:
     return RULES[rule_id].severity
 
 
-def diagnose(problem: Problem) -> Diagnostic:
-    """The diagnostic of a problem any stage found, at the severity the registry gives its rule:
-    the one place a severity is decided."""
+def diagnose(problem: Problem, strict: bool = False) -> Diagnostic:
+    """The diagnostic of a problem any stage found, at the severity the registry gives its rule
+    (a notice is a warning under --strict): the one place a severity is decided."""
     where = problem.where
     severity = severity_of(problem.rule)
+    if severity == "info" and strict:
+        severity = "warning"
     return Diagnostic(
         where.file, where.line, where.column, severity, problem.rule, problem.message, problem.hint
     )

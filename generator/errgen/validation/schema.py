@@ -178,9 +178,7 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Problem]:
         hint = "quote it" if expected == "a string" else f"write {expected}"
         yield Problem(where, "wrong-type", f"{field} must be {expected}, not {got}", hint)
         return
-    yield Problem(
-        where, "invalid-value", _invalid_message(field, error), _invalid_hint(error)
-    )
+    yield Problem(where, "invalid-value", _invalid_message(field, error), _invalid_hint(error))
 
 
 def _bad_name(doc: Document, path: list[str | int], error: Any) -> Iterator[Problem]:

@@ -33,9 +33,7 @@ _ONE_LINE = ("message", "title", "fix_required", "suggestion")
 
 def _clean(value: str, multiline: bool) -> bool:
     """True for text no text rule reports (most of it): a test in C, before any generator."""
-    printable = visible(value) or (
-        multiline and visible(value.replace("\n", "").replace("\t", ""))
-    )
+    printable = visible(value) or (multiline and visible(value.replace("\n", "").replace("\t", "")))
     return printable and (value.isascii() or unicodedata.is_normalized("NFC", value))
 
 
@@ -54,7 +52,7 @@ def text_problems(view: View) -> list[tuple[Path, Problem]]:
                 _add_problem(problems, ("errors", code, field), value, field == "description")
         for kind in ("params", "details"):  # a detail's description reaches the docs as a param's
             table = entry.get(kind)
-            for name, spec in (table.items() if isinstance(table, dict) else ()):
+            for name, spec in table.items() if isinstance(table, dict) else ():
                 value = string_of(spec, "description") if isinstance(spec, dict) else None
                 if value is not None:
                     _add_problem(problems, ("errors", code, kind, name, "description"), value)

@@ -48,6 +48,9 @@ class View:
     exit_kinds: dict[str, ExitClass | None] = field(default_factory=dict)  # as the table says
     # code -> the tool of the included catalogue that defines it (absent: the root's)
     domains: dict[str, str] = field(default_factory=dict)
+    # the registry lines a contract file covering this catalogue skips (None: no contract file
+    # covers it; its probes run every other safe line), told by the stage that found the file
+    unprobed: frozenset[str] | None = None
     # what `shared` computed, by the function that computed it
     _shared: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
