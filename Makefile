@@ -70,9 +70,11 @@ browser:
 test: $(STAMP) $(NODE_STAMP) toolchains browser
 	$(PY) -m pytest -n auto
 
-# The fast loop: every test but those marked slow (real toolchains, timing ratios, the fuzzer).
+# The fast loop: the import contracts, then every test but those marked slow (real toolchains,
+# whole corpora, timing ratios, the fuzzer), one worker a core.
 check: $(STAMP)
-	$(PY) -m pytest -m "not slow"
+	$(VENV)/bin/lint-imports
+	$(PY) -m pytest -m "not slow" -n auto
 
 # Rewrite the golden records, the snapshots, the precompiled schema and every committed build
 # (errgen's own errors, the examples); review the diff like code.

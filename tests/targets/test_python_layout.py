@@ -6,9 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import black
-import pytest
-
 import errgen
+import pytest
 
 GUIDE = Path(__file__).parents[2] / "examples" / "guide" / "errors.yaml"
 
