@@ -162,13 +162,14 @@ class _Composer:
         mapping_start = yaml.MappingStartEvent
         sequence_start = yaml.SequenceStartEvent
         collection_end = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+        scalar = self.scalar  # bound once: a scalar is most of a catalogue's events
         while True:
             event: Any = get_event()
             if event is None:
                 break
             kind = type(event)
             if kind is scalar_event:
-                self.scalar(event)
+                scalar(event)
             elif kind is mapping_start or kind is sequence_start:
                 self.collection(event, {} if kind is mapping_start else [])
             elif kind in collection_end:
