@@ -18,7 +18,9 @@ SAMPLED = (24, 36, 57, 64)
 LONG_CODE = "RATE_LIMITED_BY_THE_UPSTREAM_SERVICE_FOR_THIS_ACCOUNT"
 
 
-def _unchanged_by_black(tool: str, base_class: str | None = None, code: str = "RATE_LIMITED") -> None:
+def _unchanged_by_black(
+    tool: str, base_class: str | None = None, code: str = "RATE_LIMITED"
+) -> None:
     text = GUIDE.read_text().replace("name: tool ", f"name: {tool} ").replace("tool ", f"{tool} ")
     text = text.replace("RATE_LIMITED", code)
     catalogue = errgen.load(text.encode(), name="errors.yaml", base_class=base_class)

@@ -30,12 +30,16 @@ def errgen_without_black(*args: str, cwd: Path) -> subprocess.CompletedProcess[s
 
 def test_errgen_own_templates_build_the_golden_bytes_without_black(tmp_path: Path) -> None:
     every = [arg for target in DEFAULT_TARGETS for arg in ("--target", target)]
-    done = errgen_without_black("build", str(SOURCES["guide"]), "--out", "out", *every, cwd=tmp_path)
+    done = errgen_without_black(
+        "build", str(SOURCES["guide"]), "--out", "out", *every, cwd=tmp_path
+    )
     assert done.returncode == 0, done.stderr
     built = sorted(path.name for path in (tmp_path / "out").iterdir())
     assert "errors.py" in built and "errors.pyi" in built
     for name in built:
-        assert (tmp_path / "out" / name).read_bytes() == (GOLDEN / "guide" / name).read_bytes(), name
+        assert (tmp_path / "out" / name).read_bytes() == (
+            GOLDEN / "guide" / name
+        ).read_bytes(), name
 
 
 def test_a_user_python_template_without_black_names_the_extra(tmp_path: Path) -> None:
@@ -45,7 +49,9 @@ def test_a_user_python_template_without_black_names_the_extra(tmp_path: Path) ->
         "build", str(SOURCES["guide"]), "--out", "out", "--target", "python",
         "--templates", "mine", "--json", cwd=tmp_path,
     )  # fmt: skip
-    assert done.returncode == int(ExitCode.PRECONDITION) == int(FormatterNotInstalledError.exit_code)
+    assert (
+        done.returncode == int(ExitCode.PRECONDITION) == int(FormatterNotInstalledError.exit_code)
+    )
     assert "Traceback" not in done.stderr
     error = json.loads(done.stdout)["error"]
     assert error["code"] == "FORMATTER_NOT_INSTALLED" and "errors.py.jinja" in error["message"]
@@ -58,4 +64,3 @@ def test_a_user_python_template_without_black_names_the_extra(tmp_path: Path) ->
     )  # fmt: skip
     assert done.returncode == 6 and "Traceback" not in done.stderr
     assert "FORMATTER_NOT_INSTALLED" in done.stderr and "errgen[black]" in done.stderr
-
