@@ -35,21 +35,28 @@ PYTHON = [sys.executable]
 ERRGEN = [*PYTHON, "-c", "from errgen.cli import run; run()"]  # what the console script runs
 
 
-def installed_like(folder: Path) -> None:
+# The release before this one (v0.1.0, the last tagged; tags do not travel, so it is named by
+# its commit, which every clone of main holds): `make bench` prints each figure beside it.
+PREVIOUS_RELEASE = "4cac3f96801883b507d7a21e4662db3b935f78f2"
+PREVIOUS: list[str] = []  # the previous release's errgen, as ERRGEN (set by `previous_release`)
+
+
+def installed_like(folder: Path, source: Path = ROOT) -> list[str]:
     """Run every measured process as from a user's install: a fresh virtual environment whose
     one .pth file lists errgen, laid out as its wheel lays it out, and this environment's
     packages. A development install is editable, and setuptools' editable finders, started by
     .pth files, import pathlib and more into every process, the baselines too (~10 ms of a
-    40 ms bare load here): the ratios would flatter errgen."""
+    40 ms bare load here): the ratios would flatter errgen. `source` is the tree errgen is taken
+    from (this one, or the previous release's); the environment's python is returned."""
     import compileall
     import sysconfig
     import venv
 
     package = folder / "site" / "errgen"
     skip = shutil.ignore_patterns("__pycache__")
-    shutil.copytree(ROOT / "generator" / "errgen", package, ignore=skip)
-    shutil.copytree(ROOT / "templates", package / "templates", ignore=skip)  # as pyproject maps
-    shutil.copytree(ROOT / "catalog", package / "catalog", ignore=skip)
+    shutil.copytree(source / "generator" / "errgen", package, ignore=skip)
+    shutil.copytree(source / "templates", package / "templates", ignore=skip)  # as pyproject maps
+    shutil.copytree(source / "catalog", package / "catalog", ignore=skip)
     compileall.compile_dir(package, quiet=1)  # the bytecode an install writes
     environment = folder / "venv"
     venv.EnvBuilder(symlinks=True).create(environment)
@@ -63,8 +70,23 @@ def installed_like(folder: Path) -> None:
     # paths a .pth file lists are added as they are: .pth files in them are not run
     lines = [str(package.parent), sysconfig.get_paths()["purelib"]]
     Path(purelib, "errgen-bench.pth").write_text("\n".join(lines) + "\n", "utf-8")
-    PYTHON[:] = [str(python)]
-    ERRGEN[:] = [*PYTHON, "-c", "from errgen.cli import run; run()"]
+    return [str(python)]
+
+
+def previous_release(folder: Path) -> bool:
+    """Install the previous release beside this one (same packages, same machine), from the
+    repository's own history; False when this is no git clone that holds it."""
+    tree = folder / "tree"
+    tree.mkdir(parents=True)
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", PREVIOUS_RELEASE, "generator", "templates", "catalog"],
+        capture_output=True,
+    )
+    if archive.returncode != 0:
+        return False
+    subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
+    PREVIOUS[:] = [*installed_like(folder / "env", tree), "-c", "from errgen.cli import run; run()"]
+    return True
 
 
 class Lines(list[str]):
@@ -121,7 +143,7 @@ def stages(source: Path, out: Path, runs: int) -> dict[str, float]:
     data = source.read_bytes()
     report = check_bytes(data, source.name)
     assert not report.failed()
-    config = Config(source, out, DEFAULT_TARGETS, "errors", None, None)
+    config = Config(source, out, DEFAULT_TARGETS, None, None)
     catalogue = resolve_catalogue(report.data)
     outputs = generate(report.data, config)
     figures = {
@@ -283,6 +305,7 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
                 process(*pages_argv, "--no-cache", cwd=work),
                 lambda: shutil.rmtree(out_pages, ignore_errors=True),
             ),
+            **previous_actions(source, work, every_target),
         },
     )
     bare, floor = statistics.median(times["bare"]), statistics.median(times["floor"])
@@ -321,6 +344,9 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
             "bare load",
         )
     )
+    if PREVIOUS:
+        against_previous(times, lines)
+    import_lines(build_argv, work, lines)
     figures = stages(source, work / f"stages-{source.stem}", runs)
     # the in-process build: check (which loads), resolve, every render, the first write
     in_process = sum(
@@ -359,6 +385,87 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
         )
     )
     return {"build": statistics.median(times["build"]), "floor": floor}
+
+
+def previous_actions(
+    source: Path, work: Path, every_target: list[str]
+) -> dict[str, tuple[Callable[[], object], Callable[[], object]]]:
+    """The previous release's build, check and cache hit of the same catalogue, and what
+    importing typer and pydantic costs (the stack's part of both), for the same rounds."""
+    if not PREVIOUS:
+        return {}
+    out = work / f"previous-{source.stem}"
+    argv = (*PREVIOUS, "build", str(source), "--out", str(out), *every_target)
+    return {
+        "typer+pydantic": (process(*PYTHON, "-c", "import typer, pydantic"), nothing),
+        "pass": (process(*PYTHON, "-c", "pass"), nothing),
+        "previous build": (
+            process(*argv, "--no-cache", cwd=work),
+            lambda: shutil.rmtree(out, ignore_errors=True),
+        ),
+        "previous noop": (process(*argv, cwd=work), process(*argv, cwd=work)),
+        "previous check": (process(*argv, "--check", cwd=work), nothing),
+    }
+
+
+def against_previous(times: dict[str, list[float]], lines: list[str]) -> None:
+    """Each figure against the previous release's in the same rounds: as measured, and apart
+    from typer's and pydantic's own import time (the stack's, paid alike by both)."""
+    stack = [s - p for s, p in zip(times["typer+pydantic"], times["pass"], strict=True)]
+    for name, label in (("build", "build"), ("check", "build --check"), ("noop", "cache hit")):
+        now, before = times[name], times[f"previous {name}"]
+        ratio = median_ratio(now, before)
+        apart = statistics.median(
+            (n - s) / (b - s) for n, b, s in zip(now, before, stack, strict=True)
+        )
+        lines.append(
+            goal_line(
+                f"{label} / the previous release's",
+                ms(statistics.median(now)),
+                apart,
+                "prev, w/o t+p",
+                1.1,
+                f"previous {ms(statistics.median(before))}, {ratio:.2f} x as measured",
+            )
+        )
+
+
+def imports_of(argv: tuple[str, ...], cwd: Path) -> tuple[float, int, float, set[str]]:
+    """(errgen's own import time, its modules, the rest's import time, every module imported)
+    of one run of `argv` under `python -X importtime` (self times, so nothing counts twice)."""
+    python, *rest = argv
+    done = subprocess.run(
+        [python, "-X", "importtime", *rest], cwd=cwd, env=ENV, capture_output=True, text=True
+    )
+    own, count, other, names = 0, 0, 0, set()
+    for line in done.stderr.splitlines():
+        if not line.startswith("import time:") or "self [us]" in line:
+            continue
+        self_us, _, name = line.removeprefix("import time:").split("|")
+        name = name.strip()
+        names.add(name)
+        if name == "errgen" or name.startswith("errgen."):
+            own, count = own + int(self_us), count + 1
+        else:
+            other += int(self_us)
+    return own / 1e6, count, other / 1e6, names
+
+
+def import_lines(build_argv: tuple[str, ...], work: Path, lines: list[str]) -> None:
+    """What a build and a cache hit import: errgen's own modules apart from the stack's (and
+    the standard library's), and whether Jinja and the rules were imported at all."""
+    argv = (*build_argv, "--out", str(work / "imports"))
+    for label, extra in (("build", ("--no-cache",)), ("cache hit", ())):
+        if extra == ():
+            subprocess.run((*argv,), cwd=work, env=ENV, check=True, capture_output=True)
+        own, count, other, names = imports_of((*argv, *extra), work)
+        loaded = [m for m in ("jinja2", "errgen.validation") if m in names]
+        lines.append(
+            f"  {'imports, ' + label + ' (-X importtime, self)':<48} errgen {own * 1000:.1f} ms"
+            f" in {count} modules, the stack and stdlib {other * 1000:.1f} ms;"
+            f" {', '.join(loaded) or 'neither jinja2 nor errgen.validation'}"
+            + (" imported" if loaded else "")
+        )
 
 
 def contract_figures(work: Path, runs: int, lines: list[str]) -> None:
@@ -406,7 +513,10 @@ def main() -> None:
     lines.append("errgen benchmark (medians; ratios are to the baseline measured in the same run)")
     with tempfile.TemporaryDirectory() as temp:
         work = Path(temp)
-        installed_like(work / "installed")
+        PYTHON[:] = installed_like(work / "installed")
+        ERRGEN[:] = [*PYTHON, "-c", "from errgen.cli import run; run()"]
+        if not previous_release(work / "previous"):
+            lines.append(f"  (the previous release, {PREVIOUS_RELEASE[:7]}, is not in this clone)")
         python_pass = median_of(args.runs, process(*PYTHON, "-c", "pass"))
         help_time = median_of(args.runs, process(*ERRGEN, "--help"))
         lines.append(report_line("baseline: python -c pass", python_pass))

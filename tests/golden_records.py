@@ -46,7 +46,6 @@ def golden_outputs(name: str) -> dict[str, bytes]:
         catalog=SOURCES[name],
         out=GOLDEN / name,
         targets=tuple(TARGETS),
-        module="errors",
         base_class=None,
         source=None,
     )

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import errgen.generated.errors as errors
 from errgen.model import Catalogue, CommandSpec, ErrorSpec, ExitCodeSpec
+from errgen.model.field_table import FIELDS
 from errgen.model.fields import field_changes
 
 
@@ -148,14 +149,16 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             True,
             f"exit code changed: {old.exit.name} ({old.exit.code}) -> {new.exit.name} ({new.exit.code})",
         )
-    for field in ("fix_command", "refresh_command", "reauth_command", "diagnose_command"):
-        was, now = getattr(old, field), getattr(new, field)
+    for spec in FIELDS:
+        if spec.diff not in ("fix", "advice"):
+            continue
+        was, now = getattr(old, spec.name), getattr(new, spec.name)
         if was == now:
             continue
         if was is None:
-            change(field, False, f"{field} added: {now!r}")
-        else:  # a diagnostic is advice a person or agent reads: nothing runs it
-            change(field, field != "diagnose_command", f"{field} changed: {was!r} -> {now!r}")
+            change(spec.name, False, f"{spec.name} added: {now!r}")
+        else:  # advice is read by a person or agent: nothing runs it
+            change(spec.name, spec.diff == "fix", f"{spec.name} changed: {was!r} -> {now!r}")
     old_params = {p.name: p.type for p in old.params}
     new_params = {p.name: p.type for p in new.params}
     for name in sorted(old_params.keys() - new_params.keys()):
@@ -174,12 +177,14 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
         change("deprecated", False, f"deprecated since {new.deprecated_since}{replacement}")
     elif old.deprecated_since and not new.deprecated_since:
         change("deprecated", False, "no longer deprecated")
-    for field in ("message", "fix_required", "suggestion", "description"):
-        was, now = getattr(old, field), getattr(new, field)
+    for spec in FIELDS:
+        if spec.diff not in ("prose", "reworded"):
+            continue
+        was, now = getattr(old, spec.name), getattr(new, spec.name)
         if was != now and was is not None and now is not None:
-            change("wording", False, f"{field} reworded")
-        elif was != now and field in ("suggestion", "description"):
-            change("wording", False, f"{field} {'added' if was is None else 'removed'}")
+            change("wording", False, f"{spec.name} reworded")
+        elif was != now and spec.diff == "prose":
+            change("wording", False, f"{spec.name} {'added' if was is None else 'removed'}")
     served = old.http_status is not None and new.http_status is not None
     if old.help_url != new.help_url and not (served and old.help_url is not None):
         # docs_url or docs_layout changed: the page moved, and old links still land (for a

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import subprocess
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from errgen.building.config import Config
-from errgen.diff import GitReader, diff_catalogues
-from errgen.model import Catalogue
-from errgen.model.history import Event, History
+
+if TYPE_CHECKING:
+    from errgen.model import Catalogue
+    from errgen.model.history import History
 
 MAX_TAGS = 200  # the newest ones are read past this: a page lists what a reader can follow
 
@@ -47,6 +49,9 @@ def _git(args: list[str], cwd: Path) -> str | None:
 
 def read_history(catalog: Path, pattern: str) -> History:
     """The history of the catalogue file `catalog` across the tags that match `pattern`."""
+    from errgen.diff import diff_catalogues  # a build without history imports neither
+    from errgen.model.history import Event, History
+
     top = _git(["rev-parse", "--show-toplevel"], catalog.parent)
     if top is None:
         return History(problem="the catalogue is not in a git repository", pattern=pattern)
@@ -93,6 +98,7 @@ def read_history(catalog: Path, pattern: str) -> History:
 
 def _catalogue_at(tag: str, relative: Path, root: Path) -> Catalogue | None:
     """The resolved catalogue at `tag`, or None when it is missing there or fails validation."""
+    from errgen.diff import GitReader
     from errgen.validation import check_bytes
 
     read = GitReader(tag, root)

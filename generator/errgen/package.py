@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
+from typing import Any
 
 VERSION = "0.1.0"
+
+# Where the console script keeps errgen's compiled templates: a function that makes Jinja's
+# bytecode cache, called when the first template is compiled (so that a run that renders
+# nothing never imports Jinja). Library calls set none and compile in their own process.
+TEMPLATE_CACHE: list[Callable[[], Any]] = []
 
 
 def package_file(name: str, package: str = "errgen") -> Path:

@@ -9,6 +9,7 @@ from pathlib import Path
 import errgen
 import pytest
 from errgen import targets
+from errgen.names.registry import Registered
 
 from tests.conftest import GUIDE, ROOT
 
@@ -62,10 +63,13 @@ def test_the_api_is_typed_and_listed() -> None:
         assert getattr(errgen, name) is not None, name
 
 
+TOY = Registered("tests.toy.target", "tests.toy.naming")
+
+
 def test_adding_a_target_is_one_module_and_one_registry_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setitem(targets.MODULES, "toy", "tests.toy.target")
+    monkeypatch.setitem(targets.MODULES, "toy", TOY)
     templates = tmp_path / "templates"
     templates.mkdir()
     # the toy's template, and a second one trying a filter of another target
@@ -91,6 +95,22 @@ def test_adding_a_target_is_one_module_and_one_registry_line(
     with pytest.raises(errgen.ErrgenError) as refused:
         errgen.build(cwd=tmp_path)
     assert refused.value.to_dict()["code"] == "CONFIG_INVALID"
+
+
+def test_a_targets_naming_module_is_read_by_the_generated_name_rule(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the toy's naming module (tests/toy/naming.py) and its registry line, and nothing else
+    catalogue = (
+        b"errgen: 1\ntool: {name: tool}\nexit_codes:\n  FAILED: {code: 1, class: terminal}\n"
+        b"errors:\n  END: {message: x, retryable: false, exit: FAILED}\n"
+    )
+    assert not errgen.check(catalogue).failed()
+    monkeypatch.setitem(targets.MODULES, "toy", TOY)
+    [found] = errgen.check(catalogue).diagnostics
+    assert (found.rule, found.line) == ("generated-name-collision", 6)
+    assert found.message == "END is a word the toy's codes.txt reserves"
+    assert found.hint == "rename it: the go, toy or typescript target would not compile"
 
 
 def test_a_str_is_a_path_everywhere_and_a_wrong_type_is_errgens_own_error(tmp_path: Path) -> None:

@@ -59,6 +59,14 @@ def test_pyproject_table_and_module_and_class_names(tmp_path: Path, errgen_in) -
     stub = (tmp_path / "pkg" / "failures.pyi").read_text()
     assert "class CredentialsExpiredError(AppError):" in stub
     assert not (tmp_path / "pkg" / "exit_codes.json").exists()
+    # the module is the python target's option; the top-level key above is its old spelling
+    write(
+        tmp_path / "pyproject.toml",
+        '[project]\nname = "x"\n\n[tool.errgen]\ncatalog = "cat/errors.yaml"\nout = "pkg"\n'
+        'targets = ["python"]\nmodule = "failures"\n[tool.errgen.python]\nmodule = "oops"\n',
+    )
+    assert errgen_in("build").code == 0
+    assert (tmp_path / "pkg" / "oops.py").is_file() and (tmp_path / "pkg" / "oops.pyi").is_file()
 
 
 def test_command_line_overrides_configuration(tmp_path: Path, errgen_in) -> None:  # type: ignore[no-untyped-def]
@@ -149,7 +157,9 @@ def test_existing_file_keeps_its_mode(tmp_path: Path, errgen_in) -> None:  # typ
         ("catalog = 3\n", "catalog must be a string"),
         ("targets = ['python', 'cobol']\n", "unknown target 'cobol'"),
         ("colour = 'blue'\n", "unknown key 'colour'"),
-        ("module = 'not a name'\n", "is not a Python identifier"),
+        # the python target's option; the old top-level key is still read
+        ("module = 'not a name'\n", "python option module = 'not a name': the module's name"),
+        ("[python]\nmodule = 'class'\n", "python option module = 'class': the module's name"),
         ("targets = [\n", "is not valid TOML"),
     ],
 )
@@ -307,7 +317,7 @@ def test_a_library_build_runs_in_this_process_and_leaves_its_state_alone(
         monkeypatch.setattr(os, name, refused, raising=False)
     for name in ("disable", "enable", "freeze", "unfreeze"):
         monkeypatch.setattr(gc, name, refused)
-    config = Config(GUIDE, tmp_path / "out", DEFAULT_TARGETS, "errors", None, None)
+    config = Config(GUIDE, tmp_path / "out", DEFAULT_TARGETS, None, None)
     result = run_build(config, tmp_path)
     assert len(result.written) == len(ALL_FILES) and not result.stale
     assert run_build(config, tmp_path, check=True).stale == ()

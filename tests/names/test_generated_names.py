@@ -57,7 +57,7 @@ def catalogue(draw: Any) -> dict[str, Any]:
 
 
 def _config() -> Config:
-    return Config(Path("x.yaml"), Path("out"), tuple(TARGETS), "errors", None, None)
+    return Config(Path("x.yaml"), Path("out"), tuple(TARGETS), None, None)
 
 
 @given(catalogue())

@@ -213,7 +213,7 @@ def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
     package = jinja2.FunctionLoader(_package_template)
     for target, names in (
         ("python", ("errors.py.jinja", "errors.py.runtime.jinja", "errors.pyi.jinja")),
-        ("markdown", ("errors.md.jinja",)),
+        ("markdown", ("errors.md.jinja", "errors.code.md.jinja", "errors.commands.md.jinja")),
         ("typescript", ("errors.ts.jinja", "errors.ts.runtime.jinja")),
         ("go", ("errors.go.jinja", "errors.go.runtime.jinja")),
     ):
@@ -229,15 +229,15 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
 ) -> None:
     from errgen.building import generate
     from errgen.building.config import Config
-    from errgen.cli.bytecode import use_template_cache
+    from errgen.cli.bytecode import template_cache
     from errgen.targets import TARGETS
     from errgen.targets import jinja as render
     from errgen.validation import check_bytes
 
     data = check_bytes(GUIDE.read_bytes(), "guide").data
-    config = Config(GUIDE, tmp_path, tuple(TARGETS), "errors", None, None)
+    config = Config(GUIDE, tmp_path, tuple(TARGETS), None, None)
     expected = generate(data, config)
-    monkeypatch.setattr(render, "BYTECODE_CACHE", [])
+    monkeypatch.setattr(render, "TEMPLATE_CACHE", [template_cache])  # as the console script
     for state in ("fresh", "cached", "damaged", "unwritable"):
         cache = tmp_path / "cache"
         monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
@@ -247,8 +247,7 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
         if state == "unwritable":
             monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a-file"))
             (tmp_path / "a-file").write_text("not a folder")
-        render.environment.cache_clear()
-        use_template_cache()
+        render.environment.cache_clear()  # the next compile makes the cache anew
         assert generate(data, config) == expected, state
         if state == "fresh":  # the pages layout's templates too: a tag, a retired code
             errors = {

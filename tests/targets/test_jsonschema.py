@@ -52,7 +52,7 @@ def built(name: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
     path = CATALOGUES[name]
     report = check_bytes(path.read_bytes(), name, file=path)
     assert not report.failed(), [render_diagnostic(d) for d in report.diagnostics]
-    config = Config(path, Path("out"), tuple(TARGETS), "errors", None, None)
+    config = Config(path, Path("out"), tuple(TARGETS), None, None)
     outputs = {o.path.name: o.data.decode() for o in generate(report.data, config)}
     namespace: dict[str, Any] = {"__name__": f"schema_{name}"}
     sys.modules[namespace["__name__"]] = type(sys)(namespace["__name__"])  # for pickling

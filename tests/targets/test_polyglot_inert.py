@@ -39,7 +39,7 @@ def inert_outputs() -> tuple[dict[str, bytes], dict[str, str]]:
     report = check_bytes(json.dumps(data, ensure_ascii=False).encode(), "inert.yaml")
     assert not report.failed(), [render_diagnostic(d) for d in report.diagnostics]
     targets = ("python", "typescript", "go", "catalog-json")
-    config = Config(Path("x"), Path("out"), targets, "errors", None, None)
+    config = Config(Path("x"), Path("out"), targets, None, None)
     outputs = {o.path.name: o.data for o in generate(report.data, config)}
     resolved = json.loads(outputs["catalog.json"])["errors"]
     codes = {e["code"]: e["class_name"] for e in resolved if e["code"].startswith("INERT_")}

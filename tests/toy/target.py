@@ -1,5 +1,6 @@
-"""A target made the way the README says to make one: this module, its template and one line of
-errgen.targets.MODULES (the test adds that line). It writes `codes.txt`, a code a line."""
+"""A target made the way the README says to make one: this module, its template, its naming
+module (naming.py) and one line of errgen.targets.MODULES (the test adds that line). It writes
+`codes.txt`, a code a line."""
 
 from __future__ import annotations
 
@@ -7,14 +8,9 @@ from errgen.model import Catalogue
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.jinja import render_template
 
+from tests.toy.naming import toy_code
 
-def _upper(value: object) -> str:
-    if type(value) is not str or not value.isascii() or not value.replace("_", "").isalnum():
-        raise ValueError(f"not a code: {value!r}")
-    return value.upper()
-
-
-FILTERS = {"code": _upper}
+FILTERS = {"code": toy_code}
 
 
 def render_codes(catalogue: Catalogue, context: RenderContext) -> str:

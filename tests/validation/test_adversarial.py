@@ -152,7 +152,7 @@ def test_allowed_text_is_inert_in_every_target(field: str, payload: str) -> None
         assert "static-braces" in {d.rule for d in report.diagnostics}
         return
     assert not report.failed(), [render_diagnostic(d) for d in report.diagnostics]
-    config = Config(Path("x"), Path("out"), tuple(TARGETS), "errors", None, None)
+    config = Config(Path("x"), Path("out"), tuple(TARGETS), None, None)
     outputs = {o.path.name: o.data.decode() for o in generate(report.data, config)}
     namespace: dict[str, Any] = {"__name__": "adversarial"}
     exec(compile(outputs["errors.py"], "errors.py", "exec"), namespace)

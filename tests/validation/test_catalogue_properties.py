@@ -104,7 +104,7 @@ def test_validation_never_raises_and_valid_catalogues_build_consistently(
     if report.failed():
         assert all(d.line >= 1 and d.rule for d in report.diagnostics)
         return
-    config = Config(Path("x.yaml"), Path("out"), tuple(TARGETS), "errors", None, None)
+    config = Config(Path("x.yaml"), Path("out"), tuple(TARGETS), None, None)
     outputs = {o.path.name: o.data.decode() for o in generate(report.data, config)}
     namespace: dict[str, Any] = {"__name__": "property_catalogue"}
     exec(compile(outputs["errors.py"], "errors.py", "exec"), namespace)

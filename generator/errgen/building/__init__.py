@@ -143,10 +143,8 @@ def output_paths(config: Config) -> list[tuple[str, int, Path]]:
         configured = dict(config.outputs).get(target)
         if configured is not None:
             main = configured
-        elif target == "python":
-            main = config.out / f"{config.module}.py"
         else:
-            main = config.out / files[0]
+            main = config.out / TARGETS[target].main_file(config.options_for(target))
         for index, name in enumerate(files):
             path = main.with_suffix(Path(name).suffix)
             if path in seen:
@@ -241,14 +239,13 @@ def run_build(
     check = check or diff
     shown = catalog_display(config.catalog, cwd, config.catalog_given)(config.catalog)
     data = read_catalog(config.catalog, shown)
-    paths = [path for _, _, path in output_paths(config)]
     cache = cache and not check
     if cache:  # a build that found nothing changed is answered from the cache
         from errgen.building.cache import BuildCache, build_key
 
         store = BuildCache(config.source.parent if config.source else cwd)
         slot, key = build_key(data, config, history.digest() if history else "")
-        hit = store.lookup(slot, key, [str(path) for path in paths])
+        hit = store.lookup(slot, key)
         if hit is not None:  # nothing changed since a build that succeeded: report it again
             recorded, files = hit
             return BuildResult(tuple(recorded), unchanged=tuple(Path(f) for f in files))
@@ -267,7 +264,8 @@ def run_build(
         diagnostics = [d.to_dict() for d in report.diagnostics]
         digests = {str(o.path): file_digest(o.data) for o in outputs}
         inputs = {str(path): source for path, source in report.included}
-        store.store(slot, key, digests, diagnostics, inputs)
+        planned = [str(path) for _, _, path in output_paths(config)]
+        store.store(slot, key, digests, diagnostics, inputs, planned)
     return BuildResult(report.diagnostics, tuple(written), tuple(unchanged), texts=report.texts)
 
 

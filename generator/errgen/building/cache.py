@@ -25,7 +25,7 @@ from errgen.diagnostics import Diagnostic
 from errgen.package import VERSION as __version__
 
 FOLDER = ".errgen_cache"
-FORMAT = 1
+FORMAT = 2  # 2: an entry keeps the files its build planned
 
 
 @functools.cache
@@ -65,7 +65,6 @@ def build_key(catalog: bytes, config: Config, extra: str = "") -> tuple[str, str
         "catalog": str(config.catalog),
         "out": str(config.out),
         "targets": list(config.targets),
-        "module": config.module,
         "base_class": config.base_class,
         "options": config.options,
         "outputs": [[t, str(p)] for t, p in config.outputs],
@@ -92,20 +91,22 @@ class BuildCache:
     def _path(self, slot: str) -> Path:
         return self.root / f"build-{slot[:32]}.json"
 
-    def lookup(
-        self, slot: str, key: str, outputs: list[str]
-    ) -> tuple[list[Diagnostic], list[str]] | None:
-        """The diagnostics and the files of the build recorded for `key`, if it wrote exactly
-        `outputs` (or, for a file made a folder, files in it) and every file it read or wrote
-        still has the bytes recorded; None on any doubt."""
+    def lookup(self, slot: str, key: str) -> tuple[list[Diagnostic], list[str]] | None:
+        """The diagnostics and the files of the build recorded for `key`, if it wrote every file
+        it planned (or, for a file made a folder, files in it) and every file it read or wrote
+        still has the bytes recorded; None on any doubt. The key holds everything that decides
+        the plan (the settings, errgen's own files, the catalogue), so the entry keeps the plan
+        it was written with: a hit imports no target to make it again."""
         try:
             entry = json.loads(self._path(slot).read_text("utf-8"))
         except (OSError, ValueError):
             return None
         if not isinstance(entry, dict) or entry.get("format") != FORMAT or entry.get("key") != key:
             return None
-        inputs, written = entry.get("inputs"), entry.get("outputs")
-        if not (_digests(inputs) and _digests(written)) or not _covers(outputs, list(written)):
+        inputs, written, planned = entry.get("inputs"), entry.get("outputs"), entry.get("planned")
+        if not (_digests(inputs) and _digests(written) and _paths(planned)):
+            return None
+        if not planned or not _covers(planned, list(written)):
             return None
         diagnostics = _diagnostics(entry.get("diagnostics"))
         if diagnostics is None:
@@ -125,11 +126,14 @@ class BuildCache:
         outputs: dict[str, str],
         diagnostics: list[dict[str, Any]],
         inputs: dict[str, bytes],
+        planned: list[str],
     ) -> None:
-        """Record a finished build: `outputs` maps each output to the digest of its bytes."""
+        """Record a finished build: `outputs` maps each output to the digest of its bytes, and
+        `planned` is every file the configuration asked for."""
         entry = {
             "format": FORMAT,
             "key": key,
+            "planned": sorted(planned),
             "inputs": {path: file_digest(data) for path, data in sorted(inputs.items())},
             "outputs": dict(sorted(outputs.items())),
             "diagnostics": diagnostics,
@@ -150,6 +154,10 @@ def _covers(planned: list[str], written: list[str]) -> bool:
     if any(not any(w.startswith(f) for f in folders.values()) for w in unplanned):
         return False
     return all(p in written or any(w.startswith(f) for w in unplanned) for p, f in folders.items())
+
+
+def _paths(value: object) -> TypeGuard[list[str]]:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
 def _digests(value: object) -> TypeGuard[dict[str, str]]:

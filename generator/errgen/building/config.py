@@ -10,12 +10,11 @@ from typing import Any
 
 import errgen.generated.errors as errors
 import errgen.names as names
+from errgen.names.registry import legacy_options
 from errgen.text import escaped, nearest
 
 DEFAULT_CATALOG = "errors.yaml"
-KEYS = frozenset(("catalog", "out", "targets", "module", "base_class", "outputs", "templates"))
-# an earlier spelling of [tool.errgen.go] package, still read
-LEGACY_OPTIONS = {"go_package": ("go", "package")}
+KEYS = frozenset(("catalog", "out", "targets", "base_class", "outputs", "templates"))
 
 
 class ConfigProblem(Exception):
@@ -35,7 +34,6 @@ class Config:
     catalog: Path
     out: Path
     targets: tuple[str, ...]
-    module: str
     base_class: str | None
     source: Path | None  # the file the settings came from, if any
     outputs: tuple[tuple[str, Path], ...] = ()  # target -> file, where not out/default name
@@ -132,13 +130,12 @@ def _read_toml(path: Path) -> dict[str, Any]:
     return data
 
 
-def _check_names(module: str, base_class: str | None, at: Path) -> None:
-    """The configured names: identifiers the generated code can use as they are."""
-    for label, value in (("module", module), ("base_class", base_class)):
-        if value is not None and (not _is_name(value) or len(value) > 29):
-            raise ConfigProblem(
-                at, f"{label} {value!r} is not a Python identifier of at most 29 characters"
-            )
+def _check_base_class(base_class: str | None, at: Path) -> None:
+    """The configured base class: an identifier the generated code can use as it is."""
+    if base_class is not None and (not _is_name(base_class) or len(base_class) > 29):
+        raise ConfigProblem(
+            at, f"base_class {base_class!r} is not a Python identifier of at most 29 characters"
+        )
     if base_class is not None and (taken := _taken(base_class)):
         raise ConfigProblem(at, f"base_class {base_class!r} is {taken}")
 
@@ -158,7 +155,7 @@ def _options(table: dict[str, Any], known: tuple[str, ...], at: Path) -> tuple[A
     """Each target's options: its own table, `[tool.errgen.<target>]`, holding only the
     options the target declares, each a string the target can use."""
     found: dict[str, dict[str, str]] = {}
-    for key, (target, option) in LEGACY_OPTIONS.items():
+    for key, (target, option) in legacy_options().items():
         if key in table:
             found.setdefault(target, {})[option] = table[key]
     for target in known:
@@ -210,7 +207,7 @@ def load_config(
     source, table = found if found else (None, {})
     base = source.parent if source else cwd
     _known_keys(table, source, known_targets)
-    for key in ("catalog", "out", "module", "base_class", "templates", *LEGACY_OPTIONS):
+    for key in ("catalog", "out", "base_class", "templates", *legacy_options()):
         if key in table and not isinstance(table[key], str):
             raise ConfigProblem(source or cwd, f"{key} must be a string")
         if key in table and "\x00" in table[key]:
@@ -228,9 +225,8 @@ def load_config(
         _known(target, known_targets, source or cwd, "outputs")
         if "\x00" in outputs[target]:
             raise ConfigProblem(source or cwd, f"outputs.{target} has a NUL character")
-    module = table.get("module", "errors")
     base_class = table.get("base_class")
-    _check_names(module, base_class, source or cwd)
+    _check_base_class(base_class, source or cwd)
     if source is not None:  # what a file may name: only places inside its own folder
         given = {"out": out, "templates": templates}
         for key in ("out", "templates"):
@@ -243,7 +239,6 @@ def load_config(
         catalog=(catalog if catalog else base / table.get("catalog", DEFAULT_CATALOG)).absolute(),
         out=(out if out else base / table.get("out", ".")).absolute(),
         targets=tuple(dict.fromkeys(chosen)),
-        module=module,
         base_class=base_class,
         source=source,
         # an explicit --out puts every target there
@@ -272,7 +267,7 @@ def _inside(base: Path, value: str, key: str, source: Path) -> None:
 
 def _known_keys(table: dict[str, Any], source: Path | None, targets: tuple[str, ...]) -> None:
     """Refuse a key errgen does not read, with the nearest one it does."""
-    keys = sorted(KEYS | set(LEGACY_OPTIONS) | set(targets))
+    keys = sorted(KEYS | set(legacy_options()) | set(targets))
     unknown = sorted(set(table) - set(keys))
     if unknown and source:
         key = escaped(repr(unknown[0]))

@@ -15,8 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from errgen.catalogue.load import Document
-from errgen.diagnostics import Location
+from errgen.catalogue.load import Document, NodePath
 
 
 @dataclass(eq=False)
@@ -31,9 +30,9 @@ class ExitMapping:
     # the included file's exit name -> the merged codes of the errors that exit with it here
     through: dict[str, list[str]] = field(default_factory=dict)
 
-    def locate(self, name: str, *, key: bool = False) -> Location:
-        """Where `name` (an included file's exit name) is mapped, or (key) where it is written."""
-        return self.includer.locate(("include", self.index, "exits", name), key=key)
+    def entry(self, name: str) -> NodePath:
+        """The path in the includer of the mapping of `name` (an included file's exit name)."""
+        return ("include", self.index, "exits", name)
 
 
 # The mappings from an included file up to the root catalogue, the file's own entry's first.

@@ -1,7 +1,7 @@
 """`include`: other catalogue files whose errors, commands and exit codes are merged in.
 
-Every file is loaded and schema-checked on its own; then the errors, commands and companions
-of all files are merged into one catalogue, remembering which file each came from so that a
+Every file is loaded on its own (and returned in Merged.documents, for the check stage to
+check each); then the errors, commands and companions of all files are merged into one catalogue, remembering which file each came from so that a
 rule's finding points into the right file. A code or command defined in two files, exit-code
 tables that differ, a cycle and a missing file are diagnostics, never exceptions.
 
@@ -79,10 +79,10 @@ def gather(
     root_file: Path | None,
     display: Callable[[Path], str],
     read: Reader,
-    check: Callable[[Document], list[Problem]],
 ) -> Merged:
-    """Load every file `root` includes, depth first, and merge them (root first)."""
-    gathering = _Gathering(Merged(root), display, read, check)
+    """Load every file `root` includes, depth first, and merge them: the documents read are
+    `documents` (root first), what the walk found wrong is `problems`."""
+    gathering = _Gathering(Merged(root), display, read)
     if root_file:
         gathering.seen.add(_key(root_file))
         gathering.documents[_key(root_file)] = root
@@ -98,7 +98,6 @@ class _Gathering:
     merged: Merged
     display: Callable[[Path], str]
     read: Reader
-    check: Callable[[Document], list[Problem]]
     seen: set[str] = field(default_factory=set)
     documents: dict[str, Document] = field(default_factory=dict)  # file -> its document, once read
     # file -> its prefix and its exit names' mapping to the root's, and who included it first
@@ -129,7 +128,6 @@ class _Gathering:
                     self.merged.exit_mappings.append(mapping)
                     inner = Part(inner.prefix, source, (mapping, *part.chain))
                 included.data.setdefault("tool", {"name": _root_tool(self.merged.root)})
-                self.merged.problems.extend(self.check(included))
                 self.visit(included, folder / Path(entry).parent, [*chain, included.path], inner)
 
     def same_part(

@@ -11,8 +11,8 @@ from typing import Any
 
 import errgen.catalogue.patterns as patterns
 from errgen.catalogue.exit_mapping import Chain, ExitMapping, Includes, carried, mapped_away
-from errgen.catalogue.load import Document
-from errgen.diagnostics import Location, Problem
+from errgen.catalogue.load import Document, NodePath
+from errgen.diagnostics import Problem
 
 
 def list_of(value: Any) -> list[Any]:
@@ -50,18 +50,19 @@ class Merged:
     exit_mappings: list[ExitMapping] = field(default_factory=list)  # every include's `exits`
     origins: dict[str, Origin] = field(default_factory=dict)  # included error's code -> origin
 
-    def locate(self, path: tuple[str | int, ...], *, key: bool = False) -> Location:
-        """Where the node at `path` of the merged catalogue is, in the file that holds it (a
-        prefixed code is found under its own name, an included tool's name where it is set)."""
+    def node(self, path: tuple[str | int, ...]) -> tuple[Document, NodePath]:
+        """The file that holds the node at `path` of the merged catalogue, and its path there (a
+        prefixed code is under its own name, an included tool's name where it is set): what
+        that Document's `locate` finds."""
         if len(path) >= 2 and path[0] == "errors":
             code = str(path[1])
             original = self.codes_in.get(code, code)
-            return self.document_for(path).locate(("errors", original, *path[2:]), key=key)
+            return self.document_for(path), ("errors", original, *path[2:])
         if len(path) >= 3 and path[:2] == ("tool", "companions") and isinstance(path[2], int):
             origin = self.companions_from.get(path[2])
             if origin is not None:
-                return origin[0].locate(origin[1], key=key)
-        return self.document_for(path).locate(path, key=key)
+                return origin
+        return self.document_for(path), path
 
     def document_for(self, path: tuple[str | int, ...]) -> Document:
         """The file that holds the node at `path` of the merged catalogue."""

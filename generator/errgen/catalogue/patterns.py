@@ -23,6 +23,7 @@ PARAM_NAME: Where = ("$defs", "error", "properties", "params", "propertyNames")
 INCLUDE_PATH: Where = ("$defs", "include", "properties", "path")
 INCLUDE_PREFIX: Where = ("$defs", "include", "properties", "prefix")
 RETRY_AFTER_MS: Where = ("$defs", "error", "properties", "retry_after_ms")
+ERROR: Where = ("$defs", "error")
 
 
 @functools.cache
@@ -36,6 +37,8 @@ def _node(where: Where) -> dict[str, Any]:
     node = schema()
     for key in where:
         node = node[key]
+    while "$ref" in node:  # a value defined once in $defs, and referred to
+        node = _node(tuple(node["$ref"].removeprefix("#/").split("/")))
     return node
 
 
@@ -59,3 +62,23 @@ def matches(where: Where, value: str) -> bool:
     """Whether `value` is of the schema's pattern and length for it."""
     node = _node(where)
     return len(value) <= node.get("maxLength", len(value)) and bool(pattern(where).match(value))
+
+
+# The Python type of each JSON type a catalogue's YAML loads into.
+_PYTHON_TYPES: dict[str, type] = {
+    "boolean": bool,
+    "string": str,
+    "integer": int,
+    "object": dict,
+    "array": list,
+}
+
+
+def required(where: Where) -> frozenset[str]:
+    """The keys the schema requires of a mapping."""
+    return frozenset(_node(where).get("required", ()))
+
+
+def python_type(where: Where, key: str) -> type:
+    """The Python type of a mapping's property as the schema types it (`bool` for boolean)."""
+    return _PYTHON_TYPES[_node((*where, "properties", key))["type"]]

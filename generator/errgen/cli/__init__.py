@@ -10,7 +10,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn
 
 
 def main(argv: list[str] | None = None) -> NoReturn:
@@ -22,6 +22,13 @@ def main(argv: list[str] | None = None) -> NoReturn:
     entry_main(parse, argv)
 
 
+def _template_cache() -> Any:
+    """errgen's compiled templates for this user (imports Jinja: called at the first compile)."""
+    from errgen.cli.bytecode import template_cache
+
+    return template_cache()
+
+
 def run() -> NoReturn:
     """The console script: `main` without the cyclic garbage collector, then exit without
     tearing the interpreter down. A run is short and makes next to no cycles, while the
@@ -29,9 +36,9 @@ def run() -> NoReturn:
     exit costs more than the run. Only this entry point does this: `main` and every module it
     calls are ordinary library code."""
     gc.disable()
-    from errgen.cli.bytecode import use_template_cache
+    from errgen.package import TEMPLATE_CACHE
 
-    use_template_cache()
+    TEMPLATE_CACHE[:] = [_template_cache]
     code = 0
     try:
         main()

@@ -129,6 +129,11 @@ def _root(
     recoverable by an automated caller."""
 
 
+def _root_of_one() -> None:
+    """Turn a declarative YAML error catalogue into code and documents that make every failure
+    recoverable by an automated caller."""
+
+
 def _deferred(function: Callable[..., Data]) -> Callable[..., Invocation]:
     """`function` as a typer command that runs nothing: it answers with the Invocation that will
     (typer reads the flags from `function`'s signature)."""
@@ -140,24 +145,37 @@ def _deferred(function: Callable[..., Data]) -> Callable[..., Invocation]:
     return parsed
 
 
-app = typer.Typer(
-    name="errgen",
-    cls=_Commands,
-    add_completion=False,  # errgen's own --show-completion/--install-completion take a SHELL
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
-app.callback()(_root)
-for _function in (validate, build, explain, init, schema, recover, diff, contract):
-    _doc = " ".join((_function.__doc__ or "").split())
-    app.command(
-        cls=_Command,
-        help=_doc,
-        short_help=_doc.split(". ")[0].rstrip(".") + ".",
-        # recover: from the command on, every word is the command's own, its options included
-        context_settings={"allow_interspersed_args": False} if _function is recover else None,
-    )(_deferred(_function))
+COMMANDS: dict[str, Callable[..., Data]] = {
+    f.__name__: f for f in (validate, build, explain, init, schema, recover, diff, contract)
+}
+
+
+@functools.cache
+def application(only: str | None = None) -> typer.Typer:
+    """errgen's typer application: every command, or only the command `only` (typer builds each
+    command's parameters, a pydantic adapter each, on every run: a run pays for its own)."""
+    app = typer.Typer(
+        name="errgen",
+        cls=_Commands,
+        add_completion=False,  # errgen's own --show-completion/--install-completion take a SHELL
+        pretty_exceptions_enable=False,
+        rich_markup_mode=None,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    # a run that names its command has no root option before it: none is built
+    app.callback()(_root if only is None else _root_of_one)
+    for name, function in COMMANDS.items():
+        if only is not None and name != only:
+            continue
+        doc = " ".join((function.__doc__ or "").split())
+        app.command(
+            cls=_Command,
+            help=doc,
+            short_help=doc.split(". ")[0].rstrip(".") + ".",
+            # recover: from the command on, every word is the command's own, its options included
+            context_settings={"allow_interspersed_args": False} if name == "recover" else None,
+        )(_deferred(function))
+    return app
 
 
 def _usage_problem(error: UsageError) -> str:
@@ -181,7 +199,8 @@ def parse(args: list[str]) -> Invocation:
         login_shell = os.path.basename(os.environ.get("SHELL", ""))
         args = [args[0], login_shell, *args[1:]]  # the flag alone: the login shell's
     completion_init()  # the shells typer completes for
-    command = typer.main.get_command(app)
+    named = args[0] if args and args[0] in COMMANDS and COMPLETE_VAR not in os.environ else None
+    command = typer.main.get_command(application(named))
     try:
         chosen = command.main(
             args, prog_name="errgen", complete_var=COMPLETE_VAR, standalone_mode=False

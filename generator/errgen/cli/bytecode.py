@@ -1,8 +1,9 @@
 """errgen's own templates compiled once per user, as black caches its work in the user's cache
 folder: compiling them costs about as much as the rest of a build of a real catalogue.
 
-Only the console script uses it (errgen.cli.run); a library call compiles the templates in its
-own process and reads no cache. An entry is unpickled only from a folder and a file that the
+Only the console script uses it (errgen.cli.run, through errgen.package.TEMPLATE_CACHE, when the
+first template is compiled: a run that renders nothing imports neither this module nor Jinja);
+a library call compiles the templates in its own process and reads no cache. An entry is unpickled only from a folder and a file that the
 user running errgen owns and that no one else can write: a cache another user can write would
 run their code in this process.
 """
@@ -16,7 +17,6 @@ from pathlib import Path
 
 import jinja2
 
-import errgen.targets.jinja as jinja
 from errgen.building.write import write_atomic
 
 
@@ -55,7 +55,7 @@ class TemplateCache(jinja2.BytecodeCache):
                 write_atomic(self.folder / bucket.key, bucket.bytecode_to_string())
 
 
-def use_template_cache() -> None:
-    """Compile errgen's templates once per user, in `$XDG_CACHE_HOME/errgen/templates`."""
+def template_cache() -> TemplateCache:
+    """The cache of errgen's templates for this user, in `$XDG_CACHE_HOME/errgen/templates`."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    jinja.BYTECODE_CACHE[:] = [TemplateCache(Path(base) / "errgen" / "templates")]
+    return TemplateCache(Path(base) / "errgen" / "templates")

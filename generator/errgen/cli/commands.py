@@ -2,7 +2,8 @@
 function of the pipeline and shows the result; it returns the `data` of its envelope.
 errgen.cli.app makes them one typer application."""
 
-from __future__ import annotations
+# No postponed annotations here: typer reads these signatures on every run, and string
+# annotations would be evaluated again each time (typing.get_type_hints).
 
 import json
 import sys
@@ -13,7 +14,6 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 import errgen.generated.errors as errors
-from errgen.building.config import config_for
 from errgen.cli.entry import Data, Failed, UsageProblem, envelope, say, show_diagnostics
 from errgen.targets import TARGETS
 
@@ -43,6 +43,7 @@ def validate(
 ) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.building import Rejected, check_catalog
+    from errgen.building.config import config_for
     from errgen.model import INTERNAL_CODE
     from errgen.text import escaped
 
@@ -116,6 +117,7 @@ def build(
 ) -> Data:
     """Validate the catalogue, then write every configured target that changed."""
     from errgen.building import run_build
+    from errgen.building.config import config_for
 
     cwd = Path.cwd()
     targets = tuple(target or ())
@@ -138,7 +140,7 @@ def build(
 
 
 def _built(
-    result: BuildResult, cwd: Path, *, json_mode: bool, check: bool, from_config: bool
+    result: "BuildResult", cwd: Path, *, json_mode: bool, check: bool, from_config: bool
 ) -> Data:
     """What a build shows: the files written (or, checking, every stale one and its diff)."""
     from errgen.building import display_path
@@ -191,6 +193,7 @@ def explain(
     """Explain a rule with a failing and a passing example, or an error code of the catalogue."""
     import errgen.cli.explaining as explaining
     from errgen.building import load_catalogue
+    from errgen.building.config import config_for
 
     if topic is None:
         say(explaining.rule_index_text(), json_mode=json_mode)
@@ -240,17 +243,21 @@ def schema(
 ) -> Data:
     """Print the JSON Schema of the catalogue format, for editors (or of catalog.json, or of
     the contract file)."""
-    from errgen.contract.scenarios import contract_schema
-    from errgen.targets.catalog_json import catalog_json_schema
-    from errgen.validation.schema import catalogue_schema
-
     if catalog_json and contract:
         raise UsageProblem("errgen schema: --catalog-json and --contract: choose one")
-    chosen: Data = (
-        catalog_json_schema()
-        if catalog_json
-        else contract_schema() if contract else catalogue_schema()
-    )
+    chosen: Data
+    if catalog_json:  # each schema from its owner, imported only when it is the one asked for
+        from errgen.targets.catalog_json import catalog_json_schema
+
+        chosen = catalog_json_schema()
+    elif contract:
+        from errgen.contract.scenarios import contract_schema
+
+        chosen = contract_schema()
+    else:
+        from errgen.validation.schema import catalogue_schema
+
+        chosen = catalogue_schema()
     say(json.dumps(chosen, indent=2), json_mode=json_mode)
     return chosen
 
@@ -287,6 +294,7 @@ def recover(
     the last attempt's exit code, or with recover's own error's when it stops on its own
     account (a refused fix command 7, a fix that did not fix 1, a command not found 3)."""
     from errgen.building import load_catalogue
+    from errgen.building.config import config_for
     from errgen.recover import Classifier
     from errgen.recover import recover as follow
     from errgen.text import escaped_output

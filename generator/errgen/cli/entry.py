@@ -104,24 +104,28 @@ class Invocation(NamedTuple):
 
 def outcome(invocation: Invocation, started: float) -> int:
     """Run a parsed command; its envelope (with --json) is printed, its exit code returned."""
-    from errgen.building import Rejected
-
     json_mode = invocation.json_mode
     try:
         result = invocation.run()
     except Failed as failed:
         return emit_error(failed.error, json_mode, started, failed.data)
-    except Rejected as rejected:
-        report = rejected.report
-        show_diagnostics(report.diagnostics, json_mode, report.texts)
-        data: Data = {"diagnostics": [d.to_dict() for d in report.diagnostics]}
-        return emit_error(rejected.error(), json_mode, started, data)
     except errors.ErrgenError as error:
         return emit_error(error, json_mode, started)
     except KeyboardInterrupt:
         return 130
     except UsageProblem as usage:
         return emit_error(errors.UsageInvalidError(problem=usage.problem), json_mode, started)
+    except Exception as exc:
+        # only the building stage raises Rejected, so it is imported by then: a command that
+        # never checks a catalogue (--version, schema, explain of a rule) never imports it
+        from errgen.building import Rejected
+
+        if not isinstance(exc, Rejected):
+            raise
+        report = exc.report
+        show_diagnostics(report.diagnostics, json_mode, report.texts)
+        data: Data = {"diagnostics": [d.to_dict() for d in report.diagnostics]}
+        return emit_error(exc.error(), json_mode, started, data)
     if result is None:  # --help
         return 0
     if json_mode:

@@ -2,7 +2,8 @@
 live in errgen.contract); here are its flags, its output and the paths it writes, each checked
 before anything runs."""
 
-from __future__ import annotations
+# No postponed annotations here: typer reads these signatures on every run, and string
+# annotations would be evaluated again each time (typing.get_type_hints).
 
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from errgen.model import field_table
+
 RecoveryClass = Literal["transient", "correctable", "terminal"]
 RECOVERY_CLASSES: tuple[RecoveryClass, ...] = ("transient", "correctable", "terminal")
 DEFAULT_MAX_ATTEMPTS = 3
@@ -128,17 +130,7 @@ def zero_value(type_: str) -> str | int | float | bool | list[object]:
 
 
 # The optional fields of an ErrorDetail, in the order it carries them.
-DETAIL_FIELDS = (
-    "retry_after_ms",
-    "max_attempts",
-    "fix_required",
-    "fix_command",
-    "refresh_command",
-    "reauth_command",
-    "diagnose_command",
-    "suggestion",
-    "help_url",
-)
+DETAIL_FIELDS = field_table.names("detail")
 # The members of a problem details body (RFC 9457 section 3.1) every target writes, then the
 # extension members errgen adds before an error's params and details, in their order: a param or
 # detail of the same name is left out of the body (problem-member-clash says so).
@@ -150,27 +142,18 @@ PROBLEM_MEMBERS = (
     "instance",
     "code",
     "retryable",
-    *(name for name in DETAIL_FIELDS if name != "help_url"),  # help_url is the type
+    *field_table.names("problem"),
 )
-# The targets whose output is an HTTP API's: the rules of HTTP errors apply when one is built.
-HTTP_TARGETS = ("openapi", "grpc")
 # The constants of an error's class besides its code, exit code, message and parameters, in
-# the order the python target's classes set them.
+# the order the python target's classes set them: its recovery, the ErrorDetail's, the rest.
 CLASS_CONSTANTS = (
-    "recovery",
-    "retryable",
+    *(f.name for f in field_table.FIELDS if f.kind == "recovery" and "constant" in f.places),
     *DETAIL_FIELDS,
-    "retry_after_min_ms",
-    "retry_after_max_ms",
-    "backoff_policy",
-    "backoff_max_ms",
-    "backoff_jitter",
-    "since",
-    "deprecated_since",
-    "replaced_by",
-    "http_status",
-    "title",
-    "grpc_code",
+    *(
+        f.name
+        for f in field_table.FIELDS
+        if "constant" in f.places and f.kind != "recovery" and f.name not in DETAIL_FIELDS
+    ),
 )
 
 

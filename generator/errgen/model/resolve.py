@@ -18,6 +18,7 @@ from errgen.model import (
     ExitCodeSpec,
     ParamSpec,
     exit_table,
+    field_table,
     fields,
     recovery_class,
 )
@@ -117,10 +118,7 @@ def _error(
         retry_after_ms=entry.get("retry_after_ms"),
         max_attempts=entry.get("max_attempts", 3 if retryable else None),
         fix_required=entry.get("fix_required"),
-        fix_command=entry.get("fix_command"),
-        refresh_command=entry.get("refresh_command"),
-        reauth_command=entry.get("reauth_command"),
-        diagnose_command=entry.get("diagnose_command"),
+        **_commands(entry),
         retry_after_min_ms=(entry.get("retry_after_range") or {}).get("min_ms"),
         retry_after_max_ms=(entry.get("retry_after_range") or {}).get("max_ms"),
         **(_backoff(entry) if retryable else {}),
@@ -133,6 +131,11 @@ def _error(
         help_url=names.help_url(docs_url, code, layout) if docs_url else None,
         **fields.error_fields(code, entry),
     )
+
+
+def _commands(entry: dict[str, Any]) -> dict[str, Any]:
+    """The ErrorSpec keywords of the registered commands an error names (the field table's)."""
+    return {name: entry.get(name) for name in field_table.COMMAND_FIELDS}
 
 
 def _backoff(entry: dict[str, Any]) -> dict[str, Any]:

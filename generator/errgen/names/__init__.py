@@ -37,24 +37,6 @@ def base_class_name(tool: str) -> str:
     return class_identifier(base_class_candidate(tool))
 
 
-GO_KEYWORDS = frozenset(
-    "break case chan const continue default defer else fallthrough for func go goto if import "
-    "interface map package range return select struct switch type var".split()
-)
-_GO_PACKAGE = re.compile(r"[a-z][a-z0-9]*\Z")
-
-
-def is_go_package(name: str) -> bool:
-    """Whether `name` is a Go package name as Go's style has them: lower case, no keyword."""
-    return bool(_GO_PACKAGE.match(name)) and name not in GO_KEYWORDS
-
-
-def go_package_name(tool: str) -> str:
-    """The go target's default package: the tool's letters and digits, lower case, then
-    `errors` (`depot` -> `depoterrors`), so that it never hides Go's own errors package."""
-    return "".join(char for char in tool.lower() if char.isascii() and char.isalnum()) + "errors"
-
-
 def unknown_class_name(tool: str) -> str:
     return class_identifier(unknown_class_candidate(tool))
 

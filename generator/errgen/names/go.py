@@ -7,10 +7,28 @@ import re
 from collections.abc import Iterable, Iterator
 
 import errgen.names as names
+from errgen.names.registry import Derived, Where
+
+KEYWORDS = frozenset(
+    "break case chan const continue default defer else fallthrough for func go goto if import "
+    "interface map package range return select struct switch type var".split()
+)
+_PACKAGE = re.compile(r"[a-z][a-z0-9]*\Z")
+
+
+def is_go_package(name: str) -> bool:
+    """Whether `name` is a Go package name as Go's style has them: lower case, no keyword."""
+    return bool(_PACKAGE.match(name)) and name not in KEYWORDS
+
+
+def go_package_name(tool: str) -> str:
+    """The go target's default package: the tool's letters and digits, lower case, then
+    `errors` (`depot` -> `depoterrors`), so that it never hides Go's own errors package."""
+    return "".join(char for char in tool.lower() if char.isascii() and char.isalnum()) + "errors"
 
 # Predeclared names and the package-level names of the template: a generated name equal to
 # one would shadow it or collide with it.
-RESERVED = names.GO_KEYWORDS | frozenset(
+RESERVED = KEYWORDS | frozenset(
     "any append bool byte cap close complex copy delete error false float32 float64 imag int "
     "int64 iota len make new nil panic print println real recover rune string true uint "
     "Code Detail Envelope ErrorDetail ExitCode FromEnvelope FromEnvelopeOf Meta Recovery Run Transient "
@@ -76,7 +94,9 @@ PACKAGE_NAMES = (
     *("Problem", "FromProblem"),
 )
 
-Where = tuple[str | int, ...]
+def clashes(derived: Derived) -> Iterator[tuple[Where, str]]:
+    """The generated-name rule's findings for the go target: `go_name_clashes` of the names."""
+    return go_name_clashes(derived.classes, derived.exits, derived.tags, derived.errors)
 
 
 def go_name_clashes(

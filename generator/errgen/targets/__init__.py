@@ -1,11 +1,13 @@
 """The render stage: a resolved `Catalogue` in, the text of each generated file out.
 
 A target is one `Target` (its name, summary, files, filters, options and the names its output
-reserves) in one module of this package, registered by one line of `MODULES`. Importing this
+reserves) in one module of this package, registered by one line of `MODULES`
+(errgen.names.registry, which also names the target's naming module). Importing this
 package imports no target: a target's module is imported when it is first asked for, so a
 command that only needs the targets' names (a shell's completion, `--help`) renders nothing.
-The names a target derives and reserves live in errgen.names (python, go, typescript), where the
-check stage's generated-name rule reads them without importing a renderer.
+The names a target derives and reserves live in its naming module (errgen.names: python's in the
+package, go.py, typescript.py), where the check stage's generated-name rule reads them without
+importing a renderer.
 """
 
 from __future__ import annotations
@@ -15,23 +17,12 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING
 
+from errgen.names.registry import MODULES
+
 if TYPE_CHECKING:
     from errgen.model import Catalogue
     from errgen.model.history import History
 
-# target name -> the module that defines its TARGET: the one line that registers a target
-MODULES: dict[str, str] = {
-    "python": "errgen.targets.python",
-    "exit-codes": "errgen.targets.exit_codes",
-    "jsonschema": "errgen.targets.jsonschema",
-    "markdown": "errgen.targets.markdown",
-    "catalog-json": "errgen.targets.catalog_json",
-    "typescript": "errgen.targets.typescript",
-    "go": "errgen.targets.go",
-    "editor-schema": "errgen.targets.editor_schema",
-    "openapi": "errgen.targets.openapi",
-    "grpc": "errgen.targets.grpc",
-}
 # Built only when named (the configuration's `targets` or --target): they are for tools that
 # are also HTTP APIs, and building one applies the rules of HTTP errors (http-status-missing …).
 OPT_IN = frozenset(("openapi", "grpc"))
@@ -102,6 +93,14 @@ class Target:
     filters: Mapping[str, Callable[..., str]] = field(default_factory=dict)
     options: Mapping[str, Option] = field(default_factory=dict)
     reserves: Callable[[str], str | None] = _reserves_nothing
+    # the option whose value, when set, is the stem of the target's files (python's module)
+    stem_option: str | None = None
+
+    def main_file(self, options: Mapping[str, str]) -> str:
+        """The name of `files[0]` with the target's `options` (its stem option's value as stem)."""
+        name = self.files[0].name
+        stem = options.get(self.stem_option) if self.stem_option else None
+        return name if stem is None else stem + name[name.index(".") :]
 
     def render(self, catalogue: Catalogue, context: RenderContext | None = None) -> dict[str, str]:
         """Every file of the target, by default name."""
@@ -117,9 +116,10 @@ class _Registry(Mapping[str, Target]):
     """The targets by name, each module imported on first use."""
 
     def __getitem__(self, name: str) -> Target:
-        target = import_module(MODULES[name]).TARGET
+        module = MODULES[name].module
+        target = import_module(module).TARGET
         if not isinstance(target, Target) or target.name != name:
-            raise TypeError(f"{MODULES[name]}.TARGET is not the Target {name!r}")
+            raise TypeError(f"{module}.TARGET is not the Target {name!r}")
         return target
 
     def __iter__(self) -> Iterator[str]:

@@ -9,6 +9,7 @@ import copy
 from typing import Any
 
 from errgen.model import Catalogue
+from errgen.model.field_table import BY_NAME, COMMAND_FIELDS
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json
 from errgen.validation.schema import catalogue_schema
@@ -35,24 +36,15 @@ def render_editor_schema(catalogue: Catalogue, context: RenderContext) -> str:
             "description": "A tag this catalogue declares.",
             "enum": list(catalogue.tags),
         }
-    fixes = [
-        c.line
-        for c in catalogue.commands
-        if c.effect in ("idempotent", "read-only") and not c.interactive
-    ]
-    if fixes:
-        for field in ("fix_command", "refresh_command", "reauth_command"):
-            error[field] = {
-                "description": "A registered idempotent or read-only, non-interactive command "
+    for name in COMMAND_FIELDS:
+        effects = BY_NAME[name].effects
+        lines = [c.line for c in catalogue.commands if c.effect in effects and not c.interactive]
+        if lines:
+            error[name] = {
+                "description": f"A registered {' or '.join(effects)}, non-interactive command "
                 "of tool.commands.",
-                "enum": fixes,
+                "enum": lines,
             }
-    looks = [c.line for c in catalogue.commands if c.effect == "read-only" and not c.interactive]
-    if looks:
-        error["diagnose_command"] = {
-            "description": "A registered read-only, non-interactive command of tool.commands.",
-            "enum": looks,
-        }
     codes = sorted(e.code for e in catalogue.errors if not e.builtin)
     if codes:
         error["deprecated"]["properties"]["replaced_by"] = {

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import errgen.names as names
-from errgen.model import Catalogue, ErrorSpec, ParamSpec
+from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec, ParamSpec
 from errgen.names.go import (
     PACKAGE_NAMES,
     go_arg,
@@ -21,7 +21,9 @@ from errgen.names.go import (
     go_getter,
     go_name,
     go_name_clashes,
+    go_package_name,
     go_stem,
+    is_go_package,
 )
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.cleaning import cleaning, hex_ranges
@@ -85,18 +87,14 @@ def go_params(params: object) -> str:
     return f"[]param{{{rows}}}"
 
 
-# the Go field of each of DETAIL_FIELDS in the spec struct
-_GO_FIELDS = {
-    "retry_after_ms": "retryAfterMs",
-    "max_attempts": "maxAttempts",
-    "fix_required": "fixRequired",
-    "fix_command": "fixCommand",
-    "refresh_command": "refreshCommand",
-    "reauth_command": "reauthCommand",
-    "diagnose_command": "diagnoseCommand",
-    "suggestion": "suggestion",
-    "help_url": "helpURL",
-}
+def _go_field(name: str) -> str:
+    """The spec struct's field of one of DETAIL_FIELDS: lowerCamelCase, an initialism in capitals
+    as Go spells it (`helpURL`)."""
+    camel = go_camel(name).replace("Url", "URL")
+    return camel[0].lower() + camel[1:]
+
+
+_GO_FIELDS = {name: _go_field(name) for name in DETAIL_FIELDS}
 
 
 def _error(value: object) -> ErrorSpec:
@@ -231,7 +229,7 @@ def check_go_names(catalogue: Catalogue) -> None:
 
 def render_go(catalogue: Catalogue, context: RenderContext) -> str:
     check_go_names(catalogue)
-    package = context.options.get("package") or names.go_package_name(catalogue.tool)
+    package = context.options.get("package") or go_package_name(catalogue.tool)
     values: dict[str, Any] = {"catalogue": catalogue, "cleaning": cleaning(), "package": package}
     return render_template("errors.go.jinja", GO_FILTERS, context.templates, **values)
 
@@ -253,7 +251,7 @@ TARGET = Target(
         "package": Option(
             "the Go package name (lower-case letters and digits); default: the tool's name "
             "plus errors",
-            names.is_go_package,
+            is_go_package,
         )
     },
     reserves=_reserves,

@@ -20,7 +20,8 @@ from jinja2 import nodes
 
 import errgen.catalogue.patterns as patterns
 import errgen.names as names
-from errgen.package import package_file
+from errgen.model.field_table import FIELDS
+from errgen.package import TEMPLATE_CACHE, package_file
 
 Filters = Mapping[str, Callable[..., str]]
 
@@ -176,9 +177,9 @@ _OPTIONS: dict[str, Any] = {
     "keep_trailing_newline": True,
     "autoescape": False,
 }
-# errgen's own templates compiled once per user, where the console script sets a cache (library
-# calls never read or write one): see errgen.cli.bytecode
-BYTECODE_CACHE: list[jinja2.BytecodeCache] = []
+# what every template sees besides its target's values: the field table, so a template that
+# lists fields loops over it rather than typing their names again
+_GLOBALS: dict[str, Any] = {"error_fields": FIELDS}
 
 
 @functools.cache
@@ -191,9 +192,10 @@ def environment(
     every = SHARED_FILTERS | dict(filters)
     package = jinja2.FunctionLoader(_package_template)
     if templates is None:  # errgen's own: checked by the tests
-        cache = BYTECODE_CACHE[0] if BYTECODE_CACHE else None
+        cache = TEMPLATE_CACHE[0]() if TEMPLATE_CACHE else None  # the console script's
         env = jinja2.Environment(loader=package, bytecode_cache=cache, **_OPTIONS)
         env.filters.update(every)
+        env.globals.update(_GLOBALS)
         return env
     from jinja2.sandbox import ImmutableSandboxedEnvironment
 
@@ -205,6 +207,7 @@ def environment(
         del sandbox.filters[name]
     # a user's template may hand a filter an undefined value: Jinja's error names it
     sandbox.filters.update({name: _defined(function) for name, function in every.items()})
+    sandbox.globals.update(_GLOBALS)
     return sandbox
 
 

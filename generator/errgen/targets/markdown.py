@@ -9,6 +9,7 @@ from collections.abc import Callable
 import errgen.names as names
 import errgen.targets.markdown_pages as markdown_pages
 from errgen.model import Catalogue, ErrorSpec
+from errgen.model.field_table import BY_NAME, COMMAND_FIELDS
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.jinja import on_text, render_template
 from errgen.targets.markdown_subset import render_subset
@@ -60,13 +61,9 @@ FILTERS: dict[str, Callable[..., str]] = {
 }
 
 
-# the commands an error's section shows in fenced blocks, in this order, with their labels
-COMMAND_LABELS = (
-    ("fix_command", "Fix command"),
-    ("refresh_command", "Refresh command"),
-    ("reauth_command", "Re-authentication command"),
-    ("diagnose_command", "Diagnostic command (read-only: to look, never a fix)"),
-)
+# (field, label) of the commands an error's section shows, from the field table: errgen's own
+# templates loop over error_fields (errors.commands.md.jinja); a user's may still read this
+COMMAND_LABELS = tuple((name, BY_NAME[name].label) for name in COMMAND_FIELDS)
 
 
 def render_markdown(catalogue: Catalogue, context: RenderContext | None = None) -> str:

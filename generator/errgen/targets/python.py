@@ -14,7 +14,7 @@ from pathlib import Path
 
 import errgen.names as names
 from errgen.model import SCALAR_TYPES, Catalogue, ExitCodeSpec, ParamSpec
-from errgen.targets import RenderContext, Target, TargetFile
+from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.cleaning import cleaning
 from errgen.targets.jinja import TemplateFailure, render_template
 
@@ -118,33 +118,12 @@ def py_assign(
     return f"{pad}{target} = (\n{pad}    {source}\n{pad})"
 
 
-# Module-level names of the generated module, and the builtins that are not classes: a class
-# of the same name would replace what the module uses, or a base would be a function.
-_TAKEN = frozenset(
-    name for name in dir(builtins) if not isinstance(getattr(builtins, name), type)
-) | {
-    "EXIT_CLASSES",
-    "ERRORS",
-    "ExitCode",
-    "IntEnum",
-    "Mapping",
-    "MappingProxyType",
-    "Callable",
-    "DetailValue",
-    "Param",
-    "Sequence",
-    "annotations",
-    "bisect_right",
-    "clean_param",
-    "clean_text",
-    "deprecated",
-    "from_envelope",
-    "math",
-    "run",
-    "sys",
-    "time",
-    "unicodedata",
-}
+# The builtins that are not classes, and the module's own names: a class of the same name
+# would replace what the module uses, or a base would be a function.
+_TAKEN = (
+    frozenset(name for name in dir(builtins) if not isinstance(getattr(builtins, name), type))
+    | names.MODULE_NAMES
+)
 
 
 def _class_name(name: str) -> str:
@@ -292,10 +271,27 @@ def _reserves(name: str) -> str | None:
     return "the module's own name" if name in names.MODULE_NAMES else None
 
 
+def _is_module(value: str) -> bool:
+    """Whether `value` can name the module: a safe identifier of at most 29 characters."""
+    try:
+        names.identifier(value)
+    except ValueError:
+        return False
+    return len(value) <= 29
+
+
 TARGET = Target(
     name="python",
     summary="a stdlib-only Python module of error classes, and its typing stub",
     files=(TargetFile("errors.py", render_python), TargetFile("errors.pyi", render_python_stub)),
     filters=FILTERS,
+    options={
+        "module": Option(
+            "the module's name, which its files are named after (a Python identifier of at "
+            "most 29 characters); default: errors",
+            _is_module,
+        )
+    },
     reserves=_reserves,
+    stem_option="module",
 )

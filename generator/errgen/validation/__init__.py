@@ -15,6 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+import errgen.catalogue.patterns as patterns
 from errgen.catalogue.files import read_file
 from errgen.catalogue.include import Reader, gather
 from errgen.catalogue.load import Document, load_bytes
@@ -65,8 +66,8 @@ def check_bytes(
     targets: Collection[str] = (),
 ) -> Report:
     """Every diagnostic of the catalogue `data` (read from `file`) and of what it includes,
-    sorted by file and position, with the rules of the `targets` to be built (http-status-missing
-    for openapi …); never raises on bad input."""
+    sorted by file and position, with the rules the `targets` to be built bring (their registry
+    lines say which); never raises on bad input."""
     doc = load_bytes(data, path)
     found = list(doc.problems)
     texts: tuple[tuple[str, bytes], ...] = ((path, data),)
@@ -75,10 +76,11 @@ def check_bytes(
     if not isinstance(doc.data, dict):  # the schema says what it should be
         found.extend(_structure(doc))
         return Report(doc, _final(found), texts=texts)
-    merged = gather(doc, file, display, read, _structure)
+    merged = gather(doc, file, display, read)
     origins = MappingProxyType(merged.origins)
     found.extend(merged.problems)
-    found.extend(_structure(doc))
+    for document in merged.documents:  # the root, then each file it includes, checked alone
+        found.extend(_structure(document))
     texts += tuple((display(p), source) for p, source in merged.sources)
     if not isinstance(merged.data.get("errors"), dict) or any(RULES[p.rule].fatal for p in found):
         return Report(doc, _final(found), merged.data, tuple(merged.sources), texts, origins)
@@ -89,9 +91,10 @@ def check_bytes(
     mapped, carried = exit_mapping_problems(merged, view)
     found.extend(mapped)
     sound = not any(severity_of(p.rule) == "error" for p in found)
-    root = merged.locate(("errgen",)).file
+    root = merged.root.path
     for finding in _findings(view, targets, sound):
-        where = merged.locate(finding.path, key=finding.key)
+        holder, at = merged.node(finding.path)
+        where = holder.locate(at, key=finding.key)
         if (where.file, where.line) in reported or _carried(finding, carried):
             continue
         if finding.rule == "ignore-unneeded" and where.file != root:
@@ -165,18 +168,14 @@ def _exit_entry(view: View, finding: Finding) -> dict[str, Any] | None:
     return entry if isinstance(entry, dict) else None
 
 
-# The type the schema wants for each field a rule reads (Rule.reads); a missing required one
-# is the schema's finding too.
-_TYPES: dict[str, type] = {"retryable": bool, "fix_required": str, "exit": str}
-_REQUIRED = frozenset(("retryable", "exit"))
-
-
 def _follows_on(rule: str, entry: dict[str, Any]) -> bool:
+    """Whether a field the rule reads (Rule.reads) is missing though required, or not of the
+    schema's type: the schema's finding, which the rule's would only repeat."""
     for name in RULES[rule].reads:
         if name not in entry:
-            if name in _REQUIRED:
+            if name in patterns.required(patterns.ERROR):
                 return True
-        elif type(entry[name]) is not _TYPES[name]:
+        elif type(entry[name]) is not patterns.python_type(patterns.ERROR, name):
             return True
     return False
 

@@ -9,16 +9,13 @@ from collections.abc import Iterator
 import errgen.catalogue.patterns as patterns
 import errgen.validation.hazards as hazards
 import errgen.validation.knowledge as knowledge
+from errgen.model import field_table
 from errgen.text import shown
 from errgen.validation.view import Finding, Path, View, mapping_of
 
 MAX_COMMAND_CHARS = patterns.max_length(patterns.COMMAND_LINE)
 TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
-FIX_FIELDS = ("fix_command", "refresh_command", "reauth_command")
-# every field that names a registered command: the fix fields, and the diagnostic a caller may
-# run to look (read-only, never a fix)
-COMMAND_FIELDS = (*FIX_FIELDS, "diagnose_command")
-SAFE_EFFECTS = frozenset(("read-only", "idempotent"))
+SAFE_EFFECTS = frozenset(field_table.SAFE_EFFECTS)
 
 # Placeholders of every common syntax: the caller would have to synthesise a value.
 _PLACEHOLDERS = (

@@ -1,4 +1,4 @@
-"""The rules on the commands an error names (the fix fields and diagnose_command): each must be
+"""The rules on the commands an error names (the field table's command fields): each must be
 byte for byte a line of the registry, a fix one whose effect is safe to run blindly and that
 needs no person, a diagnostic one that only looks."""
 
@@ -8,19 +8,15 @@ import difflib
 import heapq
 from collections.abc import Iterator
 
+from errgen.model.field_table import BY_NAME, COMMAND_FIELDS
 from errgen.text import shown
-from errgen.validation.commands import (
-    COMMAND_FIELDS,
-    MAX_COMMAND_CHARS,
-    SAFE_EFFECTS,
-    registered_effect,
-)
+from errgen.validation.commands import MAX_COMMAND_CHARS, SAFE_EFFECTS, registered_effect
 from errgen.validation.view import Finding, Path, View, mapping_of, string_of
 
 
 def fix_command_uses(view: View) -> list[tuple[Path, str, str, object]]:
     """(path, field, command line, its entry in tool.commands or None) of every field that
-    names a command (the fix fields and diagnose_command)."""
+    names a command (the field table's command fields)."""
     uses: list[tuple[Path, str, str, object]] = []
     for code, entry in view.errors:
         for field in COMMAND_FIELDS:
@@ -91,7 +87,7 @@ def _matched(matcher: difflib.SequenceMatcher[str]) -> int:
 def fix_command_destructive(view: View) -> Iterator[Finding]:
     for here, field, value, command in view.shared(fix_command_uses):
         effect = registered_effect(command)
-        if field != "diagnose_command" and effect is not None and effect not in SAFE_EFFECTS:
+        if BY_NAME[field].diff == "fix" and effect is not None and effect not in SAFE_EFFECTS:
             yield Finding(
                 "fix-command-destructive",
                 here,
@@ -104,11 +100,12 @@ def fix_command_destructive(view: View) -> Iterator[Finding]:
 def diagnose_command_not_read_only(view: View) -> Iterator[Finding]:
     for here, field, value, command in view.shared(fix_command_uses):
         effect = registered_effect(command)
-        if field == "diagnose_command" and effect is not None and effect != "read-only":
+        looks = BY_NAME[field].effects == ("read-only",)  # a command only read, never a fix
+        if looks and effect is not None and effect != "read-only":
             yield Finding(
                 "diagnose-command-not-read-only",
                 here,
-                f"diagnose_command {shown(value)} is registered as {effect}",
+                f"{field} {shown(value)} is registered as {effect}",
                 "a diagnostic is run to look, never to change: name a read-only command; a "
                 "command that changes something and fixes the error is the fix_command",
             )

@@ -1,16 +1,16 @@
 """The checks on the names the targets derive from a catalogue: two errors (or the tool's
-own classes) with one Python class, and any name the go and typescript targets would derive
-twice or take from their own module. One function per rule; `errgen.validation.registry` registers them."""
+own classes) with one class, and any name a target's naming module (errgen.names.registry)
+says it would derive twice or take from its own output. One function per rule;
+`errgen.validation.registry` registers them."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+import errgen.catalogue.patterns as patterns
 import errgen.names as names
-import errgen.names.go as golang
-import errgen.names.typescript as typescript
 from errgen.model import INTERNAL_CODE
+from errgen.names.registry import Derived, naming_rules
 from errgen.text import shown
 from errgen.validation.view import Finding, Path, View, mapping_of
 
@@ -65,19 +65,32 @@ def _tool_class_collisions(tool: str, taken: dict[str, str]) -> Iterator[Finding
 
 # What the schema accepts as a code, a parameter or detail name and a tag: a name of another
 # shape is the schema's finding, not this rule's.
-_CODE = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)*\Z")
-_ARGUMENT = re.compile(r"[a-z][a-z0-9_]{0,39}\Z")
-_TAG = re.compile(r"[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*\Z")
-_PROGRAM = re.compile(r"[a-z][a-z0-9]*([._-][a-z0-9]+)*\Z")
+_CODE = patterns.pattern(patterns.CODE)
+_TAG = patterns.pattern(patterns.TAG)
+_PROGRAM = patterns.pattern(patterns.PROGRAM)
 
 
 def generated_name_collision(view: View) -> Iterator[Finding]:
-    """The names the go and typescript targets derive, made by their own functions and checked
-    by them: what this rule passes, they render. A class name that class-name-collision reports
-    is left to it."""
+    """The names each target with a naming module derives, made by its own functions and
+    checked by them: what this rule passes, they render. A class name that
+    class-name-collision reports is left to it."""
     if view.tool is None or not _PROGRAM.match(view.tool):
         return
     flagged = {finding.path for finding in class_name_collision(view)}
+    derived = _derived(view, view.tool, flagged)
+    rules = list(naming_rules())
+    if not rules:
+        return
+    hint = f"rename it: the {_either([target for target, _ in rules])} target would not compile"
+    for _, clashes in rules:
+        for where, what in clashes(derived):
+            where = where or ("tool", "name")
+            if where not in flagged:
+                yield Finding("generated-name-collision", where, what, hint, key=where[0] != "tags")
+
+
+def _derived(view: View, tool: str, flagged: set[Path]) -> Derived:
+    """The catalogue's names that targets derive theirs from, of the shapes the schema allows."""
     codes = {code for code, _ in view.errors if isinstance(code, str) and _CODE.match(code)}
     errors: list[tuple[Path, str, str, list[tuple[Path, str]]]] = []
     for code, entry in view.errors:
@@ -90,7 +103,7 @@ def generated_name_collision(view: View) -> Iterator[Finding]:
             for name in mapping_of(entry.get(kind))
             # a detail that is also a param is detail-name's finding
             if isinstance(name, str)
-            and _ARGUMENT.match(name)
+            and patterns.matches(patterns.PARAM_NAME, name)
             and not (kind == "details" and name in params)
         ]
         errors.append((("errors", code), code, names.error_class_candidate(code), arguments))
@@ -101,32 +114,15 @@ def generated_name_collision(view: View) -> Iterator[Finding]:
     for index, tag in enumerate(view.tags):
         if isinstance(tag, str) and _TAG.match(tag):
             tags.setdefault(tag, ("tags", index))
-    classes = (names.base_class_candidate(view.tool), names.unknown_class_candidate(view.tool))
-    exits: list[tuple[Path, str]] = [
-        (("exit_codes", name), name) for name in view.exits if _CODE.match(name)
-    ]
-    clashes = golang.go_name_clashes(
-        classes, exits, [(where, tag) for tag, where in tags.items()], errors
+    return Derived(
+        classes=(names.base_class_candidate(tool), names.unknown_class_candidate(tool)),
+        exits=[(("exit_codes", name), name) for name in view.exits if _CODE.match(name)],
+        tags=[(where, tag) for tag, where in tags.items()],
+        errors=errors,
     )
-    for where, what in clashes:
-        if (where or ("tool", "name")) not in flagged:
-            yield _generated_name(where or ("tool", "name"), what)
-    typescript_names: list[tuple[Path, str]] = [(("tool", "name"), name) for name in classes]
-    typescript_names += [(where, class_name) for where, _, class_name, _ in errors]
-    typescript_names += exits
-    for where, name in typescript_names:
-        if where not in flagged:
-            try:
-                typescript.ts_name(name)
-            except ValueError:
-                yield _generated_name(where, f"{name} is a name the TypeScript module uses itself")
 
 
-def _generated_name(where: Path, what: str) -> Finding:
-    return Finding(
-        "generated-name-collision",
-        where,
-        what,
-        "rename it: the go or typescript target would not compile",
-        key=where[0] != "tags",
-    )
+def _either(targets: list[str]) -> str:
+    """`a or b`, `a, b or c`: the targets, sorted."""
+    *first, last = sorted(targets)
+    return f"{', '.join(first)} or {last}" if first else last

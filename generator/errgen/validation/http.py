@@ -1,4 +1,4 @@
-"""The rules of HTTP errors, which apply when a target for HTTP APIs is built (openapi, grpc):
+"""The rules of HTTP errors, which apply when a target for HTTP APIs that brings them is built:
 every code has an HTTP status, no param or detail is named like a problem details member
 (RFC 9457, and the recovery members errgen adds), and a code fits AIP-193's ErrorInfo reason.
 One function per rule, named after it; `errgen.validation.registry` registers them."""

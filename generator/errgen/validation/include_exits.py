@@ -160,7 +160,7 @@ class _Judgement:
         close = closest(self.source, names)
         own = sorted(self.declared)
         return Problem(
-            self.mapping.locate(self.source, key=True),
+            self.mapping.includer.locate(self.mapping.entry(self.source), key=True),
             "include-exit-unknown",
             f"{self.file} has no exit code {self.source} to map",
             (
@@ -178,7 +178,7 @@ class _Judgement:
         names = sorted(n for n, (_, k) in self.table.items() if k not in (None, "result"))
         close = closest(self.target, names)
         return Problem(
-            self.mapping.locate(self.source),
+            self.mapping.includer.locate(self.mapping.entry(self.source)),
             "include-exit-unknown",
             f"{self.source} of {self.file} is mapped onto {self.target}, which is not in the "
             "exit-code table",
@@ -186,4 +186,4 @@ class _Judgement:
         )
 
     def _found(self, message: str, hint: str) -> Problem:
-        return Problem(self.mapping.locate(self.source), "include-exit-class", message, hint)
+        return Problem(self.mapping.includer.locate(self.mapping.entry(self.source)), "include-exit-class", message, hint)

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 import errgen.catalogue.patterns as patterns
 import errgen.names as names
+from errgen.model.field_table import COMMAND_FIELDS
 from errgen.text import shown
-from errgen.validation.commands import COMMAND_FIELDS
 from errgen.validation.view import Finding, View, string_of
 
 _FORMATTER = string.Formatter()

@@ -8,8 +8,9 @@ from collections.abc import Iterator
 
 import errgen.catalogue.patterns as patterns
 from errgen.model import INTERNAL_CODE, recovery_class
+from errgen.model.field_table import FIX_FIELDS
 from errgen.text import closest, shown
-from errgen.validation.commands import FIX_FIELDS, MAX_COMMAND_CHARS
+from errgen.validation.commands import MAX_COMMAND_CHARS
 from errgen.validation.view import Finding, View, string_of
 
 # --- recovery class: retryable and the fix fields ----------------------------------------------

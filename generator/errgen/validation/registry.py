@@ -22,7 +22,7 @@ import errgen.validation.recovery as checks
 import errgen.validation.text as text
 import errgen.validation.waits as waits
 from errgen.diagnostics import Diagnostic, Problem, Severity
-from errgen.model import HTTP_TARGETS
+from errgen.names.registry import MODULES
 from errgen.package import package_file
 from errgen.validation.view import Check
 
@@ -45,12 +45,16 @@ class Rule:
     fatal: bool = False  # after it the document is incomplete: checking the rest is noise
     # a rule added to a format version starts as a warning: the release where it becomes an error
     error_from: str | None = None
-    # the targets whose build applies the rule (none: every check of a catalogue applies it)
-    targets: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.stage is None and self.check is None:
             raise ValueError(f"rule {self.id} is found by nothing")
+
+    @property
+    def targets(self) -> tuple[str, ...]:
+        """The targets whose build applies the rule, as their registry lines say (none: every
+        check of a catalogue applies it)."""
+        return tuple(name for name, entry in MODULES.items() if self.id in entry.rules)
 
     @property
     def summary(self) -> str:
@@ -155,9 +159,10 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("tag-undeclared", check=fields.tag_undeclared),
     # the schema finds names that are not lowercase identifiers; the check, params and keywords
     Rule("detail-name", stage="schema", check=fields.detail_name),
-    Rule("http-status-missing", check=http.http_status_missing, targets=HTTP_TARGETS),
-    Rule("problem-member-clash", check=http.problem_member_clash, targets=("openapi",)),
-    Rule("grpc-reason-length", check=http.grpc_reason_length, targets=("grpc",)),
+    # these three apply when a target that brings them is built (errgen.names.registry)
+    Rule("http-status-missing", check=http.http_status_missing),
+    Rule("problem-member-clash", check=http.problem_member_clash),
+    Rule("grpc-reason-length", check=http.grpc_reason_length),
     Rule("prose-only-recovery", check=checks.prose_only_recovery, severity="warning"),
     Rule(
         "deprecated-without-replacement",
@@ -180,10 +185,12 @@ RULES: dict[str, Rule] = {rule.id: rule for rule in REGISTRY}
 def checks_for(targets: Collection[str]) -> tuple[Check, ...]:
     """The rules' own checks, in the registry's order, that `check_bytes` runs after the schema
     for a catalogue built for `targets`: every rule's but those of targets not built."""
+    brought = {rule for entry in MODULES.values() for rule in entry.rules}
+    built = {rule for name in targets if name in MODULES for rule in MODULES[name].rules}
     return tuple(
         rule.check
         for rule in REGISTRY
-        if rule.check is not None and (not rule.targets or set(rule.targets) & set(targets))
+        if rule.check is not None and (rule.id not in brought or rule.id in built)
     )
 
 

@@ -8,9 +8,9 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+import errgen.catalogue.patterns as patterns
 from errgen.catalogue.load import Document
 from errgen.diagnostics import Problem
-from errgen.package import package_file
 from errgen.text import closest, shown
 
 _JSON_TYPES = {
@@ -31,12 +31,9 @@ _SCHEMA_TYPES = {
 }
 
 
-@functools.cache
 def catalogue_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of the catalogue format, as shipped in the package."""
-    text = package_file("catalogue.schema.json").read_text("utf-8")
-    schema: dict[str, Any] = json.loads(text)
-    return schema
+    return patterns.schema()  # read once, where the catalogue stage reads its patterns
 
 
 def _fast_validator() -> Callable[[Any], Any]:
