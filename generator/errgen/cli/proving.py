@@ -108,7 +108,7 @@ def _program_argv(program: str, cwd: Path) -> tuple[str, ...]:
     return (str(cwd / head) if "/" in head and not head.startswith("/") else head, *words[1:])
 
 
-def _record(outcome: Run, folder: Path, json_mode: bool) -> None:
+def _record(outcome: "Run", folder: Path, json_mode: bool) -> None:
     """Each code's transcript written to `folder`/CODE.txt, and a line that says how many."""
     from errgen.contract import report as shown
     from errgen.text import escaped
