@@ -66,7 +66,8 @@ browser:
 		apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } || \
 		echo "chromium could not be installed: the browser tests will be skipped"
 
-# Every test, one worker a core (pytest-xdist): 7.3 min in one process here, 4.4 min in two.
+# Every test, one worker a core (pytest-xdist): 4.4 min on two idle cores when last timed idle;
+# 17 min on two cores shared with other jobs (12.4 min of CPU).
 test: $(STAMP) $(NODE_STAMP) toolchains browser
 	$(PY) -m pytest -n auto
 
