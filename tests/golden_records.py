@@ -3,7 +3,9 @@ errgen makes of each now (tools/regen.py writes them, the tests compare)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from errgen.building import generate
 from errgen.building.config import Config
@@ -23,6 +25,17 @@ SOURCES = {
     "gitw": ROOT / "examples" / "real-tools" / "gitw" / "errors.yaml",
     "skyctl": ROOT / "examples" / "real-tools" / "skyctl" / "errors.yaml",
 }
+
+# the corpus's real tools, hundreds of codes each: a test that reads every golden source runs
+# them under make test and leaves them to it in make check's fast loop
+CORPUS = frozenset(("mongodb", "postgres"))
+
+
+def sampled(names: Iterable[str] = SOURCES) -> list[Any]:
+    """`names` as pytest parameters, the corpus's marked slow."""
+    import pytest
+
+    return [pytest.param(name, marks=pytest.mark.slow) if name in CORPUS else name for name in names]
 
 
 def golden_outputs(name: str) -> dict[str, bytes]:

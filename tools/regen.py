@@ -31,7 +31,8 @@ JsonSchemaValuesException = JsonSchemaValueException
 def catalogue_validator_source() -> str:
     """The fast validator of the catalogue schema, as fastjsonschema compiles it to code."""
     import fastjsonschema
-    from errgen.validation.schema import fast_schema
+
+    from tools.fast_schema import fast_schema
 
     code = fastjsonschema.compile_to_code(fast_schema())
     entry = re.search(r"^def (validate\w*)\(", code, re.M)
@@ -59,8 +60,10 @@ def main() -> None:
     print("rewrote generator/errgen/invisible.py")
     from errgen.targets import cleaning
 
+    from tools.unsafe_ranges import ranges_document
+
     (ROOT / "generator" / "errgen" / cleaning.RANGES_FILE).write_text(
-        cleaning.ranges_document(), "utf-8"
+        ranges_document(), "utf-8"
     )  # the code points every target escapes, from the ranges just written
     print(f"rewrote generator/errgen/{cleaning.RANGES_FILE}")
     examples = ROOT / "examples"

@@ -161,19 +161,8 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
             change(spec.name, False, f"{spec.name} added: {now!r}")
         else:  # advice is read by a person or agent: nothing runs it
             change(spec.name, spec.diff == "fix", f"{spec.name} changed: {was!r} -> {now!r}")
-    old_params = {p.name: p.type for p in old.params}
-    new_params = {p.name: p.type for p in new.params}
-    for name in sorted(old_params.keys() - new_params.keys()):
-        change("param", True, f"parameter {name!r} removed or renamed")
-    for name in sorted(old_params.keys() & new_params.keys()):
-        if old_params[name] != new_params[name]:
-            change(
-                "param",
-                True,
-                f"parameter {name!r} retyped: {old_params[name]} -> {new_params[name]}",
-            )
-    for name in sorted(new_params.keys() - old_params.keys()):
-        change("param", False, f"parameter {name!r} added")
+    for breaking, detail in _param_changes(old, new):
+        change("param", breaking, detail)
     if new.deprecated_since and not old.deprecated_since:
         replacement = f", replaced by {new.replaced_by}" if new.replaced_by else ""
         change("deprecated", False, f"deprecated since {new.deprecated_since}{replacement}")
@@ -216,6 +205,23 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
         change("retry", False, f"backoff changed: {was} -> {now}")
     for kind, breaking, detail in field_changes(old, new):
         change(kind, breaking, detail)
+    return found
+
+
+def _param_changes(old: ErrorSpec, new: ErrorSpec) -> list[tuple[bool, str]]:
+    """(breaking, what) for each parameter removed, retyped or added: a caller passes the old
+    ones by name."""
+    was = {p.name: p.type for p in old.params}
+    now = {p.name: p.type for p in new.params}
+    found = [
+        (True, f"parameter {name!r} removed or renamed") for name in sorted(was.keys() - now.keys())
+    ]
+    found += [
+        (True, f"parameter {name!r} retyped: {was[name]} -> {now[name]}")
+        for name in sorted(was.keys() & now.keys())
+        if was[name] != now[name]
+    ]
+    found += [(False, f"parameter {name!r} added") for name in sorted(now.keys() - was.keys())]
     return found
 
 

@@ -323,35 +323,6 @@ def test_a_library_build_runs_in_this_process_and_leaves_its_state_alone(
     assert run_build(config, tmp_path, check=True).stale == ()
 
 
-def test_a_failing_template_on_a_large_catalogue_is_template_invalid(tmp_path: Path) -> None:
-    # Once, a large catalogue rendered in a forked child made this a silent exit 1.
-    import subprocess
-
-    from tests.conftest import CORPUS, run_process
-
-    catalogue = tmp_path / "big.yaml"
-    catalogue.write_bytes(
-        subprocess.run(
-            [sys.executable, str(CORPUS / "synthetic.py"), "3000"], capture_output=True, check=True
-        ).stdout
-    )
-    folder = tmp_path / "templates"
-    folder.mkdir()
-    (folder / "errors.md.jinja").write_text("{{ catalogue.tool | number }}\n")
-    result = run_process(
-        "build",
-        str(catalogue),
-        "--out",
-        str(tmp_path / "out"),
-        "--templates",
-        str(folder),
-        "--json",
-        cwd=tmp_path,
-    )
-    assert result.code == 2 and result.envelope()["error"]["code"] == "TEMPLATE_INVALID"
-    assert not (tmp_path / "out").exists() or list((tmp_path / "out").iterdir()) == []
-
-
 def test_only_the_console_script_touches_the_process() -> None:
     # The static half of the test above: no module of the package but cli/__init__.py (whose
     # `run` is the console script) so much as names fork, the collector's switches, umask or os._exit.

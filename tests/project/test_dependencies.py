@@ -1,6 +1,7 @@
-"""errgen installs beside a project that pins its own black: the run-time requirement is the
-range of releases whose layout of errgen's output is identical (measured: 24.1.0 to 26.10.1,
-every release; every 23.x differs), while the tests pin one release as the oracle."""
+"""errgen installs beside a project that pins its own black: black is no run-time requirement
+(errgen's own outputs are laid out by construction), the `black` extra that formats a user's own
+Python template takes the range of releases whose layout is identical (measured: 24.1.0 to
+26.10.1, every release; every 23.x differs), and the tests pin one release as the oracle."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ def _requirements(key: str) -> dict[str, Requirement]:
     return {r.name: r for r in map(Requirement, listed)}
 
 
-def test_black_is_a_range_at_run_time_and_pinned_for_the_tests() -> None:
-    black = _requirements("run")["black"].specifier
+def test_black_is_an_extra_with_a_range_and_pinned_for_the_tests() -> None:
+    # a team pinned to black 23.12.1 installs errgen: nothing at run time asks for black
+    assert "black" not in _requirements("run")
+    black = _requirements("black")["black"].specifier
     for version in ("24.1.0", "24.8.0", "25.1.0", "26.3.1", "26.10.1"):
         assert black.contains(version), version
     for version in ("23.12.1", "27.1.0"):
@@ -28,6 +31,14 @@ def test_black_is_a_range_at_run_time_and_pinned_for_the_tests() -> None:
     pins = (ROOT / "tests" / "constraints.txt").read_text().splitlines()
     assert "black==26.10.1" in pins
     assert _requirements("test")["black"].specifier == black
+
+
+def test_fastjsonschema_is_a_tool_of_make_regen_not_of_a_run() -> None:
+    # the catalogue validator is shipped compiled (validation/catalogue_validator.py)
+    assert "fastjsonschema" not in _requirements("run")
+    assert "fastjsonschema" in _requirements("test")
+    shipped = (ROOT / "generator" / "errgen" / "validation" / "catalogue_validator.py").read_text()
+    assert "import fastjsonschema" not in shipped and "from fastjsonschema" not in shipped
 
 
 def test_no_run_time_requirement_is_pinned_to_one_release() -> None:

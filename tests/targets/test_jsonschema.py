@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import CORPUS, ROOT
-from tests.golden_records import SOURCES
+from tests.golden_records import SOURCES, sampled
 from tests.polyglot import CASES as POLYGLOT_CASES
 from tests.polyglot import ENVELOPES
 
@@ -126,7 +126,7 @@ def good_and_bad(name: str, most: int | None = None) -> tuple[list[Any], list[tu
     return good, bad
 
 
-@pytest.mark.parametrize("name", list(CATALOGUES))
+@pytest.mark.parametrize("name", sampled(CATALOGUES))
 def test_the_schema_accepts_every_envelope_the_module_makes(name: str) -> None:
     namespace, schema, _ = built(name)
     jsonschema.Draft202012Validator.check_schema(schema)
@@ -160,13 +160,7 @@ def test_the_schema_accepts_every_envelope_the_module_makes(name: str) -> None:
     any_values()
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(name, marks=pytest.mark.slow) if name in ("mongodb", "postgres") else name
-        for name in SOURCES
-    ],
-)
+@pytest.mark.parametrize("name", sampled())
 def test_the_schema_is_closed_and_rejects_tampered_envelopes(name: str) -> None:
     validator = jsonschema.Draft202012Validator(envelope_schema(name))
     # Every code of the small catalogues; of the large ones (MongoDB's ~4,000 tampered envelopes

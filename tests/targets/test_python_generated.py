@@ -18,7 +18,7 @@ from errgen.targets.python import py_assign, py_class_header
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.golden_records import GOLDEN, SOURCES
+from tests.golden_records import GOLDEN, SOURCES, sampled
 
 
 def load_module(path: Path, name: str) -> ModuleType:
@@ -228,7 +228,7 @@ def test_run_turns_errors_into_envelopes_and_exit_codes(tmp_path: Path) -> None:
     assert unserialisable.returncode == 9
 
 
-@pytest.mark.parametrize("name", list(SOURCES))
+@pytest.mark.parametrize("name", sampled())
 def test_generated_python_is_black_formatted(name: str) -> None:
     source = (GOLDEN / name / "errors.py").read_text("utf-8")
     assert black.format_str(source, mode=black.Mode()) == source

@@ -16,9 +16,10 @@ from errgen import names
 from errgen.catalogue.files import MAX_FILE_BYTES
 from errgen.cli.terminal import render_diagnostic
 from errgen.validation import check_bytes
-from errgen.validation.schema import _full_validator, fast_schema
+from errgen.validation.schema import _full_validator
 
 from tests.conftest import ROOT, run_errgen, write
+from tools.fast_schema import fast_schema
 
 
 def catalogue(

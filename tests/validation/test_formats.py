@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import black
+import pytest
 from errgen.validation import check_bytes
 
 from tests.conftest import run_errgen
@@ -45,6 +46,7 @@ def test_an_acknowledged_shell_exit_code_passes_strict(tmp_path: Path) -> None:
 LONG = "docker-credential-ecr-login-with-a-very-long-name-to-reach-64-ch"
 
 
+@pytest.mark.slow  # mypy
 def test_names_of_64_characters_build_a_black_and_mypy_clean_module(tmp_path: Path) -> None:
     assert len(LONG) == 64
     (tmp_path / "errors.yaml").write_text(

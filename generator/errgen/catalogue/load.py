@@ -132,30 +132,135 @@ def _load(text: str, doc: Document, refuse: Refuse) -> None:
 
 
 def _compose(text: str, doc: Document, refuse: Refuse) -> None:
-    """The event loop: one pass over the parser's events builds the data and its positions.
+    """The event loop: one pass over the parser's events builds the data and its positions."""
+    _Composer(text, doc, refuse).run()
 
-    The one function past ~60 lines: each event kind is a branch."""
-    get_event: Callable[[], Any] = SafeLoader(text).get_event
-    scalar_event = yaml.ScalarEvent
-    mapping_start = yaml.MappingStartEvent
-    sequence_start = yaml.SequenceStartEvent
-    collection_end = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
-    bad_key = object()
-    # A frame: [container, pending key (None while a key is awaited), key line, key column,
-    # the container's path, the positions it records into]; `top` is the innermost frame.
-    # What is read but not kept (a duplicate key's value, a collection as a key) records into
-    # a table of its own, which still finds duplicate keys inside it.
-    stack: list[list[Any]] = []
-    top: list[Any] | None = None
-    documents = 0
-    aliases = 0
 
-    def attach(value: Any, line: int, column: int, source: str | None) -> list[Any]:
+_BAD_KEY = object()  # the pending key of a frame whose key was refused: its value is not kept
+
+
+class _Composer:
+    """The state of one pass over a document's events, one method an event kind.
+
+    A frame: [container, pending key (None while a key is awaited), key line, key column,
+    the container's path, the positions it records into]; `top` is the innermost frame.
+    What is read but not kept (a duplicate key's value, a collection as a key) records into
+    a table of its own, which still finds duplicate keys inside it."""
+
+    __slots__ = ("aliases", "doc", "documents", "refuse", "stack", "text", "top")
+
+    def __init__(self, text: str, doc: Document, refuse: Refuse) -> None:
+        self.text, self.doc, self.refuse = text, doc, refuse
+        self.stack: list[list[Any]] = []
+        self.top: list[Any] | None = None
+        self.documents = 0
+        self.aliases = 0
+
+    def run(self) -> None:
+        get_event: Callable[[], Any] = SafeLoader(self.text).get_event
+        scalar_event = yaml.ScalarEvent
+        mapping_start = yaml.MappingStartEvent
+        sequence_start = yaml.SequenceStartEvent
+        collection_end = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+        scalar = self.scalar  # bound once: a scalar is most of a catalogue's events
+        while True:
+            event: Any = get_event()
+            if event is None:
+                break
+            kind = type(event)
+            if kind is scalar_event:
+                scalar(event)
+            elif kind is mapping_start or kind is sequence_start:
+                self.collection(event, {} if kind is mapping_start else [])
+            elif kind in collection_end:
+                self.stack.pop()
+                self.top = self.stack[-1] if self.stack else None
+            elif kind is yaml.AliasEvent:
+                self.alias(event)
+            elif kind is yaml.DocumentStartEvent:
+                self.document(event)
+
+    def scalar(self, event: Any) -> None:
+        mark = event.start_mark
+        line = mark.line + 1
+        column = mark.column + 1
+        value = event.value
+        if len(value) > MAX_SCALAR_CHARS:
+            self.refuse(
+                "yaml-string-too-long",
+                line,
+                column,
+                f"this value has {len(value):,} characters; at most {MAX_SCALAR_CHARS:,}",
+                "shorten it",
+            )
+            raise _Refused
+        if event.implicit[0]:
+            top = self.top
+            if not value and top is not None and top[1] is not None:
+                _missing_colon(self.text, top, line, column, self.refuse)
+            if not value or value[0] in SPECIAL_START:
+                value = resolve_plain(value, line, column, self.refuse)
+        elif event.tag is not None and event.tag != "!":
+            value = resolve_tagged(event.tag, value, line, column, self.refuse)
+        self.attach(value, line, column, event.value)
+
+    def collection(self, event: Any, container: dict[str, Any] | list[Any]) -> None:
+        mark = event.start_mark
+        line = mark.line + 1
+        column = mark.column + 1
+        if event.tag is not None and event.tag not in CORE_TAGS:
+            self.refuse(
+                "yaml-tag",
+                line,
+                column,
+                f"tag {shown(event.tag)} is not allowed",
+                "remove the tag: a catalogue is plain maps, lists and scalars",
+            )
+        if len(self.stack) >= MAX_DEPTH:
+            self.refuse(
+                "yaml-too-deep",
+                line,
+                column,
+                f"nesting deeper than {MAX_DEPTH} levels",
+                "flatten the structure: a catalogue needs only a few levels",
+            )
+            raise _Refused
+        self.top = [container, None, 0, 0, *self.attach(container, line, column, None)]
+        self.stack.append(self.top)
+
+    def alias(self, event: Any) -> None:
+        mark = event.start_mark
+        self.aliases += 1
+        if self.aliases <= MAX_ALIAS_REPORTS:
+            self.refuse(
+                "yaml-alias",
+                mark.line + 1,
+                mark.column + 1,
+                f"alias {shown('*' + (event.anchor or ''))} is not allowed",
+                "write the value out in full: aliases can expand without bound",
+            )
+        self.attach(None, mark.line + 1, mark.column + 1, None)
+
+    def document(self, event: Any) -> None:
+        self.documents += 1
+        if self.documents > 1:
+            mark = event.start_mark
+            self.refuse(
+                "yaml-multiple-documents",
+                mark.line + 1,
+                mark.column + 1,
+                "a second YAML document starts here",
+                "keep one document per catalogue file, or join files with include",
+            )
+            raise _Refused
+
+    def attach(self, value: Any, line: int, column: int, source: str | None) -> list[Any]:
         """Put `value` where the innermost frame awaits it; the path and table it went to."""
+        top = self.top
         if top is None:
-            doc.data = value
-            doc.positions[()] = (line, column, line, column)
-            return [(), doc.positions]
+            self.doc.data = value
+            self.doc.positions[()] = (line, column, line, column)
+            return [(), self.doc.positions]
         container, pending, path, table = top[0], top[1], top[4], top[5]
         if type(container) is list:
             path = (*path, len(container))
@@ -163,116 +268,42 @@ def _compose(text: str, doc: Document, refuse: Refuse) -> None:
             container.append(value)
             return [path, table]
         if pending is None:
-            if type(value) is bool and source in BOOL_11 and source not in ("true", "false"):
-                value = source  # a YAML 1.1 boolean as a key: yaml-boolean already said so
-            if type(value) is not str:
-                shown_key = source if source is not None else type(value).__name__
-                refuse(
-                    "yaml-non-string-key",
-                    line,
-                    column,
-                    f"key {shown(shown_key)} is not a string",
-                    "quote the key",
-                )
-                top[1] = bad_key
-            elif value in container:
-                refuse(
-                    "yaml-duplicate-key",
-                    line,
-                    column,
-                    f"key {shown(value)} is already set at line {table[(*path, value)][0]}",
-                    "keep one of the two; YAML loaders silently keep the last",
-                )
-                top[1] = bad_key
-            else:
-                top[1], top[2], top[3] = value, line, column
+            self.key(top, value, line, column, source)
             return [(), {}]
         top[1] = None
-        if pending is bad_key:
+        if pending is _BAD_KEY:
             return [(), {}]
         path = (*path, pending)
         table[path] = (top[2], top[3], line, column)
         container[pending] = value
         return [path, table]
 
-    while True:
-        event: Any = get_event()
-        if event is None:
-            break
-        kind = type(event)
-        if kind is scalar_event:
-            mark = event.start_mark
-            line = mark.line + 1
-            column = mark.column + 1
-            value = event.value
-            if len(value) > MAX_SCALAR_CHARS:
-                refuse(
-                    "yaml-string-too-long",
-                    line,
-                    column,
-                    f"this value has {len(value):,} characters; at most {MAX_SCALAR_CHARS:,}",
-                    "shorten it",
-                )
-                raise _Refused
-            if event.implicit[0]:
-                if not value and top is not None and top[1] is not None:
-                    _missing_colon(text, top, line, column, refuse)
-                if not value or value[0] in SPECIAL_START:
-                    value = resolve_plain(value, line, column, refuse)
-            elif event.tag is not None and event.tag != "!":
-                value = resolve_tagged(event.tag, value, line, column, refuse)
-            attach(value, line, column, event.value)
-        elif kind is mapping_start or kind is sequence_start:
-            mark = event.start_mark
-            line = mark.line + 1
-            column = mark.column + 1
-            if event.tag is not None and event.tag not in CORE_TAGS:
-                refuse(
-                    "yaml-tag",
-                    line,
-                    column,
-                    f"tag {shown(event.tag)} is not allowed",
-                    "remove the tag: a catalogue is plain maps, lists and scalars",
-                )
-            if len(stack) >= MAX_DEPTH:
-                refuse(
-                    "yaml-too-deep",
-                    line,
-                    column,
-                    f"nesting deeper than {MAX_DEPTH} levels",
-                    "flatten the structure: a catalogue needs only a few levels",
-                )
-                raise _Refused
-            container: dict[str, Any] | list[Any] = {} if kind is mapping_start else []
-            top = [container, None, 0, 0, *attach(container, line, column, None)]
-            stack.append(top)
-        elif kind in collection_end:
-            stack.pop()
-            top = stack[-1] if stack else None
-        elif kind is yaml.AliasEvent:
-            mark = event.start_mark
-            aliases += 1
-            if aliases <= MAX_ALIAS_REPORTS:
-                refuse(
-                    "yaml-alias",
-                    mark.line + 1,
-                    mark.column + 1,
-                    f"alias {shown('*' + (event.anchor or ''))} is not allowed",
-                    "write the value out in full: aliases can expand without bound",
-                )
-            attach(None, mark.line + 1, mark.column + 1, None)
-        elif kind is yaml.DocumentStartEvent:
-            documents += 1
-            if documents > 1:
-                mark = event.start_mark
-                refuse(
-                    "yaml-multiple-documents",
-                    mark.line + 1,
-                    mark.column + 1,
-                    "a second YAML document starts here",
-                    "keep one document per catalogue file, or join files with include",
-                )
-                raise _Refused
+    def key(self, top: list[Any], value: Any, line: int, column: int, source: str | None) -> None:
+        """`value` as the key the mapping of `top` awaits, or refused (then its value is read
+        and not kept)."""
+        if type(value) is bool and source in BOOL_11 and source not in ("true", "false"):
+            value = source  # a YAML 1.1 boolean as a key: yaml-boolean already said so
+        if type(value) is not str:
+            shown_key = source if source is not None else type(value).__name__
+            self.refuse(
+                "yaml-non-string-key",
+                line,
+                column,
+                f"key {shown(shown_key)} is not a string",
+                "quote the key",
+            )
+            top[1] = _BAD_KEY
+        elif value in top[0]:
+            self.refuse(
+                "yaml-duplicate-key",
+                line,
+                column,
+                f"key {shown(value)} is already set at line {top[5][(*top[4], value)][0]}",
+                "keep one of the two; YAML loaders silently keep the last",
+            )
+            top[1] = _BAD_KEY
+        else:
+            top[1], top[2], top[3] = value, line, column
 
 
 def _missing_colon(text: str, frame: list[Any], line: int, column: int, refuse: Refuse) -> None:

@@ -6,13 +6,16 @@ before anything runs."""
 # annotations would be evaluated again each time (typing.get_type_hints).
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 import errgen.generated.errors as errors
 from errgen.cli.entry import Data, Failed, UsageProblem, say, show_diagnostics
 from errgen.cli.subcommands import Json
+
+if TYPE_CHECKING:
+    from errgen.contract import Run
 
 
 def contract(
@@ -55,8 +58,6 @@ def contract(
 ) -> Data:
     """Run the tool's recovery contract: make it fail with each code of its catalogue, in a
     sandbox, and check the envelope, the exit code and that the promised recovery works."""
-    import shlex
-
     from errgen.contract import DEFAULT_FILE, ContractRejected, load_contract, run_contract
     from errgen.contract import coverage_only as declared_coverage
     from errgen.contract import report as shown
@@ -64,16 +65,7 @@ def contract(
 
     cwd = Path.cwd()
     path = file if file is not None else Path(DEFAULT_FILE)
-    argv: tuple[str, ...] | None = None
-    if program is not None:
-        try:
-            words = shlex.split(program)
-        except ValueError as exc:
-            raise UsageProblem(f"errgen contract: --program: {exc}") from None
-        if not words:
-            raise UsageProblem("errgen contract: --program: name the program")
-        head = words[0]
-        argv = (str(cwd / head) if "/" in head and not head.startswith("/") else head, *words[1:])
+    argv = _program_argv(program, cwd) if program is not None else None
     for target, folder in ((junit_xml, False), (record, True)):
         if target is not None and (why := _unwritable(target, folder=folder)) is not None:
             raise errors.OutputUnwritableError(path=str(target), reason=why)
@@ -92,21 +84,44 @@ def contract(
     if junit_xml is not None:
         _written(junit_xml, shown.junit(outcome))
     if record is not None:
-        try:
-            recorded = shown.record(outcome, record)
-        except OSError as exc:
-            raise errors.OutputUnwritableError(path=str(record), reason=_why(exc)) from None
-        say(
-            f"recorded {len(recorded)} transcript(s) in {escaped(str(record))}",
-            json_mode=json_mode,
-            err=True,
-        )
+        _record(outcome, record, json_mode)
     say(escaped(shown.summary(outcome)), json_mode=json_mode, err=True)
     data = outcome.to_data()
     failure = outcome.error()
     if failure is not None:
         raise Failed(failure, data)
     return data
+
+
+def _program_argv(program: str, cwd: Path) -> tuple[str, ...]:
+    """--program's words as a shell splits them, a relative path to the program made absolute
+    (the scenarios run in a sandbox folder, not here)."""
+    import shlex
+
+    try:
+        words = shlex.split(program)
+    except ValueError as exc:
+        raise UsageProblem(f"errgen contract: --program: {exc}") from None
+    if not words:
+        raise UsageProblem("errgen contract: --program: name the program")
+    head = words[0]
+    return (str(cwd / head) if "/" in head and not head.startswith("/") else head, *words[1:])
+
+
+def _record(outcome: "Run", folder: Path, json_mode: bool) -> None:
+    """Each code's transcript written to `folder`/CODE.txt, and a line that says how many."""
+    from errgen.contract import report as shown
+    from errgen.text import escaped
+
+    try:
+        recorded = shown.record(outcome, folder)
+    except OSError as exc:
+        raise errors.OutputUnwritableError(path=str(folder), reason=_why(exc)) from None
+    say(
+        f"recorded {len(recorded)} transcript(s) in {escaped(str(folder))}",
+        json_mode=json_mode,
+        err=True,
+    )
 
 
 def _written(path: Path, data: bytes) -> None:

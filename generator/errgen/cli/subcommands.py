@@ -20,10 +20,6 @@ from errgen.targets import TARGETS
 if TYPE_CHECKING:
     from errgen.building import BuildResult
 
-SUMMARY = (
-    "Turn a declarative YAML error catalogue into code and documents that make every failure "
-    "recoverable by an automated caller."
-)
 DEFAULT_CATALOG = "default: catalog of [tool.errgen], else errors.yaml"
 
 

@@ -1728,6 +1728,31 @@ class FixLoopBrokenError(ErrgenError):
         )
 
 
+class FormatterNotInstalledError(ErrgenError):
+    """FORMATTER_NOT_INSTALLED: correctable, exit PRECONDITION."""
+
+    code = "FORMATTER_NOT_INSTALLED"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Install errgen with its black extra (pip install 'errgen[black]'), or build without the custom Python template, then reissue"
+    title = "Formatter not installed"
+    grpc_code = 13
+    exit_code = ExitCode.PRECONDITION
+    template = "Template {template} makes Python that black lays out, and black is not installed"
+    params = ("template",)
+    param_types = ("str",)
+
+    def __init__(
+        self,
+        *,
+        template: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            template=template,
+        )
+
+
 class InternalError(ErrgenError):
     """INTERNAL_ERROR: terminal, exit INTERNAL."""
 
@@ -1924,6 +1949,7 @@ ERRORS: Mapping[str, type[ErrgenError]] = MappingProxyType(
         "FIX_COMMAND_REFUSED": FixCommandRefusedError,
         "FIX_COMMAND_UNSAFE": FixCommandUnsafeError,
         "FIX_LOOP_BROKEN": FixLoopBrokenError,
+        "FORMATTER_NOT_INSTALLED": FormatterNotInstalledError,
         "INTERNAL_ERROR": InternalError,
         "OUTPUT_STALE": OutputStaleError,
         "OUTPUT_STALE_ARGS": OutputStaleArgsError,

@@ -195,6 +195,13 @@ class FixLoopBrokenError(ErrgenError):
         code: str,
     ) -> None: ...
 
+class FormatterNotInstalledError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        template: str,
+    ) -> None: ...
+
 class InternalError(ErrgenError):
     def __init__(self) -> None: ...
 

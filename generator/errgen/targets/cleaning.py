@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import functools
 import json
-import unicodedata
 from dataclasses import dataclass
 
 from errgen.model import MAX_LIST_ITEMS
 from errgen.package import package_file
-from errgen.text import BANNED, banned_category
 
 MAX_PARAM_CHARS = 200  # a message parameter, in code points after escaping
 MAX_FOREIGN_CHARS = 2000  # the message of an envelope read back
@@ -33,31 +31,6 @@ class Cleaning:
     max_list_items: int
     unicode_version: str
     ranges: tuple[tuple[int, int], ...]  # first and last code point of each escaped run
-
-
-def computed_ranges() -> list[tuple[int, int]]:
-    """The runs of code points errgen.text bans (its categories, by this Python's Unicode data,
-    and those that render as nothing): what the python target escapes too."""
-    ranges: list[tuple[int, int]] = []
-    start: int | None = None
-    for point in range(0x110000):
-        if banned_category(chr(point)) is not None:
-            if start is None:
-                start = point
-        elif start is not None:
-            ranges.append((start, point - 1))
-            start = None
-    if start is not None:
-        ranges.append((start, 0x10FFFF))
-    return ranges
-
-
-def ranges_document() -> str:
-    """The committed table, as `make regen` writes it."""
-    table = {"unicode": unicodedata.unidata_version, "categories": sorted(BANNED)}
-    rows = ",\n".join(f"    [{first}, {last}]" for first, last in computed_ranges())
-    head = json.dumps(table, sort_keys=True)[:-1]
-    return f'{head}, "ranges": [\n{rows}\n]}}\n'
 
 
 @functools.cache

@@ -206,25 +206,29 @@ def _user_override(templates: str | None, name: str) -> str | None:
     )
 
 
-def _formatted(
-    text: str, templates: str | None, name: str, *, stub: bool, long_names: bool = False
-) -> str:
-    """errgen's templates emit black's layout; a user's template is formatted by black, and so
-    is a module whose names are longer than the ones errgen's layout is made for."""
+def _formatted(text: str, templates: str | None, name: str, *, stub: bool) -> str:
+    """`text` as it is when it comes from errgen's own templates, which emit black's layout by
+    construction; formatted by black when a user's template made it."""
     overridden = _user_override(templates, name)
-    if not (long_names or overridden):
+    if not overridden:
         return text
-    import black
-    from black.parsing import InvalidInput
+    return format_with_black(text, str(Path(str(templates)) / overridden), stub=stub)
 
+
+def format_with_black(text: str, template: str, *, stub: bool) -> str:
+    """`text`, made by the user's `template`, as black lays it out; FormatterNotInstalledError
+    without black (the `black` extra), TemplateFailure when it is not valid Python."""
+    try:
+        import black
+        from black.parsing import InvalidInput
+    except ImportError:
+        from errgen.generated.errors import FormatterNotInstalledError
+
+        raise FormatterNotInstalledError(template=template) from None
     try:
         return black.format_str(text, mode=black.Mode(is_pyi=stub))
     except InvalidInput as exc:
-        raise TemplateFailure(
-            str(Path(str(templates)) / (overridden or name)),
-            0,
-            f"the output is not valid Python: {exc}",
-        ) from None
+        raise TemplateFailure(template, 0, f"the output is not valid Python: {exc}") from None
 
 
 def template_filters(templates: str | None) -> dict[str, Callable[..., str]]:
@@ -248,7 +252,7 @@ def render_python(catalogue: Catalogue, context: RenderContext | None = None) ->
         catalogue=catalogue,
         cleaning=cleaning(),
     )
-    return _formatted(text, templates, name, stub=False, long_names=_long_names(catalogue))
+    return _formatted(text, templates, name, stub=False)
 
 
 def render_python_stub(catalogue: Catalogue, context: RenderContext | None = None) -> str:
@@ -259,19 +263,7 @@ def render_python_stub(catalogue: Catalogue, context: RenderContext | None = Non
         templates,
         name,
         stub=True,
-        long_names=_long_names(catalogue),
     )
-
-
-# errgen's layout of the python module holds for tool names of up to 24 characters and the
-# class names they make; longer ones (up to 64, like docker-credential-ecr-login) are rare
-# enough that black lays their module out, at the cost of importing it.
-_LAYOUT_TOOL_CHARS = 24
-
-
-def _long_names(catalogue: Catalogue) -> bool:
-    longest_base = len(names.base_class_candidate("x" * _LAYOUT_TOOL_CHARS))
-    return len(catalogue.tool) > _LAYOUT_TOOL_CHARS or len(catalogue.base_class) > longest_base
 
 
 def _reserves(name: str) -> str | None:

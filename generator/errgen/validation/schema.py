@@ -36,44 +36,16 @@ def catalogue_schema() -> dict[str, Any]:
     return patterns.schema()  # read once, where the catalogue stage reads its patterns
 
 
-def fast_schema() -> dict[str, Any]:
-    """The schema as fastjsonschema compiles it: draft 7 (the schema uses only what drafts 7
-    and 2020-12 share) with every $ref written out, since the code it generates for a $ref
-    is a call that formats the path of each of 10,000 values, valid or not."""
-    schema = catalogue_schema()
-    inlined: dict[str, Any] = _inline(schema, schema["$defs"])
-    inlined.pop("$defs")
-    inlined["$schema"] = "http://json-schema.org/draft-07/schema#"
-    return inlined
-
-
-def _inline(node: Any, defs: dict[str, Any]) -> Any:
-    if isinstance(node, list):
-        return [_inline(item, defs) for item in node]
-    if not isinstance(node, dict):
-        return node
-    if "$ref" in node:  # the keywords beside it apply too (2020-12): all of them, then
-        target = _inline(defs[node["$ref"].removeprefix("#/$defs/")], defs)
-        beside = {key: _inline(value, defs) for key, value in node.items() if key != "$ref"}
-        return {"allOf": [target, beside]} if beside.keys() - {"description"} else target
-    return {key: _inline(value, defs) for key, value in node.items()}
-
-
-@functools.cache
 def _fast_validator() -> Callable[[Any], Any]:
-    """The compiled schema: shipped precompiled (make regen writes it), else compiled (~70 ms).
+    """The compiled schema, shipped precompiled (make regen writes it with fastjsonschema).
 
     It pays on real catalogues: for mongodb.yaml (394 codes) it imports in 4-9 ms and checks in
     under 1 ms, where jsonschema imports in 40-90 ms and checks in ~30 ms; jsonschema runs only
     to say where a catalogue breaks the schema."""
-    try:
-        from errgen.validation.catalogue_validator import validate as precompiled
-    except ImportError:  # pragma: no cover - a fastjsonschema whose generated code differs
-        import fastjsonschema
+    from errgen.validation.catalogue_validator import validate
 
-        compiled: Callable[[Any], Any] = fastjsonschema.compile(fast_schema())
-        return compiled
-    return precompiled
+    checker: Callable[[Any], Any] = validate
+    return checker
 
 
 def _full_validator(schema: dict[str, Any] | None = None) -> Any:
@@ -110,7 +82,7 @@ def fast_path_accepts(data: Any) -> bool:
         return False
     try:
         _fast_validator()(data)
-    except ValueError:  # the validator's exception (fastjsonschema's own is a ValueError too)
+    except ValueError:  # the validator's exception, which regen defines as a ValueError
         return False
     return True
 

@@ -1,0 +1,47 @@
+"""errgen's own Python templates emit black's layout by construction, whatever the names' lengths:
+black (the tests' oracle) leaves every module and stub as it is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import black
+import errgen
+import pytest
+
+GUIDE = Path(__file__).parents[2] / "examples" / "guide" / "errors.yaml"
+
+# tool names whose lengths, between them, reach every split of every length-dependent line (24:
+# _clamped_wait's first; 36: ERRORS wrapped; 57: the deepest of most; 64: the stub's and except's);
+# with a long code, whose entry in ERRORS must still fit when that dict is indented once more
+SAMPLED = (24, 36, 57, 64)
+LONG_CODE = "RATE_LIMITED_BY_THE_UPSTREAM_SERVICE_FOR_THIS_ACCOUNT"
+
+
+def _unchanged_by_black(
+    tool: str, base_class: str | None = None, code: str = "RATE_LIMITED"
+) -> None:
+    text = GUIDE.read_text().replace("name: tool ", f"name: {tool} ").replace("tool ", f"{tool} ")
+    text = text.replace("RATE_LIMITED", code)
+    catalogue = errgen.load(text.encode(), name="errors.yaml", base_class=base_class)
+    files = errgen.render(catalogue, ["python"])
+    for name, stub in (("errors.py", False), ("errors.pyi", True)):
+        source = files[name].decode()
+        assert black.format_str(source, mode=black.Mode(is_pyi=stub)) == source, (tool, name)
+
+
+@pytest.mark.parametrize("length", SAMPLED)
+def test_a_tool_name_of_any_length_makes_a_module_black_leaves_alone(length: int) -> None:
+    _unchanged_by_black("d" + "x" * (length - 1), code=LONG_CODE)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("length", range(2, 65))
+def test_every_tool_name_length_makes_a_module_black_leaves_alone(length: int) -> None:
+    _unchanged_by_black("d" + "x" * (length - 1))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("length", range(1, 30))
+def test_every_configured_base_class_length_keeps_black_s_layout(length: int) -> None:
+    _unchanged_by_black("tool" + "x" * 60, base_class="B" + "x" * (length - 1))
