@@ -255,7 +255,9 @@ def test_depot_through_recover_for_every_class(depot_env: dict[str, str]) -> Non
         "CREDENTIALS_EXPIRED",
         None,
     ]
-    assert depot(depot_env, "simulate", "lock", "--ms", "2500").code == 0
+    # long enough that a loaded machine still starts recover inside it, short enough that the
+    # 20 attempts 100 ms apart (each a depot process) outlast it on a quiet one
+    assert depot(depot_env, "simulate", "lock", "--ms", "5000").code == 0
     locked = recover("get", "k")
     assert locked.code == 0
     assert locked.envelope()["data"]["attempts"][0]["error_code"] == "STORE_LOCKED"
