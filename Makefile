@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 
 TS_STAMP := tests/typescript/node_modules/.installed
 
-.PHONY: install run test check regen bench fuzz lint clean toolchains browser
+.PHONY: install run test check regen bench fuzz lint clean toolchains browser dist
 
 $(STAMP): pyproject.toml examples/depot/pyproject.toml tests/constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -81,6 +81,11 @@ check: $(STAMP)
 # (errgen's own errors, the examples); review the diff like code.
 regen: $(STAMP)
 	$(PY) -m tools.regen
+
+# The sdist and the wheel in dist/, their metadata checked as pip reads it, the wheel installed
+# into a fresh virtual environment (dependencies from the index) and building the guide.
+dist: $(STAMP)
+	$(PY) -m tools.dist
 
 lint: $(STAMP)
 	$(PY) -m ruff check generator tests tools
