@@ -95,7 +95,7 @@ def _catalogue_at(tag: str, relative: Path, root: Path) -> Catalogue | None:
     """The resolved catalogue at `tag`, or None when it is missing there or fails validation."""
     from errgen.validation import check_bytes
 
-    read = GitReader(tag, root)
+    read = GitReader(f"refs/tags/{tag}", root)  # the tag, whatever else its name could be
     try:
         data = read(relative)
     except OSError:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from errgen.history import read_history
+from errgen.model.history import Event
 
 from tests.conftest import ROOT, run_errgen, write
 
@@ -130,3 +131,22 @@ def test_without_the_option_no_history_is_read(tmp_path: Path) -> None:
     write(tmp_path / "errors.yaml", paged((VERSIONS / "v1.yaml").read_text()))
     assert run_errgen("build", cwd=tmp_path).code == 0
     assert "## History" not in (tmp_path / "docs" / "errors" / "rate_limited.md").read_text()
+
+
+def test_a_tag_named_like_an_option_is_read_as_a_tag(repo: Path) -> None:
+    # issue 33, red team 6: a tag `--output=x` became `git show --output=x:./errors.yaml`, an
+    # option that writes where the tag's name says (git tag refuses such a name; a fetch or
+    # update-ref makes one)
+    git(repo, "update-ref", "refs/tags/--output=x", "v1.9")
+    (repo / "x:.").mkdir()  # the folder the option would write into
+    history = read_history(repo / "errors.yaml", "*")
+    assert list((repo / "x:.").iterdir()) == []
+    assert history.versions[0] == "--output=x" and history.problem is None
+    assert history.of("RATE_LIMITED")[0] == Event("--output=x", "added", "introduced")
+    # errgen diff reads a revision through the same reader: an option is never one
+    from errgen.diff import GitReader
+
+    with pytest.raises(FileNotFoundError):
+        GitReader("--output=x:./y", repo)(Path("errors.yaml"))
+    assert list((repo / "x:.").iterdir()) == []
+
