@@ -18,7 +18,8 @@ RESERVED = frozenset(
     "Error TypeError RangeError Object Array JSON Number String Reflect Math Promise Date "
     "globalThis "
     "ExitCode Param Kind Details ErrorDetail ForeignDetail Envelope SuccessEnvelope "
-    "FailureEnvelope ERRORS fromEnvelope fromProblem run cleanText finiteOnly".split()
+    "FailureEnvelope ERRORS fromEnvelope fromProblem run cleanText finiteOnly "
+    "isObject errorOf tooDeep MAX_DEPTH".split()
 )
 def ts_name(value: object) -> str:
     """`value` if it is an ASCII identifier that is no reserved word and shadows nothing."""
