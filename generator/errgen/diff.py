@@ -253,19 +253,25 @@ class GitReader:
         self.revision = revision
         self.cwd = cwd
 
-    def __call__(self, path: Path) -> bytes:
-        """The file's bytes in the revision, at most one past the catalogue's size bound (as
-        read_file reads a file: a 400 MB blob is not read whole)."""
-        from errgen.catalogue.files import MAX_FILE_BYTES
-
+    def object_name(self, path: Path) -> str:
+        """git's name of the file `path` in the revision (`REV:./path`); FileNotFoundError for a
+        path outside the repository or one git cannot name."""
         try:
             relative = path if not path.is_absolute() else path.relative_to(self.cwd)
         except ValueError:
             raise FileNotFoundError(2, "not in the repository", str(path)) from None
         if "\x00" in str(relative):
             raise FileNotFoundError(2, "a path with a NUL character", str(path))
+        return f"{self.revision}:./{relative.as_posix()}"
+
+    def __call__(self, path: Path) -> bytes:
+        """The file's bytes in the revision, at most one past the catalogue's size bound (as
+        read_file reads a file: a 400 MB blob is not read whole)."""
+        from errgen.catalogue.files import MAX_FILE_BYTES
+
         with subprocess.Popen(
-            ["git", "show", f"{self.revision}:./{relative.as_posix()}"],
+            # a revision is never an option, whatever its name (a tag `--output=x`)
+            ["git", "show", "--end-of-options", self.object_name(path)],
             cwd=self.cwd,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,

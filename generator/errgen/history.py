@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from errgen.building.config import Config
 
 if TYPE_CHECKING:
+    from errgen.diff import GitReader
     from errgen.model import Catalogue
     from errgen.model.code_history import History
 
@@ -31,13 +32,13 @@ def history_for(config: Config) -> History | None:
     return read_history(config.catalog, pattern) if pattern else None
 
 
-def _git(args: list[str], cwd: Path) -> str | None:
-    """git's stdout, or None when git is missing or fails."""
+def _git(args: list[str], cwd: Path, given: bytes = b"") -> str | None:
+    """git's stdout (given `given` on its stdin), or None when git is missing or fails."""
     try:
         done = subprocess.run(
             ["git", *args],
             cwd=cwd,
-            stdin=subprocess.DEVNULL,
+            input=given,
             capture_output=True,
             timeout=60,
             check=False,
@@ -67,8 +68,9 @@ def read_history(catalog: Path, pattern: str) -> History:
     events: dict[str, list[Event]] = {}
     replacements: dict[str, str] = {}
     previous: Catalogue | None = None
+    catalogues = _Catalogues(relative, root)
     for tag in tags:
-        catalogue = _catalogue_at(tag, relative, root)
+        catalogue = catalogues.at(tag)
         if catalogue is None:  # not there, or not valid, at that tag: the next one compares
             continue
         if previous is None:
@@ -96,19 +98,70 @@ def read_history(catalog: Path, pattern: str) -> History:
     )
 
 
-def _catalogue_at(tag: str, relative: Path, root: Path) -> Catalogue | None:
-    """The resolved catalogue at `tag`, or None when it is missing there or fails validation."""
-    from errgen.diff import GitReader
+class _Catalogues:
+    """Each tag's catalogue, validated once for each distinct set of files it is made of: a tag
+    whose catalogue and includes are the blobs of one already read gets that one's result (a
+    release tag per commit mostly changes no error)."""
+
+    def __init__(self, relative: Path, root: Path) -> None:
+        self.relative, self.root = relative, root
+        self.files: tuple[Path, ...] = (relative,)  # what the last validation read
+        self.known: dict[tuple[str, ...], Catalogue | None] = {}
+
+    def at(self, tag: str) -> Catalogue | None:
+        """The resolved catalogue at `tag`, or None when it is missing there or invalid."""
+        from errgen.diff import GitReader
+
+        read = GitReader(f"refs/tags/{tag}", self.root)  # the tag, whatever its name could be
+        key = self._blobs(read)
+        if key is not None and key in self.known:
+            return self.known[key]
+        catalogue, files = _catalogue_at(tag, self.relative, read)
+        if files != self.files:  # the key is of the files this validation read
+            self.files = files
+            key = self._blobs(read)
+        if key is not None:
+            self.known[key] = catalogue
+        return catalogue
+
+    def _blobs(self, read: GitReader) -> tuple[str, ...] | None:
+        """Each file's path and blob id in the reader's revision, or None when one is not there
+        (git cat-file takes the names on its stdin: no name is ever an option)."""
+        try:
+            names = [read.object_name(path) for path in self.files]
+        except OSError:
+            return None
+        if any("\n" in name for name in names):
+            return None
+        listed = _git(
+            ["cat-file", "--batch-check"], self.root, "".join(n + "\n" for n in names).encode()
+        )
+        found = [line.split() for line in (listed or "").splitlines()]
+        if len(found) != len(names) or any(len(f) != 3 or f[1] != "blob" for f in found):
+            return None
+        return tuple(f"{path} {f[0]}" for path, f in zip(self.files, found, strict=True))
+
+
+def _catalogue_at(
+    tag: str, relative: Path, read: GitReader
+) -> tuple[Catalogue | None, tuple[Path, ...]]:
+    """The resolved catalogue at `tag` (None when it is missing there or fails validation), and
+    every file read to make it."""
     from errgen.validation import check_bytes
 
-    read = GitReader(tag, root)
+    files: list[Path] = []
+
+    def reading(path: Path) -> bytes:
+        files.append(path)
+        return read(path)
+
     try:
-        data = read(relative)
+        data = reading(relative)
     except OSError:
-        return None
+        return None, tuple(files)
 
     def display(path: Path) -> str:
         return f"{tag}:{path.as_posix()}"
 
-    report = check_bytes(data, display(relative), file=relative, display=display, read=read)
-    return None if report.failed() else report.catalogue()
+    report = check_bytes(data, display(relative), file=relative, display=display, read=reading)
+    return (None if report.failed() else report.catalogue()), tuple(files)

@@ -356,3 +356,40 @@ def test_the_cache_key_follows_errgens_own_code_templates_and_generated_module()
         finally:
             os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
         assert digest() == before
+
+
+def test_templates_obey_the_ownership_rule_the_configuration_obeys(tmp_path: Path) -> None:
+    # issue 33, red team 4: another user's world-writable template rendered into errors.py
+    # (and ran on import) although the configuration naming its folder had to be the user's own
+    from tests.conftest import run_errgen
+
+    configure(tmp_path, targets=["python"], templates="templates")
+    folder = tmp_path / "templates"
+    folder.mkdir()
+    template = folder / "errors.py.jinja"
+    template.write_text((ROOT / "templates" / "errors.py.jinja").read_text())
+
+    def refused(code: str, words: str) -> None:
+        error = run_errgen("build", "--json", cwd=tmp_path).envelope()["error"]
+        assert error["code"] == code and words in error["message"], error
+        assert not (tmp_path / "errors.py").exists()
+
+    folder.chmod(0o777)  # the folder: anyone could plant a template in it
+    refused("CONFIG_INVALID", "other users")
+    folder.chmod(0o755)
+    template.chmod(0o666)  # a template read from it: anyone could rewrite it
+    refused("TEMPLATE_INVALID", "other users")
+    template.chmod(0o644)
+    if os.getuid() == 0:  # as root (as CI runs), files of another user's can be made
+        os.chown(template, 12345, 12345)
+        refused("TEMPLATE_INVALID", "owned by another user")
+        os.chown(template, 0, 0)
+        os.chown(folder, 12345, 12345)
+        refused("CONFIG_INVALID", "owned by another user")
+        os.chown(folder, 0, 0)
+    # the same rule for a folder given on the command line
+    folder.chmod(0o777)
+    result = run_errgen("build", "--templates", str(folder), "--json", cwd=tmp_path)
+    assert result.envelope()["error"]["code"] == "USAGE_INVALID"
+    folder.chmod(0o755)
+    assert run_errgen("build", cwd=tmp_path).code == 0 and (tmp_path / "errors.py").is_file()

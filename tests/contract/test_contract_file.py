@@ -170,6 +170,13 @@ GONE = "  GONE:\n    run: tiny gone\n"
         (GONE, GONE + "    retries: 3\n", "unknown-key", 9, "unknown key 'retries'"),
         ("No call of tiny can miss anything yet", "...", "contract-reason", 10, "says nothing"),
         ("contract: 1", "contract: 2", "invalid-value", 1, "contract must be 1"),
+        (  # issue 33, red team 8: another program's failure counted as the code's coverage
+            GONE,
+            GONE.replace("tiny gone", "python3 fake.py"),
+            "contract-run-not-tool",
+            8,
+            "GONE: run: starts with 'python3', not tiny",
+        ),
         (
             "  MISSING:",
             "  MISSING:",
@@ -189,6 +196,7 @@ GONE = "  GONE:\n    run: tiny gone\n"
         "key",
         "reason",
         "version",
+        "run-not-tool",
         "manual-without-fix",
     ],
 )

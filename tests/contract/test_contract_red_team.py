@@ -176,3 +176,82 @@ def test_an_output_path_that_cannot_be_written_is_refused_before_anything_runs(
     assert done.envelope()["error"]["code"] == "OUTPUT_UNWRITABLE"
     assert "afile is not a folder" in json.dumps(done.envelope())
     assert done.envelope()["data"] is None  # refused before anything ran: no results
+
+
+# issue 33, red team 7: what a failed call leaves behind, and how long a scenario may wait
+LATER = """\
+errgen: 1
+tool: {name: lt}
+errors:
+  BUSY:
+    message: Busy
+    retryable: true
+    retry_after_ms: RETRY
+    max_attempts: 5
+    exit: TRANSIENT
+"""
+
+# lt: its failed call detaches a worker (setsid) that writes into its working folder (the
+# sandbox) a moment later and sleeps on; it prints where its temporary files go
+LT = r"""
+import json, os, subprocess, sys, tempfile
+print("TMPDIR=" + tempfile.gettempdir(), file=sys.stderr)
+print("XDG_RUNTIME_DIR=" + os.environ.get("XDG_RUNTIME_DIR", ""), file=sys.stderr)
+worker = "import os, time; time.sleep(0.5); open('late', 'w').close(); time.sleep(120)"
+pid = subprocess.Popen([sys.executable, "-c", worker], start_new_session=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).pid
+with open(os.environ["LT_PIDS"], "a") as pids:
+    pids.write(f"{pid}\n")
+error = {"code": "BUSY", "message": "Busy", "retryable": True, "retry_after_ms": RETRY,
+         "max_attempts": 5}
+print(json.dumps({"ok": False, "data": None, "error": error, "warnings": [], "meta": {}}))
+sys.exit(5)
+"""
+
+
+def later_project(folder: Path, retry_ms: int) -> Path:
+    write(folder / "errors.yaml", LATER.replace("RETRY", str(retry_ms)))
+    write(folder / "lt.py", LT.replace("RETRY", str(retry_ms)))
+    contract = (
+        'contract: 1\ncatalog: errors.yaml\nprogram: ["{python}", "{here}/lt.py"]\n'
+        f"env: {{LT_PIDS: {folder / 'pids'}}}\nscenarios:\n  BUSY:\n    run: lt\n"
+    )
+    return write(folder / "errgen.contract.yaml", contract)
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@linux_only
+def test_a_worker_the_failed_call_detaches_dies_with_the_call(tmp_path: Path) -> None:
+    later_project(tmp_path, 1000)
+    done = run_process("contract", "--json", "--record", "rec", cwd=tmp_path)
+    pids = [int(line) for line in (tmp_path / "pids").read_text().split()]
+    assert len(pids) == 5  # the call and its four reissues, each detaching a worker
+    assert not [pid for pid in pids if alive(pid)]  # none outlives the run
+    data = done.envelope()["data"]
+    checks = {c["name"]: c for r in data["results"] for c in r["checks"]}
+    # killed with its call, before the sandbox's snapshot: it never wrote into the sandbox
+    assert checks["no-side-effects"]["state"] == "passed", checks
+    transcript = (tmp_path / "rec" / "BUSY.txt").read_text("utf-8")
+    sandbox = transcript.split("TMPDIR=", 1)[1].split("\n", 1)[0].rsplit("/", 1)[0]
+    assert "errgen-contract-" in sandbox  # its temporary files land in the sandbox, seen
+    assert f"XDG_RUNTIME_DIR={sandbox}/" in transcript
+
+
+def test_a_scenarios_waits_are_bounded(tmp_path: Path) -> None:
+    # an hour's wait, four times over: the contract waits at most its bound, then says so
+    from errgen.contract import checks, load_contract
+
+    later_project(tmp_path, 3_600_000)
+    contract = load_contract(tmp_path / "errgen.contract.yaml", tmp_path)
+    waited: list[float] = []
+    result = checks.run_scenario(contract, contract.scenarios[0], waited.append)
+    assert sum(waited) <= checks.MAX_WAITS_S
+    retry = next(c for c in result.checks if c.name == "retry")
+    assert retry.skipped and f"{checks.MAX_WAITS_S:g} s" in retry.detail, retry

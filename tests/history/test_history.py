@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from errgen.history import read_history
+from errgen.model.history import Event
 
 from tests.conftest import ROOT, run_errgen, write
 
@@ -130,3 +131,66 @@ def test_without_the_option_no_history_is_read(tmp_path: Path) -> None:
     write(tmp_path / "errors.yaml", paged((VERSIONS / "v1.yaml").read_text()))
     assert run_errgen("build", cwd=tmp_path).code == 0
     assert "## History" not in (tmp_path / "docs" / "errors" / "rate_limited.md").read_text()
+
+
+def test_a_tag_named_like_an_option_is_read_as_a_tag(repo: Path) -> None:
+    # issue 33, red team 6: a tag `--output=x` became `git show --output=x:./errors.yaml`, an
+    # option that writes where the tag's name says (git tag refuses such a name; a fetch or
+    # update-ref makes one)
+    git(repo, "update-ref", "refs/tags/--output=x", "v1.9")
+    (repo / "x:.").mkdir()  # the folder the option would write into
+    history = read_history(repo / "errors.yaml", "*")
+    assert list((repo / "x:.").iterdir()) == []
+    assert history.versions[0] == "--output=x" and history.problem is None
+    assert history.of("RATE_LIMITED")[0] == Event("--output=x", "added", "introduced")
+    # errgen diff reads a revision through the same reader: an option is never one
+    from errgen.diff import GitReader
+
+    with pytest.raises(FileNotFoundError):
+        GitReader("--output=x:./y", repo)(Path("errors.yaml"))
+    assert list((repo / "x:.").iterdir()) == []
+
+
+
+def test_each_distinct_catalogue_is_validated_once(
+    repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # issue 33, red team 9: every tag's catalogue was validated again, even where many tags
+    # hold the same bytes (a release tag per commit of unrelated code)
+    import errgen.validation
+
+    validated: list[str] = []
+    check_bytes = errgen.validation.check_bytes
+
+    def counted(data: bytes, name: str, **kwargs: object) -> object:
+        validated.append(name)
+        return check_bytes(data, name, **kwargs)  # type: ignore[arg-type]
+
+    for number in range(11, 16):  # releases that change no error
+        write(repo / "NEWS", f"release {number}\n")
+        git(repo, "add", "-A")
+        git(repo, "commit", "-q", "-m", f"v1.{number}")
+        git(repo, "tag", f"v1.{number}")
+    expected = read_history(repo / "errors.yaml", "v*")
+    monkeypatch.setattr(errgen.validation, "check_bytes", counted)
+    history = read_history(repo / "errors.yaml", "v*")
+    assert history == expected and len(history.versions) == 8
+    assert len(validated) == 3, validated  # v1.0, v1.9, v1.10: the others share v1.10's blob
+
+
+def test_an_included_file_that_changes_is_read_again(tmp_path: Path) -> None:
+    # the cache of red team 9 keys on every file a catalogue reads, not on the root's alone
+    git(tmp_path, "init", "-q")
+    root = "errgen: 1\ntool: {name: tool}\ninclude: [more.yaml]\nerrors:\n  A: {message: a, retryable: false, exit: FAILURE}\n"
+    write(tmp_path / "errors.yaml", root)
+    for tag, codes in (("v1", "B"), ("v2", "B"), ("v3", "B C")):
+        errors = "".join(
+            f"  {code}: {{message: m, retryable: false, exit: FAILURE}}\n" for code in codes.split()
+        )
+        write(tmp_path / "more.yaml", "errgen: 1\nerrors:\n" + errors)
+        git(tmp_path, "add", "-A")
+        git(tmp_path, "commit", "-q", "--allow-empty", "-m", tag)
+        git(tmp_path, "tag", tag)
+    history = read_history(tmp_path / "errors.yaml", "v*")
+    assert history.problem is None, history.problem
+    assert history.of("C") == (Event("v3", "added", "introduced"),)

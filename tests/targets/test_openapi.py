@@ -231,3 +231,55 @@ def test_any_values_give_a_body_its_schema_accepts(name: str) -> None:
         kinds = {p["name"]: p["type"] for p in error["params"] + error.get("details", [])}
         if kinds:
             always_valid(module.ERRORS[error["code"]], validator(doc, error["code"]), kinds)
+
+
+HOSTILE_TITLE = "<img src=x onerror=alert(1)> *bold* [link](https://example.com) `code` &amp; _x_"
+
+
+def descriptions(value: Any) -> list[str]:
+    """Every `description` of an OpenAPI document, however deep: each is CommonMark."""
+    if isinstance(value, dict):
+        own = [value["description"]] if isinstance(value.get("description"), str) else []
+        return own + [text for item in value.values() for text in descriptions(item)]
+    if isinstance(value, list):
+        return [text for item in value for text in descriptions(item)]
+    return []
+
+
+@pytest.mark.parametrize("name", [*NAMES, "img"])
+def test_every_description_renders_as_its_words_and_no_html(name: str) -> None:
+    # issue 33, red team 5: the title went into description unescaped (<img onerror=...> stayed
+    # HTML), and errgen's own wording `Problem<status>` rendered as a tag
+    import errgen
+
+    from tests.markdown_views import commonmark, github, read, words
+
+    if name == "img":
+        source = (
+            "errgen: 1\ntool: {name: tool}\nerrors:\n  BAD:\n    message: m\n"
+            f"    title: {json.dumps(HOSTILE_TITLE)}\n    retryable: false\n    exit: FAILURE\n"
+        )
+        doc = json.loads(errgen.render(errgen.load(source.encode()), ["openapi"])["errors.openapi.json"])
+    else:
+        doc = document(name)
+    everything = descriptions(doc)
+    assert len(everything) > 3
+    seen = []
+    for text in everything:
+        for renderer in (commonmark, github):
+            page = read(renderer(text))
+            assert {tag for tag, _ in page.elements} == {"p"}, (renderer.__name__, text)
+            shown = " ".join(block for _, block in page.blocks)
+            assert shown == words(_unescaped(text)), (renderer.__name__, text)
+            seen.append(shown)
+    if name == "img":  # the title's own words, every character of them, as text
+        assert any(HOSTILE_TITLE in shown for shown in seen), seen
+    assert any("Problem<status>" in shown for shown in seen)
+
+
+def _unescaped(text: str) -> str:
+    """What an escaped description says: the words the target was given."""
+    import html
+    import re
+
+    return html.unescape(re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", text))

@@ -321,3 +321,91 @@ def test_the_numbers_rule() -> None:
     assert read('"Infinity"') == (0, 0.0, "Infinity") and read("true") == (0, 0.0, True)
     attempt, latency, n = read("-0.0")
     assert (attempt, n) == (0, 0) and str(latency) == "0.0"  # no reader tells -0 from 0
+
+
+# issue 33, red team 10: an envelope nested past 10,000 levels was read by TypeScript (JSON.parse
+# has no bound) and refused by Go (encoding/json stops at 10,000), and Python's json.loads stops
+# near its recursion limit (1000 frames): every parser now refuses past one bound, MAX_DEPTH
+MAX_DEPTH = 100
+DEPTHS = [MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1, 1_000, 10_001, 100_000]
+
+
+def nested(depth: int, where: str) -> str:
+    """An envelope of payments nested `depth` levels deep (the envelope itself is one level),
+    the nesting in a known code's details, an unknown code's, or the envelope's data."""
+    if where == "data":
+        inner = "[" * (depth - 1) + "]" * (depth - 1)
+        return '{"ok": false, "data": ' + inner + ', "error": {"code": "RATE_LIMITED"}}'
+    inner = "[" * (depth - 3) + "]" * (depth - 3)
+    return envelope(where, f'{{"request_id": "r", "deep": {inner}}}')
+
+
+DEEP = [nested(depth, where) for depth in DEPTHS for where in ("RATE_LIMITED", "ELSEWHERE", "data")]
+REFUSED = "refused"
+
+TS_DEEP = """
+import { readFileSync } from "node:fs";
+import * as m from "./errors.js";
+for (const line of readFileSync(process.argv[2], "utf8").split("\\n").filter(Boolean)) {
+  let out;
+  try { out = m.fromEnvelope(JSON.parse(line)).toEnvelopeJSON(%(ms)d); } catch { out = "refused"; }
+  console.log(out);
+}
+"""
+
+GO_DEEP = GO_PROGRAM.replace("\t\t\tpanic(err)\n", '\t\t\tfmt.Println("refused")\n\t\t\tcontinue\n')
+
+
+def python_reads_deep(lines: list[str]) -> list[str]:
+    module = load_module(GOLDEN / "payments" / "errors.py", "parsers_deep")
+    out = []
+    for line in lines:
+        try:  # json.loads refuses past its recursion limit; from_envelope past MAX_DEPTH
+            error = module.from_envelope(json.loads(line))
+        except (ValueError, RecursionError):
+            out.append(REFUSED)
+            continue
+        out.append(json.dumps(error.to_envelope(duration_ms=DURATION_MS)))
+    return out
+
+
+def test_python_refuses_an_envelope_nested_past_the_bound() -> None:
+    answers = python_reads_deep(DEEP)
+    refused = [depth > MAX_DEPTH for depth in DEPTHS for _ in range(3)]
+    assert [answer == REFUSED for answer in answers] == refused
+    module = load_module(GOLDEN / "payments" / "errors.py", "parsers_deep")
+    assert module.MAX_DEPTH == MAX_DEPTH
+    body: object = []  # deeper than json.loads could make: the bound holds on any value
+    for _ in range(5_000):
+        body = [body]
+    with pytest.raises(ValueError, match="nested deeper than 100 levels"):
+        module.from_envelope({"error": {"code": "X", "details": {"d": body}}})
+    with pytest.raises(ValueError, match="nested deeper than 100 levels"):
+        module.from_problem({"code": "X", "d": body})
+    level: list[object] = []  # a problem at the bound is read, as Go and TypeScript read it
+    body = level
+    for _ in range(MAX_DEPTH - 2):
+        level.append([])
+        level = level[0]  # type: ignore[assignment]
+    assert module.from_problem({"code": "X", "d": body}).code == module.from_problem({"code": "X"}).code
+
+
+def test_typescript_and_go_refuse_exactly_what_python_refuses(tmp_path: Path) -> None:
+    expected = python_reads_deep(DEEP)
+    assert expected.count(REFUSED) == 3 * (len(DEPTHS) - 2)
+    need_typescript()
+    go = need_go()
+    (tmp_path / "errors.ts").write_bytes((GOLDEN / "payments" / "errors.ts").read_bytes())
+    compile_ts(tmp_path, "errors.ts")
+    (tmp_path / "out" / "read.mjs").write_text(TS_DEEP % {"ms": DURATION_MS})
+    (tmp_path / "lines.txt").write_text("\n".join(DEEP) + "\n")
+    done = run(["node", "out/read.mjs", "lines.txt"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == expected
+    go_module(tmp_path / "go", {"payments": (GOLDEN / "payments" / "errors.go").read_bytes()})
+    (tmp_path / "go" / "cmd").mkdir()
+    program = GO_DEEP % {"name": "payments", "ms": DURATION_MS}
+    (tmp_path / "go" / "cmd" / "main.go").write_text(program)
+    done = run([go, "run", "./cmd"], tmp_path / "go", stdin="\n".join(DEEP) + "\n")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == expected

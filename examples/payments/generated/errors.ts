@@ -12,6 +12,8 @@ const MAX_PARAM_CHARS = 200;
 const MAX_FOREIGN_CHARS = 2000;
 const MAX_NAME_CHARS = 100;
 const MAX_LIST_ITEMS = 100;
+// the levels of arrays and objects an envelope may nest (itself one): no parser reads deeper
+const MAX_DEPTH = 100;
 // First and last code point of each run escaped visibly: control, format (bidi, zero-width),
 // separators, private use, surrogates, unassigned.
 const UNSAFE: readonly number[] = [
@@ -387,6 +389,23 @@ function readList(value: unknown, kind?: Scalar): readonly Param[] | undefined {
     if (items.length === MAX_LIST_ITEMS) break;
   }
   return Object.freeze(items);
+}
+
+/** True when `value` nests objects and arrays more than MAX_DEPTH levels deep (itself one):
+ * no errgen parser reads it, whatever JSON.parse (which has no bound) gave. Level by level,
+ * each object once a level, so a value that holds itself ends. */
+function tooDeep(value: unknown): boolean {
+  let level: object[] = typeof value === "object" && value !== null ? [value] : [];
+  for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+    const inner = new Set<object>();
+    for (const item of level) {
+      for (const child of Array.isArray(item) ? (item as unknown[]) : Object.values(item)) {
+        if (typeof child === "object" && child !== null) inner.add(child);
+      }
+    }
+    level = [...inner];
+  }
+  return level.length > 0;
 }
 
 const ZERO: Readonly<Record<Scalar, Param>> = { str: "", int: 0, float: 0, bool: false };
@@ -923,10 +942,18 @@ export function hasTag(error: unknown, tag: Tag): boolean {
  * the envelope: a tampered retryable or fix_command in the envelope is ignored.
  */
 export function fromEnvelope(envelope: unknown, domain?: string): PayError {
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    typeof v === "object" && v !== null && !Array.isArray(v);
+  if (tooDeep(envelope)) {
+    throw new TypeError(`not an envelope: nested deeper than ${MAX_DEPTH} levels`);
+  }
   if (!isObject(envelope)) throw new TypeError("an envelope is a JSON object");
-  const error = envelope["error"];
+  return errorOf(envelope["error"], domain);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The error of an envelope's `error` member, by the trust rule of fromEnvelope. */
+function errorOf(error: unknown, domain: string | undefined): PayError {
   if (!isObject(error) || typeof error["code"] !== "string") {
     throw new TypeError("the envelope carries no error");
   }
@@ -982,12 +1009,15 @@ function clampedWait(cls: ErrorClass, value: unknown): number | undefined {
  * the message (`detail`) and the declared params and details, read as fromEnvelope reads them.
  */
 export function fromProblem(problem: unknown): PayError {
+  if (tooDeep(problem)) {
+    throw new TypeError(`not a problem body: nested deeper than ${MAX_DEPTH} levels`);
+  }
   const body = typeof problem === "object" && problem !== null && !Array.isArray(problem) ? (problem as Record<string, unknown>) : {};
   const code = body["code"];
   if (typeof code !== "string") throw new TypeError("not a problem details body with a code member");
   const known = hasOwn(ERRORS, hasOwn(ALIASES, code) ? ALIASES[code]! : code);
-  return fromEnvelope({ error: { code, message: body["detail"], details: known ? body : {},
-    retry_after_ms: body["retry_after_ms"] } });
+  return errorOf({ code, message: body["detail"], details: known ? body : {},
+    retry_after_ms: body["retry_after_ms"] }, undefined);
 }
 
 interface NodeProcess {

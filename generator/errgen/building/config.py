@@ -10,6 +10,7 @@ from typing import Any
 
 import errgen.generated.errors as errors
 import errgen.names as names
+from errgen.catalogue.files import foreign_hand
 from errgen.names.registry import legacy_options
 from errgen.text import escaped, nearest
 
@@ -101,22 +102,14 @@ def _home() -> Path | None:
 def _owned(path: Path) -> None:
     """Refuse a configuration file that is not the user's (or root's), or that another user may
     write."""
-    getuid = getattr(os, "getuid", None)
-    if getuid is None:  # Windows: its ACLs are not read here
+    why = foreign_hand(path)
+    if why is None:
         return
-    info = path.stat()
-    if info.st_uid not in (getuid(), 0):
-        raise ConfigProblem(
-            path,
-            f"is owned by another user (uid {info.st_uid}): errgen uses only a configuration you "
-            "(or root) own; change its owner, or pass the settings on the command line",
-        )
-    if info.st_mode & 0o022:
-        raise ConfigProblem(
-            path,
-            "may be written by other users: errgen uses only a configuration no one else can "
-            "change; chmod go-w it, or pass the settings on the command line",
-        )
+    if why.startswith("is owned"):
+        advice = "errgen uses only a configuration you (or root) own; change its owner"
+    else:
+        advice = "errgen uses only a configuration no one else can change; chmod go-w it"
+    raise ConfigProblem(path, f"{why}: {advice}, or pass the settings on the command line")
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -288,7 +281,9 @@ def _known(target: str, known: tuple[str, ...], source: Path | None, where: str)
 
 
 def _templates(given: Path | None, table: dict[str, Any], base: Path, source: Path) -> Path | None:
-    """The folder of custom templates: from the command line, else the configuration."""
+    """The folder of custom templates: from the command line, else the configuration; like the
+    configuration, a folder another user owns or may write is refused (its templates become
+    code the user runs)."""
     if given is not None:
         if not given.is_dir():
             raise ConfigProblem(None, f"--templates {escaped(str(given))!r} is not a folder")
@@ -297,8 +292,17 @@ def _templates(given: Path | None, table: dict[str, Any], base: Path, source: Pa
         folder = (base / table["templates"]).absolute()
     else:
         folder = None
-    if folder is not None and not folder.is_dir():
+    if folder is None:
+        return None
+    if not folder.is_dir():
         raise ConfigProblem(source, f"templates folder {escaped(str(folder))!r} does not exist")
+    why = foreign_hand(folder)
+    if why is not None:
+        raise ConfigProblem(
+            None if given is not None else source,
+            f"templates folder {escaped(str(folder))!r} {why}: errgen renders only templates "
+            "no one else can change; chmod go-w it (or change its owner)",
+        )
     return folder
 
 

@@ -1,5 +1,5 @@
-"""The bounds of a catalogue file, past which errgen refuses to read further, and the one
-way a catalogue file is read.
+"""The bounds of a catalogue file, past which errgen refuses to read further, the one
+way a catalogue file is read, and whose a file that decides what errgen writes may be.
 
 Apart from the loader, so that reading a file (and a cache hit) need not import YAML.
 """
@@ -29,3 +29,18 @@ def read_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
         if not stat.S_ISREG(mode):
             raise OSError(errno.EINVAL, "it is not a regular file", str(path))
         return handle.read(limit + 1)
+
+
+def foreign_hand(path: Path) -> str | None:
+    """Why a file or folder that decides what errgen writes (a configuration, a template) is not
+    the user's alone, as a phrase ("is owned by another user (uid 5)"), or None when only the
+    user (or root) owns it and no one else may write it."""
+    getuid = getattr(os, "getuid", None)
+    if getuid is None:  # Windows: its ACLs are not read here
+        return None
+    info = path.stat()  # a link is judged by what it leads to: that is what is read
+    if info.st_uid not in (getuid(), 0):
+        return f"is owned by another user (uid {info.st_uid})"
+    if info.st_mode & 0o022:
+        return "may be written by other users"
+    return None

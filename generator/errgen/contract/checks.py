@@ -34,6 +34,9 @@ from errgen.recover import catalogue_wait
 from errgen.text import escaped
 
 MAX_TRANSCRIPT_LINES = 40  # of one command's output, in a transcript
+# what a transient scenario may wait in all: a catalogue may ask an hour a wait, and an
+# envelope's wait within its range; past this the contract stops reissuing and says so
+MAX_WAITS_S = 300.0
 
 
 @dataclass(frozen=True)
@@ -93,10 +96,10 @@ class _Run:
         self.sandbox = Sandbox(contract)
         self.seen: list[Ran] = []
 
-    def run(self, step: str, note: str = "") -> Ran:
+    def run(self, step: str, note: str = "", *, own: bool = False) -> Ran:
         if note:
             self.result.transcript.append(f"# {escaped(note)}")
-        ran = self.sandbox.run(step, self.timeout_s)
+        ran = self.sandbox.run(step, self.timeout_s, own=own)
         self.seen.append(ran)
         self.result.transcript.extend(_transcribed(ran))
         return ran
@@ -119,7 +122,7 @@ class _Run:
     def steps(self, steps: tuple[str, ...], check: str) -> bool:
         """Run steps in turn; the first that fails fails `check` and stops them."""
         for step in steps:
-            ran = self.run(step)
+            ran = self.run(step, own=True)  # what it starts may serve the scenario
             if not ran.succeeded:
                 detail = f"{step!r} failed ({ran.said()}){_output_tail(ran)}"
                 return self.result.add(check, False, detail)
@@ -156,7 +159,7 @@ def run_scenario(contract: Contract, scenario: Scenario, sleep: Callable[[float]
         run.undeclared()
     finally:
         for step in scenario.teardown:
-            ran = run.run(step, "teardown")
+            ran = run.run(step, "teardown", own=True)
             if not ran.succeeded:
                 result.transcript.append(f"# teardown step failed ({ran.said()}); not checked")
         run.close()
@@ -192,8 +195,9 @@ def _scenario(run: _Run, scenario: Scenario, sleep: Callable[[float], None]) -> 
 def _transient(
     run: _Run, scenario: Scenario, before: Snapshot, sleep: Callable[[float], None]
 ) -> None:
-    """Reissue after retry_after_ms until it succeeds or the attempts run out; no failed
-    attempt may have changed the sandbox (a success may: it did the work)."""
+    """Reissue after retry_after_ms until it succeeds, the attempts run out or the next wait
+    would pass MAX_WAITS_S in all; no failed attempt may have changed the sandbox (a success
+    may: it did the work)."""
     result, error = run.result, scenario.error
     attempts = error.max_attempts or DEFAULT_MAX_ATTEMPTS
     effects = changes(before, run.snapshot())
@@ -204,8 +208,13 @@ def _transient(
     # never grown by a backoff: the weakest caller waits that and no caller waits less, so a
     # tool that clears for it clears for every caller
     wait_ms = _wait_of(error, run.seen[-1])
+    waited_s, cut = 0.0, False
     while not effects and attempt < attempts:
+        cut = waited_s + wait_ms / 1000 > MAX_WAITS_S
+        if cut:
+            break
         attempt += 1
+        waited_s += wait_ms / 1000
         sleep(wait_ms / 1000)
         note = f"wait {wait_ms} ms, reissue (attempt {attempt} of {attempts})"
         last = run.run(scenario.run, note)
@@ -222,6 +231,12 @@ def _transient(
         result.add("retry", True, f"not expected to close: {scenario.why}", skipped=True)
     elif effects:
         result.add("retry", True, "not reissued: the failed call had side effects", skipped=True)
+    elif cut:
+        detail = (
+            f"not reissued after attempt {attempt} of {attempts}: a wait of {wait_ms} ms would "
+            f"take the scenario's waits past {MAX_WAITS_S:g} s"
+        )
+        result.add("retry", True, detail, skipped=True)
     elif last is None:
         detail = f"max_attempts {attempts}: the catalogue allows no reissue"
         result.add("retry", True, detail, skipped=True)

@@ -2,7 +2,8 @@
 command runs as an argv list (never through a shell), with a timeout, its output captured.
 
 Only the user's own steps and the catalogue's registered commands run here; the environment is
-PATH, the locale, HOME and what the contract file names, nothing else of errgen's."""
+PATH, the locale, HOME, TMPDIR and XDG_RUNTIME_DIR (the last three in the sandbox) and what the
+contract file names, nothing else of errgen's."""
 
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ MAX_OUTPUT = 1 << 20  # what is kept of the start of one command's stdout or std
 MAX_TAIL = 1 << 16  # and of its end, where an envelope printed last is
 PIPE_GRACE_S = 1.0  # how long a pipe another session's process holds is waited on
 MAX_HASHED = 64 << 20  # a larger file is known by its size and time, not its bytes
+MAX_STRAY_ROUNDS = 10  # looks for what a command left running, each a round of kills
+# the sandbox's folders for temporary files and runtime sockets, made before any snapshot
+TEMP_FOLDERS = {"TMPDIR": ".tmp", "XDG_RUNTIME_DIR": ".run"}
 Snapshot = dict[str, str]
 
 
@@ -108,6 +112,44 @@ def _kill_group(pid: int) -> None:
         os.killpg(pid, signal.SIGKILL)
 
 
+def _running_in(folder: Path) -> set[int]:
+    """Every process running with `folder` as its HOME, whatever session it moved to (setsid):
+    read from Linux's /proc (none found elsewhere). One that started afresh with another HOME
+    is not found."""
+    marker = b"\0HOME=" + os.fsencode(folder) + b"\0"
+    return {pid for pid in _pids() if marker in _environ(pid)}
+
+
+def _kill_strays(folder: Path, spare: frozenset[int] = frozenset()) -> None:
+    """Kill every process running in the sandbox `folder` but those in `spare`, until none is
+    left."""
+    for _ in range(MAX_STRAY_ROUNDS):  # a stray may fork while it is looked for
+        strays = _running_in(folder) - spare
+        if not strays:
+            return
+        for pid in strays:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+
+
+def _pids() -> list[int]:
+    try:
+        names = os.listdir("/proc")
+    except OSError:  # no /proc: not Linux
+        return []
+    return [int(name) for name in names if name.isdigit() and int(name) != os.getpid()]
+
+
+def _environ(pid: int) -> bytes:
+    """A process's environment as it started, NUL-separated and -framed; empty when gone or
+    not readable (another user's, or a zombie's)."""
+    try:
+        with open(f"/proc/{pid}/environ", "rb") as handle:
+            return b"\0" + handle.read()
+    except OSError:
+        return b""
+
+
 class Sandbox:
     """A fresh folder for one scenario or probe; `close` removes it."""
 
@@ -116,18 +158,23 @@ class Sandbox:
         self.folder = Path(tempfile.mkdtemp(prefix="errgen-contract-")).resolve()
         values = contract.placeholders(self.folder)
         env = {name: os.environ[name] for name in INHERITED if name in os.environ}
+        for name, folder in TEMP_FOLDERS.items():  # in the sandbox: seen, and removed with it
+            (self.folder / folder).mkdir(mode=0o700)
+            env[name] = str(self.folder / folder)
         env |= {name: os.environ[name] for name in contract.pass_env if name in os.environ}
         env.setdefault("PATH", os.defpath)
         env["HOME"] = str(self.folder)
         env |= {name: expand(value, values) for name, value in contract.env.items()}
         self.env = env
 
-    def run(self, step: str, timeout_s: float) -> Ran:
+    def run(self, step: str, timeout_s: float, *, own: bool = False) -> Ran:
         """Run one step (a command line of the file or the catalogue) to its end or timeout.
-        Its output is read as it comes and bounded; when it has exited, whatever it left
-        behind in its process group is killed, and a pipe a process of another session still
-        holds is given up after a moment, not waited on."""
+        Its output is read as it comes and bounded; when it has exited, whatever it left in its
+        process group is killed, and, unless it is one of the file's `own` steps (setup,
+        fix:, teardown), whatever it detached into a session of its own; a pipe a process
+        still holds is given up after a moment."""
         argv = tuple(self.contract.argv(step, self.folder))
+        earlier = None if own else frozenset(_running_in(self.folder))  # own steps' processes
         started = time.monotonic()
         try:
             child = subprocess.Popen(
@@ -151,6 +198,8 @@ class Sandbox:
             problem = f"no answer within {timeout_s:g} s (timeout_s): killed"
         _kill_group(child.pid)  # what it started and left running, or all of it on a timeout
         child.wait()
+        if earlier is not None:  # what a command under test detached would change the sandbox
+            _kill_strays(self.folder, spare=earlier)  # after its snapshot, and outlive the run
         for reader in (out, err):
             reader.finish(PIPE_GRACE_S)
         stdout, stderr = out.text(), err.text()
@@ -174,6 +223,7 @@ class Sandbox:
 
     def close(self) -> None:
         """Remove the sandbox, folders the tool made unreadable or unwritable included."""
+        _kill_strays(self.folder)
         for root, folders, _ in os.walk(self.folder):
             for name in folders:
                 path = os.path.join(root, name)

@@ -41,6 +41,8 @@ RULES = {
     "contract-env-name": "an environment variable's name is not a shell name",
     "contract-probe-skip": "probes.skip names a line the catalogue's registry does not have",
     "contract-reason": "a reason has no words a reviewer can check",
+    "contract-run-not-tool": "a scenario's run: is not the tool: no other program's failure "
+    "proves a code of it",
 }
 
 
@@ -212,6 +214,7 @@ class _Checker:
             for index, step in enumerate(scenario.get(part, [])):
                 yield from self._step([*at, part, index], step)
         yield from self._step([*at, "run"], scenario["run"])
+        yield from self._runs_the_tool([*at, "run"], code, scenario["run"])
         closes, why = scenario.get("closes", True), scenario.get("why")
         if closes is False and why is None:
             yield self._problem(
@@ -276,6 +279,24 @@ class _Checker:
             yield self._problem(path, "contract-step", "the step has no words", "write a command")
             return
         yield from self._placeholders(path, step)
+
+    def _runs_the_tool(self, path: list[str | int], code: str, step: str) -> Iterator[Problem]:
+        """A scenario's code is proven only by the tool failing with it: a run: step of another
+        program (a script that prints the envelope) would count as coverage and prove nothing."""
+        try:
+            words = shlex.split(step)
+        except ValueError:  # contract-step says so
+            return
+        tool = self.catalogue.tool
+        if words and words[0] != tool:
+            yield self._problem(
+                path,
+                "contract-run-not-tool",
+                f"{code}: run: starts with {shown(words[0])}, not {tool}: only {tool} failing "
+                "with the code proves it",
+                f"start run: with {tool} (the file's program runs it); other commands belong "
+                "in setup:",
+            )
 
     def _placeholders(self, path: list[str | int], text: str) -> Iterator[Problem]:
         if "\x00" in text:  # no argv word or environment value can hold one

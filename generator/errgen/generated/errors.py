@@ -24,6 +24,8 @@ DetailValue = Param | list[Param]  # a detail may be a list of scalars
 MAX_PARAM_CHARS = 200
 MAX_FOREIGN_CHARS = 2000
 MAX_LIST_ITEMS = 100  # the items a list detail carries: more are cut
+# the levels of arrays and objects an envelope may nest (itself one): no parser reads deeper
+MAX_DEPTH = 100
 # Code points escaped visibly, as inclusive ranges: control, format (bidi, zero-width),
 # line and paragraph separators, private use, surrogates and unassigned (Unicode
 # 14.0.0, as the TypeScript and Go modules have them), and those that render as
@@ -974,6 +976,30 @@ def _array_index(key: str) -> int:
     """`key` as JavaScript's array index, or 2**32 (after them all) when it is not one."""
     canonical = key.isascii() and key.isdigit() and (key == "0" or key[0] != "0")
     return int(key) if canonical and int(key) < 2**32 - 1 else 2**32
+
+
+def _too_deep(value: object) -> bool:
+    """True when `value` nests mappings and lists more than MAX_DEPTH levels deep (itself
+    one), as a JSON text nests objects and arrays: every errgen parser refuses it."""
+    level: list[object] = [value] if _nests(value) else []
+    for _ in range(MAX_DEPTH):
+        # each container once a level: a value may hold itself
+        inner: dict[int, object] = {}
+        for item in level:
+            mapping = _mapping(item)
+            children = mapping.values() if mapping is not None else _items(item) or ()
+            for child in children:
+                if _nests(child):
+                    inner[id(child)] = child
+        if not inner:
+            return False
+        level = list(inner.values())
+    return True
+
+
+def _nests(value: object) -> bool:
+    """True when `value` is what a JSON object or array is read as: a mapping, list or tuple."""
+    return isinstance(value, (Mapping, list, tuple))
 
 
 def _mapping(value: object) -> Mapping[object, object] | None:
@@ -1983,7 +2009,14 @@ def from_envelope(envelope: object, domain: str | None = None) -> ErrgenError:
     Constants always come from this module, never from the envelope: a tampered retryable or
     fix_command in the envelope is ignored.
     """
-    error = _mapping((_mapping(envelope) or {}).get("error")) or {}
+    if _too_deep(envelope):
+        raise ValueError(f"not an envelope: nested deeper than {MAX_DEPTH} levels")
+    return _error_of((_mapping(envelope) or {}).get("error"), domain)
+
+
+def _error_of(member: object, domain: str | None) -> ErrgenError:
+    """The error of an envelope's `error` member, by the trust rule of from_envelope."""
+    error = _mapping(member) or {}
     code = error.get("code")
     if type(code) is not str:
         raise ValueError("not an envelope that carries an error")
@@ -2012,6 +2045,8 @@ def from_problem(problem: object) -> ErrgenError:
     the message (`detail`) and the declared params and details, each read as from_envelope
     reads them.
     """
+    if _too_deep(problem):
+        raise ValueError(f"not a problem body: nested deeper than {MAX_DEPTH} levels")
     body = _mapping(problem) or {}
     code = body.get("code")
     if type(code) is not str:
@@ -2020,7 +2055,7 @@ def from_problem(problem: object) -> ErrgenError:
     details = body if known else {}
     error = {"code": code, "message": body.get("detail"), "details": details}
     error["retry_after_ms"] = body.get("retry_after_ms")  # clamped, as an envelope's
-    return from_envelope({"error": error})
+    return _error_of(error, None)
 
 
 def _dumps(envelope: dict[str, object]) -> str | None:

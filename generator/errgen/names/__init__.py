@@ -139,7 +139,7 @@ MODULE_NAMES = frozenset(
         *("_MAX_SAFE_INT", "_NON_FINITE", "_ZERO", "_number", "_read", "_array_index", "_parsed"),
         *("ALIASES", "SCOPED_ALIASES", "TAGGED", "has_tag", "_GRPC_TYPE", "_text_of"),
         *("Sequence", "DetailValue", "MAX_LIST_ITEMS", "clean_detail", "_items", "_read_list"),
-        "_restored_value",
+        *("_restored_value", "MAX_DEPTH", "_too_deep", "_nests", "_error_of"),
     )
 )
 

@@ -18,6 +18,11 @@ from errgen.package import package_file
 MAX_PARAM_CHARS = 200  # a message parameter, in code points after escaping
 MAX_FOREIGN_CHARS = 2000  # the message of an envelope read back
 MAX_NAME_CHARS = 100  # a code or detail name of an envelope read back
+# The levels of arrays and objects an envelope read back may nest (itself one), in every parser:
+# below what every JSON reader errgen targets takes from any call stack (Python's json stops
+# near its recursion limit of 1000 frames, Go's encoding/json at 10,000, Rust's serde_json at
+# 128; JavaScript's JSON.parse has no bound)
+MAX_DEPTH = 100
 RANGES_FILE = "unsafe_codepoints.json"
 
 
@@ -29,6 +34,7 @@ class Cleaning:
     max_foreign_chars: int
     max_name_chars: int
     max_list_items: int
+    max_depth: int
     unicode_version: str
     ranges: tuple[tuple[int, int], ...]  # first and last code point of each escaped run
 
@@ -41,6 +47,7 @@ def cleaning() -> Cleaning:
         max_foreign_chars=MAX_FOREIGN_CHARS,
         max_name_chars=MAX_NAME_CHARS,
         max_list_items=MAX_LIST_ITEMS,
+        max_depth=MAX_DEPTH,
         unicode_version=data["unicode"],
         ranges=tuple((first, last) for first, last in data["ranges"]),
     )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 import jinja2
@@ -20,6 +21,7 @@ from jinja2 import nodes
 
 import errgen.catalogue.patterns as patterns
 import errgen.names as names
+from errgen.catalogue.files import foreign_hand
 from errgen.model.field_table import FIELDS
 from errgen.package import TEMPLATE_CACHE, package_file
 
@@ -157,6 +159,38 @@ class _CheckedLoader(jinja2.BaseLoader):
         return source, filename, uptodate
 
 
+class ForeignTemplate(jinja2.TemplateSyntaxError):
+    """A user's template another user owns or may write: it would become code the user runs."""
+
+
+class _OwnedLoader(jinja2.FileSystemLoader):
+    """A folder's templates, each read only when the user (or root) owns it alone, the rule
+    the configuration naming the folder obeys; checked again whenever Jinja asks if a loaded
+    template is current (a chmod changes no modification time)."""
+
+    def get_source(
+        self, environment: jinja2.Environment, template: str
+    ) -> tuple[str, str, Callable[[], bool]]:
+        source, filename, uptodate = super().get_source(environment, template)
+        why = foreign_hand(Path(filename))
+        if why is not None:
+            raise ForeignTemplate(
+                f"{why}: errgen renders only templates no one else can change; chmod go-w it "
+                "(or change its owner)",
+                0,
+                template,
+                filename,
+            )
+        return source, filename, lambda: uptodate() and _still_owned(Path(filename))
+
+
+def _still_owned(path: Path) -> bool:
+    try:
+        return foreign_hand(path) is None
+    except OSError:  # gone since: Jinja reloads it, and get_source says why
+        return False
+
+
 _TEMPLATE_NAME = re.compile(r"[a-z][a-z0-9_.-]*\.jinja\Z")
 
 
@@ -197,7 +231,7 @@ def environment(
         return env
     from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-    loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(templates), package])
+    loader = jinja2.ChoiceLoader([_OwnedLoader(templates), package])
     sandbox = ImmutableSandboxedEnvironment(
         loader=_CheckedLoader(loader, frozenset(every)), **_OPTIONS
     )

@@ -14,6 +14,7 @@ DetailValue: TypeAlias = Param | list[Param]
 MAX_PARAM_CHARS: Final[int]
 MAX_FOREIGN_CHARS: Final[int]
 MAX_LIST_ITEMS: Final[int]
+MAX_DEPTH: Final[int]
 
 class ExitCode(IntEnum):
     SUCCESS = 0

@@ -27,6 +27,7 @@ const (
 	maxForeignChars = 2000
 	maxNameChars    = 100
 	maxListItems    = 100 // the items of a list detail: more are cut
+	maxDepth        = 100 // the levels of arrays and objects an envelope read nests
 )
 
 // unsafeRanges holds the first and last code point of each run that is escaped visibly:
@@ -963,6 +964,30 @@ func display(v any) string {
 }
 
 // jsonString is the string a JSON value is, if it is one.
+// tooDeep reports whether the JSON text data nests arrays and objects more than maxDepth levels
+// deep (the outermost one level): no errgen parser reads it, where encoding/json alone reads
+// 10,000. Text that is not JSON is left for the decoder to refuse.
+func tooDeep(data []byte) bool {
+	depth, inString, escaped := 0, false, false
+	for _, b := range data {
+		switch {
+		case escaped:
+			escaped = false
+		case inString:
+			escaped, inString = b == '\\', b != '"'
+		case b == '"':
+			inString = true
+		case b == '[' || b == '{':
+			if depth++; depth > maxDepth {
+				return true
+			}
+		case b == ']' || b == '}':
+			depth--
+		}
+	}
+	return false
+}
+
 func jsonString(raw json.RawMessage) (string, bool) {
 	var text string
 	if !bytes.HasPrefix(raw, []byte(`"`)) || json.Unmarshal(raw, &text) != nil {
@@ -1483,6 +1508,9 @@ func FromEnvelope(data []byte) (PayError, error) {
 // FromEnvelopeOf is FromEnvelope for an envelope of domain, the tool it came from: its
 // aliases are read as that tool's spellings ("" when the domain is not known).
 func FromEnvelopeOf(data []byte, domain string) (PayError, error) {
+	if tooDeep(data) {
+		return nil, fmt.Errorf("not an envelope: nested deeper than %d levels", maxDepth)
+	}
 	var envelope, fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &envelope); err != nil {
 		return nil, fmt.Errorf("not an envelope: %w", err)
@@ -1503,6 +1531,9 @@ func FromEnvelopeOf(data []byte, domain string) (PayError, error) {
 // body: it gives only the message (detail), the declared params and details, and the wait it
 // names, clamped to the catalogue's bounds.
 func FromProblem(data []byte) (PayError, error) {
+	if tooDeep(data) {
+		return nil, fmt.Errorf("not a problem body: nested deeper than %d levels", maxDepth)
+	}
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &fields); err != nil {
 		return nil, fmt.Errorf("not a problem details body: %w", err)
