@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from errgen.history import read_history
-from errgen.model.history import Event
+from errgen.model.code_history import Event
 
 from tests.conftest import ROOT, run_errgen, write
 
