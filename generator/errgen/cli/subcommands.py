@@ -237,6 +237,19 @@ def init(
     return {"created": created, "kept": kept}
 
 
+def lsp(json_mode: Json = False) -> Data:
+    """Serve errgen's rules to an editor: a language server on stdin and stdout (the lsp extra)."""
+    for module in ("pygls", "lsprotocol"):  # the extra's packages, named before anything starts
+        try:
+            __import__(module)
+        except ImportError:
+            raise errors.LanguageServerNotInstalledError(missing=module) from None
+    from errgen.lsp.server import serve
+
+    serve()
+    return {}
+
+
 def schema(
     catalog_json: Annotated[
         bool, typer.Option("--catalog-json", help="The schema of catalog.json instead.")
