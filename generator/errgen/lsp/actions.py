@@ -84,8 +84,9 @@ def _ignore_edit(lines: list[str], key_line: int, indent: int, rule: str) -> typ
 def deprecation(
     uri: str, lines: list[str], key_line: int, code: str, codes: set[str], version: str | None
 ) -> types.CodeAction:
-    """ "Deprecate CODE in favour of a new one": a copy of the entry under a new code, and the
-    old entry marked deprecated_since (the catalogue's version) with replaced_by the new code."""
+    """The "deprecate CODE in favour of a new one" action: a copy of the entry under a new code,
+    and the old entry `deprecated:` since the catalogue's version (1.0.0 when it states none),
+    replaced by the new code."""
     indent = len(lines[key_line]) - len(lines[key_line].lstrip(" "))
     end = key_line + 1
     while end < len(lines) and (
@@ -99,11 +100,10 @@ def deprecation(
     body = [
         text
         for text in lines[key_line + 1 : end]
-        if not re.match(rf"^{pad}(deprecated_since|replaced_by|aliases):", text)
+        if not re.match(rf"^{pad}(deprecated|aliases):", text)
     ]
-    marks = [f"{pad}replaced_by: {new}\n"]
-    if version is not None:
-        marks.append(f"{pad}deprecated_since: {yaml_scalar(version, False)}\n")
+    since = yaml_scalar(version or "1.0.0", False)
+    marks = [f"{pad}deprecated: {{since: {since}, replaced_by: {new}}}\n"]
     copy = f"{' ' * indent}{new}:\n" + "".join(f"{text}\n" for text in body)
     after = types.Position(end, 0)
     edits = [

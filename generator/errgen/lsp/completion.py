@@ -38,7 +38,7 @@ def items(catalogue: Catalogue | None, typing: Typing) -> list[types.CompletionI
 
 def values(catalogue: Catalogue, parent: NodePath, key: str) -> list[tuple[str, str]]:
     """(value, what it is) for the value of `key` in the mapping at `parent`."""
-    in_error = parent[:1] == ("errors",) and len(parent) == 2
+    in_error = parent[:1] == ("errors",) and len(parent) in (2, 3)
     if key == "ignore":
         return [
             (rule.id, rule.summary)
@@ -53,7 +53,7 @@ def values(catalogue: Catalogue, parent: NodePath, key: str) -> list[tuple[str, 
             for name, (number, kind) in sorted(catalogue.exits().items())
             if name != "SUCCESS"
         ]
-    if key == "replaced_by":
+    if key == "replaced_by":  # in the error's `deprecated:`
         return [(code, "") for code in sorted(catalogue.errors()) if code != parent[1]]
     if key == "tags":
         tags = catalogue.data.get("tags")

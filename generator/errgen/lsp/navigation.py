@@ -72,9 +72,9 @@ def hover(catalogue: Catalogue, spot: Spot, here: Path, value: object) -> str | 
     path = spot.path
     if path[:1] == ("errors",) and len(path) == 2 and spot.on_key:
         return code_markdown(catalogue, merged_code(catalogue, here, str(path[1])))
+    if path[:1] == ("errors",) and path[2:] == ("deprecated", "replaced_by") and not spot.on_key:
+        return code_markdown(catalogue, merged_code(catalogue, here, str(value)))
     if path[:1] == ("errors",) and len(path) == 3 and not spot.on_key:
-        if path[2] == "replaced_by" and isinstance(value, str):
-            return code_markdown(catalogue, value)
         if path[2] == "exit" and isinstance(value, str):
             return exit_markdown(catalogue, value)
         if path[2] in COMMAND_FIELDS and isinstance(value, str):
@@ -112,9 +112,13 @@ def code_markdown(catalogue: Catalogue, code: str) -> str | None:
     ]
     if timing:
         lines.append("- timing: " + ", ".join(timing))
-    for name in ("fix_required", *COMMAND_FIELDS, "replaced_by", "deprecated_since"):
+    for name in ("fix_required", *COMMAND_FIELDS):
         if isinstance(entry.get(name), str):
             lines.append(f"- {name}: `{entry[name]}`")
+    deprecated = entry.get("deprecated")
+    if isinstance(deprecated, dict):
+        instead = deprecated.get("replaced_by")
+        lines.append(f"- deprecated since {deprecated.get('since')}, use `{instead}`")
     url = _help_url(catalogue, code)
     if url:
         lines.append(f"- help: {url}")
