@@ -5,6 +5,7 @@ errgen.cli.app makes them one typer application."""
 # No postponed annotations here: typer reads these signatures on every run, and string
 # annotations would be evaluated again each time (typing.get_type_hints).
 
+import functools
 import json
 import sys
 import time
@@ -39,6 +40,10 @@ def validate(
         typer.Argument(metavar="CATALOG", help=f"Catalogues; {DEFAULT_CATALOG}."),
     ] = None,
     strict: Annotated[bool, typer.Option("--strict", help="Warnings fail too.")] = False,
+    fix: Annotated[
+        bool,
+        typer.Option("--fix", help="Apply the certain fixes (a did-you-mean with one choice)."),
+    ] = False,
     json_mode: Json = False,
 ) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
@@ -53,9 +58,20 @@ def validate(
     paths: list[Path | None] = list(catalogs) if catalogs else [None]
     for path in paths:
         config = config_for(cwd, catalog=path)
-        report = check_catalogue(
-            config.catalog, cwd, given=config.catalog_given, targets=config.targets, strict=strict
+
+        checked = functools.partial(
+            check_catalogue,
+            config.catalog,
+            cwd,
+            given=config.catalog_given,
+            targets=config.targets,
+            strict=strict,
         )
+        report = checked()
+        if fix:  # never a file with an error no certain fix mends (errgen.cli.fixing)
+            from errgen.cli.fixing import fixed
+
+            report = fixed(report, checked, cwd, json_mode)
         show_diagnostics(report.diagnostics, json_mode, report.texts)
         diagnostics.extend(d.to_dict() for d in report.diagnostics)
         if report.failed(strict=strict):

@@ -106,7 +106,8 @@ class Session:
             shown = ",".join(f"{f.name}@{versions.get(f)}" for f in files)
             self.log(f"errgen: checked {shown} in {took:.1f} ms")
         self._keep(root, report, files)
-        for file, diagnostics in grouped(report, texts, self.encoding).items():
+        # the root last: a client that has its diagnostics has every included file's too
+        for file, diagnostics in reversed(grouped(report, texts, self.encoding).items()):
             self.publish(file.as_uri(), diagnostics, versions.get(file))
 
     def _keep(self, root: Path, report: object, files: tuple[Path, ...]) -> None:
