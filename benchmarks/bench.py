@@ -502,6 +502,84 @@ def contract_figures(work: Path, runs: int, lines: list[str]) -> None:
     )
 
 
+def server_figures(runs: int, lines: list[str]) -> None:
+    """errgen lsp on the MongoDB corpus: twenty edits 20 ms apart are checked at most twice and
+    published once, for the last version; one check in the server against a cold bare load."""
+    import asyncio
+    import re
+
+    source = CORPUS / "mongodb.yaml"
+    load = f"yaml.load(open({str(source)!r}, 'rb'), Loader=yaml.CSafeLoader)"
+    bare = median_of(runs, process(sys.executable, "-c", f"import yaml; {load}"))
+    checked, published, took = asyncio.run(_edit_burst(source))
+    lines.append("\nerrgen lsp, mongodb.yaml (a server on the test extra's pygls)")
+    lines.append(
+        goal_line(
+            "twenty edits 20 ms apart: checks",
+            f"{len(checked)} checks",
+            len(checked),
+            "checks",
+            2,
+            f"published {len(published)} for versions {published} (goal: once, 21)",
+        )
+    )
+    check = statistics.median(float(re.findall(r"in ([0-9.]+) ms", m)[0]) for m in took)
+    lines.append(
+        goal_line(
+            "one check in the server",
+            f"{check:.1f} ms",
+            check / 1000 / bare,
+            "bare load",
+            0.5,
+            f"bare load {ms(bare)}",
+        )
+    )
+
+
+async def _edit_burst(source: Path) -> tuple[list[str], list[int | None], list[str]]:
+    """(the burst's check log lines, the versions its publications were for, the warm checks'
+    log lines)."""
+    import asyncio
+
+    from lsprotocol import types
+    from pygls.lsp.client import LanguageClient
+
+    client = LanguageClient("bench", "1")
+    logs: list[str] = []
+    versions: list[int | None] = []
+    client.feature(types.WINDOW_LOG_MESSAGE)(lambda p: logs.append(p.message))
+    client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)(lambda p: versions.append(p.version))
+    await client.start_io(sys.executable, "-m", "errgen", "lsp")
+    init = types.InitializeParams(
+        capabilities=types.ClientCapabilities(), initialization_options={"logChecks": True}
+    )
+    await client.initialize_async(init)
+    client.initialized(types.InitializedParams())
+    uri, text = source.as_uri(), source.read_text()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri, "yaml", 1, text))
+    )
+    for _ in range(5):  # a warm server: each save checks once
+        await asyncio.sleep(0.3)
+        client.text_document_did_save(
+            types.DidSaveTextDocumentParams(types.TextDocumentIdentifier(uri))
+        )
+    await asyncio.sleep(0.5)
+    warm, before = list(logs), len(versions)
+    for version in range(2, 22):
+        text += "#"
+        change = types.TextDocumentContentChangeWholeDocument(text)
+        identifier = types.VersionedTextDocumentIdentifier(version=version, uri=uri)
+        client.text_document_did_change(types.DidChangeTextDocumentParams(identifier, [change]))
+        await asyncio.sleep(0.02)
+    await asyncio.sleep(1.0)
+    burst = versions[before:]
+    await client.shutdown_async(None)
+    client.exit(None)
+    await client.stop()
+    return logs[len(warm) :], burst, warm[2:]  # warm: the open's and first save's left out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000])
@@ -528,6 +606,7 @@ def main() -> None:
         for size in args.sizes:
             results[size] = bench_catalogue(synthetic(size, work), work, args.runs, lines)
         contract_figures(work, args.runs, lines)
+        server_figures(args.runs, lines)
         check_growth(work, lines)
     if 1000 in results and 10000 in results:
         growth = results[10000]["build"] / results[1000]["build"]

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 from errgen.package import VERSION as __version__
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping
+    from pathlib import Path
 
     from errgen.building import BuildResult
     from errgen.diagnostics import Diagnostic
@@ -64,17 +65,35 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'errgen' has no attribute {name!r}")
 
 
-def check(source: bytes | str | os.PathLike[str], *, name: str | None = None) -> Report:
+def check(
+    source: bytes | str | os.PathLike[str],
+    *,
+    name: str | None = None,
+    targets: Iterable[str] = (),
+    buffers: Mapping[Path, bytes] | None = None,
+) -> Report:
     """Every diagnostic of a catalogue (a path, as a str or a Path, or the catalogue's bytes,
-    shown as `name`) and of the files it includes; never raises on a bad catalogue. A path that
-    cannot be read is errgen's CatalogNotFoundError or CatalogUnreadableError."""
+    shown as `name`) and of the files it includes, with the rules of the `targets` it is built
+    for; `buffers` holds files' unsaved contents by absolute path (an editor's), read instead
+    of the disk. Never raises on a bad catalogue. A path that cannot be read is errgen's
+    CatalogNotFoundError or CatalogUnreadableError."""
     from pathlib import Path
 
     from errgen.building import read_catalogue
+    from errgen.catalogue.files import read_file
     from errgen.validation import check_bytes
 
+    if isinstance(targets, str):
+        targets = [targets]
+    # an include's path is the includer's folder joined with what it wrote: `a/../b.yaml`
+    unsaved = {os.path.normpath(path): data for path, data in (buffers or {}).items()}
+
+    def read(path: Path) -> bytes:
+        data = unsaved.get(os.path.normpath(path))
+        return read_file(path) if data is None else data
+
     if isinstance(source, bytes):
-        return check_bytes(source, name or "<catalogue>")
+        return check_bytes(source, name or "<catalogue>", read=read, targets=tuple(targets))
     if not isinstance(source, (str, os.PathLike)):
         from errgen.generated.errors import UsageInvalidError
 
@@ -82,7 +101,10 @@ def check(source: bytes | str | os.PathLike[str], *, name: str | None = None) ->
         raise UsageInvalidError(problem=f"a catalogue is a path or its bytes, not {kind}")
     path = Path(source).absolute()
     shown = name or str(source)
-    return check_bytes(read_catalogue(path, shown), shown, file=path)
+    data = unsaved.get(os.path.normpath(path))
+    if data is None:
+        data = read_catalogue(path, shown)
+    return check_bytes(data, shown, file=path, read=read, targets=tuple(targets))
 
 
 def load(

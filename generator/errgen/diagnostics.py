@@ -5,7 +5,7 @@ into a `Diagnostic` once, at the severity its rule has in the registry."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 # info: a notice, a warning under --strict (what errgen cannot judge, said rather than silent)
@@ -32,6 +32,10 @@ class Problem:
     # (mapping, key) a missing-field or unknown-key problem is about: `retriable:` is one mistake,
     # the unknown key that suggests `retryable` and the missing `retryable` are one finding
     subject: tuple[str, str] | None = None
+    # "did you mean" as data: the text that replaces the token at `where`, and whether it is the
+    # only candidate (then `errgen validate --fix` and an editor may apply it unasked)
+    replacement: str | None = None
+    certain: bool = False
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -45,6 +49,9 @@ class Diagnostic:
     rule: str
     message: str
     hint: str
+    # the hint's "did you mean" as data (Problem.replacement); not part of what a finding is
+    replacement: str | None = field(default=None, compare=False)
+    certain: bool = field(default=False, compare=False)
 
     @classmethod
     def at(
@@ -61,4 +68,4 @@ class Diagnostic:
             "rule": self.rule,
             "message": self.message,
             "hint": self.hint,
-        }
+        } | ({"replacement": self.replacement, "certain": self.certain} if self.replacement else {})

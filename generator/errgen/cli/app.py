@@ -19,7 +19,7 @@ from typer._click.exceptions import NoSuchOption, UsageError
 
 from errgen.cli.contract_command import contract
 from errgen.cli.entry import Data, Invocation, UsageProblem
-from errgen.cli.subcommands import build, diff, explain, init, recover, schema, validate
+from errgen.cli.subcommands import build, diff, explain, init, lsp, recover, schema, validate
 from errgen.package import VERSION
 from errgen.text import closest
 
@@ -146,7 +146,7 @@ def _deferred(function: Callable[..., Data]) -> Callable[..., Invocation]:
 
 
 COMMANDS: dict[str, Callable[..., Data]] = {
-    f.__name__: f for f in (validate, build, explain, init, schema, recover, diff, contract)
+    f.__name__: f for f in (validate, build, explain, init, schema, recover, diff, contract, lsp)
 }
 
 

@@ -5,6 +5,7 @@ errgen.cli.app makes them one typer application."""
 # No postponed annotations here: typer reads these signatures on every run, and string
 # annotations would be evaluated again each time (typing.get_type_hints).
 
+import functools
 import json
 import sys
 import time
@@ -39,6 +40,10 @@ def validate(
         typer.Argument(metavar="CATALOG", help=f"Catalogues; {DEFAULT_CATALOG}."),
     ] = None,
     strict: Annotated[bool, typer.Option("--strict", help="Warnings fail too.")] = False,
+    fix: Annotated[
+        bool,
+        typer.Option("--fix", help="Apply the certain fixes (a did-you-mean with one choice)."),
+    ] = False,
     json_mode: Json = False,
 ) -> Data:
     """Report every diagnostic of one or more catalogues, sorted by position."""
@@ -53,9 +58,20 @@ def validate(
     paths: list[Path | None] = list(catalogs) if catalogs else [None]
     for path in paths:
         config = config_for(cwd, catalog=path)
-        report = check_catalogue(
-            config.catalog, cwd, given=config.catalog_given, targets=config.targets, strict=strict
+
+        checked = functools.partial(
+            check_catalogue,
+            config.catalog,
+            cwd,
+            given=config.catalog_given,
+            targets=config.targets,
+            strict=strict,
         )
+        report = checked()
+        if fix:  # never a file with an error no certain fix mends (errgen.cli.fixing)
+            from errgen.cli.fixing import fixed
+
+            report = fixed(report, checked, cwd, json_mode)
         show_diagnostics(report.diagnostics, json_mode, report.texts)
         diagnostics.extend(d.to_dict() for d in report.diagnostics)
         if report.failed(strict=strict):
@@ -235,6 +251,19 @@ def init(
     for file in kept:
         say(f"kept {escaped(file)} (already there)", json_mode=json_mode, err=True)
     return {"created": created, "kept": kept}
+
+
+def lsp(json_mode: Json = False) -> Data:
+    """Serve errgen's rules to an editor: a language server on stdin and stdout (the lsp extra)."""
+    for module in ("pygls", "lsprotocol"):  # the extra's packages, named before anything starts
+        try:
+            __import__(module)
+        except ImportError:
+            raise errors.LanguageServerNotInstalledError(missing=module) from None
+    from errgen.lsp.server import serve
+
+    serve()
+    return {}
 
 
 def schema(

@@ -1792,6 +1792,33 @@ class InternalError(ErrgenError):
     template = "errgen failed unexpectedly"
 
 
+class LanguageServerNotInstalledError(ErrgenError):
+    """LANGUAGE_SERVER_NOT_INSTALLED: correctable, exit PRECONDITION."""
+
+    code = "LANGUAGE_SERVER_NOT_INSTALLED"
+    recovery = "correctable"
+    retryable = False
+    fix_required = (
+        "Install errgen with its lsp extra (pip install 'errgen[lsp]'), then reissue"
+    )
+    title = "Language server not installed"
+    grpc_code = 13
+    exit_code = ExitCode.PRECONDITION
+    template = "errgen lsp needs {missing}, which is not installed"
+    params = ("missing",)
+    param_types = ("str",)
+
+    def __init__(
+        self,
+        *,
+        missing: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            missing=missing,
+        )
+
+
 class OutputStaleError(ErrgenError):
     """OUTPUT_STALE: correctable, exit PRECONDITION."""
 
@@ -1977,6 +2004,7 @@ ERRORS: Mapping[str, type[ErrgenError]] = MappingProxyType(
         "FIX_LOOP_BROKEN": FixLoopBrokenError,
         "FORMATTER_NOT_INSTALLED": FormatterNotInstalledError,
         "INTERNAL_ERROR": InternalError,
+        "LANGUAGE_SERVER_NOT_INSTALLED": LanguageServerNotInstalledError,
         "OUTPUT_STALE": OutputStaleError,
         "OUTPUT_STALE_ARGS": OutputStaleArgsError,
         "OUTPUT_UNWRITABLE": OutputUnwritableError,

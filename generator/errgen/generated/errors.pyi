@@ -206,6 +206,13 @@ class FormatterNotInstalledError(ErrgenError):
 class InternalError(ErrgenError):
     def __init__(self) -> None: ...
 
+class LanguageServerNotInstalledError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        missing: str,
+    ) -> None: ...
+
 class OutputStaleError(ErrgenError):
     def __init__(
         self,

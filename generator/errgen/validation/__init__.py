@@ -107,7 +107,16 @@ def check_bytes(
             continue
         if finding.rule == "ignore-unneeded" and where.file != root:
             continue  # an included file's own: its check alone says so, where it can be fixed
-        found.append(Problem(where, finding.rule, finding.message, finding.hint))
+        found.append(
+            Problem(
+                where,
+                finding.rule,
+                finding.message,
+                finding.hint,
+                replacement=finding.replacement,
+                certain=finding.certain,
+            )
+        )
     return Report(doc, _final(found, strict), merged.data, tuple(merged.sources), texts, origins)
 
 

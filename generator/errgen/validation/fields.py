@@ -56,12 +56,14 @@ def tag_undeclared(view: View) -> Iterator[Finding]:
                 or not patterns.pattern(patterns.TAG).match(tag)
             ):
                 continue
-            close = closest(tag, declared)
+            close = closest(tag, declared, n=2)
             yield Finding(
                 "tag-undeclared",
                 ("errors", code, "tags", index),
                 f"tag {shown(tag)} of {code} is not declared in the catalogue's tags",
                 f"did you mean {close[0]}?" if close else f"declare it: tags: [{tag}]",
+                replacement=close[0] if close else None,
+                certain=len(close) == 1,
             )
 
 

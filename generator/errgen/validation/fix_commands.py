@@ -36,6 +36,7 @@ def fix_command_unregistered(view: View) -> Iterator[Finding]:
                 here,
                 f"{field} {shown(value)} is not byte-for-byte a command of tool.commands",
                 f"did you mean {close!r}?" if close else "register it under tool.commands first",
+                replacement=close,  # another command is a judgment: never applied unasked
             )
 
 

@@ -70,12 +70,14 @@ def exit_unknown(view: View) -> Iterator[Finding]:
         name = string_of(entry, "exit")
         # an exit code of the table that the schema refuses is declared all the same
         if name is not None and name not in view.exits and name not in view.exit_entries:
-            close = closest(name, known)
+            close = closest(name, known, n=2)
             yield Finding(
                 "exit-unknown",
                 ("errors", code, "exit"),
                 f"exit {shown(name)} is not in the exit-code table",
                 f"did you mean {close[0]}?" if close else "use one of " + ", ".join(known),
+                replacement=close[0] if close else None,
+                certain=len(close) == 1,
             )
 
 

@@ -230,7 +230,15 @@ def diagnose(problem: Problem, strict: bool = False) -> Diagnostic:
     if severity == "info" and strict:
         severity = "warning"
     return Diagnostic(
-        where.file, where.line, where.column, severity, problem.rule, problem.message, problem.hint
+        where.file,
+        where.line,
+        where.column,
+        severity,
+        problem.rule,
+        problem.message,
+        problem.hint,
+        problem.replacement,
+        problem.certain,
     )
 
 

@@ -119,7 +119,7 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Problem]:
         for key in instance:
             if key in allowed:
                 continue
-            close = closest(str(key), allowed)
+            close = closest(str(key), allowed, n=2)
             hint = f"did you mean {close[0]!r}?" if close else "allowed keys: " + ", ".join(allowed)
             yield Problem(
                 doc.locate([*path, key], key=True),
@@ -127,6 +127,9 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Problem]:
                 f"unknown key {shown(str(key))} in {_where(path)}",
                 hint,
                 (_where(path), close[0]) if close else None,
+                close[0] if close else None,
+                # one candidate, not yet a key of the mapping: renaming cannot make a duplicate
+                len(close) == 1 and close[0] not in instance,
             )
         return
     if keyword == "required":

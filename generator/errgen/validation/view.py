@@ -26,6 +26,8 @@ class Finding:
     message: str
     hint: str
     key: bool = False  # point at the key rather than the value
+    replacement: str | None = None  # the hint's "did you mean", as data (Problem.replacement)
+    certain: bool = False
 
 
 @dataclass
