@@ -31,10 +31,12 @@ _ORDER = (
 # hazards.DESTRUCTIVE_VERBS), by what they do.
 _VERBS: dict[str, str] = {
     **dict.fromkeys(
-        "flush flushall flushdb vacuum revoke teardown unregister deregister".split(),
+        "flush flushall flushdb revoke teardown unregister deregister".split(),
         "destructive",
     ),
     **dict.fromkeys("stop pause suspend disable down shutdown halt cordon".split(), "outage"),
+    # rebuilds in place (VACUUM, a compaction): state changes, the same again each run
+    "vacuum": "idempotent",
     **dict.fromkeys(
         "restart revert undo rollback increment incr bump rotate keygen create-key rename move"
         " mv reset publish push release deploy upload".split(),
