@@ -6,6 +6,7 @@ import functools
 import textwrap
 from typing import Any
 
+import errgen.cli.standing as standing
 import errgen.generated.errors as errors
 from errgen.model import CLASS_CONSTANTS, Catalogue, ErrorSpec
 from errgen.model.fields import fields_json
@@ -62,13 +63,20 @@ def rule_index_text() -> str:
     return "\n".join(f"{r.id:<{width}}  {r.severity:<7}  {r.summary}" for r in all_rules().values())
 
 
-def explain(topic: str, catalogue: Catalogue | None) -> tuple[dict[str, Any], str]:
-    """The envelope data and terminal text for a rule id, or a code of `catalogue` or errgen's."""
+def explain(
+    topic: str, catalogue: Catalogue | None, unprobed: frozenset[str] | None = None
+) -> tuple[dict[str, Any], str]:
+    """The envelope data and terminal text for a rule id, a code of `catalogue` or errgen's, or
+    a line of the catalogue's registry (with its standing; `unprobed`: the lines a contract
+    file skips, None when none covers the catalogue)."""
     if topic == TARGETS_TOPIC:
         return targets_explained()
     rule = all_rules().get(topic)
     if rule is not None:
         return _rule_data(rule), _rule_text(rule)
+    command = standing.registry_line(catalogue, topic)
+    if command is not None and catalogue is not None:
+        return standing.command_explained(command, catalogue, unprobed)
     codes: list[str] = []
     for source in (catalogue, own_catalogue()):
         error = source.by_code_or_alias().get(topic) if source else None

@@ -197,7 +197,7 @@ def explain(
         str | None,
         typer.Argument(
             metavar="TOPIC",
-            help="A rule id (yaml-duplicate-key) or an error code.",
+            help="A rule id (yaml-duplicate-key), an error code, or a registry line (quoted).",
             autocompletion=_rule_ids,
         ),
     ] = None,
@@ -219,13 +219,16 @@ def explain(
     if topic is None:
         say(explaining.rule_index_text(), json_mode=json_mode)
         return {"rules": explaining.rule_index()}
-    catalogue = None
+    catalogue, unprobed = None, None
     if not explaining.is_rule(topic):
+        from errgen.building.proof import unprobed_lines
+
         cwd = Path.cwd()
         config = config_for(cwd, catalog=catalog)
         if catalog is not None or config.catalog.exists():  # else errgen's own codes answer
             catalogue = load_catalogue(config, cwd)
-    data, text = explaining.explain(topic, catalogue)
+            unprobed = unprobed_lines(config.catalog, cwd)  # a line's standing: proven?
+    data, text = explaining.explain(topic, catalogue, unprobed)
     say(text, json_mode=json_mode)
     return data
 

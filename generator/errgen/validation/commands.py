@@ -3,98 +3,21 @@
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Iterator
 
-import errgen.catalogue.patterns as patterns
 import errgen.validation.general as general
 import errgen.validation.hazards as hazards
 import errgen.validation.knowledge as knowledge
 from errgen.model import field_table
 from errgen.text import shown
+from errgen.validation.lexical import MAX_COMMAND_CHARS, lexical_problems
 from errgen.validation.view import Finding, Path, View, mapping_of
 
-MAX_COMMAND_CHARS = patterns.max_length(patterns.COMMAND_LINE)
-TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
+__all__ = ["CONTRACT_FILE", "MAX_COMMAND_CHARS", "SAFE_EFFECTS", "judge", "registered_effect"]
+
 SAFE_EFFECTS = frozenset(field_table.SAFE_EFFECTS)
 # the file whose probes prove a registry (errgen contract's default), named once here
 CONTRACT_FILE = "errgen.contract.yaml"
-
-# Placeholders of every common syntax: the caller would have to synthesise a value.
-_PLACEHOLDERS = (
-    (re.compile(r"<[^<>]*>"), "<x>"),
-    (re.compile(r"\{\{[^{}]*\}\}|\{[^{}]*\}"), "{x}"),
-    (re.compile(r"\$\{|\$\(|\$[A-Za-z_]"), "$X"),
-    (re.compile(r"%(?:\([^()]*\))?[sdifrx]\b"), "%s"),
-    (re.compile(r"\[[^\[\]]*\]"), "[X]"),
-    (re.compile(r"\.\.\.|…"), "..."),
-    (re.compile(r"(?i)\byour[_-]"), "YOUR_..."),
-    (re.compile(r"(?i)[_-]here\b"), "..._HERE"),
-    (re.compile(r"__[A-Za-z]+__"), "__X__"),
-)
-
-
-def lexical_problems(line: str, programs: frozenset[str]) -> Iterator[tuple[str, str, str]]:
-    """(rule, message, hint) for every way `line` is not one static, self-contained invocation."""
-    if not line.isascii() or not line.isprintable():
-        yield (
-            "command-charset",
-            "the command has a character that is not printable ASCII",
-            "use printable ASCII only: no tabs, newlines or Unicode look-alikes",
-        )
-        return
-    if len(line) > MAX_COMMAND_CHARS:
-        yield (
-            "command-too-long",
-            f"the command has {len(line)} characters; at most {MAX_COMMAND_CHARS}",
-            "shorten it, or give the tool a subcommand that does the whole fix",
-        )
-        return  # past the bound, no other check of the line is worth its time
-    for pattern, syntax in _PLACEHOLDERS:
-        found = pattern.search(line)
-        if found:
-            yield (
-                "command-placeholder",
-                f"{found.group()!r} looks like a placeholder ({syntax}); the caller cannot fill it in",
-                "register only complete commands; if the fix needs caller input, drop fix_command "
-                "and say what to provide in fix_required",
-            )
-            break
-    try:
-        tokens = shlex.split(line)
-    except ValueError as exc:
-        yield ("command-not-self-contained", f"the shell cannot split it: {exc}", _SELF_CONTAINED)
-        return
-    odd = [token for token in tokens if not TOKEN.match(token)]
-    if not tokens or odd or shlex.join(tokens) != line:
-        what = f"token {odd[0]!r} has" if odd else "it has"
-        yield (
-            "command-not-self-contained",
-            f"{what} characters a shell would interpret, or spacing a shell would change",
-            _SELF_CONTAINED,
-        )
-        return
-    program = tokens[0]
-    if program not in programs:
-        if "=" in program:
-            why = f"{program!r} sets a variable before the program"
-        elif "/" in program:
-            why = f"{program!r} names the program by a path"
-        else:
-            why = f"{program!r} is neither the tool nor a declared companion"
-        yield (
-            "command-program",
-            why,
-            "start with the tool's own name or a name in tool.companions: "
-            + ", ".join(sorted(programs)),
-        )
-
-
-_SELF_CONTAINED = (
-    "one invocation, words of [A-Za-z0-9_@%+=:,./-] separated by single spaces: "
-    "no quotes, pipes, redirections, variables or globs"
-)
-
 
 # --- the command registry and fix commands ---------------------------------------------------
 

@@ -31,10 +31,12 @@ _ORDER = (
 # hazards.DESTRUCTIVE_VERBS), by what they do.
 _VERBS: dict[str, str] = {
     **dict.fromkeys(
-        "flush flushall flushdb vacuum revoke teardown unregister deregister".split(),
+        "flush flushall flushdb revoke teardown unregister deregister".split(),
         "destructive",
     ),
     **dict.fromkeys("stop pause suspend disable down shutdown halt cordon".split(), "outage"),
+    # rebuilds in place (VACUUM, a compaction): state changes, the same again each run
+    "vacuum": "idempotent",
     **dict.fromkeys(
         "restart revert undo rollback increment incr bump rotate keygen create-key rename move"
         " mv reset publish push release deploy upload".split(),
@@ -171,6 +173,10 @@ def _sets(words: list[str], key: str) -> bool:
     return index + 1 < len(words) or "set" in words[:index]
 
 
+# `clean` as a program's own verb removes what it builds or caches (mvn clean, brew cleanup,
+# conda clean), which it makes again on use; its options only confirm or widen the sweep, and a
+# path in the line (a target directory) makes it what the path holds, so it stays destructive.
+_BUILD_CLEAN = frozenset(("clean", "cleanup"))
 _CLEARS = frozenset(("clean", "cleanup", "prune", "purge", "clear"))
 _CACHES = re.compile(r"(?i)cache|\bstore\b|\bbuilder\b|stale|metadata|\btmp\b")
 
@@ -188,6 +194,8 @@ def effect_of(words: list[str]) -> tuple[str, str] | None:
     key = config_key(words)
     if key is not None:
         return "runs-program", key
+    if len(words) > 1 and words[1].lower() in _BUILD_CLEAN and not any("/" in w for w in words):
+        return "idempotent", words[1]  # mvn clean, brew cleanup -y: outputs rebuilt on use
     only = looks_only(words[1:])
     if only is not None:
         return "read-only", only

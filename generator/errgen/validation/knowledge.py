@@ -124,6 +124,9 @@ def _documented(words: list[str]) -> Effect | None:
                 return Effect(entry["effect"], option, entry.get("source", source))
     positional = [word for word in args if not word.startswith("-")]
     subcommands = {name.lower(): name for name in spec.get("subcommands", {})}
+    plugin = _plugin(spec, words[0], args, subcommands)
+    if plugin is not None:
+        return plugin
     for length in range(len(positional), 0, -1):
         name = subcommands.get(" ".join(positional[:length]).lower())
         if name is not None:
@@ -133,6 +136,21 @@ def _documented(words: list[str]) -> Effect | None:
             return (_sibling(found, words[0], positional[length:]) if group else None) or found
     default = spec.get("default")
     return Effect(default, words[0], source) if default else None
+
+
+def _plugin(
+    spec: dict[str, Any], program: str, args: list[str], subcommands: dict[str, str]
+) -> Effect | None:
+    """A first word the program does not build in (kubectl neat) runs the plugin
+    <program>-<word> from PATH: a program chosen by what is installed, not by the line."""
+    builtins = spec.get("builtins")
+    if not builtins or not args or args[0].startswith("-"):
+        return None  # an option first may take the next word as its value: no guess
+    first = args[0].lower()
+    if first in builtins or any(name.split(" ")[0] == first for name in subcommands):
+        return None
+    return Effect("runs-program", f"{args[0]} (the plugin {program}-{args[0]})",
+                  spec.get("plugins_source", spec.get("source", "")))
 
 
 def _sibling(parent: Effect, program: str, rest: list[str]) -> Effect | None:
