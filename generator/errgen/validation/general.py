@@ -15,8 +15,9 @@ import re
 import errgen.validation.hazards as hazards
 
 SOURCE = "errgen's general knowledge of command-line verbs and options"
-# Most severe first, as errgen.validation.knowledge.EFFECTS.
-_ORDER = (
+# Most severe first: what a command may do that its registry label must own up to (the
+# program table's knowledge, errgen.validation.knowledge, judges with the same scale).
+EFFECTS = (
     "runs-program",
     "destructive",
     "exposure",
@@ -91,7 +92,7 @@ _RUN_VERB_DEPTH = 2  # `dotnet tool run`, `gh workflow run`: a verb that runs is
 
 def most_severe(effects: list[str]) -> str | None:
     """The most severe of `effects`, or None when there is none."""
-    return min(effects, key=_ORDER.index) if effects else None
+    return min(effects, key=EFFECTS.index) if effects else None
 
 
 def cancelled(args: list[str], option: str) -> bool:
@@ -145,7 +146,7 @@ def verb_effect(words: list[str]) -> tuple[str, str] | None:
             found.append((effect, word))
     if not found:
         return None
-    return min(found, key=lambda pair: _ORDER.index(pair[0]))
+    return min(found, key=lambda pair: EFFECTS.index(pair[0]))
 
 
 def config_key(words: list[str]) -> str | None:
@@ -210,4 +211,4 @@ def effect_of(words: list[str]) -> tuple[str, str] | None:
     ]
     if not found:
         return None
-    return min(found, key=lambda pair: _ORDER.index(pair[0]))
+    return min(found, key=lambda pair: EFFECTS.index(pair[0]))

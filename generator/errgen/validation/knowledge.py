@@ -20,17 +20,7 @@ from typing import Any
 import errgen.validation.general as general
 from errgen.package import package_file
 
-# Most severe first: what a command may do that its registry label must own up to.
-EFFECTS = (
-    "runs-program",
-    "destructive",
-    "exposure",
-    "outage",
-    "interactive",
-    "not-idempotent",
-    "idempotent",
-    "read-only",
-)
+EFFECTS = general.EFFECTS  # most severe first
 _CAPITALS = re.compile(r"[A-Z][A-Z0-9_]+")
 _SEGMENTS = re.compile(r"[=/:,.@~-]+")
 _SHORT_CLUSTER = re.compile(r"-[a-zA-Z]{2,}")
