@@ -332,6 +332,14 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
             f"stack {ms(floor)}, {floor_ratio:.2f} x bare load",
         )
     )
+    for label, name, goal in (  # issue 32's goals: what errgen adds to the stack's floor
+        ("errgen build, all targets, no cache / floor", "build", 1.25),
+        ("errgen build --check / floor", "check", 1.25),
+        ("errgen build, cache hit / floor", "noop", 1.1),
+    ):
+        ratio = median_ratio(times[name], times["floor"])
+        figure = ms(statistics.median(times[name]))
+        lines.append(goal_line(label, figure, ratio, "stack floor", goal, f"stack {ms(floor)}"))
     lines.append(against_bare("errgen build, all targets, no cache", "build", 3.5))
     lines.append(against_bare("errgen build, pages layout (a page a code), no cache", "pages", 3.5))
     lines.append(against_bare("errgen build --check, outputs current", "check", 3.5))
