@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from errgen.model import field_table
+
+if TYPE_CHECKING:
+    from errgen.model.operations import OperationSpec
 
 RecoveryClass = Literal["transient", "correctable", "terminal"]
 RECOVERY_CLASSES: tuple[RecoveryClass, ...] = ("transient", "correctable", "terminal")
@@ -322,6 +325,8 @@ class Catalogue:
     tags: tuple[str, ...] = ()  # the declared tags, sorted
     docs_layout: str = "page"  # page: one docs page; pages: a page per code (docs_layout)
     version: str | None = None  # the catalogue's own version, when it states one
+    # the tool's commands, each with the errors it can end with (errgen.model.operations)
+    operations: tuple[OperationSpec, ...] = ()
 
     @property
     def has_list_details(self) -> bool:

@@ -48,6 +48,7 @@ class View:
     exit_kinds: dict[str, ExitClass | None] = field(default_factory=dict)  # as the table says
     # code -> the tool of the included catalogue that defines it (absent: the root's)
     domains: dict[str, str] = field(default_factory=dict)
+    operations: dict[str, Any] = field(default_factory=dict)  # operations: as written
     # what `shared` computed, by the function that computed it
     _shared: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -96,6 +97,7 @@ class View:
             exit_kinds={name: kind for name, (_, kind) in kinds.items()},
             domains=domains or {},
             terminal_unknown=terminal_unknown,
+            operations=mapping_of(data.get("operations")),
         )
 
 
