@@ -8,7 +8,6 @@ from typing import Any
 
 import errgen.names as names
 from errgen.catalogue.merge import Origin
-from errgen.model.operations import resolve_operations
 from errgen.model import (
     INTERNAL_CODE,
     RECOVERY_CLASSES,
@@ -23,6 +22,7 @@ from errgen.model import (
     fields,
     recovery_class,
 )
+from errgen.model.operations import resolve_operations
 
 
 def resolve_catalogue(
