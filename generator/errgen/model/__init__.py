@@ -371,6 +371,15 @@ class Catalogue:
         return {alias: by_code[code] for alias, code in self.aliases} | by_code
 
     @property
+    def programs(self) -> tuple[str, ...]:
+        """The tool's name and its companions': the programs its command lines start with."""
+        return (self.tool, *self.companions)
+
+    def operations_of(self, code: str) -> list[OperationSpec]:
+        """The operations that can end with `code`, by name."""
+        return [operation for operation in self.operations if code in operation.codes]
+
+    @property
     def tagged(self) -> list[tuple[str, list[str]]]:
         """(tag, codes of the errors that carry it, sorted) for every declared tag, sorted."""
         return [(tag, [e.code for e in self.errors if tag in e.tags]) for tag in self.tags]

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from errgen.model import INTERNAL_CODE, ErrorSpec, ExitCodeSpec
+from errgen.model import INTERNAL_CODE, ErrorSpec, ExitCodeSpec, RecoveryClass
 
 TAG_PREFIX = "tag:"  # an operation's errors entry that stands for every code of a tag
 _PARTS = re.compile(r"[A-Za-z0-9]+")
@@ -40,13 +40,33 @@ class OperationSpec:
         return "_".join(part.upper() for part in re.findall(r"[A-Z][a-z0-9]*|[0-9]+", self.stem))
 
     @property
+    def page(self) -> str:
+        """The name of its docs page, and its heading's id after `operation-`: the name in lower
+        case, its spaces as `-` and what else no heading id keeps (`.`) dropped."""
+        return re.sub(r"[^a-z0-9_ -]", "", self.name.lower()).replace(" ", "-")
+
+    @property
     def anchor(self) -> str:
-        """The docs anchor and page name of the operation (`depot push` -> depot-push)."""
-        return "-".join(_PARTS.findall(self.name.lower()))
+        """The id mkdocs and GitHub give its heading `Operation depot push`."""
+        return "operation-" + self.page
 
     def exit_of(self, error: ErrorSpec) -> ExitCodeSpec:
         """The exit `error` ends this operation with: the operation's own, else the code's."""
         return dict(self.exits).get(error.code, error.exit)
+
+    def own_numbers(self) -> frozenset[int]:
+        """The exit numbers the operation's own errors end it with."""
+        return frozenset(self.exit_of(error).code for error in self.errors)
+
+    def passes_through(self, number: int) -> bool:
+        """Whether exit status `number` is the status of the program the operation ran."""
+        return self.passes_exit_status and number != 0 and number not in self.own_numbers()
+
+    def recovery_of(self, number: int) -> RecoveryClass | None:
+        """The class exit status `number` means in this operation: the one class of the errors
+        that end it so, None when there are several or none (the table decides then)."""
+        classes = {e.recovery for e, s in self.exit_table if s.code == number}
+        return classes.pop() if len(classes) == 1 else None
 
     @property
     def exit_table(self) -> list[tuple[ErrorSpec, ExitCodeSpec]]:
@@ -69,7 +89,9 @@ def listed_codes(entries: list[str], tagged: Mapping[str, list[str]]) -> list[st
     """The codes an operation's `errors:` names, a tag standing for its codes, in order, once."""
     codes: list[str] = []
     for entry in entries:
-        found = tagged.get(entry[len(TAG_PREFIX) :], []) if entry.startswith(TAG_PREFIX) else [entry]
+        found = (
+            tagged.get(entry[len(TAG_PREFIX) :], []) if entry.startswith(TAG_PREFIX) else [entry]
+        )
         codes += [code for code in found if code not in codes]
     return codes
 
