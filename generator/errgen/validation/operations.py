@@ -6,10 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import errgen.catalogue.patterns as patterns
 from errgen.model import INTERNAL_CODE, recovery_class
 from errgen.model.operations import TAG_PREFIX, operation_stem
 from errgen.text import closest, shown
 from errgen.validation.view import Finding, View, list_of, mapping_of, string_of
+
+_ENTRY = patterns.pattern(("$defs", "operation", "properties", "errors", "items"))
 
 
 def _operations(view: View) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -19,8 +22,10 @@ def _operations(view: View) -> Iterator[tuple[str, dict[str, Any]]]:
 
 
 def _entries(entry: dict[str, Any]) -> Iterator[tuple[int, str]]:
+    """(index, entry) of each entry of an operation's errors of the schema's form (the schema
+    reports the others)."""
     for index, item in enumerate(list_of(entry.get("errors"))):
-        if isinstance(item, str):
+        if isinstance(item, str) and _ENTRY.match(item):
             yield index, item
 
 
