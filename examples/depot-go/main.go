@@ -5,7 +5,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -32,6 +35,8 @@ func dispatch(args []string) (any, error) {
 			_ = os.Remove(path("revoked"))
 		}
 		return refreshToken()
+	case len(args) >= 3 && args[0] == "run":
+		runProgram(args[1], args[2:])
 	case len(args) == 1 && args[0] == "doctor":
 		return doctor(), nil
 	case len(args) == 2 && args[0] == "simulate" && args[1] == "expired-token":
@@ -46,7 +51,7 @@ func dispatch(args []string) (any, error) {
 		until := time.Now().Add(time.Duration(ms) * time.Millisecond).UnixMilli()
 		return nil, write("lock.json", map[string]int64{"pid": int64(os.Getpid()), "until_ms": until})
 	}
-	return usage("usage: depot get KEY | put KEY VALUE | doctor | auth refresh|reauth | simulate ...")
+	return usage("usage: depot get KEY | put KEY VALUE | run KEY PROGRAM ... | doctor | auth refresh|reauth | simulate ...")
 }
 
 const tokenSeconds = 3600
@@ -157,6 +162,35 @@ func get(key string) (any, error) {
 		return nil, depoterrors.NewKeyNotFoundError(key)
 	}
 	return map[string]string{"key": key, "value": value}, nil
+}
+
+// runProgram runs program with key's value in DEPOT_VALUE and exits with its exit status; its
+// own failures exit as the catalogue says `depot run` exits (125 where they would exit 3 or 8).
+func runProgram(key string, program []string) {
+	found, err := get(key)
+	var known depoterrors.DepotError
+	if errors.As(err, &known) {
+		exit := known.ExitCode()
+		if own, ok := depoterrors.OperationExitCode("depot run", known.Code()); ok {
+			exit = own
+		}
+		text, _ := known.ToEnvelope().Encode()
+		fmt.Println(string(text))
+		os.Exit(int(exit))
+	}
+	if err != nil {
+		panic(err) // not an error of the catalogue: Run's caller never sees it as one
+	}
+	cmd := exec.Command(program[0], program[1:]...)
+	cmd.Env = append(os.Environ(), "DEPOT_VALUE="+found.(map[string]string)["value"])
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	var exited *exec.ExitError
+	if err := cmd.Run(); errors.As(err, &exited) {
+		os.Exit(exited.ExitCode())
+	} else if err != nil {
+		os.Exit(127) // the program could not be started, as a shell says
+	}
+	os.Exit(0)
 }
 
 func put(key, value string) (any, error) {

@@ -24,6 +24,7 @@ import errgen.generated.errors as errors
 from errgen.model import Catalogue, CommandSpec, ErrorSpec, ExitCodeSpec
 from errgen.model.field_table import FIELDS
 from errgen.model.fields import field_changes
+from errgen.model.operations import OperationSpec
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -69,6 +70,7 @@ def diff_catalogues(old: Catalogue, new: Catalogue) -> list[Change]:
     changes.extend(_registry(old.commands, new.commands))
     changes.extend(_declared_tags(old.tags, new.tags))
     changes.extend(_exit_table(old.exit_codes, new.exit_codes))
+    changes.extend(_operations(old, new))
     if old.tool != new.tool:  # the domain of its aliases, its class, module and package names
         detail = f"tool name changed: {old.tool} -> {new.tool} (class names and alias domains)"
         changes.append(Change(new.tool, "tool", True, detail))
@@ -92,6 +94,53 @@ def _exit_table(old: tuple[ExitCodeSpec, ...], new: tuple[ExitCodeSpec, ...]) ->
         if (was.code, was.kind) != (now.code, now.kind):
             detail = f"exit code changed: {was.code} {was.kind} -> {now.code} {now.kind}"
             found.append(Change(name, "exit code", True, detail))
+    return found
+
+
+def _operations(old: Catalogue, new: Catalogue) -> list[Change]:
+    """Each operation's changes, named by the operation, judged as smithy-diff judges a change
+    of an operation's errors: an error added or removed is a warning there (AddedOperationError,
+    RemovedOperationError), so compatible here, though an exhaustive caller's switch must then
+    handle the new code; an operation removed breaks (RemovedShape), and so does a changed exit
+    or pass-through, which a caller reading exit statuses tests for."""
+    before = {op.name: op for op in old.operations}
+    after = {op.name: op for op in new.operations}
+    found = [
+        Change(n, "operation", True, "operation removed") for n in before.keys() - after.keys()
+    ]
+    found += [
+        Change(n, "operation", False, "operation added") for n in after.keys() - before.keys()
+    ]
+    for name in before.keys() & after.keys():
+        was, now = before[name], after[name]
+        for code in sorted(set(now.codes) - set(was.codes)):
+            detail = f"{code} added to its errors (smithy-diff: AddedOperationError, a warning)"
+            found.append(Change(name, "operation error", False, detail))
+        for code in sorted(set(was.codes) - set(now.codes)):
+            detail = (
+                f"{code} removed from its errors (smithy-diff: RemovedOperationError, a warning)"
+            )
+            found.append(Change(name, "operation error", False, detail))
+        found += _operation_exits(was, now, old, new)
+        if was.passes_exit_status != now.passes_exit_status:
+            detail = f"passes_exit_status changed: {_b(was.passes_exit_status)} -> {_b(now.passes_exit_status)}"
+            found.append(Change(name, "operation exit", True, detail))
+    return found
+
+
+def _operation_exits(
+    was: OperationSpec, now: OperationSpec, old: Catalogue, new: Catalogue
+) -> list[Change]:
+    """The exit changes of an operation's codes that its `exits` make: one that the code's own
+    exit explains is reported for the code already."""
+    before = {e.code: e for e in old.errors}
+    after = {e.code: e for e in new.errors}
+    found = []
+    for code in sorted(set(was.codes) & set(now.codes)):
+        a, b = was.exit_of(before[code]), now.exit_of(after[code])
+        if a.code != b.code and (a.code, b.code) != (before[code].exit.code, after[code].exit.code):
+            detail = f"{code} exits here changed: {a.name} ({a.code}) -> {b.name} ({b.code})"
+            found.append(Change(was.name, "operation exit", True, detail))
     return found
 
 

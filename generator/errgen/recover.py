@@ -37,6 +37,7 @@ from errgen.model import (
     RecoveryClass,
 )
 from errgen.model.backoff import backoff_ms
+from errgen.model.operations import operation_for
 from errgen.text import escaped
 
 DEFAULT_WAIT_MS = 500  # a transient exit code without an envelope says nothing of how long
@@ -59,6 +60,8 @@ class Attempt:
     wait_ms: int | None = None
     fix_command: str | None = None
     fix_exit_code: int | None = None
+    # the operation that ran, when its code is not one it lists (handled by the code's class)
+    outside_operation: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -70,6 +73,8 @@ class Attempt:
         what = f"exit {self.exit_code}"
         if self.error_code:
             what += f", {escaped(self.error_code)} ({self.recovery})"
+            if self.outside_operation:
+                what += f", not an error of {self.outside_operation!r}"
         elif self.recovery:
             what += f" ({self.recovery}, no envelope)"
         return f"recover: attempt {self.attempt}: {shown} -> {what}: {self.action}"
@@ -164,12 +169,23 @@ class Classifier:
     envelope's fix command must start with it and pass errgen's own command rules."""
 
     def __init__(
-        self, catalogue: Catalogue | None, *, trust_envelope: bool = False, program: str = ""
+        self,
+        catalogue: Catalogue | None,
+        *,
+        trust_envelope: bool = False,
+        program: str = "",
+        argv: Sequence[str] = (),
     ) -> None:
         self.catalogue = catalogue
         self.trust_envelope = trust_envelope
         self.program = program
         self.errors = catalogue.by_code_or_alias() if catalogue else {}
+        # the operation the command runs: the longest one whose words the argv's follow
+        self.operation = (
+            operation_for(catalogue.operations, list(argv), catalogue.programs)
+            if catalogue
+            else None
+        )
         if catalogue:
             self.exits = {e.code: e.recovery for e in catalogue.exit_codes}
             # exit statuses that are answers, not failures (a diff that found differences)
@@ -188,8 +204,13 @@ class Classifier:
             return self._from_error(error)
         if answer.exit_code == 0 or answer.exit_code in self.results:
             return None
+        operation = self.operation
+        if operation is not None and operation.passes_through(answer.exit_code):
+            return None  # the status of the program the operation ran, passed on as it is
         # a number of several classes (shared) says nothing without an envelope: escalate
-        recovery = self.exits.get(answer.exit_code) or "terminal"
+        recovery = (operation.recovery_of(answer.exit_code) if operation else None) or (
+            self.exits.get(answer.exit_code) or "terminal"
+        )
         return Verdict(None, recovery, DEFAULT_WAIT_MS, DEFAULT_MAX_ATTEMPTS, None)
 
     def _from_error(self, error: dict[str, Any]) -> Verdict:
@@ -222,6 +243,17 @@ class Classifier:
             _bounded(error.get("max_attempts"), DEFAULT_MAX_ATTEMPTS, MAX_ATTEMPTS),
             fix,
         )
+
+    def outside(self, answer: Answer) -> str | None:
+        """The operation's name when the answer's error is none it lists: the code's class
+        still handles it, and nothing else of it is trusted."""
+        error = answer.envelope.get("error") if answer.envelope else None
+        code = error.get("code") if isinstance(error, dict) else None
+        if self.operation is None or not isinstance(code, str):
+            return None
+        spec = self.errors.get(code)
+        listed = spec is not None and spec.code in self.operation.codes
+        return None if listed else self.operation.name
 
     def refusal(self, code: str | None, reported: str) -> str | None:
         """Why the fix command `reported` for `code` must not run; None when it may."""
@@ -283,13 +315,14 @@ def recover(
     for number in range(1, MAX_ROUNDS + 1):
         answer = run(argv)
         attempt = Attempt(number, list(argv), answer.exit_code)
+        attempt.outside_operation = classifier.outside(answer)
         outcome.attempts.append(attempt)
         outcome.exit_code, outcome.stdout = answer.exit_code, answer.stdout
         outcome.envelope = answer.envelope
         verdict = classifier.classify(answer)
         again = False  # whether the ladder says to reissue
         if verdict is None:
-            attempt.action = "success" if answer.exit_code == 0 else "a result, not a failure: stop"
+            attempt.action = _answered(answer, classifier)
         elif verdict.recovery == "transient":
             attempt.error_code, attempt.recovery = verdict.code, verdict.recovery
             transient_attempts += 1
@@ -312,6 +345,16 @@ def recover(
             sleep(attempt.wait_ms / 1000)
     outcome.attempts[-1].action += f"; stop: {MAX_ROUNDS} rounds made"
     return outcome
+
+
+def _answered(answer: Answer, classifier: Classifier) -> str:
+    """What recover says of an answer that is no failure to recover from."""
+    if answer.exit_code == 0:
+        return "success"
+    operation = classifier.operation
+    if operation is not None and operation.passes_through(answer.exit_code):
+        return f"the status of the program {operation.name!r} ran, passed through: stop"
+    return "a result, not a failure: stop"
 
 
 def _grown(verdict: Verdict, failures: int) -> str:

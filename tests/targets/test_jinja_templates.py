@@ -12,7 +12,9 @@ from tests.conftest import CASES, GUIDE, run_errgen
 HOSTILE = CASES / "hostile.yaml"
 
 
-def build_with(tmp_path: Path, name: str, template: str, catalogue: Path = GUIDE) -> tuple[int, dict]:  # type: ignore[type-arg]
+def build_with(
+    tmp_path: Path, name: str, template: str, catalogue: Path = GUIDE
+) -> tuple[int, dict]:  # type: ignore[type-arg]
     folder = tmp_path / "templates"
     folder.mkdir(exist_ok=True)
     (folder / name).write_text(template)
@@ -249,7 +251,8 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
             (tmp_path / "a-file").write_text("not a folder")
         render.environment.cache_clear()  # the next compile makes the cache anew
         assert generate(data, config) == expected, state
-        if state == "fresh":  # the pages layout's templates too: a tag, a retired code
+        if state == "fresh":  # the pages layout's templates too: a tag, a retired code, an
+            # operation
             errors = {
                 **data["errors"],
                 "RATE_LIMITED": {**data["errors"]["RATE_LIMITED"], "tags": ["a"]},
@@ -260,6 +263,8 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
                 "tags": ["a"],
                 "retired": ["OLD"],
                 "errors": errors,
+                # an operation: its section and page
+                "operations": {data["tool"]["name"] + " x": {"errors": ["RATE_LIMITED"]}},
             }
             generate(paged, config)
             templates = resources.files("errgen.templates").iterdir()

@@ -21,6 +21,11 @@ def markdown_tokens(name: str) -> list[Any]:
     return MarkdownIt("commonmark").enable("table").parse((GOLDEN / name / "errors.md").read_text())
 
 
+def catalog_json(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((GOLDEN / name / "catalog.json").read_text())
+    return data
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_markdown_has_one_heading_and_one_index_row_per_code(name: str) -> None:
     codes = [e["code"] for e in json.loads((GOLDEN / name / "catalog.json").read_text())["errors"]]
@@ -30,7 +35,8 @@ def test_markdown_has_one_heading_and_one_index_row_per_code(name: str) -> None:
         for i, t in enumerate(tokens)
         if t.type == "heading_open" and t.tag == "h2"
     ]
-    assert headings == codes
+    operations = [f"Operation {op['name']}" for op in catalog_json(name).get("operations", [])]
+    assert headings == codes + operations  # each operation's section follows the codes'
     rows = []
     in_body = False
     for i, token in enumerate(tokens):
@@ -38,8 +44,9 @@ def test_markdown_has_one_heading_and_one_index_row_per_code(name: str) -> None:
         if in_body and token.type == "tr_open":
             first_cell = tokens[i + 2]
             rows.append(first_cell.children[1].content)  # link_open, code_inline, link_close
-    assert rows == codes
-    assert sum(1 for t in tokens if t.type == "table_open") == 1
+    index = rows[: len(codes)]  # then a table per operation
+    assert index == codes
+    assert sum(1 for t in tokens if t.type == "table_open") == 1 + len(operations)
 
 
 @pytest.mark.parametrize("name", NAMES)

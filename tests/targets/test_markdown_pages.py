@@ -59,6 +59,7 @@ def test_every_code_tag_and_the_index_gets_a_page(payments: dict[str, str]) -> N
     expected = {"index.md", "nav.yml"}
     expected |= {f"{e.anchor}.md" for e in model.errors}
     expected |= {f"tags/{tag}.md" for tag in model.tags}
+    expected |= {f"operations/{operation.page}.md" for operation in model.operations}
     assert set(payments) == expected
 
 

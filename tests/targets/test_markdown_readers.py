@@ -118,11 +118,12 @@ def test_every_reader_shows_the_catalogues_words(name: str, renderer: str) -> No
     model = catalogue(name)
     page = rendered(name, renderer)
     shown = sections(page)
-    assert list(shown) == [error.code for error in model.errors]
+    operations = [f"Operation {operation.name}" for operation in model.operations]
+    assert list(shown) == [error.code for error in model.errors] + operations
     for error in model.errors:
         assert is_subsequence(section(error), shown[error.code]), (error.code, shown[error.code])
     cells = [text for tag, text in page.blocks if tag == "td"]
-    assert cells == [
+    index = [
         cell
         for error in model.errors
         for cell in (
@@ -132,6 +133,16 @@ def test_every_reader_shows_the_catalogues_words(name: str, renderer: str) -> No
             "yes" if error.retryable else "no",
         )
     ]
+    assert cells[: len(index)] == index
+    # then each operation's table: each code, its class and the exit it has there
+    for operation in model.operations:
+        rows = [text for tag, text in shown[f"Operation {operation.name}"] if tag == "td"]
+        assert rows[0::3] == list(operation.codes)
+        assert rows[2::3] == [
+            f"{exit.name} ({exit.code})"
+            + ("" if exit == error.exit else f", not {error.exit.name} ({error.exit.code})")
+            for error, exit in operation.exit_table
+        ]
 
 
 @pytest.mark.parametrize("name", sampled())

@@ -153,6 +153,7 @@ const ExitPrecondition ExitCode = 6
 const ExitPermissionDenied ExitCode = 7
 const ExitAuthRequired ExitCode = 8
 const ExitInternal ExitCode = 9
+const ExitRunFailed ExitCode = 125
 
 // Tag is a tag the catalogue declares; HasTag(err, tag) asks whether an error carries it.
 type Tag string
@@ -1325,6 +1326,93 @@ func Tagged(tag Tag) []Code {
 	switch tag {
 	}
 	return nil
+}
+
+// OperationGetCodes is the codes depot get can end with, sorted: a new
+// slice on each call.
+func OperationGetCodes() []Code {
+	return []Code{"BAD_USAGE", "CREDENTIALS_EXPIRED", "INTERNAL_ERROR", "KEY_NOT_FOUND", "SESSION_REVOKED", "STORE_LOCKED"}
+}
+
+// OperationGetCanEndWith reports whether depot get can end with code.
+func OperationGetCanEndWith(code Code) bool {
+	switch code {
+	case "BAD_USAGE", "CREDENTIALS_EXPIRED", "INTERNAL_ERROR", "KEY_NOT_FOUND", "SESSION_REVOKED", "STORE_LOCKED":
+		return true
+	}
+	return false
+}
+
+// OperationPutCodes is the codes depot put can end with, sorted: a new
+// slice on each call.
+func OperationPutCodes() []Code {
+	return []Code{"BAD_USAGE", "CREDENTIALS_EXPIRED", "INTERNAL_ERROR", "PERMISSION_DENIED", "SESSION_REVOKED", "STORE_LOCKED"}
+}
+
+// OperationPutCanEndWith reports whether depot put can end with code.
+func OperationPutCanEndWith(code Code) bool {
+	switch code {
+	case "BAD_USAGE", "CREDENTIALS_EXPIRED", "INTERNAL_ERROR", "PERMISSION_DENIED", "SESSION_REVOKED", "STORE_LOCKED":
+		return true
+	}
+	return false
+}
+
+// OperationResetCodes is the codes depot reset can end with, sorted: a new
+// slice on each call.
+func OperationResetCodes() []Code {
+	return []Code{"BAD_USAGE", "INTERNAL_ERROR"}
+}
+
+// OperationResetCanEndWith reports whether depot reset can end with code.
+func OperationResetCanEndWith(code Code) bool {
+	switch code {
+	case "BAD_USAGE", "INTERNAL_ERROR":
+		return true
+	}
+	return false
+}
+
+// OperationRunCodes is the codes depot run can end with, sorted: a new
+// slice on each call.
+func OperationRunCodes() []Code {
+	return []Code{"BAD_USAGE", "CREDENTIALS_EXPIRED", "INTERNAL_ERROR", "KEY_NOT_FOUND", "SESSION_REVOKED", "STORE_LOCKED"}
+}
+
+// OperationRunCanEndWith reports whether depot run can end with code.
+func OperationRunCanEndWith(code Code) bool {
+	switch code {
+	case "BAD_USAGE", "CREDENTIALS_EXPIRED", "INTERNAL_ERROR", "KEY_NOT_FOUND", "SESSION_REVOKED", "STORE_LOCKED":
+		return true
+	}
+	return false
+}
+
+// OperationExitCode is the exit code that code ends operation with, where it differs from
+// the code's own.
+func OperationExitCode(operation string, code Code) (ExitCode, bool) {
+	switch operation {
+	case "depot run":
+		switch code {
+		case "CREDENTIALS_EXPIRED":
+			return ExitRunFailed, true
+		case "KEY_NOT_FOUND":
+			return ExitRunFailed, true
+		case "SESSION_REVOKED":
+			return ExitRunFailed, true
+		}
+	}
+	return 0, false
+}
+
+// PassesExitStatus reports whether operation's other exit statuses are the status of the
+// program it ran.
+func PassesExitStatus(operation string) bool {
+	switch operation {
+	case "depot run":
+		return true
+	}
+	return false
 }
 
 func wrap(s state) DepotError {

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 import sys
 from typing import Annotated, Any
 
@@ -44,6 +47,18 @@ def reset(
     if not hard:
         raise errors.BadUsageError(problem="reset deletes every key; pass --hard to mean it")
     return {"deleted": store.reset()}
+
+
+@app.command(context_settings={"allow_interspersed_args": False})
+def run(key: str, program: str, args: Annotated[list[str] | None, typer.Argument()] = None) -> None:
+    """Run PROGRAM with KEY's value in DEPOT_VALUE, and exit with its exit status."""
+    try:
+        value = store.get(key)
+    except errors.DepotError as error:  # exits as the catalogue says `depot run` exits
+        sys.stdout.write(json.dumps(error.to_envelope()) + "\n")
+        raise SystemExit(errors.OPERATION_EXITS["depot run"].get(error.code, error.exit_code))
+    done = subprocess.run([program, *(args or [])], env=os.environ | {"DEPOT_VALUE": value})
+    raise SystemExit(done.returncode)
 
 
 @auth.command("refresh")

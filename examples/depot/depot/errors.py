@@ -797,6 +797,7 @@ class ExitCode(IntEnum):
     PERMISSION_DENIED = 7
     AUTH_REQUIRED = 8
     INTERNAL = 9
+    RUN_FAILED = 125
 
 
 EXIT_CLASSES: Mapping[ExitCode, str] = MappingProxyType(
@@ -810,6 +811,7 @@ EXIT_CLASSES: Mapping[ExitCode, str] = MappingProxyType(
         ExitCode.PERMISSION_DENIED: "terminal",
         ExitCode.AUTH_REQUIRED: "correctable",
         ExitCode.INTERNAL: "terminal",
+        ExitCode.RUN_FAILED: "correctable",
     }
 )
 
@@ -1550,6 +1552,82 @@ ALIASES: Mapping[str, str] = MappingProxyType({})
 SCOPED_ALIASES: Mapping[str, str] = MappingProxyType({})
 # The codes that carry each declared tag.
 TAGGED: Mapping[str, frozenset[str]] = MappingProxyType({})
+# The errors each operation can end with: a tuple to catch (`except PUSH_ERRORS`), and a union
+# a type checker matches exhaustively (`assert_never` after the last isinstance).
+GET_ERRORS: tuple[type[DepotError], ...] = (
+    BadUsageError,
+    CredentialsExpiredError,
+    InternalError,
+    KeyNotFoundError,
+    SessionRevokedError,
+    StoreLockedError,
+)
+GetErrors = (
+    BadUsageError
+    | CredentialsExpiredError
+    | InternalError
+    | KeyNotFoundError
+    | SessionRevokedError
+    | StoreLockedError
+)
+PUT_ERRORS: tuple[type[DepotError], ...] = (
+    BadUsageError,
+    CredentialsExpiredError,
+    InternalError,
+    PermissionDeniedError,
+    SessionRevokedError,
+    StoreLockedError,
+)
+PutErrors = (
+    BadUsageError
+    | CredentialsExpiredError
+    | InternalError
+    | PermissionDeniedError
+    | SessionRevokedError
+    | StoreLockedError
+)
+RESET_ERRORS: tuple[type[DepotError], ...] = (
+    BadUsageError,
+    InternalError,
+)
+ResetErrors = BadUsageError | InternalError
+RUN_ERRORS: tuple[type[DepotError], ...] = (
+    BadUsageError,
+    CredentialsExpiredError,
+    InternalError,
+    KeyNotFoundError,
+    SessionRevokedError,
+    StoreLockedError,
+)
+RunErrors = (
+    BadUsageError
+    | CredentialsExpiredError
+    | InternalError
+    | KeyNotFoundError
+    | SessionRevokedError
+    | StoreLockedError
+)
+# Operation -> the exit number of each code that exits otherwise in it than on its own.
+OPERATION_EXITS: Mapping[str, Mapping[str, int]] = MappingProxyType(
+    {
+        "depot get": MappingProxyType({}),
+        "depot put": MappingProxyType({}),
+        "depot reset": MappingProxyType({}),
+        "depot run": MappingProxyType(
+            {
+                "CREDENTIALS_EXPIRED": 125,
+                "KEY_NOT_FOUND": 125,
+                "SESSION_REVOKED": 125,
+            }
+        ),
+    }
+)
+# The operations whose other exit statuses are the status of the program they ran.
+PASSES_EXIT_STATUS: frozenset[str] = frozenset(
+    {
+        "depot run",
+    }
+)
 
 
 def has_tag(error: BaseException, tag: str) -> bool:

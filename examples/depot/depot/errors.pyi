@@ -27,6 +27,7 @@ class ExitCode(IntEnum):
     PERMISSION_DENIED = 7
     AUTH_REQUIRED = 8
     INTERNAL = 9
+    RUN_FAILED = 125
 
 EXIT_CLASSES: Final[Mapping[ExitCode, str]]
 
@@ -126,6 +127,37 @@ ERRORS: Final[Mapping[str, type[DepotError]]]
 ALIASES: Final[Mapping[str, str]]
 SCOPED_ALIASES: Final[Mapping[str, str]]
 TAGGED: Final[Mapping[str, frozenset[str]]]
+GET_ERRORS: Final[tuple[type[DepotError], ...]]
+GetErrors: TypeAlias = (
+    BadUsageError
+    | CredentialsExpiredError
+    | InternalError
+    | KeyNotFoundError
+    | SessionRevokedError
+    | StoreLockedError
+)
+PUT_ERRORS: Final[tuple[type[DepotError], ...]]
+PutErrors: TypeAlias = (
+    BadUsageError
+    | CredentialsExpiredError
+    | InternalError
+    | PermissionDeniedError
+    | SessionRevokedError
+    | StoreLockedError
+)
+RESET_ERRORS: Final[tuple[type[DepotError], ...]]
+ResetErrors: TypeAlias = BadUsageError | InternalError
+RUN_ERRORS: Final[tuple[type[DepotError], ...]]
+RunErrors: TypeAlias = (
+    BadUsageError
+    | CredentialsExpiredError
+    | InternalError
+    | KeyNotFoundError
+    | SessionRevokedError
+    | StoreLockedError
+)
+OPERATION_EXITS: Final[Mapping[str, Mapping[str, int]]]
+PASSES_EXIT_STATUS: Final[frozenset[str]]
 
 def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object, domain: str | None = None) -> DepotError: ...

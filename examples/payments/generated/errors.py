@@ -1691,6 +1691,55 @@ TAGGED: Mapping[str, frozenset[str]] = MappingProxyType(
         ),
     }
 )
+# The errors each operation can end with: a tuple to catch (`except PUSH_ERRORS`), and a union
+# a type checker matches exhaustively (`assert_never` after the last isinstance).
+CHARGE_ERRORS: tuple[type[PayError], ...] = (
+    ApiKeyExpiredError,
+    CardDeclinedError,
+    CustomerNotFoundError,
+    IdempotencyKeyReusedError,
+    InternalError,
+    ParamsInvalidError,
+    ProcessorUnavailableError,
+    RateLimitedError,
+)
+ChargeErrors = (
+    ApiKeyExpiredError
+    | CardDeclinedError
+    | CustomerNotFoundError
+    | IdempotencyKeyReusedError
+    | InternalError
+    | ParamsInvalidError
+    | ProcessorUnavailableError
+    | RateLimitedError
+)
+CUSTOMER_SHOW_ERRORS: tuple[type[PayError], ...] = (
+    ApiKeyExpiredError,
+    CustomerNotFoundError,
+    InternalError,
+    ProcessorUnavailableError,
+    RateLimitedError,
+)
+CustomerShowErrors = (
+    ApiKeyExpiredError
+    | CustomerNotFoundError
+    | InternalError
+    | ProcessorUnavailableError
+    | RateLimitedError
+)
+# Operation -> the exit number of each code that exits otherwise in it than on its own.
+OPERATION_EXITS: Mapping[str, Mapping[str, int]] = MappingProxyType(
+    {
+        "pay charge": MappingProxyType({}),
+        "pay customer show": MappingProxyType(
+            {
+                "CUSTOMER_NOT_FOUND": 2,
+            }
+        ),
+    }
+)
+# The operations whose other exit statuses are the status of the program they ran.
+PASSES_EXIT_STATUS: frozenset[str] = frozenset()
 
 
 def has_tag(error: BaseException, tag: str) -> bool:

@@ -24,6 +24,7 @@ INCLUDE_PATH: Where = ("$defs", "include", "properties", "path")
 INCLUDE_PREFIX: Where = ("$defs", "include", "properties", "prefix")
 RETRY_AFTER_MS: Where = ("$defs", "error", "properties", "retry_after_ms")
 ERROR: Where = ("$defs", "error")
+OPERATION_NAME: Where = ("$defs", "operation_name")
 
 
 @functools.cache

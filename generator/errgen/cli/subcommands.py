@@ -345,7 +345,9 @@ def recover(
     # a configuration names its catalogue: a missing one is an error, never a run without it
     if catalog is not None or config.source is not None:
         catalogue = load_catalogue(config, cwd)
-    classifier = Classifier(catalogue, trust_envelope=trust_envelope, program=command[0])
+    classifier = Classifier(
+        catalogue, trust_envelope=trust_envelope, program=command[0], argv=command
+    )
     report = (lambda _line: None) if json_mode else (lambda line: print(line, file=sys.stderr))
     outcome = follow(command, classifier, report=report)
     data = outcome.to_data()

@@ -10,7 +10,8 @@ closed-loop      correctable: after the fix (its fix_command, or the scenario's 
                  the reissue succeeds and never shows the same code
 idempotent-fix   correctable with a fix_command: run again, then reissued, still succeeds
 terminal         terminal: a reissue gives the same code
-undeclared-code  every envelope seen (setup, run, fix, reissue) is a catalogue code, a
+undeclared-code  every envelope seen (setup, run, fix, reissue) is a catalogue code (one its
+                 step's operation lists, where operations are declared), a
                  declared alias or a success
 setup            every setup step (and fix: step) exits 0
 probe-read-only  a read-only registry line exits 0 and changes nothing
@@ -22,6 +23,7 @@ coverage         every code is exercised or acknowledged
 from __future__ import annotations
 
 import json
+import shlex
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,7 +31,8 @@ from typing import Any
 
 from errgen.contract.sandbox import Ran, Sandbox, Snapshot, changes
 from errgen.contract.scenarios import Contract, Scenario
-from errgen.model import DEFAULT_MAX_ATTEMPTS, CommandSpec, ErrorSpec
+from errgen.model import DEFAULT_MAX_ATTEMPTS, Catalogue, CommandSpec, ErrorSpec
+from errgen.model.operations import operation_for
 from errgen.recover import catalogue_wait
 from errgen.text import escaped
 
@@ -134,14 +137,33 @@ class _Run:
     def undeclared(self) -> None:
         known = self.contract.catalogue.by_code_or_alias()
         foreign = sorted({r.code for r in self.seen if r.code and r.code not in known})
+        outside = _outside_operation(self.contract.catalogue, self.seen, known)
         if foreign:
             where = ", ".join(f"{r.code} from {r.step!r}" for r in self.seen if r.code in foreign)
             self.result.add("undeclared-code", False, f"codes the catalogue lacks: {where}")
+        elif outside:
+            self.result.add("undeclared-code", False, f"codes outside the operation: {outside}")
         else:
             self.result.add("undeclared-code", True)
 
     def close(self) -> None:
         self.sandbox.close()
+
+
+def _outside_operation(catalogue: Catalogue, seen: list[Ran], known: dict[str, ErrorSpec]) -> str:
+    """Each code seen from a step whose operation (found from its words) does not list it."""
+    found = []
+    for ran in seen:
+        if not ran.code or ran.code not in known:
+            continue
+        try:
+            words = shlex.split(ran.step)
+        except ValueError:
+            continue
+        operation = operation_for(catalogue.operations, words, catalogue.programs)
+        if operation is not None and known[ran.code].code not in operation.codes:
+            found.append(f"{ran.code} from {ran.step!r} ({operation.name})")
+    return ", ".join(escaped(item) for item in found)
 
 
 def run_scenario(contract: Contract, scenario: Scenario, sleep: Callable[[float], None]) -> Result:

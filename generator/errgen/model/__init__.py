@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from errgen.model import field_table
+
+if TYPE_CHECKING:
+    from errgen.model.operations import OperationSpec
 
 RecoveryClass = Literal["transient", "correctable", "terminal"]
 RECOVERY_CLASSES: tuple[RecoveryClass, ...] = ("transient", "correctable", "terminal")
@@ -322,6 +325,8 @@ class Catalogue:
     tags: tuple[str, ...] = ()  # the declared tags, sorted
     docs_layout: str = "page"  # page: one docs page; pages: a page per code (docs_layout)
     version: str | None = None  # the catalogue's own version, when it states one
+    # the tool's commands, each with the errors it can end with (errgen.model.operations)
+    operations: tuple[OperationSpec, ...] = ()
 
     @property
     def has_list_details(self) -> bool:
@@ -364,6 +369,15 @@ class Catalogue:
         code: alias-taken; an alias of two domains is unknown, so terminal)."""
         by_code = {error.code: error for error in self.errors}
         return {alias: by_code[code] for alias, code in self.aliases} | by_code
+
+    @property
+    def programs(self) -> tuple[str, ...]:
+        """The tool's name and its companions': the programs its command lines start with."""
+        return (self.tool, *self.companions)
+
+    def operations_of(self, code: str) -> list[OperationSpec]:
+        """The operations that can end with `code`, by name."""
+        return [operation for operation in self.operations if code in operation.codes]
 
     @property
     def tagged(self) -> list[tuple[str, list[str]]]:

@@ -22,6 +22,7 @@ from errgen.model import (
     fields,
     recovery_class,
 )
+from errgen.model.operations import resolve_operations
 
 
 def resolve_catalogue(
@@ -56,6 +57,9 @@ def resolve_catalogue(
         )
         for line, spec in sorted(tool.get("commands", {}).items())
     )
+    by_code = {error.code: error for error in errors}
+    tags = fields.catalogue_tags(data)
+    tagged = {tag: [e.code for e in errors if tag in e.tags] for tag in tags}
     return Catalogue(
         tool=tool["name"],
         companions=tuple(sorted(tool.get("companions", []))),
@@ -72,9 +76,10 @@ def resolve_catalogue(
         unknown_class=names.unknown_class_name(tool["name"]),
         internal=internal,
         unknown_exit=own_internal.exit if own_internal else _unexpected_exit(exits),
-        tags=fields.catalogue_tags(data),
+        tags=tags,
         docs_layout=layout,
         version=data.get("version"),
+        operations=resolve_operations(data, by_code, by_name, tagged),
     )
 
 

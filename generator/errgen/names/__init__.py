@@ -136,6 +136,7 @@ MODULE_NAMES = frozenset(
         *("TypeAlias", "_INVISIBLE", "_INVISIBLE_STARTS", "_MAX_EXACT_FLOAT", "_MAX_INT"),
         *("_dumps", "_failed", "_hidden", "_mapping", "_restored", "bisect_right"),
         *("deprecated", "math"),
+        *("OPERATION_EXITS", "PASSES_EXIT_STATUS"),  # with operations: each one's own names too
         *("_MAX_SAFE_INT", "_NON_FINITE", "_ZERO", "_number", "_read", "_array_index", "_parsed"),
         *("ALIASES", "SCOPED_ALIASES", "TAGGED", "has_tag", "_GRPC_TYPE", "_text_of"),
         *("Sequence", "DetailValue", "MAX_LIST_ITEMS", "clean_detail", "_items", "_read_list"),

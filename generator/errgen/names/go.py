@@ -94,6 +94,7 @@ def go_arg(param: object) -> str:
 PACKAGE_NAMES = (
     *("Tag", "CodeOfAlias", "CodeOfScopedAlias", "HasTag", "Tagged", "CleanText"),
     *("Problem", "FromProblem"),
+    *("OperationExitCode", "PassesExitStatus"),  # and each operation's Operation…
 )
 
 def clashes(derived: Derived) -> Iterator[tuple[Where, str]]:

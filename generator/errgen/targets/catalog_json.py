@@ -8,6 +8,7 @@ from typing import Any
 
 from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
 from errgen.model.fields import fields_json
+from errgen.model.operations import OperationSpec
 from errgen.package import package_file
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json
@@ -81,6 +82,20 @@ def catalog_json(catalogue: Catalogue) -> dict[str, Any]:
         out["docs_url"] = catalogue.docs_url
     if catalogue.tags:
         out["tags"] = list(catalogue.tags)
+    if catalogue.operations:
+        out["operations"] = [_operation(operation) for operation in catalogue.operations]
+    return out
+
+
+def _operation(operation: OperationSpec) -> dict[str, Any]:
+    out: dict[str, Any] = {"name": operation.name}
+    if operation.summary:
+        out["summary"] = operation.summary
+    out["errors"] = list(operation.codes)
+    out["exits"] = {code: {"name": s.name, "code": s.code} for code, s in operation.exits}
+    out["passes_exit_status"] = operation.passes_exit_status
+    if operation.http_method and operation.http_path:
+        out["http"] = {"method": operation.http_method, "path": operation.http_path}
     return out
 
 

@@ -1,4 +1,6 @@
-"""The exit-codes target: the exit-code table as JSON (`exit_codes.json`)."""
+"""The exit-codes target: the exit-code table as JSON (`exit_codes.json`), and under
+`operations` each operation's own exits (code -> exit name) and whether it passes a child's
+exit status through."""
 
 from __future__ import annotations
 
@@ -16,6 +18,14 @@ def render_exit_codes(catalogue: Catalogue, context: RenderContext) -> str:
         if spec.kind:  # a recovery class, shared (several: read the envelope) or result
             entry["class"] = spec.kind
         table[spec.name] = entry
+    if catalogue.operations:  # lower case: never an exit code's name
+        table["operations"] = {
+            operation.name: {
+                "exits": {code: spec.name for code, spec in operation.exits},
+                "passes_exit_status": operation.passes_exit_status,
+            }
+            for operation in catalogue.operations
+        }
     return dump_json(table)
 
 

@@ -43,13 +43,24 @@ def _program(value: object) -> str:
     return name
 
 
-# Filters whose output is inert in every language errgen writes: ASCII letters, digits and
-# `_ . + -` only (an identifier, a number, a version, a program name).
+def _operation(value: object) -> str:
+    """An operation's name as the catalogue schema allows it (`depot push`: words of letters,
+    digits, `. _ -`, one space apart), for prose in comments and docs; ValueError otherwise."""
+    name = names.exact(value)
+    if not patterns.matches(patterns.OPERATION_NAME, name):
+        raise ValueError(f"not an operation name: {name!r}")
+    return name
+
+
+# Filters whose output is inert in every language errgen writes: ASCII letters, digits,
+# `_ . + -` and single spaces only (an identifier, a number, a version, a program or
+# operation name).
 SHARED_FILTERS: dict[str, Callable[..., str]] = {
     "name": names.identifier,
     "number": _number,
     "version": names.version,
     "program": _program,
+    "operation": _operation,
 }
 
 

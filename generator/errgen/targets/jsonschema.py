@@ -102,9 +102,31 @@ def _envelope(title: str, ok: bool, error: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _operation_envelopes(catalogue: Catalogue, stem: str) -> dict[str, Any]:
+    """An envelope per operation, its failure closed over the operation's codes: `$defs` key
+    `Operation{Stem}` (no code is CamelCase, so none collides)."""
+    return {
+        f"Operation{operation.stem}": {
+            "title": f"{stem}{operation.stem}Envelope",
+            "description": f"Response envelope of {operation.name}: a success, or a failure "
+            "with one of its codes.",
+            "oneOf": [
+                {"$ref": "#/$defs/Success"},
+                _envelope(
+                    f"{stem}{operation.stem}Failure",
+                    False,
+                    {"oneOf": [{"$ref": f"#/$defs/{code}"} for code in operation.codes]},
+                ),
+            ],
+        }
+        for operation in catalogue.operations
+    }
+
+
 def envelope_schema(catalogue: Catalogue) -> dict[str, Any]:
     stem = names.camel(catalogue.tool)
     codes = {error.code: _variant(error) for error in catalogue.errors}
+    codes |= _operation_envelopes(catalogue, stem)
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": f"urn:errgen:envelope:{catalogue.tool}",

@@ -84,11 +84,23 @@ def _tag_page(tag: object) -> str:
     return value
 
 
+_OPERATION_PAGE = re.compile(r"[a-z0-9][a-z0-9_.-]*\Z")
+
+
+def _operation_page(page: object) -> str:
+    """An operation's page name (OperationSpec.page), else ValueError."""
+    value = names.exact(page)
+    if not _OPERATION_PAGE.match(value):
+        raise ValueError(f"not an operation's page: {value!r}")
+    return value
+
+
 PAGE_FILTERS: dict[str, Callable[..., str]] = {
     "yaml": _yaml_string,
     "meta": _meta,
     "page": _page,
     "tag_page": _tag_page,
+    "operation_page": _operation_page,
 }
 
 _EXAMPLES: dict[str, Callable[[str], object]] = {
@@ -239,6 +251,14 @@ def render_pages(
             errors=[by_code[code] for code in codes],
             **common,
         )
+    for operation in catalogue.operations:
+        pages[f"operations/{operation.page}.md"] = render_template(
+            "errors.operation.page.md.jinja",
+            filters,
+            context.templates,
+            operation=operation,
+            **common,
+        )
     pages["nav.yml"] = site_fragment(catalogue, prefix, redirects)
     return pages
 
@@ -266,6 +286,12 @@ def site_fragment(catalogue: Catalogue, prefix: str, redirects: list[tuple[str, 
         lines.append('      - "Tags":')
         lines += [
             f"          - {json.dumps(tag)}: {path(f'tags/{tag}.md')}" for tag in catalogue.tags
+        ]
+    if catalogue.operations:
+        lines.append('      - "Operations":')
+        lines += [
+            f"          - {json.dumps(op.name)}: {path(f'operations/{op.page}.md')}"
+            for op in catalogue.operations
         ]
     retired = [code for code in catalogue.retired if code not in {e.code for e in catalogue.errors}]
     if retired:

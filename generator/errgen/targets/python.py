@@ -144,6 +144,18 @@ def py_class_header(name: str, base: str) -> str:
     return f"class {name}(\n    {base}\n):"
 
 
+def py_union(target: str, members: list[str], annotation: str = "") -> str:
+    """`Target = A | B | C` (with `: annotation` in a stub) laid out as black lays it out: on one
+    line, else its members on one line inside parentheses, else one member a line."""
+    head = f"{names.identifier(target)}{': ' + annotation if annotation else ''} = "
+    body = " | ".join(_class_name(member) for member in members)
+    if len(head) + len(body) <= LINE_LENGTH:
+        return head + body
+    if 4 + len(body) <= LINE_LENGTH:
+        return f"{head}(\n    {body}\n)"
+    return head + "(\n    " + "\n    | ".join(map(_class_name, members)) + "\n)"
+
+
 def py_assign_inert(target: str, value: object, indent: int = 0) -> str:
     """py_assign for user templates: the value's literal made by py_inert."""
     return py_assign(target, value, indent, py_inert)
@@ -186,6 +198,7 @@ FILTERS: dict[str, Callable[..., str]] = {
     "py": py_literal,
     "assign": py_assign,
     "class_header": py_class_header,
+    "union": py_union,
     "code_point": _code_point,
     "py_type": py_type,
     "py_default": py_default,

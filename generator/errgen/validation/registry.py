@@ -18,6 +18,7 @@ import errgen.validation.fix_commands as fix_commands
 import errgen.validation.generated_names as name_checks
 import errgen.validation.http as http
 import errgen.validation.messages as messages
+import errgen.validation.operations as operations
 import errgen.validation.recovery as checks
 import errgen.validation.text as text
 import errgen.validation.waits as waits
@@ -174,6 +175,11 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("replaced-by-unknown", check=checks.replaced_by_unknown),
     Rule("alias-taken", check=fields.alias_taken),
     Rule("tag-undeclared", check=fields.tag_undeclared),
+    Rule("operation-name", check=operations.operation_name),
+    Rule("operation-unknown-error", check=operations.operation_unknown_error),
+    Rule("operation-exit", check=operations.operation_exit, reads=("retryable", "fix_required")),
+    Rule("operation-twice", check=operations.operation_twice),
+    Rule("operation-unreachable", check=operations.operation_unreachable, severity="warning"),
     # the schema finds names that are not lowercase identifiers; the check, params and keywords
     Rule("detail-name", stage="schema", check=fields.detail_name),
     # these three apply when a target that brings them is built (errgen.names.registry)

@@ -53,6 +53,7 @@ class View:
     # the registry lines a contract file covering this catalogue skips (None: no contract file
     # covers it; its probes run every other safe line), told by the stage that found the file
     unprobed: frozenset[str] | None = None
+    operations: dict[str, Any] = field(default_factory=dict)  # operations: as written
     # what `shared` computed, by the function that computed it
     _shared: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -101,6 +102,7 @@ class View:
             exit_kinds={name: kind for name, (_, kind) in kinds.items()},
             domains=domains or {},
             terminal_unknown=terminal_unknown,
+            operations=mapping_of(data.get("operations")),
         )
 
 

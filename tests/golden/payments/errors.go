@@ -1477,6 +1477,55 @@ func Tagged(tag Tag) []Code {
 	return nil
 }
 
+// OperationChargeCodes is the codes pay charge can end with, sorted: a new
+// slice on each call.
+func OperationChargeCodes() []Code {
+	return []Code{"API_KEY_EXPIRED", "CARD_DECLINED", "CUSTOMER_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "INTERNAL_ERROR", "PARAMS_INVALID", "PROCESSOR_UNAVAILABLE", "RATE_LIMITED"}
+}
+
+// OperationChargeCanEndWith reports whether pay charge can end with code.
+func OperationChargeCanEndWith(code Code) bool {
+	switch code {
+	case "API_KEY_EXPIRED", "CARD_DECLINED", "CUSTOMER_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "INTERNAL_ERROR", "PARAMS_INVALID", "PROCESSOR_UNAVAILABLE", "RATE_LIMITED":
+		return true
+	}
+	return false
+}
+
+// OperationCustomershowCodes is the codes pay customer show can end with, sorted: a new
+// slice on each call.
+func OperationCustomershowCodes() []Code {
+	return []Code{"API_KEY_EXPIRED", "CUSTOMER_NOT_FOUND", "INTERNAL_ERROR", "PROCESSOR_UNAVAILABLE", "RATE_LIMITED"}
+}
+
+// OperationCustomershowCanEndWith reports whether pay customer show can end with code.
+func OperationCustomershowCanEndWith(code Code) bool {
+	switch code {
+	case "API_KEY_EXPIRED", "CUSTOMER_NOT_FOUND", "INTERNAL_ERROR", "PROCESSOR_UNAVAILABLE", "RATE_LIMITED":
+		return true
+	}
+	return false
+}
+
+// OperationExitCode is the exit code that code ends operation with, where it differs from
+// the code's own.
+func OperationExitCode(operation string, code Code) (ExitCode, bool) {
+	switch operation {
+	case "pay customer show":
+		switch code {
+		case "CUSTOMER_NOT_FOUND":
+			return ExitUsage, true
+		}
+	}
+	return 0, false
+}
+
+// PassesExitStatus reports whether operation's other exit statuses are the status of the
+// program it ran.
+func PassesExitStatus(operation string) bool {
+	return false
+}
+
 func wrap(s state) PayError {
 	switch s.spec {
 	case specApiKeyExpired:

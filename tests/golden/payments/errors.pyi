@@ -143,6 +143,27 @@ ERRORS: Final[Mapping[str, type[PayError]]]
 ALIASES: Final[Mapping[str, str]]
 SCOPED_ALIASES: Final[Mapping[str, str]]
 TAGGED: Final[Mapping[str, frozenset[str]]]
+CHARGE_ERRORS: Final[tuple[type[PayError], ...]]
+ChargeErrors: TypeAlias = (
+    ApiKeyExpiredError
+    | CardDeclinedError
+    | CustomerNotFoundError
+    | IdempotencyKeyReusedError
+    | InternalError
+    | ParamsInvalidError
+    | ProcessorUnavailableError
+    | RateLimitedError
+)
+CUSTOMER_SHOW_ERRORS: Final[tuple[type[PayError], ...]]
+CustomerShowErrors: TypeAlias = (
+    ApiKeyExpiredError
+    | CustomerNotFoundError
+    | InternalError
+    | ProcessorUnavailableError
+    | RateLimitedError
+)
+OPERATION_EXITS: Final[Mapping[str, Mapping[str, int]]]
+PASSES_EXIT_STATUS: Final[frozenset[str]]
 
 def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object, domain: str | None = None) -> PayError: ...

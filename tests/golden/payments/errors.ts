@@ -930,6 +930,52 @@ export const TAGGED: Readonly<Record<Tag, readonly string[]>> = Object.freeze({
   "invalid-request": Object.freeze(["CUSTOMER_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "PARAMS_INVALID"]),
 });
 
+/** The codes pay charge can end with: switch over it exhaustively. */
+export type ChargeErrorCode =
+  | "API_KEY_EXPIRED"
+  | "CARD_DECLINED"
+  | "CUSTOMER_NOT_FOUND"
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "INTERNAL_ERROR"
+  | "PARAMS_INVALID"
+  | "PROCESSOR_UNAVAILABLE"
+  | "RATE_LIMITED";
+export const CHARGE_ERROR_CODES: readonly ChargeErrorCode[] = Object.freeze([
+  "API_KEY_EXPIRED",
+  "CARD_DECLINED",
+  "CUSTOMER_NOT_FOUND",
+  "IDEMPOTENCY_KEY_REUSED",
+  "INTERNAL_ERROR",
+  "PARAMS_INVALID",
+  "PROCESSOR_UNAVAILABLE",
+  "RATE_LIMITED",
+]);
+
+/** The codes pay customer show can end with: switch over it exhaustively. */
+export type CustomerShowErrorCode =
+  | "API_KEY_EXPIRED"
+  | "CUSTOMER_NOT_FOUND"
+  | "INTERNAL_ERROR"
+  | "PROCESSOR_UNAVAILABLE"
+  | "RATE_LIMITED";
+export const CUSTOMER_SHOW_ERROR_CODES: readonly CustomerShowErrorCode[] = Object.freeze([
+  "API_KEY_EXPIRED",
+  "CUSTOMER_NOT_FOUND",
+  "INTERNAL_ERROR",
+  "PROCESSOR_UNAVAILABLE",
+  "RATE_LIMITED",
+]);
+
+/** Operation -> the exit number of each code that exits otherwise in it than on its own. */
+export const OPERATION_EXITS: Readonly<Record<string, Readonly<Record<string, number>>>> = Object.freeze({
+  "pay charge": Object.freeze({}),
+  "pay customer show": Object.freeze({"CUSTOMER_NOT_FOUND": 2}),
+});
+
+/** The operations whose other exit statuses are the status of the program they ran. */
+export const PASSES_EXIT_STATUS: readonly string[] = Object.freeze([
+]);
+
 /** True when `error` is an error of this module whose code carries `tag`. */
 export function hasTag(error: unknown, tag: Tag): boolean {
   return error instanceof PayError && (error.constructor as unknown as ErrorClass).tags.includes(tag);

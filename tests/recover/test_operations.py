@@ -1,0 +1,103 @@
+"""errgen recover reads an exit by the operation it ran: `depot run` exits 125 for its own
+failures and passes the program's status through; both depots, and the classifier alone."""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from pathlib import Path
+
+import errgen
+import pytest
+from errgen.recover import Answer, Classifier, recover
+
+from tests.conftest import ROOT, Result, run_process
+from tests.polyglot import need_go, run
+
+CATALOG = ROOT / "examples" / "depot" / "errors.yaml"
+
+
+def _python_depot(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    tool = folder / "depot"
+    tool.write_text(f'#!/bin/sh\nexec {sys.executable} -m depot "$@"\n')
+    tool.chmod(tool.stat().st_mode | stat.S_IXUSR)
+    return folder
+
+
+def _drive(bin_dir: Path, home: Path) -> dict[str, Result]:
+    env = dict(
+        os.environ,
+        DEPOT_HOME=str(home),
+        PYTHONPATH=str(ROOT / "examples" / "depot"),
+        PATH=f"{bin_dir}:{os.environ['PATH']}",
+    )
+
+    def recover_(*args: str) -> Result:
+        return run_process("recover", "--catalog", str(CATALOG), "--", "depot", *args, env=env)
+
+    assert recover_("put", "greeting", "hello").code == 0  # its fix (a token) runs first
+    return {
+        "passed": recover_("run", "greeting", "sh", "-c", "exit 3"),
+        "own": recover_("run", "no-such-key", "true"),
+        "get": recover_("get", "no-such-key"),
+    }
+
+
+def _check(results: dict[str, Result]) -> None:
+    passed = results["passed"]  # 3 is KEY_NOT_FOUND's own number, but not in `depot run`
+    assert passed.code == 3, passed.err
+    assert "the status of the program 'depot run' ran, passed through: stop" in passed.err
+    own = results["own"]  # depot run's own failure: 125, read by the envelope and the table
+    assert own.code == 125 and "KEY_NOT_FOUND (correctable)" in own.err, own.err
+    assert results["get"].code == 3  # the same code exits 3 from `depot get`
+
+
+def test_recover_reads_depot_runs_exits(tmp_path: Path) -> None:
+    _check(_drive(_python_depot(tmp_path / "bin"), tmp_path / "home"))
+
+
+@pytest.mark.slow
+def test_recover_reads_the_go_depots_run_alike(tmp_path: Path) -> None:
+    go = need_go()
+    built = run(
+        [go, "build", "-o", str(tmp_path / "bin" / "depot"), "."], ROOT / "examples" / "depot-go"
+    )
+    assert built.returncode == 0, built.stderr
+    _check(_drive(tmp_path / "bin", tmp_path / "home"))
+
+
+def _classify(argv: list[str], answer: Answer) -> tuple[str, str | None]:
+    classifier = Classifier(errgen.load(CATALOG), argv=argv)
+    attempts = recover(argv, classifier, run=lambda _argv: answer, sleep=lambda _s: None).attempts
+    return attempts[0].action, attempts[0].outside_operation
+
+
+def test_the_operation_is_the_longest_match_of_the_argvs_words() -> None:
+    catalogue = errgen.load(CATALOG)
+    for argv in (
+        ["depot", "run", "k", "x"],
+        ["./depot-go", "run", "k"],
+        ["py", "-m", "depot", "run"],
+    ):
+        assert Classifier(catalogue, argv=argv).operation.name == "depot run"  # type: ignore[union-attr]
+    assert Classifier(catalogue, argv=["depot", "doctor"]).operation is None
+
+
+def test_an_exit_without_an_envelope_is_read_by_the_operation() -> None:
+    # 125 in `depot run` is its own failure, correctable: no fix command without an envelope
+    action, _ = _classify(["depot", "run", "k", "x"], Answer(125, "", None))
+    assert action.startswith("stop: correctable by its exit code"), action
+    action, _ = _classify(["depot", "run", "k", "x"], Answer(42, "", None))
+    assert "passed through" in action
+    action, _ = _classify(["depot", "get", "k"], Answer(42, "", None))  # no pass-through there
+    assert "passed through" not in action
+
+
+def test_a_code_outside_the_operation_is_reported_and_handled_by_its_class() -> None:
+    envelope = {"ok": False, "error": {"code": "PERMISSION_DENIED", "message": "x"}}
+    action, outside = _classify(["depot", "get", "k"], Answer(7, "", envelope))
+    assert outside == "depot get" and action.startswith("stop"), action
+    _, inside = _classify(["depot", "put", "k", "v"], Answer(7, "", envelope))
+    assert inside is None

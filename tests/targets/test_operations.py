@@ -1,0 +1,208 @@
+"""Operations in every target, each checked by its real consumer: a caller that handles every
+code of an operation exhaustively passes mypy --strict, tsc --strict and go vet, and fails to
+type-check once a code is added to the operation; the envelope schema of an operation is closed
+over its codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import errgen
+import jsonschema
+import pytest
+
+from tests.polyglot import GOLDEN, go_module, need_go, need_typescript, run, tsc
+
+CATALOGUE = """\
+errgen: 1
+tool: {{name: depot}}
+tags: [network]
+exit_codes:
+  DAEMON_FAILED: {{code: 125, class: terminal}}
+operations:
+  depot push:
+    summary: Upload the working tree
+    errors: [{errors}]
+    exits: {{DAEMON_DOWN: DAEMON_FAILED}}
+  depot run:
+    errors: [DAEMON_DOWN]
+    passes_exit_status: true
+errors:
+  STORE_LOCKED: {{message: Locked, retryable: true, retry_after_ms: 100, exit: TRANSIENT}}
+  OFFLINE: {{message: Offline, retryable: true, retry_after_ms: 100, exit: TRANSIENT, tags: [network]}}
+  DAEMON_DOWN: {{message: The daemon is down, retryable: false, exit: FAILURE}}
+"""
+HANDLED = ("STORE_LOCKED", "DAEMON_DOWN", "INTERNAL_ERROR")
+
+
+def _outputs(errors: str) -> dict[str, bytes]:
+    source = CATALOGUE.format(errors=errors).encode()
+    return errgen.render(errgen.load(source), targets=["python", "typescript", "go"])
+
+
+def test_an_operation_resolves_tags_exits_and_the_internal_error() -> None:
+    catalogue = errgen.load(
+        CATALOGUE.format(errors="STORE_LOCKED, DAEMON_DOWN, tag:network").encode()
+    )
+    push, run_ = catalogue.operations
+    assert (push.name, push.stem, push.constant) == ("depot push", "Push", "PUSH")
+    assert push.codes == ("DAEMON_DOWN", "INTERNAL_ERROR", "OFFLINE", "STORE_LOCKED")
+    by_code = {e.code: e for e in catalogue.errors}
+    assert push.exit_of(by_code["DAEMON_DOWN"]).code == 125
+    assert run_.exit_of(by_code["DAEMON_DOWN"]).code == 1
+    assert run_.passes_exit_status and not push.passes_exit_status
+    assert [o.name for o in catalogue.operations_of("OFFLINE")] == ["depot push"]
+
+
+def test_the_envelope_schema_of_an_operation_is_closed_over_its_codes() -> None:
+    schema = json.loads((GOLDEN / "payments" / "envelope.schema.json").read_text("utf-8"))
+    show = dict(schema, oneOf=[{"$ref": "#/$defs/OperationCustomerShow"}])
+    whole = jsonschema.Draft202012Validator(schema)
+    only_show = jsonschema.Draft202012Validator(show)
+    module = errgen.render(
+        errgen.load(Path(__file__).parents[2] / "examples" / "payments" / "errors.yaml"),
+        targets=["python"],
+    )
+    namespace: dict[str, object] = {}
+    exec(compile(module["errors.py"], "errors.py", "exec"), namespace)
+    declined = namespace["CardDeclinedError"](  # type: ignore[operator]
+        decline_code="x", request_id="r", livemode=False
+    )
+    missing = namespace["CustomerNotFoundError"](  # type: ignore[operator]
+        customer="cus_1", request_id="r"
+    )
+    for error, in_show in ((declined, False), (missing, True)):
+        envelope = error.to_envelope()  # type: ignore[attr-defined]
+        assert whole.is_valid(envelope)
+        assert only_show.is_valid(envelope) is in_show
+
+
+def test_exit_codes_json_carries_each_operations_exits() -> None:
+    table = json.loads((GOLDEN / "payments" / "exit_codes.json").read_text("utf-8"))
+    assert table["operations"]["pay customer show"] == {
+        "exits": {"CUSTOMER_NOT_FOUND": "USAGE"},
+        "passes_exit_status": False,
+    }
+
+
+PY_CALLER = """\
+from typing import assert_never
+
+import errors
+
+
+def handle(error: errors.PushErrors) -> str:
+    if isinstance(error, errors.StoreLockedError):
+        return "wait"
+    if isinstance(error, errors.DaemonDownError):
+        return "start the daemon"
+    if isinstance(error, errors.InternalError):
+        return "escalate"
+    assert_never(error)
+
+
+try:
+    raise errors.StoreLockedError()
+except errors.PUSH_ERRORS as caught:
+    print(handle(caught))  # type: ignore[arg-type]
+"""
+
+
+def _mypy(folder: Path, errors: str) -> subprocess.CompletedProcess[str]:
+    outputs = _outputs(errors)
+    (folder / "errors.py").write_bytes(outputs["errors.py"])
+    (folder / "errors.pyi").write_bytes(outputs["errors.pyi"])
+    (folder / "caller.py").write_text(PY_CALLER)
+    return subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "caller.py"],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+@pytest.mark.slow
+def test_mypy_fails_an_exhaustive_caller_when_a_code_is_added(tmp_path: Path) -> None:
+    (tmp_path / "before").mkdir()
+    (tmp_path / "after").mkdir()
+    before = _mypy(tmp_path / "before", "STORE_LOCKED, DAEMON_DOWN")
+    assert before.returncode == 0, before.stdout
+    after = _mypy(tmp_path / "after", "STORE_LOCKED, DAEMON_DOWN, tag:network")
+    assert after.returncode == 1 and "OfflineError" in after.stdout, after.stdout
+
+
+TS_CALLER = """\
+import { PUSH_ERROR_CODES, OPERATION_EXITS, PASSES_EXIT_STATUS } from "./errors.js";
+import type { PushErrorCode } from "./errors.js";
+
+export function handle(code: PushErrorCode): string {
+  switch (code) {
+    case "STORE_LOCKED": return "wait";
+    case "DAEMON_DOWN": return "start the daemon";
+    case "INTERNAL_ERROR": return "escalate";
+    default: {
+      const unhandled: never = code;
+      return unhandled;
+    }
+  }
+}
+export const all: readonly string[] = PUSH_ERROR_CODES.map(handle);
+export const exits: number | undefined = OPERATION_EXITS["depot push"]?.["DAEMON_DOWN"];
+export const passes: boolean = PASSES_EXIT_STATUS.includes("depot run");
+"""
+
+
+def _tsc(folder: Path, errors: str) -> subprocess.CompletedProcess[str]:
+    folder.mkdir()
+    (folder / "errors.ts").write_bytes(_outputs(errors)["errors.ts"])
+    (folder / "caller.ts").write_text(TS_CALLER)
+    return tsc(folder, "--noEmit", "errors.ts", "caller.ts")
+
+
+@pytest.mark.slow
+def test_tsc_fails_an_exhaustive_switch_when_a_code_is_added(tmp_path: Path) -> None:
+    need_typescript()
+    before = _tsc(tmp_path / "before", "STORE_LOCKED, DAEMON_DOWN")
+    assert before.returncode == 0, before.stdout
+    after = _tsc(tmp_path / "after", "STORE_LOCKED, DAEMON_DOWN, tag:network")
+    assert after.returncode != 0
+    assert "'\"OFFLINE\"' is not assignable to type 'never'" in after.stdout, after.stdout
+
+
+GO_MAIN = """\
+package main
+
+import (
+\t"fmt"
+
+\tm "errgen.test/m/depoterrors"
+)
+
+func main() {
+\texit, ok := m.OperationExitCode("depot push", "DAEMON_DOWN")
+\t_, other := m.OperationExitCode("depot run", "DAEMON_DOWN")
+\tfmt.Println(m.OperationPushCodes(), m.OperationPushCanEndWith("OFFLINE"),
+\t\tm.OperationRunCanEndWith("DAEMON_DOWN"), int(exit), ok, other, m.PassesExitStatus("depot run"))
+}
+"""
+
+
+@pytest.mark.slow
+def test_go_operations_vet_and_answer(tmp_path: Path) -> None:
+    go = need_go()
+    go_module(
+        tmp_path, {"depoterrors": _outputs("STORE_LOCKED, DAEMON_DOWN, tag:network")["errors.go"]}
+    )
+    (tmp_path / "cmd").mkdir()
+    (tmp_path / "cmd" / "main.go").write_text(GO_MAIN)
+    vet = run([go, "vet", "./..."], tmp_path)
+    assert vet.returncode == 0, vet.stderr
+    done = run([go, "run", "./cmd"], tmp_path)
+    assert (
+        done.stdout
+        == "[DAEMON_DOWN INTERNAL_ERROR OFFLINE STORE_LOCKED] true true 125 true false true\n"
+    ), done.stdout + done.stderr
