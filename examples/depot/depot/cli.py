@@ -56,7 +56,8 @@ def run(key: str, program: str, args: Annotated[list[str] | None, typer.Argument
         value = store.get(key)
     except errors.DepotError as error:  # exits as the catalogue says `depot run` exits
         sys.stdout.write(json.dumps(error.to_envelope()) + "\n")
-        raise SystemExit(errors.OPERATION_EXITS["depot run"].get(error.code, error.exit_code))
+        exit_code = errors.OPERATION_EXITS["depot run"].get(error.code, error.exit_code)
+        raise SystemExit(exit_code) from None
     done = subprocess.run([program, *(args or [])], env=os.environ | {"DEPOT_VALUE": value})
     raise SystemExit(done.returncode)
 

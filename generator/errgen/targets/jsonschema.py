@@ -126,7 +126,6 @@ def _operation_envelopes(catalogue: Catalogue, stem: str) -> dict[str, Any]:
 def envelope_schema(catalogue: Catalogue) -> dict[str, Any]:
     stem = names.camel(catalogue.tool)
     codes = {error.code: _variant(error) for error in catalogue.errors}
-    codes |= _operation_envelopes(catalogue, stem)
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": f"urn:errgen:envelope:{catalogue.tool}",
@@ -153,6 +152,7 @@ def envelope_schema(catalogue: Catalogue) -> dict[str, Any]:
                 "additionalProperties": False,
             },
             **codes,
+            **_operation_envelopes(catalogue, stem),  # not codes: neither in Code nor ErrorDetail
         },
     }
 
