@@ -28,9 +28,10 @@ DEFAULT_CATALOG = "default: catalog of [tool.errgen], else errors.yaml"
 
 
 def _rule_ids() -> list[str]:
+    from errgen.contract.explained import contract_checks
     from errgen.validation.registry import REGISTRY
 
-    return [rule.id for rule in REGISTRY]
+    return [rule.id for rule in REGISTRY] + list(contract_checks())
 
 
 # --json on every command: the response envelope on stdout, nothing else
@@ -180,7 +181,8 @@ def explain(
         str | None,
         typer.Argument(
             metavar="TOPIC",
-            help="A rule id (yaml-duplicate-key) or an error code.",
+            help="A rule id (yaml-duplicate-key), a check of errgen contract (closed-loop) "
+            "or an error code.",
             autocompletion=_rule_ids,
         ),
     ] = None,
@@ -194,14 +196,15 @@ def explain(
     ] = None,
     json_mode: Json = False,
 ) -> Data:
-    """Explain a rule with a failing and a passing example, or an error code of the catalogue."""
+    """Explain a rule or a check of errgen contract with a failing and a passing example, or an
+    error code of the catalogue."""
     import errgen.cli.explaining as explaining
     from errgen.building import load_catalogue
     from errgen.building.config import config_for
 
     if topic is None:
         say(explaining.rule_index_text(), json_mode=json_mode)
-        return {"rules": explaining.rule_index()}
+        return {"rules": explaining.rule_index(), "contract_checks": explaining.check_index()}
     catalogue = None
     if not explaining.is_rule(topic):
         cwd = Path.cwd()
