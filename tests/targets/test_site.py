@@ -488,3 +488,25 @@ def test_the_index_shows_the_exit_table_and_its_codes_link_their_pages(
         shown.wait_for_url("**/errors/logged_out/")
         heading_lands(shown, "LOGGED_OUT")
         assert page.errors == []
+
+
+def readme_mkdocs_yml() -> str:
+    """The mkdocs.yml the README shows for a site of the pages layout."""
+    readme = (ROOT / "README.md").read_text("utf-8")
+    block = readme.split("its `mkdocs.yml` takes in the fragment", 1)[1]
+    return block.split("```yaml\n", 1)[1].split("```", 1)[0]
+
+
+def test_the_readmes_mkdocs_yml_builds_a_site_with_a_home_page(tmp_path: Path) -> None:
+    """The README's mkdocs.yml, with the home page it asks for, built with mkdocs --strict:
+    the site has a root page that links the error reference, and the reference's pages."""
+    for name in ("site.yaml", "errors.yaml", "errgen.toml"):
+        shutil.copy(GUIDE / name, tmp_path / name)
+    write(tmp_path / "mkdocs.yml", readme_mkdocs_yml())
+    write(tmp_path / "docs" / "index.md", "# tool\n\nThe [error reference](errors/index.md).\n")
+    result = run_errgen("build", cwd=tmp_path)
+    assert result.code == 0, result.err
+    mkdocs(tmp_path, tmp_path / "site")
+    home = (tmp_path / "site" / "index.html").read_text("utf-8")
+    assert '<a href="errors/">error reference</a>' in home
+    assert (tmp_path / "site" / "errors" / "credentials_expired" / "index.html").is_file()
