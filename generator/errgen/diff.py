@@ -21,10 +21,9 @@ from dataclasses import field as default
 from pathlib import Path
 
 import errgen.generated.errors as errors
-from errgen.model import Catalogue, CommandSpec, ErrorSpec, ExitCodeSpec
+from errgen.model import Catalogue, CommandSpec, ErrorSpec, ExitCodeSpec, OperationSpec
 from errgen.model.field_table import FIELDS
 from errgen.model.fields import field_changes
-from errgen.model.operations import OperationSpec
 from errgen.text import shown, stated
 
 

@@ -62,16 +62,7 @@ def test_the_import_graph_of_errgen_has_no_cycle() -> None:
     modules = {module(p): p for p in package.rglob("*.py") if "generated" not in p.parts}
     graph: dict[str, set[str]] = {m: set() for m in modules}
     for name, path in modules.items():
-        tree = ast.parse(path.read_text("utf-8"))
-        typing_only = {  # `if TYPE_CHECKING:` imports never run: no cycle at import time
-            id(inner)
-            for node in ast.walk(tree)
-            if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
-            for inner in ast.walk(node)
-        }
-        for node in ast.walk(tree):
-            if id(node) in typing_only:
-                continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.module and node.module in modules:
                 found = {f"{node.module}.{a.name}" for a in node.names} & modules.keys()
                 # importing a module of a package runs the package's __init__ first

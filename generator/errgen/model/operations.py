@@ -6,72 +6,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from errgen.model import INTERNAL_CODE, ErrorSpec, ExitCodeSpec, RecoveryClass
+from errgen.model import INTERNAL_CODE, ErrorSpec, ExitCodeSpec, OperationSpec
 
 TAG_PREFIX = "tag:"  # an operation's errors entry that stands for every code of a tag
 _PARTS = re.compile(r"[A-Za-z0-9]+")
-
-
-@dataclass(frozen=True, slots=True)
-class OperationSpec:
-    """One operation: its name as typed, the stem its generated names derive from, its errors
-    (sorted by code, the internal error always among them), its own exits and its HTTP route."""
-
-    name: str
-    stem: str  # CamelCase: `depot push` -> Push (PushErrors, PUSH_ERRORS, OperationPushCodes)
-    summary: str | None
-    errors: tuple[ErrorSpec, ...]
-    # code -> the exit it has in this operation, where that differs from the code's own
-    exits: tuple[tuple[str, ExitCodeSpec], ...] = ()
-    passes_exit_status: bool = False
-    http_method: str | None = None
-    http_path: str | None = None
-
-    @property
-    def codes(self) -> tuple[str, ...]:
-        return tuple(error.code for error in self.errors)
-
-    @property
-    def constant(self) -> str:
-        """The stem in capitals (`ContainerRun` -> CONTAINER_RUN), for a constant's name."""
-        return "_".join(part.upper() for part in re.findall(r"[A-Z][a-z0-9]*|[0-9]+", self.stem))
-
-    @property
-    def page(self) -> str:
-        """The name of its docs page, and its heading's id after `operation-`: the name in lower
-        case, its spaces as `-` and what else no heading id keeps (`.`) dropped."""
-        return re.sub(r"[^a-z0-9_ -]", "", self.name.lower()).replace(" ", "-")
-
-    @property
-    def anchor(self) -> str:
-        """The id mkdocs and GitHub give its heading `Operation depot push`."""
-        return "operation-" + self.page
-
-    def exit_of(self, error: ErrorSpec) -> ExitCodeSpec:
-        """The exit `error` ends this operation with: the operation's own, else the code's."""
-        return dict(self.exits).get(error.code, error.exit)
-
-    def own_numbers(self) -> frozenset[int]:
-        """The exit numbers the operation's own errors end it with."""
-        return frozenset(self.exit_of(error).code for error in self.errors)
-
-    def passes_through(self, number: int) -> bool:
-        """Whether exit status `number` is the status of the program the operation ran."""
-        return self.passes_exit_status and number != 0 and number not in self.own_numbers()
-
-    def recovery_of(self, number: int) -> RecoveryClass | None:
-        """The class exit status `number` means in this operation: the one class of the errors
-        that end it so, None when there are several or none (the table decides then)."""
-        classes = {e.recovery for e, s in self.exit_table if s.code == number}
-        return classes.pop() if len(classes) == 1 else None
-
-    @property
-    def exit_table(self) -> list[tuple[ErrorSpec, ExitCodeSpec]]:
-        """(error, the exit it has here) of each error of the operation, by code."""
-        return [(error, self.exit_of(error)) for error in self.errors]
 
 
 def operation_stem(name: str, tool: str) -> str:

@@ -6,9 +6,8 @@ import functools
 import json
 from typing import Any
 
-from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec
+from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec, OperationSpec
 from errgen.model.fields import fields_json
-from errgen.model.operations import OperationSpec
 from errgen.package import package_file
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json
