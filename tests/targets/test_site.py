@@ -38,7 +38,8 @@ from errgen.validation import check_bytes
 
 from tests.conftest import CASES, ROOT, run_errgen, write
 
-pytestmark = pytest.mark.slow  # mkdocs, zensical and a browser
+# one worker builds the sites once (pytest-xdist runs a group on one worker: --dist loadgroup)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("site")]  # mkdocs, zensical, a browser
 
 CHROMIUM = Path("/usr/bin/chromium")
 # a browser that reaches nothing but the site it is shown (the machine has no other network)
@@ -83,7 +84,14 @@ def mkdocs(folder: Path, out: Path, *, strict: bool = True) -> None:
     assert "WARNING" not in done.stderr, done.stderr
 
 
+ZENSICAL_BUILT: dict[Path, Path] = {}  # a module's site folder -> its zensical build, once
+
+
 def zensical(folder: Path) -> Path:
+    """The site in `folder` built by zensical, strictly; built once per folder (the tests only
+    read what it built)."""
+    if folder in ZENSICAL_BUILT:
+        return ZENSICAL_BUILT[folder]
     program = shutil.which("zensical", path=str(Path(sys.executable).parent))
     if program is None:
         pytest.skip("zensical is not installed (make test installs the test extra)")
@@ -96,6 +104,7 @@ def zensical(folder: Path) -> Path:
         env=ENV,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+    ZENSICAL_BUILT[folder] = folder / "site"
     return folder / "site"
 
 
