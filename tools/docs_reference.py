@@ -20,11 +20,19 @@ HEADER = (
 )
 
 
+_MARKUP = re.compile(r"([\\*_\[\]])")  # what Markdown would read as emphasis or a link
+
+
 def _prose(text: str) -> str:
-    """Text for a Markdown paragraph: angle brackets outside code spans shown, never markup."""
+    """Text for a Markdown paragraph, shown as written: outside code spans, HTML's and
+    Markdown's markup characters are escaped."""
     parts = re.split(r"(`[^`]*`)", " ".join(text.split()))
     return "".join(
-        part if part.startswith("`") else part.replace("&", "&amp;").replace("<", "&lt;")
+        (
+            part
+            if part.startswith("`")
+            else _MARKUP.sub(r"\\\1", part.replace("&", "&amp;").replace("<", "&lt;"))
+        )
         for part in parts
     )
 
@@ -51,7 +59,7 @@ def rules_page() -> str:
             facts.append(f"an error from {rule.error_from}")
         if rule.targets:
             facts.append("applied when building " + ", ".join(f"`{t}`" for t in rule.targets))
-        lines += ["*" + "; ".join(facts) + "*", "", _prose(rule.explanation), ""]
+        lines += ["; ".join(facts) + ".", "", _prose(rule.explanation), ""]
         if rule.bad is not None:
             lines += ["Breaks it:", "", *_fenced("yaml", rule.bad)]
         if rule.good is not None:
@@ -90,7 +98,7 @@ def catalogue_page() -> str:
             facts.append("appears as: " + ", ".join(field.places))
         if field.effects:
             facts.append("may name commands of effect: " + ", ".join(field.effects))
-        lines += ["*" + "; ".join(facts) + "*", ""]
+        lines += ["; ".join(facts) + ".", ""]
     lines += [
         "## Every key of the format",
         "",

@@ -19,7 +19,7 @@ import pytest
 import yaml
 
 from tests.conftest import ROOT
-from tests.targets.test_site import Page, browser, mkdocs, served  # noqa: F401 (a fixture)
+from tests.targets.test_site import LEAKS, Page, browser, mkdocs, served  # noqa: F401 (a fixture)
 from tools import docs_reference
 
 DOCS = ROOT / "docs"
@@ -162,6 +162,18 @@ def test_a_page_missing_from_the_nav_fails_the_strict_build(tmp_path: Path) -> N
         mkdocs(tmp_path, tmp_path / "site")
 
 
+def shows_its_text_as_written(shown: Any, url: str) -> None:
+    """A generated reference page: its prose made no emphasis, link or markup of the code's
+    words (python*, [tool.errgen], <commit>), and no escape shows."""
+    main = shown.locator("[role=main]")
+    assert main.locator("em, strong, script, img").count() == 0, url
+    prose = main.evaluate(
+        "m => { const c = m.cloneNode(true); c.querySelectorAll('pre, code').forEach("
+        "e => e.remove()); return c.innerText; }"
+    )
+    assert not LEAKS.search(prose), (url, LEAKS.search(prose))
+
+
 def search(shown: Any, words: str) -> list[str]:
     """The links (path and anchor) mkdocs' search box, opened on `shown`, lists for `words`."""
     box = shown.locator("#mkdocs-search-query")
@@ -190,6 +202,8 @@ def test_the_site_builds_strictly_its_links_land_and_it_reads_in_chromium_with_s
             page.page.goto(base + url, wait_until="load")
             assert page.page.locator("h1").count() >= 1, url
             assert page.errors == [], (url, page.errors)
+            if url.startswith("/reference/") and url != "/reference/errors/":
+                shows_its_text_as_written(page.page, url)
         home = page.open("/")
         home.wait_for_timeout(1000)  # the worker builds its index once the page has loaded
         assert "/reference/rules/#yaml-duplicate-key" in search(home, "yaml-duplicate-key")
