@@ -37,6 +37,11 @@ def _prose(text: str) -> str:
     )
 
 
+def _sentence(facts: list[str]) -> str:
+    text = "; ".join(facts)
+    return text[0].upper() + text[1:] + "."
+
+
 def _fenced(language: str, text: str) -> list[str]:
     return [f"```{language}", text.rstrip("\n"), "```", ""]
 
@@ -59,7 +64,7 @@ def rules_page() -> str:
             facts.append(f"an error from {rule.error_from}")
         if rule.targets:
             facts.append("applied when building " + ", ".join(f"`{t}`" for t in rule.targets))
-        lines += ["; ".join(facts) + ".", "", _prose(rule.explanation), ""]
+        lines += [_sentence(facts), "", _prose(rule.explanation), ""]
         if rule.bad is not None:
             lines += ["Breaks it:", "", *_fenced("yaml", rule.bad)]
         if rule.good is not None:
@@ -98,7 +103,7 @@ def catalogue_page() -> str:
             facts.append("appears as: " + ", ".join(field.places))
         if field.effects:
             facts.append("may name commands of effect: " + ", ".join(field.effects))
-        lines += ["; ".join(facts) + ".", ""]
+        lines += [_sentence(facts), ""]
     lines += [
         "## Every key of the format",
         "",
