@@ -87,6 +87,12 @@ def test_the_readme_is_short_and_shows_the_site_s_team_path() -> None:
         assert marker + block in started, marker
 
 
+def test_every_link_of_the_readme_into_the_site_lands() -> None:
+    links = re.findall(r"\]\((docs/[^)#]+)", README.read_text("utf-8"))
+    assert len(links) >= 20
+    assert [link for link in links if not (ROOT / link).is_file()] == []
+
+
 def test_the_envelope_shown_is_the_one_the_generated_module_prints(tmp_path: Path) -> None:
     catalogue = (DOCS / "catalogue.md").read_text("utf-8").split("```yaml\n", 1)[1].split("```")[0]
     (tmp_path / "errors.yaml").write_text(catalogue, "utf-8")
