@@ -500,14 +500,14 @@ def test_the_index_shows_the_exit_table_and_its_codes_link_their_pages(
 
 
 def readme_mkdocs_yml() -> str:
-    """The mkdocs.yml the README shows for a site of the pages layout."""
-    readme = (ROOT / "README.md").read_text("utf-8")
+    """The mkdocs.yml docs/reference-site.md shows for a site of the pages layout."""
+    readme = (ROOT / "docs" / "reference-site.md").read_text("utf-8")
     block = readme.split("its `mkdocs.yml` takes in the fragment", 1)[1]
     return block.split("```yaml\n", 1)[1].split("```", 1)[0]
 
 
 def test_the_readmes_mkdocs_yml_builds_a_site_with_a_home_page(tmp_path: Path) -> None:
-    """The README's mkdocs.yml, with the home page it asks for, built with mkdocs --strict:
+    """docs/reference-site.md's mkdocs.yml, with the home page it asks for, built with mkdocs --strict:
     the site has a root page that links the error reference, and the reference's pages."""
     for name in ("site.yaml", "errors.yaml", "errgen.toml"):
         shutil.copy(GUIDE / name, tmp_path / name)
