@@ -4,7 +4,6 @@ it opens, and a tab, wherever it stands, gets errgen's wording, never the parser
 from __future__ import annotations
 
 import pytest
-import yaml
 from errgen.catalogue.load import load_bytes
 
 HEAD = """\
