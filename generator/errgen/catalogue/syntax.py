@@ -87,7 +87,7 @@ def _open_quote(text: str, line: int) -> tuple[int, int, int | None] | None:
     found its end on (None: the end of the file)."""
     import yaml  # only on a syntax error, and the pure scanner: both parsers agree here
 
-    from errgen.catalogue.load import PureLoader
+    from errgen.catalogue.pure import PureLoader
 
     # the text up to the error's line, and only when it holds a quote: a hostile file of deep
     # brackets is never scanned a second time
