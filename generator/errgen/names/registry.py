@@ -40,6 +40,7 @@ MODULES: dict[str, Registered] = {
         "errgen.targets.openapi", rules=("http-status-missing", "problem-member-clash")
     ),
     "grpc": Registered("errgen.targets.grpc", rules=("http-status-missing", "grpc-reason-length")),
+    "mcp": Registered("errgen.targets.mcp"),
 }
 
 
