@@ -15,9 +15,6 @@ import pytest
 
 mcp = pytest.importorskip("mcp")
 import mcp_types as types  # noqa: E402
-from mcp import Client  # noqa: E402
-from mcp.server.lowlevel import Server  # noqa: E402
-
 from depot import errors, mcp_server  # noqa: E402
 from depot.errors_mcp import (  # noqa: E402
     call_tool_with_recovery,
@@ -25,6 +22,8 @@ from depot.errors_mcp import (  # noqa: E402
     mcp_output_schema,
     mcp_tool,
 )
+from mcp import Client  # noqa: E402
+from mcp.server.lowlevel import Server  # noqa: E402
 
 
 @pytest.fixture
@@ -54,7 +53,9 @@ def test_tools_are_the_safe_operations_and_registry_lines(home: Path) -> None:
     assert listed["get"].annotations is not None and listed["get"].annotations.read_only_hint
     put = listed["put"].annotations
     assert put is not None and put.idempotent_hint and not put.read_only_hint
-    assert not any(tool.annotations and tool.annotations.destructive_hint for tool in listed.values())
+    assert not any(
+        tool.annotations and tool.annotations.destructive_hint for tool in listed.values()
+    )
     failure = listed["put"].output_schema["anyOf"][1]  # type: ignore[index]
     codes = failure["properties"]["error"]["properties"]["code"]["enum"]
     assert "PERMISSION_DENIED" in codes and "KEY_NOT_FOUND" not in codes  # put's own codes
@@ -84,11 +85,16 @@ def test_from_mcp_result_keeps_the_catalogue_constants(home: Path) -> None:
     (expired,) = calls(("get", {"key": "a"}))
     wire = expired.model_dump(by_alias=True, mode="json", exclude_none=True)
     tampered = json.loads(json.dumps(wire))
-    tampered["structuredContent"]["error"] |= {"retryable": True, "fix_command": "depot reset --hard"}
+    tampered["structuredContent"]["error"] |= {
+        "retryable": True,
+        "fix_command": "depot reset --hard",
+    }
     text_only = {"isError": True, "content": [dict(wire["content"][0])]}  # a host dropped one
-    text_only["content"][0]["text"] = wire["content"][0]["text"].replace(
-        '"retryable": false', '"retryable": true'
-    ).replace('"fix_command": "depot auth refresh"', '"fix_command": "depot reset --hard"')
+    text_only["content"][0]["text"] = (
+        wire["content"][0]["text"]
+        .replace('"retryable": false', '"retryable": true')
+        .replace('"fix_command": "depot auth refresh"', '"fix_command": "depot reset --hard"')
+    )
     for result in (tampered, text_only):
         error = from_mcp_result(result)
         assert isinstance(error, errors.CredentialsExpiredError)
@@ -194,7 +200,9 @@ def test_langgraph_tool_node_carries_the_code_in_the_text(home: Path) -> None:
     async def get(key: str) -> str:
         async with Client(mcp_server.server()) as client:
             result = await client.call_tool("get", {"key": key})
-        text = "\n".join(block.text for block in result.content if isinstance(block, types.TextContent))
+        text = "\n".join(
+            block.text for block in result.content if isinstance(block, types.TextContent)
+        )
         if result.is_error:
             raise ToolException(text)
         return text
@@ -213,5 +221,7 @@ def test_langgraph_tool_node_carries_the_code_in_the_text(home: Path) -> None:
     assert message.status == "error"
     assert message.content.startswith("CREDENTIALS_EXPIRED: ")
     assert "run `depot auth refresh`, then retry" in message.content.split("\n")[0]
-    error = from_mcp_result({"isError": True, "content": [{"type": "text", "text": message.content}]})
+    error = from_mcp_result(
+        {"isError": True, "content": [{"type": "text", "text": message.content}]}
+    )
     assert isinstance(error, errors.CredentialsExpiredError)

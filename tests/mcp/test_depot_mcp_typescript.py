@@ -40,7 +40,13 @@ def typescript_client(home: Path, *server: str) -> dict[str, Any]:
     if not (NODE_DIR / "node_modules" / "@modelcontextprotocol" / "sdk").is_dir():
         pytest.fail("tests/node/node_modules is missing the MCP SDK: run `make test` (npm ci)")
     done = subprocess.run(
-        [node, str(NODE_DIR / "mcp_client.mjs"), sys.executable, json.dumps(server), json.dumps(CALLS)],
+        [
+            node,
+            str(NODE_DIR / "mcp_client.mjs"),
+            sys.executable,
+            json.dumps(server),
+            json.dumps(CALLS),
+        ],
         capture_output=True,
         text=True,
         timeout=120,
@@ -64,12 +70,12 @@ def test_typescript_client_accepts_the_error_and_reads_the_code(tmp_path: Path) 
         "idempotentHint": True,
         "openWorldHint": False,
     }
-    expired, refreshed, put, got = answer["calls"]
+    expired, refreshed, stored, got = answer["calls"]
     assert expired["isError"] is True
     assert expired["content"][0]["text"].startswith("CREDENTIALS_EXPIRED: ")
     assert expired["structuredContent"]["error"]["code"] == "CREDENTIALS_EXPIRED"
     assert isinstance(from_mcp_result(expired), errors.CredentialsExpiredError)
-    assert "isError" not in refreshed or refreshed["isError"] is False
+    assert all(call.get("isError") in (None, False) for call in (refreshed, stored))
     assert got["structuredContent"] == {"key": "a", "value": "1"}
 
 

@@ -25,8 +25,7 @@ TARGET = Target(
     filters=FILTERS,
     options={
         "module": Option(
-            "the python target's module this one imports (a Python identifier); "
-            "default: errors",
+            "the python target's module this one imports (a Python identifier); " "default: errors",
             _is_module,
         )
     },
