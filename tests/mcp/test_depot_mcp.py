@@ -225,3 +225,17 @@ def test_langgraph_tool_node_carries_the_code_in_the_text(home: Path) -> None:
         {"isError": True, "content": [{"type": "text", "text": message.content}]}
     )
     assert isinstance(error, errors.CredentialsExpiredError)
+
+
+def test_a_hostile_message_keeps_the_summary_one_line() -> None:
+    from depot.errors_mcp import to_mcp_result
+
+    result = to_mcp_result(errors.KeyNotFoundError(key="a\n\x1b[2Jb\u202e"))
+    text = result["content"][0]["text"]  # type: ignore[index]
+    summary, envelope = text.split("\n")  # the envelope's JSON is one line too
+    assert summary == (
+        "KEY_NOT_FOUND: No key a\\x0a\\x1b[2Jb\\u202e in the store"
+        " | fix first: Choose a key that exists, or put this one first, then reissue"
+    )
+    text_only = {"isError": True, "content": result["content"]}
+    assert from_mcp_result(text_only).details == {"key": "a\\x0a\\x1b[2Jb\\u202e"}  # type: ignore[union-attr]
