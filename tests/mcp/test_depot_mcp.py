@@ -233,6 +233,7 @@ def test_a_hostile_message_keeps_the_summary_one_line() -> None:
     result = to_mcp_result(errors.KeyNotFoundError(key="a\n\x1b[2Jb\u202e"))
     text = result["content"][0]["text"]  # type: ignore[index]
     summary, envelope = text.split("\n")  # the envelope's JSON is one line too
+    assert json.loads(envelope) == result["structuredContent"]
     assert summary == (
         "KEY_NOT_FOUND: No key a\\x0a\\x1b[2Jb\\u202e in the store"
         " | fix first: Choose a key that exists, or put this one first, then reissue"
