@@ -21,11 +21,8 @@ from contextlib import AbstractContextManager
 from types import MappingProxyType
 from typing import Any
 
-from .errors import (
-    ERRORS,
-    MongoError as ToolError,
-    from_envelope,
-)
+from .errors import ERRORS, from_envelope
+from .errors import MongoError as ToolError
 
 # The codes each operation can end with: its tool's failure schema names only these.
 OPERATION_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({})
