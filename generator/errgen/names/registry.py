@@ -42,6 +42,7 @@ MODULES: dict[str, Registered] = {
     "grpc": Registered("errgen.targets.grpc", rules=("http-status-missing", "grpc-reason-length")),
     "mcp": Registered("errgen.targets.mcp"),
     "mcp-typescript": Registered("errgen.targets.mcp_typescript"),
+    "mcp-go": Registered("errgen.targets.mcp_go"),
 }
 
 

@@ -24,9 +24,9 @@ if TYPE_CHECKING:
     from errgen.model.code_history import History
 
 # Built only when named (the configuration's `targets` or --target): openapi and grpc are for tools
-# that are also HTTP APIs (building one applies the HTTP rules: http-status-missing …), mcp and
-# mcp-typescript for tools that are also MCP servers.
-OPT_IN = frozenset(("openapi", "grpc", "mcp", "mcp-typescript"))
+# that are also HTTP APIs (building one applies the HTTP rules: http-status-missing …), mcp,
+# mcp-typescript and mcp-go for tools that are also MCP servers.
+OPT_IN = frozenset(("openapi", "grpc", "mcp", "mcp-typescript", "mcp-go"))
 # What a configuration without `targets` builds: every target but the opt-in ones.
 DEFAULT_TARGETS = tuple(name for name in MODULES if name not in OPT_IN)
 
