@@ -1,7 +1,8 @@
 """The mcp-typescript target's module, compiled by tsc --strict and used with the TypeScript SDK
 (every golden one compiles in tests/targets/test_typescript.py's tsc run):
-the same result bytes and schema as the Python face, the catalogue's constants against a
-tampered result in either channel, and call_tool_with_recovery's calls (a correctable code
+the same result bytes and schema as the Python face, depot's error results accepted under the
+anyOf outputSchema, the catalogue's constants against a tampered result in either channel, and
+call_tool_with_recovery's calls (a correctable code
 against depot's Python server: one call; a transient code twice under the SDK's own server,
 through the face's wrapper: three calls, each wait honoured)."""
 
@@ -26,7 +27,7 @@ DEPOT = Path(__file__).resolve().parents[2] / "examples" / "depot"
 def test_typescript_face_with_the_typescript_sdk(tmp_path: Path) -> None:
     need_typescript()
     from depot import errors
-    from depot.errors_mcp import mcp_output_schema, to_mcp_result
+    from depot.errors_mcp import from_mcp_result, mcp_output_schema, to_mcp_result
 
     build = subprocess.run(
         [
@@ -72,3 +73,18 @@ def test_typescript_face_with_the_typescript_sdk(tmp_path: Path) -> None:
     assert out["transient"]["calls"] == 3 and out["transient"]["waits"] == [wait, wait]
     assert out["transient"]["elapsedMs"] >= 2 * wait
     assert out["transient"]["structuredContent"] == {"key": "a", "value": "1"}
+    # depot's Python server as the SDK's client sees it: annotations, and an error result it
+    # checked against the anyOf outputSchema and accepted (the control is in
+    # test_depot_mcp_typescript.py)
+    annotations = {tool["name"]: tool["annotations"] for tool in out["tools"]}
+    assert annotations["get"]["readOnlyHint"] is True
+    assert annotations["put"] == {
+        "readOnlyHint": False,
+        "destructiveHint": False,
+        "idempotentHint": True,
+        "openWorldHint": False,
+    }
+    assert out["expired"]["isError"] is True
+    assert out["expired"]["content"][0]["text"].startswith("CREDENTIALS_EXPIRED: ")
+    assert isinstance(from_mcp_result(out["expired"]), errors.CredentialsExpiredError)
+    assert out["got"]["structuredContent"] == {"key": "a", "value": "1"}

@@ -1,6 +1,7 @@
 // The generated TypeScript MCP face (errors.mcp.ts, compiled) used with the TypeScript SDK:
-// its reader and recovery against depot's Python server over stdio, its wrapper under the
-// SDK's own server (in memory), and the result and schema bytes to compare with Python's.
+// its reader and recovery against depot's Python server over stdio (whose error results the
+// SDK's client checks against the anyOf outputSchema), its wrapper under the SDK's own server
+// (in memory), and the result and schema bytes to compare with Python's.
 // usage: node mcp_face.mjs COMPILED_DIR PYTHON    prints one JSON line
 import { pathToFileURL } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -22,8 +23,9 @@ out.schema = face.mcpOutputSchema({ type: "object" }, "depot get");
 const transport = new StdioClientTransport({ command: python, args: ["-m", "depot.mcp_server"], env: process.env, stderr: "inherit" });
 const client = new Client({ name: "errgen-test", version: "1.0.0" });
 await client.connect(transport);
-await client.listTools();
+out.tools = (await client.listTools()).tools.map((tool) => ({ name: tool.name, annotations: tool.annotations }));
 const expired = await client.callTool({ name: "get", arguments: { key: "a" } });
+out.expired = expired;
 const read = (error) => ({ name: error.constructor.name, code: error.code, retryable: error.retryable, fixCommand: error.fixCommand });
 out.read = read(face.fromMcpResult(expired));
 const tampered = structuredClone(expired);
@@ -35,6 +37,9 @@ let made = 0;
 const counted = { callTool: (params) => { made += 1; return client.callTool(params); } };
 out.correctable = read(await face.callToolWithRecovery(counted, "get", { key: "a" }));
 out.correctableCalls = made;
+await client.callTool({ name: "auth_refresh", arguments: {} });
+await client.callTool({ name: "put", arguments: { key: "a", value: "1" } });
+out.got = await client.callTool({ name: "get", arguments: { key: "a" } });
 await client.close();
 
 // the face's wrapper under the SDK's own server: STORE_LOCKED twice, then the value
