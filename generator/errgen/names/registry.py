@@ -40,6 +40,9 @@ MODULES: dict[str, Registered] = {
         "errgen.targets.openapi", rules=("http-status-missing", "problem-member-clash")
     ),
     "grpc": Registered("errgen.targets.grpc", rules=("http-status-missing", "grpc-reason-length")),
+    "mcp": Registered("errgen.targets.mcp"),
+    "mcp-typescript": Registered("errgen.targets.mcp_typescript"),
+    "mcp-go": Registered("errgen.targets.mcp_go"),
 }
 
 

@@ -23,9 +23,10 @@ if TYPE_CHECKING:
     from errgen.model import Catalogue
     from errgen.model.code_history import History
 
-# Built only when named (the configuration's `targets` or --target): they are for tools that
-# are also HTTP APIs, and building one applies the rules of HTTP errors (http-status-missing …).
-OPT_IN = frozenset(("openapi", "grpc"))
+# Built only when named (the configuration's `targets` or --target): openapi and grpc are for tools
+# that are also HTTP APIs (building one applies the HTTP rules: http-status-missing …), mcp,
+# mcp-typescript and mcp-go for tools that are also MCP servers.
+OPT_IN = frozenset(("openapi", "grpc", "mcp", "mcp-typescript", "mcp-go"))
 # What a configuration without `targets` builds: every target but the opt-in ones.
 DEFAULT_TARGETS = tuple(name for name in MODULES if name not in OPT_IN)
 
