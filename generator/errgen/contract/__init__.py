@@ -100,7 +100,12 @@ class Run:
     def error(self) -> errors.ErrgenError | None:
         """errgen's own error for this run, None when it passed."""
         passed, failed, _ = self.checks()
-        gaps = self.coverage.get("never_exercised") or []
+        gaps = list(self.coverage.get("never_exercised") or [])  # type: ignore[call-overload]
+        operations = self.coverage.get("operations") or {}
+        if isinstance(operations, dict):
+            gaps += [
+                f"{c} in {name}" for name, d in operations.items() for c in d["never_exercised"]
+            ]
         for result in self.results:
             if result.kind != "coverage" and result.failed:
                 first = result.failed[0]
@@ -110,7 +115,7 @@ class Run:
                     total=passed + failed,
                     first=f"{where}: {first.name}: {first.detail}"[:300],
                 )
-        if isinstance(gaps, list) and gaps:
+        if gaps:
             return errors.CoverageIncompleteError(count=len(gaps), codes=", ".join(gaps))
         return None
 

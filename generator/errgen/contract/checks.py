@@ -17,7 +17,8 @@ setup            every setup step (and fix: step) exits 0
 probe-read-only  a read-only registry line exits 0 and changes nothing
 probe-idempotent an idempotent registry line, run twice, exits 0 and the second run
                  changes nothing
-coverage         every code is exercised or acknowledged
+coverage         every code is exercised or acknowledged, and so is every code of every
+                 operation (a pair: a scenario of that operation, or a reason)
 """
 
 from __future__ import annotations
@@ -203,9 +204,9 @@ def _scenario(run: _Run, scenario: Scenario, sleep: Callable[[float], None]) -> 
     result.add("envelope", *_envelope(run.contract, ran))
     names = {error.code, *error.aliases}
     if not result.add("code", ran.code in names, _code_detail(ran, scenario.code)):
-        result.add("exit-code", ran.exit_code == error.exit.code, _exit_detail(ran, scenario))
+        result.add("exit-code", ran.exit_code == scenario.exit.code, _exit_detail(ran, scenario))
         return  # the recovery of another code is not this scenario's to check
-    result.add("exit-code", ran.exit_code == error.exit.code, _exit_detail(ran, scenario))
+    result.add("exit-code", ran.exit_code == scenario.exit.code, _exit_detail(ran, scenario))
     if error.recovery == "transient":
         _transient(run, scenario, before, sleep)
     elif error.recovery == "correctable":
@@ -381,7 +382,8 @@ def _probe(run: _Run, command: CommandSpec) -> None:
 
 
 def coverage(contract: Contract, results: list[Result]) -> tuple[Result, dict[str, object]]:
-    """Exercised (a scenario triggered the code), acknowledged, never exercised."""
+    """Exercised (a scenario triggered the code), acknowledged, never exercised: for the codes,
+    then for each operation's codes (a code acknowledged as never exercised is so everywhere)."""
     triggered = {
         r.name
         for r in results
@@ -391,10 +393,22 @@ def coverage(contract: Contract, results: list[Result]) -> tuple[Result, dict[st
     exercised = [code for code in codes if code in triggered]
     acknowledged = {c: why for c, why in contract.not_exercised.items() if c not in triggered}
     never = [code for code in codes if code not in triggered and code not in acknowledged]
-    result = Result("coverage", "coverage")
+    by_operation = _operation_coverage(contract, triggered)
+    pairs = [(name, data) for name, data in by_operation.items()]
     summary = f"{len(exercised)} of {len(codes)} codes exercised, {len(acknowledged)} acknowledged"
-    if never:
-        result.add("coverage", False, f"{summary}; never exercised: {', '.join(never)}")
+    if pairs:
+        total = sum(
+            len(d["exercised"]) + len(d["acknowledged"]) + len(d["never_exercised"])
+            for _, d in pairs
+        )
+        summary += (
+            f"; {sum(len(d['exercised']) for _, d in pairs)} of {total} operation codes "
+            f"exercised, {sum(len(d['acknowledged']) for _, d in pairs)} acknowledged"
+        )
+    gaps = never + [f"{code} in {name}" for name, d in pairs for code in d["never_exercised"]]
+    result = Result("coverage", "coverage")
+    if gaps:
+        result.add("coverage", False, f"{summary}; never exercised: {', '.join(gaps)}")
     else:
         result.add("coverage", True, summary)
     data: dict[str, object] = {
@@ -403,7 +417,32 @@ def coverage(contract: Contract, results: list[Result]) -> tuple[Result, dict[st
         "acknowledged": acknowledged,
         "never_exercised": never,
     }
+    if by_operation:
+        data["operations"] = by_operation
     return result, data
+
+
+def _operation_coverage(contract: Contract, triggered: set[str]) -> dict[str, dict[str, Any]]:
+    """Per operation: its codes a scenario of it triggered, those acknowledged (for it, or as
+    never exercised at all) with the reason, and the rest."""
+    ran = {(s.operation.name, s.code) for s in contract.scenarios if s.operation is not None}
+    found: dict[str, dict[str, Any]] = {}
+    for operation in contract.catalogue.operations:
+        own = contract.operation_not_exercised.get(operation.name, {})
+        exercised, acknowledged, never = [], {}, []
+        for code in operation.codes:
+            if (operation.name, code) in ran and code in triggered:
+                exercised.append(code)
+            elif code in own or code in contract.not_exercised:
+                acknowledged[code] = own.get(code) or contract.not_exercised[code]
+            else:
+                never.append(code)
+        found[operation.name] = {
+            "exercised": exercised,
+            "acknowledged": acknowledged,
+            "never_exercised": never,
+        }
+    return found
 
 
 def _envelope(contract: Contract, ran: Ran) -> tuple[bool, str]:
@@ -457,10 +496,11 @@ def _code_detail(ran: Ran, code: str) -> str:
 
 
 def _exit_detail(ran: Ran, scenario: Scenario) -> str:
-    wanted = scenario.error.exit
+    wanted = scenario.exit
     if ran.exit_code == wanted.code:
         return ""
-    return f"exit {ran.exit_code}; the catalogue says {wanted.code} ({wanted.name})"
+    where = f" for {scenario.operation.name}" if scenario.operation is not None else ""
+    return f"exit {ran.exit_code}; the catalogue says {wanted.code} ({wanted.name}){where}"
 
 
 def _transcribed(ran: Ran) -> list[str]:
