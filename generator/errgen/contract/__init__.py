@@ -26,6 +26,7 @@ import errgen.generated.errors as errors
 from errgen.building.proof import CONTRACT_FILE
 from errgen.catalogue.files import read_file
 from errgen.contract.checks import Result
+from errgen.contract.coverage import coverage
 from errgen.contract.scenarios import Contract
 from errgen.diagnostics import Diagnostic
 
@@ -158,7 +159,7 @@ def run_contract(
         for result in pool.map(lambda job: job(), work):
             run.results.append(result)
             report(result)
-    result, run.coverage = checks.coverage(contract, run.results)
+    result, run.coverage = coverage(contract, run.results)
     run.results.append(result)
     report(result)
     run.duration_ms = int((time.monotonic() - started) * 1000)
@@ -175,7 +176,7 @@ def coverage_only(contract: Contract, ran: dict[str, Result] | None = None) -> R
         for s in contract.scenarios
     ]
     run = Run(contract)
-    result, run.coverage = checks.coverage(contract, results)
+    result, run.coverage = coverage(contract, results)
     run.results.append(result)
     return run
 
