@@ -155,3 +155,9 @@ def test_a_wrong_exit_in_the_transcription_is_counted(tmp_path: Path) -> None:
     )
     found = measure("docker", copy, tmp_path / "out")
     assert found.untrue == ["docker create: DAEMON_FAILED exits 125, the source says 1"]
+
+
+def test_the_docs_quote_the_figures(figures: list[Figures]) -> None:
+    """docs/operations.md shows the table this test prints, so the page cannot drift from it."""
+    page = (ROOT / "docs" / "operations.md").read_text("utf-8")
+    assert table(figures) in page
