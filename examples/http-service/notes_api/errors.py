@@ -1588,6 +1588,31 @@ TAGGED: Mapping[str, frozenset[str]] = MappingProxyType(
         ),
     }
 )
+# The errors each operation can end with: a tuple to catch (`except PUSH_ERRORS`), and a union
+# a type checker matches exhaustively (`assert_never` after the last isinstance).
+CREATE_ERRORS: tuple[type[NotesError], ...] = (
+    InternalError,
+    NoteTooLongError,
+    RateLimitedError,
+    RequestInvalidError,
+)
+CreateErrors = InternalError | NoteTooLongError | RateLimitedError | RequestInvalidError
+GET_ERRORS: tuple[type[NotesError], ...] = (
+    InternalError,
+    NoteNotFoundError,
+    RateLimitedError,
+    RequestInvalidError,
+)
+GetErrors = InternalError | NoteNotFoundError | RateLimitedError | RequestInvalidError
+# Operation -> the exit number of each code that exits otherwise in it than on its own.
+OPERATION_EXITS: Mapping[str, Mapping[str, int]] = MappingProxyType(
+    {
+        "notes create": MappingProxyType({}),
+        "notes get": MappingProxyType({}),
+    }
+)
+# The operations whose other exit statuses are the status of the program they ran.
+PASSES_EXIT_STATUS: frozenset[str] = frozenset()
 
 
 def has_tag(error: BaseException, tag: str) -> bool:

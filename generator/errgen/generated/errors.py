@@ -1653,7 +1653,7 @@ class CoverageIncompleteError(ErrgenError):
     code = "COVERAGE_INCOMPLETE"
     recovery = "correctable"
     retryable = False
-    fix_required = "Add a scenario that triggers each code, or list it under not_exercised with the reason, then reissue"
+    fix_required = "Add a scenario that triggers each code (one running the operation, for CODE in OPERATION), or list it under not_exercised (under operations, OPERATION, not_exercised for one operation's) with the reason, then reissue"
     title = "Coverage incomplete"
     grpc_code = 13
     exit_code = ExitCode.PRECONDITION
