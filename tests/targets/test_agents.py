@@ -21,8 +21,8 @@ from tests.markdown_views import RENDERERS, read, words
 # rest unannounced (developers.openai.com/codex/guides/agents-md): the errors block of the
 # largest real catalogue (MongoDB's, 404 codes) may take 12 KiB of it, leaving the team 20
 BUDGET = 12 * 1024
-# what a block may make in any reader: its heading, its paragraph, its list and code spans
-ELEMENTS = {"h2", "p", "ul", "li", "code"}
+# what a block may make in any reader: its heading (llms.txt's: bold), paragraphs, list, code
+ELEMENTS = {"h2", "p", "ul", "li", "code", "strong"}
 BEGIN, END = "<!-- errgen:begin -->", "<!-- errgen:end -->"
 
 HOSTILE_TEXT = (
@@ -96,16 +96,23 @@ def check_block(text: str, errors: list[dict[str, Any]], renderer: str) -> None:
             assert stated[error["code"]].startswith(f"look with {error['diagnose_command']} first")
 
 
+@pytest.mark.parametrize("file", ["AGENTS.md", "llms.txt"])
 @pytest.mark.parametrize("renderer", RENDERERS)
 @pytest.mark.parametrize("name", sampled())
-def test_every_reader_shows_each_code_once_under_its_step(name: str, renderer: str) -> None:
-    text = (GOLDEN / name / "AGENTS.md").read_text("utf-8")
+def test_every_reader_shows_each_code_once_under_its_step(
+    name: str, renderer: str, file: str
+) -> None:
+    text = (GOLDEN / name / file).read_text("utf-8")
     check_block(text, catalogue_errors(GOLDEN / name / "catalog.json"), renderer)
+    if file == "llms.txt":  # llmstxt.org: no heading between the summary and the first H2
+        assert not any(tag[0] == "h" for tag, _ in read(RENDERERS[renderer](text)).elements)
 
 
 def test_the_corpus_blocks_fit_the_budget() -> None:
     sizes = {
-        name: len((GOLDEN / name / "AGENTS.md").read_bytes()) for name in ("mongodb", "postgres")
+        (name, file): len((GOLDEN / name / file).read_bytes())
+        for name in ("mongodb", "postgres")
+        for file in ("AGENTS.md", "llms.txt")
     }
     assert all(size <= BUDGET for size in sizes.values()), sizes
 
@@ -215,6 +222,23 @@ def test_bad_markers_are_errgens_error_and_nothing_is_written(
     assert problem in done.err and "fix_required: Put one line <!-- errgen:begin -->" in done.err
     assert (tmp_path / "AGENTS.md").read_text("utf-8") == text
     assert not (tmp_path / "errors.py").exists()  # all outputs or none
+
+
+def test_an_llms_txt_keeps_its_form_around_the_block(tmp_path: Path) -> None:
+    """llmstxt.org's form: an H1, a blockquote, details without headings (the block), then H2
+    sections of links; every reader still sees them in that order, the block between."""
+    (tmp_path / "errors.yaml").write_text(HOSTILE, "utf-8")
+    hand = "# tool\n\n> A tool.\n\n{}\n\n## Docs\n\n- [Errors](https://e.example/errors): all\n"
+    (tmp_path / "llms.txt").write_text(hand.format(f"{BEGIN}\n{END}"), "utf-8")
+    done = run_errgen("build", "errors.yaml", "--out", ".", "--target", "llms-txt", cwd=tmp_path)
+    assert done.code == 0, done.err
+    text = (tmp_path / "llms.txt").read_text("utf-8")
+    before, after = hand.split("{}")
+    assert text.startswith(before + BEGIN + "\n") and text.endswith(END + after)
+    for renderer in RENDERERS:
+        page = read(RENDERERS[renderer](text))
+        tags = [tag for tag, _ in page.elements if tag in ("h1", "blockquote", "strong", "h2")]
+        assert tags == ["h1", "blockquote", "strong", "h2"], renderer
 
 
 def test_depot_errors_json_is_its_catalog_json(tmp_path: Path) -> None:

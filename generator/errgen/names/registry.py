@@ -37,6 +37,7 @@ MODULES: dict[str, Registered] = {
     "go": Registered("errgen.targets.go", "errgen.names.go", legacy={"go_package": "package"}),
     "editor-schema": Registered("errgen.targets.editor_schema"),
     "agents": Registered("errgen.targets.agents"),
+    "llms-txt": Registered("errgen.targets.llms_txt"),
     "openapi": Registered(
         "errgen.targets.openapi", rules=("http-status-missing", "problem-member-clash")
     ),

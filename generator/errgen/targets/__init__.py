@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 # Built only when named (the configuration's `targets` or --target): openapi and grpc are for
 # tools that are also HTTP APIs, and building one applies the rules of HTTP errors
-# (http-status-missing …); agents writes into a file the team owns (its AGENTS.md).
-OPT_IN = frozenset(("openapi", "grpc", "agents"))
+# (http-status-missing …); agents and llms-txt write into files the team owns (AGENTS.md).
+OPT_IN = frozenset(("openapi", "grpc", "agents", "llms-txt"))
 # What a configuration without `targets` builds: every target but the opt-in ones.
 DEFAULT_TARGETS = tuple(name for name in MODULES if name not in OPT_IN)
 
