@@ -26,7 +26,7 @@ def parser(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> N
     import errgen.catalogue.load
 
     if not request.param:
-        monkeypatch.setattr(errgen.catalogue.load, "SafeLoader", yaml.SafeLoader)
+        monkeypatch.setattr(errgen.catalogue.load, "SafeLoader", errgen.catalogue.load.PureLoader)
 
 
 def problem(body: str) -> tuple[int, int, str, str]:
