@@ -39,6 +39,9 @@ func dispatch(args []string) (any, error) {
 		runProgram(args[1], args[2:])
 	case len(args) == 1 && args[0] == "doctor":
 		return doctor(), nil
+	case len(args) == 2 && args[0] == "errors" && args[1] == "--json":
+		fmt.Println(depoterrors.DescribeErrors()) // catalog.json's format, not an envelope
+		os.Exit(0)
 	case len(args) == 2 && args[0] == "simulate" && args[1] == "expired-token":
 		return nil, write("token.json", map[string]int64{"expires_at": time.Now().Unix() - 60})
 	case len(args) == 2 && args[0] == "simulate" && args[1] == "revoked-session":
@@ -51,7 +54,7 @@ func dispatch(args []string) (any, error) {
 		until := time.Now().Add(time.Duration(ms) * time.Millisecond).UnixMilli()
 		return nil, write("lock.json", map[string]int64{"pid": int64(os.Getpid()), "until_ms": until})
 	}
-	return usage("usage: depot get KEY | put KEY VALUE | run KEY PROGRAM ... | doctor | auth refresh|reauth | simulate ...")
+	return usage("usage: depot get KEY | put KEY VALUE | run KEY PROGRAM ... | doctor | errors --json | auth refresh|reauth | simulate ...")
 }
 
 const tokenSeconds = 3600

@@ -1819,6 +1819,33 @@ class LanguageServerNotInstalledError(ErrgenError):
         )
 
 
+class OutputMarkersInvalidError(ErrgenError):
+    """OUTPUT_MARKERS_INVALID: correctable, exit PRECONDITION."""
+
+    code = "OUTPUT_MARKERS_INVALID"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Put one line <!-- errgen:begin --> and, below it, one line <!-- errgen:end --> where the block goes in the file the message names (or remove the file to have it written whole), then reissue"
+    title = "Output markers invalid"
+    grpc_code = 13
+    exit_code = ExitCode.PRECONDITION
+    template = "Cannot place the generated block in {path}: {problem}"
+    params = ("path", "problem")
+    param_types = ("str", "str")
+
+    def __init__(
+        self,
+        *,
+        path: str,
+        problem: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            path=path,
+            problem=problem,
+        )
+
+
 class OutputStaleError(ErrgenError):
     """OUTPUT_STALE: correctable, exit PRECONDITION."""
 
@@ -2005,6 +2032,7 @@ ERRORS: Mapping[str, type[ErrgenError]] = MappingProxyType(
         "FORMATTER_NOT_INSTALLED": FormatterNotInstalledError,
         "INTERNAL_ERROR": InternalError,
         "LANGUAGE_SERVER_NOT_INSTALLED": LanguageServerNotInstalledError,
+        "OUTPUT_MARKERS_INVALID": OutputMarkersInvalidError,
         "OUTPUT_STALE": OutputStaleError,
         "OUTPUT_STALE_ARGS": OutputStaleArgsError,
         "OUTPUT_UNWRITABLE": OutputUnwritableError,
@@ -2144,3 +2172,295 @@ def run(main: Callable[[], object], *, debug: bool = False) -> None:
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
     raise SystemExit(0)
+
+
+_DESCRIPTION = (
+    '{"errors":[{"anchor":"catalog_breaking","builtin":false,"class'
+    '":"correctable","class_name":"CatalogBreakingError","code":"CA'
+    'TALOG_BREAKING","description":"`errgen diff` found changes that brea'
+    "k callers of the tool: a code removed rather than retired or deprecated,"
+    " a retired code reused, or a code's class, retryable, exit code, fix co"
+    "mmand or parameters changed. Every change is listed, under `data.changes"
+    "` with `--json`. Add a new code for the new behaviour and deprecate the "
+    'old one instead.","exit":{"code":6,"name":"PRECONDITION"},"fix'
+    '_required":"Undo the breaking changes, or deprecate and retire codes i'
+    'nstead of removing or changing them, then reissue","message":"{count'
+    '} breaking change(s) from {old} to {new}, first: {first}","params":[{'
+    '"name":"count","type":"int"},{"name":"old","type":"str"}'
+    ',{"name":"new","type":"str"},{"description":"The first breaki'
+    'ng change: its code and what changed","name":"first","type":"str'
+    '"}],"retryable":false,"title":"Catalog breaking"},{"anchor":"c'
+    'atalog_invalid","builtin":false,"class":"correctable","class_nam'
+    'e":"CatalogInvalidError","code":"CATALOG_INVALID","description"'
+    ':"Validation found errors (or, with `--strict`, warnings). The diagnost'
+    "ics are printed one per line as `FILE:LINE:COL: error[rule]: message`, o"
+    'r under `data.diagnostics` with `--json`.","exit":{"code":2,"name'
+    '":"USAGE"},"fix_required":"Fix the catalogue at the places the dia'
+    'gnostics report, then reissue","message":"Catalogue {path} failed va'
+    'lidation with {errors} error(s) and {warnings} warning(s)","params":['
+    '{"name":"path","type":"str"},{"name":"errors","type":"int'
+    '"},{"name":"warnings","type":"int"}],"retryable":false,"sugg'
+    'estion":"Each diagnostic names a rule; errgen explain with that rule i'
+    'd shows a failing and a passing example","title":"Catalog invalid"}'
+    ',{"anchor":"catalog_is_folder","builtin":false,"class":"correct'
+    'able","class_name":"CatalogIsFolderError","code":"CATALOG_IS_FOL'
+    'DER","description":"A folder where a catalogue file is expected exit'
+    "s as a missing file does (3, NOT_FOUND): either way, no catalogue is at "
+    'that path.","exit":{"code":3,"name":"NOT_FOUND"},"fix_required'
+    '":"Pass the path of the catalogue file inside that folder, such as its'
+    ' errors.yaml","message":"Catalogue {path} is a folder, not a catalog'
+    'ue file","params":[{"description":"The path that was given or conf'
+    'igured","name":"path","type":"str"}],"retryable":false,"titl'
+    'e":"Catalog is folder"},{"anchor":"catalog_not_found","builtin"'
+    ':false,"class":"correctable","class_name":"CatalogNotFoundError"'
+    ',"code":"CATALOG_NOT_FOUND","description":"The catalogue path com'
+    "es from the command line, else from `catalog` in `[tool.errgen]` of pypr"
+    "oject.toml or errgen.toml, else `errors.yaml` next to the configuration."
+    '","exit":{"code":3,"name":"NOT_FOUND"},"fix_required":"Pass '
+    "the path of an existing catalogue file, or set catalog in the configurat"
+    'ion","message":"Catalogue {path} does not exist","params":[{"des'
+    'cription":"The path that was given or configured","name":"path",'
+    '"type":"str"}],"retryable":false,"title":"Catalog not found"},'
+    '{"anchor":"catalog_unreadable","builtin":false,"class":"correct'
+    'able","class_name":"CatalogUnreadableError","code":"CATALOG_UNRE'
+    'ADABLE","exit":{"code":6,"name":"PRECONDITION"},"fix_required'
+    '":"Make the catalogue a readable file, then reissue","message":"Ca'
+    'talogue {path} cannot be read: {reason}","params":[{"name":"path"'
+    ',"type":"str"},{"description":"What the operating system said",'
+    '"name":"reason","type":"str"}],"retryable":false,"title":"C'
+    'atalog unreadable"},{"anchor":"command_not_found","builtin":false'
+    ',"class":"correctable","class_name":"CommandNotFoundError","cod'
+    'e":"COMMAND_NOT_FOUND","description":"`errgen recover` runs its co'
+    "mmand directly, never through a shell, so the program must be an executa"
+    'ble on PATH or a path to one.","exit":{"code":3,"name":"NOT_FOUN'
+    'D"},"fix_required":"Pass a program that exists on PATH (after recove'
+    "r's -- separator, or as a contract's program or --program)\",\"message"
+    '":"Command {program} cannot be started: {reason}","params":[{"name'
+    '":"program","type":"str"},{"description":"What the operating s'
+    'ystem said","name":"reason","type":"str"}],"retryable":false,'
+    '"title":"Command not found"},{"anchor":"config_invalid","builti'
+    'n":false,"class":"correctable","class_name":"ConfigInvalidError'
+    '","code":"CONFIG_INVALID","exit":{"code":2,"name":"USAGE"},'
+    '"fix_required":"Correct the configuration file the message names (err'
+    'gen.toml, or the [tool.errgen] table of pyproject.toml), then reissue",'
+    '"message":"Configuration {path} cannot be used: {problem}","params'
+    '":[{"name":"path","type":"str"},{"name":"problem","type":'
+    '"str"}],"retryable":false,"title":"Config invalid"},{"anchor":'
+    '"contract_failed","builtin":false,"class":"terminal","class_nam'
+    'e":"ContractFailedError","code":"CONTRACT_FAILED","description"'
+    ':"`errgen contract` ran the tool and it broke a promise of its catalogu'
+    "e: a scenario's command did not fail, its envelope or exit code is not "
+    "the catalogue's, the recovery the catalogue promises did not work, a re"
+    "gistry line changed what its effect says it does not, or the tool emitte"
+    "d a code the catalogue lacks. Every check is listed, under `data.results"
+    "` with `--json`. A person decides whether the tool or the catalogue is w"
+    'rong.","exit":{"code":1,"name":"FAILURE"},"message":"{failed'
+    '} of {total} contract check(s) failed, first: {first}","params":[{"n'
+    'ame":"failed","type":"int"},{"name":"total","type":"int"}'
+    ',{"description":"The first failed check: the code or probe, the check'
+    '\'s name and why","name":"first","type":"str"}],"retryable":f'
+    'alse,"title":"Contract failed"},{"anchor":"contract_invalid","b'
+    'uiltin":false,"class":"correctable","class_name":"ContractInvali'
+    'dError","code":"CONTRACT_INVALID","description":"The contract fi'
+    "le breaks its schema (`unknown-key`, `missing-field`, ...) or names what"
+    " the catalogue lacks (`contract-unknown-code`, `contract-fix-steps`, ..."
+    "). The diagnostics are printed as `FILE:LINE:COL: error[rule]: message`,"
+    ' or under `data.diagnostics` with `--json`; nothing ran.","exit":{"c'
+    'ode":2,"name":"USAGE"},"fix_required":"Fix the contract file at '
+    'the places the diagnostics report, then reissue","message":"Contract'
+    ' file {path} failed validation with {errors} error(s)","params":[{"n'
+    'ame":"path","type":"str"},{"name":"errors","type":"int"}]'
+    ',"retryable":false,"title":"Contract invalid"},{"anchor":"contr'
+    'act_not_found","builtin":false,"class":"correctable","class_name'
+    '":"ContractNotFoundError","code":"CONTRACT_NOT_FOUND","exit":{'
+    '"code":3,"name":"NOT_FOUND"},"fix_required":"Pass the path of t'
+    'he tool\'s contract file (errgen.contract.yaml), then reissue","messag'
+    'e":"Contract file {path} cannot be read: {reason}","params":[{"des'
+    'cription":"The path that was given, or errgen.contract.yaml","name"'
+    ':"path","type":"str"},{"description":"What the operating system'
+    ' said","name":"reason","type":"str"}],"retryable":false,"tit'
+    'le":"Contract not found"},{"anchor":"coverage_incomplete","built'
+    'in":false,"class":"correctable","class_name":"CoverageIncomplete'
+    'Error","code":"COVERAGE_INCOMPLETE","description":"Every check p'
+    "assed, but some codes of the catalogue were neither triggered by a scena"
+    "rio nor acknowledged under `not_exercised:`. `errgen contract --coverage"
+    '-only` lists them without running anything.","exit":{"code":6,"nam'
+    'e":"PRECONDITION"},"fix_required":"Add a scenario that triggers ea'
+    'ch code, or list it under not_exercised with the reason, then reissue",'
+    '"message":"{count} code(s) never exercised: {codes}","params":[{"'
+    'name":"count","type":"int"},{"description":"Every code no scen'
+    'ario triggered, comma-separated","name":"codes","type":"str"}],'
+    '"retryable":false,"title":"Coverage incomplete"},{"anchor":"fix'
+    '_command_refused","builtin":false,"class":"terminal","class_name'
+    '":"FixCommandRefusedError","code":"FIX_COMMAND_REFUSED","descrip'
+    'tion":"With a catalogue (`--catalog`, or the configured one), `errgen '
+    "recover` runs a fix command only when it is byte for byte the catalogue"
+    "'s `fix_command` for the reported code (a code the catalogue does not k"
+    "now is terminal: nothing runs). Any other command (a tampered or spoofed"
+    " envelope, an old build of the tool) is refused and never run; `errgen r"
+    "ecover` exits 7 (PERMISSION_DENIED), not with the last attempt's code. "
+    "Escalate: a person must find out why the tool and its catalogue disagree"
+    '.","exit":{"code":7,"name":"PERMISSION_DENIED"},"message":"R'
+    "efused to run fix command {fix_command} for {code}: it is not the catalo"
+    'gue\'s constant","params":[{"description":"The command the tool as'
+    'ked for","name":"fix_command","type":"str"},{"description":"'
+    'The error code the tool reported","name":"code","type":"str"}],'
+    '"retryable":false,"title":"Fix command refused"},{"anchor":"fix'
+    '_command_unsafe","builtin":false,"class":"terminal","class_name'
+    '":"FixCommandUnsafeError","code":"FIX_COMMAND_UNSAFE","descripti'
+    'on":"Without a catalogue, `errgen recover --trust-envelope` runs the f'
+    "ix command a tool's envelope names only when it passes every rule errge"
+    "n applies to a catalogue's registry (as an idempotent command with the "
+    "recovered program as its only program), and only when the recovered prog"
+    "ram is not itself one that runs other programs (`sudo`, `env`, `npx`). A"
+    "ny other command is refused and never run; `errgen recover` exits 7 (PER"
+    "MISSION_DENIED). Escalate: give recover the tool's catalogue (`--catalo"
+    'g`), or have the tool register a fix command that passes the rules.","'
+    'exit":{"code":7,"name":"PERMISSION_DENIED"},"message":"Refused'
+    " to run fix command {fix_command} for {code}: it breaks errgen's rule {"
+    'rule}","params":[{"description":"The command the tool\'s envelope '
+    'asked for","name":"fix_command","type":"str"},{"description":'
+    '"The error code the tool reported","name":"code","type":"str"}'
+    ',{"description":"The first rule the command breaks (errgen explain RU'
+    'LE)","name":"rule","type":"str"}],"retryable":false,"title"'
+    ':"Fix command unsafe"},{"anchor":"fix_loop_broken","builtin":fal'
+    'se,"class":"terminal","class_name":"FixLoopBrokenError","code"'
+    ':"FIX_LOOP_BROKEN","description":"After a fix command exits 0, the '
+    "original call must not fail with the same code again. It did, so the rem"
+    "ediation is wrong or the error is misclassified in the tool's catalogue"
+    "; `errgen recover` stops rather than loop, and exits 1 (FAILURE), not wi"
+    'th the last attempt\'s code.","exit":{"code":1,"name":"FAILURE"'
+    '},"message":"Fix command {fix_command} exited 0 but {code} came back'
+    '","params":[{"name":"fix_command","type":"str"},{"name":"c'
+    'ode","type":"str"}],"retryable":false,"title":"Fix loop broken'
+    '"},{"anchor":"formatter_not_installed","builtin":false,"class":'
+    '"correctable","class_name":"FormatterNotInstalledError","code":'
+    '"FORMATTER_NOT_INSTALLED","description":"errgen\'s own Python templ'
+    "ates are laid out by construction and never need black; the output of a "
+    "user's own Python template (from `--templates`, or `templates` in the c"
+    "onfiguration) is formatted with black, which comes with the `black` extr"
+    "a. No file was written. Installing a command is outside errgen's regist"
+    'ry, so there is no fix_command.","exit":{"code":6,"name":"PRECON'
+    'DITION"},"fix_required":"Install errgen with its black extra (pip in'
+    "stall 'errgen[black]'), or build without the custom Python template, t"
+    'hen reissue","message":"Template {template} makes Python that black '
+    'lays out, and black is not installed","params":[{"description":"Th'
+    'e user\'s template that made the Python file","name":"template","t'
+    'ype":"str"}],"retryable":false,"title":"Formatter not installed'
+    '"},{"anchor":"internal_error","builtin":false,"class":"termina'
+    'l","class_name":"InternalError","code":"INTERNAL_ERROR","exit'
+    '":{"code":9,"name":"INTERNAL"},"message":"errgen failed unexpe'
+    'ctedly","params":[],"retryable":false,"suggestion":"Set ERRGEN_D'
+    "EBUG=1 to see the traceback, and report it with the catalogue that cause"
+    'd it","title":"Internal error"},{"anchor":"language_server_not_i'
+    'nstalled","builtin":false,"class":"correctable","class_name":"'
+    'LanguageServerNotInstalledError","code":"LANGUAGE_SERVER_NOT_INSTALL'
+    'ED","description":"The language server (`errgen lsp`) is built on py'
+    "gls and lsprotocol, which come with the `lsp` extra so that the command "
+    "line never installs them. Nothing was started. Installing a package is o"
+    'utside errgen\'s registry, so there is no fix_command.","exit":{"cod'
+    'e":6,"name":"PRECONDITION"},"fix_required":"Install errgen with '
+    'its lsp extra (pip install \'errgen[lsp]\'), then reissue","message":'
+    '"errgen lsp needs {missing}, which is not installed","params":[{"de'
+    'scription":"The Python package the language server imports and could n'
+    'ot","name":"missing","type":"str"}],"retryable":false,"title'
+    '":"Language server not installed"},{"anchor":"output_markers_inval'
+    'id","builtin":false,"class":"correctable","class_name":"Output'
+    'MarkersInvalidError","code":"OUTPUT_MARKERS_INVALID","description'
+    '":"A target whose block goes into a hand-written file (the agents targ'
+    "et's AGENTS.md) writes only between the markers and keeps every other b"
+    'yte; the file is left as it was.","exit":{"code":6,"name":"PRECO'
+    'NDITION"},"fix_required":"Put one line <!-- errgen:begin --> and, be'
+    "low it, one line <!-- errgen:end --> where the block goes in the file th"
+    "e message names (or remove the file to have it written whole), then reis"
+    'sue","message":"Cannot place the generated block in {path}: {problem'
+    '}","params":[{"name":"path","type":"str"},{"name":"problem'
+    '","type":"str"}],"retryable":false,"title":"Output markers inv'
+    'alid"},{"anchor":"output_stale","builtin":false,"class":"corre'
+    'ctable","class_name":"OutputStaleError","code":"OUTPUT_STALE",'
+    '"description":"`errgen build --check` found outputs that differ from '
+    "what the configured catalogue generates. The build was driven by the con"
+    "figuration alone, so running `errgen build` in the same folder makes the"
+    ' check pass.","exit":{"code":6,"name":"PRECONDITION"},"fix_com'
+    'mand":"errgen build","fix_required":"Regenerate the outputs from t'
+    'he configuration, then reissue","message":"{count} generated file(s)'
+    ' out of date: {paths}","params":[{"name":"count","type":"int"'
+    '},{"description":"Every stale file, comma-separated","name":"path'
+    's","type":"str"}],"retryable":false,"title":"Output stale"},{'
+    '"anchor":"output_stale_args","builtin":false,"class":"correctab'
+    'le","class_name":"OutputStaleArgsError","code":"OUTPUT_STALE_ARG'
+    'S","description":"Like OUTPUT_STALE, but the check was driven by com'
+    "mand-line arguments that a fix would have to repeat, so no static comman"
+    'd can fix it.","exit":{"code":6,"name":"PRECONDITION"},"fix_re'
+    'quired":"Rebuild with the same arguments and without --check, then rei'
+    'ssue","message":"{count} generated file(s) out of date: {paths}","'
+    'params":[{"name":"count","type":"int"},{"description":"Every'
+    ' stale file, comma-separated","name":"paths","type":"str"}],"r'
+    'etryable":false,"title":"Output stale args"},{"anchor":"output_u'
+    'nwritable","builtin":false,"class":"correctable","class_name":'
+    '"OutputUnwritableError","code":"OUTPUT_UNWRITABLE","description"'
+    ':"Every file that was already written stays complete; none is left half'
+    '-written.","exit":{"code":6,"name":"PRECONDITION"},"fix_requir'
+    'ed":"Make the output folder writable and give its disk free space, the'
+    'n reissue","message":"Cannot write {path}: {reason}","params":[{'
+    '"name":"path","type":"str"},{"description":"What the operatin'
+    'g system said","name":"reason","type":"str"}],"retryable":fal'
+    'se,"title":"Output unwritable"},{"anchor":"template_invalid","b'
+    'uiltin":false,"class":"correctable","class_name":"TemplateInvali'
+    'dError","code":"TEMPLATE_INVALID","description":"A template from'
+    " `--templates` (or `templates` in the configuration) did not render: a s"
+    "yntax error, an undefined name, something the sandbox forbids, or a cata"
+    "logue value printed without a filter (`py`, `name`, `md_text`, ...). For"
+    " the python target, black must also be able to format its output. A temp"
+    "late another user owns or may write is refused (line 0), as a configurat"
+    'ion is.","exit":{"code":2,"name":"USAGE"},"fix_required":"Co'
+    'rrect the custom template at the reported line, then reissue","message'
+    '":"Template {template} failed at line {line}: {problem}","params":['
+    '{"name":"template","type":"str"},{"description":"The template'
+    ' line, or 0 where none applies","name":"line","type":"int"},{"'
+    'name":"problem","type":"str"}],"retryable":false,"title":"Te'
+    'mplate invalid"},{"anchor":"topic_not_found","builtin":false,"cl'
+    'ass":"correctable","class_name":"TopicNotFoundError","code":"T'
+    'OPIC_NOT_FOUND","exit":{"code":3,"name":"NOT_FOUND"},"fix_requ'
+    'ired":"Pass a rule id, such as yaml-duplicate-key, or an error code, s'
+    'uch as CATALOG_INVALID","message":"No rule or error code is named {t'
+    'opic}; {nearest}","params":[{"name":"topic","type":"str"},{"'
+    'description":"The nearest rule ids or codes (did you mean ...?), or wh'
+    'ere to find them","name":"nearest","type":"str"}],"retryable"'
+    ':false,"title":"Topic not found"},{"anchor":"usage_invalid","bu'
+    'iltin":false,"class":"correctable","class_name":"UsageInvalidErr'
+    'or","code":"USAGE_INVALID","exit":{"code":2,"name":"USAGE"}'
+    ',"fix_required":"Correct the command line; the --help of each command'
+    ' lists its options","message":"Invalid command line: {problem}","p'
+    'arams":[{"name":"problem","type":"str"}],"retryable":false,"'
+    'title":"Usage invalid"}],"exit_codes":[{"code":0,"name":"SUCCE'
+    'SS"},{"class":"terminal","code":1,"name":"FAILURE"},{"class'
+    '":"correctable","code":2,"name":"USAGE"},{"class":"correctab'
+    'le","code":3,"name":"NOT_FOUND"},{"class":"correctable","cod'
+    'e":4,"name":"CONFLICT"},{"class":"transient","code":5,"name'
+    '":"TRANSIENT"},{"class":"correctable","code":6,"name":"PRECO'
+    'NDITION"},{"class":"terminal","code":7,"name":"PERMISSION_DENI'
+    'ED"},{"class":"correctable","code":8,"name":"AUTH_REQUIRED"},'
+    '{"class":"terminal","code":9,"name":"INTERNAL"}],"format":1,'
+    '"retired":[],"tool":{"base_class":"ErrgenError","commands":[{'
+    '"description":"Regenerate every configured target","effect":"idem'
+    'potent","interactive":false,"line":"errgen build","safe_because'
+    '":"renders templates in-process and writes a file only when its conten'
+    't changed, atomically; it starts no program (README.md#commands)"},{"d'
+    'escription":"Write a starter configuration and catalogue; never overwr'
+    'ites","effect":"idempotent","interactive":false,"line":"errgen'
+    ' init","safe_because":"writes only the files that are not there yet,'
+    ' never overwrites (README.md#commands)"},{"description":"Print the J'
+    'SON Schema of the catalogue format","effect":"read-only","interact'
+    'ive":false,"line":"errgen schema","safe_because":"prints the sch'
+    'ema on stdout, writes nothing (README.md#commands)"},{"description":'
+    '"Report every diagnostic of the configured catalogue","effect":"rea'
+    'd-only","interactive":false,"line":"errgen validate","safe_becau'
+    'se":"reads the catalogue and what it includes, writes nothing (README.'
+    'md#commands)"}],"companions":[],"name":"errgen"}}'
+)
+
+
+def describe_errors() -> str:
+    """The tool's error contract for `TOOL errors --json`: catalog.json, compact."""
+    return _DESCRIPTION

@@ -36,6 +36,8 @@ MODULES: dict[str, Registered] = {
     "typescript": Registered("errgen.targets.typescript", "errgen.names.typescript"),
     "go": Registered("errgen.targets.go", "errgen.names.go", legacy={"go_package": "package"}),
     "editor-schema": Registered("errgen.targets.editor_schema"),
+    "agents": Registered("errgen.targets.agents"),
+    "llms-txt": Registered("errgen.targets.llms_txt"),
     "openapi": Registered(
         "errgen.targets.openapi", rules=("http-status-missing", "problem-member-clash")
     ),

@@ -1587,3 +1587,51 @@ def run(main: Callable[[], object], *, debug: bool = False) -> None:
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
     raise SystemExit(0)
+
+
+_DESCRIPTION = (
+    '{"errors":[{"anchor":"credentials_expired","builtin":false,"cla'
+    'ss":"correctable","class_name":"CredentialsExpiredError","code"'
+    ':"CREDENTIALS_EXPIRED","exit":{"code":8,"name":"AUTH_REQUIRED"'
+    '},"fix_command":"tool auth refresh","fix_required":"Refresh crede'
+    'ntials, then reissue","message":"Access token expired at {expired_at'
+    '}","params":[{"name":"expired_at","type":"str"}],"retryable'
+    '":false,"suggestion":"Your token lifetime is 1h; consider a service '
+    'account for long sessions","title":"Credentials expired"},{"anchor'
+    '":"internal_error","builtin":true,"class":"terminal","class_na'
+    'me":"InternalError","code":"INTERNAL_ERROR","description":"Rai'
+    "sed for any exception the tool did not expect; report it with the messag"
+    'e.","exit":{"code":9,"name":"INTERNAL"},"http_status":500,"m'
+    'essage":"An unexpected internal error occurred","params":[],"retry'
+    'able":false,"title":"Internal error"},{"anchor":"permission_deni'
+    'ed","builtin":false,"class":"terminal","class_name":"Permissio'
+    'nDeniedError","code":"PERMISSION_DENIED","exit":{"code":7,"nam'
+    'e":"PERMISSION_DENIED"},"message":"You may not write to {path}",'
+    '"params":[{"name":"path","type":"str"}],"retryable":false,"'
+    'title":"Permission denied"},{"anchor":"rate_limited","backoff":'
+    '{"policy":"constant"},"builtin":false,"class":"transient","cl'
+    'ass_name":"RateLimitedError","code":"RATE_LIMITED","exit":{"co'
+    'de":5,"name":"TRANSIENT"},"max_attempts":3,"message":"Too many'
+    ' requests","params":[],"retry_after_ms":5000,"retryable":true,"t'
+    'itle":"Rate limited"}],"exit_codes":[{"code":0,"name":"SUCCESS'
+    '"},{"class":"terminal","code":1,"name":"FAILURE"},{"class":'
+    '"correctable","code":2,"name":"USAGE"},{"class":"correctable'
+    '","code":3,"name":"NOT_FOUND"},{"class":"correctable","code'
+    '":4,"name":"CONFLICT"},{"class":"transient","code":5,"name"'
+    ':"TRANSIENT"},{"class":"correctable","code":6,"name":"PRECOND'
+    'ITION"},{"class":"terminal","code":7,"name":"PERMISSION_DENIED'
+    '"},{"class":"correctable","code":8,"name":"AUTH_REQUIRED"},{'
+    '"class":"terminal","code":9,"name":"INTERNAL"}],"format":1,'
+    '"retired":[],"tool":{"base_class":"ToolError","commands":[{"e'
+    'ffect":"idempotent","interactive":true,"line":"tool auth login"'
+    '},{"effect":"idempotent","interactive":false,"line":"tool auth '
+    'refresh"},{"effect":"read-only","interactive":false,"line":"to'
+    'ol doctor"},{"effect":"destructive","interactive":false,"line":'
+    '"tool reset --hard"}],"companions":["tool-auth"],"name":"tool"'
+    "}}"
+)
+
+
+def describe_errors() -> str:
+    """The tool's error contract for `TOOL errors --json`: catalog.json, compact."""
+    return _DESCRIPTION
