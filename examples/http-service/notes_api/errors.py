@@ -1800,9 +1800,16 @@ _DESCRIPTION = (
     '":6,"name":"PRECONDITION"},{"class":"terminal","code":7,"nam'
     'e":"PERMISSION_DENIED"},{"class":"correctable","code":8,"name'
     '":"AUTH_REQUIRED"},{"class":"terminal","code":9,"name":"INTE'
-    'RNAL"}],"format":1,"retired":[],"tags":["client-error"],"tool'
-    '":{"base_class":"NotesError","commands":[],"companions":[],"na'
-    'me":"notes"}}'
+    'RNAL"}],"format":1,"operations":[{"errors":["INTERNAL_ERROR","'
+    'NOTE_TOO_LONG","RATE_LIMITED","REQUEST_INVALID"],"exits":{},"htt'
+    'p":{"method":"post","path":"/notes"},"name":"notes create",'
+    '"passes_exit_status":false,"summary":"Write a note"},{"errors":['
+    '"INTERNAL_ERROR","NOTE_NOT_FOUND","RATE_LIMITED","REQUEST_INVALID'
+    '"],"exits":{},"http":{"method":"get","path":"/notes/{note_id'
+    '}"},"name":"notes get","passes_exit_status":false,"summary":"R'
+    'ead a note"}],"retired":[],"tags":["client-error"],"tool":{"ba'
+    'se_class":"NotesError","commands":[],"companions":[],"name":"n'
+    'otes"}}'
 )
 
 

@@ -2283,181 +2283,186 @@ _DESCRIPTION = (
     'in":false,"class":"correctable","class_name":"CoverageIncomplete'
     'Error","code":"COVERAGE_INCOMPLETE","description":"Every check p'
     "assed, but some codes of the catalogue were neither triggered by a scena"
-    "rio nor acknowledged under `not_exercised:`. `errgen contract --coverage"
-    '-only` lists them without running anything.","exit":{"code":6,"nam'
-    'e":"PRECONDITION"},"fix_required":"Add a scenario that triggers ea'
-    'ch code, or list it under not_exercised with the reason, then reissue",'
-    '"message":"{count} code(s) never exercised: {codes}","params":[{"'
-    'name":"count","type":"int"},{"description":"Every code no scen'
-    'ario triggered, comma-separated","name":"codes","type":"str"}],'
-    '"retryable":false,"title":"Coverage incomplete"},{"anchor":"fix'
-    '_command_refused","builtin":false,"class":"terminal","class_name'
-    '":"FixCommandRefusedError","code":"FIX_COMMAND_REFUSED","descrip'
-    'tion":"With a catalogue (`--catalog`, or the configured one), `errgen '
-    "recover` runs a fix command only when it is byte for byte the catalogue"
-    "'s `fix_command` for the reported code (a code the catalogue does not k"
-    "now is terminal: nothing runs). Any other command (a tampered or spoofed"
-    " envelope, an old build of the tool) is refused and never run; `errgen r"
-    "ecover` exits 7 (PERMISSION_DENIED), not with the last attempt's code. "
-    "Escalate: a person must find out why the tool and its catalogue disagree"
-    '.","exit":{"code":7,"name":"PERMISSION_DENIED"},"message":"R'
-    "efused to run fix command {fix_command} for {code}: it is not the catalo"
-    'gue\'s constant","params":[{"description":"The command the tool as'
-    'ked for","name":"fix_command","type":"str"},{"description":"'
-    'The error code the tool reported","name":"code","type":"str"}],'
-    '"retryable":false,"title":"Fix command refused"},{"anchor":"fix'
-    '_command_unsafe","builtin":false,"class":"terminal","class_name'
-    '":"FixCommandUnsafeError","code":"FIX_COMMAND_UNSAFE","descripti'
-    'on":"Without a catalogue, `errgen recover --trust-envelope` runs the f'
-    "ix command a tool's envelope names only when it passes every rule errge"
-    "n applies to a catalogue's registry (as an idempotent command with the "
-    "recovered program as its only program), and only when the recovered prog"
-    "ram is not itself one that runs other programs (`sudo`, `env`, `npx`). A"
-    "ny other command is refused and never run; `errgen recover` exits 7 (PER"
-    "MISSION_DENIED). Escalate: give recover the tool's catalogue (`--catalo"
-    'g`), or have the tool register a fix command that passes the rules.","'
-    'exit":{"code":7,"name":"PERMISSION_DENIED"},"message":"Refused'
-    " to run fix command {fix_command} for {code}: it breaks errgen's rule {"
-    'rule}","params":[{"description":"The command the tool\'s envelope '
-    'asked for","name":"fix_command","type":"str"},{"description":'
-    '"The error code the tool reported","name":"code","type":"str"}'
-    ',{"description":"The first rule the command breaks (errgen explain RU'
-    'LE)","name":"rule","type":"str"}],"retryable":false,"title"'
-    ':"Fix command unsafe"},{"anchor":"fix_loop_broken","builtin":fal'
-    'se,"class":"terminal","class_name":"FixLoopBrokenError","code"'
-    ':"FIX_LOOP_BROKEN","description":"After a fix command exits 0, the '
-    "original call must not fail with the same code again. It did, so the rem"
-    "ediation is wrong or the error is misclassified in the tool's catalogue"
-    "; `errgen recover` stops rather than loop, and exits 1 (FAILURE), not wi"
-    'th the last attempt\'s code.","exit":{"code":1,"name":"FAILURE"'
-    '},"message":"Fix command {fix_command} exited 0 but {code} came back'
-    '","params":[{"name":"fix_command","type":"str"},{"name":"c'
-    'ode","type":"str"}],"retryable":false,"title":"Fix loop broken'
-    '"},{"anchor":"formatter_not_installed","builtin":false,"class":'
-    '"correctable","class_name":"FormatterNotInstalledError","code":'
-    '"FORMATTER_NOT_INSTALLED","description":"errgen\'s own Python templ'
-    "ates are laid out by construction and never need black; the output of a "
-    "user's own Python template (from `--templates`, or `templates` in the c"
-    "onfiguration) is formatted with black, which comes with the `black` extr"
-    "a. No file was written. Installing a command is outside errgen's regist"
-    'ry, so there is no fix_command.","exit":{"code":6,"name":"PRECON'
-    'DITION"},"fix_required":"Install errgen with its black extra (pip in'
-    "stall 'errgen[black]'), or build without the custom Python template, t"
-    'hen reissue","message":"Template {template} makes Python that black '
-    'lays out, and black is not installed","params":[{"description":"Th'
-    'e user\'s template that made the Python file","name":"template","t'
-    'ype":"str"}],"retryable":false,"title":"Formatter not installed'
-    '"},{"anchor":"internal_error","builtin":false,"class":"termina'
-    'l","class_name":"InternalError","code":"INTERNAL_ERROR","exit'
-    '":{"code":9,"name":"INTERNAL"},"message":"errgen failed unexpe'
-    'ctedly","params":[],"retryable":false,"suggestion":"Set ERRGEN_D'
-    "EBUG=1 to see the traceback, and report it with the catalogue that cause"
-    'd it","title":"Internal error"},{"anchor":"language_server_not_i'
-    'nstalled","builtin":false,"class":"correctable","class_name":"'
-    'LanguageServerNotInstalledError","code":"LANGUAGE_SERVER_NOT_INSTALL'
-    'ED","description":"The language server (`errgen lsp`) is built on py'
-    "gls and lsprotocol, which come with the `lsp` extra so that the command "
-    "line never installs them. Nothing was started. Installing a package is o"
-    'utside errgen\'s registry, so there is no fix_command.","exit":{"cod'
-    'e":6,"name":"PRECONDITION"},"fix_required":"Install errgen with '
-    'its lsp extra (pip install \'errgen[lsp]\'), then reissue","message":'
-    '"errgen lsp needs {missing}, which is not installed","params":[{"de'
-    'scription":"The Python package the language server imports and could n'
-    'ot","name":"missing","type":"str"}],"retryable":false,"title'
-    '":"Language server not installed"},{"anchor":"output_markers_inval'
-    'id","builtin":false,"class":"correctable","class_name":"Output'
-    'MarkersInvalidError","code":"OUTPUT_MARKERS_INVALID","description'
-    '":"A target whose block goes into a hand-written file (the agents targ'
-    "et's AGENTS.md) writes only between the markers and keeps every other b"
-    'yte; the file is left as it was.","exit":{"code":6,"name":"PRECO'
-    'NDITION"},"fix_required":"Put one line <!-- errgen:begin --> and, be'
-    "low it, one line <!-- errgen:end --> where the block goes in the file th"
-    "e message names (or remove the file to have it written whole), then reis"
-    'sue","message":"Cannot place the generated block in {path}: {problem'
-    '}","params":[{"name":"path","type":"str"},{"name":"problem'
-    '","type":"str"}],"retryable":false,"title":"Output markers inv'
-    'alid"},{"anchor":"output_stale","builtin":false,"class":"corre'
-    'ctable","class_name":"OutputStaleError","code":"OUTPUT_STALE",'
-    '"description":"`errgen build --check` found outputs that differ from '
-    "what the configured catalogue generates. The build was driven by the con"
-    "figuration alone, so running `errgen build` in the same folder makes the"
-    ' check pass.","exit":{"code":6,"name":"PRECONDITION"},"fix_com'
-    'mand":"errgen build","fix_required":"Regenerate the outputs from t'
-    'he configuration, then reissue","message":"{count} generated file(s)'
-    ' out of date: {paths}","params":[{"name":"count","type":"int"'
-    '},{"description":"Every stale file, comma-separated","name":"path'
-    's","type":"str"}],"retryable":false,"title":"Output stale"},{'
-    '"anchor":"output_stale_args","builtin":false,"class":"correctab'
-    'le","class_name":"OutputStaleArgsError","code":"OUTPUT_STALE_ARG'
-    'S","description":"Like OUTPUT_STALE, but the check was driven by com'
-    "mand-line arguments that a fix would have to repeat, so no static comman"
-    'd can fix it.","exit":{"code":6,"name":"PRECONDITION"},"fix_re'
-    'quired":"Rebuild with the same arguments and without --check, then rei'
-    'ssue","message":"{count} generated file(s) out of date: {paths}","'
-    'params":[{"name":"count","type":"int"},{"description":"Every'
-    ' stale file, comma-separated","name":"paths","type":"str"}],"r'
-    'etryable":false,"title":"Output stale args"},{"anchor":"output_u'
-    'nwritable","builtin":false,"class":"correctable","class_name":'
-    '"OutputUnwritableError","code":"OUTPUT_UNWRITABLE","description"'
-    ':"Every file that was already written stays complete; none is left half'
-    '-written.","exit":{"code":6,"name":"PRECONDITION"},"fix_requir'
-    'ed":"Make the output folder writable and give its disk free space, the'
-    'n reissue","message":"Cannot write {path}: {reason}","params":[{'
-    '"name":"path","type":"str"},{"description":"What the operatin'
-    'g system said","name":"reason","type":"str"}],"retryable":fal'
-    'se,"title":"Output unwritable"},{"anchor":"template_invalid","b'
-    'uiltin":false,"class":"correctable","class_name":"TemplateInvali'
-    'dError","code":"TEMPLATE_INVALID","description":"A template from'
-    " `--templates` (or `templates` in the configuration) did not render: a s"
-    "yntax error, an undefined name, something the sandbox forbids, or a cata"
-    "logue value printed without a filter (`py`, `name`, `md_text`, ...). For"
-    " the python target, black must also be able to format its output. A temp"
-    "late another user owns or may write is refused (line 0), as a configurat"
-    'ion is.","exit":{"code":2,"name":"USAGE"},"fix_required":"Co'
-    'rrect the custom template at the reported line, then reissue","message'
-    '":"Template {template} failed at line {line}: {problem}","params":['
-    '{"name":"template","type":"str"},{"description":"The template'
-    ' line, or 0 where none applies","name":"line","type":"int"},{"'
-    'name":"problem","type":"str"}],"retryable":false,"title":"Te'
-    'mplate invalid"},{"anchor":"topic_not_found","builtin":false,"cl'
-    'ass":"correctable","class_name":"TopicNotFoundError","code":"T'
-    'OPIC_NOT_FOUND","exit":{"code":3,"name":"NOT_FOUND"},"fix_requ'
-    'ired":"Pass a rule id, such as yaml-duplicate-key, or an error code, s'
-    'uch as CATALOG_INVALID","message":"No rule or error code is named {t'
-    'opic}; {nearest}","params":[{"name":"topic","type":"str"},{"'
-    'description":"The nearest rule ids or codes (did you mean ...?), or wh'
-    'ere to find them","name":"nearest","type":"str"}],"retryable"'
-    ':false,"title":"Topic not found"},{"anchor":"usage_invalid","bu'
-    'iltin":false,"class":"correctable","class_name":"UsageInvalidErr'
-    'or","code":"USAGE_INVALID","exit":{"code":2,"name":"USAGE"}'
-    ',"fix_required":"Correct the command line; the --help of each command'
-    ' lists its options","message":"Invalid command line: {problem}","p'
-    'arams":[{"name":"problem","type":"str"}],"retryable":false,"'
-    'title":"Usage invalid"}],"exit_codes":[{"code":0,"name":"SUCCE'
-    'SS"},{"class":"terminal","code":1,"name":"FAILURE"},{"class'
-    '":"correctable","code":2,"name":"USAGE"},{"class":"correctab'
-    'le","code":3,"name":"NOT_FOUND"},{"class":"correctable","cod'
-    'e":4,"name":"CONFLICT"},{"class":"transient","code":5,"name'
-    '":"TRANSIENT"},{"class":"correctable","code":6,"name":"PRECO'
-    'NDITION"},{"class":"terminal","code":7,"name":"PERMISSION_DENI'
-    'ED"},{"class":"correctable","code":8,"name":"AUTH_REQUIRED"},'
-    '{"class":"terminal","code":9,"name":"INTERNAL"}],"format":1,'
-    '"retired":[],"tool":{"base_class":"ErrgenError","commands":[{'
-    '"description":"Regenerate every configured target","effect":"idem'
-    'potent","interactive":false,"line":"errgen build","safe_because'
-    '":"renders templates in-process and writes a file only when its conten'
-    't changed, atomically; it starts no program (README.md#commands)"},{"d'
-    'escription":"Write a starter configuration and catalogue; never overwr'
-    'ites","effect":"idempotent","interactive":false,"line":"errgen'
-    ' init","safe_because":"writes only the files that are not there yet,'
-    ' never overwrites (README.md#commands)"},{"description":"Print the J'
-    'SON Schema of the catalogue format","effect":"read-only","interact'
-    'ive":false,"line":"errgen schema","safe_because":"prints the sch'
-    'ema on stdout, writes nothing (README.md#commands)"},{"description":'
-    '"Report every diagnostic of the configured catalogue","effect":"rea'
-    'd-only","interactive":false,"line":"errgen validate","safe_becau'
-    'se":"reads the catalogue and what it includes, writes nothing (README.'
-    'md#commands)"}],"companions":[],"name":"errgen"}}'
+    "rio nor acknowledged under `not_exercised:`; or, where the catalogue dec"
+    "lares operations, an operation's code was neither triggered by a scenar"
+    "io of that operation nor acknowledged under `operations: NAME: not_exerc"
+    "ised:`. `errgen contract --coverage-only` lists them without running any"
+    'thing.","exit":{"code":6,"name":"PRECONDITION"},"fix_required'
+    '":"Add a scenario that triggers each code (one running the operation, '
+    "for CODE in OPERATION), or list it under not_exercised (under operations"
+    ", OPERATION, not_exercised for one operation's) with the reason, then r"
+    'eissue","message":"{count} code(s) never exercised: {codes}","para'
+    'ms":[{"name":"count","type":"int"},{"description":"Every cod'
+    "e no scenario triggered, comma-separated; CODE in OPERATION for an opera"
+    'tion\'s code no scenario of that operation triggered","name":"codes'
+    '","type":"str"}],"retryable":false,"title":"Coverage incomplet'
+    'e"},{"anchor":"fix_command_refused","builtin":false,"class":"t'
+    'erminal","class_name":"FixCommandRefusedError","code":"FIX_COMMA'
+    'ND_REFUSED","description":"With a catalogue (`--catalog`, or the con'
+    "figured one), `errgen recover` runs a fix command only when it is byte f"
+    "or byte the catalogue's `fix_command` for the reported code (a code the"
+    " catalogue does not know is terminal: nothing runs). Any other command ("
+    "a tampered or spoofed envelope, an old build of the tool) is refused and"
+    " never run; `errgen recover` exits 7 (PERMISSION_DENIED), not with the l"
+    "ast attempt's code. Escalate: a person must find out why the tool and i"
+    'ts catalogue disagree.","exit":{"code":7,"name":"PERMISSION_DENI'
+    'ED"},"message":"Refused to run fix command {fix_command} for {code}:'
+    ' it is not the catalogue\'s constant","params":[{"description":"Th'
+    'e command the tool asked for","name":"fix_command","type":"str"'
+    '},{"description":"The error code the tool reported","name":"code'
+    '","type":"str"}],"retryable":false,"title":"Fix command refuse'
+    'd"},{"anchor":"fix_command_unsafe","builtin":false,"class":"te'
+    'rminal","class_name":"FixCommandUnsafeError","code":"FIX_COMMAND'
+    '_UNSAFE","description":"Without a catalogue, `errgen recover --trust'
+    "-envelope` runs the fix command a tool's envelope names only when it pa"
+    "sses every rule errgen applies to a catalogue's registry (as an idempot"
+    "ent command with the recovered program as its only program), and only wh"
+    "en the recovered program is not itself one that runs other programs (`su"
+    "do`, `env`, `npx`). Any other command is refused and never run; `errgen "
+    "recover` exits 7 (PERMISSION_DENIED). Escalate: give recover the tool's"
+    " catalogue (`--catalog`), or have the tool register a fix command that p"
+    'asses the rules.","exit":{"code":7,"name":"PERMISSION_DENIED"},'
+    '"message":"Refused to run fix command {fix_command} for {code}: it br'
+    'eaks errgen\'s rule {rule}","params":[{"description":"The command '
+    'the tool\'s envelope asked for","name":"fix_command","type":"str'
+    '"},{"description":"The error code the tool reported","name":"cod'
+    'e","type":"str"},{"description":"The first rule the command brea'
+    'ks (errgen explain RULE)","name":"rule","type":"str"}],"retrya'
+    'ble":false,"title":"Fix command unsafe"},{"anchor":"fix_loop_bro'
+    'ken","builtin":false,"class":"terminal","class_name":"FixLoopB'
+    'rokenError","code":"FIX_LOOP_BROKEN","description":"After a fix '
+    "command exits 0, the original call must not fail with the same code agai"
+    "n. It did, so the remediation is wrong or the error is misclassified in "
+    "the tool's catalogue; `errgen recover` stops rather than loop, and exit"
+    's 1 (FAILURE), not with the last attempt\'s code.","exit":{"code":1'
+    ',"name":"FAILURE"},"message":"Fix command {fix_command} exited 0 '
+    'but {code} came back","params":[{"name":"fix_command","type":"'
+    'str"},{"name":"code","type":"str"}],"retryable":false,"title'
+    '":"Fix loop broken"},{"anchor":"formatter_not_installed","builti'
+    'n":false,"class":"correctable","class_name":"FormatterNotInstall'
+    'edError","code":"FORMATTER_NOT_INSTALLED","description":"errgen'
+    "'s own Python templates are laid out by construction and never need bla"
+    "ck; the output of a user's own Python template (from `--templates`, or "
+    "`templates` in the configuration) is formatted with black, which comes w"
+    "ith the `black` extra. No file was written. Installing a command is outs"
+    'ide errgen\'s registry, so there is no fix_command.","exit":{"code"'
+    ':6,"name":"PRECONDITION"},"fix_required":"Install errgen with its'
+    " black extra (pip install 'errgen[black]'), or build without the custo"
+    'm Python template, then reissue","message":"Template {template} make'
+    's Python that black lays out, and black is not installed","params":[{'
+    '"description":"The user\'s template that made the Python file","nam'
+    'e":"template","type":"str"}],"retryable":false,"title":"Form'
+    'atter not installed"},{"anchor":"internal_error","builtin":false,'
+    '"class":"terminal","class_name":"InternalError","code":"INTER'
+    'NAL_ERROR","exit":{"code":9,"name":"INTERNAL"},"message":"er'
+    'rgen failed unexpectedly","params":[],"retryable":false,"suggestio'
+    'n":"Set ERRGEN_DEBUG=1 to see the traceback, and report it with the ca'
+    'talogue that caused it","title":"Internal error"},{"anchor":"lan'
+    'guage_server_not_installed","builtin":false,"class":"correctable"'
+    ',"class_name":"LanguageServerNotInstalledError","code":"LANGUAGE_'
+    'SERVER_NOT_INSTALLED","description":"The language server (`errgen ls'
+    "p`) is built on pygls and lsprotocol, which come with the `lsp` extra so"
+    " that the command line never installs them. Nothing was started. Install"
+    "ing a package is outside errgen's registry, so there is no fix_command."
+    '","exit":{"code":6,"name":"PRECONDITION"},"fix_required":"In'
+    "stall errgen with its lsp extra (pip install 'errgen[lsp]'), then reis"
+    'sue","message":"errgen lsp needs {missing}, which is not installed"'
+    ',"params":[{"description":"The Python package the language server i'
+    'mports and could not","name":"missing","type":"str"}],"retryab'
+    'le":false,"title":"Language server not installed"},{"anchor":"ou'
+    'tput_markers_invalid","builtin":false,"class":"correctable","cla'
+    'ss_name":"OutputMarkersInvalidError","code":"OUTPUT_MARKERS_INVALI'
+    'D","description":"A target whose block goes into a hand-written file'
+    " (the agents target's AGENTS.md) writes only between the markers and ke"
+    'eps every other byte; the file is left as it was.","exit":{"code":6'
+    ',"name":"PRECONDITION"},"fix_required":"Put one line <!-- errgen:'
+    "begin --> and, below it, one line <!-- errgen:end --> where the block go"
+    "es in the file the message names (or remove the file to have it written "
+    'whole), then reissue","message":"Cannot place the generated block in'
+    ' {path}: {problem}","params":[{"name":"path","type":"str"},{'
+    '"name":"problem","type":"str"}],"retryable":false,"title":"'
+    'Output markers invalid"},{"anchor":"output_stale","builtin":false'
+    ',"class":"correctable","class_name":"OutputStaleError","code":'
+    '"OUTPUT_STALE","description":"`errgen build --check` found outputs '
+    "that differ from what the configured catalogue generates. The build was "
+    "driven by the configuration alone, so running `errgen build` in the same"
+    ' folder makes the check pass.","exit":{"code":6,"name":"PRECONDI'
+    'TION"},"fix_command":"errgen build","fix_required":"Regenerate t'
+    'he outputs from the configuration, then reissue","message":"{count} '
+    'generated file(s) out of date: {paths}","params":[{"name":"count"'
+    ',"type":"int"},{"description":"Every stale file, comma-separated'
+    '","name":"paths","type":"str"}],"retryable":false,"title":'
+    '"Output stale"},{"anchor":"output_stale_args","builtin":false,"'
+    'class":"correctable","class_name":"OutputStaleArgsError","code"'
+    ':"OUTPUT_STALE_ARGS","description":"Like OUTPUT_STALE, but the chec'
+    "k was driven by command-line arguments that a fix would have to repeat, "
+    'so no static command can fix it.","exit":{"code":6,"name":"PRECO'
+    'NDITION"},"fix_required":"Rebuild with the same arguments and withou'
+    't --check, then reissue","message":"{count} generated file(s) out of'
+    ' date: {paths}","params":[{"name":"count","type":"int"},{"de'
+    'scription":"Every stale file, comma-separated","name":"paths","t'
+    'ype":"str"}],"retryable":false,"title":"Output stale args"},{"'
+    'anchor":"output_unwritable","builtin":false,"class":"correctable'
+    '","class_name":"OutputUnwritableError","code":"OUTPUT_UNWRITABLE'
+    '","description":"Every file that was already written stays complete;'
+    ' none is left half-written.","exit":{"code":6,"name":"PRECONDITI'
+    'ON"},"fix_required":"Make the output folder writable and give its di'
+    'sk free space, then reissue","message":"Cannot write {path}: {reason'
+    '}","params":[{"name":"path","type":"str"},{"description":"'
+    'What the operating system said","name":"reason","type":"str"}],'
+    '"retryable":false,"title":"Output unwritable"},{"anchor":"templ'
+    'ate_invalid","builtin":false,"class":"correctable","class_name"'
+    ':"TemplateInvalidError","code":"TEMPLATE_INVALID","description":'
+    '"A template from `--templates` (or `templates` in the configuration) di'
+    "d not render: a syntax error, an undefined name, something the sandbox f"
+    "orbids, or a catalogue value printed without a filter (`py`, `name`, `md"
+    "_text`, ...). For the python target, black must also be able to format i"
+    "ts output. A template another user owns or may write is refused (line 0)"
+    ', as a configuration is.","exit":{"code":2,"name":"USAGE"},"fi'
+    'x_required":"Correct the custom template at the reported line, then re'
+    'issue","message":"Template {template} failed at line {line}: {proble'
+    'm}","params":[{"name":"template","type":"str"},{"description'
+    '":"The template line, or 0 where none applies","name":"line","ty'
+    'pe":"int"},{"name":"problem","type":"str"}],"retryable":fal'
+    'se,"title":"Template invalid"},{"anchor":"topic_not_found","bui'
+    'ltin":false,"class":"correctable","class_name":"TopicNotFoundErr'
+    'or","code":"TOPIC_NOT_FOUND","exit":{"code":3,"name":"NOT_FO'
+    'UND"},"fix_required":"Pass a rule id, such as yaml-duplicate-key, or'
+    ' an error code, such as CATALOG_INVALID","message":"No rule or error'
+    ' code is named {topic}; {nearest}","params":[{"name":"topic","ty'
+    'pe":"str"},{"description":"The nearest rule ids or codes (did you '
+    'mean ...?), or where to find them","name":"nearest","type":"str'
+    '"}],"retryable":false,"title":"Topic not found"},{"anchor":"us'
+    'age_invalid","builtin":false,"class":"correctable","class_name"'
+    ':"UsageInvalidError","code":"USAGE_INVALID","exit":{"code":2,'
+    '"name":"USAGE"},"fix_required":"Correct the command line; the --h'
+    'elp of each command lists its options","message":"Invalid command li'
+    'ne: {problem}","params":[{"name":"problem","type":"str"}],"r'
+    'etryable":false,"title":"Usage invalid"}],"exit_codes":[{"code"'
+    ':0,"name":"SUCCESS"},{"class":"terminal","code":1,"name":"F'
+    'AILURE"},{"class":"correctable","code":2,"name":"USAGE"},{"c'
+    'lass":"correctable","code":3,"name":"NOT_FOUND"},{"class":"c'
+    'orrectable","code":4,"name":"CONFLICT"},{"class":"transient",'
+    '"code":5,"name":"TRANSIENT"},{"class":"correctable","code":6'
+    ',"name":"PRECONDITION"},{"class":"terminal","code":7,"name":'
+    '"PERMISSION_DENIED"},{"class":"correctable","code":8,"name":"'
+    'AUTH_REQUIRED"},{"class":"terminal","code":9,"name":"INTERNAL'
+    '"}],"format":1,"retired":[],"tool":{"base_class":"ErrgenError'
+    '","commands":[{"description":"Regenerate every configured target"'
+    ',"effect":"idempotent","interactive":false,"line":"errgen build'
+    '","safe_because":"renders templates in-process and writes a file onl'
+    "y when its content changed, atomically; it starts no program (README.md#"
+    'commands)"},{"description":"Write a starter configuration and catalo'
+    'gue; never overwrites","effect":"idempotent","interactive":false,'
+    '"line":"errgen init","safe_because":"writes only the files that a'
+    're not there yet, never overwrites (README.md#commands)"},{"descriptio'
+    'n":"Print the JSON Schema of the catalogue format","effect":"read-'
+    'only","interactive":false,"line":"errgen schema","safe_because"'
+    ':"prints the schema on stdout, writes nothing (README.md#commands)"},{'
+    '"description":"Report every diagnostic of the configured catalogue",'
+    '"effect":"read-only","interactive":false,"line":"errgen validat'
+    'e","safe_because":"reads the catalogue and what it includes, writes '
+    'nothing (README.md#commands)"}],"companions":[],"name":"errgen"}}'
 )
 
 
