@@ -194,7 +194,7 @@ def workspace(tmp_path_factory: pytest.TempPathFactory) -> Workspace:
     ws = Workspace(root, tool)
     golden = [arg for name in SOURCES for arg in ("-p", name)]
     ws.cargo_run("build", "build", "--workspace")
-    ws.cargo_run("clippy", "clippy", *golden, "--all-targets", "--", "-D", "warnings")
+    ws.cargo_run("clippy", "clippy", *golden, "--", "-D", "warnings")
     ws.cargo_run("test", "test", *golden)
     print(f"\nrust workspace seconds: {ws.seconds}")  # shown with -s; the report quotes them
     return ws
