@@ -115,13 +115,13 @@ def program() -> str:
             f"fn run_{name}(mode: &str, lines: &[String]) {{\n"
             f"    let cases: Vec<({name}::{base}, &str, &str)> = vec![\n{rows}    ];\n"
             "    for (e, instance, domain) in &cases {\n        match mode {\n"
-            f"            \"envelopes\" => println!(\"{{}}\", e.to_envelope().with_duration({DURATION_MS}).encode()),\n"
-            "            \"problems\" => println!(\"{}\", e.to_problem(instance).encode()),\n"
-            "            \"grpc\" => println!(\"{}\", e.to_grpc_status(domain)),\n"
+            f'            "envelopes" => println!("{{}}", e.to_envelope().with_duration({DURATION_MS}).encode()),\n'
+            '            "problems" => println!("{}", e.to_problem(instance).encode()),\n'
+            '            "grpc" => println!("{}", e.to_grpc_status(domain)),\n'
             "            _ => {}\n        }\n    }\n"
             "    for line in lines {\n"
             "        let read = match mode {\n"
-            f"            \"problems\" => {name}::{base}::from_problem(line).map(|e| e.to_problem(\"\").encode()),\n"
+            f'            "problems" => {name}::{base}::from_problem(line).map(|e| e.to_problem("").encode()),\n'
             f"            _ => {name}::{base}::from_envelope(line)\n"
             f"                .map(|e| e.to_envelope().with_duration({DURATION_MS}).encode()),\n"
             "        };\n"
@@ -136,7 +136,7 @@ def program() -> str:
             f"{rust_value(float(fraction))}));\n"
         )
     out.append(
-        "fn wait(ms: i64) {\n    if ms > 0 {\n        println!(\"{ms}\");\n    } else {\n"
+        'fn wait(ms: i64) {\n    if ms > 0 {\n        println!("{ms}");\n    } else {\n'
         '        println!("-");\n    }\n}\n\nfn backoff() {\n' + "".join(waits) + "}\n"
     )
     out.append(

@@ -75,7 +75,7 @@ def rust_variant(class_name: object) -> str:
     stem = name.removesuffix("Error") or name
     if not _IDENTIFIER.match(stem):
         raise ValueError(f"not a safe Rust identifier: {stem!r}")
-    return stem
+    return name if stem in KEYWORDS else stem  # SELF's variant is SelfError: Self is a keyword
 
 
 def rust_field(param: object) -> str:
@@ -115,20 +115,19 @@ def rust_name_clashes(
     generated-name-collision rule reports each, from the same names."""
     base, unknown = classes
     types: dict[str, str] = {}
-    for where, name, owner in (
-        ((), base, "the base class"),
-        ((), base + "Kind", "the base class's kind enum"),
-    ):
+    for name, owner in ((base, "the base class"), (base + "Kind", "the base class's kind enum")):
         if not _IDENTIFIER.match(name) or name in KEYWORDS or name in TYPES:
-            yield where, f"{owner} would make the Rust name {name}, which the module uses itself"
+            yield (), f"{owner} would make the Rust name {name}, which the module uses itself"
         elif name in types:
-            yield where, f"{owner} would make the Rust name {name}, like {types[name]}"
+            yield (), f"{owner} would make the Rust name {name}, like {types[name]}"
         types[name] = owner
     variants = {rust_variant(unknown): "the class of unknown codes"}
     constants: dict[str, str] = {}
     constructors: dict[str, str] = {}
     top: list[tuple[Where, str, dict[str, str], str]] = []
-    top += [(where, f"EXIT_{rust_upper(name)}", constants, f"exit code {name}") for where, name in exits]
+    top += [
+        (where, f"EXIT_{rust_upper(name)}", constants, f"exit code {name}") for where, name in exits
+    ]
     top += [(where, f"TAG_{rust_upper(tag)}", constants, f"tag {tag}") for where, tag in tags]
     for where, code, class_name, arguments in errors:
         top.append((where, rust_variant(class_name), variants, code))
@@ -138,7 +137,10 @@ def rust_name_clashes(
         for at, param in arguments:
             field = rust_field(param)
             if field in fields:
-                yield at, f"{param!r} and {fields[field]!r} of {code} would both be the Rust field {field}"
+                yield (
+                    at,
+                    f"{param!r} and {fields[field]!r} of {code} would both be the Rust field {field}",
+                )
             fields[field] = param
     for where, name, table, owner in top:
         if name in table:

@@ -129,7 +129,9 @@ def rust_const(name: object, kind: object, value: object) -> str:
 
 
 def _fields(error: ErrorSpec) -> str:
-    return ", ".join(f"{rust_field(p.name)}: e.read({rust_string(p.name)})" for p in error.arguments)
+    return ", ".join(
+        f"{rust_field(p.name)}: e.read({rust_string(p.name)})" for p in error.arguments
+    )
 
 
 def rust_spec(error: object, base: object) -> str:
