@@ -45,6 +45,14 @@ run: $(STAMP)
 		$(ERRGEN) contract examples/depot/errgen.contract.yaml -j 2 --program "$$bin/depot"; \
 		status=$$?; rm -rf "$$bin"; exit $$status; \
 	else echo "go not found: the Go depot's demo is skipped (make test installs Go)"; fi
+	@if command -v cargo >/dev/null 2>&1; then \
+		bin=$$(mktemp -d) && (cd examples/depot-rs && CARGO_TARGET_DIR="$$bin" cargo build --offline -q) && \
+		printf '\n### The same ladder, the same catalogue, the Rust depot (examples/depot-rs)\n' && \
+		PATH="$$bin/debug:$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh && \
+		printf '\n### The same contract file, the Rust depot\n$$ errgen contract examples/depot/errgen.contract.yaml --program ./depot\n' && \
+		$(ERRGEN) contract examples/depot/errgen.contract.yaml -j 2 --program "$$bin/debug/depot"; \
+		status=$$?; rm -rf "$$bin"; exit $$status; \
+	else echo "cargo not found: the Rust depot's demo is skipped"; fi
 
 # The toolchains the typescript and go targets' tests compile with: TypeScript from npm (pinned
 # by tests/typescript/package-lock.json), Go from Debian when missing (as root, as CI runs).

@@ -110,7 +110,7 @@ def test_a_targets_naming_module_is_read_by_the_generated_name_rule(
     [found] = errgen.check(catalogue).diagnostics
     assert (found.rule, found.line) == ("generated-name-collision", 6)
     assert found.message == "END is a word the toy's codes.txt reserves"
-    assert found.hint == "rename it: the go, toy or typescript target would not compile"
+    assert found.hint == "rename it: the go, rust, toy or typescript target would not compile"
 
 
 def test_a_str_is_a_path_everywhere_and_a_wrong_type_is_errgens_own_error(tmp_path: Path) -> None:

@@ -35,6 +35,7 @@ MODULES: dict[str, Registered] = {
     "catalog-json": Registered("errgen.targets.catalog_json"),
     "typescript": Registered("errgen.targets.typescript", "errgen.names.typescript"),
     "go": Registered("errgen.targets.go", "errgen.names.go", legacy={"go_package": "package"}),
+    "rust": Registered("errgen.targets.rust", "errgen.names.rust"),
     "editor-schema": Registered("errgen.targets.editor_schema"),
     "agents": Registered("errgen.targets.agents"),
     "llms-txt": Registered("errgen.targets.llms_txt"),
