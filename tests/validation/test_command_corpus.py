@@ -22,7 +22,7 @@ from errgen.validation.commands import judge, standing
 
 from tests.conftest import CASES
 
-CORPORA = (CASES / "commands" / "corpus.yaml", CASES / "commands" / "classes.yaml")
+CORPORA = tuple(CASES / "commands" / name for name in ("corpus.yaml", "classes.yaml", "starting.yaml"))
 SAFE = ("read-only", "idempotent")
 # the rules whose id says the command starts another program
 STARTS = frozenset(("command-runs-program", "command-option-runs-program", "program-unsafe"))
