@@ -76,6 +76,8 @@ def test_registry_verbs_that_change_what_others_install_are_not_safe(line: str, 
         "acme fmt -check",
         "acme list --all",
         "acme show -f json",  # a format, not a script
+        "acme bundle-css --outfile=app.js",  # a file written, not run
+        "acme compile -o out.js",
         "acme apply",  # apply is read three ways in the table: no general meaning
     ],
 )

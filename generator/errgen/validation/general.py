@@ -233,6 +233,7 @@ _SCRIPT = re.compile(
     re.IGNORECASE,
 )
 _WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
+_OUTPUT = re.compile(r"\A-o\Z|out")  # -o out.js, --outfile=app.js: a file written, not run
 # The meta-commands database shells give to run a program (sqlite3 and duckdb .shell, .system).
 _DOT_COMMANDS = frozenset((".shell", ".system"))
 
@@ -249,7 +250,7 @@ def running_word(words: list[str]) -> tuple[str, str | None] | None:
             return word, shown(following) if following else None
         if not word.startswith("-") or word == "--":
             continue
-        if _SCRIPT.match(given) and not given.startswith("-"):
+        if _SCRIPT.match(given) and not _OUTPUT.search(name):
             return (word if equals else f"{word} {following}"), f"the script {shown(given)}"
         if name in _RUN_OPTIONS:
             value_given = bool(given) and not given.startswith("-")
