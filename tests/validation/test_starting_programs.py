@@ -16,10 +16,10 @@ def findings(line: str, effect: str = "idempotent") -> list[tuple[str, str]]:
 
 STARTING = {
     # an option whose value is a command, a script or SQL
-    "acmesql --execute=vacuum": "'vacuum'",
-    "acmesql --eval analyze": "'analyze'",
-    "acmeenv --run pytest": "'pytest'",
-    "acmesql -c analyze": "'analyze'",
+    "acmesql --execute=vacuum": "the command 'vacuum'",
+    "acmesql --eval analyze": "the command 'analyze'",
+    "acmeenv --run pytest": "the command 'pytest'",
+    "acmesql -c analyze": "the command 'analyze'",
     "acmesql -f repair.sql": "the script 'repair.sql'",
     "acmesql --queries-file=repair.sql": "the script 'repair.sql'",
     "acmebuild -P repair.cmake": "the script 'repair.cmake'",

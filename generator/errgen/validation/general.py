@@ -255,9 +255,9 @@ def running_word(words: list[str]) -> tuple[str, str | None] | None:
         if name in _RUN_OPTIONS:
             value_given = bool(given) and not given.startswith("-")
             said = word if equals or not value_given else f"{word} {following}"
-            return said, shown(given) if value_given else None
+            return said, f"the command {shown(given)}" if value_given else None
         if word in _SHORT_RUN_OPTIONS and _WORD_VALUE.match(following):
-            return f"{word} {following}", shown(following)
+            return f"{word} {following}", f"the command {shown(following)}"
     return None
 
 
