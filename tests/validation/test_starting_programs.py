@@ -83,3 +83,17 @@ def test_registry_verbs_that_change_what_others_install_are_not_safe(line: str, 
 )
 def test_ordinary_options_and_verbs_do_not_read_as_starting_a_program(line: str) -> None:
     assert not [rule for rule, _ in findings(line, "read-only") if rule == "command-runs-program"]
+
+
+@pytest.mark.parametrize(
+    ("line", "named"),
+    [
+        ("sh -c reboot", "(here, the command 'reboot')"),
+        ("sudo acme doctor", "(here, 'acme')"),
+        ("env FOO=1 rm -rf /", "(here, 'rm')"),
+        ("timeout 60 -- acme sync", "(here, 'acme')"),
+    ],
+)
+def test_a_program_that_runs_others_names_what_it_starts(line: str, named: str) -> None:
+    found = judge(line, frozenset([line.split()[0], "acme"]), "idempotent")
+    assert any(rule == "program-unsafe" and named in message for rule, message, _ in found), found

@@ -50,9 +50,11 @@ def _judgements(
     program = hazards.argv0(words)
     reason = hazards.program_hazard(program) if program is not None else None
     if program is not None and reason is not None:
+        wrapped = _wrapped(words, programs)
         yield (
             "program-unsafe",
-            f"{shown(program)} may not be a program of the registry: {reason}",
+            f"{shown(program)} may not be a program of the registry: {reason}"
+            + (f" (here, {wrapped})" if wrapped else ""),
             _PROGRAM_UNSAFE_HINT,
         )
     if any(rule in _UNSPLIT for rule, _, _ in lexical):
@@ -82,6 +84,18 @@ def _judgements(
         started = general.started(words) if known.effect == "runs-program" else None
         context = (known, words[0], started)
         yield from _documented(context, effect, safe_because, interactive, option, reason)
+
+
+def _wrapped(words: list[str], programs: frozenset[str]) -> str | None:
+    """What a program that runs others starts, when the line says it: the word after `--`, an
+    option's command (sh -c reboot), or a later word that is a program (sudo tool doctor)."""
+    said = general.started(words)
+    if said is not None:
+        return said
+    later = next(
+        (w for w in words[1:] if w in programs or hazards.program_hazard(w) is not None), None
+    )
+    return shown(later) if later is not None else None
 
 
 # A rule added to format version 1 starts as a warning and says when it becomes an error.
