@@ -69,13 +69,13 @@ browser:
 # Every test, one worker a core (pytest-xdist): 9 min 21 s for `CI=true bash .ci/run` in a fresh
 # clone on two idle cores, installs included (8 min 24 s of tests, 2,764 of them).
 test: $(STAMP) $(NODE_STAMP) toolchains browser
-	$(PY) -m pytest -n auto
+	$(PY) -m pytest -n auto --dist loadgroup
 
 # The fast loop: the import contracts, then every test but those marked slow (real toolchains,
 # whole corpora, timing ratios, the fuzzer), one worker a core.
 check: $(STAMP)
 	$(VENV)/bin/lint-imports
-	$(PY) -m pytest -m "not slow" -n auto
+	$(PY) -m pytest -m "not slow" -n auto --dist loadgroup
 
 # Rewrite the golden records, the snapshots, the precompiled schema and every committed build
 # (errgen's own errors, the examples); review the diff like code.

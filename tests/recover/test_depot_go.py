@@ -11,7 +11,8 @@ import pytest
 from tests.conftest import ROOT, Result, run_process
 from tests.polyglot import need_go, run
 
-pytestmark = pytest.mark.slow  # the Go toolchain
+# one worker builds the Go depot once (--dist loadgroup: a group runs on one worker)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("depot_go")]  # the Go toolchain
 
 DEPOT_GO = ROOT / "examples" / "depot-go"
 CATALOG = str(ROOT / "examples" / "depot" / "errors.yaml")

@@ -20,7 +20,26 @@ from errgen.diagnostics import Location, Problem
 from errgen.text import shown
 
 # libyaml's parser when PyYAML was built with it, else PyYAML's own: the same events, slower.
-SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class PureLoader(yaml.SafeLoader):
+    """PyYAML's own loader (where libyaml is missing), failing as libyaml does on a `\\U`
+    escape past U+10FFFF in a double-quoted value: a ScannerError at the escape's digits, where
+    PyYAML's scanner lets chr()'s ValueError out (found by tests/fuzz)."""
+
+    def scan_flow_scalar_non_spaces(self, double: bool, start_mark: Any) -> Any:
+        try:
+            return super().scan_flow_scalar_non_spaces(double, start_mark)
+        except ValueError:
+            raise yaml.scanner.ScannerError(
+                "while parsing a quoted scalar",
+                start_mark,
+                "found invalid Unicode character escape code",
+                self.get_mark(),
+            ) from None
+
+
+SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", PureLoader)
 
 NodePath = tuple[str | int, ...]
 
@@ -124,7 +143,7 @@ def _load(text: str, doc: Document, refuse: Refuse) -> None:
         refuse("yaml-syntax", found.line, found.column, found.message, found.hint)
     except yaml.YAMLError as exc:  # the reader's: a character YAML does not allow
         position = getattr(exc, "position", 0)
-        if SafeLoader is not yaml.SafeLoader:  # libyaml counts UTF-8 bytes, PyYAML characters
+        if not issubclass(SafeLoader, yaml.SafeLoader):  # libyaml counts UTF-8 bytes, PyYAML characters
             position = len(text.encode("utf-8")[:position].decode("utf-8", "ignore"))
         line, column = _offset_location(text, min(position, len(text)))
         reason = getattr(exc, "reason", "unreadable")
