@@ -39,6 +39,9 @@ ERRGEN = [*PYTHON, "-c", "from errgen.cli import run; run()"]  # what the consol
 # its commit, which every clone of main holds): `make bench` prints each figure beside it.
 PREVIOUS_RELEASE = "4cac3f96801883b507d7a21e4662db3b935f78f2"
 PREVIOUS: list[str] = []  # the previous release's errgen, as ERRGEN (set by `previous_release`)
+# the targets a build of the previous release writes by default (set by `previous_release`):
+# both releases build these for the comparison, so a target added since is not counted against it
+PREVIOUS_TARGETS: list[str] = []
 
 
 def installed_like(folder: Path, source: Path = ROOT) -> list[str]:
@@ -85,7 +88,11 @@ def previous_release(folder: Path) -> bool:
     if archive.returncode != 0:
         return False
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
-    PREVIOUS[:] = [*installed_like(folder / "env", tree), "-c", "from errgen.cli import run; run()"]
+    python = installed_like(folder / "env", tree)
+    PREVIOUS[:] = [*python, "-c", "from errgen.cli import run; run()"]
+    names = "from errgen.targets import DEFAULT_TARGETS; print(' '.join(DEFAULT_TARGETS))"
+    listed = subprocess.run([*python, "-c", names], env=ENV, check=True, capture_output=True)
+    PREVIOUS_TARGETS[:] = listed.stdout.decode().split()
     return True
 
 
@@ -305,7 +312,7 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
                 process(*pages_argv, "--no-cache", cwd=work),
                 lambda: shutil.rmtree(out_pages, ignore_errors=True),
             ),
-            **previous_actions(source, work, every_target),
+            **previous_actions(source, work),
         },
     )
     bare, floor = statistics.median(times["bare"]), statistics.median(times["floor"])
@@ -396,15 +403,25 @@ def bench_catalogue(source: Path, work: Path, runs: int, lines: list[str]) -> di
 
 
 def previous_actions(
-    source: Path, work: Path, every_target: list[str]
+    source: Path, work: Path
 ) -> dict[str, tuple[Callable[[], object], Callable[[], object]]]:
-    """The previous release's build, check and cache hit of the same catalogue, and what
-    importing typer and pydantic costs (the stack's part of both), for the same rounds."""
+    """The previous release's build, check and cache hit of the same catalogue, this release's
+    of the same targets (the previous release's), and what importing typer and pydantic costs
+    (the stack's part of both), for the same rounds."""
     if not PREVIOUS:
         return {}
     out = work / f"previous-{source.stem}"
-    argv = (*PREVIOUS, "build", str(source), "--out", str(out), *every_target)
+    targets = [arg for target in PREVIOUS_TARGETS for arg in ("--target", target)]
+    argv = (*PREVIOUS, "build", str(source), "--out", str(out), *targets)
+    same = work / f"same-{source.stem}"
+    now = (*ERRGEN, "build", str(source), "--out", str(same), *targets)
     return {
+        "same build": (
+            process(*now, "--no-cache", cwd=work),
+            lambda: shutil.rmtree(same, ignore_errors=True),
+        ),
+        "same noop": (process(*now, cwd=work), process(*now, cwd=work)),
+        "same check": (process(*now, "--check", cwd=work), nothing),
         "typer+pydantic": (process(*PYTHON, "-c", "import typer, pydantic"), nothing),
         "pass": (process(*PYTHON, "-c", "pass"), nothing),
         "previous build": (
@@ -421,14 +438,14 @@ def against_previous(times: dict[str, list[float]], lines: list[str]) -> None:
     from typer's and pydantic's own import time (the stack's, paid alike by both)."""
     stack = [s - p for s, p in zip(times["typer+pydantic"], times["pass"], strict=True)]
     for name, label in (("build", "build"), ("check", "build --check"), ("noop", "cache hit")):
-        now, before = times[name], times[f"previous {name}"]
+        now, before = times[f"same {name}"], times[f"previous {name}"]
         ratio = median_ratio(now, before)
         apart = statistics.median(
             (n - s) / (b - s) for n, b, s in zip(now, before, stack, strict=True)
         )
         lines.append(
             goal_line(
-                f"{label} / the previous release's",
+                f"{label} / the previous release's (its targets)",
                 ms(statistics.median(now)),
                 apart,
                 "prev, w/o t+p",
