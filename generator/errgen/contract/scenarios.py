@@ -58,6 +58,22 @@ def contract_schema() -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
+class McpCall:
+    """A scenario's tool call over MCP's stdio transport: the server's command line, the tool
+    and its arguments."""
+
+    server: str
+    tool: str
+    arguments: Mapping[str, Any]
+
+    @property
+    def shown(self) -> str:
+        """The call as a transcript and a check's message name it."""
+        arguments = json.dumps(dict(self.arguments), sort_keys=True, ensure_ascii=False)
+        return f"mcp tools/call {self.tool} {arguments}"
+
+
+@dataclass(frozen=True)
 class Scenario:
     """How to make the tool fail with `code`, and what its recovery is expected to do."""
 
@@ -71,6 +87,7 @@ class Scenario:
     why: str | None
     timeout_s: float
     operation: OperationSpec | None = None  # named by the scenario, else found from run:
+    mcp: McpCall | None = None  # a tool call instead of a command line; run: is its name
 
     @property
     def exit(self) -> ExitCodeSpec:
@@ -225,8 +242,11 @@ class _Checker:
         for part in ("setup", "fix", "teardown"):
             for index, step in enumerate(scenario.get(part, [])):
                 yield from self._step([*at, part, index], step)
-        yield from self._step([*at, "run"], scenario["run"])
-        yield from self._runs_the_tool([*at, "run"], code, scenario["run"])
+        if "run" in scenario:
+            yield from self._step([*at, "run"], scenario["run"])
+            yield from self._runs_the_tool([*at, "run"], code, scenario["run"])
+        else:  # the server is whatever program serves the tool: its answer is what is proven
+            yield from self._step([*at, "mcp", "server"], scenario["mcp"]["server"])
         closes, why = scenario.get("closes", True), scenario.get("why")
         if closes is False and why is None:
             yield self._problem(
@@ -273,7 +293,7 @@ class _Checker:
             operation = scenario_operation(self.catalogue, scenario)
             if operation is None or code not in self.codes:
                 continue
-            found = _found(self.catalogue, scenario["run"])
+            found = _found(self.catalogue, scenario["run"]) if "run" in scenario else None
             if named is not None and found is not None and found.name != named:
                 yield self._problem(
                     at,
@@ -419,6 +439,8 @@ def scenario_operation(catalogue: Catalogue, scenario: Mapping[str, Any]) -> Ope
     named = scenario.get("operation")
     if named is not None:
         return next((o for o in catalogue.operations if o.name == named), None)
+    if "run" not in scenario:  # a tool's operation is declared, never guessed from its name
+        return None
     return _found(catalogue, scenario["run"])
 
 
@@ -447,13 +469,14 @@ def build(
             code=code,
             error=codes[code],
             setup=tuple(entry.get("setup", ())),
-            run=entry["run"],
+            run=entry["run"] if "run" in entry else _mcp_call(entry["mcp"]).shown,
             fix=tuple(entry.get("fix", ())),
             teardown=tuple(entry.get("teardown", ())),
             closes=entry.get("closes", True),
             why=entry.get("why"),
             timeout_s=float(entry.get("timeout_s", timeout)),
             operation=scenario_operation(catalogue, entry),
+            mcp=_mcp_call(entry["mcp"]) if "mcp" in entry else None,
         )
         for code, entry in sorted(data["scenarios"].items())
     )
@@ -489,3 +512,7 @@ def _program(argv: list[str], here: Path) -> tuple[str, ...]:
     if "/" in head and not head.startswith(("/", "{")):
         head = str(here / head)
     return (head, *argv[1:])
+
+
+def _mcp_call(entry: Mapping[str, Any]) -> McpCall:
+    return McpCall(entry["server"], entry["tool"], dict(entry.get("arguments", {})))
