@@ -44,6 +44,7 @@ RULES = {
     "contract-reason": "a reason has no words a reviewer can check",
     "contract-run-not-tool": "a scenario's run: is not the tool: no other program's failure "
     "proves a code of it",
+    "contract-run-or-mcp": "a scenario has neither run: nor mcp:, or both",
     "contract-operation": "a scenario's operation, or an operation acknowledged, is not one of "
     "the catalogue's, does not list the code, or is not the one its run: line runs",
 }
@@ -242,7 +243,16 @@ class _Checker:
         for part in ("setup", "fix", "teardown"):
             for index, step in enumerate(scenario.get(part, [])):
                 yield from self._step([*at, part, index], step)
-        if "run" in scenario:
+        if ("run" in scenario) == ("mcp" in scenario):
+            both = "run" in scenario
+            yield self._problem(
+                [*at, "mcp"] if both else at,
+                "contract-run-or-mcp",
+                f"{code}: " + ("both run: and mcp: are given" if both else "neither run: nor mcp:"),
+                "keep one: run: a command line, or mcp: a tool call",
+                key=True,
+            )
+        elif "run" in scenario:
             yield from self._step([*at, "run"], scenario["run"])
             yield from self._runs_the_tool([*at, "run"], code, scenario["run"])
         else:  # the server is whatever program serves the tool: its answer is what is proven
