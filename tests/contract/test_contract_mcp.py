@@ -67,9 +67,11 @@ scenarios:
     fix: [depot put nope value]
   CREDENTIALS_EXPIRED:
     mcp: {{server: "{{python}} -c pass", tool: get}}
+  SESSION_REVOKED:
+    mcp: {{server: "{{python}} -c 'import time; time.sleep(60)'", tool: get}}
+    timeout_s: 1
 not_exercised:
   STORE_LOCKED: Not this test's concern
-  SESSION_REVOKED: Not this test's concern
 probes:
   skip:
     depot auth refresh: Not this test's concern
@@ -89,7 +91,8 @@ def test_a_tampered_server_fails_the_check_named_for_it(tmp_path: Path) -> None:
         ("PERMISSION_DENIED", "envelope"),  # retryable flipped in both channels
         ("BAD_USAGE", "channels"),  # isError without structuredContent
         ("KEY_NOT_FOUND", "output-schema"),  # a success-only outputSchema
-        ("CREDENTIALS_EXPIRED", "fails"),  # a server that never answers
+        ("CREDENTIALS_EXPIRED", "fails"),  # a server that exits at once
+        ("SESSION_REVOKED", "fails"),  # a server that never answers
     }
     detail = {(r.name, c.name): c.detail for r in run.results for c in r.checks}
     assert "retryable" in detail[("PERMISSION_DENIED", "envelope")]
@@ -99,6 +102,11 @@ def test_a_tampered_server_fails_the_check_named_for_it(tmp_path: Path) -> None:
         server="{python} -c pass", request="initialize", reason="it exited"
     )
     assert str(unanswered) in detail[("CREDENTIALS_EXPIRED", "fails")]
+    assert "no answer within the scenario's timeout_s" in detail[("SESSION_REVOKED", "fails")]
+    transcript = next(r.transcript for r in run.results if r.name == "KEY_NOT_FOUND")
+    at = transcript.index('$ mcp tools/call get {"key": "nope"}')
+    assert transcript[at + 1].startswith("KEY_NOT_FOUND: ")  # the text block: summary, envelope
+    assert transcript[at + 3] == "(isError: true)"
 
 
 def test_a_scenario_has_run_or_mcp_never_both(tmp_path: Path) -> None:

@@ -467,14 +467,19 @@ def _exit_detail(ran: Ran, scenario: Scenario) -> str:
 
 def _transcribed(ran: Ran) -> list[str]:
     """The command as written, its stdout, its stderr (each line after `! `), its exit: every
-    line escaped."""
+    line escaped. A tool call shows its text block as the stdout, and isError as the exit."""
     lines = [f"$ {escaped(ran.step)}"]
     for stream, mark in ((ran.stdout, ""), (ran.stderr, "! ")):
         output = stream.rstrip("\n").splitlines()
         if len(output) > MAX_TRANSCRIPT_LINES:
             output = [*output[:MAX_TRANSCRIPT_LINES], f"... ({len(output)} lines in all)"]
         lines.extend(mark + escaped(line) for line in output)
-    lines.append(f"({escaped(ran.problem)})" if ran.problem else f"(exit {ran.exit_code})")
+    if ran.problem:
+        lines.append(f"({escaped(ran.problem)})")
+    elif ran.mcp is not None:  # a tool result: its text block above, no exit code
+        lines.append("(isError: true)" if ran.mcp.is_error else "(a result)")
+    else:
+        lines.append(f"(exit {ran.exit_code})")
     return lines
 
 

@@ -128,13 +128,12 @@ class _Session:
         while True:
             left = self.deadline - time.monotonic()
             try:
-                line = self.lines.get(timeout=max(left, 0)) if left > 0 else None
+                line = self.lines.get(timeout=left) if left > 0 else self.lines.get_nowait()
             except queue.Empty:
-                line = None
-            if line is None:
-                gone = self.child.poll() is not None or left > 0
-                why = "it exited" if gone else "no answer within the scenario's timeout_s"
-                raise self._no_answer(method, why)
+                raise self._no_answer(method, "no answer within the scenario's timeout_s") from None
+            if line is None:  # its stdout closed
+                self.lines.put(None)  # and stays closed for a later request
+                raise self._no_answer(method, "it exited")
             if len(line) > MAX_LINE:
                 raise self._no_answer(method, f"a message longer than {MAX_LINE} bytes")
             try:
