@@ -66,7 +66,7 @@ scenarios:
     operation: depot get
     fix: [depot put nope value]
   CREDENTIALS_EXPIRED:
-    mcp: {{server: "{{python}} -c pass", tool: get}}
+    mcp: {{server: "{{python}} -c 'raise SystemExit(str(4242))'", tool: get}}
   SESSION_REVOKED:
     mcp: {{server: "{{python}} -c 'import time; time.sleep(60)'", tool: get}}
     timeout_s: 1
@@ -99,9 +99,11 @@ def test_a_tampered_server_fails_the_check_named_for_it(tmp_path: Path) -> None:
     assert "no structuredContent" in detail[("BAD_USAGE", "channels")]
     assert "outputSchema refuses" in detail[("KEY_NOT_FOUND", "output-schema")]
     unanswered = errors.McpNoAnswerError(
-        server="{python} -c pass", request="initialize", reason="it exited"
+        server="{python} -c 'raise SystemExit(str(4242))'", request="initialize", reason="it exited"
     )
     assert str(unanswered) in detail[("CREDENTIALS_EXPIRED", "fails")]
+    exited = next(r.transcript for r in run.results if r.name == "CREDENTIALS_EXPIRED")
+    assert "! 4242" in exited  # what the server said on stderr
     assert "no answer within the scenario's timeout_s" in detail[("SESSION_REVOKED", "fails")]
     transcript = next(r.transcript for r in run.results if r.name == "KEY_NOT_FOUND")
     at = transcript.index('$ mcp tools/call get {"key": "nope"}')
@@ -123,7 +125,8 @@ def test_a_scenario_has_run_or_mcp_never_both(tmp_path: Path) -> None:
 
 def test_a_server_that_is_not_there_is_command_not_found(tmp_path: Path) -> None:
     path = _tampered_file(tmp_path)
-    path.write_text(path.read_text("utf-8").replace("{python} -c pass", "no-such-server-here"))
+    text = path.read_text("utf-8").replace("{python} -c 'raise", "no-such-server-here '")
+    path.write_text(text, "utf-8")
     with pytest.raises(errors.CommandNotFoundError) as missing:
         check_program(load_contract(path, tmp_path))
     assert "no-such-server-here" in str(missing.value)

@@ -77,9 +77,9 @@ def call_in(
             timeout_s,
             call.server,
         )
-    except NoAnswer as exc:
+    except NoAnswer as exc:  # what the server said on stderr shows why, in the transcript
         duration = int((time.monotonic() - started) * 1000)
-        return Ran(step, tuple(argv), 127, "", "", None, duration, str(exc))
+        return Ran(step, tuple(argv), 127, "", exc.stderr, None, duration, str(exc))
     finally:
         _kill_strays(sandbox.folder, spare=earlier)
     duration = int((time.monotonic() - started) * 1000)
@@ -93,6 +93,8 @@ def call_in(
 
 class NoAnswer(Exception):
     """The server did not start, or did not answer a request in time or in form."""
+
+    stderr = ""  # what it printed there before errgen gave up
 
 
 class _Session:
@@ -183,6 +185,7 @@ def call_tool(
         raise NoAnswer(str(error)) from None
     err = _Reader(child.stderr)  # type: ignore[arg-type]
     session = _Session(child, time.monotonic() + timeout_s, server)
+    failure: NoAnswer | None = None
     try:
         session.request(
             "initialize",
@@ -195,17 +198,20 @@ def call_tool(
         session.send({"method": "notifications/initialized"})
         listing = _listing(session, tool)
         result = session.request("tools/call", {"name": tool, "arguments": dict(arguments)})
+    except NoAnswer as exc:
+        failure = exc
     finally:
         with contextlib.suppress(OSError):
             assert child.stdin is not None
             child.stdin.close()  # the spec's shutdown: close its input, let it exit
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             child.wait(timeout=EXIT_GRACE_S)
-        except subprocess.TimeoutExpired:
-            pass
         _kill_group(child.pid)
         child.wait()
         err.finish(EXIT_GRACE_S)
+    if failure is not None:
+        failure.stderr = err.text()
+        raise failure
     structured = result.get("structuredContent")
     content = result.get("content")
     first = content[0] if isinstance(content, list) and content else None
