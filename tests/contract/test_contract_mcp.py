@@ -130,3 +130,22 @@ def test_a_server_that_is_not_there_is_command_not_found(tmp_path: Path) -> None
     with pytest.raises(errors.CommandNotFoundError) as missing:
         check_program(load_contract(path, tmp_path))
     assert "no-such-server-here" in str(missing.value)
+
+
+def test_a_tools_code_outside_its_declared_operation_is_named() -> None:
+    import errgen
+    from errgen.contract.checks import _outside_operation
+    from errgen.contract.mcp import ToolCall
+    from errgen.contract.sandbox import Ran
+
+    catalogue = errgen.load(DEPOT / "errors.yaml")
+    envelope = {"ok": False, "data": None, "error": {"code": "PERMISSION_DENIED"}}
+
+    def ran(operation: str | None) -> Ran:
+        call = ToolCall({"isError": True}, None, envelope, "", operation)
+        return Ran("mcp tools/call get {}", (), 1, "", "", envelope, 0, mcp=call)
+
+    known = catalogue.by_code_or_alias()
+    found = _outside_operation(catalogue, [ran("depot get")], known)
+    assert found == "PERMISSION_DENIED from 'mcp tools/call get {}' (depot get)"
+    assert _outside_operation(catalogue, [ran("depot put"), ran(None)], known) == ""
