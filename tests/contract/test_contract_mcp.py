@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import errgen
 import errgen.generated.errors as errors
 import pytest
-from errgen.contract import ContractRejected, check_program, load_contract, run_contract
+from errgen.contract import ContractRejected, Run, check_program, load_contract, run_contract
+from errgen.contract.checks import _outside_operation
+from errgen.contract.mcp import ToolCall
+from errgen.contract.sandbox import Ran
 
 from tests.conftest import ROOT
 
@@ -15,8 +19,8 @@ DEPOT = ROOT / "examples" / "depot"
 TAMPERED = Path(__file__).with_name("tampered_mcp_server.py")
 
 
-def _failed(run: object) -> set[tuple[str, str]]:
-    return {(r.name, c.name) for r in run.results for c in r.failed}  # type: ignore[attr-defined]
+def _failed(run: Run) -> set[tuple[str, str]]:
+    return {(r.name, c.name) for r in run.results for c in r.failed}
 
 
 @pytest.mark.slow
@@ -133,9 +137,6 @@ def test_a_server_that_is_not_there_is_command_not_found(tmp_path: Path) -> None
 
 
 def test_a_tools_code_outside_its_declared_operation_is_named() -> None:
-    import errgen
-    from errgen.contract.checks import _outside_operation
-    from errgen.contract.mcp import ToolCall
     from errgen.contract.sandbox import Ran
 
     catalogue = errgen.load(DEPOT / "errors.yaml")
