@@ -182,10 +182,15 @@ def coverage_only(contract: Contract, ran: dict[str, Result] | None = None) -> R
 
 
 def check_program(contract: Contract) -> None:
-    """The program must exist before anything runs: a missing one is COMMAND_NOT_FOUND once,
-    not a failure in every scenario."""
+    """The program, and each MCP scenario's server, must exist before anything runs: a missing
+    one is COMMAND_NOT_FOUND once, not a failure in every scenario."""
     values = contract.placeholders(Path(tempfile.gettempdir()))
-    head = scenarios.expand(contract.program[0], values)
+    servers = [s.mcp.server for s in contract.scenarios if s.mcp is not None]
+    for head in [contract.program[0], *(contract.argv(s, Path())[0] for s in servers)]:
+        _check_head(scenarios.expand(head, values))
+
+
+def _check_head(head: str) -> None:
     if os.sep in head:
         found = os.access(head, os.X_OK) and os.path.isfile(head)
         reason = "no such executable file"

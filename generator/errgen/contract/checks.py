@@ -3,7 +3,10 @@
 fails            the scenario's command fails
 envelope         its stdout envelope validates against the generated envelope.schema.json
 code             error.code is the scenario's code (or one of its aliases)
-exit-code        the exit code is the catalogue's
+exit-code        the exit code is the catalogue's (a command's: a tool result has none)
+channels         an MCP tool's error result carries the envelope in structuredContent and the
+                 same envelope in its text block (the JSON after the summary line)
+output-schema    the tool's outputSchema from tools/list accepts the error's structuredContent
 retry            transient: reissued after retry_after_ms, within max_attempts, it succeeds
 no-side-effects  transient: the sandbox is unchanged by each failed call
 closed-loop      correctable: after the fix (its fix_command, or the scenario's fix: steps)
@@ -30,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import errgen.contract.mcp as mcp
 from errgen.contract.sandbox import Ran, Sandbox, Snapshot, changes
 from errgen.contract.scenarios import Contract, Scenario
 from errgen.model import DEFAULT_MAX_ATTEMPTS, Catalogue, CommandSpec, ErrorSpec
@@ -110,6 +114,18 @@ class _Run:
         self.result.transcript.extend(_transcribed(ran))
         return ran
 
+    def issue(self, scenario: Scenario, note: str = "") -> Ran:
+        """The scenario's own call: its run: command line, or its tool call over MCP."""
+        if scenario.mcp is None:
+            return self.run(scenario.run, note)
+        if note:
+            self.result.transcript.append(f"# {escaped(note)}")
+        operation = scenario.operation.name if scenario.operation else None
+        ran = mcp.call_in(self.sandbox, scenario.mcp, scenario.run, self.timeout_s, operation)
+        self.seen.append(ran)
+        self.result.transcript.extend(_transcribed(ran))
+        return ran
+
     def envelopes(self, step: str) -> None:
         """Every envelope the scenario's own command printed after the first (its reissues,
         successes included) must validate too: a reissue that says ok: true beside an error,
@@ -156,8 +172,14 @@ class _Run:
 def _outside_operation(catalogue: Catalogue, seen: list[Ran], known: dict[str, ErrorSpec]) -> str:
     """Each code seen from a step whose operation (found from its words) does not list it."""
     found = []
+    declared = {o.name: o for o in catalogue.operations}
     for ran in seen:
         if not ran.code or ran.code not in known:
+            continue
+        if ran.mcp is not None:  # a tool is the operation its scenario declares, if any
+            named = declared.get(ran.mcp.operation or "")
+            if named is not None and known[ran.code].code not in named.codes:
+                found.append(f"{ran.code} from {ran.step!r} ({named.name})")
             continue
         try:
             words = shlex.split(ran.step)
@@ -195,24 +217,28 @@ def run_scenario(contract: Contract, scenario: Scenario, sleep: Callable[[float]
 def _scenario(run: _Run, scenario: Scenario, sleep: Callable[[float], None]) -> None:
     result, error = run.result, scenario.error
     before = run.snapshot()
-    ran = run.run(scenario.run)
+    ran = run.issue(scenario)
     if ran.succeeded or ran.problem is not None:
         why = "it succeeded" if ran.succeeded else ran.problem
         result.add("fails", False, f"{scenario.run!r} must fail with {scenario.code}; {why}")
         return
     result.add("fails", True)
     result.add("envelope", *_envelope(run.contract, ran))
+    if ran.mcp is not None:  # a tool result has no exit code; its channels and schema instead
+        result.add("channels", *mcp.channels(ran.mcp))
+        result.add("output-schema", *mcp.output_schema(ran.mcp))
     names = {error.code, *error.aliases}
-    if not result.add("code", ran.code in names, _code_detail(ran, scenario.code)):
+    wrong_code = not result.add("code", ran.code in names, _code_detail(ran, scenario.code))
+    if ran.mcp is None:
         result.add("exit-code", ran.exit_code == scenario.exit.code, _exit_detail(ran, scenario))
+    if wrong_code:
         return  # the recovery of another code is not this scenario's to check
-    result.add("exit-code", ran.exit_code == scenario.exit.code, _exit_detail(ran, scenario))
     if error.recovery == "transient":
         _transient(run, scenario, before, sleep)
     elif error.recovery == "correctable":
         _correctable(run, scenario)
     else:
-        again = run.run(scenario.run, "terminal: a reissue must give the same code")
+        again = run.issue(scenario, "terminal: a reissue must give the same code")
         detail = "" if again.code == ran.code else f"the reissue gave {again.said()}"
         result.add("terminal", again.code == ran.code, detail)
 
@@ -242,7 +268,7 @@ def _transient(
         waited_s += wait_ms / 1000
         sleep(wait_ms / 1000)
         note = f"wait {wait_ms} ms, reissue (attempt {attempt} of {attempts})"
-        last = run.run(scenario.run, note)
+        last = run.issue(scenario, note)
         if last.succeeded or last.code != error.code:
             break
         effects = changes(before, run.snapshot())
@@ -311,7 +337,7 @@ def _correctable(run: _Run, scenario: Scenario) -> None:
 def _reissue(run: _Run, scenario: Scenario, check: str, after: str) -> bool:
     """Reissue the scenario's command: it must succeed (or, where the scenario says its
     recovery does not close, at least not fail with the same code again)."""
-    again = run.run(scenario.run, "reissue")
+    again = run.issue(scenario, "reissue")
     code = scenario.error.code
     if again.code == code or again.code in scenario.error.aliases:  # even beside ok: true
         return run.result.add(check, False, f"{after}, the reissue failed with {code} again")
@@ -441,14 +467,19 @@ def _exit_detail(ran: Ran, scenario: Scenario) -> str:
 
 def _transcribed(ran: Ran) -> list[str]:
     """The command as written, its stdout, its stderr (each line after `! `), its exit: every
-    line escaped."""
+    line escaped. A tool call shows its text block as the stdout, and isError as the exit."""
     lines = [f"$ {escaped(ran.step)}"]
     for stream, mark in ((ran.stdout, ""), (ran.stderr, "! ")):
         output = stream.rstrip("\n").splitlines()
         if len(output) > MAX_TRANSCRIPT_LINES:
             output = [*output[:MAX_TRANSCRIPT_LINES], f"... ({len(output)} lines in all)"]
         lines.extend(mark + escaped(line) for line in output)
-    lines.append(f"({escaped(ran.problem)})" if ran.problem else f"(exit {ran.exit_code})")
+    if ran.problem:
+        lines.append(f"({escaped(ran.problem)})")
+    elif ran.mcp is not None:  # a tool result: its text block above, no exit code
+        lines.append("(isError: true)" if ran.mcp.is_error else "(a result)")
+    else:
+        lines.append(f"(exit {ran.exit_code})")
     return lines
 
 

@@ -50,6 +50,7 @@ class Ran:
     envelope: dict[str, Any] | None
     duration_ms: int
     problem: str | None = None  # the command could not start, or ran past its timeout
+    mcp: Any = None  # a tool call's ToolCall (errgen.contract.mcp), for its own checks
 
     @property
     def succeeded(self) -> bool:

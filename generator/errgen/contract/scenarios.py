@@ -44,6 +44,7 @@ RULES = {
     "contract-reason": "a reason has no words a reviewer can check",
     "contract-run-not-tool": "a scenario's run: is not the tool: no other program's failure "
     "proves a code of it",
+    "contract-run-or-mcp": "a scenario has neither run: nor mcp:, or both",
     "contract-operation": "a scenario's operation, or an operation acknowledged, is not one of "
     "the catalogue's, does not list the code, or is not the one its run: line runs",
 }
@@ -55,6 +56,22 @@ def contract_schema() -> dict[str, Any]:
     text = package_file("contract.schema.json", "errgen.contract").read_text("utf-8")
     schema: dict[str, Any] = json.loads(text)
     return schema
+
+
+@dataclass(frozen=True)
+class McpCall:
+    """A scenario's tool call over MCP's stdio transport: the server's command line, the tool
+    and its arguments."""
+
+    server: str
+    tool: str
+    arguments: Mapping[str, Any]
+
+    @property
+    def shown(self) -> str:
+        """The call as a transcript and a check's message name it."""
+        arguments = json.dumps(dict(self.arguments), sort_keys=True, ensure_ascii=False)
+        return f"mcp tools/call {self.tool} {arguments}"
 
 
 @dataclass(frozen=True)
@@ -71,6 +88,7 @@ class Scenario:
     why: str | None
     timeout_s: float
     operation: OperationSpec | None = None  # named by the scenario, else found from run:
+    mcp: McpCall | None = None  # a tool call instead of a command line; run: is its name
 
     @property
     def exit(self) -> ExitCodeSpec:
@@ -225,8 +243,20 @@ class _Checker:
         for part in ("setup", "fix", "teardown"):
             for index, step in enumerate(scenario.get(part, [])):
                 yield from self._step([*at, part, index], step)
-        yield from self._step([*at, "run"], scenario["run"])
-        yield from self._runs_the_tool([*at, "run"], code, scenario["run"])
+        if ("run" in scenario) == ("mcp" in scenario):
+            both = "run" in scenario
+            yield self._problem(
+                [*at, "mcp"] if both else at,
+                "contract-run-or-mcp",
+                f"{code}: " + ("both run: and mcp: are given" if both else "neither run: nor mcp:"),
+                "keep one: run: a command line, or mcp: a tool call",
+                key=True,
+            )
+        elif "run" in scenario:
+            yield from self._step([*at, "run"], scenario["run"])
+            yield from self._runs_the_tool([*at, "run"], code, scenario["run"])
+        else:  # the server is whatever program serves the tool: its answer is what is proven
+            yield from self._step([*at, "mcp", "server"], scenario["mcp"]["server"])
         closes, why = scenario.get("closes", True), scenario.get("why")
         if closes is False and why is None:
             yield self._problem(
@@ -273,7 +303,7 @@ class _Checker:
             operation = scenario_operation(self.catalogue, scenario)
             if operation is None or code not in self.codes:
                 continue
-            found = _found(self.catalogue, scenario["run"])
+            found = _found(self.catalogue, scenario["run"]) if "run" in scenario else None
             if named is not None and found is not None and found.name != named:
                 yield self._problem(
                     at,
@@ -419,6 +449,8 @@ def scenario_operation(catalogue: Catalogue, scenario: Mapping[str, Any]) -> Ope
     named = scenario.get("operation")
     if named is not None:
         return next((o for o in catalogue.operations if o.name == named), None)
+    if "run" not in scenario:  # a tool's operation is declared, never guessed from its name
+        return None
     return _found(catalogue, scenario["run"])
 
 
@@ -447,13 +479,14 @@ def build(
             code=code,
             error=codes[code],
             setup=tuple(entry.get("setup", ())),
-            run=entry["run"],
+            run=entry["run"] if "run" in entry else _mcp_call(entry["mcp"]).shown,
             fix=tuple(entry.get("fix", ())),
             teardown=tuple(entry.get("teardown", ())),
             closes=entry.get("closes", True),
             why=entry.get("why"),
             timeout_s=float(entry.get("timeout_s", timeout)),
             operation=scenario_operation(catalogue, entry),
+            mcp=_mcp_call(entry["mcp"]) if "mcp" in entry else None,
         )
         for code, entry in sorted(data["scenarios"].items())
     )
@@ -489,3 +522,7 @@ def _program(argv: list[str], here: Path) -> tuple[str, ...]:
     if "/" in head and not head.startswith(("/", "{")):
         head = str(here / head)
     return (head, *argv[1:])
+
+
+def _mcp_call(entry: Mapping[str, Any]) -> McpCall:
+    return McpCall(entry["server"], entry["tool"], dict(entry.get("arguments", {})))

@@ -1819,6 +1819,35 @@ class LanguageServerNotInstalledError(ErrgenError):
         )
 
 
+class McpNoAnswerError(ErrgenError):
+    """MCP_NO_ANSWER: correctable, exit PRECONDITION."""
+
+    code = "MCP_NO_ANSWER"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Make the server start from the scenario's mcp.server line and answer each request on stdout, one JSON-RPC message a line, within timeout_s, then reissue"
+    title = "Mcp no answer"
+    grpc_code = 13
+    exit_code = ExitCode.PRECONDITION
+    template = "MCP server {server} gave no answer to {request}: {reason}"
+    params = ("server", "request", "reason")
+    param_types = ("str", "str", "str")
+
+    def __init__(
+        self,
+        *,
+        server: str,
+        request: str,
+        reason: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            server=server,
+            request=request,
+            reason=reason,
+        )
+
+
 class OutputMarkersInvalidError(ErrgenError):
     """OUTPUT_MARKERS_INVALID: correctable, exit PRECONDITION."""
 
@@ -2032,6 +2061,7 @@ ERRORS: Mapping[str, type[ErrgenError]] = MappingProxyType(
         "FORMATTER_NOT_INSTALLED": FormatterNotInstalledError,
         "INTERNAL_ERROR": InternalError,
         "LANGUAGE_SERVER_NOT_INSTALLED": LanguageServerNotInstalledError,
+        "MCP_NO_ANSWER": McpNoAnswerError,
         "OUTPUT_MARKERS_INVALID": OutputMarkersInvalidError,
         "OUTPUT_STALE": OutputStaleError,
         "OUTPUT_STALE_ARGS": OutputStaleArgsError,
@@ -2369,100 +2399,118 @@ _DESCRIPTION = (
     'sue","message":"errgen lsp needs {missing}, which is not installed"'
     ',"params":[{"description":"The Python package the language server i'
     'mports and could not","name":"missing","type":"str"}],"retryab'
-    'le":false,"title":"Language server not installed"},{"anchor":"ou'
-    'tput_markers_invalid","builtin":false,"class":"correctable","cla'
-    'ss_name":"OutputMarkersInvalidError","code":"OUTPUT_MARKERS_INVALI'
-    'D","description":"A target whose block goes into a hand-written file'
-    " (the agents target's AGENTS.md) writes only between the markers and ke"
-    'eps every other byte; the file is left as it was.","exit":{"code":6'
-    ',"name":"PRECONDITION"},"fix_required":"Put one line <!-- errgen:'
-    "begin --> and, below it, one line <!-- errgen:end --> where the block go"
-    "es in the file the message names (or remove the file to have it written "
-    'whole), then reissue","message":"Cannot place the generated block in'
-    ' {path}: {problem}","params":[{"name":"path","type":"str"},{'
-    '"name":"problem","type":"str"}],"retryable":false,"title":"'
-    'Output markers invalid"},{"anchor":"output_stale","builtin":false'
-    ',"class":"correctable","class_name":"OutputStaleError","code":'
-    '"OUTPUT_STALE","description":"`errgen build --check` found outputs '
-    "that differ from what the configured catalogue generates. The build was "
-    "driven by the configuration alone, so running `errgen build` in the same"
-    ' folder makes the check pass.","exit":{"code":6,"name":"PRECONDI'
-    'TION"},"fix_command":"errgen build","fix_required":"Regenerate t'
-    'he outputs from the configuration, then reissue","message":"{count} '
-    'generated file(s) out of date: {paths}","params":[{"name":"count"'
-    ',"type":"int"},{"description":"Every stale file, comma-separated'
-    '","name":"paths","type":"str"}],"retryable":false,"title":'
-    '"Output stale"},{"anchor":"output_stale_args","builtin":false,"'
-    'class":"correctable","class_name":"OutputStaleArgsError","code"'
-    ':"OUTPUT_STALE_ARGS","description":"Like OUTPUT_STALE, but the chec'
-    "k was driven by command-line arguments that a fix would have to repeat, "
-    'so no static command can fix it.","exit":{"code":6,"name":"PRECO'
-    'NDITION"},"fix_required":"Rebuild with the same arguments and withou'
-    't --check, then reissue","message":"{count} generated file(s) out of'
-    ' date: {paths}","params":[{"name":"count","type":"int"},{"de'
-    'scription":"Every stale file, comma-separated","name":"paths","t'
-    'ype":"str"}],"retryable":false,"title":"Output stale args"},{"'
-    'anchor":"output_unwritable","builtin":false,"class":"correctable'
-    '","class_name":"OutputUnwritableError","code":"OUTPUT_UNWRITABLE'
-    '","description":"Every file that was already written stays complete;'
-    ' none is left half-written.","exit":{"code":6,"name":"PRECONDITI'
-    'ON"},"fix_required":"Make the output folder writable and give its di'
-    'sk free space, then reissue","message":"Cannot write {path}: {reason'
-    '}","params":[{"name":"path","type":"str"},{"description":"'
-    'What the operating system said","name":"reason","type":"str"}],'
-    '"retryable":false,"title":"Output unwritable"},{"anchor":"templ'
-    'ate_invalid","builtin":false,"class":"correctable","class_name"'
-    ':"TemplateInvalidError","code":"TEMPLATE_INVALID","description":'
-    '"A template from `--templates` (or `templates` in the configuration) di'
-    "d not render: a syntax error, an undefined name, something the sandbox f"
-    "orbids, or a catalogue value printed without a filter (`py`, `name`, `md"
-    "_text`, ...). For the python target, black must also be able to format i"
-    "ts output. A template another user owns or may write is refused (line 0)"
-    ', as a configuration is.","exit":{"code":2,"name":"USAGE"},"fi'
-    'x_required":"Correct the custom template at the reported line, then re'
-    'issue","message":"Template {template} failed at line {line}: {proble'
-    'm}","params":[{"name":"template","type":"str"},{"description'
-    '":"The template line, or 0 where none applies","name":"line","ty'
-    'pe":"int"},{"name":"problem","type":"str"}],"retryable":fal'
-    'se,"title":"Template invalid"},{"anchor":"topic_not_found","bui'
-    'ltin":false,"class":"correctable","class_name":"TopicNotFoundErr'
-    'or","code":"TOPIC_NOT_FOUND","exit":{"code":3,"name":"NOT_FO'
-    'UND"},"fix_required":"Pass a rule id, such as yaml-duplicate-key, or'
-    ' an error code, such as CATALOG_INVALID","message":"No rule or error'
-    ' code is named {topic}; {nearest}","params":[{"name":"topic","ty'
-    'pe":"str"},{"description":"The nearest rule ids or codes (did you '
-    'mean ...?), or where to find them","name":"nearest","type":"str'
-    '"}],"retryable":false,"title":"Topic not found"},{"anchor":"us'
-    'age_invalid","builtin":false,"class":"correctable","class_name"'
-    ':"UsageInvalidError","code":"USAGE_INVALID","exit":{"code":2,'
-    '"name":"USAGE"},"fix_required":"Correct the command line; the --h'
-    'elp of each command lists its options","message":"Invalid command li'
-    'ne: {problem}","params":[{"name":"problem","type":"str"}],"r'
-    'etryable":false,"title":"Usage invalid"}],"exit_codes":[{"code"'
-    ':0,"name":"SUCCESS"},{"class":"terminal","code":1,"name":"F'
-    'AILURE"},{"class":"correctable","code":2,"name":"USAGE"},{"c'
-    'lass":"correctable","code":3,"name":"NOT_FOUND"},{"class":"c'
-    'orrectable","code":4,"name":"CONFLICT"},{"class":"transient",'
-    '"code":5,"name":"TRANSIENT"},{"class":"correctable","code":6'
-    ',"name":"PRECONDITION"},{"class":"terminal","code":7,"name":'
-    '"PERMISSION_DENIED"},{"class":"correctable","code":8,"name":"'
-    'AUTH_REQUIRED"},{"class":"terminal","code":9,"name":"INTERNAL'
-    '"}],"format":1,"retired":[],"tool":{"base_class":"ErrgenError'
-    '","commands":[{"description":"Regenerate every configured target"'
-    ',"effect":"idempotent","interactive":false,"line":"errgen build'
-    '","safe_because":"renders templates in-process and writes a file onl'
-    "y when its content changed, atomically; it starts no program (README.md#"
-    'commands)"},{"description":"Write a starter configuration and catalo'
-    'gue; never overwrites","effect":"idempotent","interactive":false,'
-    '"line":"errgen init","safe_because":"writes only the files that a'
-    're not there yet, never overwrites (README.md#commands)"},{"descriptio'
-    'n":"Print the JSON Schema of the catalogue format","effect":"read-'
-    'only","interactive":false,"line":"errgen schema","safe_because"'
-    ':"prints the schema on stdout, writes nothing (README.md#commands)"},{'
-    '"description":"Report every diagnostic of the configured catalogue",'
-    '"effect":"read-only","interactive":false,"line":"errgen validat'
-    'e","safe_because":"reads the catalogue and what it includes, writes '
-    'nothing (README.md#commands)"}],"companions":[],"name":"errgen"}}'
+    'le":false,"title":"Language server not installed"},{"anchor":"mc'
+    'p_no_answer","builtin":false,"class":"correctable","class_name"'
+    ':"McpNoAnswerError","code":"MCP_NO_ANSWER","description":"`errg'
+    "en contract` speaks MCP's stdio transport to a scenario's server (init"
+    "ialize, notifications/initialized, tools/list, tools/call) and the serve"
+    "r did not start, exited, printed something other than a JSON-RPC message"
+    ", answered with a JSON-RPC error, or did not answer within the scenario"
+    "'s `timeout_s`. The scenario's checks fail with this message; the run "
+    'ends in CONTRACT_FAILED.","exit":{"code":6,"name":"PRECONDITION'
+    '"},"fix_required":"Make the server start from the scenario\'s mcp.se'
+    "rver line and answer each request on stdout, one JSON-RPC message a line"
+    ', within timeout_s, then reissue","message":"MCP server {server} gav'
+    'e no answer to {request}: {reason}","params":[{"description":"The '
+    'scenario\'s mcp.server command line","name":"server","type":"str'
+    '"},{"description":"What errgen asked: start, initialize, tools/list '
+    'or tools/call","name":"request","type":"str"},{"description":'
+    "\"What went wrong: the operating system's words, a JSON-RPC error, the "
+    'server\'s exit, or the timeout","name":"reason","type":"str"}],'
+    '"retryable":false,"title":"Mcp no answer"},{"anchor":"output_ma'
+    'rkers_invalid","builtin":false,"class":"correctable","class_name'
+    '":"OutputMarkersInvalidError","code":"OUTPUT_MARKERS_INVALID","d'
+    'escription":"A target whose block goes into a hand-written file (the a'
+    "gents target's AGENTS.md) writes only between the markers and keeps eve"
+    'ry other byte; the file is left as it was.","exit":{"code":6,"name'
+    '":"PRECONDITION"},"fix_required":"Put one line <!-- errgen:begin -'
+    "-> and, below it, one line <!-- errgen:end --> where the block goes in t"
+    "he file the message names (or remove the file to have it written whole),"
+    ' then reissue","message":"Cannot place the generated block in {path}'
+    ': {problem}","params":[{"name":"path","type":"str"},{"name"'
+    ':"problem","type":"str"}],"retryable":false,"title":"Output m'
+    'arkers invalid"},{"anchor":"output_stale","builtin":false,"class'
+    '":"correctable","class_name":"OutputStaleError","code":"OUTPUT'
+    '_STALE","description":"`errgen build --check` found outputs that dif'
+    "fer from what the configured catalogue generates. The build was driven b"
+    "y the configuration alone, so running `errgen build` in the same folder "
+    'makes the check pass.","exit":{"code":6,"name":"PRECONDITION"},'
+    '"fix_command":"errgen build","fix_required":"Regenerate the outpu'
+    'ts from the configuration, then reissue","message":"{count} generate'
+    'd file(s) out of date: {paths}","params":[{"name":"count","type'
+    '":"int"},{"description":"Every stale file, comma-separated","nam'
+    'e":"paths","type":"str"}],"retryable":false,"title":"Output '
+    'stale"},{"anchor":"output_stale_args","builtin":false,"class":'
+    '"correctable","class_name":"OutputStaleArgsError","code":"OUTPU'
+    'T_STALE_ARGS","description":"Like OUTPUT_STALE, but the check was dr'
+    "iven by command-line arguments that a fix would have to repeat, so no st"
+    'atic command can fix it.","exit":{"code":6,"name":"PRECONDITION'
+    '"},"fix_required":"Rebuild with the same arguments and without --che'
+    'ck, then reissue","message":"{count} generated file(s) out of date: '
+    '{paths}","params":[{"name":"count","type":"int"},{"descripti'
+    'on":"Every stale file, comma-separated","name":"paths","type":'
+    '"str"}],"retryable":false,"title":"Output stale args"},{"anchor'
+    '":"output_unwritable","builtin":false,"class":"correctable","c'
+    'lass_name":"OutputUnwritableError","code":"OUTPUT_UNWRITABLE","d'
+    'escription":"Every file that was already written stays complete; none '
+    'is left half-written.","exit":{"code":6,"name":"PRECONDITION"},'
+    '"fix_required":"Make the output folder writable and give its disk fre'
+    'e space, then reissue","message":"Cannot write {path}: {reason}","'
+    'params":[{"name":"path","type":"str"},{"description":"What t'
+    'he operating system said","name":"reason","type":"str"}],"retr'
+    'yable":false,"title":"Output unwritable"},{"anchor":"template_in'
+    'valid","builtin":false,"class":"correctable","class_name":"Tem'
+    'plateInvalidError","code":"TEMPLATE_INVALID","description":"A te'
+    "mplate from `--templates` (or `templates` in the configuration) did not "
+    "render: a syntax error, an undefined name, something the sandbox forbids"
+    ", or a catalogue value printed without a filter (`py`, `name`, `md_text`"
+    ", ...). For the python target, black must also be able to format its out"
+    "put. A template another user owns or may write is refused (line 0), as a"
+    ' configuration is.","exit":{"code":2,"name":"USAGE"},"fix_requ'
+    'ired":"Correct the custom template at the reported line, then reissue'
+    '","message":"Template {template} failed at line {line}: {problem}",'
+    '"params":[{"name":"template","type":"str"},{"description":"'
+    'The template line, or 0 where none applies","name":"line","type":'
+    '"int"},{"name":"problem","type":"str"}],"retryable":false,"'
+    'title":"Template invalid"},{"anchor":"topic_not_found","builtin'
+    '":false,"class":"correctable","class_name":"TopicNotFoundError"'
+    ',"code":"TOPIC_NOT_FOUND","exit":{"code":3,"name":"NOT_FOUND'
+    '"},"fix_required":"Pass a rule id, such as yaml-duplicate-key, or an'
+    ' error code, such as CATALOG_INVALID","message":"No rule or error co'
+    'de is named {topic}; {nearest}","params":[{"name":"topic","type'
+    '":"str"},{"description":"The nearest rule ids or codes (did you me'
+    'an ...?), or where to find them","name":"nearest","type":"str"}'
+    '],"retryable":false,"title":"Topic not found"},{"anchor":"usage'
+    '_invalid","builtin":false,"class":"correctable","class_name":"'
+    'UsageInvalidError","code":"USAGE_INVALID","exit":{"code":2,"na'
+    'me":"USAGE"},"fix_required":"Correct the command line; the --help '
+    'of each command lists its options","message":"Invalid command line: '
+    '{problem}","params":[{"name":"problem","type":"str"}],"retry'
+    'able":false,"title":"Usage invalid"}],"exit_codes":[{"code":0,'
+    '"name":"SUCCESS"},{"class":"terminal","code":1,"name":"FAIL'
+    'URE"},{"class":"correctable","code":2,"name":"USAGE"},{"clas'
+    's":"correctable","code":3,"name":"NOT_FOUND"},{"class":"corr'
+    'ectable","code":4,"name":"CONFLICT"},{"class":"transient","c'
+    'ode":5,"name":"TRANSIENT"},{"class":"correctable","code":6,"'
+    'name":"PRECONDITION"},{"class":"terminal","code":7,"name":"P'
+    'ERMISSION_DENIED"},{"class":"correctable","code":8,"name":"AUT'
+    'H_REQUIRED"},{"class":"terminal","code":9,"name":"INTERNAL"}]'
+    ',"format":1,"retired":[],"tool":{"base_class":"ErrgenError","'
+    'commands":[{"description":"Regenerate every configured target","ef'
+    'fect":"idempotent","interactive":false,"line":"errgen build","'
+    'safe_because":"renders templates in-process and writes a file only whe'
+    "n its content changed, atomically; it starts no program (README.md#comma"
+    'nds)"},{"description":"Write a starter configuration and catalogue; '
+    'never overwrites","effect":"idempotent","interactive":false,"lin'
+    'e":"errgen init","safe_because":"writes only the files that are no'
+    't there yet, never overwrites (README.md#commands)"},{"description":'
+    '"Print the JSON Schema of the catalogue format","effect":"read-only'
+    '","interactive":false,"line":"errgen schema","safe_because":"p'
+    'rints the schema on stdout, writes nothing (README.md#commands)"},{"de'
+    'scription":"Report every diagnostic of the configured catalogue","ef'
+    'fect":"read-only","interactive":false,"line":"errgen validate",'
+    '"safe_because":"reads the catalogue and what it includes, writes noth'
+    'ing (README.md#commands)"}],"companions":[],"name":"errgen"}}'
 )
 
 

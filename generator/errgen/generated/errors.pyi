@@ -213,6 +213,15 @@ class LanguageServerNotInstalledError(ErrgenError):
         missing: str,
     ) -> None: ...
 
+class McpNoAnswerError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        server: str,
+        request: str,
+        reason: str,
+    ) -> None: ...
+
 class OutputMarkersInvalidError(ErrgenError):
     def __init__(
         self,
