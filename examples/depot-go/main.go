@@ -25,7 +25,7 @@ const usageText = `Usage: depot COMMAND [ARGS]...
 Commands: get KEY | put KEY VALUE | diff KEY VALUE | doctor | auth refresh|reauth | simulate ...`
 
 func dispatch(args []string) (any, error) {
-	usage := func(problem string) (any, error) { return nil, depoterrors.UsageError(problem, usageText) }
+	usage := func(problem string) (any, error) { return nil, depoterrors.Usage(problem, usageText) }
 	switch {
 	case len(args) == 2 && args[0] == "get":
 		return get(args[1])

@@ -274,7 +274,7 @@ type state struct {
 	message string
 	details []Detail
 	waited  int    // the wait a server named, clamped (WithRetryAfter), or 0
-	usage   string // the parser's usage text, cleaned, for stderr (UsageError)
+	usage   string // the parser's usage text, cleaned, for stderr (Usage)
 }
 
 func (s *state) errgenState() *state          { return s }
@@ -1482,15 +1482,15 @@ func WarningsFromEnvelope(data []byte) ([]DepotError, error) {
 	return out, nil
 }
 
-// UsageError is the error a rejected command line is: BAD_USAGE (exit
+// Usage is the error a rejected command line is: BAD_USAGE (exit
 // USAGE) with the parser's message, cleaned; Run prints usage (the parser's usage
 // text) on stderr before it, for people.
-func UsageError(problem, usage string) DepotError {
+func Usage(problem, usage string) DepotError {
 	err := NewBadUsageError(problem)
 	if usage != "" {
 		var lines []string
 		for _, line := range strings.Split(strings.TrimRight(usage, "\n"), "\n") {
-			lines = append(lines, CleanText(line, maxForeignChars)+"\n")
+			lines = append(lines, CleanText(strings.ReplaceAll(line, "\t", "    "), maxForeignChars)+"\n")
 		}
 		err.usage = strings.Join(lines, "")
 	}
@@ -1498,7 +1498,7 @@ func UsageError(problem, usage string) DepotError {
 }
 
 // ParseFlags is fs.Parse(args), whose rejection of the command line (-h and -help too) is
-// UsageError, with the flag package's message and the usage fs prints, instead of an exit.
+// Usage, with the flag package's message and the usage fs prints, instead of an exit.
 func ParseFlags(fs *flag.FlagSet, args []string) error {
 	var said bytes.Buffer
 	output := fs.Output()
@@ -1509,7 +1509,7 @@ func ParseFlags(fs *flag.FlagSet, args []string) error {
 		return nil
 	}
 	// what fs printed: the message (not for -h), then the usage
-	return UsageError(err.Error(), strings.TrimPrefix(said.String(), err.Error()+"\n"))
+	return Usage(err.Error(), strings.TrimPrefix(said.String(), err.Error()+"\n"))
 }
 
 func waitWords(ms int) string {
@@ -1567,15 +1567,20 @@ type Options struct {
 // anywhere in the returned error's chain becomes its envelope and a few lines for people on
 // stderr (Render); any other error, or a panic, becomes INTERNAL_ERROR.
 func Run(main func() (any, error)) {
-	os.Exit(run(main, os.Stdout, os.Stderr, Options{}))
+	os.Exit(runWith(main, os.Stdout, os.Stderr, Options{}))
 }
 
 // RunWith is Run with options.
 func RunWith(main func() (any, error), options Options) {
-	os.Exit(run(main, os.Stdout, os.Stderr, options))
+	os.Exit(runWith(main, os.Stdout, os.Stderr, options))
 }
 
-func run(main func() (any, error), out, errOut *os.File, options Options) (code int) {
+// run is Run without the exit and without a rendering: the envelope on out, the exit code.
+func run(main func() (any, error), out *os.File) int {
+	return runWith(main, out, out, Options{Quiet: true})
+}
+
+func runWith(main func() (any, error), out, errOut *os.File, options Options) (code int) {
 	started := time.Now()
 	write := func(envelope Envelope, exit ExitCode) {
 		ms := int(time.Since(started).Milliseconds())

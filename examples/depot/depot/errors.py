@@ -1648,7 +1648,9 @@ def usage_error(problem: object, usage: object = "") -> DepotError:
     parser's usage text) on stderr before it, for people."""
     error = BadUsageError(problem=clean_text(str(problem)))
     lines = str(usage).splitlines()  # each line cleaned: the parser's text reaches a terminal
-    error.__dict__["_usage"] = "".join(clean_text(line, MAX_FOREIGN_CHARS) + "\n" for line in lines)
+    error.__dict__["_usage"] = "".join(
+        clean_text(line.replace("\t", "    "), MAX_FOREIGN_CHARS) + "\n" for line in lines
+    )
     return error
 
 

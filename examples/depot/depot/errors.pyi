@@ -4,7 +4,7 @@ The module itself names no typing construct (importing typing would cost more th
 module); this stub gives type checkers the exact types: ClassVar, Final, Any and NoReturn.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from typing import Any, ClassVar, Final, NoReturn, Self, TypeAlias
 

@@ -10,8 +10,8 @@ import errgen.names as names
 from errgen.catalogue.merge import Origin
 from errgen.model import (
     INTERNAL_CODE,
-    USAGE_CODE,
     RECOVERY_CLASSES,
+    USAGE_CODE,
     ZERO_VALUES,
     Catalogue,
     CommandSpec,
@@ -226,20 +226,21 @@ def _builtin_internal(
 
 
 def _usage_error(errors: list[ErrorSpec]) -> ErrorSpec | None:
-    """The catalogue's own usage error: its USAGE_ERROR, else its one error of the exit named
-    USAGE when that takes at most one parameter, a required str (the parser's message)."""
+    """The catalogue's own usage error: its USAGE_ERROR, else the one error of the exit named
+    USAGE that takes at most one parameter, a required str (the parser's message)."""
     own = next((e for e in errors if e.code == USAGE_CODE), None)
     if own is not None:
         return own
-    usage = [e for e in errors if e.exit.name == "USAGE"]
-    if len(usage) != 1:
-        return None
-    arguments = usage[0].arguments
-    if not arguments or (
+    usage = [e for e in errors if e.exit.name == "USAGE" and _takes_a_message(e)]
+    return usage[0] if len(usage) == 1 else None
+
+
+def _takes_a_message(error: ErrorSpec) -> bool:
+    """Whether a usage error can be made from a parser's message alone."""
+    arguments = error.arguments
+    return not arguments or (
         len(arguments) == 1 and arguments[0].type == "str" and not arguments[0].optional
-    ):
-        return usage[0]
-    return None
+    )
 
 
 def _builtin_usage(

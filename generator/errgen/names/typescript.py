@@ -20,7 +20,9 @@ RESERVED = frozenset(
     "Error TypeError RangeError Object Array JSON Number String Reflect Math Promise Date "
     "globalThis "
     "ExitCode Param Kind Details ErrorDetail ForeignDetail Envelope SuccessEnvelope "
-    "FailureEnvelope ERRORS fromEnvelope fromProblem run cleanText finiteOnly".split()
+    "FailureEnvelope ERRORS fromEnvelope fromProblem run cleanText finiteOnly "
+    "Result RESULT_EXITS warningJSON warningsFromEnvelope usageError parsedArgs render usages "
+    "WeakMap".split()
 )
 
 
