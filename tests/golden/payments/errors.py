@@ -1759,10 +1759,7 @@ def _dumps(envelope: dict[str, object]) -> str | None:
         return None
 
 
-RESULT_EXITS: frozenset[int] = frozenset(
-    (
-    )
-)
+RESULT_EXITS: frozenset[int] = frozenset()
 
 
 class Result:
@@ -1799,7 +1796,8 @@ def warnings_from_envelope(
     envelope: object, domain: str | None = None
 ) -> list[PayError]:
     """The warnings an envelope carries, each read as from_envelope reads an error (the
-    catalogue's constants, an unknown code terminal); an item that is no warning is left out."""
+    catalogue's constants, an unknown code terminal); an item that is no warning is not
+    one of them."""
     items = _items((_mapping(envelope) or {}).get("warnings")) or []
     out: list[PayError] = []
     for item in items:
@@ -1814,9 +1812,10 @@ def usage_error(problem: object, usage: object = "") -> PayError:
     USAGE) with the parser's message, cleaned; run prints `usage` (the
     parser's usage text) on stderr before it, for people."""
     error = UsageError(problem=clean_text(str(problem)))
-    lines = str(usage).splitlines()  # each line cleaned: the parser's text reaches a terminal
+    # each line cleaned: the parser's text reaches a terminal
+    lines = [line.replace("\t", "    ") for line in str(usage).splitlines()]
     error.__dict__["_usage"] = "".join(
-        clean_text(line.replace("\t", "    "), MAX_FOREIGN_CHARS) + "\n" for line in lines
+        clean_text(line, MAX_FOREIGN_CHARS) + "\n" for line in lines
     )
     return error
 
@@ -1840,8 +1839,9 @@ def parse_args(parser: object, args: Sequence[str] | None = None) -> object:
 
 
 def click_main(command: object, args: Sequence[str] | None = None) -> object:
-    """What a click command (or group, or a typer app) returns for `args` (sys.argv[1:] when
-    None), whose usage errors are usage_error (the message, the usage text) instead of exit 2."""
+    """What a click command (or group, or a typer app) returns for `args` (sys.argv[1:]
+    when None), whose usage errors are usage_error (the message, the usage text) instead
+    of exit 2."""
     if not hasattr(command, "main"):  # a typer app: its click command
         from importlib import import_module
 
@@ -1852,7 +1852,9 @@ def click_main(command: object, args: Sequence[str] | None = None) -> object:
             args=args, prog_name=prog, standalone_mode=False
         )
     except Exception as problem:
-        if getattr(problem, "exit_code", None) != 2 or not hasattr(problem, "format_message"):
+        # click's UsageError, duck-typed: click is the tool's dependency, not this module's
+        usage_kind = hasattr(problem, "format_message")
+        if getattr(problem, "exit_code", None) != 2 or not usage_kind:
             raise
         context = getattr(problem, "ctx", None)
         usage = getattr(context, "get_usage")() if context is not None else ""
@@ -1899,9 +1901,7 @@ def _colour(stream: object) -> bool:
     return not os.environ.get("NO_COLOR") and callable(isatty) and isatty() is True
 
 
-def _failed(
-    error: PayError, started: float, quiet: bool = False
-) -> SystemExit:
+def _failed(error: PayError, started: float, quiet: bool = False) -> SystemExit:
     """Print the envelope of `error` on stdout and, unless `quiet`, its rendering for people
     on stderr (after the parser's usage text, for a usage error); the SystemExit that ends
     with its exit code."""
@@ -1921,7 +1921,9 @@ def _failed(
     return SystemExit(int(error.exit_code))
 
 
-def run(main: Callable[[], object], *, debug: bool = False, quiet: bool = False) -> None:
+def run(
+    main: Callable[[], object], *, debug: bool = False, quiet: bool = False
+) -> None:
     """Run `main`, print the response envelope on stdout and exit with its exit code.
 
     What `main` returns is the envelope's data (ok: true, exit 0); a Result gives its data,

@@ -641,7 +641,15 @@ func (e Envelope) Encode() ([]byte, error) {
 	} else {
 		b.Write(encodeDetail(*e.Error))
 	}
-	warnings, err := encodeData(e.Warnings)
+	items := make([]any, len(e.Warnings))
+	for i, w := range e.Warnings { // an error of this package is written as a warning
+		if known, ok := w.(PostgresError); ok {
+			items[i] = encodeWarning(known)
+		} else {
+			items[i] = w
+		}
+	}
+	warnings, err := encodeData(items)
 	if err != nil || e.Warnings == nil {
 		warnings = []byte("[]")
 	}
