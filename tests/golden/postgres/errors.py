@@ -4937,9 +4937,6 @@ class Result:
     ) -> None:
         if exit_code != 0 and exit_code not in RESULT_EXITS:
             raise ValueError(f"exit {exit_code} is not an exit of class result")
-        for warning in warnings:
-            if not isinstance(warning, PostgresError):
-                raise TypeError("a warning is an error of this module")
         self.data = data
         self.exit_code = int(exit_code)
         self.warnings = tuple(warnings)
@@ -4984,11 +4981,12 @@ def parse_args(parser: object, args: Sequence[str] | None = None) -> object:
     usage_error (the parser's message, its usage text for stderr) instead of exit 2."""
     import io
     from contextlib import redirect_stderr
+    from operator import methodcaller
 
     said = io.StringIO()
     try:
         with redirect_stderr(said):
-            return getattr(parser, "parse_args")(args)
+            return methodcaller("parse_args", args)(parser)
     except SystemExit as stop:
         if stop.code != 2:  # --help or --version: what argparse said stands
             sys.stderr.write(said.getvalue())
@@ -5001,23 +4999,24 @@ def click_main(command: object, args: Sequence[str] | None = None) -> object:
     """What a click command (or group, or a typer app) returns for `args` (sys.argv[1:]
     when None), whose usage errors are usage_error (the message, the usage text) instead
     of exit 2."""
+    from operator import methodcaller
+
     if not hasattr(command, "main"):  # a typer app: its click command
         from importlib import import_module
 
         command = import_module("typer.main").get_command(command)
     prog = None if args is not None else "postgres"
     try:
-        return getattr(command, "main")(
-            args=args, prog_name=prog, standalone_mode=False
-        )
+        main = methodcaller("main", args=args, prog_name=prog, standalone_mode=False)
+        return main(command)
     except Exception as problem:
         # click's UsageError, duck-typed: click is the tool's dependency, not this module's
         usage_kind = hasattr(problem, "format_message")
         if getattr(problem, "exit_code", None) != 2 or not usage_kind:
             raise
         context = getattr(problem, "ctx", None)
-        usage = getattr(context, "get_usage")() if context is not None else ""
-        raise usage_error(getattr(problem, "format_message")(), usage) from None
+        usage = methodcaller("get_usage")(context) if context is not None else ""
+        raise usage_error(methodcaller("format_message")(problem), usage) from None
 
 
 def _duration(started: float) -> int:
