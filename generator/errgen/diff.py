@@ -25,6 +25,7 @@ from errgen.model import Catalogue, CommandSpec, ErrorSpec, ExitCodeSpec
 from errgen.model.field_table import FIELDS
 from errgen.model.fields import field_changes
 from errgen.model.operations import OperationSpec
+from errgen.text import shown, stated
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -207,9 +208,13 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
         if was == now:
             continue
         if was is None:
-            change(spec.name, False, f"{spec.name} added: {now!r}")
+            change(spec.name, False, f"{spec.name} added: {stated(now)}")
         else:  # advice is read by a person or agent: nothing runs it
-            change(spec.name, spec.diff == "fix", f"{spec.name} changed: {was!r} -> {now!r}")
+            change(
+                spec.name,
+                spec.diff == "fix",
+                f"{spec.name} changed: {stated(was)} -> {stated(now)}",
+            )
     for breaking, detail in _param_changes(old, new):
         change("param", breaking, detail)
     if new.deprecated_since and not old.deprecated_since:
@@ -229,14 +234,16 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
     if old.help_url != new.help_url and not (served and old.help_url is not None):
         # docs_url or docs_layout changed: the page moved, and old links still land (for a
         # code an HTTP API serves, its problem type changed: field_changes says so)
-        change("help_url", False, f"help_url changed: {old.help_url!r} -> {new.help_url!r}")
+        change(
+            "help_url", False, f"help_url changed: {stated(old.help_url)} -> {stated(new.help_url)}"
+        )
     if old.source != new.source:  # where a code is defined is no caller's concern
         change("source", False, f"moved: {_file(old.source)} -> {_file(new.source)}")
     if (old.retry_after_ms, old.max_attempts) != (new.retry_after_ms, new.max_attempts):
         change(
             "retry",
             False,
-            f"retry timing changed: {old.retry_after_ms} ms x {old.max_attempts} -> {new.retry_after_ms} ms x {new.max_attempts}",
+            f"retry timing changed: {_timing(old)} -> {_timing(new)}",
         )
     before, after = _range(old), _range(new)
     if before != after:
@@ -245,8 +252,8 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
         wider = after is not None and (
             before is None or after[0] < before[0] or after[1] > before[1]
         )
-        shown = [f"{r[0]}..{r[1]} ms" if r else "none" for r in (before, after)]
-        change("retry", wider, f"retry_after_range changed: {shown[0]} -> {shown[1]}")
+        ranges = [f"{r[0]}..{r[1]} ms" if r else "none" for r in (before, after)]
+        change("retry", wider, f"retry_after_range changed: {ranges[0]} -> {ranges[1]}")
     was, now = _backoff(old), _backoff(new)
     if was != now and was is not None and now is not None:
         # the envelope still names one wait, and no wait is below it: a caller that sleeps
@@ -263,14 +270,15 @@ def _param_changes(old: ErrorSpec, new: ErrorSpec) -> list[tuple[bool, str]]:
     was = {p.name: p.type for p in old.params}
     now = {p.name: p.type for p in new.params}
     found = [
-        (True, f"parameter {name!r} removed or renamed") for name in sorted(was.keys() - now.keys())
+        (True, f"parameter {shown(name)} removed or renamed")
+        for name in sorted(was.keys() - now.keys())
     ]
     found += [
-        (True, f"parameter {name!r} retyped: {was[name]} -> {now[name]}")
+        (True, f"parameter {shown(name)} retyped: {was[name]} -> {now[name]}")
         for name in sorted(was.keys() & now.keys())
         if was[name] != now[name]
     ]
-    found += [(False, f"parameter {name!r} added") for name in sorted(now.keys() - was.keys())]
+    found += [(False, f"parameter {shown(name)} added") for name in sorted(now.keys() - was.keys())]
     return found
 
 
@@ -293,6 +301,13 @@ def _file(source: str | None) -> str:
 
 def _b(value: bool) -> str:
     return "true" if value else "false"
+
+
+def _timing(error: ErrorSpec) -> str:
+    """An error's retry timing as a change states it: the wait and the attempts, or none."""
+    if error.retry_after_ms is None and error.max_attempts is None:
+        return "no retry"
+    return f"{error.retry_after_ms} ms x {error.max_attempts}"
 
 
 class GitReader:

@@ -75,6 +75,18 @@ def shown(value: str, limit: int = 60) -> str:
     return "'" + text + "'"
 
 
+def stated(value: object) -> str:
+    """A catalogue's value as a change or a finding states it: text in double quotes (escaped,
+    as JSON writes it), a list as JSON writes it, an absent value as `none`; never a repr."""
+    import json
+
+    if value is None:
+        return "none"
+    if isinstance(value, tuple):
+        value = list(value)
+    return escaped(json.dumps(value, ensure_ascii=False))
+
+
 def escaped(text: str) -> str:
     """`text` safe to print: every character a text rule bans (control, format, bidi, private,
     unassigned, and those that render as nothing) escaped visibly, so a value (a path, a code,

@@ -9,9 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import GUIDE, ROOT, run_errgen
+from tests.conftest import CASES, GUIDE, ROOT, run_errgen
 
 pytestmark = pytest.mark.slow  # runs pre-commit and git
+
+# a catalogue with a warning and no error (a shared exit not acknowledged): CI's --strict fails it
+WARNED = (CASES / "exits.yaml").read_text("utf-8").replace(", ignore: [exit-code-shared]", "")
 
 
 def test_hooks_validate_and_check_like_black_and_ruff(tmp_path: Path) -> None:
@@ -22,9 +25,10 @@ def test_hooks_validate_and_check_like_black_and_ruff(tmp_path: Path) -> None:
     def git(*args: str) -> None:
         subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
 
-    def hook(hook_id: str) -> subprocess.CompletedProcess[str]:
+    def hook(hook_id: str, *files: str) -> subprocess.CompletedProcess[str]:
+        chosen = list(files) or ["--all-files"]
         return subprocess.run(
-            [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook_id, "--all-files"],
+            [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook_id, *chosen],
             cwd=repo,
             env=env,
             capture_output=True,
@@ -54,3 +58,21 @@ def test_hooks_validate_and_check_like_black_and_ruff(tmp_path: Path) -> None:
     git("add", "-A")
     passed = hook("errgen-build-check")
     assert passed.returncode == 0, passed.stdout
+
+    # a hand edit of a generated file, alone in the commit: the hook runs and catches it
+    git("commit", "-q", "-m", "current")
+    generated = repo / "gen" / "errors.py"
+    text = generated.read_text("utf-8")
+    assert text.count("retryable = True") == 1, "the guide has one transient error"
+    generated.write_text(text.replace("retryable = True", "retryable = False"), "utf-8")
+    git("add", "gen/errors.py")
+    edited = hook("errgen-build-check", "--files", "gen/errors.py")
+    assert edited.returncode == 1 and "OUTPUT_STALE" in edited.stdout, edited.stdout
+    assert "errors.py" in edited.stdout
+
+    # the validate hook is as strict as the README's CI line: a warning fails it
+    (repo / "errors.yaml").write_text(WARNED)
+    git("add", "errors.yaml")
+    assert run_errgen("validate", "errors.yaml", cwd=repo).code == 0  # a warning, no error
+    warned = hook("errgen-validate", "--files", "errors.yaml")
+    assert warned.returncode == 1 and "warning[" in warned.stdout, warned.stdout

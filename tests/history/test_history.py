@@ -77,7 +77,7 @@ def test_each_page_says_when_its_code_was_introduced_changed_deprecated_and_reti
         "- `v1.10`: message reworded",
     ]
     assert history_section((pages / "credentials_expired.md").read_text())[1:] == [
-        "- `v1.10`: fix\\_command changed: 'tool auth refresh' -> 'tool auth renew'",
+        '- `v1.10`: fix\\_command changed: "tool auth refresh" -> "tool auth renew"',
         "- `v1.10`: fix\\_required reworded",
     ]
     quota = history_section((pages / "quota_exceeded.md").read_text())

@@ -215,7 +215,15 @@ def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
     package = jinja2.FunctionLoader(_package_template)
     for target, names in (
         ("python", ("errors.py.jinja", "errors.py.runtime.jinja", "errors.pyi.jinja")),
-        ("markdown", ("errors.md.jinja", "errors.code.md.jinja", "errors.commands.md.jinja")),
+        (
+            "markdown",
+            (
+                "errors.md.jinja",
+                "errors.code.md.jinja",
+                "errors.commands.md.jinja",
+                "errors.exits.md.jinja",
+            ),
+        ),
         ("typescript", ("errors.ts.jinja", "errors.ts.runtime.jinja")),
         ("go", ("errors.go.jinja", "errors.go.runtime.jinja")),
     ):

@@ -132,7 +132,7 @@ def test_every_reader_shows_the_catalogues_words(name: str, renderer: str) -> No
             f"{error.exit.name} ({error.exit.code})",
             "yes" if error.retryable else "no",
         )
-    ]
+    ] + exit_cells(model)
     assert cells[: len(index)] == index
     # then each operation's table: each code, its class and the exit it has there
     for operation in model.operations:
@@ -143,6 +143,28 @@ def test_every_reader_shows_the_catalogues_words(name: str, renderer: str) -> No
             + ("" if exit == error.exit else f", not {error.exit.name} ({error.exit.code})")
             for error, exit in operation.exit_table
         ]
+
+
+EXIT_CLASS_WORDS = {
+    None: "success",
+    "shared": "shared: errors of several classes, the envelope tells them apart",
+    "result": "result: an answer, not a failure; never recovered from",
+}
+
+
+def exit_cells(model: Catalogue) -> list[str]:
+    """The cells of the exit table a reader sees: each exit of the catalogue's table, its
+    number, its class and the codes that exit with it."""
+    return [
+        cell
+        for spec in model.exit_codes
+        for cell in (
+            spec.name,
+            str(spec.code),
+            EXIT_CLASS_WORDS.get(spec.kind, str(spec.kind)),
+            ", ".join(e.code for e in model.errors if e.exit.name == spec.name) or "none",
+        )
+    ]
 
 
 @pytest.mark.parametrize("name", sampled())
@@ -301,3 +323,47 @@ def test_description_is_markdown_in_the_safe_subset(tmp_path: Path, renderer: st
         "other.md#part",
         "https://example.com/auto",
     ]
+
+
+EXITS = ROOT / "tests" / "cases" / "exits.yaml"  # a shared exit and a result exit
+
+
+@pytest.mark.parametrize("renderer", list(RENDERERS))
+def test_every_reader_shows_the_exit_table_a_shared_and_a_result_exit_too(renderer: str) -> None:
+    model = load_catalogue(EXITS, ROOT)
+    assert {spec.kind for spec in model.exit_codes} >= {"shared", "result"}
+    page = read(RENDERERS[renderer](render_markdown(model)))
+    cells = [text for tag, text in page.blocks if tag == "td"]
+    assert cells[-len(exit_cells(model)) :] == exit_cells(model)
+    assert "ERROR 1 shared: errors of several classes, the envelope tells them apart " + (
+        "INTERNAL_ERROR, LOGGED_OUT, STATE_LOCKED"
+    ) in " ".join(cells)
+
+
+def test_mkdocs_strict_builds_the_exit_table_and_its_links_land_on_the_codes(
+    tmp_path: Path,
+) -> None:
+    site = tmp_path / "plan"
+    (site / "docs").mkdir(parents=True)
+    shutil.copy(EXITS, site / "errors.yaml")
+    (site / "errgen.toml").write_text('out = "docs"\ntargets = ["markdown"]\n')
+    (site / "mkdocs.yml").write_text(
+        ONE_PAGE_SITE.replace("validation:", "strict: true\nvalidation:")
+    )
+    (site / "docs" / "index.md").write_text("# plan\n\nThe [error reference](errors.md).\n")
+    assert run_errgen("build", cwd=site).code == 0
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "out")],
+        cwd=site,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0 and "WARNING" not in done.stderr, done.stderr
+    html = (tmp_path / "out" / "errors" / "index.html").read_text("utf-8")
+    main = html.split('<div class="col-md-9" role="main">')[1].split("<footer")[0]
+    model = load_catalogue(site / "errors.yaml", site)
+    cells = [text for tag, text in read(main).blocks if tag == "td"]
+    assert cells[-len(exit_cells(model)) :] == exit_cells(model)
+    assert '<td><a href="#logged_out"><code>LOGGED_OUT</code></a>' in main
+    assert "CHANGES_PRESENT</code></td>\n<td>2</td>" in main

@@ -439,3 +439,74 @@ def test_zensical_search_finds_message_and_alias_and_a_copy_button_copies_the_fi
             button.click()
             assert shown.evaluate("navigator.clipboard.readText()") == cls.fix_command
         assert page.errors == []
+
+
+@pytest.fixture(scope="module")
+def exits(tmp_path_factory: pytest.TempPathFactory) -> Site:
+    """tests/cases/exits.yaml (a shared exit, a result exit) in the pages layout, built by mkdocs."""
+    folder = tmp_path_factory.mktemp("exits")
+    text = (CASES / "exits.yaml").read_text("utf-8")
+    write(folder / "errors.yaml", text.replace("\nerrors:\n", "\ndocs_layout: pages\nerrors:\n", 1))
+    write(folder / "errgen.toml", 'out = "docs"\ntargets = ["markdown"]\n')
+    write(folder / "docs" / "index.md", "# plan\n\nThe [error reference](errors/index.md).\n")
+    site_config(folder)
+    result = run_errgen("build", cwd=folder)
+    assert result.code == 0, result.err
+    mkdocs(folder, folder / "built")
+    module = ModuleType("exits")
+    return Site(folder, folder / "built", module, errgen.load(folder / "errors.yaml"), DOCS_URL)
+
+
+def test_the_index_shows_the_exit_table_and_its_codes_link_their_pages(
+    exits: Site, browser: Any
+) -> None:
+    """The exit table of the pages layout's index, as a reader sees it: every exit, a shared
+    and a result one too, with the codes that exit with it, each a link to its page."""
+    with served(exits.built) as base:
+        page = Page(browser, base)
+        shown = page.open("/errors/")
+        table = shown.locator("table", has=shown.locator("th", has_text="Number"))
+        rows: list[list[str]] = table.locator("tbody tr").evaluate_all(
+            "rows => rows.map(r => [...r.cells].map(c => c.innerText.trim()))"
+        )
+        assert rows == [
+            ["SUCCESS", "0", "success", "none"],
+            [
+                "ERROR",
+                "1",
+                "shared: errors of several classes, the envelope tells them apart",
+                "INTERNAL_ERROR, LOGGED_OUT, STATE_LOCKED",
+            ],
+            [
+                "CHANGES_PRESENT",
+                "2",
+                "result: an answer, not a failure; never recovered from",
+                "none",
+            ],
+        ]
+        table.get_by_role("link", name="LOGGED_OUT").click()
+        shown.wait_for_url("**/errors/logged_out/")
+        heading_lands(shown, "LOGGED_OUT")
+        assert page.errors == []
+
+
+def readme_mkdocs_yml() -> str:
+    """The mkdocs.yml the README shows for a site of the pages layout."""
+    readme = (ROOT / "README.md").read_text("utf-8")
+    block = readme.split("its `mkdocs.yml` takes in the fragment", 1)[1]
+    return block.split("```yaml\n", 1)[1].split("```", 1)[0]
+
+
+def test_the_readmes_mkdocs_yml_builds_a_site_with_a_home_page(tmp_path: Path) -> None:
+    """The README's mkdocs.yml, with the home page it asks for, built with mkdocs --strict:
+    the site has a root page that links the error reference, and the reference's pages."""
+    for name in ("site.yaml", "errors.yaml", "errgen.toml"):
+        shutil.copy(GUIDE / name, tmp_path / name)
+    write(tmp_path / "mkdocs.yml", readme_mkdocs_yml())
+    write(tmp_path / "docs" / "index.md", "# tool\n\nThe [error reference](errors/index.md).\n")
+    result = run_errgen("build", cwd=tmp_path)
+    assert result.code == 0, result.err
+    mkdocs(tmp_path, tmp_path / "site")
+    home = (tmp_path / "site" / "index.html").read_text("utf-8")
+    assert '<a href="errors/">error reference</a>' in home
+    assert (tmp_path / "site" / "errors" / "credentials_expired" / "index.html").is_file()

@@ -99,7 +99,7 @@ def test_diff_says_a_changed_title_or_problem_type_breaks(tmp_path: Path) -> Non
     )
     done = run_errgen("diff", str(old), str(retitled), cwd=tmp_path)
     assert done.code != 0
-    assert "breaking    STORE_LOCKED: title changed: 'Store locked' -> 'Locked'" in done.out
+    assert 'breaking    STORE_LOCKED: title changed: "Store locked" -> "Locked"' in done.out
     moved = tmp_path / "moved.yaml"
     moved.write_text(CATALOGUE.replace("docs.example.com/errors", "docs.example.com/v2/errors"))
     done = run_errgen("diff", str(old), str(moved), cwd=tmp_path)

@@ -43,6 +43,11 @@ def describe(
     line, column = at
     source = lines[line - 1] if 0 < line <= len(lines) else ""
     char = source[column - 1 : column]
+    quote = _open_quote(text, line)
+    if quote is not None:
+        return _unclosed_quote(lines, quote)
+    if "tab character" in problem or char == "\t":  # PyYAML's and libyaml's words for it
+        return _tab(line, column, source)
     if "cannot start any token" in problem:
         return _bad_start(line, column, source, char)
     if "flow" in context:
@@ -56,14 +61,74 @@ def describe(
     return Syntax(line, column, f"not valid YAML: {problem}", "fix the YAML syntax here")
 
 
-def _bad_start(line: int, column: int, source: str, char: str) -> Syntax:
-    if char == "\t":
+def _open_quote(text: str, line: int) -> tuple[int, int, int | None] | None:
+    """Where a quoted value opened that ran on past its line and ended on `line` or never
+    ended: YAML then reads the next quote as its end and fails later, on a line that is fine
+    (`message: "Not logged in` with no closing quote). Its line and column, and the line YAML
+    found its end on (None: the end of the file)."""
+    import yaml  # only on a syntax error, and the pure scanner: both parsers agree here
+
+    # the text up to the error's line, and only when it holds a quote: a hostile file of deep
+    # brackets is never scanned a second time
+    ends = [m.end() for m in _LINE_BREAK.finditer(text)]
+    head = text[: ends[line - 1]] if 0 < line <= len(ends) else text
+    if '"' not in head and "'" not in head:
+        return None
+    try:
+        for token in yaml.scan(head, Loader=yaml.SafeLoader):
+            if isinstance(token, yaml.ScalarToken) and token.style in ('"', "'"):
+                start, end = token.start_mark, token.end_mark
+                if start.line < end.line and end.line + 1 == line:
+                    return start.line + 1, start.column + 1, end.line + 1
+            if token.end_mark.line + 1 > line:
+                return None
+    except yaml.MarkedYAMLError as exc:
+        if "quoted scalar" in (exc.context or "") and exc.context_mark is not None:
+            return exc.context_mark.line + 1, exc.context_mark.column + 1, None
+    return None
+
+
+def _unclosed_quote(lines: list[str], opened: tuple[int, int, int | None]) -> Syntax:
+    """An unclosed quote: reported where it opened, naming the line where YAML ended it."""
+    row, col, ended = opened
+    source = lines[row - 1] if 0 < row <= len(lines) else ""
+    mark = source[col - 1 : col] or '"'
+    value = source[col:].rstrip()
+    key = source[: col - 1].strip()
+    where = (
+        f"YAML took the quote on line {ended} for its end"
+        if ended
+        else "it runs to the end of the file"
+    )
+    return Syntax(
+        row,
+        col,
+        f"this {mark} opens a quoted value that is never closed on its line: {where}",
+        f"close the quote at the end of the value: {plain(f'{key} {mark}{value}{mark}'.strip())}",
+    )
+
+
+def _tab(line: int, column: int, source: str) -> Syntax:
+    """A tab where YAML wants spaces: in an indentation, on a blank line, after a `-`."""
+    if source[column - 1 : column] != "\t" and "\t" in source:
+        column = source.index("\t") + 1  # the parser's mark can sit past the tab
+    if not source.strip():
         return Syntax(
             line,
             column,
-            "a tab character: YAML indents with spaces only",
-            "replace the tab with spaces, as many as the lines around it use",
+            "a tab character on a blank line: YAML reads it as indentation, and indents "
+            "with spaces only",
+            "delete the tab: the line is blank",
         )
+    return Syntax(
+        line,
+        column,
+        "a tab character: YAML indents with spaces only",
+        "replace the tab with spaces, as many as the lines around it use",
+    )
+
+
+def _bad_start(line: int, column: int, source: str, char: str) -> Syntax:
     return Syntax(
         line,
         column,

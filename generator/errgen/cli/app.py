@@ -21,7 +21,7 @@ from errgen.cli.contract_command import contract
 from errgen.cli.entry import Data, Invocation, UsageProblem
 from errgen.cli.subcommands import build, diff, explain, init, lsp, recover, schema, validate
 from errgen.package import VERSION
-from errgen.text import closest
+from errgen.text import closest, shown
 
 SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
 COMPLETE_VAR = "_ERRGEN_COMPLETE"  # what the completion scripts set to ask errgen for words
@@ -186,8 +186,25 @@ def _usage_problem(error: UsageError) -> str:
         close = closest(error.option_name.lstrip("-"), flags)
         hint = f"; did you mean {flags[close[0]]}?" if close else ""
         return f"{where}: unrecognized arguments: {error.option_name}{hint}"
+    number = _bad_number(error)
+    if number is not None:
+        return f"{where}: {number}"
     message = error.format_message().rstrip(".")
     return f"{where}: {message[:1].lower()}{message[1:]}"
+
+
+def _bad_number(error: UsageError) -> str | None:
+    """A numeric option given a value it refuses (`-j two`, `-j 0`), in errgen's words rather
+    than the validator's ("Input should be a valid integer"), or None for any other error."""
+    param = getattr(error, "param", None)
+    low, high = getattr(param, "min", None), getattr(param, "max", None)
+    problems = getattr(error.__cause__, "errors", None)
+    if param is None or not isinstance(low, int) or not isinstance(high, int) or problems is None:
+        return None
+    given = next((p.get("input") for p in problems() if "input" in p), None)
+    flags = "/".join([*param.opts, *param.secondary_opts])
+    value = "" if given is None else f", not {shown(str(given))}"
+    return f"{flags} takes a whole number from {low} to {high}{value}"
 
 
 def parse(args: list[str]) -> Invocation:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import errgen.cli.standing as standing
 import errgen.generated.errors as errors
@@ -14,12 +14,18 @@ from errgen.package import package_file
 from errgen.text import closest
 from errgen.validation.registry import Rule, all_rules
 
+if TYPE_CHECKING:
+    from errgen.contract.explained import ContractCheck
+
 TARGETS_TOPIC = "targets"
 
 
 def is_rule(topic: str) -> bool:
-    """Whether `topic` is answered without a catalogue: a rule id, or `targets`."""
-    return topic in all_rules() or topic == TARGETS_TOPIC
+    """Whether `topic` is answered without a catalogue: a rule id, a check of errgen contract,
+    or `targets`."""
+    from errgen.contract.explained import contract_checks
+
+    return topic in all_rules() or topic in contract_checks() or topic == TARGETS_TOPIC
 
 
 def targets_explained() -> tuple[dict[str, Any], str]:
@@ -59,8 +65,18 @@ def rule_index() -> list[dict[str, str]]:
 
 
 def rule_index_text() -> str:
+    from errgen.contract.explained import contract_checks
+
     width = max(len(rule_id) for rule_id in all_rules())
-    return "\n".join(f"{r.id:<{width}}  {r.severity:<7}  {r.summary}" for r in all_rules().values())
+    rules = [f"{r.id:<{width}}  {r.severity:<7}  {r.summary}" for r in all_rules().values()]
+    checks = [f"{c.name:<{width}}  {'check':<7}  {c.summary}" for c in contract_checks().values()]
+    return "\n".join([*rules, "", "The checks of errgen contract:", *checks])
+
+
+def check_index() -> list[dict[str, str]]:
+    from errgen.contract.explained import contract_checks
+
+    return [{"check": c.name, "summary": c.summary} for c in contract_checks().values()]
 
 
 def explain(
@@ -77,7 +93,12 @@ def explain(
     command = standing.registry_line(catalogue, topic)
     if command is not None and catalogue is not None:
         return standing.command_explained(command, catalogue, unprobed)
-    codes: list[str] = []
+    from errgen.contract.explained import contract_checks
+
+    check = contract_checks().get(topic)
+    if check is not None:
+        return _check_data(check), _check_text(check)
+    codes: list[str] = [*contract_checks()]
     for source in (catalogue, own_catalogue()):
         error = source.by_code_or_alias().get(topic) if source else None
         if error is not None:
@@ -108,6 +129,29 @@ def _rule_data(rule: Rule) -> dict[str, Any]:
         "bad": rule.bad,
         "good": rule.good,
     } | ({"error_from": rule.error_from} if rule.error_from else {})
+
+
+def _check_data(check: ContractCheck) -> dict[str, Any]:
+    return {
+        "contract_check": check.name,
+        "summary": check.summary,
+        "explanation": check.explanation,
+        "fails": check.fails,
+        "passes": check.passes,
+    }
+
+
+def _check_text(check: ContractCheck) -> str:
+    """A check of `errgen contract` as a rule is shown: what it proves, a failing and a passing
+    example (transcripts of a tool, where a rule's are catalogues)."""
+    parts = [
+        f"{check.name} (a check of errgen contract): {check.summary}",
+        "",
+        textwrap.fill(check.explanation, 88),
+    ]
+    for label, example in (("Fails:", check.fails), ("Passes:", check.passes)):
+        parts += ["", label, textwrap.indent(example.rstrip("\n"), "    ")]
+    return "\n".join(parts)
 
 
 def _rule_text(rule: Rule) -> str:

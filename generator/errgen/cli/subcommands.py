@@ -25,9 +25,10 @@ DEFAULT_CATALOG = "default: catalog of [tool.errgen], else errors.yaml"
 
 
 def _rule_ids() -> list[str]:
+    from errgen.contract.explained import contract_checks
     from errgen.validation.registry import REGISTRY
 
-    return [rule.id for rule in REGISTRY]
+    return [rule.id for rule in REGISTRY] + list(contract_checks())
 
 
 # --json on every command: the response envelope on stdout, nothing else
@@ -197,7 +198,8 @@ def explain(
         str | None,
         typer.Argument(
             metavar="TOPIC",
-            help="A rule id (yaml-duplicate-key), an error code, or a registry line (quoted).",
+            help="A rule id (yaml-duplicate-key), a check of errgen contract (closed-loop), "
+            "an error code, or a registry line (quoted).",
             autocompletion=_rule_ids,
         ),
     ] = None,
@@ -211,14 +213,15 @@ def explain(
     ] = None,
     json_mode: Json = False,
 ) -> Data:
-    """Explain a rule with a failing and a passing example, or an error code of the catalogue."""
+    """Explain a rule or a check of errgen contract with a failing and a passing example, or an
+    error code of the catalogue."""
     import errgen.cli.explaining as explaining
     from errgen.building import load_catalogue
     from errgen.building.config import config_for
 
     if topic is None:
         say(explaining.rule_index_text(), json_mode=json_mode)
-        return {"rules": explaining.rule_index()}
+        return {"rules": explaining.rule_index(), "contract_checks": explaining.check_index()}
     catalogue, unprobed = None, None
     if not explaining.is_rule(topic):
         from errgen.building.proof import unprobed_lines

@@ -66,6 +66,7 @@ class Result:
     transcript: list[str] = field(default_factory=list)
     skipped: str | None = None  # never run, and why (a destructive registry line)
     duration_ms: int = 0
+    sandbox: str = ""  # the folder it ran in, which a recorded transcript does not show
 
     @property
     def ok(self) -> bool:
@@ -98,6 +99,7 @@ class _Run:
         self.timeout_s = timeout_s
         self.sandbox = Sandbox(contract)
         self.seen: list[Ran] = []
+        result.sandbox = str(self.sandbox.folder)
 
     def run(self, step: str, note: str = "", *, own: bool = False) -> Ran:
         if note:

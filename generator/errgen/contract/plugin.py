@@ -43,7 +43,13 @@ def pytest_collection_modifyitems(
 ) -> None:
     for name in config.getoption("errgen_contract"):
         node = ContractFile.from_parent(session, path=Path(name).absolute())
-        items.extend(node.collect())
+        collected = list(node.collect())
+        # reported as collected, as a test file's items are: --collect-only and a run then
+        # count the same items ("12 tests collected", not "no tests collected" beside 12 names)
+        result: list[pytest.Item | pytest.Collector] = [*collected]
+        report = pytest.CollectReport(node.nodeid, "passed", None, result)
+        config.hook.pytest_collectreport(report=report)
+        items.extend(collected)
 
 
 class ContractFile(pytest.File):

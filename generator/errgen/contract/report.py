@@ -89,12 +89,33 @@ def _xml(text: str) -> str:
     return _NOT_XML.sub(lambda m: f"\\u{{{ord(m.group(0)):04x}}}", text)
 
 
+# What differs between two runs of the same contract, which a recorded page must not show: an
+# envelope's duration, a clock reading (an ISO 8601 time, or seconds or milliseconds since
+# 1970 between 2001 and 2286 in a JSON value), and the sandbox's folder
+_DURATION = re.compile(r'("duration_ms": ?)[0-9]+')
+_ISO_TIME = re.compile(
+    r"\b[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?(?:Z|[+-][0-9]{2}:?[0-9]{2})?"
+)
+_EPOCH = re.compile(r'(": ?)(1[0-9]{9}|[1-9][0-9]{12})(?=[,}\]])')
+
+
+def stable(line: str, sandbox: str) -> str:
+    """A transcript's line as a recording shows it: the same on every run of the contract."""
+    if sandbox:
+        line = line.replace(sandbox, "<sandbox>")
+    line = _DURATION.sub(r"\g<1>0", line)
+    line = _ISO_TIME.sub("<time>", line)
+    return _EPOCH.sub(r'\g<1>"<time>"', line)
+
+
 def record(run: Run, folder: Path) -> list[Path]:
-    """Write each scenario's transcript to FOLDER/<CODE>.txt, for the docs, each file whole."""
+    """Write each scenario's transcript to FOLDER/<CODE>.txt, for the docs, each file whole and
+    the same on every run (no duration, clock reading or sandbox folder)."""
     written = []
     for result in run.results:
         if result.kind == "scenario":
             target = folder / f"{result.name}.txt"
-            write_atomic(target, ("\n".join(result.transcript) + "\n").encode("utf-8"))
+            lines = [stable(line, result.sandbox) for line in result.transcript]
+            write_atomic(target, ("\n".join(lines) + "\n").encode("utf-8"))
             written.append(target)
     return written

@@ -112,7 +112,7 @@ def read(data: bytes, shown_path: str) -> tuple[Document, list[Problem]]:
     doc = load_bytes(data, shown_path)
     if doc.problems or doc.data is None:
         return doc, list(doc.problems)
-    problems = schema_problems(doc, contract_schema())
+    problems = schema_problems(doc, contract_schema(), "the contract file")
     catalog = doc.data.get("catalog") if isinstance(doc.data, dict) else None
     if not problems and isinstance(catalog, str) and "\x00" in catalog:
         where = doc.locate(["catalog"])

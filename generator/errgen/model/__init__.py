@@ -395,6 +395,15 @@ class Catalogue:
         return [operation for operation in self.operations if code in operation.codes]
 
     @property
+    def exits(self) -> list[tuple[ExitCodeSpec, list[str]]]:
+        """(exit code, codes of the errors that exit with it) for every exit of the table, in
+        the order of their numbers, as the docs' exit table shows them."""
+        return [
+            (spec, [e.code for e in self.errors if e.exit.name == spec.name])
+            for spec in self.exit_codes
+        ]
+
+    @property
     def tagged(self) -> list[tuple[str, list[str]]]:
         """(tag, codes of the errors that carry it, sorted) for every declared tag, sorted."""
         return [(tag, [e.code for e in self.errors if tag in e.tags]) for tag in self.tags]

@@ -8,6 +8,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from errgen.model import INTERNAL_CODE, ErrorSpec, ParamSpec, zero_value
+from errgen.text import shown, stated
 
 
 def error_fields(code: str, entry: dict[str, Any]) -> dict[str, Any]:
@@ -91,7 +92,7 @@ def field_changes(old: ErrorSpec, new: ErrorSpec) -> Iterator[tuple[str, bool, s
                 f"http_status changed: {old.http_status} -> {new.http_status}",
             )
     if old.title != new.title:  # a problem's title is a constant its readers may match on
-        yield "title", True, f"title changed: {old.title!r} -> {new.title!r}"
+        yield "title", True, f"title changed: {stated(old.title)} -> {stated(new.title)}"
     served = old.http_status is not None and new.http_status is not None
     if old.help_url != new.help_url and old.help_url is not None and served:
         # the problem details' `type`, RFC 9457's identifier of the problem: an HTTP API's
@@ -103,23 +104,23 @@ def field_changes(old: ErrorSpec, new: ErrorSpec) -> Iterator[tuple[str, bool, s
     was = {d.name: d for d in old.details}
     now = {d.name: d for d in new.details}
     for name in sorted(was.keys() - now.keys()):
-        yield "detail", True, f"detail {name!r} removed or renamed"
+        yield "detail", True, f"detail {shown(name)} removed or renamed"
     for name in sorted(was.keys() & now.keys()):
         before, after = was[name], now[name]
         if before.type != after.type:
-            yield "detail", True, f"detail {name!r} retyped: {before.type} -> {after.type}"
+            yield "detail", True, f"detail {shown(name)} retyped: {before.type} -> {after.type}"
         if after.optional and not before.optional:  # a reader that relied on it finds none
-            yield "detail", True, f"detail {name!r} became optional"
+            yield "detail", True, f"detail {shown(name)} became optional"
         elif before.optional and not after.optional:  # every reader still finds it
-            yield "detail", False, f"detail {name!r} became required"
+            yield "detail", False, f"detail {shown(name)} became required"
     for name in sorted(now.keys() - was.keys()):
-        yield "detail", False, f"detail {name!r} added"
+        yield "detail", False, f"detail {shown(name)} added"
 
 
 def _set_changes(
     kind: str, old: Sequence[str], new: Sequence[str]
 ) -> Iterator[tuple[str, bool, str]]:
     for value in sorted(set(old) - set(new)):
-        yield kind, True, f"{kind} {value!r} removed"
+        yield kind, True, f"{kind} {shown(value)} removed"
     for value in sorted(set(new) - set(old)):
-        yield kind, False, f"{kind} {value!r} added"
+        yield kind, False, f"{kind} {shown(value)} added"

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import errgen.names as names
 import errgen.targets.markdown_pages as markdown_pages
-from errgen.model import Catalogue, ErrorSpec
+from errgen.model import Catalogue, ErrorSpec, ExitCodeSpec
 from errgen.model.field_table import BY_NAME, COMMAND_FIELDS
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.jinja import on_text, render_template
@@ -50,7 +50,26 @@ def _retry_line(value: object) -> str:
     return f"{line}, at most {int(error.max_attempts or 0)} attempts in all"
 
 
+# what each kind of exit means to a caller, as the exit table of the docs says it
+_EXIT_CLASS_WORDS = {
+    None: "success",
+    "transient": "transient",
+    "correctable": "correctable",
+    "terminal": "terminal",
+    "shared": "shared: errors of several classes, the envelope tells them apart",
+    "result": "result: an answer, not a failure; never recovered from",
+}
+
+
+def _exit_class(value: object) -> str:
+    """An exit code's class in the docs' exit table, in words a caller acts on."""
+    if not isinstance(value, ExitCodeSpec):
+        raise TypeError(f"not an exit code: {type(value).__name__}")
+    return md_text(_EXIT_CLASS_WORDS[value.kind])
+
+
 FILTERS: dict[str, Callable[..., str]] = {
+    "md_exit_class": _exit_class,
     "md_exit": _exit_line,
     "md_retry": _retry_line,
     "md_text": on_text(md_text),
@@ -69,7 +88,12 @@ COMMAND_LABELS = tuple((name, BY_NAME[name].label) for name in COMMAND_FIELDS)
 def render_markdown(catalogue: Catalogue, context: RenderContext | None = None) -> str:
     templates = context.templates if context else None
     return render_template(
-        "errors.md.jinja", FILTERS, templates, catalogue=catalogue, command_labels=COMMAND_LABELS
+        # the pages layout's filters too: the exit table links a code as either layout does
+        "errors.md.jinja",
+        FILTERS | markdown_pages.PAGE_FILTERS,
+        templates,
+        catalogue=catalogue,
+        command_labels=COMMAND_LABELS,
     )
 
 

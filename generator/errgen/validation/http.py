@@ -7,20 +7,46 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from errgen.model import PROBLEM_MEMBERS
+from errgen.model import PROBLEM_MEMBERS, recovery_class
 from errgen.validation.view import Finding, View, mapping_of
 
 REASON_MAX = 63  # AIP-193: ErrorInfo.reason "should be at most 63 characters"
 
 
+# the status an HTTP API commonly answers an error of an exit with (RFC 9110), and else of its
+# class: a hint fits the code it is given for (a transient error is never told 409)
+_STATUS_OF_EXIT = {
+    "USAGE": 400,
+    "AUTH_REQUIRED": 401,
+    "PERMISSION_DENIED": 403,
+    "NOT_FOUND": 404,
+    "CONFLICT": 409,
+}
+_STATUS_OF_CLASS = {"transient": 503, "correctable": 400, "terminal": 500}
+_RATE_LIMITED = ("RATE", "THROTTL", "TOO_MANY", "QUOTA")
+
+
+def suggested_status(code: str, entry: dict[str, object]) -> int:
+    """The HTTP status a hint suggests for the error `code`: its exit's, else its class's."""
+    recovery = recovery_class(entry.get("retryable"), entry.get("fix_required"))
+    if recovery == "transient":
+        return 429 if any(word in code for word in _RATE_LIMITED) else 503
+    exit_name = entry.get("exit")
+    if isinstance(exit_name, str) and exit_name in _STATUS_OF_EXIT:
+        return _STATUS_OF_EXIT[exit_name]
+    return _STATUS_OF_CLASS[recovery]
+
+
 def http_status_missing(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         if "http_status" not in entry:
+            recovery = recovery_class(entry.get("retryable"), entry.get("fix_required"))
             yield Finding(
                 "http-status-missing",
                 ("errors", code),
                 f"{code} has no http_status, and an HTTP target is built",
-                "give it the status an HTTP API answers with it, e.g. http_status: 409",
+                f"give it the status an HTTP API answers this {recovery} error with, e.g. "
+                f"http_status: {suggested_status(code, entry)}",
                 key=True,
             )
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import errgen.catalogue.patterns as patterns
 import errgen.names as names
 from errgen.model.field_table import COMMAND_FIELDS
-from errgen.text import shown
+from errgen.text import closest, shown
 from errgen.validation.view import Finding, View, string_of
 
 _FORMATTER = string.Formatter()
@@ -26,6 +26,9 @@ class ParsedMessage:
     declared: frozenset[str]  # the parameters the error declares
     fields: tuple[tuple[str, str | None, str | None], ...]  # (field, format spec, conversion)
     unbalanced: str | None  # why the braces do not balance; then there are no fields
+    # an undeclared field -> the unused parameter it misspells ({pth} for path): one finding,
+    # message-field's, says both, so param-unused leaves that parameter alone
+    misspelt: tuple[tuple[str, str], ...] = ()
 
 
 def parsed_messages(view: View) -> list[ParsedMessage]:
@@ -44,8 +47,23 @@ def parsed_messages(view: View) -> list[ParsedMessage]:
         except ValueError as exc:
             parsed.append(ParsedMessage(code, declared, (), str(exc)))
         else:
-            parsed.append(ParsedMessage(code, declared, fields, None))
+            parsed.append(ParsedMessage(code, declared, fields, None, _misspelt(fields, declared)))
     return parsed
+
+
+def _misspelt(
+    fields: tuple[tuple[str, str | None, str | None], ...], declared: frozenset[str]
+) -> tuple[tuple[str, str], ...]:
+    """(field, parameter) for each undeclared field whose nearest unused parameter it spells."""
+    used = {field for field, _, _ in fields}
+    unused = sorted(declared - used)
+    pairs = []
+    for field in sorted(used - declared):
+        close = closest(field, unused)
+        if close:
+            pairs.append((field, close[0]))
+            unused.remove(close[0])
+    return tuple(pairs)
 
 
 def message_field(view: View) -> Iterator[Finding]:
@@ -60,6 +78,13 @@ def message_field(view: View) -> Iterator[Finding]:
             )
         for field, spec, conversion in message.fields:
             problem = _field_problem(field, spec, conversion, message.declared)
+            meant = dict(message.misspelt).get(field)
+            if problem is not None and meant is not None and not spec and not conversion:
+                problem = (
+                    f"{_shown_field(field, spec, conversion)} is not a declared parameter: "
+                    f"did you mean {{{meant}}}?",
+                    f"write {{{meant}}}, the parameter the error declares",
+                )
             if problem is not None:
                 yield Finding("message-field", here, *problem)
 
@@ -101,7 +126,7 @@ def param_unused(view: View) -> Iterator[Finding]:
         for field, _, _ in message.fields:
             stem = _STEM.match(field)
             used.add(stem.group() if stem else field)
-        for name in sorted(message.declared - used):
+        for name in sorted(message.declared - used - {p for _, p in message.misspelt}):
             yield Finding(
                 "param-unused",
                 ("errors", message.code, "params", name),

@@ -65,13 +65,16 @@ def check_structure(doc: Document) -> list[Problem]:
     return schema_problems(doc)
 
 
-def schema_problems(doc: Document, schema: dict[str, Any] | None = None) -> list[Problem]:
+def schema_problems(
+    doc: Document, schema: dict[str, Any] | None = None, whole: str = "the catalogue"
+) -> list[Problem]:
     """Every place where the document breaks `schema` (the catalogue's by default), in the
     words and rule ids a catalogue's diagnostics use: errgen's other YAML files (a contract's
-    scenarios) are checked by the same reader."""
+    scenarios) are checked by the same reader, and `whole` names the document itself."""
     found: list[Problem] = []
     for error in _full_validator(schema).iter_errors(doc.data):
-        found.extend(_diagnose(doc, error))
+        # jsonschema reports a missing key once per key, each naming every required key
+        found.extend(p for p in _diagnose(doc, error, whole) if p not in found)
     return found
 
 
@@ -101,11 +104,11 @@ def _has_float(data: Any) -> bool:
     return False
 
 
-def _where(path: Sequence[str | int]) -> str:
-    return ".".join(str(step) for step in path) or "the catalogue"
+def _where(path: Sequence[str | int], whole: str = "the catalogue") -> str:
+    return ".".join(str(step) for step in path) or whole
 
 
-def _diagnose(doc: Document, error: Any) -> Iterator[Problem]:
+def _diagnose(doc: Document, error: Any, whole: str) -> Iterator[Problem]:
     path = list(error.absolute_path)
     keyword = error.validator
     schema = error.schema
@@ -124,9 +127,9 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Problem]:
             yield Problem(
                 doc.locate([*path, key], key=True),
                 "unknown-key",
-                f"unknown key {shown(str(key))} in {_where(path)}",
+                f"unknown key {shown(str(key))} in {_where(path, whole)}",
                 hint,
-                (_where(path), close[0]) if close else None,
+                (_where(path, whole), close[0]) if close else None,
                 close[0] if close else None,
                 # one candidate, not yet a key of the mapping: renaming cannot make a duplicate
                 len(close) == 1 and close[0] not in instance,
@@ -138,13 +141,13 @@ def _diagnose(doc: Document, error: Any) -> Iterator[Problem]:
                 yield Problem(
                     doc.locate(path, key=True),
                     "missing-field",
-                    f"{_where(path)} has no {key!r}",
+                    f"{_where(path, whole)} has no {key!r}",
                     f"add {key!r}",
-                    (_where(path), str(key)),
+                    (_where(path, whole), str(key)),
                 )
         return
     where = doc.locate(path)
-    field = _where(path)
+    field = _where(path, whole)
     if keyword == "type":
         wanted = error.validator_value
         wanted = wanted if isinstance(wanted, list) else [wanted]
