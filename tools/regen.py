@@ -72,6 +72,7 @@ def main() -> None:
         examples / "guide",
         examples / "depot",
         examples / "depot-go",
+        examples / "depot-ts",
         examples / "payments",
         examples / "http-service",
     ):

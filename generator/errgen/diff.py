@@ -229,7 +229,9 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
     if old.help_url != new.help_url and not (served and old.help_url is not None):
         # docs_url or docs_layout changed: the page moved, and old links still land (for a
         # code an HTTP API serves, its problem type changed: field_changes says so)
-        change("help_url", False, f"help_url changed: {stated(old.help_url)} -> {stated(new.help_url)}")
+        change(
+            "help_url", False, f"help_url changed: {stated(old.help_url)} -> {stated(new.help_url)}"
+        )
     if old.source != new.source:  # where a code is defined is no caller's concern
         change("source", False, f"moved: {_file(old.source)} -> {_file(new.source)}")
     if (old.retry_after_ms, old.max_attempts) != (new.retry_after_ms, new.max_attempts):

@@ -11,6 +11,7 @@ from errgen.catalogue.merge import Origin
 from errgen.model import (
     INTERNAL_CODE,
     RECOVERY_CLASSES,
+    USAGE_CODE,
     ZERO_VALUES,
     Catalogue,
     CommandSpec,
@@ -47,6 +48,10 @@ def resolve_catalogue(
         declared = frozenset(data.get("exit_codes") or ())
         internal = _builtin_internal(exits, docs_url, layout, declared)
         errors.append(internal)
+    usage = _usage_error(errors)
+    if usage is None:
+        usage = _builtin_usage(exits, docs_url, layout)
+        errors.append(usage)
     commands = tuple(
         CommandSpec(
             line=line,
@@ -80,6 +85,7 @@ def resolve_catalogue(
         docs_layout=layout,
         version=data.get("version"),
         operations=resolve_operations(data, by_code, by_name, tagged),
+        usage=usage,
     )
 
 
@@ -221,4 +227,61 @@ def _builtin_internal(
         builtin=True,
         http_status=500,  # what an HTTP API answers for a failure it did not expect
         title=fields.default_title(INTERNAL_CODE),
+    )
+
+
+def _usage_error(errors: list[ErrorSpec]) -> ErrorSpec | None:
+    """The catalogue's own usage error: its USAGE_ERROR, else the one error of the exit named
+    USAGE that takes at most one parameter, a required str (the parser's message)."""
+    own = next((e for e in errors if e.code == USAGE_CODE), None)
+    if own is not None:
+        return own
+    usage = [e for e in errors if e.exit.name == "USAGE" and _takes_a_message(e)]
+    return usage[0] if len(usage) == 1 else None
+
+
+def _takes_a_message(error: ErrorSpec) -> bool:
+    """Whether a usage error can be made from a parser's message alone."""
+    arguments = error.arguments
+    return not arguments or (
+        len(arguments) == 1 and arguments[0].type == "str" and not arguments[0].optional
+    )
+
+
+def _builtin_usage(
+    exits: tuple[ExitCodeSpec, ...], docs_url: str | None, layout: str = "page"
+) -> ErrorSpec:
+    # the table's USAGE when it is correctable, else its lowest correctable (or shared) exit
+    fitting = [s for s in exits if s.recovery == "correctable" or s.shared]
+    exit_spec = next(
+        (s for s in fitting if s.name == "USAGE"),
+        fitting[0] if fitting else _unexpected_exit(exits),
+    )
+    return ErrorSpec(
+        code=USAGE_CODE,
+        class_name=names.error_class_name(USAGE_CODE),
+        anchor=names.anchor(USAGE_CODE),
+        message="Invalid command line: {problem}",
+        params=(ParamSpec("problem", "str", "What the argument parser said", None),),
+        recovery="correctable",
+        retryable=False,
+        retry_after_ms=None,
+        max_attempts=None,
+        fix_required="Correct the command line, then reissue",
+        fix_command=None,
+        refresh_command=None,
+        reauth_command=None,
+        suggestion=None,
+        exit=exit_spec,
+        description=(
+            "Raised when the argument parser rejects the command line (run's usage wiring); "
+            "the usage goes to stderr."
+        ),
+        since=None,
+        deprecated_since=None,
+        replaced_by=None,
+        help_url=names.help_url(docs_url, USAGE_CODE, layout) if docs_url else None,
+        builtin=True,
+        http_status=400,  # a request the caller must correct
+        title=fields.default_title(USAGE_CODE),
     )
