@@ -1806,28 +1806,34 @@ class Result:
         self.warnings = tuple(warnings)
 
 
-def to_warning(error: SkyctlError) -> dict[str, object]:
+def to_warning(
+    error: SkyctlError,
+) -> dict[str, object]:
     """An error as an envelope's warning: its code, message and details."""
     fields = error.to_dict()
     return {key: fields[key] for key in ("code", "message", "details") if key in fields}
 
 
 def warnings_from_envelope(
-    envelope: object, domain: str | None = None
+    envelope: object,
+    domain: str | None = None,
 ) -> list[SkyctlError]:
     """The warnings an envelope carries, each read as from_envelope reads an error (the
     catalogue's constants, an unknown code terminal); an item that is no warning is not
     one of them."""
     items = _items((_mapping(envelope) or {}).get("warnings")) or []
-    out: list[SkyctlError] = []
-    for item in items:
-        warning = _mapping(item)
-        if warning is not None and type(warning.get("code")) is str:
-            out.append(from_envelope({"error": warning}, domain))
-    return out
+    read = [_mapping(item) for item in items]
+    return [
+        from_envelope({"error": warning}, domain)
+        for warning in read
+        if warning is not None and type(warning.get("code")) is str
+    ]
 
 
-def usage_error(problem: object, usage: object = "") -> SkyctlError:
+def usage_error(
+    problem: object,
+    usage: object = "",
+) -> SkyctlError:
     """The error a rejected command line is: USAGE_ERROR (exit
     USAGE) with the parser's message, cleaned; run prints `usage` (the
     parser's usage text) on stderr before it, for people."""
@@ -1869,7 +1875,10 @@ def click_main(command: object, args: Sequence[str] | None = None) -> object:
         from importlib import import_module
 
         command = import_module("typer.main").get_command(command)
-    prog = None if args is not None else "skyctl"
+    # the tool's name in the usage text, but click's own (sys.argv[0]) for a given command line
+    prog: str | None = None
+    if args is None:
+        prog = "skyctl"
     try:
         main = methodcaller("main", args=args, prog_name=prog, standalone_mode=False)
         return main(command)
@@ -1891,7 +1900,10 @@ def _wait_words(ms: int) -> str:
     return f"{ms // 1000} s" if ms % 1000 == 0 else f"{ms} ms"
 
 
-def render(error: SkyctlError, colour: bool = False) -> str:
+def render(
+    error: SkyctlError,
+    colour: bool = False,
+) -> str:
     """What a person reads of `error` on stderr: the message, what to do (the recovery ladder
     in words) and the suggestion, one to four lines, each prefixed with the program's name;
     every text cleaned, so nothing of the catalogue or the failure context can be a control
@@ -1923,7 +1935,11 @@ def _colour(stream: object) -> bool:
     return not os.environ.get("NO_COLOR") and callable(isatty) and isatty() is True
 
 
-def _failed(error: SkyctlError, started: float, quiet: bool = False) -> SystemExit:
+def _failed(
+    error: SkyctlError,
+    started: float,
+    quiet: bool = False,
+) -> SystemExit:
     """Print the envelope of `error` on stdout and, unless `quiet`, its rendering for people
     on stderr (after the parser's usage text, for a usage error); the SystemExit that ends
     with its exit code."""
