@@ -50,7 +50,6 @@ def validate(
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.building import Rejected, check_catalogue
     from errgen.building.config import config_for
-    from errgen.model import INTERNAL_CODE
     from errgen.text import escaped
 
     cwd = Path.cwd()
@@ -79,8 +78,10 @@ def validate(
             failed.append(Rejected(report))
         else:
             shown = escaped(report.document.path)
-            errors_defined = report.data.get("errors") if isinstance(report.data, dict) else None
-            added = "" if INTERNAL_CODE in (errors_defined or {}) else "; INTERNAL_ERROR added"
+            # errgen's own errors, as resolve adds them: the summary says so of every catalogue
+            catalogue = report.catalogue()
+            builtin = [e.code for e in (catalogue.internal, catalogue.usage) if e and e.builtin]
+            added = f"; {' and '.join(builtin)} added" if builtin else ""
             notes = f", {report.notices} notices" if report.notices else ""
             say(
                 f"{shown}: valid, {report.warnings} warnings{notes}{added}",

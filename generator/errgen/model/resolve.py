@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -231,21 +231,28 @@ def _builtin_internal(
 
 
 def _usage_error(errors: list[ErrorSpec]) -> ErrorSpec | None:
-    """The catalogue's own usage error: its USAGE_ERROR, else the one error of the exit named
-    USAGE that takes at most one parameter, a required str (the parser's message)."""
-    own = next((e for e in errors if e.code == USAGE_CODE), None)
-    if own is not None:
-        return own
-    usage = [e for e in errors if e.exit.name == "USAGE" and _takes_a_message(e)]
+    """The catalogue's own usage error, if it has one (own_usage_code)."""
+    arguments = {e.code: [(a.type, a.optional) for a in e.arguments] for e in errors}
+    code = own_usage_code((e.code, e.exit.name, arguments[e.code]) for e in errors)
+    return next((e for e in errors if e.code == code), None)
+
+
+Arguments = Sequence[tuple[str, bool]]  # an error's parameters and details: (type, optional)
+
+
+def own_usage_code(errors: Iterable[tuple[str, str, Arguments]]) -> str | None:
+    """The code a parse error of the command line gets from the catalogue's own errors, given
+    as (code, exit name, arguments): its USAGE_ERROR, else its one error of the exit named USAGE
+    that a parser's message alone can make (no argument, or one required str); None when
+    errgen adds its built-in USAGE_ERROR (validate's usage-error-builtin says so)."""
+    usage = []
+    for code, exit_name, arguments in errors:
+        if code == USAGE_CODE:
+            return code
+        message_only = not arguments or (len(arguments) == 1 and arguments[0] == ("str", False))
+        if exit_name == "USAGE" and message_only:
+            usage.append(code)
     return usage[0] if len(usage) == 1 else None
-
-
-def _takes_a_message(error: ErrorSpec) -> bool:
-    """Whether a usage error can be made from a parser's message alone."""
-    arguments = error.arguments
-    return not arguments or (
-        len(arguments) == 1 and arguments[0].type == "str" and not arguments[0].optional
-    )
 
 
 def _builtin_usage(
