@@ -57,3 +57,9 @@ def test_the_notice_and_the_summary_say_what_the_model_adds(name: str, tmp_path:
     summary = result.err.rstrip().rpartition("\n")[2]
     builtin = "INTERNAL_ERROR and USAGE_ERROR" if added else "INTERNAL_ERROR"
     assert summary.endswith(f"; {builtin} added"), summary
+
+
+def test_the_notice_is_acknowledged_on_the_error_it_names() -> None:
+    first = f"  BAD: {{message: Bad, {FIX}, ignore: [usage-error-builtin]}}\n"
+    text = HEAD + first + f"  WORSE: {{message: Worse, {FIX}}}\n"
+    assert check_bytes(text.encode(), "errors.yaml", strict=True).diagnostics == ()

@@ -51,6 +51,8 @@ def validate(
     from errgen.building import Rejected, check_catalogue
     from errgen.building.config import config_for
     from errgen.text import escaped
+    from errgen.validation.recovery import builtins_added
+    from errgen.validation.view import View
 
     cwd = Path.cwd()
     failed: list[Rejected] = []
@@ -78,9 +80,7 @@ def validate(
             failed.append(Rejected(report))
         else:
             shown = escaped(report.document.path)
-            # errgen's own errors, as resolve adds them: the summary says so of every catalogue
-            catalogue = report.catalogue()
-            builtin = [e.code for e in (catalogue.internal, catalogue.usage) if e and e.builtin]
+            builtin = builtins_added(View.of(report.data))  # said of every catalogue
             added = f"; {' and '.join(builtin)} added" if builtin else ""
             notes = f", {report.notices} notices" if report.notices else ""
             say(
