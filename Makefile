@@ -54,6 +54,14 @@ run: $(STAMP)
 		$(ERRGEN) contract examples/depot/errgen.contract.yaml -j 2 --program "$$bin/depot"; \
 		status=$$?; rm -rf "$$bin"; exit $$status; \
 	else echo "node or tsc not found: the TypeScript depot's demo is skipped (make toolchains installs tsc)"; fi
+	@if command -v cargo >/dev/null 2>&1; then \
+		bin=$$(mktemp -d) && (cd examples/depot-rs && CARGO_TARGET_DIR="$$bin" cargo build --offline -q) && \
+		printf '\n### The same ladder, the same catalogue, the Rust depot (examples/depot-rs)\n' && \
+		PATH="$$bin/debug:$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh && \
+		printf '\n### The same contract file, the Rust depot\n$$ errgen contract examples/depot/errgen.contract.yaml --program ./depot\n' && \
+		$(ERRGEN) contract examples/depot/errgen.contract.yaml -j 2 --program "$$bin/debug/depot"; \
+		status=$$?; rm -rf "$$bin"; exit $$status; \
+	else echo "cargo not found: the Rust depot's demo is skipped"; fi
 
 # The toolchains the typescript and go targets' tests compile with: TypeScript from npm (pinned
 # by tests/typescript/package-lock.json), Go from Debian when missing (as root, as CI runs).
@@ -85,13 +93,13 @@ tmux:
 # Every test, one worker a core (pytest-xdist): 9 min 21 s for `CI=true bash .ci/run` in a fresh
 # clone on two idle cores, installs included (8 min 24 s of tests, 2,764 of them).
 test: $(STAMP) $(NODE_STAMP) toolchains browser tmux
-	$(PY) -m pytest -n auto
+	$(PY) -m pytest -n auto --dist loadgroup
 
 # The fast loop: the import contracts, then every test but those marked slow (real toolchains,
 # whole corpora, timing ratios, the fuzzer), one worker a core.
 check: $(STAMP)
 	$(VENV)/bin/lint-imports
-	$(PY) -m pytest -m "not slow" -n auto
+	$(PY) -m pytest -m "not slow" -n auto --dist loadgroup
 
 # Rewrite the golden records, the snapshots, the precompiled schema and every committed build
 # (errgen's own errors, the examples); review the diff like code.

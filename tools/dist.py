@@ -5,7 +5,7 @@ then install the wheel into a fresh virtual environment and build a catalogue wi
 
 The checks: the core metadata of both is valid (packaging's own validation, what pip reads),
 the version is the package's, the wheel holds every file errgen reads at run time (templates,
-schemas, rules, its own catalogue, py.typed), the sdist holds the README and the CHANGELOG; the
+schemas, rules, its own catalogue, py.typed), the sdist holds the README, the CHANGELOG and the docs site's sources; the
 installed `errgen --version` names the version and `errgen build` of the guide gives the
 golden errors.py byte for byte.
 """
@@ -39,7 +39,7 @@ WHEEL_FILES = (
     "errgen/generated/errors.py",
     "errgen/templates/errors.py.jinja",
 )
-SDIST_FILES = ("README.md", "CHANGELOG.md", "pyproject.toml")
+SDIST_FILES = ("README.md", "CHANGELOG.md", "pyproject.toml", "mkdocs.yml", "docs/index.md")
 
 
 def build(outdir: Path) -> tuple[Path, Path]:

@@ -1,7 +1,8 @@
 """`make regen` (python -m tools.regen): rewrite what errgen's tests compare against and what
 its package and examples commit as generated: the precompiled catalogue validator, the
 invisible-character tables, errgen's own errors module, the examples' builds, the diagnostic
-snapshots, the golden records (tests/golden_records.py names them) and the golden envelopes.
+snapshots, the golden records (tests/golden_records.py names them), the golden envelopes and
+the docs site's generated references (tools/docs_reference.py).
 Review the diff like code."""
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ def main() -> None:
         examples / "depot",
         examples / "depot-go",
         examples / "depot-ts",
+        examples / "depot-rs",
         examples / "payments",
         examples / "http-service",
     ):
@@ -93,6 +95,9 @@ def main() -> None:
             (folder / file_name).write_bytes(data)
         print(f"rewrote tests/golden/{name}")
     write_golden_envelopes()
+    from tools import docs_reference
+
+    docs_reference.write()  # the site's references, from the code just regenerated
 
 
 def write_golden_envelopes() -> None:

@@ -47,6 +47,9 @@ func dispatch(args []string) (any, error) {
 		return usage("reset deletes every key; pass --hard to mean it")
 	case len(args) == 1 && args[0] == "doctor":
 		return doctor(), nil
+	case len(args) == 2 && args[0] == "errors" && args[1] == "--json":
+		fmt.Println(depoterrors.DescribeErrors()) // catalog.json's format, not an envelope
+		os.Exit(0)
 	case len(args) == 2 && args[0] == "simulate" && args[1] == "expired-token":
 		return nil, write("token.json", map[string]int64{"expires_at": time.Now().Unix() - 60})
 	case len(args) == 2 && args[0] == "simulate" && args[1] == "revoked-session":
@@ -66,7 +69,7 @@ func dispatch(args []string) (any, error) {
 	return usage("Missing or extra arguments.")
 }
 
-var commands = []string{"auth", "diff", "doctor", "get", "put", "reset", "run", "simulate"}
+var commands = []string{"auth", "diff", "doctor", "errors", "get", "put", "reset", "run", "simulate"}
 
 func isCommand(name string) bool {
 	for _, command := range commands {

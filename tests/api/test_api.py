@@ -15,13 +15,13 @@ from tests.conftest import GUIDE, ROOT
 
 
 def test_the_readme_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    readme = (ROOT / "README.md").read_text("utf-8")
+    readme = (ROOT / "docs" / "development.md").read_text("utf-8")
     example = re.search(r"<!-- api-example -->\n```python\n(.*?)```", readme, re.S)
-    assert example, "the README's API example is marked <!-- api-example -->"
+    assert example, "docs/development.md's API example is marked <!-- api-example -->"
     (tmp_path / "errors.yaml").write_bytes(GUIDE.read_bytes())
     monkeypatch.chdir(tmp_path)
     namespace: dict[str, object] = {}
-    exec(compile(example.group(1), "README.md", "exec"), namespace)
+    exec(compile(example.group(1), "docs/development.md", "exec"), namespace)
     assert (tmp_path / "gen" / "errors.py").is_file()
 
 
@@ -110,7 +110,7 @@ def test_a_targets_naming_module_is_read_by_the_generated_name_rule(
     [found] = errgen.check(catalogue).diagnostics
     assert (found.rule, found.line) == ("generated-name-collision", 6)
     assert found.message == "END is a word the toy's codes.txt reserves"
-    assert found.hint == "rename it: the go, toy or typescript target would not compile"
+    assert found.hint == "rename it: the go, rust, toy or typescript target would not compile"
 
 
 def test_a_str_is_a_path_everywhere_and_a_wrong_type_is_errgens_own_error(tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ ALL_FILES = sorted(
         "errgen.schema.json",
         "envelope.schema.json",
         "errors.go",
+        "errors.rs",
         "errors.md",
         "errors.py",
         "errors.pyi",

@@ -12,7 +12,10 @@ from tests.conftest import ROOT, run_errgen
 from tests.golden_records import GOLDEN, SOURCES, golden_outputs
 
 # The folders whose configured build is committed (errgen's own errors module among them).
-BUILT = ["", "examples/guide", "examples/depot", "examples/depot-go", "examples/depot-ts", "examples/payments"]
+BUILT = [
+    *("", "examples/guide", "examples/depot", "examples/depot-go", "examples/depot-ts"),
+    *("examples/depot-rs", "examples/payments"),
+]
 
 
 def _build_is_current(folder: str) -> None:

@@ -160,7 +160,7 @@ def test_everything_the_loader_refuses_is_reported() -> None:
 def _without_libyaml(monkeypatch: pytest.MonkeyPatch) -> None:
     import errgen.catalogue.load
 
-    monkeypatch.setattr(errgen.catalogue.load, "SafeLoader", yaml.SafeLoader)
+    monkeypatch.setattr(errgen.catalogue.load, "SafeLoader", errgen.catalogue.load.PureLoader)
 
 
 # Loading the same without libyaml: test_without_libyaml.py.

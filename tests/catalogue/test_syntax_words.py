@@ -4,7 +4,6 @@ it opens, and a tab, wherever it stands, gets errgen's wording, never the parser
 from __future__ import annotations
 
 import pytest
-import yaml
 from errgen.catalogue.load import load_bytes
 
 HEAD = """\
@@ -26,7 +25,7 @@ def parser(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> N
     import errgen.catalogue.load
 
     if not request.param:
-        monkeypatch.setattr(errgen.catalogue.load, "SafeLoader", yaml.SafeLoader)
+        monkeypatch.setattr(errgen.catalogue.load, "SafeLoader", errgen.catalogue.load.PureLoader)
 
 
 def problem(body: str) -> tuple[int, int, str, str]:

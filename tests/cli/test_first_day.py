@@ -89,7 +89,7 @@ def test_validate_of_several_files_names_every_one_that_failed(tmp_path: Path) -
 def test_the_readme_documents_the_default_exit_code_table() -> None:
     from errgen.model import DEFAULT_EXIT_CODES
 
-    readme = (ROOT / "README.md").read_text("utf-8")
+    readme = (ROOT / "docs" / "shapes.md").read_text("utf-8")
     rows = dict(
         (name, (int(code), None if cls == "—" else cls))
         for name, code, cls in re.findall(r"\| `([A-Z_]+)` \| (\d+) \| ([a-z—]+) \|", readme)

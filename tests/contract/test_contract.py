@@ -60,7 +60,7 @@ def test_the_python_depot_keeps_its_contract_with_full_coverage(tmp_path: Path) 
     done = run_process("contract", "-j", "2", "--junit-xml", str(tmp_path / "junit.xml"), cwd=DEPOT)
     assert done.code == 0, done.out + done.err
     assert "FAIL" not in done.out
-    assert "6 of 7 codes exercised, 1 acknowledged" in done.out
+    assert "6 of 7 codes exercised, 1 acknowledged; 6 of 20 operation codes exercised" in done.out
     for code in ("STORE_LOCKED", "CREDENTIALS_EXPIRED", "SESSION_REVOKED", "KEY_NOT_FOUND"):
         assert f"ok    {code}: fails, envelope, code, exit-code" in done.out
     assert "skip  probe 'depot reset --hard': destructive: never run" in done.out
@@ -83,6 +83,8 @@ def test_the_go_depot_passes_the_same_file(tmp_path: Path) -> None:
     data = envelope["data"]
     assert isinstance(data, dict)
     assert data["coverage"]["never_exercised"] == []
+    # depot run's KEY_NOT_FOUND exits 125 (RUN_FAILED) in Go too: the scenario's exit-code check
+    assert data["coverage"]["operations"]["depot run"]["exercised"] == ["KEY_NOT_FOUND"]
 
 
 # --- mutations: each fails by its check's name ---------------------------------------------
@@ -108,15 +110,29 @@ def test_a_fix_command_that_fixes_nothing_breaks_the_closed_loop(tmp_path: Path)
 
 
 @pytest.mark.slow
-def test_the_tool_exiting_1_for_a_code_breaks_exit_code(tmp_path: Path) -> None:
+def test_the_tool_exiting_another_number_for_a_code_breaks_exit_code(tmp_path: Path) -> None:
+    """PERMISSION_DENIED exiting 1, and depot run exiting KEY_NOT_FOUND's own 3 where its
+    operation says 125 (RUN_FAILED): each scenario's exit-code check fails."""
     folder = depot_copy(tmp_path / "depot")
     module = folder / "depot" / "errors.py"
     mutate(
-        module, "exit_code = ExitCode.NOT_FOUND", "exit_code = 1", after="class KeyNotFoundError"
+        module,
+        "exit_code = ExitCode.PERMISSION_DENIED",
+        "exit_code = 1",
+        after="class PermissionDeniedError",
+    )
+    cli = folder / "depot" / "cli.py"
+    mutate(
+        cli,
+        'errors.OPERATION_EXITS["depot run"].get(error.code, error.exit_code)',
+        "error.exit_code",
     )
     code, envelope = contract(folder)
     assert code == 1
-    assert failed_checks(envelope) == {("KEY_NOT_FOUND", "exit-code")}
+    assert failed_checks(envelope) == {
+        ("KEY_NOT_FOUND", "exit-code"),
+        ("PERMISSION_DENIED", "exit-code"),
+    }
 
 
 @pytest.mark.slow
@@ -132,7 +148,7 @@ def test_retryable_flipped_in_the_tools_module_breaks_envelope(tmp_path: Path) -
 @pytest.mark.slow
 def test_a_scenario_whose_command_succeeds_breaks_fails(tmp_path: Path) -> None:
     folder = depot_copy(tmp_path / "depot")
-    mutate(folder / "errgen.contract.yaml", "run: depot get no-such-key", "run: depot doctor")
+    mutate(folder / "errgen.contract.yaml", "run: depot run no-such-key true", "run: depot doctor")
     code, envelope = contract(folder)
     assert code == 1
     assert ("KEY_NOT_FOUND", "fails") in failed_checks(envelope)

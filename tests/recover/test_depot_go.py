@@ -4,6 +4,7 @@ by errgen recover through each class of failure, like the Python depot."""
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,8 @@ import pytest
 from tests.conftest import ROOT, Result, run_process
 from tests.polyglot import need_go, run
 
-pytestmark = pytest.mark.slow  # the Go toolchain
+# one worker builds the Go depot once (--dist loadgroup: a group runs on one worker)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("depot_go")]  # the Go toolchain
 
 DEPOT_GO = ROOT / "examples" / "depot-go"
 CATALOG = str(ROOT / "examples" / "depot" / "errors.yaml")
@@ -54,6 +56,14 @@ def test_recover_drives_the_go_depot_through_every_class(depot_bin: Path, tmp_pa
     denied = recover("put", "sys/k", "v")  # terminal: stops at once
     assert denied.code == 7 and len(denied.envelope()["data"]["attempts"]) == 1
     assert denied.envelope()["error"]["code"] == "PERMISSION_DENIED"
+
+
+def test_both_depots_print_the_same_error_contract(depot_bin: Path, tmp_path: Path) -> None:
+    env = dict(os.environ, DEPOT_HOME=str(tmp_path), PYTHONPATH=str(ROOT / "examples" / "depot"))
+    go = run([str(depot_bin / "depot"), "errors", "--json"], tmp_path, env=env)
+    python = run([sys.executable, "-m", "depot", "errors", "--json"], tmp_path, env=env)
+    assert go.returncode == python.returncode == 0, go.stderr + python.stderr
+    assert go.stdout == python.stdout  # describe_errors: the same bytes in both languages
 
 
 def test_the_go_depots_package_is_the_go_target() -> None:

@@ -160,16 +160,16 @@ def test_the_cases_cover_each_policy_the_clamps_and_odd_fractions() -> None:
 
 
 def test_the_readme_caller_loop_waits_by_the_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
-    readme = (ROOT / "README.md").read_text("utf-8")
+    readme = (ROOT / "docs" / "backoff.md").read_text("utf-8")
     example = re.search(r"<!-- backoff-example -->\n```python\n(.*?)```", readme, re.S)
-    assert example, "the README's backoff example is marked <!-- backoff-example -->"
+    assert example, "docs/backoff.md's backoff example is marked <!-- backoff-example -->"
     pay = modules()["payments"]
     monkeypatch.setitem(sys.modules, "errors", pay)
     slept: list[float] = []
     monkeypatch.setattr(time, "sleep", slept.append)
     monkeypatch.setattr(random, "random", lambda: 0.0)  # the lowest draw of every jitter
     namespace: dict[str, Any] = {}
-    exec(example.group(1), namespace)  # the README's own words, run
+    exec(example.group(1), namespace)  # docs/backoff.md's own words, run
     failures = iter(range(3))
 
     def call() -> str:
@@ -188,11 +188,11 @@ def _busy(pay: ModuleType) -> str:
     raise pay.ERRORS["RATE_LIMITED"](request_id="r", reset_after_s=1)
 
 
-@pytest.mark.slow  # mypy on the README's example
+@pytest.mark.slow  # mypy on docs/backoff.md's example
 def test_the_readme_backoff_example_passes_mypy_strict(tmp_path: Path) -> None:
     import subprocess
 
-    readme = (ROOT / "README.md").read_text("utf-8")
+    readme = (ROOT / "docs" / "backoff.md").read_text("utf-8")
     example = re.search(r"<!-- backoff-example -->\n```python\n(.*?)```", readme, re.S)
     assert example
     for suffix in (".py", ".pyi"):

@@ -4,7 +4,8 @@ Each language makes every case's error and writes its envelope; all must equal t
 envelopes (written from Python by make regen; test_jsonschema.py validates them), and read
 back through each language's fromEnvelope to the same bytes (but for a float -0.0, read as 0.0:
 see test_parsers.py): any later divergence of one language's cleaning, escaping or number
-format fails here.
+format fails here. The same programs print the error contract (describe_errors), which must be
+the same bytes in every language: catalog.json's value, compact.
 """
 
 from __future__ import annotations
@@ -52,6 +53,18 @@ def read_back(name: str) -> list[str]:
     ]
 
 
+def described(name: str) -> str:
+    """What every language's describe_errors() returns: catalog.json's value, compact."""
+    value = json.loads((GOLDEN / name / "catalog.json").read_text("utf-8"))
+    return json.dumps(value, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_python_describes_the_errors_as_catalog_json(name: str) -> None:
+    module = load_module(GOLDEN / name / "errors.py", f"envelopes_{name}")
+    assert module.describe_errors() == described(name)
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_python_gives_the_golden_envelopes_and_reads_them_back(name: str) -> None:
     module = load_module(GOLDEN / name / "errors.py", f"envelopes_{name}")
@@ -74,6 +87,7 @@ for (const [code, args] of cases) console.log(make(m, code, args).toEnvelopeJSON
 for (const line of readFileSync(process.argv[3], "utf8").split("\\n").filter(Boolean)) {
   console.log(m.fromEnvelope(JSON.parse(line)).toEnvelopeJSON(%(ms)d));
 }
+console.log(m.describeErrors());
 """
 )
 
@@ -90,7 +104,7 @@ def test_typescript_gives_the_same_bytes_and_reads_every_envelope(
     (tmp_path / "cases.json").write_text(json.dumps(cases))
     done = run(["node", "out/cases.mjs", "cases.json", str(ENVELOPES / f"{name}.txt")], tmp_path)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == golden(name) + read_back(name)
+    assert done.stdout.splitlines() == golden(name) + read_back(name) + [described(name)]
 
 
 def go_program(name: str, package: str) -> str:
@@ -109,7 +123,8 @@ def go_program(name: str, package: str) -> str:
         "\tfor scanner.Scan() {\n\t\te, err := m.FromEnvelope(scanner.Bytes())\n"
         "\t\tif err != nil {\n\t\t\tpanic(err)\n\t\t}\n"
         f"\t\tb, _ := e.ToEnvelope().WithDuration({DURATION_MS}).Encode()\n"
-        "\t\tfmt.Println(string(b))\n\t}\n}\n"
+        "\t\tfmt.Println(string(b))\n\t}\n"
+        "\tfmt.Println(m.DescribeErrors())\n}\n"
     )
 
 
@@ -126,7 +141,7 @@ def test_go_gives_the_same_bytes_and_reads_every_envelope(name: str, tmp_path: P
     lines = golden(name)
     done = run([go, "run", "./cmd"], tmp_path, stdin="\n".join(lines) + "\n")
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == lines + read_back(name)
+    assert done.stdout.splitlines() == lines + read_back(name) + [described(name)]
 
 
 def test_every_case_is_checked_against_the_schema_and_covers_hostile_text() -> None:

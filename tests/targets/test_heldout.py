@@ -28,6 +28,9 @@ import yaml
 from tests.conftest import ROOT, run_errgen
 from tests.polyglot import compile_ts, go_module, need_go, need_typescript, run
 
+# one worker builds the held-out tools once (--dist loadgroup: a group runs on one worker)
+pytestmark = pytest.mark.xdist_group("heldout")
+
 HELDOUT = ROOT / "examples" / "real-tools" / "heldout"
 MEASURE: dict[str, Any] = yaml.safe_load((HELDOUT / "measure.yaml").read_text())["tools"]
 TOOLS = tuple(MEASURE)

@@ -14,6 +14,7 @@ import jsonschema
 import pytest
 from errgen.model import ParamSpec
 from errgen.model.grpc import duration, grpc_status
+from errgen.model.operations import operation_stem
 from errgen.targets.openapi import MEDIA_TYPE
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -45,7 +46,42 @@ def validator(doc: dict[str, Any], code: str) -> jsonschema.Draft202012Validator
 def test_the_document_is_valid_openapi_3_1(name: str) -> None:
     doc = document(name)
     validate(doc)  # openapi-spec-validator: raises on any fault
-    assert doc["openapi"] == "3.1.0" and "paths" not in doc
+    assert doc["openapi"] == "3.1.0"
+    assert ("paths" in doc) == (name == "payments")  # the only one with HTTP operations
+
+
+def test_an_http_operation_answers_only_its_codes_problems() -> None:
+    """Each of payments' HTTP operations documents its codes' statuses and no other, each
+    response a oneOf of exactly its codes of that status (catalog.json's list of them); the
+    catalogue-wide Problem<status> still has every code of the status."""
+    doc = document("payments")
+    catalog = json.loads((GOLDEN / "payments" / "catalog.json").read_text("utf-8"))
+    responses = doc["components"]["responses"]
+    status = {
+        code: schema["properties"]["status"]["const"] for code, schema in code_schemas(doc).items()
+    }
+    for operation in catalog["operations"]:
+        route = doc["paths"][operation["http"]["path"]][operation["http"]["method"]]
+        stem = route["operationId"]
+        assert route["summary"] == operation["summary"]
+        expected = {str(status[code]) for code in operation["errors"]}
+        assert set(route["responses"]) == expected
+        for number, ref in route["responses"].items():
+            assert ref == {"$ref": f"#/components/responses/Problem{number}.{stem}"}
+            body = responses[f"Problem{number}.{stem}"]["content"][MEDIA_TYPE]
+            mine = {c for c in operation["errors"] if str(status[c]) == number}
+            assert set(body["schema"]["discriminator"]["mapping"]) == mine
+            assert [s["$ref"] for s in body["schema"]["oneOf"]] == [
+                f"#/components/schemas/{c}" for c in sorted(mine)
+            ]
+            everyone = responses[f"Problem{number}"]["content"][MEDIA_TYPE]["schema"]
+            assert mine <= set(everyone["discriminator"]["mapping"])
+    show = doc["paths"]["/customers/{id}"]["get"]
+    assert show["parameters"] == [
+        {"in": "path", "name": "id", "required": True, "schema": {"type": "string"}}
+    ]
+    assert "parameters" not in doc["paths"]["/charges"]["post"]
+    assert "402" not in show["responses"]  # a card is never declined when showing a customer
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -112,6 +148,15 @@ def test_one_response_per_status_and_per_tag_discriminated_on_code(name: str) ->
     responses = doc["components"]["responses"]
     expected = {f"Problem{s}" for s in status.values()}
     expected |= {f"Problem{status[c]}.{t}" for c in status for t in tags[c]}
+    # an operation's codes count as a tag of the operation's stem (the operationId of its route)
+    stems = {
+        o["name"]: operation_stem(o["name"], catalog["tool"]["name"])
+        for o in catalog.get("operations", ())
+    }
+    for operation in catalog.get("operations", ()):
+        for code in operation["errors"]:
+            tags[code].add(stems[operation["name"]])
+            expected.add(f"Problem{status[code]}.{stems[operation['name']]}")
     assert set(responses) == expected
     for key, response in responses.items():
         number, _, tag = key.removeprefix("Problem").partition(".")
@@ -259,7 +304,9 @@ def test_every_description_renders_as_its_words_and_no_html(name: str) -> None:
             "errgen: 1\ntool: {name: tool}\nerrors:\n  BAD:\n    message: m\n"
             f"    title: {json.dumps(HOSTILE_TITLE)}\n    retryable: false\n    exit: FAILURE\n"
         )
-        doc = json.loads(errgen.render(errgen.load(source.encode()), ["openapi"])["errors.openapi.json"])
+        doc = json.loads(
+            errgen.render(errgen.load(source.encode()), ["openapi"])["errors.openapi.json"]
+        )
     else:
         doc = document(name)
     everything = descriptions(doc)

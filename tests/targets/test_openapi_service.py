@@ -62,7 +62,13 @@ def test_the_document_is_valid_and_its_errors_are_the_generated_components(servi
         for name, entry in entries.items():
             assert doc["components"][kind][name] == entry
     get = doc["paths"]["/notes/{note_id}"]["get"]["responses"]
-    assert get["404"] == {"$ref": "#/components/responses/Problem404"} and "422" not in get
+    assert get["404"] == {"$ref": "#/components/responses/Problem404.Get"} and "422" not in get
+    # an operation documents only the problems its codes answer: a read is never too long
+    created = doc["components"]["responses"]["Problem422.Create"]["content"]
+    assert list(created["application/problem+json"]["examples"]) == ["NOTE_TOO_LONG"]
+    assert generated["paths"]["/notes"]["post"]["responses"] == {
+        str(s): {"$ref": f"#/components/responses/Problem{s}.Create"} for s in (400, 422, 429, 500)
+    }
 
 
 def test_each_failure_is_a_problem_of_the_catalogue(service: Any) -> None:

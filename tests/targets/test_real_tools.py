@@ -19,7 +19,8 @@ from errgen.targets.catalog_json import catalog_json_schema
 from tests.conftest import ROOT, run_errgen
 from tests.polyglot import compile_ts, go_module, need_go, need_typescript, run
 
-pytestmark = pytest.mark.slow  # tsc, mypy and go on real tools' catalogues
+# one worker builds the tools once (--dist loadgroup: a group runs on one worker)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("real_tools")]  # tsc, mypy and go
 
 REAL = ROOT / "examples" / "real-tools"
 TOOLS = ("gitw", "payctl", "skyctl")

@@ -1,4 +1,4 @@
-"""The README's recipes for answering errors as problem details (FastAPI, Express, Go's net/http),
+"""docs/http.md's recipes for answering errors as problem details (FastAPI, Express, Go's net/http),
 each run as written on examples/payments' generated code: a retryable error gives its status,
 Retry-After and the bytes the python module writes; anything else is INTERNAL_ERROR (Express,
 Go). The Express recipe runs with a stand-in for Express's `res`: Express is not installed."""
@@ -16,12 +16,12 @@ from tests.conftest import ROOT
 from tests.polyglot import GOLDEN, compile_ts, go_module, need_go, need_typescript, run
 from tests.targets.test_python_generated import load_module
 
-README = (ROOT / "README.md").read_text("utf-8")
+PAGE = (ROOT / "docs" / "http.md").read_text("utf-8")
 
 
 def recipe(name: str, language: str) -> str:
-    found = re.search(rf"<!-- recipe-{name} -->\n```{language}\n(.*?)```", README, re.S)
-    assert found, f"the README's {name} recipe is marked <!-- recipe-{name} -->"
+    found = re.search(rf"<!-- recipe-{name} -->\n```{language}\n(.*?)```", PAGE, re.S)
+    assert found, f"docs/http.md's {name} recipe is marked <!-- recipe-{name} -->"
     return found.group(1)
 
 

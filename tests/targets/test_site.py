@@ -38,7 +38,8 @@ from errgen.validation import check_bytes
 
 from tests.conftest import CASES, ROOT, run_errgen, write
 
-pytestmark = pytest.mark.slow  # mkdocs, zensical and a browser
+# one worker builds the sites once (pytest-xdist runs a group on one worker: --dist loadgroup)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("site")]  # mkdocs, zensical, a browser
 
 CHROMIUM = Path("/usr/bin/chromium")
 # a browser that reaches nothing but the site it is shown (the machine has no other network)
@@ -83,7 +84,14 @@ def mkdocs(folder: Path, out: Path, *, strict: bool = True) -> None:
     assert "WARNING" not in done.stderr, done.stderr
 
 
+ZENSICAL_BUILT: dict[Path, Path] = {}  # a module's site folder -> its zensical build, once
+
+
 def zensical(folder: Path) -> Path:
+    """The site in `folder` built by zensical, strictly; built once per folder (the tests only
+    read what it built)."""
+    if folder in ZENSICAL_BUILT:
+        return ZENSICAL_BUILT[folder]
     program = shutil.which("zensical", path=str(Path(sys.executable).parent))
     if program is None:
         pytest.skip("zensical is not installed (make test installs the test extra)")
@@ -96,6 +104,7 @@ def zensical(folder: Path) -> Path:
         env=ENV,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+    ZENSICAL_BUILT[folder] = folder / "site"
     return folder / "site"
 
 
@@ -491,14 +500,14 @@ def test_the_index_shows_the_exit_table_and_its_codes_link_their_pages(
 
 
 def readme_mkdocs_yml() -> str:
-    """The mkdocs.yml the README shows for a site of the pages layout."""
-    readme = (ROOT / "README.md").read_text("utf-8")
+    """The mkdocs.yml docs/reference-site.md shows for a site of the pages layout."""
+    readme = (ROOT / "docs" / "reference-site.md").read_text("utf-8")
     block = readme.split("its `mkdocs.yml` takes in the fragment", 1)[1]
     return block.split("```yaml\n", 1)[1].split("```", 1)[0]
 
 
 def test_the_readmes_mkdocs_yml_builds_a_site_with_a_home_page(tmp_path: Path) -> None:
-    """The README's mkdocs.yml, with the home page it asks for, built with mkdocs --strict:
+    """docs/reference-site.md's mkdocs.yml, with the home page it asks for, built with mkdocs --strict:
     the site has a root page that links the error reference, and the reference's pages."""
     for name in ("site.yaml", "errors.yaml", "errgen.toml"):
         shutil.copy(GUIDE / name, tmp_path / name)

@@ -1,4 +1,4 @@
-"""The README's table of what a custom template sees names every field of the model, so a
+"""docs/configuration.md's table of what a custom template sees names every field of the model, so a
 field added to the model (and so to every template) is documented when it lands."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from tests.conftest import ROOT
 
 
 def table() -> str:
-    readme = (ROOT / "README.md").read_text("utf-8")
+    readme = (ROOT / "docs" / "configuration.md").read_text("utf-8")
     return readme.split("<!-- template-variables -->", 1)[1].split("\n\n", 1)[0]
 
 

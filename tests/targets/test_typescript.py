@@ -51,8 +51,9 @@ def test_golden_modules_compile_strictly(tmp_path: Path) -> None:
     files = []
     for name in SOURCES:
         (tmp_path / name).mkdir()
-        (tmp_path / name / "errors.ts").write_bytes((GOLDEN / name / "errors.ts").read_bytes())
-        files.append(f"{name}/errors.ts")
+        for file in ("errors.ts", "errors.mcp.ts"):  # the mcp-typescript target's module too
+            (tmp_path / name / file).write_bytes((GOLDEN / name / file).read_bytes())
+            files.append(f"{name}/{file}")
     (tmp_path / "guide" / "usage.ts").write_text(USAGE)
     done = tsc(tmp_path, "--noEmit", *files, "guide/usage.ts")
     assert done.returncode == 0, done.stdout

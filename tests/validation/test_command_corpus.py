@@ -22,17 +22,21 @@ from errgen.validation.commands import judge, standing
 
 from tests.conftest import CASES
 
-CORPORA = (CASES / "commands" / "corpus.yaml", CASES / "commands" / "classes.yaml")
+CORPORA = tuple(CASES / "commands" / name for name in ("corpus.yaml", "classes.yaml", "starting.yaml"))
 SAFE = ("read-only", "idempotent")
 # the rules whose id says the command starts another program
 STARTS = frozenset(("command-runs-program", "command-option-runs-program", "program-unsafe"))
+
+
+# the held-out set written for issue 33's third pass, before the lint changed for it
+NEW_SET = "starting.yaml"
 
 
 @functools.cache
 def corpus() -> list[dict[str, Any]]:
     entries: list[dict[str, Any]] = []
     for path in CORPORA:
-        entries += yaml.safe_load(path.read_text("utf-8"))
+        entries += [{**entry, "file": path.name} for entry in yaml.safe_load(path.read_text("utf-8"))]
     return entries
 
 
@@ -59,12 +63,17 @@ def in_table(entry: dict[str, Any]) -> bool:
     return knowledge.knows(entry["command"].split()[0])
 
 
-def rates(held_out: bool, table: bool | None = None) -> dict[str, tuple[int, int]]:
+def rates(
+    held_out: bool, table: bool | None = None, new_set: bool | None = None
+) -> dict[str, tuple[int, int]]:
     """(hit, total) for each kind of line: a safe line hit is a false positive; a dangerous
-    one hit is caught (by a rule, or, for a program errgen does not know, by the notice)."""
+    one hit is caught (by a rule, or, for a program errgen does not know, by the notice).
+    `new_set` picks the lines of starting.yaml (True), the others (False) or both (None)."""
     counts: Counter[tuple[str, bool]] = Counter()
     for entry in corpus():
         if bool(entry.get("held_out")) != held_out:
+            continue
+        if new_set is not None and (entry["file"] == NEW_SET) != new_set:
             continue
         if table is not None and in_table(entry) != table:
             continue
@@ -87,15 +96,19 @@ def rates(held_out: bool, table: bool | None = None) -> dict[str, tuple[int, int
 
 
 def figures() -> str:
-    """The figures, seen and held out, for programs in the table and not in it."""
+    """The figures, seen and held out, for programs in the table and not in it; the held-out
+    lines of the first two corpora and of the new set apart."""
     lines = []
-    for held_out in (False, True):
+    for held_out, new_set, name in SETS:
         for table in (True, False):
-            found = rates(held_out, table)
+            found = rates(held_out, table, new_set)
             where = "in the table" if table else "not in it"
             shown = ", ".join(f"{k} {hit}/{total}" for k, (hit, total) in found.items() if total)
-            lines.append(f"{'held-out' if held_out else 'seen'}, {where}: {shown}")
+            lines.append(f"{name}, {where}: {shown}")
     return "\n".join(lines)
+
+
+SETS = ((False, None, "seen"), (True, False, "held-out"), (True, True, f"held-out {NEW_SET}"))
 
 
 def test_the_corpus_is_labelled_with_sources() -> None:
@@ -126,17 +139,25 @@ def test_the_judgement_meets_its_goals_on_real_commands(held_out: bool) -> None:
 
 
 @pytest.mark.parametrize(
-    "held_out",
+    ("held_out", "new_set"),
     [
-        False,
-        pytest.param(True, marks=pytest.mark.xfail(reason="held out, not tuned on: 34/38 caught, "
-                     "32/38 named (psql -c/-f, pulumi up/preview, flatpak enter, sqlite3 .shell,"
-                     " npm explore)", strict=True)),
+        (False, None),
+        (True, False),
+        # written before the change, not tuned on after it: 63/70 caught, 62/70 named. Missed:
+        # infra tools applying a plan (tofu, helmfile, chezmoi apply: `apply` is read three
+        # ways in errgen's table, so no general verb), cdk deploy (caught as not idempotent,
+        # not named), a script file given as an argument (mongosh app fix.js), an editor opened
+        # with no verb (sops secrets.yaml), project code run by a verb that says nothing of it
+        # (alembic upgrade head) and a test runner's default command (tox -e py312)
+        pytest.param(True, True, marks=pytest.mark.xfail(
+            reason="new held-out set: 62/70 (89 %) named as starting a program", strict=True)),
     ],
-    ids=["seen", "held-out"],
+    ids=["seen", "held-out", "held-out-new-set"],
 )
-def test_commands_that_start_a_program_are_caught_and_named(held_out: bool) -> None:
-    found = rates(held_out)
+def test_commands_that_start_a_program_are_caught_and_named(
+    held_out: bool, new_set: bool | None
+) -> None:
+    found = rates(held_out, new_set=new_set)
     assert found["runs-program"][0] >= 0.95 * found["runs-program"][1]
     assert found["named as starting one"][0] >= 0.95 * found["named as starting one"][1]
 

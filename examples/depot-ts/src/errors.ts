@@ -1146,3 +1146,104 @@ export async function run(main: () => unknown, options: { readonly quiet?: boole
   }
   proc.exitCode = exit;
 }
+
+const DESCRIPTION: string =
+  "{\"docs_url\":\"https://depot.example.com/errors.html\",\"errors\":[{\"a" +
+  "nchor\":\"bad_usage\",\"builtin\":false,\"class\":\"correctable\",\"clas" +
+  "s_name\":\"BadUsageError\",\"code\":\"BAD_USAGE\",\"exit\":{\"code\":2," +
+  "\"name\":\"USAGE\"},\"fix_required\":\"Correct the command line, then re" +
+  "issue\",\"help_url\":\"https://depot.example.com/errors.html#bad_usage\"" +
+  ",\"message\":\"Invalid command line: {problem}\",\"params\":[{\"name\":" +
+  "\"problem\",\"type\":\"str\"}],\"retryable\":false,\"title\":\"Bad usage" +
+  "\"},{\"anchor\":\"credentials_expired\",\"builtin\":false,\"class\":\"co" +
+  "rrectable\",\"class_name\":\"CredentialsExpiredError\",\"code\":\"CREDEN" +
+  "TIALS_EXPIRED\",\"exit\":{\"code\":8,\"name\":\"AUTH_REQUIRED\"},\"fix_c" +
+  "ommand\":\"depot auth refresh\",\"fix_required\":\"Refresh the access to" +
+  "ken, then reissue\",\"help_url\":\"https://depot.example.com/errors.html" +
+  "#credentials_expired\",\"message\":\"Access token expired at {expired_at" +
+  "}\",\"params\":[{\"name\":\"expired_at\",\"type\":\"str\"}],\"retryable" +
+  "\":false,\"suggestion\":\"Tokens last one hour\",\"title\":\"Credentials" +
+  " expired\"},{\"anchor\":\"internal_error\",\"builtin\":true,\"class\":\"" +
+  "terminal\",\"class_name\":\"InternalError\",\"code\":\"INTERNAL_ERROR\"," +
+  "\"description\":\"Raised for any exception the tool did not expect; repo" +
+  "rt it with the message.\",\"exit\":{\"code\":9,\"name\":\"INTERNAL\"},\"" +
+  "help_url\":\"https://depot.example.com/errors.html#internal_error\",\"ht" +
+  "tp_status\":500,\"message\":\"An unexpected internal error occurred\",\"" +
+  "params\":[],\"retryable\":false,\"title\":\"Internal error\"},{\"anchor" +
+  "\":\"key_not_found\",\"builtin\":false,\"class\":\"correctable\",\"class" +
+  "_name\":\"KeyNotFoundError\",\"code\":\"KEY_NOT_FOUND\",\"exit\":{\"code" +
+  "\":3,\"name\":\"NOT_FOUND\"},\"fix_required\":\"Choose a key that exists" +
+  ", or put this one first, then reissue\",\"help_url\":\"https://depot.exa" +
+  "mple.com/errors.html#key_not_found\",\"message\":\"No key {key} in the s" +
+  "tore\",\"params\":[{\"name\":\"key\",\"type\":\"str\"}],\"retryable\":fa" +
+  "lse,\"title\":\"Key not found\"},{\"anchor\":\"permission_denied\",\"bui" +
+  "ltin\":false,\"class\":\"terminal\",\"class_name\":\"PermissionDeniedErr" +
+  "or\",\"code\":\"PERMISSION_DENIED\",\"exit\":{\"code\":7,\"name\":\"PERM" +
+  "ISSION_DENIED\"},\"help_url\":\"https://depot.example.com/errors.html#pe" +
+  "rmission_denied\",\"message\":\"Keys under {prefix} are read-only\",\"pa" +
+  "rams\":[{\"name\":\"prefix\",\"type\":\"str\"}],\"retryable\":false,\"ti" +
+  "tle\":\"Permission denied\"},{\"anchor\":\"session_revoked\",\"builtin\"" +
+  ":false,\"class\":\"correctable\",\"class_name\":\"SessionRevokedError\"," +
+  "\"code\":\"SESSION_REVOKED\",\"description\":\"A revoked session cannot " +
+  "be refreshed; only a new session helps. `depot auth login` does the same" +
+  " for a person, which is why it is never the fix command.\",\"exit\":{\"c" +
+  "ode\":8,\"name\":\"AUTH_REQUIRED\"},\"fix_command\":\"depot auth reauth" +
+  "\",\"fix_required\":\"Open a new session, then reissue\",\"help_url\":\"" +
+  "https://depot.example.com/errors.html#session_revoked\",\"message\":\"Th" +
+  "e session was revoked\",\"params\":[],\"reauth_command\":\"depot auth re" +
+  "auth\",\"retryable\":false,\"title\":\"Session revoked\"},{\"anchor\":\"" +
+  "store_locked\",\"backoff\":{\"policy\":\"constant\"},\"builtin\":false," +
+  "\"class\":\"transient\",\"class_name\":\"StoreLockedError\",\"code\":\"S" +
+  "TORE_LOCKED\",\"description\":\"Another depot process is writing. Nothin" +
+  "g was changed; the same call succeeds once it is done.\",\"exit\":{\"cod" +
+  "e\":5,\"name\":\"TRANSIENT\"},\"help_url\":\"https://depot.example.com/e" +
+  "rrors.html#store_locked\",\"max_attempts\":20,\"message\":\"The store is" +
+  " locked by process {pid}\",\"params\":[{\"description\":\"The process th" +
+  "at holds the lock\",\"name\":\"pid\",\"type\":\"int\"}],\"retry_after_ms" +
+  "\":100,\"retryable\":true,\"title\":\"Store locked\"}],\"exit_codes\":[{" +
+  "\"code\":0,\"name\":\"SUCCESS\"},{\"class\":\"terminal\",\"code\":1,\"na" +
+  "me\":\"FAILURE\"},{\"class\":\"correctable\",\"code\":2,\"name\":\"USAGE" +
+  "\"},{\"class\":\"correctable\",\"code\":3,\"name\":\"NOT_FOUND\"},{\"cla" +
+  "ss\":\"correctable\",\"code\":4,\"name\":\"CONFLICT\"},{\"class\":\"tran" +
+  "sient\",\"code\":5,\"name\":\"TRANSIENT\"},{\"class\":\"correctable\",\"" +
+  "code\":6,\"name\":\"PRECONDITION\"},{\"class\":\"terminal\",\"code\":7," +
+  "\"name\":\"PERMISSION_DENIED\"},{\"class\":\"correctable\",\"code\":8,\"" +
+  "name\":\"AUTH_REQUIRED\"},{\"class\":\"terminal\",\"code\":9,\"name\":\"" +
+  "INTERNAL\"},{\"class\":\"result\",\"code\":10,\"name\":\"DIFFERENT\"},{" +
+  "\"class\":\"correctable\",\"code\":125,\"name\":\"RUN_FAILED\"}],\"forma" +
+  "t\":1,\"operations\":[{\"errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\"" +
+  ",\"INTERNAL_ERROR\",\"SESSION_REVOKED\",\"STORE_LOCKED\"],\"exits\":{}," +
+  "\"name\":\"depot diff\",\"passes_exit_status\":false,\"summary\":\"Say w" +
+  "hether a key holds a value (exit DIFFERENT when it holds another)\"},{\"" +
+  "errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\",\"INTERNAL_ERROR\",\"KEY" +
+  "_NOT_FOUND\",\"SESSION_REVOKED\",\"STORE_LOCKED\"],\"exits\":{},\"name\"" +
+  ":\"depot get\",\"passes_exit_status\":false,\"summary\":\"Print the valu" +
+  "e of a key\"},{\"errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\",\"INTER" +
+  "NAL_ERROR\",\"PERMISSION_DENIED\",\"SESSION_REVOKED\",\"STORE_LOCKED\"]," +
+  "\"exits\":{},\"name\":\"depot put\",\"passes_exit_status\":false,\"summa" +
+  "ry\":\"Set a key to a value\"},{\"errors\":[\"BAD_USAGE\",\"INTERNAL_ERR" +
+  "OR\"],\"exits\":{},\"name\":\"depot reset\",\"passes_exit_status\":false" +
+  ",\"summary\":\"Delete every key\"},{\"errors\":[\"BAD_USAGE\",\"CREDENTI" +
+  "ALS_EXPIRED\",\"INTERNAL_ERROR\",\"KEY_NOT_FOUND\",\"SESSION_REVOKED\"," +
+  "\"STORE_LOCKED\"],\"exits\":{\"CREDENTIALS_EXPIRED\":{\"code\":125,\"nam" +
+  "e\":\"RUN_FAILED\"},\"KEY_NOT_FOUND\":{\"code\":125,\"name\":\"RUN_FAILE" +
+  "D\"},\"SESSION_REVOKED\":{\"code\":125,\"name\":\"RUN_FAILED\"}},\"name" +
+  "\":\"depot run\",\"passes_exit_status\":true,\"summary\":\"Run a program" +
+  " with a key's value in DEPOT_VALUE; its exit status is the program's\"" +
+  "}],\"retired\":[],\"tool\":{\"base_class\":\"DepotError\",\"commands\":[" +
+  "{\"description\":\"Ask a person for a token\",\"effect\":\"idempotent\"," +
+  "\"interactive\":true,\"line\":\"depot auth login\"},{\"description\":\"O" +
+  "pen a new session from the stored service key\",\"effect\":\"idempotent" +
+  "\",\"interactive\":false,\"line\":\"depot auth reauth\"},{\"description" +
+  "\":\"Renew the access token from the stored service key\",\"effect\":\"i" +
+  "dempotent\",\"interactive\":false,\"line\":\"depot auth refresh\"},{\"de" +
+  "scription\":\"Report the state of the store and the session\",\"effect\"" +
+  ":\"read-only\",\"interactive\":false,\"line\":\"depot doctor\"},{\"descr" +
+  "iption\":\"Delete every key\",\"effect\":\"destructive\",\"interactive\"" +
+  ":false,\"line\":\"depot reset --hard\"}],\"companions\":[],\"name\":\"de" +
+  "pot\"}}";
+
+/** The tool's error contract as JSON (catalog.json's value, compact), for `TOOL errors --json`. */
+export function describeErrors(): string {
+  return DESCRIPTION;
+}

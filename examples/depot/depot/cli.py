@@ -76,6 +76,17 @@ def run(key: str, program: str, args: Annotated[list[str] | None, typer.Argument
     raise SystemExit(done.returncode)
 
 
+@app.command("errors")
+def errors_command(
+    as_json: Annotated[bool, typer.Option("--json", help="Print it as JSON.")] = False,
+) -> None:
+    """Print depot's error contract (every code, its recovery, its fix command) as JSON."""
+    if not as_json:
+        raise errors.BadUsageError(problem="depot errors prints JSON only: pass --json")
+    sys.stdout.write(errors.describe_errors() + "\n")  # catalog.json's format, not an envelope
+    raise SystemExit(0)
+
+
 @auth.command("refresh")
 def auth_refresh() -> dict[str, Any]:
     """Renew the access token from the stored service key (idempotent)."""

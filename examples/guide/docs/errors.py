@@ -1793,3 +1793,65 @@ def run(
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
     raise SystemExit(exit_code)
+
+
+_DESCRIPTION = (
+    '{"docs_url":"https://docs.example.com/errors","errors":[{"anchor'
+    '":"credentials_expired","builtin":false,"class":"correctable",'
+    '"class_name":"CredentialsExpiredError","code":"CREDENTIALS_EXPIRE'
+    'D","exit":{"code":8,"name":"AUTH_REQUIRED"},"fix_command":"t'
+    'ool auth refresh","fix_required":"Refresh credentials, then reissue'
+    '","help_url":"https://docs.example.com/errors/credentials_expired/"'
+    ',"message":"Access token expired at {expired_at}","params":[{"nam'
+    'e":"expired_at","type":"str"}],"retryable":false,"source":"e'
+    'rrors.yaml","suggestion":"Your token lifetime is 1h; consider a serv'
+    'ice account for long sessions","title":"Credentials expired"},{"an'
+    'chor":"internal_error","builtin":true,"class":"terminal","clas'
+    's_name":"InternalError","code":"INTERNAL_ERROR","description":'
+    '"Raised for any exception the tool did not expect; report it with the m'
+    'essage.","exit":{"code":9,"name":"INTERNAL"},"help_url":"htt'
+    'ps://docs.example.com/errors/internal_error/","http_status":500,"mes'
+    'sage":"An unexpected internal error occurred","params":[],"retryab'
+    'le":false,"title":"Internal error"},{"anchor":"permission_denied'
+    '","builtin":false,"class":"terminal","class_name":"PermissionD'
+    'eniedError","code":"PERMISSION_DENIED","exit":{"code":7,"name'
+    '":"PERMISSION_DENIED"},"help_url":"https://docs.example.com/errors'
+    '/permission_denied/","message":"You may not write to {path}","para'
+    'ms":[{"name":"path","type":"str"}],"retryable":false,"source'
+    '":"errors.yaml","title":"Permission denied"},{"anchor":"rate_l'
+    'imited","backoff":{"policy":"constant"},"builtin":false,"class'
+    '":"transient","class_name":"RateLimitedError","code":"RATE_LIM'
+    'ITED","exit":{"code":5,"name":"TRANSIENT"},"help_url":"https'
+    '://docs.example.com/errors/rate_limited/","max_attempts":3,"message'
+    '":"Too many requests","params":[],"retry_after_ms":5000,"retryab'
+    'le":true,"source":"errors.yaml","title":"Rate limited"},{"anch'
+    'or":"usage_error","builtin":true,"class":"correctable","class_'
+    'name":"UsageError","code":"USAGE_ERROR","description":"Raised '
+    "when the argument parser rejects the command line (run's usage wiring);"
+    ' the usage goes to stderr.","exit":{"code":2,"name":"USAGE"},"'
+    'fix_required":"Correct the command line, then reissue","help_url":'
+    '"https://docs.example.com/errors/usage_error/","http_status":400,"m'
+    'essage":"Invalid command line: {problem}","params":[{"description'
+    '":"What the argument parser said","name":"problem","type":"str'
+    '"}],"retryable":false,"title":"Usage error"}],"exit_codes":[{"'
+    'code":0,"name":"SUCCESS"},{"class":"terminal","code":1,"name'
+    '":"FAILURE"},{"class":"correctable","code":2,"name":"USAGE"'
+    '},{"class":"correctable","code":3,"name":"NOT_FOUND"},{"class'
+    '":"correctable","code":4,"name":"CONFLICT"},{"class":"transi'
+    'ent","code":5,"name":"TRANSIENT"},{"class":"correctable","co'
+    'de":6,"name":"PRECONDITION"},{"class":"terminal","code":7,"n'
+    'ame":"PERMISSION_DENIED"},{"class":"correctable","code":8,"nam'
+    'e":"AUTH_REQUIRED"},{"class":"terminal","code":9,"name":"INT'
+    'ERNAL"}],"format":1,"retired":[],"tool":{"base_class":"ToolErr'
+    'or","commands":[{"effect":"idempotent","interactive":true,"lin'
+    'e":"tool auth login"},{"effect":"idempotent","interactive":fals'
+    'e,"line":"tool auth refresh"},{"effect":"read-only","interactiv'
+    'e":false,"line":"tool doctor"},{"effect":"destructive","intera'
+    'ctive":false,"line":"tool reset --hard"}],"companions":["tool-au'
+    'th"],"name":"tool"}}'
+)
+
+
+def describe_errors() -> str:
+    """The tool's error contract for `TOOL errors --json`: catalog.json, compact."""
+    return _DESCRIPTION

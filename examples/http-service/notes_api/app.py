@@ -23,11 +23,6 @@ from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoin
 from notes_api import errors
 
 MAX_CHARS = 280
-# The error responses each operation documents, by HTTP status: every one it can answer.
-STATUSES = {
-    ("get", "/notes/{note_id}"): (400, 404, 429, 500),
-    ("post", "/notes"): (400, 422, 429, 500),
-}
 
 
 def problem_response(error: errors.NotesError, request: Request) -> Response:
@@ -134,15 +129,15 @@ def create_app(rate_limit: int = 1000) -> FastAPI:
 
 
 def openapi_document(app: FastAPI) -> dict[str, Any]:
-    """FastAPI's document of the routes, whose error responses are errgen's components."""
+    """FastAPI's document of the routes, whose error responses are those errgen generated for
+    each operation of the catalogue (its codes' problems only, by status)."""
     doc = get_openapi(title=app.title, version=app.version, routes=app.routes)
     generated = json.loads((Path(__file__).parent / "errors.openapi.json").read_text("utf-8"))
     for path, item in doc["paths"].items():
         for method, operation in item.items():
             responses = operation["responses"]
             responses.pop("422", None)  # FastAPI's own validation error: ours is REQUEST_INVALID
-            for status in STATUSES[(method, path)]:
-                responses[str(status)] = {"$ref": f"#/components/responses/Problem{status}"}
+            responses.update(generated["paths"][path][method]["responses"])
     schemas = doc.setdefault("components", {}).setdefault("schemas", {})
     for unused in ("HTTPValidationError", "ValidationError"):
         schemas.pop(unused, None)

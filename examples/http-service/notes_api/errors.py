@@ -1616,6 +1616,31 @@ TAGGED: Mapping[str, frozenset[str]] = MappingProxyType(
         ),
     }
 )
+# The errors each operation can end with: a tuple to catch (`except PUSH_ERRORS`), and a union
+# a type checker matches exhaustively (`assert_never` after the last isinstance).
+CREATE_ERRORS: tuple[type[NotesError], ...] = (
+    InternalError,
+    NoteTooLongError,
+    RateLimitedError,
+    RequestInvalidError,
+)
+CreateErrors = InternalError | NoteTooLongError | RateLimitedError | RequestInvalidError
+GET_ERRORS: tuple[type[NotesError], ...] = (
+    InternalError,
+    NoteNotFoundError,
+    RateLimitedError,
+    RequestInvalidError,
+)
+GetErrors = InternalError | NoteNotFoundError | RateLimitedError | RequestInvalidError
+# Operation -> the exit number of each code that exits otherwise in it than on its own.
+OPERATION_EXITS: Mapping[str, Mapping[str, int]] = MappingProxyType(
+    {
+        "notes create": MappingProxyType({}),
+        "notes get": MappingProxyType({}),
+    }
+)
+# The operations whose other exit statuses are the status of the program they ran.
+PASSES_EXIT_STATUS: frozenset[str] = frozenset()
 
 
 def has_tag(error: BaseException, tag: str) -> bool:
@@ -1912,3 +1937,92 @@ def run(
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
     raise SystemExit(exit_code)
+
+
+_DESCRIPTION = (
+    '{"docs_url":"https://notes.example.com/docs/errors","errors":[{"a'
+    'nchor":"internal_error","builtin":true,"class":"terminal","cla'
+    'ss_name":"InternalError","code":"INTERNAL_ERROR","description":'
+    '"Raised for any exception the tool did not expect; report it with the m'
+    'essage.","exit":{"code":9,"name":"INTERNAL"},"help_url":"htt'
+    'ps://notes.example.com/docs/errors#internal_error","http_status":500,'
+    '"message":"An unexpected internal error occurred","params":[],"re'
+    'tryable":false,"title":"Internal error"},{"anchor":"method_not_a'
+    'llowed","builtin":false,"class":"correctable","class_name":"Me'
+    'thodNotAllowedError","code":"METHOD_NOT_ALLOWED","exit":{"code"'
+    ':2,"name":"USAGE"},"fix_required":"Use a method the API\'s OpenAP'
+    'I document lists for the path, then reissue","help_url":"https://not'
+    'es.example.com/docs/errors#method_not_allowed","http_status":405,"me'
+    'ssage":"{method} is not an operation of this path","params":[{"nam'
+    'e":"method","type":"str"}],"retryable":false,"tags":["client'
+    '-error"],"title":"Method not allowed"},{"anchor":"note_not_found'
+    '","builtin":false,"class":"correctable","class_name":"NoteNotF'
+    'oundError","code":"NOTE_NOT_FOUND","exit":{"code":3,"name":"'
+    'NOT_FOUND"},"fix_required":"Use the id of an existing note, then rei'
+    'ssue","help_url":"https://notes.example.com/docs/errors#note_not_fou'
+    'nd","http_status":404,"message":"No note has the id {note_id}","'
+    'params":[{"name":"note_id","type":"int"}],"retryable":false,'
+    '"tags":["client-error"],"title":"Note not found"},{"anchor":"'
+    'note_too_long","builtin":false,"class":"correctable","class_name'
+    '":"NoteTooLongError","code":"NOTE_TOO_LONG","exit":{"code":2,'
+    '"name":"USAGE"},"fix_required":"Shorten the note\'s text, then re'
+    'issue","help_url":"https://notes.example.com/docs/errors#note_too_lo'
+    'ng","http_status":422,"message":"A note has at most {limit} charac'
+    'ters, not {length}","params":[{"name":"limit","type":"int"},{'
+    '"name":"length","type":"int"}],"retryable":false,"tags":["c'
+    'lient-error"],"title":"Note too long"},{"anchor":"rate_limited"'
+    ',"backoff":{"policy":"constant"},"builtin":false,"class":"tra'
+    'nsient","class_name":"RateLimitedError","code":"RATE_LIMITED",'
+    '"details":[{"description":"Requests a client may make in a window"'
+    ',"name":"limit","type":"int"}],"exit":{"code":5,"name":"T'
+    'RANSIENT"},"help_url":"https://notes.example.com/docs/errors#rate_li'
+    'mited","http_status":429,"max_attempts":3,"message":"Too many re'
+    'quests","params":[],"retry_after_ms":1500,"retryable":true,"titl'
+    'e":"Rate limited"},{"anchor":"request_invalid","builtin":false,'
+    '"class":"correctable","class_name":"RequestInvalidError","code'
+    '":"REQUEST_INVALID","exit":{"code":2,"name":"USAGE"},"fix_re'
+    'quired":"Send the request as the API\'s OpenAPI document describes it,'
+    ' then reissue","help_url":"https://notes.example.com/docs/errors#req'
+    'uest_invalid","http_status":400,"message":"The request does not ma'
+    'tch the API\'s document: {problem}","params":[{"name":"problem",'
+    '"type":"str"}],"retryable":false,"tags":["client-error"],"tit'
+    'le":"Request invalid"},{"anchor":"route_not_found","builtin":fa'
+    'lse,"class":"correctable","class_name":"RouteNotFoundError","co'
+    'de":"ROUTE_NOT_FOUND","exit":{"code":3,"name":"NOT_FOUND"},"'
+    'fix_required":"Call a path of the API\'s OpenAPI document, then reissu'
+    'e","help_url":"https://notes.example.com/docs/errors#route_not_found'
+    '","http_status":404,"message":"No operation at {path}","params"'
+    ':[{"name":"path","type":"str"}],"retryable":false,"tags":["'
+    'client-error"],"title":"Route not found"},{"anchor":"usage_error'
+    '","builtin":true,"class":"correctable","class_name":"UsageErro'
+    'r","code":"USAGE_ERROR","description":"Raised when the argument '
+    "parser rejects the command line (run's usage wiring); the usage goes to"
+    ' stderr.","exit":{"code":2,"name":"USAGE"},"fix_required":"C'
+    'orrect the command line, then reissue","help_url":"https://notes.exa'
+    'mple.com/docs/errors#usage_error","http_status":400,"message":"Inv'
+    'alid command line: {problem}","params":[{"description":"What the a'
+    'rgument parser said","name":"problem","type":"str"}],"retryabl'
+    'e":false,"title":"Usage error"}],"exit_codes":[{"code":0,"name'
+    '":"SUCCESS"},{"class":"terminal","code":1,"name":"FAILURE"}'
+    ',{"class":"correctable","code":2,"name":"USAGE"},{"class":"'
+    'correctable","code":3,"name":"NOT_FOUND"},{"class":"correctabl'
+    'e","code":4,"name":"CONFLICT"},{"class":"transient","code":'
+    '5,"name":"TRANSIENT"},{"class":"correctable","code":6,"name"'
+    ':"PRECONDITION"},{"class":"terminal","code":7,"name":"PERMISS'
+    'ION_DENIED"},{"class":"correctable","code":8,"name":"AUTH_REQU'
+    'IRED"},{"class":"terminal","code":9,"name":"INTERNAL"}],"for'
+    'mat":1,"operations":[{"errors":["INTERNAL_ERROR","NOTE_TOO_LONG'
+    '","RATE_LIMITED","REQUEST_INVALID"],"exits":{},"http":{"method'
+    '":"post","path":"/notes"},"name":"notes create","passes_exit'
+    '_status":false,"summary":"Write a note"},{"errors":["INTERNAL_ER'
+    'ROR","NOTE_NOT_FOUND","RATE_LIMITED","REQUEST_INVALID"],"exits"'
+    ':{},"http":{"method":"get","path":"/notes/{note_id}"},"name"'
+    ':"notes get","passes_exit_status":false,"summary":"Read a note"}'
+    '],"retired":[],"tags":["client-error"],"tool":{"base_class":"'
+    'NotesError","commands":[],"companions":[],"name":"notes"}}'
+)
+
+
+def describe_errors() -> str:
+    """The tool's error contract for `TOOL errors --json`: catalog.json, compact."""
+    return _DESCRIPTION

@@ -138,6 +138,16 @@ ERRORS: Final[Mapping[str, type[NotesError]]]
 ALIASES: Final[Mapping[str, str]]
 SCOPED_ALIASES: Final[Mapping[str, str]]
 TAGGED: Final[Mapping[str, frozenset[str]]]
+CREATE_ERRORS: Final[tuple[type[NotesError], ...]]
+CreateErrors: TypeAlias = (
+    InternalError | NoteTooLongError | RateLimitedError | RequestInvalidError
+)
+GET_ERRORS: Final[tuple[type[NotesError], ...]]
+GetErrors: TypeAlias = (
+    InternalError | NoteNotFoundError | RateLimitedError | RequestInvalidError
+)
+OPERATION_EXITS: Final[Mapping[str, Mapping[str, int]]]
+PASSES_EXIT_STATUS: Final[frozenset[str]]
 
 def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object, domain: str | None = None) -> NotesError: ...
@@ -177,3 +187,4 @@ def render(
 def run(
     main: Callable[[], object], *, debug: bool = False, quiet: bool = False
 ) -> NoReturn: ...
+def describe_errors() -> str: ...

@@ -16,7 +16,10 @@ from typing import TYPE_CHECKING, Any
 import errgen.generated.errors as errors
 from errgen.building.config import Config
 from errgen.building.write import discard, is_current, publish_together, stage
-from errgen.catalogue.files import read_file  # a FIFO or a device is refused, never waited on
+from errgen.catalogue.files import (  # a FIFO or a device is refused, never waited on
+    MAX_FILE_BYTES,
+    read_file,
+)
 from errgen.diagnostics import Diagnostic
 from errgen.targets import TARGETS, RenderContext
 
@@ -189,15 +192,38 @@ def generate(
     try:
         for target, index, path in output_paths(config):
             context = RenderContext(templates, config.options_for(target), folder, history)
-            rendered = TARGETS[target].files[index].outputs(catalogue, context)
-            for name, text in rendered.items():
+            file = TARGETS[target].files[index]
+            for name, text in file.outputs(catalogue, context).items():
                 where = path if "/" not in name else path.with_suffix("") / name.split("/", 1)[1]
-                outputs.append(Output(where, text.encode("utf-8")))
+                content = text.encode("utf-8")
+                if file.splice:
+                    content = _spliced(where, content)
+                outputs.append(Output(where, content))
     except TemplateFailure as failure:
         raise errors.TemplateInvalidError(
             template=failure.template, line=failure.line, problem=failure.problem
         ) from None
     return outputs
+
+
+def _spliced(path: Path, block: bytes) -> bytes:
+    """The file at `path` with `block` between its markers; a new file when there is none."""
+    from errgen.building.splice import new_file, splice
+
+    shown = display_path(path, Path.cwd())
+    try:
+        old = read_file(path)
+    except FileNotFoundError:
+        return new_file(block)
+    except OSError as exc:
+        raise errors.OutputUnwritableError(
+            path=shown, reason=exc.strerror or exc.__class__.__name__
+        ) from None
+    if len(old) > MAX_FILE_BYTES:  # read_file stops one byte past the bound: never splice a part
+        raise errors.OutputMarkersInvalidError(
+            path=shown, problem=f"it is larger than {MAX_FILE_BYTES} bytes"
+        )
+    return splice(old, block, shown)
 
 
 def write_outputs(outputs: list[Output], cwd: Path) -> tuple[list[Path], list[Path]]:

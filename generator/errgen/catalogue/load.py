@@ -9,6 +9,7 @@ from typing import Any
 import yaml
 
 from errgen.catalogue.files import MAX_ALIAS_REPORTS, MAX_DEPTH, MAX_FILE_BYTES, MAX_SCALAR_CHARS
+from errgen.catalogue.pure import PureLoader
 from errgen.catalogue.scalars import (
     BOOL_11,
     CORE_TAGS,
@@ -20,7 +21,8 @@ from errgen.diagnostics import Location, Problem
 from errgen.text import shown
 
 # libyaml's parser when PyYAML was built with it, else PyYAML's own: the same events, slower.
-SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", PureLoader)
 
 NodePath = tuple[str | int, ...]
 
@@ -124,7 +126,9 @@ def _load(text: str, doc: Document, refuse: Refuse) -> None:
         refuse("yaml-syntax", found.line, found.column, found.message, found.hint)
     except yaml.YAMLError as exc:  # the reader's: a character YAML does not allow
         position = getattr(exc, "position", 0)
-        if SafeLoader is not yaml.SafeLoader:  # libyaml counts UTF-8 bytes, PyYAML characters
+        if not issubclass(
+            SafeLoader, yaml.SafeLoader
+        ):  # libyaml counts UTF-8 bytes, PyYAML characters
             position = len(text.encode("utf-8")[:position].decode("utf-8", "ignore"))
         line, column = _offset_location(text, min(position, len(text)))
         reason = getattr(exc, "reason", "unreadable")

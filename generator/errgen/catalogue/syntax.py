@@ -29,6 +29,8 @@ class Syntax:
 
 
 _CLOSERS = {"[": "]", "{": "}"}
+# an escape as YAML reads one: its letter and as many hex digits as it takes
+_ESCAPE = re.compile(r"\\(?:U[0-9A-Fa-f]{0,8}|u[0-9A-Fa-f]{0,4}|x[0-9A-Fa-f]{0,2}|.?)")
 
 
 def describe(
@@ -43,6 +45,8 @@ def describe(
     line, column = at
     source = lines[line - 1] if 0 < line <= len(lines) else ""
     char = source[column - 1 : column]
+    if "escape" in problem and "quoted scalar" in context:  # libyaml's and PyYAML's words
+        return _bad_escape(line, column, source)
     quote = _open_quote(text, line)
     if quote is not None:
         return _unclosed_quote(lines, quote)
@@ -61,12 +65,29 @@ def describe(
     return Syntax(line, column, f"not valid YAML: {problem}", "fix the YAML syntax here")
 
 
+def _bad_escape(line: int, column: int, source: str) -> Syntax:
+    """A double-quoted value's escape YAML does not read: an unknown letter after the
+    backslash, too few hex digits, or a code point past U+10FFFF (`\\U0011FFFF`)."""
+    start = max(source.rfind("\\", 0, column), 0)
+    found = _ESCAPE.match(source, start)
+    escape = found.group() if found else source[start:column]
+    return Syntax(  # at its backslash, where both parsers' marks differ (the letter, the digits)
+        line,
+        start + 1,
+        f"this escape in a double-quoted value is not one YAML reads: {shown(escape)}",
+        "write the character itself, escape a backslash as \\\\, or write a code point up to "
+        "\\U0010FFFF; a single-quoted value takes backslashes as they are",
+    )
+
+
 def _open_quote(text: str, line: int) -> tuple[int, int, int | None] | None:
     """Where a quoted value opened that ran on past its line and ended on `line` or never
     ended: YAML then reads the next quote as its end and fails later, on a line that is fine
     (`message: "Not logged in` with no closing quote). Its line and column, and the line YAML
     found its end on (None: the end of the file)."""
     import yaml  # only on a syntax error, and the pure scanner: both parsers agree here
+
+    from errgen.catalogue.pure import PureLoader
 
     # the text up to the error's line, and only when it holds a quote: a hostile file of deep
     # brackets is never scanned a second time
@@ -75,7 +96,7 @@ def _open_quote(text: str, line: int) -> tuple[int, int, int | None] | None:
     if '"' not in head and "'" not in head:
         return None
     try:
-        for token in yaml.scan(head, Loader=yaml.SafeLoader):
+        for token in yaml.scan(head, Loader=PureLoader):
             if isinstance(token, yaml.ScalarToken) and token.style in ('"', "'"):
                 start, end = token.start_mark, token.end_mark
                 if start.line < end.line and end.line + 1 == line:

@@ -26,6 +26,7 @@ import errgen.generated.errors as errors
 from errgen.building.proof import CONTRACT_FILE
 from errgen.catalogue.files import read_file
 from errgen.contract.checks import Result
+from errgen.contract.coverage import coverage
 from errgen.contract.scenarios import Contract
 from errgen.diagnostics import Diagnostic
 
@@ -100,7 +101,12 @@ class Run:
     def error(self) -> errors.ErrgenError | None:
         """errgen's own error for this run, None when it passed."""
         passed, failed, _ = self.checks()
-        gaps = self.coverage.get("never_exercised") or []
+        gaps = list(self.coverage.get("never_exercised") or [])  # type: ignore[call-overload]
+        operations = self.coverage.get("operations") or {}
+        if isinstance(operations, dict):
+            gaps += [
+                f"{c} in {name}" for name, d in operations.items() for c in d["never_exercised"]
+            ]
         for result in self.results:
             if result.kind != "coverage" and result.failed:
                 first = result.failed[0]
@@ -110,7 +116,7 @@ class Run:
                     total=passed + failed,
                     first=f"{where}: {first.name}: {first.detail}"[:300],
                 )
-        if isinstance(gaps, list) and gaps:
+        if gaps:
             return errors.CoverageIncompleteError(count=len(gaps), codes=", ".join(gaps))
         return None
 
@@ -153,7 +159,7 @@ def run_contract(
         for result in pool.map(lambda job: job(), work):
             run.results.append(result)
             report(result)
-    result, run.coverage = checks.coverage(contract, run.results)
+    result, run.coverage = coverage(contract, run.results)
     run.results.append(result)
     report(result)
     run.duration_ms = int((time.monotonic() - started) * 1000)
@@ -170,7 +176,7 @@ def coverage_only(contract: Contract, ran: dict[str, Result] | None = None) -> R
         for s in contract.scenarios
     ]
     run = Run(contract)
-    result, run.coverage = checks.coverage(contract, results)
+    result, run.coverage = coverage(contract, results)
     run.results.append(result)
     return run
 

@@ -17,7 +17,8 @@ setup            every setup step (and fix: step) exits 0
 probe-read-only  a read-only registry line exits 0 and changes nothing
 probe-idempotent an idempotent registry line, run twice, exits 0 and the second run
                  changes nothing
-coverage         every code is exercised or acknowledged
+coverage         every code is exercised or acknowledged, and so is every code of every
+                 operation (a pair: a scenario of that operation, or a reason)
 """
 
 from __future__ import annotations
@@ -203,9 +204,9 @@ def _scenario(run: _Run, scenario: Scenario, sleep: Callable[[float], None]) -> 
     result.add("envelope", *_envelope(run.contract, ran))
     names = {error.code, *error.aliases}
     if not result.add("code", ran.code in names, _code_detail(ran, scenario.code)):
-        result.add("exit-code", ran.exit_code == error.exit.code, _exit_detail(ran, scenario))
+        result.add("exit-code", ran.exit_code == scenario.exit.code, _exit_detail(ran, scenario))
         return  # the recovery of another code is not this scenario's to check
-    result.add("exit-code", ran.exit_code == error.exit.code, _exit_detail(ran, scenario))
+    result.add("exit-code", ran.exit_code == scenario.exit.code, _exit_detail(ran, scenario))
     if error.recovery == "transient":
         _transient(run, scenario, before, sleep)
     elif error.recovery == "correctable":
@@ -380,32 +381,6 @@ def _probe(run: _Run, command: CommandSpec) -> None:
         run.result.add("probe-idempotent", True)
 
 
-def coverage(contract: Contract, results: list[Result]) -> tuple[Result, dict[str, object]]:
-    """Exercised (a scenario triggered the code), acknowledged, never exercised."""
-    triggered = {
-        r.name
-        for r in results
-        if r.kind == "scenario" and any(c.name == "code" and c.ok for c in r.checks)
-    }
-    codes = [e.code for e in contract.catalogue.errors]
-    exercised = [code for code in codes if code in triggered]
-    acknowledged = {c: why for c, why in contract.not_exercised.items() if c not in triggered}
-    never = [code for code in codes if code not in triggered and code not in acknowledged]
-    result = Result("coverage", "coverage")
-    summary = f"{len(exercised)} of {len(codes)} codes exercised, {len(acknowledged)} acknowledged"
-    if never:
-        result.add("coverage", False, f"{summary}; never exercised: {', '.join(never)}")
-    else:
-        result.add("coverage", True, summary)
-    data: dict[str, object] = {
-        "total": len(codes),
-        "exercised": exercised,
-        "acknowledged": acknowledged,
-        "never_exercised": never,
-    }
-    return result, data
-
-
 def _envelope(contract: Contract, ran: Ran) -> tuple[bool, str]:
     from jsonschema.exceptions import ValidationError, best_match
 
@@ -457,10 +432,11 @@ def _code_detail(ran: Ran, code: str) -> str:
 
 
 def _exit_detail(ran: Ran, scenario: Scenario) -> str:
-    wanted = scenario.error.exit
+    wanted = scenario.exit
     if ran.exit_code == wanted.code:
         return ""
-    return f"exit {ran.exit_code}; the catalogue says {wanted.code} ({wanted.name})"
+    where = f" for {scenario.operation.name}" if scenario.operation is not None else ""
+    return f"exit {ran.exit_code}; the catalogue says {wanted.code} ({wanted.name}){where}"
 
 
 def _transcribed(ran: Ran) -> list[str]:

@@ -13,13 +13,14 @@ import re
 import shlex
 import sys
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from errgen.catalogue.load import Document, load_bytes
 from errgen.diagnostics import Diagnostic, Problem
-from errgen.model import Catalogue, ErrorSpec
+from errgen.model import Catalogue, ErrorSpec, ExitCodeSpec, OperationSpec
+from errgen.model.operations import operation_for
 from errgen.package import package_file
 from errgen.text import closest, shown
 
@@ -44,6 +45,8 @@ RULES = {
     "contract-reason": "a reason has no words a reviewer can check",
     "contract-run-not-tool": "a scenario's run: is not the tool: no other program's failure "
     "proves a code of it",
+    "contract-operation": "a scenario's operation, or an operation acknowledged, is not one of "
+    "the catalogue's, does not list the code, or is not the one its run: line runs",
 }
 
 
@@ -68,6 +71,12 @@ class Scenario:
     closes: bool
     why: str | None
     timeout_s: float
+    operation: OperationSpec | None = None  # named by the scenario, else found from run:
+
+    @property
+    def exit(self) -> ExitCodeSpec:
+        """The exit the run must end with: its operation's for the code, else the code's."""
+        return self.operation.exit_of(self.error) if self.operation else self.error.exit
 
 
 @dataclass(frozen=True)
@@ -87,6 +96,8 @@ class Contract:
     probe_setup: tuple[str, ...]
     probe_skip: Mapping[str, str]  # registry line -> reason
     timeout_s: float
+    # operation -> code -> why no scenario of that operation triggers it
+    operation_not_exercised: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     def argv(self, step: str, sandbox: Path) -> list[str]:
         """`step` as the argv it runs: its words split as a shell splits them (never run by
@@ -150,6 +161,7 @@ class _Checker:
             yield from self._scenario(code, scenario)
         for code, reason in acknowledged.items():
             yield from self._reason(["not_exercised", code], reason)
+        yield from self._operations(scenarios)
         yield from self._program()
         for name in self.data.get("env", {}):
             if name == "HOME":
@@ -248,6 +260,71 @@ class _Checker:
                 key=True,
             )
 
+    def _operations(self, scenarios: dict[str, Any]) -> Iterator[Problem]:
+        """A scenario's operation: is one the catalogue declares, lists its code, and is the
+        one its run: runs where the words tell; each acknowledged pair is a declared one, not
+        also a scenario's."""
+        declared = {o.name: o for o in self.catalogue.operations}
+        for code, scenario in scenarios.items():
+            named = scenario.get("operation")
+            at: list[str | int] = ["scenarios", code, "operation"]
+            if named is not None and named not in declared:
+                yield self._unknown_operation(at, named, declared)
+                continue
+            operation = scenario_operation(self.catalogue, scenario)
+            if operation is None or code not in self.codes:
+                continue
+            found = _found(self.catalogue, scenario["run"])
+            if named is not None and found is not None and found.name != named:
+                yield self._problem(
+                    at,
+                    "contract-operation",
+                    f"{code}: run: runs {shown(found.name)}, not {shown(named)}",
+                    f"name {shown(found.name)}, or remove operation:",
+                )
+            elif code not in operation.codes:
+                yield self._problem(
+                    at if named is not None else ["scenarios", code, "run"],
+                    "contract-operation",
+                    f"operation {shown(operation.name)} does not list {code}",
+                    f"add {code} to its errors in the catalogue, or run another operation",
+                )
+        for name, entry in self.data.get("operations", {}).items():
+            if name not in declared:
+                yield self._unknown_operation(["operations", name], name, declared)
+                continue
+            for code, reason in entry.get("not_exercised", {}).items():
+                here: list[str | int] = ["operations", name, "not_exercised", code]
+                if code not in declared[name].codes:
+                    yield self._problem(
+                        here,
+                        "contract-operation",
+                        f"operation {shown(name)} does not list {code}",
+                        "acknowledge only codes of the operation's errors",
+                        key=True,
+                    )
+                elif code in scenarios and _scenario_name(self.catalogue, scenarios[code]) == name:
+                    yield self._problem(
+                        here,
+                        "contract-code-twice",
+                        f"{code} has a scenario of {shown(name)} and is acknowledged there",
+                        "keep the scenario, or remove it and keep the acknowledgement",
+                        key=True,
+                    )
+                yield from self._reason(here, reason)
+
+    def _unknown_operation(
+        self, at: list[str | int], name: str, declared: Mapping[str, OperationSpec]
+    ) -> Problem:
+        close = closest(name, list(declared))
+        return self._problem(
+            at,
+            "contract-operation",
+            f"the catalogue declares no operation {shown(name)}",
+            f"did you mean {close[0]}?" if close else "name one of the catalogue's operations:",
+            key=at[0] == "operations",
+        )
+
     def _fix_steps(self, at: list[str | int], error: ErrorSpec) -> Iterator[Problem]:
         if error.recovery == "correctable" and error.fix_command is None:
             return
@@ -329,6 +406,28 @@ class _Checker:
             )
 
 
+def _found(catalogue: Catalogue, run: str) -> OperationSpec | None:
+    """The operation a run: line runs, by its words (None when they tell none)."""
+    try:
+        words = shlex.split(run)
+    except ValueError:  # contract-step says so
+        return None
+    return operation_for(catalogue.operations, words, (catalogue.tool,))
+
+
+def scenario_operation(catalogue: Catalogue, scenario: Mapping[str, Any]) -> OperationSpec | None:
+    """The operation a scenario names, else the one its run: line runs."""
+    named = scenario.get("operation")
+    if named is not None:
+        return next((o for o in catalogue.operations if o.name == named), None)
+    return _found(catalogue, scenario["run"])
+
+
+def _scenario_name(catalogue: Catalogue, scenario: Mapping[str, Any]) -> str | None:
+    operation = scenario_operation(catalogue, scenario)
+    return operation.name if operation is not None else None
+
+
 def diagnostics(problems: list[Problem]) -> tuple[Diagnostic, ...]:
     """Every problem of a contract file is an error: nothing in it is advisory."""
     return tuple(
@@ -355,6 +454,7 @@ def build(
             closes=entry.get("closes", True),
             why=entry.get("why"),
             timeout_s=float(entry.get("timeout_s", timeout)),
+            operation=scenario_operation(catalogue, entry),
         )
         for code, entry in sorted(data["scenarios"].items())
     )
@@ -381,6 +481,10 @@ def build(
         probe_setup=tuple(probes.get("setup", ())),
         probe_skip=dict(probes.get("skip", {})),
         timeout_s=timeout,
+        operation_not_exercised={
+            name: dict(sorted(entry.get("not_exercised", {}).items()))
+            for name, entry in sorted(data.get("operations", {}).items())
+        },
     )
 
 

@@ -1653,7 +1653,7 @@ class CoverageIncompleteError(ErrgenError):
     code = "COVERAGE_INCOMPLETE"
     recovery = "correctable"
     retryable = False
-    fix_required = "Add a scenario that triggers each code, or list it under not_exercised with the reason, then reissue"
+    fix_required = "Add a scenario that triggers each code (one running the operation, for CODE in OPERATION), or list it under not_exercised (under operations, OPERATION, not_exercised for one operation's) with the reason, then reissue"
     title = "Coverage incomplete"
     grpc_code = 13
     exit_code = ExitCode.PRECONDITION
@@ -1816,6 +1816,33 @@ class LanguageServerNotInstalledError(ErrgenError):
         ErrgenError.__init__(
             self,
             missing=missing,
+        )
+
+
+class OutputMarkersInvalidError(ErrgenError):
+    """OUTPUT_MARKERS_INVALID: correctable, exit PRECONDITION."""
+
+    code = "OUTPUT_MARKERS_INVALID"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Put one line <!-- errgen:begin --> and, below it, one line <!-- errgen:end --> where the block goes in the file the message names (or remove the file to have it written whole), then reissue"
+    title = "Output markers invalid"
+    grpc_code = 13
+    exit_code = ExitCode.PRECONDITION
+    template = "Cannot place the generated block in {path}: {problem}"
+    params = ("path", "problem")
+    param_types = ("str", "str")
+
+    def __init__(
+        self,
+        *,
+        path: str,
+        problem: str,
+    ) -> None:
+        ErrgenError.__init__(
+            self,
+            path=path,
+            problem=problem,
         )
 
 
@@ -2005,6 +2032,7 @@ ERRORS: Mapping[str, type[ErrgenError]] = MappingProxyType(
         "FORMATTER_NOT_INSTALLED": FormatterNotInstalledError,
         "INTERNAL_ERROR": InternalError,
         "LANGUAGE_SERVER_NOT_INSTALLED": LanguageServerNotInstalledError,
+        "OUTPUT_MARKERS_INVALID": OutputMarkersInvalidError,
         "OUTPUT_STALE": OutputStaleError,
         "OUTPUT_STALE_ARGS": OutputStaleArgsError,
         "OUTPUT_UNWRITABLE": OutputUnwritableError,
@@ -2318,3 +2346,300 @@ def run(
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
     raise SystemExit(exit_code)
+
+
+_DESCRIPTION = (
+    '{"errors":[{"anchor":"catalog_breaking","builtin":false,"class'
+    '":"correctable","class_name":"CatalogBreakingError","code":"CA'
+    'TALOG_BREAKING","description":"`errgen diff` found changes that brea'
+    "k callers of the tool: a code removed rather than retired or deprecated,"
+    " a retired code reused, or a code's class, retryable, exit code, fix co"
+    "mmand or parameters changed. Every change is listed, under `data.changes"
+    "` with `--json`. Add a new code for the new behaviour and deprecate the "
+    'old one instead.","exit":{"code":6,"name":"PRECONDITION"},"fix'
+    '_required":"Undo the breaking changes, or deprecate and retire codes i'
+    'nstead of removing or changing them, then reissue","message":"{count'
+    '} breaking change(s) from {old} to {new}, first: {first}","params":[{'
+    '"name":"count","type":"int"},{"name":"old","type":"str"}'
+    ',{"name":"new","type":"str"},{"description":"The first breaki'
+    'ng change: its code and what changed","name":"first","type":"str'
+    '"}],"retryable":false,"title":"Catalog breaking"},{"anchor":"c'
+    'atalog_invalid","builtin":false,"class":"correctable","class_nam'
+    'e":"CatalogInvalidError","code":"CATALOG_INVALID","description"'
+    ':"Validation found errors (or, with `--strict`, warnings). The diagnost'
+    "ics are printed one per line as `FILE:LINE:COL: error[rule]: message`, o"
+    'r under `data.diagnostics` with `--json`.","exit":{"code":2,"name'
+    '":"USAGE"},"fix_required":"Fix the catalogue at the places the dia'
+    'gnostics report, then reissue","message":"Catalogue {path} failed va'
+    'lidation with {errors} error(s) and {warnings} warning(s)","params":['
+    '{"name":"path","type":"str"},{"name":"errors","type":"int'
+    '"},{"name":"warnings","type":"int"}],"retryable":false,"sugg'
+    'estion":"Each diagnostic names a rule; errgen explain with that rule i'
+    'd shows a failing and a passing example","title":"Catalog invalid"}'
+    ',{"anchor":"catalog_is_folder","builtin":false,"class":"correct'
+    'able","class_name":"CatalogIsFolderError","code":"CATALOG_IS_FOL'
+    'DER","description":"A folder where a catalogue file is expected exit'
+    "s as a missing file does (3, NOT_FOUND): either way, no catalogue is at "
+    'that path.","exit":{"code":3,"name":"NOT_FOUND"},"fix_required'
+    '":"Pass the path of the catalogue file inside that folder, such as its'
+    ' errors.yaml","message":"Catalogue {path} is a folder, not a catalog'
+    'ue file","params":[{"description":"The path that was given or conf'
+    'igured","name":"path","type":"str"}],"retryable":false,"titl'
+    'e":"Catalog is folder"},{"anchor":"catalog_not_found","builtin"'
+    ':false,"class":"correctable","class_name":"CatalogNotFoundError"'
+    ',"code":"CATALOG_NOT_FOUND","description":"The catalogue path com'
+    "es from the command line, else from `catalog` in `[tool.errgen]` of pypr"
+    "oject.toml or errgen.toml, else `errors.yaml` next to the configuration."
+    '","exit":{"code":3,"name":"NOT_FOUND"},"fix_required":"Pass '
+    "the path of an existing catalogue file, or set catalog in the configurat"
+    'ion","message":"Catalogue {path} does not exist","params":[{"des'
+    'cription":"The path that was given or configured","name":"path",'
+    '"type":"str"}],"retryable":false,"title":"Catalog not found"},'
+    '{"anchor":"catalog_unreadable","builtin":false,"class":"correct'
+    'able","class_name":"CatalogUnreadableError","code":"CATALOG_UNRE'
+    'ADABLE","exit":{"code":6,"name":"PRECONDITION"},"fix_required'
+    '":"Make the catalogue a readable file, then reissue","message":"Ca'
+    'talogue {path} cannot be read: {reason}","params":[{"name":"path"'
+    ',"type":"str"},{"description":"What the operating system said",'
+    '"name":"reason","type":"str"}],"retryable":false,"title":"C'
+    'atalog unreadable"},{"anchor":"command_not_found","builtin":false'
+    ',"class":"correctable","class_name":"CommandNotFoundError","cod'
+    'e":"COMMAND_NOT_FOUND","description":"`errgen recover` runs its co'
+    "mmand directly, never through a shell, so the program must be an executa"
+    'ble on PATH or a path to one.","exit":{"code":3,"name":"NOT_FOUN'
+    'D"},"fix_required":"Pass a program that exists on PATH (after recove'
+    "r's -- separator, or as a contract's program or --program)\",\"message"
+    '":"Command {program} cannot be started: {reason}","params":[{"name'
+    '":"program","type":"str"},{"description":"What the operating s'
+    'ystem said","name":"reason","type":"str"}],"retryable":false,'
+    '"title":"Command not found"},{"anchor":"config_invalid","builti'
+    'n":false,"class":"correctable","class_name":"ConfigInvalidError'
+    '","code":"CONFIG_INVALID","exit":{"code":2,"name":"USAGE"},'
+    '"fix_required":"Correct the configuration file the message names (err'
+    'gen.toml, or the [tool.errgen] table of pyproject.toml), then reissue",'
+    '"message":"Configuration {path} cannot be used: {problem}","params'
+    '":[{"name":"path","type":"str"},{"name":"problem","type":'
+    '"str"}],"retryable":false,"title":"Config invalid"},{"anchor":'
+    '"contract_failed","builtin":false,"class":"terminal","class_nam'
+    'e":"ContractFailedError","code":"CONTRACT_FAILED","description"'
+    ':"`errgen contract` ran the tool and it broke a promise of its catalogu'
+    "e: a scenario's command did not fail, its envelope or exit code is not "
+    "the catalogue's, the recovery the catalogue promises did not work, a re"
+    "gistry line changed what its effect says it does not, or the tool emitte"
+    "d a code the catalogue lacks. Every check is listed, under `data.results"
+    "` with `--json`. A person decides whether the tool or the catalogue is w"
+    'rong.","exit":{"code":1,"name":"FAILURE"},"message":"{failed'
+    '} of {total} contract check(s) failed, first: {first}","params":[{"n'
+    'ame":"failed","type":"int"},{"name":"total","type":"int"}'
+    ',{"description":"The first failed check: the code or probe, the check'
+    '\'s name and why","name":"first","type":"str"}],"retryable":f'
+    'alse,"title":"Contract failed"},{"anchor":"contract_invalid","b'
+    'uiltin":false,"class":"correctable","class_name":"ContractInvali'
+    'dError","code":"CONTRACT_INVALID","description":"The contract fi'
+    "le breaks its schema (`unknown-key`, `missing-field`, ...) or names what"
+    " the catalogue lacks (`contract-unknown-code`, `contract-fix-steps`, ..."
+    "). The diagnostics are printed as `FILE:LINE:COL: error[rule]: message`,"
+    ' or under `data.diagnostics` with `--json`; nothing ran.","exit":{"c'
+    'ode":2,"name":"USAGE"},"fix_required":"Fix the contract file at '
+    'the places the diagnostics report, then reissue","message":"Contract'
+    ' file {path} failed validation with {errors} error(s)","params":[{"n'
+    'ame":"path","type":"str"},{"name":"errors","type":"int"}]'
+    ',"retryable":false,"title":"Contract invalid"},{"anchor":"contr'
+    'act_not_found","builtin":false,"class":"correctable","class_name'
+    '":"ContractNotFoundError","code":"CONTRACT_NOT_FOUND","exit":{'
+    '"code":3,"name":"NOT_FOUND"},"fix_required":"Pass the path of t'
+    'he tool\'s contract file (errgen.contract.yaml), then reissue","messag'
+    'e":"Contract file {path} cannot be read: {reason}","params":[{"des'
+    'cription":"The path that was given, or errgen.contract.yaml","name"'
+    ':"path","type":"str"},{"description":"What the operating system'
+    ' said","name":"reason","type":"str"}],"retryable":false,"tit'
+    'le":"Contract not found"},{"anchor":"coverage_incomplete","built'
+    'in":false,"class":"correctable","class_name":"CoverageIncomplete'
+    'Error","code":"COVERAGE_INCOMPLETE","description":"Every check p'
+    "assed, but some codes of the catalogue were neither triggered by a scena"
+    "rio nor acknowledged under `not_exercised:`; or, where the catalogue dec"
+    "lares operations, an operation's code was neither triggered by a scenar"
+    "io of that operation nor acknowledged under `operations: NAME: not_exerc"
+    "ised:`. `errgen contract --coverage-only` lists them without running any"
+    'thing.","exit":{"code":6,"name":"PRECONDITION"},"fix_required'
+    '":"Add a scenario that triggers each code (one running the operation, '
+    "for CODE in OPERATION), or list it under not_exercised (under operations"
+    ", OPERATION, not_exercised for one operation's) with the reason, then r"
+    'eissue","message":"{count} code(s) never exercised: {codes}","para'
+    'ms":[{"name":"count","type":"int"},{"description":"Every cod'
+    "e no scenario triggered, comma-separated; CODE in OPERATION for an opera"
+    'tion\'s code no scenario of that operation triggered","name":"codes'
+    '","type":"str"}],"retryable":false,"title":"Coverage incomplet'
+    'e"},{"anchor":"fix_command_refused","builtin":false,"class":"t'
+    'erminal","class_name":"FixCommandRefusedError","code":"FIX_COMMA'
+    'ND_REFUSED","description":"With a catalogue (`--catalog`, or the con'
+    "figured one), `errgen recover` runs a fix command only when it is byte f"
+    "or byte the catalogue's `fix_command` for the reported code (a code the"
+    " catalogue does not know is terminal: nothing runs). Any other command ("
+    "a tampered or spoofed envelope, an old build of the tool) is refused and"
+    " never run; `errgen recover` exits 7 (PERMISSION_DENIED), not with the l"
+    "ast attempt's code. Escalate: a person must find out why the tool and i"
+    'ts catalogue disagree.","exit":{"code":7,"name":"PERMISSION_DENI'
+    'ED"},"message":"Refused to run fix command {fix_command} for {code}:'
+    ' it is not the catalogue\'s constant","params":[{"description":"Th'
+    'e command the tool asked for","name":"fix_command","type":"str"'
+    '},{"description":"The error code the tool reported","name":"code'
+    '","type":"str"}],"retryable":false,"title":"Fix command refuse'
+    'd"},{"anchor":"fix_command_unsafe","builtin":false,"class":"te'
+    'rminal","class_name":"FixCommandUnsafeError","code":"FIX_COMMAND'
+    '_UNSAFE","description":"Without a catalogue, `errgen recover --trust'
+    "-envelope` runs the fix command a tool's envelope names only when it pa"
+    "sses every rule errgen applies to a catalogue's registry (as an idempot"
+    "ent command with the recovered program as its only program), and only wh"
+    "en the recovered program is not itself one that runs other programs (`su"
+    "do`, `env`, `npx`). Any other command is refused and never run; `errgen "
+    "recover` exits 7 (PERMISSION_DENIED). Escalate: give recover the tool's"
+    " catalogue (`--catalog`), or have the tool register a fix command that p"
+    'asses the rules.","exit":{"code":7,"name":"PERMISSION_DENIED"},'
+    '"message":"Refused to run fix command {fix_command} for {code}: it br'
+    'eaks errgen\'s rule {rule}","params":[{"description":"The command '
+    'the tool\'s envelope asked for","name":"fix_command","type":"str'
+    '"},{"description":"The error code the tool reported","name":"cod'
+    'e","type":"str"},{"description":"The first rule the command brea'
+    'ks (errgen explain RULE)","name":"rule","type":"str"}],"retrya'
+    'ble":false,"title":"Fix command unsafe"},{"anchor":"fix_loop_bro'
+    'ken","builtin":false,"class":"terminal","class_name":"FixLoopB'
+    'rokenError","code":"FIX_LOOP_BROKEN","description":"After a fix '
+    "command exits 0, the original call must not fail with the same code agai"
+    "n. It did, so the remediation is wrong or the error is misclassified in "
+    "the tool's catalogue; `errgen recover` stops rather than loop, and exit"
+    's 1 (FAILURE), not with the last attempt\'s code.","exit":{"code":1'
+    ',"name":"FAILURE"},"message":"Fix command {fix_command} exited 0 '
+    'but {code} came back","params":[{"name":"fix_command","type":"'
+    'str"},{"name":"code","type":"str"}],"retryable":false,"title'
+    '":"Fix loop broken"},{"anchor":"formatter_not_installed","builti'
+    'n":false,"class":"correctable","class_name":"FormatterNotInstall'
+    'edError","code":"FORMATTER_NOT_INSTALLED","description":"errgen'
+    "'s own Python templates are laid out by construction and never need bla"
+    "ck; the output of a user's own Python template (from `--templates`, or "
+    "`templates` in the configuration) is formatted with black, which comes w"
+    "ith the `black` extra. No file was written. Installing a command is outs"
+    'ide errgen\'s registry, so there is no fix_command.","exit":{"code"'
+    ':6,"name":"PRECONDITION"},"fix_required":"Install errgen with its'
+    " black extra (pip install 'errgen[black]'), or build without the custo"
+    'm Python template, then reissue","message":"Template {template} make'
+    's Python that black lays out, and black is not installed","params":[{'
+    '"description":"The user\'s template that made the Python file","nam'
+    'e":"template","type":"str"}],"retryable":false,"title":"Form'
+    'atter not installed"},{"anchor":"internal_error","builtin":false,'
+    '"class":"terminal","class_name":"InternalError","code":"INTER'
+    'NAL_ERROR","exit":{"code":9,"name":"INTERNAL"},"message":"er'
+    'rgen failed unexpectedly","params":[],"retryable":false,"suggestio'
+    'n":"Set ERRGEN_DEBUG=1 to see the traceback, and report it with the ca'
+    'talogue that caused it","title":"Internal error"},{"anchor":"lan'
+    'guage_server_not_installed","builtin":false,"class":"correctable"'
+    ',"class_name":"LanguageServerNotInstalledError","code":"LANGUAGE_'
+    'SERVER_NOT_INSTALLED","description":"The language server (`errgen ls'
+    "p`) is built on pygls and lsprotocol, which come with the `lsp` extra so"
+    " that the command line never installs them. Nothing was started. Install"
+    "ing a package is outside errgen's registry, so there is no fix_command."
+    '","exit":{"code":6,"name":"PRECONDITION"},"fix_required":"In'
+    "stall errgen with its lsp extra (pip install 'errgen[lsp]'), then reis"
+    'sue","message":"errgen lsp needs {missing}, which is not installed"'
+    ',"params":[{"description":"The Python package the language server i'
+    'mports and could not","name":"missing","type":"str"}],"retryab'
+    'le":false,"title":"Language server not installed"},{"anchor":"ou'
+    'tput_markers_invalid","builtin":false,"class":"correctable","cla'
+    'ss_name":"OutputMarkersInvalidError","code":"OUTPUT_MARKERS_INVALI'
+    'D","description":"A target whose block goes into a hand-written file'
+    " (the agents target's AGENTS.md) writes only between the markers and ke"
+    'eps every other byte; the file is left as it was.","exit":{"code":6'
+    ',"name":"PRECONDITION"},"fix_required":"Put one line <!-- errgen:'
+    "begin --> and, below it, one line <!-- errgen:end --> where the block go"
+    "es in the file the message names (or remove the file to have it written "
+    'whole), then reissue","message":"Cannot place the generated block in'
+    ' {path}: {problem}","params":[{"name":"path","type":"str"},{'
+    '"name":"problem","type":"str"}],"retryable":false,"title":"'
+    'Output markers invalid"},{"anchor":"output_stale","builtin":false'
+    ',"class":"correctable","class_name":"OutputStaleError","code":'
+    '"OUTPUT_STALE","description":"`errgen build --check` found outputs '
+    "that differ from what the configured catalogue generates. The build was "
+    "driven by the configuration alone, so running `errgen build` in the same"
+    ' folder makes the check pass.","exit":{"code":6,"name":"PRECONDI'
+    'TION"},"fix_command":"errgen build","fix_required":"Regenerate t'
+    'he outputs from the configuration, then reissue","message":"{count} '
+    'generated file(s) out of date: {paths}","params":[{"name":"count"'
+    ',"type":"int"},{"description":"Every stale file, comma-separated'
+    '","name":"paths","type":"str"}],"retryable":false,"title":'
+    '"Output stale"},{"anchor":"output_stale_args","builtin":false,"'
+    'class":"correctable","class_name":"OutputStaleArgsError","code"'
+    ':"OUTPUT_STALE_ARGS","description":"Like OUTPUT_STALE, but the chec'
+    "k was driven by command-line arguments that a fix would have to repeat, "
+    'so no static command can fix it.","exit":{"code":6,"name":"PRECO'
+    'NDITION"},"fix_required":"Rebuild with the same arguments and withou'
+    't --check, then reissue","message":"{count} generated file(s) out of'
+    ' date: {paths}","params":[{"name":"count","type":"int"},{"de'
+    'scription":"Every stale file, comma-separated","name":"paths","t'
+    'ype":"str"}],"retryable":false,"title":"Output stale args"},{"'
+    'anchor":"output_unwritable","builtin":false,"class":"correctable'
+    '","class_name":"OutputUnwritableError","code":"OUTPUT_UNWRITABLE'
+    '","description":"Every file that was already written stays complete;'
+    ' none is left half-written.","exit":{"code":6,"name":"PRECONDITI'
+    'ON"},"fix_required":"Make the output folder writable and give its di'
+    'sk free space, then reissue","message":"Cannot write {path}: {reason'
+    '}","params":[{"name":"path","type":"str"},{"description":"'
+    'What the operating system said","name":"reason","type":"str"}],'
+    '"retryable":false,"title":"Output unwritable"},{"anchor":"templ'
+    'ate_invalid","builtin":false,"class":"correctable","class_name"'
+    ':"TemplateInvalidError","code":"TEMPLATE_INVALID","description":'
+    '"A template from `--templates` (or `templates` in the configuration) di'
+    "d not render: a syntax error, an undefined name, something the sandbox f"
+    "orbids, or a catalogue value printed without a filter (`py`, `name`, `md"
+    "_text`, ...). For the python target, black must also be able to format i"
+    "ts output. A template another user owns or may write is refused (line 0)"
+    ', as a configuration is.","exit":{"code":2,"name":"USAGE"},"fi'
+    'x_required":"Correct the custom template at the reported line, then re'
+    'issue","message":"Template {template} failed at line {line}: {proble'
+    'm}","params":[{"name":"template","type":"str"},{"description'
+    '":"The template line, or 0 where none applies","name":"line","ty'
+    'pe":"int"},{"name":"problem","type":"str"}],"retryable":fal'
+    'se,"title":"Template invalid"},{"anchor":"topic_not_found","bui'
+    'ltin":false,"class":"correctable","class_name":"TopicNotFoundErr'
+    'or","code":"TOPIC_NOT_FOUND","exit":{"code":3,"name":"NOT_FO'
+    'UND"},"fix_required":"Pass a rule id, such as yaml-duplicate-key, or'
+    ' an error code, such as CATALOG_INVALID","message":"No rule or error'
+    ' code is named {topic}; {nearest}","params":[{"name":"topic","ty'
+    'pe":"str"},{"description":"The nearest rule ids or codes (did you '
+    'mean ...?), or where to find them","name":"nearest","type":"str'
+    '"}],"retryable":false,"title":"Topic not found"},{"anchor":"us'
+    'age_invalid","builtin":false,"class":"correctable","class_name"'
+    ':"UsageInvalidError","code":"USAGE_INVALID","exit":{"code":2,'
+    '"name":"USAGE"},"fix_required":"Correct the command line; the --h'
+    'elp of each command lists its options","message":"Invalid command li'
+    'ne: {problem}","params":[{"name":"problem","type":"str"}],"r'
+    'etryable":false,"title":"Usage invalid"}],"exit_codes":[{"code"'
+    ':0,"name":"SUCCESS"},{"class":"terminal","code":1,"name":"F'
+    'AILURE"},{"class":"correctable","code":2,"name":"USAGE"},{"c'
+    'lass":"correctable","code":3,"name":"NOT_FOUND"},{"class":"c'
+    'orrectable","code":4,"name":"CONFLICT"},{"class":"transient",'
+    '"code":5,"name":"TRANSIENT"},{"class":"correctable","code":6'
+    ',"name":"PRECONDITION"},{"class":"terminal","code":7,"name":'
+    '"PERMISSION_DENIED"},{"class":"correctable","code":8,"name":"'
+    'AUTH_REQUIRED"},{"class":"terminal","code":9,"name":"INTERNAL'
+    '"}],"format":1,"retired":[],"tool":{"base_class":"ErrgenError'
+    '","commands":[{"description":"Regenerate every configured target"'
+    ',"effect":"idempotent","interactive":false,"line":"errgen build'
+    '","safe_because":"renders templates in-process and writes a file onl'
+    "y when its content changed, atomically; it starts no program (README.md#"
+    'commands)"},{"description":"Write a starter configuration and catalo'
+    'gue; never overwrites","effect":"idempotent","interactive":false,'
+    '"line":"errgen init","safe_because":"writes only the files that a'
+    're not there yet, never overwrites (README.md#commands)"},{"descriptio'
+    'n":"Print the JSON Schema of the catalogue format","effect":"read-'
+    'only","interactive":false,"line":"errgen schema","safe_because"'
+    ':"prints the schema on stdout, writes nothing (README.md#commands)"},{'
+    '"description":"Report every diagnostic of the configured catalogue",'
+    '"effect":"read-only","interactive":false,"line":"errgen validat'
+    'e","safe_because":"reads the catalogue and what it includes, writes '
+    'nothing (README.md#commands)"}],"companions":[],"name":"errgen"}}'
+)
+
+
+def describe_errors() -> str:
+    """The tool's error contract for `TOOL errors --json`: catalog.json, compact."""
+    return _DESCRIPTION

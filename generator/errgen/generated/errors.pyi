@@ -213,6 +213,14 @@ class LanguageServerNotInstalledError(ErrgenError):
         missing: str,
     ) -> None: ...
 
+class OutputMarkersInvalidError(ErrgenError):
+    def __init__(
+        self,
+        *,
+        path: str,
+        problem: str,
+    ) -> None: ...
+
 class OutputStaleError(ErrgenError):
     def __init__(
         self,
@@ -304,3 +312,4 @@ def render(
 def run(
     main: Callable[[], object], *, debug: bool = False, quiet: bool = False
 ) -> NoReturn: ...
+def describe_errors() -> str: ...

@@ -135,7 +135,7 @@ MODULE_NAMES = frozenset(
         *("clean_param", "from_envelope", "from_problem", "run"),
         *("TypeAlias", "_INVISIBLE", "_INVISIBLE_STARTS", "_MAX_EXACT_FLOAT", "_MAX_INT"),
         *("_dumps", "_failed", "_hidden", "_mapping", "_restored", "bisect_right"),
-        *("deprecated", "math"),
+        *("deprecated", "math", "_DESCRIPTION", "describe_errors"),
         *("OPERATION_EXITS", "PASSES_EXIT_STATUS"),  # with operations: each one's own names too
         *("_MAX_SAFE_INT", "_NON_FINITE", "_ZERO", "_number", "_read", "_array_index", "_parsed"),
         *("ALIASES", "SCOPED_ALIASES", "TAGGED", "has_tag", "_GRPC_TYPE", "_text_of"),

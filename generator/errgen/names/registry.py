@@ -35,11 +35,17 @@ MODULES: dict[str, Registered] = {
     "catalog-json": Registered("errgen.targets.catalog_json"),
     "typescript": Registered("errgen.targets.typescript", "errgen.names.typescript"),
     "go": Registered("errgen.targets.go", "errgen.names.go", legacy={"go_package": "package"}),
+    "rust": Registered("errgen.targets.rust", "errgen.names.rust"),
     "editor-schema": Registered("errgen.targets.editor_schema"),
+    "agents": Registered("errgen.targets.agents"),
+    "llms-txt": Registered("errgen.targets.llms_txt"),
     "openapi": Registered(
         "errgen.targets.openapi", rules=("http-status-missing", "problem-member-clash")
     ),
     "grpc": Registered("errgen.targets.grpc", rules=("http-status-missing", "grpc-reason-length")),
+    "mcp": Registered("errgen.targets.mcp"),
+    "mcp-typescript": Registered("errgen.targets.mcp_typescript"),
+    "mcp-go": Registered("errgen.targets.mcp_go"),
 }
 
 

@@ -23,9 +23,11 @@ if TYPE_CHECKING:
     from errgen.model import Catalogue
     from errgen.model.code_history import History
 
-# Built only when named (the configuration's `targets` or --target): they are for tools that
-# are also HTTP APIs, and building one applies the rules of HTTP errors (http-status-missing …).
-OPT_IN = frozenset(("openapi", "grpc"))
+# Built only when named (the configuration's `targets` or --target): openapi and grpc are for
+# tools that are also HTTP APIs (building one applies the rules of HTTP errors:
+# http-status-missing …); mcp, mcp-typescript and mcp-go for tools that are also MCP servers;
+# agents and llms-txt write into files the team owns (AGENTS.md, llms.txt).
+OPT_IN = frozenset(("openapi", "grpc", "mcp", "mcp-typescript", "mcp-go", "agents", "llms-txt"))
 # What a configuration without `targets` builds: every target but the opt-in ones.
 DEFAULT_TARGETS = tuple(name for name in MODULES if name not in OPT_IN)
 
@@ -52,11 +54,14 @@ Folder = Callable[["Catalogue", RenderContext], Mapping[str, str] | None]
 @dataclass(frozen=True, slots=True)
 class TargetFile:
     """One file a target writes: its default name and the function that renders it; with
-    `folder`, the catalogue may make it a folder named after the file's stem instead."""
+    `folder`, the catalogue may make it a folder named after the file's stem instead; with
+    `splice`, the text goes between errgen's markers of a hand-written file at its path
+    (errgen.building.splice), or with the markers into a new file."""
 
     name: str
     render: Render
     folder: Folder | None = None
+    splice: bool = False
 
     def outputs(self, catalogue: Catalogue, context: RenderContext) -> dict[str, str]:
         """The file's text by its name, or each file of its folder by `stem/path`."""

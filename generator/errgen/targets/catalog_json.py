@@ -10,7 +10,7 @@ from errgen.model import DETAIL_FIELDS, Catalogue, ErrorSpec, OperationSpec
 from errgen.model.fields import fields_json
 from errgen.package import package_file
 from errgen.targets import RenderContext, Target, TargetFile
-from errgen.targets.json_text import dump_json
+from errgen.targets.json_text import compact_json, dump_json
 
 FORMAT = 1
 
@@ -104,6 +104,28 @@ def catalog_json_schema() -> dict[str, Any]:
     text = package_file("catalog-json.schema.json").read_text("utf-8")
     schema: dict[str, Any] = json.loads(text)
     return schema
+
+
+def description(catalogue: Catalogue) -> str:
+    """What the generated runtimes' describe_errors() returns (`TOOL errors --json`): catalog.json's
+    value as compact JSON, sorted keys and ASCII, so every language's copy is the same bytes."""
+    return compact_json(catalog_json(catalogue))
+
+
+def description_chunks(catalogue: Catalogue, width: int = 72) -> list[str]:
+    """`description` cut into pieces whose string literal fits a line in every language: a
+    quote or backslash counts twice (it is escaped), everything else once (it is ASCII)."""
+    chunks: list[str] = []
+    piece: list[str] = []
+    size = 0
+    for char in description(catalogue):
+        cost = 2 if char in "\\\"'" else 1
+        if size + cost > width:
+            chunks.append("".join(piece))
+            piece, size = [], 0
+        piece.append(char)
+        size += cost
+    return [*chunks, "".join(piece)]
 
 
 def render_catalog_json(catalogue: Catalogue, context: RenderContext) -> str:

@@ -26,6 +26,7 @@ from errgen.names.go import (
     is_go_package,
 )
 from errgen.targets import Option, RenderContext, Target, TargetFile
+from errgen.targets.catalog_json import description_chunks
 from errgen.targets.cleaning import cleaning, hex_ranges
 from errgen.targets.jinja import render_template
 
@@ -231,6 +232,7 @@ def render_go(catalogue: Catalogue, context: RenderContext) -> str:
     check_go_names(catalogue)
     package = context.options.get("package") or go_package_name(catalogue.tool)
     values: dict[str, Any] = {"catalogue": catalogue, "cleaning": cleaning(), "package": package}
+    values["description"] = description_chunks(catalogue)
     return render_template("errors.go.jinja", GO_FILTERS, context.templates, **values)
 
 

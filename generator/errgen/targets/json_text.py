@@ -26,5 +26,10 @@ def _dump(value: Any, expand: int, pad: str) -> str:
     return "[\n" + ",\n".join(items) + "\n" + pad + "]"
 
 
+def compact_json(value: Any) -> str:
+    """JSON as errgen writes it on one line: ASCII, sorted keys, no spaces."""
+    return _compact(value)
+
+
 def _compact(value: Any) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=True, separators=(",", ":"))

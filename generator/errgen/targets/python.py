@@ -15,6 +15,7 @@ from pathlib import Path
 import errgen.names as names
 from errgen.model import SCALAR_TYPES, Catalogue, ExitCodeSpec, ParamSpec
 from errgen.targets import Option, RenderContext, Target, TargetFile
+from errgen.targets.catalog_json import description_chunks
 from errgen.targets.cleaning import cleaning
 from errgen.targets.jinja import TemplateFailure, render_template
 
@@ -264,6 +265,7 @@ def render_python(catalogue: Catalogue, context: RenderContext | None = None) ->
         templates,
         catalogue=catalogue,
         cleaning=cleaning(),
+        description=description_chunks(catalogue),
     )
     return _formatted(text, templates, name, stub=False)
 

@@ -12,6 +12,7 @@ import errgen.names as names
 from errgen.model import Catalogue, ErrorSpec, ParamSpec
 from errgen.names.typescript import ts_camel, ts_name
 from errgen.targets import RenderContext, Target, TargetFile
+from errgen.targets.catalog_json import description_chunks
 from errgen.targets.cleaning import cleaning, hex_ranges
 from errgen.targets.jinja import render_template
 
@@ -107,6 +108,7 @@ TS_FILTERS: dict[str, Callable[..., str]] = {
 
 def render_typescript(catalogue: Catalogue, context: RenderContext) -> str:
     values: dict[str, Any] = {"catalogue": catalogue, "cleaning": cleaning()}
+    values["description"] = description_chunks(catalogue)
     return render_template("errors.ts.jinja", TS_FILTERS, context.templates, **values)
 
 

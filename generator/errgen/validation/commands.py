@@ -50,9 +50,11 @@ def _judgements(
     program = hazards.argv0(words)
     reason = hazards.program_hazard(program) if program is not None else None
     if program is not None and reason is not None:
+        wrapped = _wrapped(words, programs)
         yield (
             "program-unsafe",
-            f"{shown(program)} may not be a program of the registry: {reason}",
+            f"{shown(program)} may not be a program of the registry: {reason}"
+            + (f" (here, {wrapped})" if wrapped else ""),
             _PROGRAM_UNSAFE_HINT,
         )
     if any(rule in _UNSPLIT for rule, _, _ in lexical):
@@ -79,7 +81,21 @@ def _judgements(
             "register the command without the option; configure the program elsewhere",
         )
     if known is not None:
-        yield from _documented(known, words[0], effect, safe_because, interactive, option, reason)
+        started = general.started(words) if known.effect == "runs-program" else None
+        context = (known, words[0], started)
+        yield from _documented(context, effect, safe_because, interactive, option, reason)
+
+
+def _wrapped(words: list[str], programs: frozenset[str]) -> str | None:
+    """What a program that runs others starts, when the line says it: the word after `--`, an
+    option's command (sh -c reboot), or a later word that is a program (sudo tool doctor)."""
+    said = general.started(words)
+    if said is not None:
+        return said
+    later = next(
+        (w for w in words[1:] if w in programs or hazards.program_hazard(w) is not None), None
+    )
+    return shown(later) if later is not None else None
 
 
 # A rule added to format version 1 starts as a warning and says when it becomes an error.
@@ -88,15 +104,17 @@ _GENTLY = f" (a warning now: an error from errgen {ERROR_FROM})"
 
 
 def _documented(
-    known: knowledge.Effect,
-    program: str,
+    context: tuple[knowledge.Effect, str, str | None],
     effect: object,
     safe_because: object,
     interactive: object,
     option: str | None,
     reason: str | None,
 ) -> Iterator[tuple[str, str, str]]:
-    """What a well-known program's documentation says against the line's registry entry."""
+    """What a well-known program's documentation, or the general knowledge, says against the
+    line's registry entry; `context` is what it says, the program, and the program the line
+    starts when its words name it."""
+    known, program, started = context
     if known.general:
         said = f"by {general.SOURCE}, {shown(known.subcommand)} says the command"
     else:
@@ -108,7 +126,9 @@ def _documented(
         if option is None and reason is None and not (known.general and acknowledged):
             yield (
                 "command-runs-program",
-                f"{said} starts another program, now or on a later run",
+                f"{said} starts another program"
+                + (f" ({started})" if started else "")
+                + ", now or on a later run",
                 "an agent runs a fix blindly: register a command that starts nothing else "
                 "(an error at once, as a security fix is)" + (_CITE if known.general else ""),
             )

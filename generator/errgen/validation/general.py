@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 import errgen.validation.hazards as hazards
+from errgen.text import shown
 
 SOURCE = "errgen's general knowledge of command-line verbs and options"
 # Most severe first: what a command may do that its registry label must own up to (the
@@ -50,8 +51,28 @@ _VERBS: dict[str, str] = {
         " plugin".split(),
         "runs-program",
     ),
-    "edit": "interactive",
+    # verbs whose documented meaning is to start a shell, a REPL or a process in a context
+    # (rails console, lein repl, cabal repl, distrobox enter, npm explore, rails runner, sam
+    # local invoke), to open a file in the editor $VISUAL or $EDITOR names (virsh edit,
+    # ansible-vault edit), or to bring up what a project declares, starting its containers,
+    # machines or program (docker compose up in errgen's table; vagrant up, pulumi up).
+    # `apply` and `deploy` are not here: errgen's table has apply read three ways (terraform
+    # runs providers, kubectl and git only change state), and a tool's own `apply` is common.
+    **dict.fromkeys(
+        "console repl enter explore sandbox runner invoke edit up".split(),
+        "runs-program",
+    ),
+    # a registry's verbs that change what everyone else installs: a version removed for all
+    # (npm unpublish), withdrawn from new resolution (cargo yank, nuget unlist) or marked for
+    # every user who installs it (npm deprecate)
+    "unpublish": "destructive",
+    **dict.fromkeys("yank unlist".split(), "outage"),
+    "deprecate": "exposure",
 }
+# The run verbs that also count inside a compound verb (sops exec-env, firebase emulators:exec)
+# or as the last part of a program's name (nix-shell, ansible-playbook).
+_RUN_PARTS = frozenset("exec run shell repl console playbook".split())
+_PARTS = re.compile(r"[-:]")
 # `version` bumps a release only with one of these after it (npm version patch); alone it prints.
 _BUMPS = frozenset("major minor patch premajor preminor prepatch prerelease".split())
 # Options that make the command only look (a dry run, a listing), unless an option cancels them.
@@ -117,11 +138,19 @@ _NO_DRY_RUN = ("no-dry-run", "nodryrun", "no-dryrun", "no-check")
 def looks_only(args: list[str]) -> str | None:
     """The option that makes the command only look (--dry-run, --list, --show), when no other
     option cancels it; None otherwise."""
-    for word in args:
+    for index, word in enumerate(args):
         name, _, value = word.partition("=")
+        following = args[index + 1] if index + 1 < len(args) else "-"
+        if name in _VALUED and not following.startswith("-"):
+            continue  # cargo yank --version 1.0.0: a subcommand's option given a value
         if name in _SAFE_OPTIONS and value.lower() in _SAFE_VALUES and not cancelled(args, name):
             return word
     return None
+
+
+# --version and --help print and exit when bare; followed by a value, they are a subcommand's
+# own option (cargo yank --version 1.0.0, the version it withdraws).
+_VALUED = frozenset(("--version", "--help"))
 
 
 def verb_effect(words: list[str]) -> tuple[str, str] | None:
@@ -140,6 +169,9 @@ def verb_effect(words: list[str]) -> tuple[str, str] | None:
         if lowered == "version" and index + 1 < len(path) and path[index + 1] in _BUMPS:
             found.append(("not-idempotent", f"{word} {path[index + 1]}"))
         effect = "destructive" if lowered in hazards.DESTRUCTIVE_VERBS else _VERBS.get(lowered)
+        parts = _PARTS.split(lowered)
+        if effect is None and len(parts) > 1 and _RUN_PARTS.intersection(parts):
+            effect = "runs-program"  # exec-env, emulators:exec: a run verb in a compound one
         if effect == "runs-program" and index >= _RUN_VERB_DEPTH:
             continue  # `tool workspace select test`: a name, not a verb, this deep
         if effect is not None:
@@ -188,13 +220,85 @@ def _clears_a_cache(words: list[str], word: str) -> bool:
     return word.lower() in _CLEARS and any(_CACHES.search(other) for other in words[1:])
 
 
+# Options whose value is a command, a script or SQL the program runs (mysql --execute, mongosh
+# --eval, nix-shell --run, jupyter nbconvert --execute, psql -c, vagrant ssh -c); -c only when
+# its value is a word, not a file or a number (-c config.yml, ping -c 3). -e is left out: as
+# often an environment (tox -e py312), a pattern (grep -e) or a variable (-e KEY=value).
+_RUN_OPTIONS = frozenset("--execute --eval --run --script --init-command --command".split())
+_SHORT_RUN_OPTIONS = frozenset(("-c",))
+# A file of code or SQL given as an option's value is run (psql -f fix.sql, sqlcmd -i fix.sql,
+# duckdb -init setup.sql, cqlsh --file=fix.cql, cmake -P fix.cmake, valkey-cli --eval fix.lua).
+_SCRIPT = re.compile(
+    r"[\w./-]*\.(?:sql|cql|hql|js|mjs|cjs|ts|lua|py|rb|sh|bash|zsh|ps1|pl|php|tcl|r|jl|cmake)\Z",
+    re.IGNORECASE,
+)
+_WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
+_OUTPUT = re.compile(r"\A-o\Z|out")  # -o out.js, --outfile=app.js: a file written, not run
+# The meta-commands database shells give to run a program (sqlite3 and duckdb .shell, .system).
+_DOT_COMMANDS = frozenset((".shell", ".system"))
+
+
+def running_word(words: list[str]) -> tuple[str, str | None] | None:
+    """(the words that start another program, the program when the line names it) by an
+    option whose value is a command, a script or SQL, or a database shell's meta-command;
+    None when there is none."""
+    for index, word in enumerate(words[1:], start=1):
+        name, equals, value = word.partition("=")
+        following = words[index + 1] if index + 1 < len(words) else ""
+        given = value if equals else following
+        if word in _DOT_COMMANDS:
+            return word, shown(following) if following else None
+        if not word.startswith("-") or word == "--":
+            continue
+        if _SCRIPT.match(given) and not _OUTPUT.search(name):
+            return (word if equals else f"{word} {following}"), f"the script {shown(given)}"
+        if name in _RUN_OPTIONS:
+            value_given = bool(given) and not given.startswith("-")
+            said = word if equals or not value_given else f"{word} {following}"
+            return said, f"the command {shown(given)}" if value_given else None
+        if word in _SHORT_RUN_OPTIONS and _WORD_VALUE.match(following):
+            return f"{word} {following}", f"the command {shown(following)}"
+    return None
+
+
+def started(words: list[str]) -> str | None:
+    """The program a command starts, said for a diagnostic, when its words name it: the word
+    after `--`, the value of an option that runs it, a shell or an interpreter among its
+    arguments, the command after a run verb's last argument, or the editor."""
+    if "--" in words[1:-1]:
+        return shown(words[words.index("--", 1) + 1])
+    found = running_word(words)
+    if found is not None:
+        return found[1]
+    verb = verb_effect(words)
+    if verb is None or verb[0] != "runs-program" or verb[1] not in words:
+        return None
+    rest = words[words.index(verb[1], 1) + 1 :]
+    named = next((word for word in rest if hazards.program_hazard(word) is not None), None)
+    if named is not None:
+        return shown(named)  # flatpak enter 1234 sh
+    if verb[1].lower() == "edit":
+        return "the editor $VISUAL or $EDITOR names"
+    # `nerdctl exec web ls`, `pipenv run pytest`: the last word, when no option may take it
+    if verb[1].lower() in ("exec", "run", "runner") and rest and not rest[-1].startswith("-"):
+        if len(rest) == 1 or not rest[-2].startswith("-"):
+            return shown(rest[-1])
+    return None
+
+
 def effect_of(words: list[str]) -> tuple[str, str] | None:
     """(effect, the words that say so) by general knowledge, or None when the words say
-    nothing: a key whose value is a command first, then an option that only looks (a dry run
-    no later option cancels), then the most severe of the verbs and the destructive words."""
+    nothing: a key whose value is a command first, then an option whose value is one, then an
+    option that only looks (a dry run no later option cancels), then the most severe of the
+    verbs and the destructive words."""
     key = config_key(words)
     if key is not None:
         return "runs-program", key
+    running = running_word(words)
+    if running is not None:
+        return "runs-program", running[0]
+    if _RUN_PARTS.intersection(_PARTS.split(words[0].lower())[1:]):
+        return "runs-program", words[0]  # nix-shell, ansible-playbook: the name says it
     if len(words) > 1 and words[1].lower() in _BUILD_CLEAN and not any("/" in w for w in words):
         return "idempotent", words[1]  # mvn clean, brew cleanup -y: outputs rebuilt on use
     only = looks_only(words[1:])

@@ -129,10 +129,25 @@ def _exit_fits(
 
 
 def operation_twice(view: View) -> Iterator[Finding]:
-    """Two operations whose generated names are one (`depot push-all`, `depot push all`), or a
-    code an operation lists twice."""
+    """Two operations whose generated names are one (`depot push-all`, `depot push all`) or
+    whose HTTP method and path are one, or a code an operation lists twice."""
     stems: dict[str, str] = {}
+    routes: dict[tuple[object, object], str] = {}
     for name, entry in _operations(view):
+        http = entry.get("http")
+        if isinstance(http, dict) and "method" in http and "path" in http:
+            route = (http["method"], http["path"])
+            if route in routes:
+                yield Finding(
+                    "operation-twice",
+                    ("operations", name, "http"),
+                    f"operation {shown(name)} has the HTTP route of {shown(routes[route])}: "
+                    f"{str(route[0]).upper()} {route[1]}",
+                    "give each operation its own method and path: the OpenAPI document has "
+                    "one operation per route",
+                    key=True,
+                )
+            routes.setdefault(route, name)
         stem = operation_stem(name, view.tool or "")
         if stem in stems:
             yield Finding(

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import errgen.catalogue.patterns as patterns
 from errgen.validation.view import Finding, View
+
+HOUR_MS = 3_600_000  # the longest wait a catalogue may state without a server's range
 
 
 def retry_after_missing(view: View) -> Iterator[Finding]:
@@ -37,7 +40,10 @@ def retry_after_without_retryable(view: View) -> Iterator[Finding]:
 def retry_after_range(view: View) -> Iterator[Finding]:
     for code, entry in view.errors:
         bounds = entry.get("retry_after_range")
-        if entry.get("retryable") is not True or not isinstance(bounds, dict):
+        if entry.get("retryable") is not True:
+            continue
+        if not isinstance(bounds, dict):
+            yield from _wait_over_an_hour(code, entry.get("retry_after_ms"))
             continue
         low, high, default = bounds.get("min_ms"), bounds.get("max_ms"), entry.get("retry_after_ms")
         if type(low) is not int or type(high) is not int:
@@ -58,6 +64,19 @@ def retry_after_range(view: View) -> Iterator[Finding]:
                 f"({low} to {high} ms)",
                 "make retry_after_ms, the wait when the server names none, one of the range",
             )
+
+
+def _wait_over_an_hour(code: str, default: object) -> Iterator[Finding]:
+    """A wait over an hour is a server's (a card's 24-hour retry limit): only a range that
+    reaches it says so; without one, an hour is the most a catalogue may promise."""
+    if type(default) is int and HOUR_MS < default <= patterns.maximum(patterns.RETRY_AFTER_MS):
+        yield Finding(
+            "retry-after-range",
+            ("errors", code, "retry_after_ms"),
+            f"{code} waits {default} ms, over an hour, with no retry_after_range that reaches it",
+            f"declare retry_after_range with max_ms of at least {default} (at most a day), or "
+            f"wait at most {HOUR_MS} ms",
+        )
 
 
 def backoff_policy(view: View) -> Iterator[Finding]:

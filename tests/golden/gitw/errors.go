@@ -1707,3 +1707,86 @@ func isResultExit(exit ExitCode) bool {
 	}
 	return false
 }
+
+const errorsDescription = "{\"docs_url\":\"https://gitw.example.com/errors\",\"errors\":[{\"anchor" +
+	"\":\"authentication_failed\",\"builtin\":false,\"class\":\"correctable\"" +
+	",\"class_name\":\"AuthenticationFailedError\",\"code\":\"AUTHENTICATION_" +
+	"FAILED\",\"exit\":{\"code\":77,\"name\":\"AUTH_REQUIRED\"},\"fix_command" +
+	"\":\"gitw auth refresh\",\"fix_required\":\"Renew the credentials of the" +
+	" remote, then reissue\",\"help_url\":\"https://gitw.example.com/errors#a" +
+	"uthentication_failed\",\"message\":\"Authentication failed for {remote}" +
+	"\",\"params\":[{\"name\":\"remote\",\"type\":\"str\"}],\"retryable\":fal" +
+	"se,\"title\":\"Authentication failed\"},{\"anchor\":\"index_locked\",\"b" +
+	"ackoff\":{\"policy\":\"constant\"},\"builtin\":false,\"class\":\"transie" +
+	"nt\",\"class_name\":\"IndexLockedError\",\"code\":\"INDEX_LOCKED\",\"exi" +
+	"t\":{\"code\":75,\"name\":\"TRANSIENT\"},\"help_url\":\"https://gitw.exa" +
+	"mple.com/errors#index_locked\",\"max_attempts\":5,\"message\":\"Another " +
+	"git process holds the index lock\",\"params\":[],\"retry_after_ms\":500," +
+	"\"retryable\":true,\"title\":\"Index locked\"},{\"anchor\":\"internal_er" +
+	"ror\",\"builtin\":true,\"class\":\"terminal\",\"class_name\":\"InternalE" +
+	"rror\",\"code\":\"INTERNAL_ERROR\",\"description\":\"Raised for any exce" +
+	"ption the tool did not expect; report it with the message.\",\"exit\":{" +
+	"\"code\":128,\"name\":\"FATAL\"},\"help_url\":\"https://gitw.example.com" +
+	"/errors#internal_error\",\"http_status\":500,\"message\":\"An unexpected" +
+	" internal error occurred\",\"params\":[],\"retryable\":false,\"title\":" +
+	"\"Internal error\"},{\"anchor\":\"merge_conflict\",\"builtin\":false,\"c" +
+	"lass\":\"correctable\",\"class_name\":\"MergeConflictError\",\"code\":\"" +
+	"MERGE_CONFLICT\",\"exit\":{\"code\":1,\"name\":\"CONFLICT\"},\"fix_requi" +
+	"red\":\"Resolve the conflicts and commit them, then reissue\",\"help_url" +
+	"\":\"https://gitw.example.com/errors#merge_conflict\",\"message\":\"Merg" +
+	"ing left {count} conflicting file(s)\",\"params\":[{\"name\":\"count\"," +
+	"\"type\":\"int\"}],\"retryable\":false,\"suggestion\":\"A person usually" +
+	" decides how to resolve a conflict\",\"title\":\"Merge conflict\"},{\"an" +
+	"chor\":\"not_a_repository\",\"builtin\":false,\"class\":\"terminal\",\"c" +
+	"lass_name\":\"NotARepositoryError\",\"code\":\"NOT_A_REPOSITORY\",\"desc" +
+	"ription\":\"gitw runs only inside a working tree; a caller cannot make o" +
+	"ne appear.\",\"exit\":{\"code\":128,\"name\":\"FATAL\"},\"help_url\":\"h" +
+	"ttps://gitw.example.com/errors#not_a_repository\",\"message\":\"Not a gi" +
+	"t repository: {path}\",\"params\":[{\"description\":\"The folder gitw wa" +
+	"s run in\",\"name\":\"path\",\"type\":\"str\"}],\"retryable\":false,\"ti" +
+	"tle\":\"Not a repository\"},{\"anchor\":\"remote_hung_up\",\"backoff\":{" +
+	"\"policy\":\"constant\"},\"builtin\":false,\"class\":\"transient\",\"cla" +
+	"ss_name\":\"RemoteHungUpError\",\"code\":\"REMOTE_HUNG_UP\",\"exit\":{\"" +
+	"code\":75,\"name\":\"TRANSIENT\"},\"help_url\":\"https://gitw.example.co" +
+	"m/errors#remote_hung_up\",\"max_attempts\":3,\"message\":\"The remote {r" +
+	"emote} hung up unexpectedly\",\"params\":[{\"name\":\"remote\",\"type\":" +
+	"\"str\"}],\"retry_after_ms\":2000,\"retryable\":true,\"title\":\"Remote " +
+	"hung up\"},{\"anchor\":\"stale_remote_ref\",\"builtin\":false,\"class\":" +
+	"\"correctable\",\"class_name\":\"StaleRemoteRefError\",\"code\":\"STALE_" +
+	"REMOTE_REF\",\"exit\":{\"code\":1,\"name\":\"CONFLICT\"},\"fix_command\"" +
+	":\"gitw fetch\",\"fix_required\":\"Fetch the remote, then reissue\",\"he" +
+	"lp_url\":\"https://gitw.example.com/errors#stale_remote_ref\",\"message" +
+	"\":\"The remote branch {ref} moved since the last fetch\",\"params\":[{" +
+	"\"name\":\"ref\",\"type\":\"str\"}],\"retryable\":false,\"title\":\"Stal" +
+	"e remote ref\"},{\"anchor\":\"unknown_option\",\"builtin\":false,\"class" +
+	"\":\"correctable\",\"class_name\":\"UnknownOptionError\",\"code\":\"UNKN" +
+	"OWN_OPTION\",\"exit\":{\"code\":129,\"name\":\"USAGE\"},\"fix_required\"" +
+	":\"Remove or correct the option, then reissue\",\"help_url\":\"https://g" +
+	"itw.example.com/errors#unknown_option\",\"message\":\"Unknown option {op" +
+	"tion}\",\"params\":[{\"name\":\"option\",\"type\":\"str\"}],\"retryable" +
+	"\":false,\"title\":\"Unknown option\"}],\"exit_codes\":[{\"code\":0,\"na" +
+	"me\":\"SUCCESS\"},{\"class\":\"correctable\",\"code\":1,\"name\":\"CONFL" +
+	"ICT\"},{\"class\":\"correctable\",\"code\":3,\"name\":\"NOT_FOUND\"},{\"" +
+	"class\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class\"" +
+	":\"terminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"te" +
+	"rminal\",\"code\":9,\"name\":\"INTERNAL\"},{\"class\":\"transient\",\"co" +
+	"de\":75,\"name\":\"TRANSIENT\"},{\"class\":\"correctable\",\"code\":77," +
+	"\"name\":\"AUTH_REQUIRED\"},{\"class\":\"terminal\",\"code\":128,\"name" +
+	"\":\"FATAL\"},{\"class\":\"correctable\",\"code\":129,\"name\":\"USAGE\"" +
+	"}],\"format\":1,\"retired\":[],\"tool\":{\"base_class\":\"GitwError\",\"" +
+	"commands\":[{\"effect\":\"destructive\",\"interactive\":false,\"line\":" +
+	"\"git-credential-osxkeychain erase\"},{\"effect\":\"idempotent\",\"inter" +
+	"active\":true,\"line\":\"gitw auth login\"},{\"description\":\"Renew the" +
+	" token of the current remote\",\"effect\":\"idempotent\",\"interactive\"" +
+	":false,\"line\":\"gitw auth refresh\"},{\"description\":\"Fetch every re" +
+	"mote\",\"effect\":\"idempotent\",\"interactive\":false,\"line\":\"gitw f" +
+	"etch\"},{\"effect\":\"destructive\",\"interactive\":false,\"line\":\"git" +
+	"w reset --hard\"},{\"effect\":\"read-only\",\"interactive\":false,\"line" +
+	"\":\"gitw status\"}],\"companions\":[\"git-credential-osxkeychain\"],\"n" +
+	"ame\":\"gitw\"}}"
+
+// DescribeErrors is the tool's error contract as JSON (catalog.json's value, compact), for
+// `TOOL errors --json`.
+func DescribeErrors() string {
+	return errorsDescription
+}

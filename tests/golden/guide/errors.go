@@ -1632,3 +1632,56 @@ func isResultExit(exit ExitCode) bool {
 	}
 	return false
 }
+
+const errorsDescription = "{\"errors\":[{\"anchor\":\"credentials_expired\",\"builtin\":false,\"cla" +
+	"ss\":\"correctable\",\"class_name\":\"CredentialsExpiredError\",\"code\"" +
+	":\"CREDENTIALS_EXPIRED\",\"exit\":{\"code\":8,\"name\":\"AUTH_REQUIRED\"" +
+	"},\"fix_command\":\"tool auth refresh\",\"fix_required\":\"Refresh crede" +
+	"ntials, then reissue\",\"message\":\"Access token expired at {expired_at" +
+	"}\",\"params\":[{\"name\":\"expired_at\",\"type\":\"str\"}],\"retryable" +
+	"\":false,\"suggestion\":\"Your token lifetime is 1h; consider a service " +
+	"account for long sessions\",\"title\":\"Credentials expired\"},{\"anchor" +
+	"\":\"internal_error\",\"builtin\":true,\"class\":\"terminal\",\"class_na" +
+	"me\":\"InternalError\",\"code\":\"INTERNAL_ERROR\",\"description\":\"Rai" +
+	"sed for any exception the tool did not expect; report it with the messag" +
+	"e.\",\"exit\":{\"code\":9,\"name\":\"INTERNAL\"},\"http_status\":500,\"m" +
+	"essage\":\"An unexpected internal error occurred\",\"params\":[],\"retry" +
+	"able\":false,\"title\":\"Internal error\"},{\"anchor\":\"permission_deni" +
+	"ed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Permissio" +
+	"nDeniedError\",\"code\":\"PERMISSION_DENIED\",\"exit\":{\"code\":7,\"nam" +
+	"e\":\"PERMISSION_DENIED\"},\"message\":\"You may not write to {path}\"," +
+	"\"params\":[{\"name\":\"path\",\"type\":\"str\"}],\"retryable\":false,\"" +
+	"title\":\"Permission denied\"},{\"anchor\":\"rate_limited\",\"backoff\":" +
+	"{\"policy\":\"constant\"},\"builtin\":false,\"class\":\"transient\",\"cl" +
+	"ass_name\":\"RateLimitedError\",\"code\":\"RATE_LIMITED\",\"exit\":{\"co" +
+	"de\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Too many" +
+	" requests\",\"params\":[],\"retry_after_ms\":5000,\"retryable\":true,\"t" +
+	"itle\":\"Rate limited\"},{\"anchor\":\"usage_error\",\"builtin\":true,\"" +
+	"class\":\"correctable\",\"class_name\":\"UsageError\",\"code\":\"USAGE_E" +
+	"RROR\",\"description\":\"Raised when the argument parser rejects the com" +
+	"mand line (run's usage wiring); the usage goes to stderr.\",\"exit\":{" +
+	"\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the command li" +
+	"ne, then reissue\",\"http_status\":400,\"message\":\"Invalid command lin" +
+	"e: {problem}\",\"params\":[{\"description\":\"What the argument parser s" +
+	"aid\",\"name\":\"problem\",\"type\":\"str\"}],\"retryable\":false,\"titl" +
+	"e\":\"Usage error\"}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"}," +
+	"{\"class\":\"terminal\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"co" +
+	"rrectable\",\"code\":2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"" +
+	"code\":3,\"name\":\"NOT_FOUND\"},{\"class\":\"correctable\",\"code\":4," +
+	"\"name\":\"CONFLICT\"},{\"class\":\"transient\",\"code\":5,\"name\":\"TR" +
+	"ANSIENT\"},{\"class\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION" +
+	"\"},{\"class\":\"terminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{" +
+	"\"class\":\"correctable\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"clas" +
+	"s\":\"terminal\",\"code\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"retir" +
+	"ed\":[],\"tool\":{\"base_class\":\"ToolError\",\"commands\":[{\"effect\"" +
+	":\"idempotent\",\"interactive\":true,\"line\":\"tool auth login\"},{\"ef" +
+	"fect\":\"idempotent\",\"interactive\":false,\"line\":\"tool auth refresh" +
+	"\"},{\"effect\":\"read-only\",\"interactive\":false,\"line\":\"tool doct" +
+	"or\"},{\"effect\":\"destructive\",\"interactive\":false,\"line\":\"tool " +
+	"reset --hard\"}],\"companions\":[\"tool-auth\"],\"name\":\"tool\"}}"
+
+// DescribeErrors is the tool's error contract as JSON (catalog.json's value, compact), for
+// `TOOL errors --json`.
+func DescribeErrors() string {
+	return errorsDescription
+}

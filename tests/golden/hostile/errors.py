@@ -1908,3 +1908,101 @@ def run(
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
     raise SystemExit(exit_code)
+
+
+_DESCRIPTION = (
+    '{"docs_url":"https://docs.example.com/errors/index.html?v=1&x=%22",'
+    '"errors":[{"anchor":"a_very_long_error_code_that_goes_on_and_on_to_'
+    'test_how_lines_are_laid_out_by_the_generator_abcd","backoff":{"polic'
+    'y":"constant"},"builtin":false,"class":"transient","class_name'
+    '":"AVeryLongErrorCodeThatGoesOnAndOnToTestHowLinesAreLaidOutByTheGener'
+    'atorAbcdError","code":"A_VERY_LONG_ERROR_CODE_THAT_GOES_ON_AND_ON_TO'
+    '_TEST_HOW_LINES_ARE_LAID_OUT_BY_THE_GENERATOR_ABCD","exit":{"code":'
+    '5,"name":"TRANSIENT"},"help_url":"https://docs.example.com/errors'
+    "/index.html?v=1&x=%22#a_very_long_error_code_that_goes_on_and_on_to_test"
+    '_how_lines_are_laid_out_by_the_generator_abcd","max_attempts":20,"me'
+    'ssage":"\\u00dcn\\u00efc\\u00f6d\\u00e9, homoglyphs (\\u0430\\u0440\\u'
+    "0440\\u04cf\\u0435), emoji \\ud83d\\ude42, CJK \\u9519\\u8bef, and RTL "
+    '\\u05e9\\u05dc\\u05d5\\u05dd stay as they are: {count}","params":[{"'
+    'name":"count","type":"int"}],"retry_after_ms":3600000,"retryab'
+    'le":true,"since":"1.0.0-rc.1+build.5","suggestion":"An extremely'
+    " long suggestion that is far wider than any line black would ever accept"
+    " in one piece, so that the layout of long literals is exercised in the g"
+    'olden record as well","title":"A very long error code that goes on a'
+    'nd on to test how lines are laid out by the generator abcd"},{"aliases'
+    '":["deprecated_thing"],"anchor":"deprecated_thing","builtin":fa'
+    'lse,"class":"correctable","class_name":"DeprecatedThingError","'
+    'code":"DEPRECATED_THING","deprecated":{"replaced_by":"QUOTES_AND'
+    '_BACKSLASHES","since":"2.0"},"exit":{"code":6,"name":"PRECON'
+    'DITION"},"fix_command":"hostile-companion probe","fix_required":'
+    '"Probe the companion, then reissue","help_url":"https://docs.exampl'
+    'e.com/errors/index.html?v=1&x=%22#deprecated_thing","message":"Old t'
+    'hing {flag} {ratio}","params":[{"name":"flag","type":"bool"},'
+    '{"name":"ratio","type":"float"}],"retryable":false,"tags":['
+    '"injection"],"title":"Deprecated thing"},{"aliases":["detailed'
+    '"],"anchor":"detailed_thing","builtin":false,"class":"terminal'
+    '","class_name":"DetailedThingError","code":"DETAILED_THING","d'
+    'etails":[{"description":"*/ ]] --> `","name":"attempt","type"'
+    ':"int"},{"name":"latency","type":"float"},{"name":"flag",'
+    '"type":"bool"},{"description":"Named like a member of problem det'
+    'ails, which hides it there","name":"status","type":"int"},{"de'
+    'scription":"An id: \\"\\"\\" \'\'\' */ `${x}` <script> | cell | {{ '
+    'x }} \\\\","name":"request_id","type":"str"},{"description":'
+    '"Lists: ]] */ <!-- `${x}` | cell","name":"notes","type":"list[s'
+    'tr]"},{"name":"ratios","optional":true,"type":"list[float]"},'
+    '{"name":"bits","type":"list[bool]"},{"description":"Absent is'
+    ' not \\"\\"","name":"trace_id","optional":true,"type":"str"'
+    '}],"exit":{"code":1,"name":"FAILURE"},"help_url":"https://doc'
+    's.example.com/errors/index.html?v=1&x=%22#detailed_thing","http_status'
+    '":500,"message":"Detailed {{not_a_param}} {value}","params":[{"n'
+    'ame":"value","type":"str"}],"retryable":false,"tags":["injec'
+    'tion"],"title":"Detailed thing"},{"anchor":"internal_error","b'
+    'uiltin":true,"class":"terminal","class_name":"InternalError","'
+    'code":"INTERNAL_ERROR","description":"Raised for any exception the'
+    ' tool did not expect; report it with the message.","exit":{"code":9'
+    ',"name":"INTERNAL"},"help_url":"https://docs.example.com/errors/i'
+    'ndex.html?v=1&x=%22#internal_error","http_status":500,"message":"A'
+    'n unexpected internal error occurred","params":[],"retryable":false'
+    ',"title":"Internal error"},{"aliases":["0","a:b/c.d-e_f","quo'
+    'tes.and-backslashes"],"anchor":"quotes_and_backslashes","builtin"'
+    ':false,"class":"correctable","class_name":"QuotesAndBackslashesEr'
+    'ror","code":"QUOTES_AND_BACKSLASHES","description":"A descriptio'
+    "n that spans lines, with Markdown that must stay text:\\n| a | forged | "
+    "row |\\n|---|---|---|\\n<script>alert(1)</script> <img src=x onerror=ale"
+    "rt(1)>\\n[click me](javascript:alert(1))\\n```python\\nimport os; os.sys"
+    'tem(\\"id\\")\\n```\\n{{ 7 * 7 }} {% raw %} {# comment #}\\n","exit'
+    '":{"code":2,"name":"USAGE"},"fix_command":"hostile-tool-name-2'
+    '4chr repair --force=yes","fix_required":"Remove \'\'\' and \\"\\"'
+    '\\" and \\\\ from the input, then reissue","help_url":"https://docs'
+    '.example.com/errors/index.html?v=1&x=%22#quotes_and_backslashes","http'
+    '_status":418,"message":"It\'s \\"quoted\\" \'\'\' \\"\\"\\" \\'
+    '\\ \\\\\\\\ \\\\x41 \\\\N{{BULLET}} {{literal}} {value} }}","params":'
+    '[{"description":"A value with \\"quotes\\" and \'apostrophes\'","'
+    'name":"value","type":"str"}],"retryable":false,"suggestion":'
+    '"# coding: utf-7 +ADw-script+AD4- and a fake comment # noqa","tags":'
+    '["a-very-long-tag-name-to-test-layout","injection"],"title":"It\''
+    's \\"quoted\\" \'\'\' \\"\\"\\" */ `ticks` $x </script> \\\\ # noqa'
+    '"}],"exit_codes":[{"code":0,"name":"SUCCESS"},{"class":"term'
+    'inal","code":1,"name":"FAILURE"},{"class":"correctable","cod'
+    'e":2,"name":"USAGE"},{"class":"correctable","code":3,"name"'
+    ':"NOT_FOUND"},{"class":"correctable","code":4,"name":"CONFLIC'
+    'T"},{"class":"transient","code":5,"name":"TRANSIENT"},{"clas'
+    's":"correctable","code":6,"name":"PRECONDITION"},{"class":"t'
+    'erminal","code":7,"name":"PERMISSION_DENIED"},{"class":"correc'
+    'table","code":8,"name":"AUTH_REQUIRED"},{"class":"terminal",'
+    '"code":9,"name":"INTERNAL"}],"format":1,"retired":[],"tags":'
+    '["a-very-long-tag-name-to-test-layout","injection","unused"],"too'
+    'l":{"base_class":"HostileToolName24chrError","commands":[{"effec'
+    't":"read-only","interactive":false,"line":"hostile-companion pro'
+    'be"},{"description":"Repairs \'\'\' and \\"\\"\\" and `ticks`",'
+    '"effect":"idempotent","interactive":false,"line":"hostile-tool-'
+    'name-24chr repair --force=yes","safe_because":"--force=yes only skip'
+    "s the prompt; <b>repair</b> | rebuilds the `index` and [deletes](javascr"
+    'ipt:x) nothing, see hostile-tool-name-24chr(1)"}],"companions":["hos'
+    'tile-companion"],"name":"hostile-tool-name-24chr"}}'
+)
+
+
+def describe_errors() -> str:
+    """The tool's error contract for `TOOL errors --json`: catalog.json, compact."""
+    return _DESCRIPTION

@@ -9239,3 +9239,2118 @@ export async function run(main: () => unknown, options: { readonly quiet?: boole
   }
   proc.exitCode = exit;
 }
+
+const DESCRIPTION: string =
+  "{\"errors\":[{\"anchor\":\"alarm_already_fulfilled\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"AlarmAlreadyFulfilledError\",\"c" +
+  "ode\":\"ALARM_ALREADY_FULFILLED\",\"description\":\"MongoDB error code 2" +
+  "77.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Alarm alr" +
+  "eady fulfilled\",\"params\":[],\"retryable\":false,\"title\":\"Alarm alr" +
+  "eady fulfilled\"},{\"anchor\":\"already_initialized\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"AlreadyInitializedError\",\"code" +
+  "\":\"ALREADY_INITIALIZED\",\"description\":\"MongoDB error code 23.\",\"" +
+  "exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Already initializ" +
+  "ed\",\"params\":[],\"retryable\":false,\"title\":\"Already initialized\"" +
+  "},{\"anchor\":\"ambiguous_index_key_pattern\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"AmbiguousIndexKeyPatternError\",\"code" +
+  "\":\"AMBIGUOUS_INDEX_KEY_PATTERN\",\"description\":\"MongoDB error code " +
+  "181.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Ambiguou" +
+  "s index key pattern\",\"params\":[],\"retryable\":false,\"title\":\"Ambi" +
+  "guous index key pattern\"},{\"anchor\":\"api_deprecation_error\",\"built" +
+  "in\":false,\"class\":\"terminal\",\"class_name\":\"ApiDeprecationError\"" +
+  ",\"code\":\"API_DEPRECATION_ERROR\",\"description\":\"MongoDB error code" +
+  " 324; categories: VersionedAPIError.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"Api deprecation error\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Api deprecation error\"},{\"anchor\":\"api_mismatc" +
+  "h_error\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ApiM" +
+  "ismatchError\",\"code\":\"API_MISMATCH_ERROR\",\"description\":\"MongoDB" +
+  " error code 347; categories: VersionedAPIError, VoteAbortError.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Api mismatch error\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Api mismatch error\"},{\"a" +
+  "nchor\":\"api_strict_error\",\"builtin\":false,\"class\":\"terminal\",\"" +
+  "class_name\":\"ApiStrictError\",\"code\":\"API_STRICT_ERROR\",\"descript" +
+  "ion\":\"MongoDB error code 323; categories: VersionedAPIError.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Api strict error\",\"" +
+  "params\":[],\"retryable\":false,\"title\":\"Api strict error\"},{\"ancho" +
+  "r\":\"api_version_error\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"ApiVersionError\",\"code\":\"API_VERSION_ERROR\",\"descripti" +
+  "on\":\"MongoDB error code 322; categories: VersionedAPIError.\",\"exit\"" +
+  ":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Api version error\",\"p" +
+  "arams\":[],\"retryable\":false,\"title\":\"Api version error\"},{\"ancho" +
+  "r\":\"atomicity_failure\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"AtomicityFailureError\",\"code\":\"ATOMICITY_FAILURE\",\"des" +
+  "cription\":\"MongoDB error code 226.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"Atomicity failure\",\"params\":[],\"retryable\":" +
+  "false,\"title\":\"Atomicity failure\"},{\"anchor\":\"auditing_not_enable" +
+  "d\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"AuditingNo" +
+  "tEnabledError\",\"code\":\"AUDITING_NOT_ENABLED\",\"description\":\"Mong" +
+  "oDB error code 344.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messa" +
+  "ge\":\"Auditing not enabled\",\"params\":[],\"retryable\":false,\"title" +
+  "\":\"Auditing not enabled\"},{\"anchor\":\"authentication_abandoned\",\"" +
+  "builtin\":false,\"class\":\"terminal\",\"class_name\":\"AuthenticationAb" +
+  "andonedError\",\"code\":\"AUTHENTICATION_ABANDONED\",\"description\":\"M" +
+  "ongoDB error code 337; categories: InternalOnly.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Authentication abandoned\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Authentication abandoned\"},{\"anc" +
+  "hor\":\"authentication_failed\",\"builtin\":false,\"class\":\"correctabl" +
+  "e\",\"class_name\":\"AuthenticationFailedError\",\"code\":\"AUTHENTICATI" +
+  "ON_FAILED\",\"description\":\"MongoDB error code 18.\",\"exit\":{\"code" +
+  "\":8,\"name\":\"AUTH_REQUIRED\"},\"fix_required\":\"Authenticate with va" +
+  "lid credentials, then reissue\",\"message\":\"Authentication failed\",\"" +
+  "params\":[],\"retryable\":false,\"title\":\"Authentication failed\"},{\"" +
+  "anchor\":\"authentication_restriction_unmet\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"AuthenticationRestrictionUnmetError\"," +
+  "\"code\":\"AUTHENTICATION_RESTRICTION_UNMET\",\"description\":\"MongoDB " +
+  "error code 214.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\"" +
+  ":\"Authentication restriction unmet\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Authentication restriction unmet\"},{\"anchor\":\"auth_schem" +
+  "a_incompatible\",\"builtin\":false,\"class\":\"terminal\",\"class_name\"" +
+  ":\"AuthSchemaIncompatibleError\",\"code\":\"AUTH_SCHEMA_INCOMPATIBLE\"," +
+  "\"description\":\"MongoDB error code 69.\",\"exit\":{\"code\":1,\"name\"" +
+  ":\"FAILURE\"},\"message\":\"Auth schema incompatible\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Auth schema incompatible\"},{\"anchor\":\"b" +
+  "ackground_operation_in_progress_for_database\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"BackgroundOperationInProgressForDatabas" +
+  "eError\",\"code\":\"BACKGROUND_OPERATION_IN_PROGRESS_FOR_DATABASE\",\"de" +
+  "scription\":\"MongoDB error code 12586.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Background operation in progress for database" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Background operation in" +
+  " progress for database\"},{\"anchor\":\"background_operation_in_progress" +
+  "_for_namespace\",\"builtin\":false,\"class\":\"terminal\",\"class_name\"" +
+  ":\"BackgroundOperationInProgressForNamespaceError\",\"code\":\"BACKGROUN" +
+  "D_OPERATION_IN_PROGRESS_FOR_NAMESPACE\",\"description\":\"MongoDB error " +
+  "code 12587.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"B" +
+  "ackground operation in progress for namespace\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Background operation in progress for namespace\"}," +
+  "{\"anchor\":\"backup_cursor_open_conflict_with_checkpoint\",\"backoff\":" +
+  "{\"policy\":\"constant\"},\"builtin\":false,\"class\":\"transient\",\"cl" +
+  "ass_name\":\"BackupCursorOpenConflictWithCheckpointError\",\"code\":\"BA" +
+  "CKUP_CURSOR_OPEN_CONFLICT_WITH_CHECKPOINT\",\"description\":\"MongoDB er" +
+  "ror code 50915; categories: RetriableError.\",\"exit\":{\"code\":5,\"nam" +
+  "e\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Backup cursor open c" +
+  "onflict with checkpoint\",\"params\":[],\"retry_after_ms\":1000,\"retrya" +
+  "ble\":true,\"title\":\"Backup cursor open conflict with checkpoint\"},{" +
+  "\"anchor\":\"bad_perf_counter_path\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"BadPerfCounterPathError\",\"code\":\"BAD_PERF_COU" +
+  "NTER_PATH\",\"description\":\"MongoDB error code 180.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Bad perf counter path\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Bad perf counter path\"},{\"ancho" +
+  "r\":\"bad_value\",\"builtin\":false,\"class\":\"correctable\",\"class_na" +
+  "me\":\"BadValueError\",\"code\":\"BAD_VALUE\",\"description\":\"MongoDB " +
+  "error code 2.\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required" +
+  "\":\"Correct the request, then reissue\",\"message\":\"Bad value\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Bad value\"},{\"anchor\":\"bala" +
+  "ncer_interrupted\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"BalancerInterruptedError\",\"code\":\"BALANCER_INTERRUPTED\",\"desc" +
+  "ription\":\"MongoDB error code 194.\",\"exit\":{\"code\":1,\"name\":\"FA" +
+  "ILURE\"},\"message\":\"Balancer interrupted\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Balancer interrupted\"},{\"anchor\":\"broken_promis" +
+  "e\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"BrokenProm" +
+  "iseError\",\"code\":\"BROKEN_PROMISE\",\"description\":\"MongoDB error c" +
+  "ode 245.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Brok" +
+  "en promise\",\"params\":[],\"retryable\":false,\"title\":\"Broken promis" +
+  "e\"},{\"anchor\":\"bson_object_too_large\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"BsonObjectTooLargeError\",\"code\":\"BSON_" +
+  "OBJECT_TOO_LARGE\",\"description\":\"MongoDB error code 10334.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Bson object too large" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Bson object too large\"" +
+  "},{\"anchor\":\"callback_canceled\",\"builtin\":false,\"class\":\"termin" +
+  "al\",\"class_name\":\"CallbackCanceledError\",\"code\":\"CALLBACK_CANCEL" +
+  "ED\",\"description\":\"MongoDB error code 90; categories: CancellationEr" +
+  "ror.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Callback" +
+  " canceled\",\"params\":[],\"retryable\":false,\"title\":\"Callback cance" +
+  "led\"},{\"anchor\":\"cannot_apply_oplog_while_primary\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"CannotApplyOplogWhilePrimaryEr" +
+  "ror\",\"code\":\"CANNOT_APPLY_OPLOG_WHILE_PRIMARY\",\"description\":\"Mo" +
+  "ngoDB error code 155.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mes" +
+  "sage\":\"Cannot apply oplog while primary\",\"params\":[],\"retryable\":" +
+  "false,\"title\":\"Cannot apply oplog while primary\"},{\"anchor\":\"cann" +
+  "ot_backfill_array\",\"builtin\":false,\"class\":\"terminal\",\"class_nam" +
+  "e\":\"CannotBackfillArrayError\",\"code\":\"CANNOT_BACKFILL_ARRAY\",\"de" +
+  "scription\":\"MongoDB error code 34.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"Cannot backfill array\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Cannot backfill array\"},{\"anchor\":\"cannot_back" +
+  "up\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"CannotBac" +
+  "kupError\",\"code\":\"CANNOT_BACKUP\",\"description\":\"MongoDB error co" +
+  "de 268.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Canno" +
+  "t backup\",\"params\":[],\"retryable\":false,\"title\":\"Cannot backup\"" +
+  "},{\"anchor\":\"cannot_build_index_keys\",\"builtin\":false,\"class\":\"" +
+  "terminal\",\"class_name\":\"CannotBuildIndexKeysError\",\"code\":\"CANNO" +
+  "T_BUILD_INDEX_KEYS\",\"description\":\"MongoDB error code 201.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Cannot build index ke" +
+  "ys\",\"params\":[],\"retryable\":false,\"title\":\"Cannot build index ke" +
+  "ys\"},{\"anchor\":\"cannot_convert_index_to_unique\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"CannotConvertIndexToUniqueError" +
+  "\",\"code\":\"CANNOT_CONVERT_INDEX_TO_UNIQUE\",\"description\":\"MongoDB" +
+  " error code 359.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"Cannot convert index to unique\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Cannot convert index to unique\"},{\"anchor\":\"cannot_creat" +
+  "e_collection\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"CannotCreateCollectionError\",\"code\":\"CANNOT_CREATE_COLLECTION\",\"" +
+  "description\":\"MongoDB error code 242.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Cannot create collection\",\"params\":[],\"re" +
+  "tryable\":false,\"title\":\"Cannot create collection\"},{\"anchor\":\"ca" +
+  "nnot_create_index\",\"builtin\":false,\"class\":\"terminal\",\"class_nam" +
+  "e\":\"CannotCreateIndexError\",\"code\":\"CANNOT_CREATE_INDEX\",\"descri" +
+  "ption\":\"MongoDB error code 67.\",\"exit\":{\"code\":1,\"name\":\"FAILU" +
+  "RE\"},\"message\":\"Cannot create index\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"Cannot create index\"},{\"anchor\":\"cannot_downgrade\"," +
+  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"CannotDowngrad" +
+  "eError\",\"code\":\"CANNOT_DOWNGRADE\",\"description\":\"MongoDB error c" +
+  "ode 332.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Cann" +
+  "ot downgrade\",\"params\":[],\"retryable\":false,\"title\":\"Cannot down" +
+  "grade\"},{\"anchor\":\"cannot_drop_shard_key_index\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"CannotDropShardKeyIndexError\"," +
+  "\"code\":\"CANNOT_DROP_SHARD_KEY_INDEX\",\"description\":\"MongoDB error" +
+  " code 370.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Ca" +
+  "nnot drop shard key index\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Cannot drop shard key index\"},{\"anchor\":\"cannot_grow_document_in_c" +
+  "apped_namespace\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"CannotGrowDocumentInCappedNamespaceError\",\"code\":\"CANNOT_GROW_D" +
+  "OCUMENT_IN_CAPPED_NAMESPACE\",\"description\":\"MongoDB error code 10003" +
+  ".\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Cannot grow" +
+  " document in capped namespace\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Cannot grow document in capped namespace\"},{\"anchor\":\"cannot_i" +
+  "mplicitly_create_collection\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"CannotImplicitlyCreateCollectionError\",\"code\":\"CANN" +
+  "OT_IMPLICITLY_CREATE_COLLECTION\",\"description\":\"MongoDB error code 2" +
+  "27.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Cannot im" +
+  "plicitly create collection\",\"params\":[],\"retryable\":false,\"title\"" +
+  ":\"Cannot implicitly create collection\"},{\"anchor\":\"cannot_index_par" +
+  "allel_arrays\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"CannotIndexParallelArraysError\",\"code\":\"CANNOT_INDEX_PARALLEL_ARRA" +
+  "YS\",\"description\":\"MongoDB error code 171.\",\"exit\":{\"code\":1,\"" +
+  "name\":\"FAILURE\"},\"message\":\"Cannot index parallel arrays\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Cannot index parallel arrays\"},{" +
+  "\"anchor\":\"cannot_initialize_node_with_data\",\"builtin\":false,\"clas" +
+  "s\":\"terminal\",\"class_name\":\"CannotInitializeNodeWithDataError\",\"" +
+  "code\":\"CANNOT_INITIALIZE_NODE_WITH_DATA\",\"description\":\"MongoDB er" +
+  "ror code 110.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Cannot initialize node with data\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Cannot initialize node with data\"},{\"anchor\":\"cannot_mut" +
+  "ate_object\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"C" +
+  "annotMutateObjectError\",\"code\":\"CANNOT_MUTATE_OBJECT\",\"description" +
+  "\":\"MongoDB error code 10.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}" +
+  ",\"message\":\"Cannot mutate object\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Cannot mutate object\"},{\"anchor\":\"cannot_reuse_object\"," +
+  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"CannotReuseObj" +
+  "ectError\",\"code\":\"CANNOT_REUSE_OBJECT\",\"description\":\"MongoDB er" +
+  "ror code 19.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"" +
+  "Cannot reuse object\",\"params\":[],\"retryable\":false,\"title\":\"Cann" +
+  "ot reuse object\"},{\"anchor\":\"cannot_split\",\"builtin\":false,\"clas" +
+  "s\":\"terminal\",\"class_name\":\"CannotSplitError\",\"code\":\"CANNOT_S" +
+  "PLIT\",\"description\":\"MongoDB error code 87.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Cannot split\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Cannot split\"},{\"anchor\":\"cannot_verify_and" +
+  "_sign_logical_time\",\"builtin\":false,\"class\":\"terminal\",\"class_na" +
+  "me\":\"CannotVerifyAndSignLogicalTimeError\",\"code\":\"CANNOT_VERIFY_AN" +
+  "D_SIGN_LOGICAL_TIME\",\"description\":\"MongoDB error code 210.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Cannot verify and sig" +
+  "n logical time\",\"params\":[],\"retryable\":false,\"title\":\"Cannot ve" +
+  "rify and sign logical time\"},{\"anchor\":\"can_repair_to_downgrade\",\"" +
+  "builtin\":false,\"class\":\"terminal\",\"class_name\":\"CanRepairToDowng" +
+  "radeError\",\"code\":\"CAN_REPAIR_TO_DOWNGRADE\",\"description\":\"Mongo" +
+  "DB error code 157.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messag" +
+  "e\":\"Can repair to downgrade\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Can repair to downgrade\"},{\"anchor\":\"capped_position_lost\",\"" +
+  "builtin\":false,\"class\":\"terminal\",\"class_name\":\"CappedPositionLo" +
+  "stError\",\"code\":\"CAPPED_POSITION_LOST\",\"description\":\"MongoDB er" +
+  "ror code 136.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Capped position lost\",\"params\":[],\"retryable\":false,\"title\":\"C" +
+  "apped position lost\"},{\"anchor\":\"change_stream_fatal_error\",\"built" +
+  "in\":false,\"class\":\"terminal\",\"class_name\":\"ChangeStreamFatalErro" +
+  "r\",\"code\":\"CHANGE_STREAM_FATAL_ERROR\",\"description\":\"MongoDB err" +
+  "or code 280; categories: NonResumableChangeStreamError.\",\"exit\":{\"co" +
+  "de\":1,\"name\":\"FAILURE\"},\"message\":\"Change stream fatal error\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Change stream fatal error" +
+  "\"},{\"anchor\":\"change_stream_history_lost\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"ChangeStreamHistoryLostError\",\"code\"" +
+  ":\"CHANGE_STREAM_HISTORY_LOST\",\"description\":\"MongoDB error code 286" +
+  "; categories: NonResumableChangeStreamError.\",\"exit\":{\"code\":1,\"na" +
+  "me\":\"FAILURE\"},\"message\":\"Change stream history lost\",\"params\":" +
+  "[],\"retryable\":false,\"title\":\"Change stream history lost\"},{\"anch" +
+  "or\":\"change_stream_invalidated\",\"builtin\":false,\"class\":\"termina" +
+  "l\",\"class_name\":\"ChangeStreamInvalidatedError\",\"code\":\"CHANGE_ST" +
+  "REAM_INVALIDATED\",\"description\":\"MongoDB error code 346.\",\"exit\":" +
+  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Change stream invalidate" +
+  "d\",\"params\":[],\"retryable\":false,\"title\":\"Change stream invalida" +
+  "ted\"},{\"anchor\":\"change_stream_not_enabled\",\"builtin\":false,\"cla" +
+  "ss\":\"terminal\",\"class_name\":\"ChangeStreamNotEnabledError\",\"code" +
+  "\":\"CHANGE_STREAM_NOT_ENABLED\",\"description\":\"MongoDB error code 37" +
+  "6.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Change str" +
+  "eam not enabled\",\"params\":[],\"retryable\":false,\"title\":\"Change s" +
+  "tream not enabled\"},{\"anchor\":\"change_stream_start_after_invalidate" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ChangeStrea" +
+  "mStartAfterInvalidateError\",\"code\":\"CHANGE_STREAM_START_AFTER_INVALI" +
+  "DATE\",\"description\":\"MongoDB error code 351.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Change stream start after invalidate" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Change stream start aft" +
+  "er invalidate\"},{\"anchor\":\"change_stream_topology_change\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"ChangeStreamTopologyCha" +
+  "ngeError\",\"code\":\"CHANGE_STREAM_TOPOLOGY_CHANGE\",\"description\":\"" +
+  "MongoDB error code 348.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"m" +
+  "essage\":\"Change stream topology change\",\"params\":[],\"retryable\":f" +
+  "alse,\"title\":\"Change stream topology change\"},{\"anchor\":\"checksum" +
+  "_mismatch\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Ch" +
+  "ecksumMismatchError\",\"code\":\"CHECKSUM_MISMATCH\",\"description\":\"M" +
+  "ongoDB error code 288; categories: ConnectionFatalMessageParseError.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Checksum mismat" +
+  "ch\",\"params\":[],\"retryable\":false,\"title\":\"Checksum mismatch\"}," +
+  "{\"anchor\":\"chunk_range_cleanup_pending\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"ChunkRangeCleanupPendingError\",\"code\":" +
+  "\"CHUNK_RANGE_CLEANUP_PENDING\",\"description\":\"MongoDB error code 200" +
+  ".\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Chunk range" +
+  " cleanup pending\",\"params\":[],\"retryable\":false,\"title\":\"Chunk r" +
+  "ange cleanup pending\"},{\"anchor\":\"chunk_too_big\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"ChunkTooBigError\",\"code\":\"CH" +
+  "UNK_TOO_BIG\",\"description\":\"MongoDB error code 153.\",\"exit\":{\"co" +
+  "de\":1,\"name\":\"FAILURE\"},\"message\":\"Chunk too big\",\"params\":[]" +
+  ",\"retryable\":false,\"title\":\"Chunk too big\"},{\"anchor\":\"client_d" +
+  "isconnect\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Cl" +
+  "ientDisconnectError\",\"code\":\"CLIENT_DISCONNECT\",\"description\":\"M" +
+  "ongoDB error code 279; categories: Interruption.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Client disconnect\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"Client disconnect\"},{\"anchor\":\"client_" +
+  "marked_killed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"ClientMarkedKilledError\",\"code\":\"CLIENT_MARKED_KILLED\",\"descript" +
+  "ion\":\"MongoDB error code 46841; categories: Interruption, Cancellation" +
+  "Error.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Client" +
+  " marked killed\",\"params\":[],\"retryable\":false,\"title\":\"Client ma" +
+  "rked killed\"},{\"anchor\":\"client_metadata_app_name_too_large\",\"buil" +
+  "tin\":false,\"class\":\"terminal\",\"class_name\":\"ClientMetadataAppNam" +
+  "eTooLargeError\",\"code\":\"CLIENT_METADATA_APP_NAME_TOO_LARGE\",\"descr" +
+  "iption\":\"MongoDB error code 184.\",\"exit\":{\"code\":1,\"name\":\"FAI" +
+  "LURE\"},\"message\":\"Client metadata app name too large\",\"params\":[]" +
+  ",\"retryable\":false,\"title\":\"Client metadata app name too large\"},{" +
+  "\"anchor\":\"client_metadata_cannot_be_mutated\",\"builtin\":false,\"cla" +
+  "ss\":\"terminal\",\"class_name\":\"ClientMetadataCannotBeMutatedError\"," +
+  "\"code\":\"CLIENT_METADATA_CANNOT_BE_MUTATED\",\"description\":\"MongoDB" +
+  " error code 186.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"Client metadata cannot be mutated\",\"params\":[],\"retryable\":fal" +
+  "se,\"title\":\"Client metadata cannot be mutated\"},{\"anchor\":\"client" +
+  "_metadata_document_too_large\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"ClientMetadataDocumentTooLargeError\",\"code\":\"CLIENT" +
+  "_METADATA_DOCUMENT_TOO_LARGE\",\"description\":\"MongoDB error code 185." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Client metad" +
+  "ata document too large\",\"params\":[],\"retryable\":false,\"title\":\"C" +
+  "lient metadata document too large\"},{\"anchor\":\"client_metadata_missi" +
+  "ng_field\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Cli" +
+  "entMetadataMissingFieldError\",\"code\":\"CLIENT_METADATA_MISSING_FIELD" +
+  "\",\"description\":\"MongoDB error code 183.\",\"exit\":{\"code\":1,\"na" +
+  "me\":\"FAILURE\"},\"message\":\"Client metadata missing field\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Client metadata missing field\"},{" +
+  "\"anchor\":\"close_change_stream\",\"builtin\":false,\"class\":\"termina" +
+  "l\",\"class_name\":\"CloseChangeStreamError\",\"code\":\"CLOSE_CHANGE_ST" +
+  "REAM\",\"description\":\"MongoDB error code 222.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Close change stream\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Close change stream\"},{\"anchor\":\"clo" +
+  "se_connection_for_shutdown_command\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"CloseConnectionForShutdownCommandError\",\"code\"" +
+  ":\"CLOSE_CONNECTION_FOR_SHUTDOWN_COMMAND\",\"description\":\"MongoDB err" +
+  "or code 372; categories: CloseConnectionError, InternalOnly.\",\"exit\":" +
+  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Close connection for shu" +
+  "tdown command\",\"params\":[],\"retryable\":false,\"title\":\"Close conn" +
+  "ection for shutdown command\"},{\"anchor\":\"cluster_time_fails_rate_lim" +
+  "iter\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Cluster" +
+  "TimeFailsRateLimiterError\",\"code\":\"CLUSTER_TIME_FAILS_RATE_LIMITER\"" +
+  ",\"description\":\"MongoDB error code 205.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Cluster time fails rate limiter\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Cluster time fails rate limiter\"}" +
+  ",{\"anchor\":\"collection_is_empty\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"CollectionIsEmptyError\",\"code\":\"COLLECTION_IS" +
+  "_EMPTY\",\"description\":\"MongoDB error code 162.\",\"exit\":{\"code\":" +
+  "1,\"name\":\"FAILURE\"},\"message\":\"Collection is empty\",\"params\":[" +
+  "],\"retryable\":false,\"title\":\"Collection is empty\"},{\"anchor\":\"c" +
+  "ollection_uuid_mismatch\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"CollectionUuidMismatchError\",\"code\":\"COLLECTION_UUID_MIS" +
+  "MATCH\",\"description\":\"MongoDB error code 361.\",\"exit\":{\"code\":1" +
+  ",\"name\":\"FAILURE\"},\"message\":\"Collection uuid mismatch\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Collection uuid mismatch\"},{\"anc" +
+  "hor\":\"command_failed\",\"builtin\":false,\"class\":\"terminal\",\"clas" +
+  "s_name\":\"CommandFailedError\",\"code\":\"COMMAND_FAILED\",\"descriptio" +
+  "n\":\"MongoDB error code 125.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Command failed\",\"params\":[],\"retryable\":false,\"t" +
+  "itle\":\"Command failed\"},{\"anchor\":\"command_not_found\",\"builtin\"" +
+  ":false,\"class\":\"terminal\",\"class_name\":\"CommandNotFoundError\",\"" +
+  "code\":\"COMMAND_NOT_FOUND\",\"description\":\"MongoDB error code 59.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Command not fou" +
+  "nd\",\"params\":[],\"retryable\":false,\"title\":\"Command not found\"}," +
+  "{\"anchor\":\"command_not_supported\",\"builtin\":false,\"class\":\"term" +
+  "inal\",\"class_name\":\"CommandNotSupportedError\",\"code\":\"COMMAND_NO" +
+  "T_SUPPORTED\",\"description\":\"MongoDB error code 115.\",\"exit\":{\"co" +
+  "de\":1,\"name\":\"FAILURE\"},\"message\":\"Command not supported\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Command not supported\"},{\"anc" +
+  "hor\":\"command_not_supported_on_view\",\"builtin\":false,\"class\":\"te" +
+  "rminal\",\"class_name\":\"CommandNotSupportedOnViewError\",\"code\":\"CO" +
+  "MMAND_NOT_SUPPORTED_ON_VIEW\",\"description\":\"MongoDB error code 166." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Command not " +
+  "supported on view\",\"params\":[],\"retryable\":false,\"title\":\"Comman" +
+  "d not supported on view\"},{\"anchor\":\"command_on_sharded_view_not_sup" +
+  "ported_on_mongod\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"CommandOnShardedViewNotSupportedOnMongodError\",\"code\":\"COMMAND_" +
+  "ON_SHARDED_VIEW_NOT_SUPPORTED_ON_MONGOD\",\"description\":\"MongoDB erro" +
+  "r code 169.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"C" +
+  "ommand on sharded view not supported on mongod\",\"params\":[],\"retryab" +
+  "le\":false,\"title\":\"Command on sharded view not supported on mongod\"" +
+  "},{\"anchor\":\"command_result_schema_violation\",\"builtin\":false,\"cl" +
+  "ass\":\"terminal\",\"class_name\":\"CommandResultSchemaViolationError\"," +
+  "\"code\":\"COMMAND_RESULT_SCHEMA_VIOLATION\",\"description\":\"MongoDB e" +
+  "rror code 78.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Command result schema violation\",\"params\":[],\"retryable\":false,\"" +
+  "title\":\"Command result schema violation\"},{\"anchor\":\"configuration" +
+  "_in_progress\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"ConfigurationInProgressError\",\"code\":\"CONFIGURATION_IN_PROGRESS\"," +
+  "\"description\":\"MongoDB error code 109.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Configuration in progress\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Configuration in progress\"},{\"anchor\"" +
+  ":\"config_server_unreachable\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"ConfigServerUnreachableError\",\"code\":\"CONFIG_SERVER" +
+  "_UNREACHABLE\",\"description\":\"MongoDB error code 56846.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Config server unreachable" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Config server unreachab" +
+  "le\"},{\"anchor\":\"conflicting_operation_in_progress\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"ConflictingOperationInProgress" +
+  "Error\",\"code\":\"CONFLICTING_OPERATION_IN_PROGRESS\",\"description\":" +
+  "\"MongoDB error code 117.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
+  "\"message\":\"Conflicting operation in progress\",\"params\":[],\"retrya" +
+  "ble\":false,\"title\":\"Conflicting operation in progress\"},{\"anchor\"" +
+  ":\"conflicting_update_operators\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"ConflictingUpdateOperatorsError\",\"code\":\"CONFLIC" +
+  "TING_UPDATE_OPERATORS\",\"description\":\"MongoDB error code 40.\",\"exi" +
+  "t\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Conflicting update o" +
+  "perators\",\"params\":[],\"retryable\":false,\"title\":\"Conflicting upd" +
+  "ate operators\"},{\"anchor\":\"connection_pool_expired\",\"backoff\":{\"" +
+  "policy\":\"constant\"},\"builtin\":false,\"class\":\"transient\",\"class" +
+  "_name\":\"ConnectionPoolExpiredError\",\"code\":\"CONNECTION_POOL_EXPIRE" +
+  "D\",\"description\":\"MongoDB error code 317; categories: NetworkError, " +
+  "RetriableError, InternalOnly.\",\"exit\":{\"code\":5,\"name\":\"TRANSIEN" +
+  "T\"},\"max_attempts\":3,\"message\":\"Connection pool expired\",\"params" +
+  "\":[],\"retry_after_ms\":1000,\"retryable\":true,\"title\":\"Connection " +
+  "pool expired\"},{\"anchor\":\"conversion_failure\",\"builtin\":false,\"c" +
+  "lass\":\"terminal\",\"class_name\":\"ConversionFailureError\",\"code\":" +
+  "\"CONVERSION_FAILURE\",\"description\":\"MongoDB error code 241.\",\"exi" +
+  "t\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Conversion failure\"" +
+  ",\"params\":[],\"retryable\":false,\"title\":\"Conversion failure\"},{\"" +
+  "anchor\":\"current_config_not_committed_yet\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"CurrentConfigNotCommittedYetError\",\"c" +
+  "ode\":\"CURRENT_CONFIG_NOT_COMMITTED_YET\",\"description\":\"MongoDB err" +
+  "or code 308.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"" +
+  "Current config not committed yet\",\"params\":[],\"retryable\":false,\"t" +
+  "itle\":\"Current config not committed yet\"},{\"anchor\":\"cursor_in_use" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"CursorInUse" +
+  "Error\",\"code\":\"CURSOR_IN_USE\",\"description\":\"MongoDB error code " +
+  "143.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Cursor i" +
+  "n use\",\"params\":[],\"retryable\":false,\"title\":\"Cursor in use\"},{" +
+  "\"anchor\":\"cursor_killed\",\"builtin\":false,\"class\":\"terminal\",\"" +
+  "class_name\":\"CursorKilledError\",\"code\":\"CURSOR_KILLED\",\"descript" +
+  "ion\":\"MongoDB error code 237; categories: Interruption, CursorInvalida" +
+  "tedError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Cur" +
+  "sor killed\",\"params\":[],\"retryable\":false,\"title\":\"Cursor killed" +
+  "\"},{\"anchor\":\"cursor_not_found\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"CursorNotFoundError\",\"code\":\"CURSOR_NOT_FOUND" +
+  "\",\"description\":\"MongoDB error code 43; categories: CursorInvalidate" +
+  "dError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Curso" +
+  "r not found\",\"params\":[],\"retryable\":false,\"title\":\"Cursor not f" +
+  "ound\"},{\"anchor\":\"database_differ_case\",\"builtin\":false,\"class\"" +
+  ":\"terminal\",\"class_name\":\"DatabaseDifferCaseError\",\"code\":\"DATA" +
+  "BASE_DIFFER_CASE\",\"description\":\"MongoDB error code 13297.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Database differ case" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Database differ case\"}" +
+  ",{\"anchor\":\"database_drop_pending\",\"builtin\":false,\"class\":\"ter" +
+  "minal\",\"class_name\":\"DatabaseDropPendingError\",\"code\":\"DATABASE_" +
+  "DROP_PENDING\",\"description\":\"MongoDB error code 215.\",\"exit\":{\"c" +
+  "ode\":1,\"name\":\"FAILURE\"},\"message\":\"Database drop pending\",\"pa" +
+  "rams\":[],\"retryable\":false,\"title\":\"Database drop pending\"},{\"an" +
+  "chor\":\"data_corruption_detected\",\"builtin\":false,\"class\":\"termin" +
+  "al\",\"class_name\":\"DataCorruptionDetectedError\",\"code\":\"DATA_CORR" +
+  "UPTION_DETECTED\",\"description\":\"MongoDB error code 301.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Data corruption detected" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Data corruption detecte" +
+  "d\"},{\"anchor\":\"data_modified_by_repair\",\"builtin\":false,\"class\"" +
+  ":\"terminal\",\"class_name\":\"DataModifiedByRepairError\",\"code\":\"DA" +
+  "TA_MODIFIED_BY_REPAIR\",\"description\":\"MongoDB error code 269.\",\"ex" +
+  "it\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Data modified by re" +
+  "pair\",\"params\":[],\"retryable\":false,\"title\":\"Data modified by re" +
+  "pair\"},{\"anchor\":\"db_path_in_use\",\"builtin\":false,\"class\":\"ter" +
+  "minal\",\"class_name\":\"DbPathInUseError\",\"code\":\"DB_PATH_IN_USE\"," +
+  "\"description\":\"MongoDB error code 98.\",\"exit\":{\"code\":1,\"name\"" +
+  ":\"FAILURE\"},\"message\":\"Db path in use\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Db path in use\"},{\"anchor\":\"distributed_clock_ske" +
+  "wed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Distribu" +
+  "tedClockSkewedError\",\"code\":\"DISTRIBUTED_CLOCK_SKEWED\",\"descriptio" +
+  "n\":\"MongoDB error code 106.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Distributed clock skewed\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Distributed clock skewed\"},{\"anchor\":\"dns_host_no" +
+  "t_found\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"DnsH" +
+  "ostNotFoundError\",\"code\":\"DNS_HOST_NOT_FOUND\",\"description\":\"Mon" +
+  "goDB error code 230.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mess" +
+  "age\":\"Dns host not found\",\"params\":[],\"retryable\":false,\"title\"" +
+  ":\"Dns host not found\"},{\"anchor\":\"dns_protocol_error\",\"builtin\":" +
+  "false,\"class\":\"terminal\",\"class_name\":\"DnsProtocolError\",\"code" +
+  "\":\"DNS_PROTOCOL_ERROR\",\"description\":\"MongoDB error code 231.\",\"" +
+  "exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Dns protocol erro" +
+  "r\",\"params\":[],\"retryable\":false,\"title\":\"Dns protocol error\"}," +
+  "{\"anchor\":\"dns_record_type_mismatch\",\"builtin\":false,\"class\":\"t" +
+  "erminal\",\"class_name\":\"DnsRecordTypeMismatchError\",\"code\":\"DNS_R" +
+  "ECORD_TYPE_MISMATCH\",\"description\":\"MongoDB error code 240.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Dns record type misma" +
+  "tch\",\"params\":[],\"retryable\":false,\"title\":\"Dns record type mism" +
+  "atch\"},{\"anchor\":\"document_validation_failure\",\"builtin\":false,\"" +
+  "class\":\"terminal\",\"class_name\":\"DocumentValidationFailureError\"," +
+  "\"code\":\"DOCUMENT_VALIDATION_FAILURE\",\"description\":\"MongoDB error" +
+  " code 121.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Do" +
+  "cument validation failure\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Document validation failure\"},{\"anchor\":\"doc_too_large_for_capped" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"DocTooLarge" +
+  "ForCappedError\",\"code\":\"DOC_TOO_LARGE_FOR_CAPPED\",\"description\":" +
+  "\"MongoDB error code 116.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
+  "\"message\":\"Doc too large for capped\",\"params\":[],\"retryable\":fal" +
+  "se,\"title\":\"Doc too large for capped\"},{\"anchor\":\"dollar_prefixed" +
+  "_field_name\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"" +
+  "DollarPrefixedFieldNameError\",\"code\":\"DOLLAR_PREFIXED_FIELD_NAME\"," +
+  "\"description\":\"MongoDB error code 52.\",\"exit\":{\"code\":1,\"name\"" +
+  ":\"FAILURE\"},\"message\":\"Dollar prefixed field name\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Dollar prefixed field name\"},{\"anchor" +
+  "\":\"dotted_field_name\",\"builtin\":false,\"class\":\"terminal\",\"clas" +
+  "s_name\":\"DottedFieldNameError\",\"code\":\"DOTTED_FIELD_NAME\",\"descr" +
+  "iption\":\"MongoDB error code 57.\",\"exit\":{\"code\":1,\"name\":\"FAIL" +
+  "URE\"},\"message\":\"Dotted field name\",\"params\":[],\"retryable\":fal" +
+  "se,\"title\":\"Dotted field name\"},{\"anchor\":\"duplicate_key\",\"buil" +
+  "tin\":false,\"class\":\"terminal\",\"class_name\":\"DuplicateKeyError\"," +
+  "\"code\":\"DUPLICATE_KEY\",\"description\":\"MongoDB error code 11000.\"" +
+  ",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Duplicate key" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Duplicate key\"},{\"anc" +
+  "hor\":\"duplicate_session\",\"builtin\":false,\"class\":\"terminal\",\"c" +
+  "lass_name\":\"DuplicateSessionError\",\"code\":\"DUPLICATE_SESSION\",\"d" +
+  "escription\":\"MongoDB error code 213.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Duplicate session\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Duplicate session\"},{\"anchor\":\"duration_overflo" +
+  "w\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"DurationOv" +
+  "erflowError\",\"code\":\"DURATION_OVERFLOW\",\"description\":\"MongoDB e" +
+  "rror code 159.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Duration overflow\",\"params\":[],\"retryable\":false,\"title\":\"Dura" +
+  "tion overflow\"},{\"anchor\":\"election_in_progress\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"ElectionInProgressError\",\"code" +
+  "\":\"ELECTION_IN_PROGRESS\",\"description\":\"MongoDB error code 216.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Election in pro" +
+  "gress\",\"params\":[],\"retryable\":false,\"title\":\"Election in progre" +
+  "ss\"},{\"anchor\":\"empty_array_operation\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"EmptyArrayOperationError\",\"code\":\"EMPT" +
+  "Y_ARRAY_OPERATION\",\"description\":\"MongoDB error code 21.\",\"exit\":" +
+  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Empty array operation\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Empty array operation\"},{" +
+  "\"anchor\":\"empty_field_name\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"EmptyFieldNameError\",\"code\":\"EMPTY_FIELD_NAME\",\"" +
+  "description\":\"MongoDB error code 56.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Empty field name\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Empty field name\"},{\"anchor\":\"exceeded_memory_l" +
+  "imit\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Exceede" +
+  "dMemoryLimitError\",\"code\":\"EXCEEDED_MEMORY_LIMIT\",\"description\":" +
+  "\"MongoDB error code 146.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
+  "\"message\":\"Exceeded memory limit\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Exceeded memory limit\"},{\"anchor\":\"exceeded_time_limit\"" +
+  ",\"backoff\":{\"policy\":\"constant\"},\"builtin\":false,\"class\":\"tra" +
+  "nsient\",\"class_name\":\"ExceededTimeLimitError\",\"code\":\"EXCEEDED_T" +
+  "IME_LIMIT\",\"description\":\"MongoDB error code 262; categories: Interr" +
+  "uption, ExceededTimeLimitError, RetriableError.\",\"exit\":{\"code\":5," +
+  "\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Exceeded time l" +
+  "imit\",\"params\":[],\"retry_after_ms\":1000,\"retryable\":true,\"title" +
+  "\":\"Exceeded time limit\"},{\"anchor\":\"exchange_passthrough\",\"built" +
+  "in\":false,\"class\":\"terminal\",\"class_name\":\"ExchangePassthroughEr" +
+  "ror\",\"code\":\"EXCHANGE_PASSTHROUGH\",\"description\":\"MongoDB error " +
+  "code 275.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Exc" +
+  "hange passthrough\",\"params\":[],\"retryable\":false,\"title\":\"Exchan" +
+  "ge passthrough\"},{\"anchor\":\"exhaust_command_finished\",\"builtin\":f" +
+  "alse,\"class\":\"terminal\",\"class_name\":\"ExhaustCommandFinishedError" +
+  "\",\"code\":\"EXHAUST_COMMAND_FINISHED\",\"description\":\"MongoDB error" +
+  " code 309.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Ex" +
+  "haust command finished\",\"params\":[],\"retryable\":false,\"title\":\"E" +
+  "xhaust command finished\"},{\"anchor\":\"failed_to_parse\",\"builtin\":f" +
+  "alse,\"class\":\"correctable\",\"class_name\":\"FailedToParseError\",\"c" +
+  "ode\":\"FAILED_TO_PARSE\",\"description\":\"MongoDB error code 9.\",\"ex" +
+  "it\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the requ" +
+  "est, then reissue\",\"message\":\"Failed to parse\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"Failed to parse\"},{\"anchor\":\"failed_to_run" +
+  "_with_reply_builder\",\"builtin\":false,\"class\":\"terminal\",\"class_n" +
+  "ame\":\"FailedToRunWithReplyBuilderError\",\"code\":\"FAILED_TO_RUN_WITH" +
+  "_REPLY_BUILDER\",\"description\":\"MongoDB error code 331.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Failed to run with reply " +
+  "builder\",\"params\":[],\"retryable\":false,\"title\":\"Failed to run wi" +
+  "th reply builder\"},{\"anchor\":\"failed_to_satisfy_read_preference\",\"" +
+  "builtin\":false,\"class\":\"terminal\",\"class_name\":\"FailedToSatisfyR" +
+  "eadPreferenceError\",\"code\":\"FAILED_TO_SATISFY_READ_PREFERENCE\",\"de" +
+  "scription\":\"MongoDB error code 133.\",\"exit\":{\"code\":1,\"name\":\"" +
+  "FAILURE\"},\"message\":\"Failed to satisfy read preference\",\"params\":" +
+  "[],\"retryable\":false,\"title\":\"Failed to satisfy read preference\"}," +
+  "{\"anchor\":\"fail_point_enabled\",\"builtin\":false,\"class\":\"termina" +
+  "l\",\"class_name\":\"FailPointEnabledError\",\"code\":\"FAIL_POINT_ENABL" +
+  "ED\",\"description\":\"MongoDB error code 192.\",\"exit\":{\"code\":1,\"" +
+  "name\":\"FAILURE\"},\"message\":\"Fail point enabled\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Fail point enabled\"},{\"anchor\":\"fail_po" +
+  "int_set_failed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\"" +
+  ":\"FailPointSetFailedError\",\"code\":\"FAIL_POINT_SET_FAILED\",\"descri" +
+  "ption\":\"MongoDB error code 266.\",\"exit\":{\"code\":1,\"name\":\"FAIL" +
+  "URE\"},\"message\":\"Fail point set failed\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Fail point set failed\"},{\"anchor\":\"file_already_o" +
+  "pen\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"FileAlre" +
+  "adyOpenError\",\"code\":\"FILE_ALREADY_OPEN\",\"description\":\"MongoDB " +
+  "error code 41.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"File already open\",\"params\":[],\"retryable\":false,\"title\":\"File" +
+  " already open\"},{\"anchor\":\"file_not_open\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"FileNotOpenError\",\"code\":\"FILE_NOT_" +
+  "OPEN\",\"description\":\"MongoDB error code 38.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"File not open\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"File not open\"},{\"anchor\":\"file_open_faile" +
+  "d\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"FileOpenFa" +
+  "iledError\",\"code\":\"FILE_OPEN_FAILED\",\"description\":\"MongoDB erro" +
+  "r code 176.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"F" +
+  "ile open failed\",\"params\":[],\"retryable\":false,\"title\":\"File ope" +
+  "n failed\"},{\"anchor\":\"file_rename_failed\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"FileRenameFailedError\",\"code\":\"FILE" +
+  "_RENAME_FAILED\",\"description\":\"MongoDB error code 37.\",\"exit\":{\"" +
+  "code\":1,\"name\":\"FAILURE\"},\"message\":\"File rename failed\",\"para" +
+  "ms\":[],\"retryable\":false,\"title\":\"File rename failed\"},{\"anchor" +
+  "\":\"file_stream_failed\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"FileStreamFailedError\",\"code\":\"FILE_STREAM_FAILED\",\"de" +
+  "scription\":\"MongoDB error code 39.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"File stream failed\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"File stream failed\"},{\"anchor\":\"fle_compaction_pl" +
+  "aceholder\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Fl" +
+  "eCompactionPlaceholderError\",\"code\":\"FLE_COMPACTION_PLACEHOLDER\",\"" +
+  "description\":\"MongoDB error code 367.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Fle compaction placeholder\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"Fle compaction placeholder\"},{\"anchor\":" +
+  "\"fle_max_tag_limit_exceeded\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"FleMaxTagLimitExceededError\",\"code\":\"FLE_MAX_TAG_LI" +
+  "MIT_EXCEEDED\",\"description\":\"MongoDB error code 377.\",\"exit\":{\"c" +
+  "ode\":1,\"name\":\"FAILURE\"},\"message\":\"Fle max tag limit exceeded\"" +
+  ",\"params\":[],\"retryable\":false,\"title\":\"Fle max tag limit exceede" +
+  "d\"},{\"anchor\":\"fle_transaction_abort\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"FleTransactionAbortError\",\"code\":\"FLE_" +
+  "TRANSACTION_ABORT\",\"description\":\"MongoDB error code 369.\",\"exit\"" +
+  ":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Fle transaction abort\"" +
+  ",\"params\":[],\"retryable\":false,\"title\":\"Fle transaction abort\"}," +
+  "{\"anchor\":\"for_testing_error_extra_info\",\"builtin\":false,\"class\"" +
+  ":\"terminal\",\"class_name\":\"ForTestingErrorExtraInfoError\",\"code\":" +
+  "\"FOR_TESTING_ERROR_EXTRA_INFO\",\"description\":\"MongoDB error code 23" +
+  "6.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"For testin" +
+  "g error extra info\",\"params\":[],\"retryable\":false,\"title\":\"For t" +
+  "esting error extra info\"},{\"anchor\":\"for_testing_error_extra_info_wi" +
+  "th_extra_info_in_namespace\",\"builtin\":false,\"class\":\"terminal\",\"" +
+  "class_name\":\"ForTestingErrorExtraInfoWithExtraInfoInNamespaceError\"," +
+  "\"code\":\"FOR_TESTING_ERROR_EXTRA_INFO_WITH_EXTRA_INFO_IN_NAMESPACE\"," +
+  "\"description\":\"MongoDB error code 284.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"For testing error extra info with extra in" +
+  "fo in namespace\",\"params\":[],\"retryable\":false,\"title\":\"For test" +
+  "ing error extra info with extra info in namespace\"},{\"anchor\":\"for_t" +
+  "esting_optional_error_extra_info\",\"builtin\":false,\"class\":\"termina" +
+  "l\",\"class_name\":\"ForTestingOptionalErrorExtraInfoError\",\"code\":\"" +
+  "FOR_TESTING_OPTIONAL_ERROR_EXTRA_INFO\",\"description\":\"MongoDB error " +
+  "code 318.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"For" +
+  " testing optional error extra info\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"For testing optional error extra info\"},{\"anchor\":\"free_" +
+  "mon_http_in_flight\",\"builtin\":false,\"class\":\"terminal\",\"class_na" +
+  "me\":\"FreeMonHttpInFlightError\",\"code\":\"FREE_MON_HTTP_IN_FLIGHT\"," +
+  "\"description\":\"MongoDB error code 253.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Free mon http in flight\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"Free mon http in flight\"},{\"anchor\":\"f" +
+  "ree_mon_http_permanent_failure\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"FreeMonHttpPermanentFailureError\",\"code\":\"FREE_M" +
+  "ON_HTTP_PERMANENT_FAILURE\",\"description\":\"MongoDB error code 255.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Free mon http p" +
+  "ermanent failure\",\"params\":[],\"retryable\":false,\"title\":\"Free mo" +
+  "n http permanent failure\"},{\"anchor\":\"free_mon_http_temporary_failur" +
+  "e\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"FreeMonHtt" +
+  "pTemporaryFailureError\",\"code\":\"FREE_MON_HTTP_TEMPORARY_FAILURE\",\"" +
+  "description\":\"MongoDB error code 254.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Free mon http temporary failure\",\"params\":" +
+  "[],\"retryable\":false,\"title\":\"Free mon http temporary failure\"},{" +
+  "\"anchor\":\"ftdc_path_already_set\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"FtdcPathAlreadySetError\",\"code\":\"FTDC_PATH_AL" +
+  "READY_SET\",\"description\":\"MongoDB error code 220.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Ftdc path already set\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Ftdc path already set\"},{\"ancho" +
+  "r\":\"ftdc_path_not_set\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"FtdcPathNotSetError\",\"code\":\"FTDC_PATH_NOT_SET\",\"descr" +
+  "iption\":\"MongoDB error code 219.\",\"exit\":{\"code\":1,\"name\":\"FAI" +
+  "LURE\"},\"message\":\"Ftdc path not set\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"Ftdc path not set\"},{\"anchor\":\"future_already_retrie" +
+  "ved\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"FutureAl" +
+  "readyRetrievedError\",\"code\":\"FUTURE_ALREADY_RETRIEVED\",\"descriptio" +
+  "n\":\"MongoDB error code 362.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Future already retrieved\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Future already retrieved\"},{\"anchor\":\"graph_conta" +
+  "ins_cycle\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Gr" +
+  "aphContainsCycleError\",\"code\":\"GRAPH_CONTAINS_CYCLE\",\"description" +
+  "\":\"MongoDB error code 5.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
+  "\"message\":\"Graph contains cycle\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Graph contains cycle\"},{\"anchor\":\"hierarchical_acquisiti" +
+  "on_level_violation\",\"builtin\":false,\"class\":\"terminal\",\"class_na" +
+  "me\":\"HierarchicalAcquisitionLevelViolationError\",\"code\":\"HIERARCHI" +
+  "CAL_ACQUISITION_LEVEL_VIOLATION\",\"description\":\"MongoDB error code 2" +
+  "97.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Hierarchi" +
+  "cal acquisition level violation\",\"params\":[],\"retryable\":false,\"ti" +
+  "tle\":\"Hierarchical acquisition level violation\"},{\"anchor\":\"host_n" +
+  "ot_found\",\"backoff\":{\"policy\":\"constant\"},\"builtin\":false,\"cla" +
+  "ss\":\"transient\",\"class_name\":\"HostNotFoundError\",\"code\":\"HOST_" +
+  "NOT_FOUND\",\"description\":\"MongoDB error code 7; categories: NetworkE" +
+  "rror, RetriableError.\",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"m" +
+  "ax_attempts\":3,\"message\":\"Host not found\",\"params\":[],\"retry_aft" +
+  "er_ms\":1000,\"retryable\":true,\"title\":\"Host not found\"},{\"anchor" +
+  "\":\"host_unreachable\",\"backoff\":{\"policy\":\"constant\"},\"builtin" +
+  "\":false,\"class\":\"transient\",\"class_name\":\"HostUnreachableError\"" +
+  ",\"code\":\"HOST_UNREACHABLE\",\"description\":\"MongoDB error code 6; c" +
+  "ategories: NetworkError, RetriableError.\",\"exit\":{\"code\":5,\"name\"" +
+  ":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Host unreachable\",\"pa" +
+  "rams\":[],\"retry_after_ms\":1000,\"retryable\":true,\"title\":\"Host un" +
+  "reachable\"},{\"anchor\":\"illegal_operation\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"IllegalOperationError\",\"code\":\"ILLE" +
+  "GAL_OPERATION\",\"description\":\"MongoDB error code 20.\",\"exit\":{\"c" +
+  "ode\":1,\"name\":\"FAILURE\"},\"message\":\"Illegal operation\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Illegal operation\"},{\"anchor\":" +
+  "\"illegal_op_msg_flag\",\"builtin\":false,\"class\":\"terminal\",\"class" +
+  "_name\":\"IllegalOpMsgFlagError\",\"code\":\"ILLEGAL_OP_MSG_FLAG\",\"des" +
+  "cription\":\"MongoDB error code 223; categories: ConnectionFatalMessageP" +
+  "arseError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Il" +
+  "legal op msg flag\",\"params\":[],\"retryable\":false,\"title\":\"Illega" +
+  "l op msg flag\"},{\"anchor\":\"immutable_field\",\"builtin\":false,\"cla" +
+  "ss\":\"terminal\",\"class_name\":\"ImmutableFieldError\",\"code\":\"IMMU" +
+  "TABLE_FIELD\",\"description\":\"MongoDB error code 66.\",\"exit\":{\"cod" +
+  "e\":1,\"name\":\"FAILURE\"},\"message\":\"Immutable field\",\"params\":[" +
+  "],\"retryable\":false,\"title\":\"Immutable field\"},{\"anchor\":\"incom" +
+  "patible_audit_metadata\",\"builtin\":false,\"class\":\"terminal\",\"clas" +
+  "s_name\":\"IncompatibleAuditMetadataError\",\"code\":\"INCOMPATIBLE_AUDI" +
+  "T_METADATA\",\"description\":\"MongoDB error code 102.\",\"exit\":{\"cod" +
+  "e\":1,\"name\":\"FAILURE\"},\"message\":\"Incompatible audit metadata\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Incompatible audit metadat" +
+  "a\"},{\"anchor\":\"incompatible_catalog_manager\",\"builtin\":false,\"cl" +
+  "ass\":\"terminal\",\"class_name\":\"IncompatibleCatalogManagerError\",\"" +
+  "code\":\"INCOMPATIBLE_CATALOG_MANAGER\",\"description\":\"MongoDB error " +
+  "code 144.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Inc" +
+  "ompatible catalog manager\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Incompatible catalog manager\"},{\"anchor\":\"incompatible_collation_v" +
+  "ersion\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Incom" +
+  "patibleCollationVersionError\",\"code\":\"INCOMPATIBLE_COLLATION_VERSION" +
+  "\",\"description\":\"MongoDB error code 161.\",\"exit\":{\"code\":1,\"na" +
+  "me\":\"FAILURE\"},\"message\":\"Incompatible collation version\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Incompatible collation version\"}" +
+  ",{\"anchor\":\"incompatible_election_protocol\",\"builtin\":false,\"clas" +
+  "s\":\"terminal\",\"class_name\":\"IncompatibleElectionProtocolError\",\"" +
+  "code\":\"INCOMPATIBLE_ELECTION_PROTOCOL\",\"description\":\"MongoDB erro" +
+  "r code 124.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"I" +
+  "ncompatible election protocol\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Incompatible election protocol\"},{\"anchor\":\"incompatible_rollb" +
+  "ack_algorithm\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"IncompatibleRollbackAlgorithmError\",\"code\":\"INCOMPATIBLE_ROLLBACK_" +
+  "ALGORITHM\",\"description\":\"MongoDB error code 212.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Incompatible rollback algorithm" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Incompatible rollback a" +
+  "lgorithm\"},{\"anchor\":\"incompatible_server_version\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"IncompatibleServerVersionError" +
+  "\",\"code\":\"INCOMPATIBLE_SERVER_VERSION\",\"description\":\"MongoDB er" +
+  "ror code 188.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Incompatible server version\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Incompatible server version\"},{\"anchor\":\"incompatible_sharding" +
+  "_config_version\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"IncompatibleShardingConfigVersionError\",\"code\":\"INCOMPATIBLE_SH" +
+  "ARDING_CONFIG_VERSION\",\"description\":\"MongoDB error code 137.\",\"ex" +
+  "it\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Incompatible shardi" +
+  "ng config version\",\"params\":[],\"retryable\":false,\"title\":\"Incomp" +
+  "atible sharding config version\"},{\"anchor\":\"incompatible_sharding_me" +
+  "tadata\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Incom" +
+  "patibleShardingMetadataError\",\"code\":\"INCOMPATIBLE_SHARDING_METADATA" +
+  "\",\"description\":\"MongoDB error code 105.\",\"exit\":{\"code\":1,\"na" +
+  "me\":\"FAILURE\"},\"message\":\"Incompatible sharding metadata\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Incompatible sharding metadata\"}" +
+  ",{\"anchor\":\"incompatible_with_upgraded_server\",\"builtin\":false,\"c" +
+  "lass\":\"terminal\",\"class_name\":\"IncompatibleWithUpgradedServerError" +
+  "\",\"code\":\"INCOMPATIBLE_WITH_UPGRADED_SERVER\",\"description\":\"Mong" +
+  "oDB error code 243.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messa" +
+  "ge\":\"Incompatible with upgraded server\",\"params\":[],\"retryable\":f" +
+  "alse,\"title\":\"Incompatible with upgraded server\"},{\"anchor\":\"inco" +
+  "mplete_transaction_history\",\"builtin\":false,\"class\":\"terminal\",\"" +
+  "class_name\":\"IncompleteTransactionHistoryError\",\"code\":\"INCOMPLETE" +
+  "_TRANSACTION_HISTORY\",\"description\":\"MongoDB error code 217.\",\"exi" +
+  "t\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Incomplete transacti" +
+  "on history\",\"params\":[],\"retryable\":false,\"title\":\"Incomplete tr" +
+  "ansaction history\"},{\"anchor\":\"inconsistent_replica_set_names\",\"bu" +
+  "iltin\":false,\"class\":\"terminal\",\"class_name\":\"InconsistentReplic" +
+  "aSetNamesError\",\"code\":\"INCONSISTENT_REPLICA_SET_NAMES\",\"descripti" +
+  "on\":\"MongoDB error code 108.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Inconsistent replica set names\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Inconsistent replica set names\"},{\"anchor\":" +
+  "\"inconsistent_shard_identity\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"InconsistentShardIdentityError\",\"code\":\"INCONSISTE" +
+  "NT_SHARD_IDENTITY\",\"description\":\"MongoDB error code 154.\",\"exit\"" +
+  ":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Inconsistent shard iden" +
+  "tity\",\"params\":[],\"retryable\":false,\"title\":\"Inconsistent shard " +
+  "identity\"},{\"anchor\":\"index_already_exists\",\"builtin\":false,\"cla" +
+  "ss\":\"terminal\",\"class_name\":\"IndexAlreadyExistsError\",\"code\":\"" +
+  "INDEX_ALREADY_EXISTS\",\"description\":\"MongoDB error code 68.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Index already exists" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Index already exists\"}" +
+  ",{\"anchor\":\"index_build_aborted\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"IndexBuildAbortedError\",\"code\":\"INDEX_BUILD_A" +
+  "BORTED\",\"description\":\"MongoDB error code 276.\",\"exit\":{\"code\":" +
+  "1,\"name\":\"FAILURE\"},\"message\":\"Index build aborted\",\"params\":[" +
+  "],\"retryable\":false,\"title\":\"Index build aborted\"},{\"anchor\":\"i" +
+  "ndex_build_already_in_progress\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"IndexBuildAlreadyInProgressError\",\"code\":\"INDEX_" +
+  "BUILD_ALREADY_IN_PROGRESS\",\"description\":\"MongoDB error code 285.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Index build alr" +
+  "eady in progress\",\"params\":[],\"retryable\":false,\"title\":\"Index b" +
+  "uild already in progress\"},{\"anchor\":\"index_key_specs_conflict\",\"b" +
+  "uiltin\":false,\"class\":\"terminal\",\"class_name\":\"IndexKeySpecsConf" +
+  "lictError\",\"code\":\"INDEX_KEY_SPECS_CONFLICT\",\"description\":\"Mong" +
+  "oDB error code 86.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messag" +
+  "e\":\"Index key specs conflict\",\"params\":[],\"retryable\":false,\"tit" +
+  "le\":\"Index key specs conflict\"},{\"anchor\":\"index_modified\",\"buil" +
+  "tin\":false,\"class\":\"terminal\",\"class_name\":\"IndexModifiedError\"" +
+  ",\"code\":\"INDEX_MODIFIED\",\"description\":\"MongoDB error code 221.\"" +
+  ",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Index modified" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Index modified\"},{\"an" +
+  "chor\":\"index_not_found\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"IndexNotFoundError\",\"code\":\"INDEX_NOT_FOUND\",\"descrip" +
+  "tion\":\"MongoDB error code 27.\",\"exit\":{\"code\":1,\"name\":\"FAILUR" +
+  "E\"},\"message\":\"Index not found\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Index not found\"},{\"anchor\":\"index_options_conflict\",\"" +
+  "builtin\":false,\"class\":\"terminal\",\"class_name\":\"IndexOptionsConf" +
+  "lictError\",\"code\":\"INDEX_OPTIONS_CONFLICT\",\"description\":\"MongoD" +
+  "B error code 85.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"Index options conflict\",\"params\":[],\"retryable\":false,\"title" +
+  "\":\"Index options conflict\"},{\"anchor\":\"initial_sync_active\",\"bui" +
+  "ltin\":false,\"class\":\"terminal\",\"class_name\":\"InitialSyncActiveEr" +
+  "ror\",\"code\":\"INITIAL_SYNC_ACTIVE\",\"description\":\"MongoDB error c" +
+  "ode 164.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Init" +
+  "ial sync active\",\"params\":[],\"retryable\":false,\"title\":\"Initial " +
+  "sync active\"},{\"anchor\":\"initial_sync_failure\",\"builtin\":false,\"" +
+  "class\":\"terminal\",\"class_name\":\"InitialSyncFailureError\",\"code\"" +
+  ":\"INITIAL_SYNC_FAILURE\",\"description\":\"MongoDB error code 113.\",\"" +
+  "exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Initial sync fail" +
+  "ure\",\"params\":[],\"retryable\":false,\"title\":\"Initial sync failure" +
+  "\"},{\"anchor\":\"initial_sync_oplog_source_missing\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"InitialSyncOplogSourceMissingErr" +
+  "or\",\"code\":\"INITIAL_SYNC_OPLOG_SOURCE_MISSING\",\"description\":\"Mo" +
+  "ngoDB error code 114.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mes" +
+  "sage\":\"Initial sync oplog source missing\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Initial sync oplog source missing\"},{\"anchor\":\"in" +
+  "ternal_error\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"InternalError\",\"code\":\"INTERNAL_ERROR\",\"description\":\"MongoDB " +
+  "error code 1.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Internal error\",\"params\":[],\"retryable\":false,\"title\":\"Interna" +
+  "l error\"},{\"anchor\":\"internal_error_not_supported\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"InternalErrorNotSupportedError" +
+  "\",\"code\":\"INTERNAL_ERROR_NOT_SUPPORTED\",\"description\":\"MongoDB e" +
+  "rror code 235.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Internal error not supported\",\"params\":[],\"retryable\":false,\"tit" +
+  "le\":\"Internal error not supported\"},{\"anchor\":\"internal_transactio" +
+  "ns_exhaustive_find_has_more\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"InternalTransactionsExhaustiveFindHasMoreError\",\"code" +
+  "\":\"INTERNAL_TRANSACTIONS_EXHAUSTIVE_FIND_HAS_MORE\",\"description\":\"" +
+  "MongoDB error code 373.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"m" +
+  "essage\":\"Internal transactions exhaustive find has more\",\"params\":[" +
+  "],\"retryable\":false,\"title\":\"Internal transactions exhaustive find " +
+  "has more\"},{\"anchor\":\"internal_transaction_not_supported\",\"backoff" +
+  "\":{\"policy\":\"constant\"},\"builtin\":false,\"class\":\"transient\"," +
+  "\"class_name\":\"InternalTransactionNotSupportedError\",\"code\":\"INTER" +
+  "NAL_TRANSACTION_NOT_SUPPORTED\",\"description\":\"MongoDB error code 358" +
+  "; categories: RetriableError.\",\"exit\":{\"code\":5,\"name\":\"TRANSIEN" +
+  "T\"},\"max_attempts\":3,\"message\":\"Internal transaction not supported" +
+  "\",\"params\":[],\"retry_after_ms\":1000,\"retryable\":true,\"title\":\"" +
+  "Internal transaction not supported\"},{\"anchor\":\"interrupted\",\"buil" +
+  "tin\":false,\"class\":\"terminal\",\"class_name\":\"InterruptedError\"," +
+  "\"code\":\"INTERRUPTED\",\"description\":\"MongoDB error code 11601; cat" +
+  "egories: Interruption.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"me" +
+  "ssage\":\"Interrupted\",\"params\":[],\"retryable\":false,\"title\":\"In" +
+  "terrupted\"},{\"anchor\":\"interrupted_at_shutdown\",\"backoff\":{\"poli" +
+  "cy\":\"constant\"},\"builtin\":false,\"class\":\"transient\",\"class_nam" +
+  "e\":\"InterruptedAtShutdownError\",\"code\":\"INTERRUPTED_AT_SHUTDOWN\"," +
+  "\"description\":\"MongoDB error code 11600; categories: Interruption, Sh" +
+  "utdownError, CancellationError, RetriableError.\",\"exit\":{\"code\":5," +
+  "\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Interrupted at " +
+  "shutdown\",\"params\":[],\"retry_after_ms\":1000,\"retryable\":true,\"ti" +
+  "tle\":\"Interrupted at shutdown\"},{\"anchor\":\"interrupted_due_to_repl" +
+  "_state_change\",\"backoff\":{\"policy\":\"constant\"},\"builtin\":false," +
+  "\"class\":\"transient\",\"class_name\":\"InterruptedDueToReplStateChange" +
+  "Error\",\"code\":\"INTERRUPTED_DUE_TO_REPL_STATE_CHANGE\",\"description" +
+  "\":\"MongoDB error code 11602; categories: Interruption, NotPrimaryError" +
+  ", RetriableError.\",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_a" +
+  "ttempts\":3,\"message\":\"Interrupted due to repl state change\",\"param" +
+  "s\":[],\"retry_after_ms\":1000,\"retryable\":true,\"title\":\"Interrupte" +
+  "d due to repl state change\"},{\"anchor\":\"interrupted_due_to_storage_c" +
+  "hange\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Interr" +
+  "uptedDueToStorageChangeError\",\"code\":\"INTERRUPTED_DUE_TO_STORAGE_CHA" +
+  "NGE\",\"description\":\"MongoDB error code 355; categories: Interruption" +
+  ", CancellationError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mess" +
+  "age\":\"Interrupted due to storage change\",\"params\":[],\"retryable\":" +
+  "false,\"title\":\"Interrupted due to storage change\"},{\"anchor\":\"inv" +
+  "alid_bson\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":" +
+  "\"InvalidBsonError\",\"code\":\"INVALID_BSON\",\"description\":\"MongoDB" +
+  " error code 22; categories: ValidationError.\",\"exit\":{\"code\":2,\"na" +
+  "me\":\"USAGE\"},\"fix_required\":\"Correct the request, then reissue\"," +
+  "\"message\":\"Invalid bson\",\"params\":[],\"retryable\":false,\"title\"" +
+  ":\"Invalid bson\"},{\"anchor\":\"invalid_bson_type\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"InvalidBsonTypeError\",\"code\":" +
+  "\"INVALID_BSON_TYPE\",\"description\":\"MongoDB error code 357.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Invalid bson type\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Invalid bson type\"},{\"an" +
+  "chor\":\"invalid_db_ref\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"InvalidDbRefError\",\"code\":\"INVALID_DB_REF\",\"descriptio" +
+  "n\":\"MongoDB error code 55.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"" +
+  "},\"message\":\"Invalid db ref\",\"params\":[],\"retryable\":false,\"tit" +
+  "le\":\"Invalid db ref\"},{\"anchor\":\"invalid_heart_beat_frequency\",\"" +
+  "builtin\":false,\"class\":\"terminal\",\"class_name\":\"InvalidHeartBeat" +
+  "FrequencyError\",\"code\":\"INVALID_HEART_BEAT_FREQUENCY\",\"description" +
+  "\":\"MongoDB error code 295.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"" +
+  "},\"message\":\"Invalid heart beat frequency\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Invalid heart beat frequency\"},{\"anchor\":\"inval" +
+  "id_id_field\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"" +
+  "InvalidIdFieldError\",\"code\":\"INVALID_ID_FIELD\",\"description\":\"Mo" +
+  "ngoDB error code 53.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mess" +
+  "age\":\"Invalid id field\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Invalid id field\"},{\"anchor\":\"invalid_index_specification_option\"" +
+  ",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"InvalidIndexS" +
+  "pecificationOptionError\",\"code\":\"INVALID_INDEX_SPECIFICATION_OPTION" +
+  "\",\"description\":\"MongoDB error code 197.\",\"exit\":{\"code\":1,\"na" +
+  "me\":\"FAILURE\"},\"message\":\"Invalid index specification option\",\"p" +
+  "arams\":[],\"retryable\":false,\"title\":\"Invalid index specification o" +
+  "ption\"},{\"anchor\":\"invalid_length\",\"builtin\":false,\"class\":\"te" +
+  "rminal\",\"class_name\":\"InvalidLengthError\",\"code\":\"INVALID_LENGTH" +
+  "\",\"description\":\"MongoDB error code 16.\",\"exit\":{\"code\":1,\"nam" +
+  "e\":\"FAILURE\"},\"message\":\"Invalid length\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Invalid length\"},{\"anchor\":\"invalid_namespace" +
+  "\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"InvalidN" +
+  "amespaceError\",\"code\":\"INVALID_NAMESPACE\",\"description\":\"MongoDB" +
+  " error code 73.\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_require" +
+  "d\":\"Correct the request, then reissue\",\"message\":\"Invalid namespac" +
+  "e\",\"params\":[],\"retryable\":false,\"title\":\"Invalid namespace\"},{" +
+  "\"anchor\":\"invalid_options\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"InvalidOptionsError\",\"code\":\"INVALID_OPTIONS\"," +
+  "\"description\":\"MongoDB error code 72.\",\"exit\":{\"code\":2,\"name\"" +
+  ":\"USAGE\"},\"fix_required\":\"Correct the request, then reissue\",\"mes" +
+  "sage\":\"Invalid options\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Invalid options\"},{\"anchor\":\"invalid_path\",\"builtin\":false,\"cl" +
+  "ass\":\"terminal\",\"class_name\":\"InvalidPathError\",\"code\":\"INVALI" +
+  "D_PATH\",\"description\":\"MongoDB error code 30.\",\"exit\":{\"code\":1" +
+  ",\"name\":\"FAILURE\"},\"message\":\"Invalid path\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"Invalid path\"},{\"anchor\":\"invalid_pipeline" +
+  "_operator\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"In" +
+  "validPipelineOperatorError\",\"code\":\"INVALID_PIPELINE_OPERATOR\",\"de" +
+  "scription\":\"MongoDB error code 168.\",\"exit\":{\"code\":1,\"name\":\"" +
+  "FAILURE\"},\"message\":\"Invalid pipeline operator\",\"params\":[],\"ret" +
+  "ryable\":false,\"title\":\"Invalid pipeline operator\"},{\"anchor\":\"in" +
+  "valid_replica_set_config\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"InvalidReplicaSetConfigError\",\"code\":\"INVALID_REPLICA_S" +
+  "ET_CONFIG\",\"description\":\"MongoDB error code 93.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Invalid replica set config\",\"" +
+  "params\":[],\"retryable\":false,\"title\":\"Invalid replica set config\"" +
+  "},{\"anchor\":\"invalid_resume_token\",\"builtin\":false,\"class\":\"ter" +
+  "minal\",\"class_name\":\"InvalidResumeTokenError\",\"code\":\"INVALID_RE" +
+  "SUME_TOKEN\",\"description\":\"MongoDB error code 260.\",\"exit\":{\"cod" +
+  "e\":1,\"name\":\"FAILURE\"},\"message\":\"Invalid resume token\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Invalid resume token\"},{\"anchor" +
+  "\":\"invalid_role_modification\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"InvalidRoleModificationError\",\"code\":\"INVALID_RO" +
+  "LE_MODIFICATION\",\"description\":\"MongoDB error code 49.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Invalid role modification" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Invalid role modificati" +
+  "on\"},{\"anchor\":\"invalid_seed_list\",\"builtin\":false,\"class\":\"te" +
+  "rminal\",\"class_name\":\"InvalidSeedListError\",\"code\":\"INVALID_SEED" +
+  "_LIST\",\"description\":\"MongoDB error code 293.\",\"exit\":{\"code\":1" +
+  ",\"name\":\"FAILURE\"},\"message\":\"Invalid seed list\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Invalid seed list\"},{\"anchor\":\"inval" +
+  "id_server_type\",\"builtin\":false,\"class\":\"terminal\",\"class_name\"" +
+  ":\"InvalidServerTypeError\",\"code\":\"INVALID_SERVER_TYPE\",\"descripti" +
+  "on\":\"MongoDB error code 298.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Invalid server type\",\"params\":[],\"retryable\":fals" +
+  "e,\"title\":\"Invalid server type\"},{\"anchor\":\"invalid_ssl_configura" +
+  "tion\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Invalid" +
+  "SslConfigurationError\",\"code\":\"INVALID_SSL_CONFIGURATION\",\"descrip" +
+  "tion\":\"MongoDB error code 140.\",\"exit\":{\"code\":1,\"name\":\"FAILU" +
+  "RE\"},\"message\":\"Invalid ssl configuration\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Invalid ssl configuration\"},{\"anchor\":\"invalid" +
+  "_sync_source\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"InvalidSyncSourceError\",\"code\":\"INVALID_SYNC_SOURCE\",\"descriptio" +
+  "n\":\"MongoDB error code 119.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Invalid sync source\",\"params\":[],\"retryable\":fals" +
+  "e,\"title\":\"Invalid sync source\"},{\"anchor\":\"invalid_topology_type" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"InvalidTopo" +
+  "logyTypeError\",\"code\":\"INVALID_TOPOLOGY_TYPE\",\"description\":\"Mon" +
+  "goDB error code 294.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mess" +
+  "age\":\"Invalid topology type\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Invalid topology type\"},{\"anchor\":\"invalid_uuid\",\"builtin\":" +
+  "false,\"class\":\"terminal\",\"class_name\":\"InvalidUuidError\",\"code" +
+  "\":\"INVALID_UUID\",\"description\":\"MongoDB error code 207.\",\"exit\"" +
+  ":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Invalid uuid\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Invalid uuid\"},{\"anchor\":\"inva" +
+  "lid_view_definition\",\"builtin\":false,\"class\":\"terminal\",\"class_n" +
+  "ame\":\"InvalidViewDefinitionError\",\"code\":\"INVALID_VIEW_DEFINITION" +
+  "\",\"description\":\"MongoDB error code 182.\",\"exit\":{\"code\":1,\"na" +
+  "me\":\"FAILURE\"},\"message\":\"Invalid view definition\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Invalid view definition\"},{\"anchor\":" +
+  "\"js_interpreter_failure\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"JsInterpreterFailureError\",\"code\":\"JS_INTERPRETER_FAILU" +
+  "RE\",\"description\":\"MongoDB error code 139.\",\"exit\":{\"code\":1,\"" +
+  "name\":\"FAILURE\"},\"message\":\"Js interpreter failure\",\"params\":[]" +
+  ",\"retryable\":false,\"title\":\"Js interpreter failure\"},{\"anchor\":" +
+  "\"js_interpreter_failure_with_stack\",\"builtin\":false,\"class\":\"term" +
+  "inal\",\"class_name\":\"JsInterpreterFailureWithStackError\",\"code\":\"" +
+  "JS_INTERPRETER_FAILURE_WITH_STACK\",\"description\":\"MongoDB error code" +
+  " 271.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Js inte" +
+  "rpreter failure with stack\",\"params\":[],\"retryable\":false,\"title\"" +
+  ":\"Js interpreter failure with stack\"},{\"anchor\":\"js_uncatchable_err" +
+  "or\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"JsUncatch" +
+  "ableError\",\"code\":\"JS_UNCATCHABLE_ERROR\",\"description\":\"MongoDB " +
+  "error code 142.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\"" +
+  ":\"Js uncatchable error\",\"params\":[],\"retryable\":false,\"title\":\"" +
+  "Js uncatchable error\"},{\"anchor\":\"keyed_executor_retry\",\"builtin\"" +
+  ":false,\"class\":\"terminal\",\"class_name\":\"KeyedExecutorRetryError\"" +
+  ",\"code\":\"KEYED_EXECUTOR_RETRY\",\"description\":\"MongoDB error code " +
+  "259.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Keyed ex" +
+  "ecutor retry\",\"params\":[],\"retryable\":false,\"title\":\"Keyed execu" +
+  "tor retry\"},{\"anchor\":\"key_not_found\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"KeyNotFoundError\",\"code\":\"KEY_NOT_FOUN" +
+  "D\",\"description\":\"MongoDB error code 211.\",\"exit\":{\"code\":1,\"n" +
+  "ame\":\"FAILURE\"},\"message\":\"Key not found\",\"params\":[],\"retryab" +
+  "le\":false,\"title\":\"Key not found\"},{\"anchor\":\"key_pattern_shorte" +
+  "r_than_bound\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"KeyPatternShorterThanBoundError\",\"code\":\"KEY_PATTERN_SHORTER_THAN_" +
+  "BOUND\",\"description\":\"MongoDB error code 349.\",\"exit\":{\"code\":1" +
+  ",\"name\":\"FAILURE\"},\"message\":\"Key pattern shorter than bound\",\"" +
+  "params\":[],\"retryable\":false,\"title\":\"Key pattern shorter than bou" +
+  "nd\"},{\"anchor\":\"legacy_not_primary\",\"builtin\":false,\"class\":\"t" +
+  "erminal\",\"class_name\":\"LegacyNotPrimaryError\",\"code\":\"LEGACY_NOT" +
+  "_PRIMARY\",\"description\":\"MongoDB error code 10058.\",\"exit\":{\"cod" +
+  "e\":1,\"name\":\"FAILURE\"},\"message\":\"Legacy not primary\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Legacy not primary\"},{\"anchor\":" +
+  "\"linearizable_read_concern_error\",\"builtin\":false,\"class\":\"termin" +
+  "al\",\"class_name\":\"LinearizableReadConcernError\",\"code\":\"LINEARIZ" +
+  "ABLE_READ_CONCERN_ERROR\",\"description\":\"MongoDB error code 187.\",\"" +
+  "exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Linearizable read" +
+  " concern error\",\"params\":[],\"retryable\":false,\"title\":\"Lineariza" +
+  "ble read concern error\"},{\"anchor\":\"load_balancer_support_mismatch\"" +
+  ",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"LoadBalancerS" +
+  "upportMismatchError\",\"code\":\"LOAD_BALANCER_SUPPORT_MISMATCH\",\"desc" +
+  "ription\":\"MongoDB error code 354; categories: CloseConnectionError.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Load balancer s" +
+  "upport mismatch\",\"params\":[],\"retryable\":false,\"title\":\"Load bal" +
+  "ancer support mismatch\"},{\"anchor\":\"lock_busy\",\"builtin\":false,\"" +
+  "class\":\"terminal\",\"class_name\":\"LockBusyError\",\"code\":\"LOCK_BU" +
+  "SY\",\"description\":\"MongoDB error code 46.\",\"exit\":{\"code\":1,\"n" +
+  "ame\":\"FAILURE\"},\"message\":\"Lock busy\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Lock busy\"},{\"anchor\":\"lock_failed\",\"builtin\":" +
+  "false,\"class\":\"terminal\",\"class_name\":\"LockFailedError\",\"code\"" +
+  ":\"LOCK_FAILED\",\"description\":\"MongoDB error code 107.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Lock failed\",\"params\":" +
+  "[],\"retryable\":false,\"title\":\"Lock failed\"},{\"anchor\":\"lock_not" +
+  "_found\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"LockN" +
+  "otFoundError\",\"code\":\"LOCK_NOT_FOUND\",\"description\":\"MongoDB err" +
+  "or code 128.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"" +
+  "Lock not found\",\"params\":[],\"retryable\":false,\"title\":\"Lock not " +
+  "found\"},{\"anchor\":\"lock_state_change_failed\",\"builtin\":false,\"cl" +
+  "ass\":\"terminal\",\"class_name\":\"LockStateChangeFailedError\",\"code" +
+  "\":\"LOCK_STATE_CHANGE_FAILED\",\"description\":\"MongoDB error code 129" +
+  ".\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Lock state " +
+  "change failed\",\"params\":[],\"retryable\":false,\"title\":\"Lock state" +
+  " change failed\"},{\"anchor\":\"lock_timeout\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"LockTimeoutError\",\"code\":\"LOCK_TIME" +
+  "OUT\",\"description\":\"MongoDB error code 24; categories: Interruption." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Lock timeout" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Lock timeout\"},{\"anch" +
+  "or\":\"log_write_failed\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"LogWriteFailedError\",\"code\":\"LOG_WRITE_FAILED\",\"descri" +
+  "ption\":\"MongoDB error code 42.\",\"exit\":{\"code\":1,\"name\":\"FAILU" +
+  "RE\"},\"message\":\"Log write failed\",\"params\":[],\"retryable\":false" +
+  ",\"title\":\"Log write failed\"},{\"anchor\":\"manual_intervention_requi" +
+  "red\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ManualIn" +
+  "terventionRequiredError\",\"code\":\"MANUAL_INTERVENTION_REQUIRED\",\"de" +
+  "scription\":\"MongoDB error code 51.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"Manual intervention required\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Manual intervention required\"},{\"anchor\"" +
+  ":\"master_slave_connection_failure\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"MasterSlaveConnectionFailureError\",\"code\":\"MA" +
+  "STER_SLAVE_CONNECTION_FAILURE\",\"description\":\"MongoDB error code 190" +
+  ".\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Master slav" +
+  "e connection failure\",\"params\":[],\"retryable\":false,\"title\":\"Mas" +
+  "ter slave connection failure\"},{\"anchor\":\"max_staleness_out_of_range" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"MaxStalenes" +
+  "sOutOfRangeError\",\"code\":\"MAX_STALENESS_OUT_OF_RANGE\",\"description" +
+  "\":\"MongoDB error code 160.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"" +
+  "},\"message\":\"Max staleness out of range\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Max staleness out of range\"},{\"anchor\":\"max_sub_p" +
+  "ipeline_depth_exceeded\",\"builtin\":false,\"class\":\"terminal\",\"clas" +
+  "s_name\":\"MaxSubPipelineDepthExceededError\",\"code\":\"MAX_SUB_PIPELIN" +
+  "E_DEPTH_EXCEEDED\",\"description\":\"MongoDB error code 232.\",\"exit\":" +
+  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Max sub pipeline depth e" +
+  "xceeded\",\"params\":[],\"retryable\":false,\"title\":\"Max sub pipeline" +
+  " depth exceeded\"},{\"anchor\":\"max_time_ms_expired\",\"builtin\":false" +
+  ",\"class\":\"terminal\",\"class_name\":\"MaxTimeMsExpiredError\",\"code" +
+  "\":\"MAX_TIME_MS_EXPIRED\",\"description\":\"MongoDB error code 50; cate" +
+  "gories: Interruption, ExceededTimeLimitError.\",\"exit\":{\"code\":1,\"n" +
+  "ame\":\"FAILURE\"},\"message\":\"Max time ms expired\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Max time ms expired\"},{\"anchor\":\"mechan" +
+  "ism_unavailable\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"MechanismUnavailableError\",\"code\":\"MECHANISM_UNAVAILABLE\",\"de" +
+  "scription\":\"MongoDB error code 334.\",\"exit\":{\"code\":1,\"name\":\"" +
+  "FAILURE\"},\"message\":\"Mechanism unavailable\",\"params\":[],\"retryab" +
+  "le\":false,\"title\":\"Mechanism unavailable\"},{\"anchor\":\"merge_stag" +
+  "e_no_matching_document\",\"builtin\":false,\"class\":\"terminal\",\"clas" +
+  "s_name\":\"MergeStageNoMatchingDocumentError\",\"code\":\"MERGE_STAGE_NO" +
+  "_MATCHING_DOCUMENT\",\"description\":\"MongoDB error code 13113.\",\"exi" +
+  "t\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Merge stage no match" +
+  "ing document\",\"params\":[],\"retryable\":false,\"title\":\"Merge stage" +
+  " no matching document\"},{\"anchor\":\"migration_conflict\",\"builtin\":" +
+  "false,\"class\":\"terminal\",\"class_name\":\"MigrationConflictError\"," +
+  "\"code\":\"MIGRATION_CONFLICT\",\"description\":\"MongoDB error code 272" +
+  "; categories: SnapshotError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"" +
+  "},\"message\":\"Migration conflict\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Migration conflict\"},{\"anchor\":\"move_primary_in_progress" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"MovePrimary" +
+  "InProgressError\",\"code\":\"MOVE_PRIMARY_IN_PROGRESS\",\"description\":" +
+  "\"MongoDB error code 319.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
+  "\"message\":\"Move primary in progress\",\"params\":[],\"retryable\":fal" +
+  "se,\"title\":\"Move primary in progress\"},{\"anchor\":\"multiple_errors" +
+  "_occurred\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Mu" +
+  "ltipleErrorsOccurredError\",\"code\":\"MULTIPLE_ERRORS_OCCURRED\",\"desc" +
+  "ription\":\"MongoDB error code 65.\",\"exit\":{\"code\":1,\"name\":\"FAI" +
+  "LURE\"},\"message\":\"Multiple errors occurred\",\"params\":[],\"retryab" +
+  "le\":false,\"title\":\"Multiple errors occurred\"},{\"anchor\":\"must_do" +
+  "wngrade\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Must" +
+  "DowngradeError\",\"code\":\"MUST_DOWNGRADE\",\"description\":\"MongoDB e" +
+  "rror code 229.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Must downgrade\",\"params\":[],\"retryable\":false,\"title\":\"Must do" +
+  "wngrade\"},{\"anchor\":\"must_upgrade\",\"builtin\":false,\"class\":\"te" +
+  "rminal\",\"class_name\":\"MustUpgradeError\",\"code\":\"MUST_UPGRADE\"," +
+  "\"description\":\"MongoDB error code 158.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Must upgrade\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Must upgrade\"},{\"anchor\":\"namespace_exists\",\"bu" +
+  "iltin\":false,\"class\":\"terminal\",\"class_name\":\"NamespaceExistsErr" +
+  "or\",\"code\":\"NAMESPACE_EXISTS\",\"description\":\"MongoDB error code " +
+  "48.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Namespace" +
+  " exists\",\"params\":[],\"retryable\":false,\"title\":\"Namespace exists" +
+  "\"},{\"anchor\":\"namespace_not_found\",\"builtin\":false,\"class\":\"te" +
+  "rminal\",\"class_name\":\"NamespaceNotFoundError\",\"code\":\"NAMESPACE_" +
+  "NOT_FOUND\",\"description\":\"MongoDB error code 26.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Namespace not found\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Namespace not found\"},{\"anchor\"" +
+  ":\"namespace_not_sharded\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"NamespaceNotShardedError\",\"code\":\"NAMESPACE_NOT_SHARDED" +
+  "\",\"description\":\"MongoDB error code 118.\",\"exit\":{\"code\":1,\"na" +
+  "me\":\"FAILURE\"},\"message\":\"Namespace not sharded\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"Namespace not sharded\"},{\"anchor\":\"net" +
+  "work_interface_exceeded_time_limit\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"NetworkInterfaceExceededTimeLimitError\",\"code\"" +
+  ":\"NETWORK_INTERFACE_EXCEEDED_TIME_LIMIT\",\"description\":\"MongoDB err" +
+  "or code 202; categories: ExceededTimeLimitError, NetworkTimeoutError.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Network interfa" +
+  "ce exceeded time limit\",\"params\":[],\"retryable\":false,\"title\":\"N" +
+  "etwork interface exceeded time limit\"},{\"anchor\":\"network_timeout\"," +
+  "\"backoff\":{\"policy\":\"constant\"},\"builtin\":false,\"class\":\"tran" +
+  "sient\",\"class_name\":\"NetworkTimeoutError\",\"code\":\"NETWORK_TIMEOU" +
+  "T\",\"description\":\"MongoDB error code 89; categories: NetworkError, R" +
+  "etriableError, NetworkTimeoutError.\",\"exit\":{\"code\":5,\"name\":\"TR" +
+  "ANSIENT\"},\"max_attempts\":3,\"message\":\"Network timeout\",\"params\"" +
+  ":[],\"retry_after_ms\":1000,\"retryable\":true,\"title\":\"Network timeo" +
+  "ut\"},{\"anchor\":\"new_replica_set_configuration_incompatible\",\"built" +
+  "in\":false,\"class\":\"terminal\",\"class_name\":\"NewReplicaSetConfigur" +
+  "ationIncompatibleError\",\"code\":\"NEW_REPLICA_SET_CONFIGURATION_INCOMP" +
+  "ATIBLE\",\"description\":\"MongoDB error code 103.\",\"exit\":{\"code\":" +
+  "1,\"name\":\"FAILURE\"},\"message\":\"New replica set configuration inco" +
+  "mpatible\",\"params\":[],\"retryable\":false,\"title\":\"New replica set" +
+  " configuration incompatible\"},{\"anchor\":\"node_not_electable\",\"buil" +
+  "tin\":false,\"class\":\"terminal\",\"class_name\":\"NodeNotElectableErro" +
+  "r\",\"code\":\"NODE_NOT_ELECTABLE\",\"description\":\"MongoDB error code" +
+  " 104.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Node no" +
+  "t electable\",\"params\":[],\"retryable\":false,\"title\":\"Node not ele" +
+  "ctable\"},{\"anchor\":\"node_not_found\",\"builtin\":false,\"class\":\"t" +
+  "erminal\",\"class_name\":\"NodeNotFoundError\",\"code\":\"NODE_NOT_FOUND" +
+  "\",\"description\":\"MongoDB error code 74.\",\"exit\":{\"code\":1,\"nam" +
+  "e\":\"FAILURE\"},\"message\":\"Node not found\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Node not found\"},{\"anchor\":\"non_existent_path" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"NonExistent" +
+  "PathError\",\"code\":\"NON_EXISTENT_PATH\",\"description\":\"MongoDB err" +
+  "or code 29.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"N" +
+  "on existent path\",\"params\":[],\"retryable\":false,\"title\":\"Non exi" +
+  "stent path\"},{\"anchor\":\"non_retryable_tenant_migration_conflict\",\"" +
+  "builtin\":false,\"class\":\"terminal\",\"class_name\":\"NonRetryableTena" +
+  "ntMigrationConflictError\",\"code\":\"NON_RETRYABLE_TENANT_MIGRATION_CON" +
+  "FLICT\",\"description\":\"MongoDB error code 353; categories: TenantMigr" +
+  "ationError, TenantMigrationConflictError.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Non retryable tenant migration conflict\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Non retryable tenant migra" +
+  "tion conflict\"},{\"anchor\":\"not_a_replica_set\",\"builtin\":false,\"c" +
+  "lass\":\"terminal\",\"class_name\":\"NotAReplicaSetError\",\"code\":\"NO" +
+  "T_A_REPLICA_SET\",\"description\":\"MongoDB error code 123.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Not a replica set\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Not a replica set\"},{\"anchor" +
+  "\":\"not_a_retryable_write_command\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"NotARetryableWriteCommandError\",\"code\":\"NOT_A" +
+  "_RETRYABLE_WRITE_COMMAND\",\"description\":\"MongoDB error code 50768.\"" +
+  ",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Not a retryabl" +
+  "e write command\",\"params\":[],\"retryable\":false,\"title\":\"Not a re" +
+  "tryable write command\"},{\"anchor\":\"not_exact_value_field\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"NotExactValueFieldError" +
+  "\",\"code\":\"NOT_EXACT_VALUE_FIELD\",\"description\":\"MongoDB error co" +
+  "de 111.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Not e" +
+  "xact value field\",\"params\":[],\"retryable\":false,\"title\":\"Not exa" +
+  "ct value field\"},{\"anchor\":\"not_implemented\",\"builtin\":false,\"cl" +
+  "ass\":\"terminal\",\"class_name\":\"NotImplementedError\",\"code\":\"NOT" +
+  "_IMPLEMENTED\",\"description\":\"MongoDB error code 238.\",\"exit\":{\"c" +
+  "ode\":1,\"name\":\"FAILURE\"},\"message\":\"Not implemented\",\"params\"" +
+  ":[],\"retryable\":false,\"title\":\"Not implemented\"},{\"anchor\":\"not" +
+  "_primary_no_secondary_ok\",\"backoff\":{\"policy\":\"constant\"},\"built" +
+  "in\":false,\"class\":\"transient\",\"class_name\":\"NotPrimaryNoSecondar" +
+  "yOkError\",\"code\":\"NOT_PRIMARY_NO_SECONDARY_OK\",\"description\":\"Mo" +
+  "ngoDB error code 13435; categories: NotPrimaryError, RetriableError.\"," +
+  "\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"messag" +
+  "e\":\"Not primary no secondary ok\",\"params\":[],\"retry_after_ms\":100" +
+  "0,\"retryable\":true,\"title\":\"Not primary no secondary ok\"},{\"ancho" +
+  "r\":\"not_primary_or_secondary\",\"backoff\":{\"policy\":\"constant\"}," +
+  "\"builtin\":false,\"class\":\"transient\",\"class_name\":\"NotPrimaryOrS" +
+  "econdaryError\",\"code\":\"NOT_PRIMARY_OR_SECONDARY\",\"description\":\"" +
+  "MongoDB error code 13436; categories: NotPrimaryError, RetriableError.\"" +
+  ",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"messa" +
+  "ge\":\"Not primary or secondary\",\"params\":[],\"retry_after_ms\":1000," +
+  "\"retryable\":true,\"title\":\"Not primary or secondary\"},{\"anchor\":" +
+  "\"not_secondary\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"NotSecondaryError\",\"code\":\"NOT_SECONDARY\",\"description\":\"Mo" +
+  "ngoDB error code 95.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mess" +
+  "age\":\"Not secondary\",\"params\":[],\"retryable\":false,\"title\":\"No" +
+  "t secondary\"},{\"anchor\":\"not_single_value_field\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"NotSingleValueFieldError\",\"cod" +
+  "e\":\"NOT_SINGLE_VALUE_FIELD\",\"description\":\"MongoDB error code 54." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Not single v" +
+  "alue field\",\"params\":[],\"retryable\":false,\"title\":\"Not single va" +
+  "lue field\"},{\"anchor\":\"not_writable_primary\",\"backoff\":{\"policy" +
+  "\":\"constant\"},\"builtin\":false,\"class\":\"transient\",\"class_name" +
+  "\":\"NotWritablePrimaryError\",\"code\":\"NOT_WRITABLE_PRIMARY\",\"descr" +
+  "iption\":\"MongoDB error code 10107; categories: NotPrimaryError, Retria" +
+  "bleError.\",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts" +
+  "\":3,\"message\":\"Not writable primary\",\"params\":[],\"retry_after_ms" +
+  "\":1000,\"retryable\":true,\"title\":\"Not writable primary\"},{\"anchor" +
+  "\":\"not_yet_available_transaction_aborted\",\"builtin\":false,\"class\"" +
+  ":\"terminal\",\"class_name\":\"NotYetAvailableTransactionAbortedError\"," +
+  "\"code\":\"NOT_YET_AVAILABLE_TRANSACTION_ABORTED\",\"description\":\"Mon" +
+  "goDB error code 244.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mess" +
+  "age\":\"Not yet available transaction aborted\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Not yet available transaction aborted\"},{\"anchor" +
+  "\":\"not_yet_initialized\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"NotYetInitializedError\",\"code\":\"NOT_YET_INITIALIZED\"," +
+  "\"description\":\"MongoDB error code 94.\",\"exit\":{\"code\":1,\"name\"" +
+  ":\"FAILURE\"},\"message\":\"Not yet initialized\",\"params\":[],\"retrya" +
+  "ble\":false,\"title\":\"Not yet initialized\"},{\"anchor\":\"no_config_p" +
+  "rimary\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"NoCon" +
+  "figPrimaryError\",\"code\":\"NO_CONFIG_PRIMARY\",\"description\":\"Mongo" +
+  "DB error code 149.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messag" +
+  "e\":\"No config primary\",\"params\":[],\"retryable\":false,\"title\":\"" +
+  "No config primary\"},{\"anchor\":\"no_matching_document\",\"builtin\":fa" +
+  "lse,\"class\":\"terminal\",\"class_name\":\"NoMatchingDocumentError\",\"" +
+  "code\":\"NO_MATCHING_DOCUMENT\",\"description\":\"MongoDB error code 47." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"No matching " +
+  "document\",\"params\":[],\"retryable\":false,\"title\":\"No matching doc" +
+  "ument\"},{\"anchor\":\"no_match_parse_context\",\"builtin\":false,\"clas" +
+  "s\":\"terminal\",\"class_name\":\"NoMatchParseContextError\",\"code\":\"" +
+  "NO_MATCH_PARSE_CONTEXT\",\"description\":\"MongoDB error code 81.\",\"ex" +
+  "it\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"No match parse cont" +
+  "ext\",\"params\":[],\"retryable\":false,\"title\":\"No match parse conte" +
+  "xt\"},{\"anchor\":\"no_progress_made\",\"builtin\":false,\"class\":\"ter" +
+  "minal\",\"class_name\":\"NoProgressMadeError\",\"code\":\"NO_PROGRESS_MA" +
+  "DE\",\"description\":\"MongoDB error code 82.\",\"exit\":{\"code\":1,\"n" +
+  "ame\":\"FAILURE\"},\"message\":\"No progress made\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"No progress made\"},{\"anchor\":\"no_projectio" +
+  "n_found\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"NoPr" +
+  "ojectionFoundError\",\"code\":\"NO_PROJECTION_FOUND\",\"description\":\"" +
+  "MongoDB error code 97.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"me" +
+  "ssage\":\"No projection found\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"No projection found\"},{\"anchor\":\"no_query_execution_plans\",\"" +
+  "builtin\":false,\"class\":\"terminal\",\"class_name\":\"NoQueryExecution" +
+  "PlansError\",\"code\":\"NO_QUERY_EXECUTION_PLANS\",\"description\":\"Mon" +
+  "goDB error code 291.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mess" +
+  "age\":\"No query execution plans\",\"params\":[],\"retryable\":false,\"t" +
+  "itle\":\"No query execution plans\"},{\"anchor\":\"no_replication_enable" +
+  "d\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"NoReplicat" +
+  "ionEnabledError\",\"code\":\"NO_REPLICATION_ENABLED\",\"description\":\"" +
+  "MongoDB error code 76.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"me" +
+  "ssage\":\"No replication enabled\",\"params\":[],\"retryable\":false,\"t" +
+  "itle\":\"No replication enabled\"},{\"anchor\":\"no_sharding_enabled\"," +
+  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"NoShardingEnab" +
+  "ledError\",\"code\":\"NO_SHARDING_ENABLED\",\"description\":\"MongoDB er" +
+  "ror code 193.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"No sharding enabled\",\"params\":[],\"retryable\":false,\"title\":\"No" +
+  " sharding enabled\"},{\"anchor\":\"no_such_key\",\"builtin\":false,\"cla" +
+  "ss\":\"terminal\",\"class_name\":\"NoSuchKeyError\",\"code\":\"NO_SUCH_K" +
+  "EY\",\"description\":\"MongoDB error code 4.\",\"exit\":{\"code\":1,\"na" +
+  "me\":\"FAILURE\"},\"message\":\"No such key\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"No such key\"},{\"anchor\":\"no_such_reshard_collec" +
+  "tion\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"NoSuchR" +
+  "eshardCollectionError\",\"code\":\"NO_SUCH_RESHARD_COLLECTION\",\"descri" +
+  "ption\":\"MongoDB error code 339.\",\"exit\":{\"code\":1,\"name\":\"FAIL" +
+  "URE\"},\"message\":\"No such reshard collection\",\"params\":[],\"retrya" +
+  "ble\":false,\"title\":\"No such reshard collection\"},{\"anchor\":\"no_s" +
+  "uch_session\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"" +
+  "NoSuchSessionError\",\"code\":\"NO_SUCH_SESSION\",\"description\":\"Mong" +
+  "oDB error code 206.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messa" +
+  "ge\":\"No such session\",\"params\":[],\"retryable\":false,\"title\":\"N" +
+  "o such session\"},{\"anchor\":\"no_such_tenant_migration\",\"builtin\":f" +
+  "alse,\"class\":\"terminal\",\"class_name\":\"NoSuchTenantMigrationError" +
+  "\",\"code\":\"NO_SUCH_TENANT_MIGRATION\",\"description\":\"MongoDB error" +
+  " code 327.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"No" +
+  " such tenant migration\",\"params\":[],\"retryable\":false,\"title\":\"N" +
+  "o such tenant migration\"},{\"anchor\":\"no_such_transaction\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"NoSuchTransactionError" +
+  "\",\"code\":\"NO_SUCH_TRANSACTION\",\"description\":\"MongoDB error code" +
+  " 251; categories: VoteAbortError.\",\"exit\":{\"code\":1,\"name\":\"FAIL" +
+  "URE\"},\"message\":\"No such transaction\",\"params\":[],\"retryable\":f" +
+  "alse,\"title\":\"No such transaction\"},{\"anchor\":\"object_is_busy\"," +
+  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ObjectIsBusyEr" +
+  "ror\",\"code\":\"OBJECT_IS_BUSY\",\"description\":\"MongoDB error code 3" +
+  "14; categories: CursorInvalidatedError.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Object is busy\",\"params\":[],\"retryable\":" +
+  "false,\"title\":\"Object is busy\"},{\"anchor\":\"obsolete_balancer_lost" +
+  "_distributed_lock\",\"builtin\":false,\"class\":\"terminal\",\"class_nam" +
+  "e\":\"ObsoleteBalancerLostDistributedLockError\",\"code\":\"OBSOLETE_BAL" +
+  "ANCER_LOST_DISTRIBUTED_LOCK\",\"description\":\"MongoDB error code 191." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Balancer los" +
+  "t distributed lock\",\"params\":[],\"retryable\":false,\"title\":\"Obsol" +
+  "ete balancer lost distributed lock\"},{\"anchor\":\"obsolete_config_serv" +
+  "ers_inconsistent\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"ObsoleteConfigServersInconsistentError\",\"code\":\"OBSOLETE_CONFIG" +
+  "_SERVERS_INCONSISTENT\",\"description\":\"MongoDB error code 132.\",\"ex" +
+  "it\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Config servers inco" +
+  "nsistent\",\"params\":[],\"retryable\":false,\"title\":\"Obsolete config" +
+  " servers inconsistent\"},{\"anchor\":\"obsolete_database_not_found\",\"b" +
+  "uiltin\":false,\"class\":\"terminal\",\"class_name\":\"ObsoleteDatabaseN" +
+  "otFoundError\",\"code\":\"OBSOLETE_DATABASE_NOT_FOUND\",\"description\":" +
+  "\"MongoDB error code 60.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"" +
+  "message\":\"Database not found\",\"params\":[],\"retryable\":false,\"tit" +
+  "le\":\"Obsolete database not found\"},{\"anchor\":\"obsolete_duplicate_k" +
+  "ey\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ObsoleteD" +
+  "uplicateKeyError\",\"code\":\"OBSOLETE_DUPLICATE_KEY\",\"description\":" +
+  "\"MongoDB error code 3.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"m" +
+  "essage\":\"Duplicate key\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Obsolete duplicate key\"},{\"anchor\":\"obsolete_duplicate_key_value\"" +
+  ",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ObsoleteDupli" +
+  "cateKeyValueError\",\"code\":\"OBSOLETE_DUPLICATE_KEY_VALUE\",\"descript" +
+  "ion\":\"MongoDB error code 84.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Duplicate key value\",\"params\":[],\"retryable\":fals" +
+  "e,\"title\":\"Obsolete duplicate key value\"},{\"anchor\":\"obsolete_key" +
+  "_too_long\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Ob" +
+  "soleteKeyTooLongError\",\"code\":\"OBSOLETE_KEY_TOO_LONG\",\"description" +
+  "\":\"MongoDB error code 17280.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Key too long\",\"params\":[],\"retryable\":false,\"tit" +
+  "le\":\"Obsolete key too long\"},{\"anchor\":\"obsolete_needs_document_mo" +
+  "ve\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ObsoleteN" +
+  "eedsDocumentMoveError\",\"code\":\"OBSOLETE_NEEDS_DOCUMENT_MOVE\",\"desc" +
+  "ription\":\"MongoDB error code 156.\",\"exit\":{\"code\":1,\"name\":\"FA" +
+  "ILURE\"},\"message\":\"Needs document move\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Obsolete needs document move\"},{\"anchor\":\"obsolet" +
+  "e_prepare_configs_failed\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"ObsoletePrepareConfigsFailedError\",\"code\":\"OBSOLETE_PRE" +
+  "PARE_CONFIGS_FAILED\",\"description\":\"MongoDB error code 13104.\",\"ex" +
+  "it\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Prepare configs fai" +
+  "led\",\"params\":[],\"retryable\":false,\"title\":\"Obsolete prepare con" +
+  "figs failed\"},{\"anchor\":\"obsolete_read_after_optime_timeout\",\"buil" +
+  "tin\":false,\"class\":\"terminal\",\"class_name\":\"ObsoleteReadAfterOpt" +
+  "imeTimeoutError\",\"code\":\"OBSOLETE_READ_AFTER_OPTIME_TIMEOUT\",\"desc" +
+  "ription\":\"MongoDB error code 122.\",\"exit\":{\"code\":1,\"name\":\"FA" +
+  "ILURE\"},\"message\":\"Read after optime timeout\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Obsolete read after optime timeout\"},{\"anchor" +
+  "\":\"obsolete_received_op_reply_message\",\"builtin\":false,\"class\":\"" +
+  "terminal\",\"class_name\":\"ObsoleteReceivedOpReplyMessageError\",\"code" +
+  "\":\"OBSOLETE_RECEIVED_OP_REPLY_MESSAGE\",\"description\":\"MongoDB erro" +
+  "r code 198.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"R" +
+  "eceived op reply message\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Obsolete received op reply message\"},{\"anchor\":\"obsolete_recv_stal" +
+  "e_config\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Obs" +
+  "oleteRecvStaleConfigError\",\"code\":\"OBSOLETE_RECV_STALE_CONFIG\",\"de" +
+  "scription\":\"MongoDB error code 9996.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Recv stale config\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Obsolete recv stale config\"},{\"anchor\":\"obsolet" +
+  "e_split_failed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\"" +
+  ":\"ObsoleteSplitFailedError\",\"code\":\"OBSOLETE_SPLIT_FAILED\",\"descr" +
+  "iption\":\"MongoDB error code 88.\",\"exit\":{\"code\":1,\"name\":\"FAIL" +
+  "URE\"},\"message\":\"Split failed\",\"params\":[],\"retryable\":false,\"" +
+  "title\":\"Obsolete split failed\"},{\"anchor\":\"obsolete_stale_shard_ve" +
+  "rsion\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Obsole" +
+  "teStaleShardVersionError\",\"code\":\"OBSOLETE_STALE_SHARD_VERSION\",\"d" +
+  "escription\":\"MongoDB error code 63.\",\"exit\":{\"code\":1,\"name\":\"" +
+  "FAILURE\"},\"message\":\"Stale shard version\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Obsolete stale shard version\"},{\"anchor\":\"ocsp_" +
+  "certificate_status_revoked\",\"builtin\":false,\"class\":\"terminal\",\"" +
+  "class_name\":\"OcspCertificateStatusRevokedError\",\"code\":\"OCSP_CERTI" +
+  "FICATE_STATUS_REVOKED\",\"description\":\"MongoDB error code 299.\",\"ex" +
+  "it\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Ocsp certificate st" +
+  "atus revoked\",\"params\":[],\"retryable\":false,\"title\":\"Ocsp certif" +
+  "icate status revoked\"},{\"anchor\":\"ocsp_certificate_status_unknown\"," +
+  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"OcspCertificat" +
+  "eStatusUnknownError\",\"code\":\"OCSP_CERTIFICATE_STATUS_UNKNOWN\",\"des" +
+  "cription\":\"MongoDB error code 302.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"Ocsp certificate status unknown\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Ocsp certificate status unknown\"},{\"an" +
+  "chor\":\"operation_cannot_be_batched\",\"builtin\":false,\"class\":\"ter" +
+  "minal\",\"class_name\":\"OperationCannotBeBatchedError\",\"code\":\"OPER" +
+  "ATION_CANNOT_BE_BATCHED\",\"description\":\"MongoDB error code 151.\",\"" +
+  "exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Operation cannot " +
+  "be batched\",\"params\":[],\"retryable\":false,\"title\":\"Operation can" +
+  "not be batched\"},{\"anchor\":\"operation_failed\",\"builtin\":false,\"c" +
+  "lass\":\"terminal\",\"class_name\":\"OperationFailedError\",\"code\":\"O" +
+  "PERATION_FAILED\",\"description\":\"MongoDB error code 96; categories: C" +
+  "ursorInvalidatedError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"me" +
+  "ssage\":\"Operation failed\",\"params\":[],\"retryable\":false,\"title\"" +
+  ":\"Operation failed\"},{\"anchor\":\"operation_incomplete\",\"builtin\":" +
+  "false,\"class\":\"terminal\",\"class_name\":\"OperationIncompleteError\"" +
+  ",\"code\":\"OPERATION_INCOMPLETE\",\"description\":\"MongoDB error code " +
+  "77.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Operation" +
+  " incomplete\",\"params\":[],\"retryable\":false,\"title\":\"Operation in" +
+  "complete\"},{\"anchor\":\"operation_is_killed_and_delisted\",\"builtin\"" +
+  ":false,\"class\":\"terminal\",\"class_name\":\"OperationIsKilledAndDelis" +
+  "tedError\",\"code\":\"OPERATION_IS_KILLED_AND_DELISTED\",\"description\"" +
+  ":\"MongoDB error code 312; categories: CancellationError, InternalOnly." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Operation is" +
+  " killed and delisted\",\"params\":[],\"retryable\":false,\"title\":\"Ope" +
+  "ration is killed and delisted\"},{\"anchor\":\"operation_not_supported_i" +
+  "n_transaction\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"OperationNotSupportedInTransactionError\",\"code\":\"OPERATION_NOT_SUP" +
+  "PORTED_IN_TRANSACTION\",\"description\":\"MongoDB error code 263; catego" +
+  "ries: VoteAbortError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mes" +
+  "sage\":\"Operation not supported in transaction\",\"params\":[],\"retrya" +
+  "ble\":false,\"title\":\"Operation not supported in transaction\"},{\"anc" +
+  "hor\":\"oplog_operation_unsupported\",\"builtin\":false,\"class\":\"term" +
+  "inal\",\"class_name\":\"OplogOperationUnsupportedError\",\"code\":\"OPLO" +
+  "G_OPERATION_UNSUPPORTED\",\"description\":\"MongoDB error code 62.\",\"e" +
+  "xit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Oplog operation un" +
+  "supported\",\"params\":[],\"retryable\":false,\"title\":\"Oplog operatio" +
+  "n unsupported\"},{\"anchor\":\"oplog_out_of_order\",\"builtin\":false,\"" +
+  "class\":\"terminal\",\"class_name\":\"OplogOutOfOrderError\",\"code\":\"" +
+  "OPLOG_OUT_OF_ORDER\",\"description\":\"MongoDB error code 152.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Oplog out of order\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Oplog out of order\"},{\"a" +
+  "nchor\":\"oplog_query_min_ts_missing\",\"builtin\":false,\"class\":\"ter" +
+  "minal\",\"class_name\":\"OplogQueryMinTsMissingError\",\"code\":\"OPLOG_" +
+  "QUERY_MIN_TS_MISSING\",\"description\":\"MongoDB error code 326.\",\"exi" +
+  "t\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Oplog query min ts m" +
+  "issing\",\"params\":[],\"retryable\":false,\"title\":\"Oplog query min t" +
+  "s missing\"},{\"anchor\":\"oplog_start_missing\",\"builtin\":false,\"cla" +
+  "ss\":\"terminal\",\"class_name\":\"OplogStartMissingError\",\"code\":\"O" +
+  "PLOG_START_MISSING\",\"description\":\"MongoDB error code 120.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Oplog start missing\"" +
+  ",\"params\":[],\"retryable\":false,\"title\":\"Oplog start missing\"},{" +
+  "\"anchor\":\"option_not_supported_on_view\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"OptionNotSupportedOnViewError\",\"code\":" +
+  "\"OPTION_NOT_SUPPORTED_ON_VIEW\",\"description\":\"MongoDB error code 16" +
+  "7.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Option not" +
+  " supported on view\",\"params\":[],\"retryable\":false,\"title\":\"Optio" +
+  "n not supported on view\"},{\"anchor\":\"orphaned_range_clean_up_failed" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"OrphanedRan" +
+  "geCleanUpFailedError\",\"code\":\"ORPHANED_RANGE_CLEAN_UP_FAILED\",\"des" +
+  "cription\":\"MongoDB error code 265.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"Orphaned range clean up failed\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Orphaned range clean up failed\"},{\"anc" +
+  "hor\":\"outdated_client\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"OutdatedClientError\",\"code\":\"OUTDATED_CLIENT\",\"descrip" +
+  "tion\":\"MongoDB error code 101.\",\"exit\":{\"code\":1,\"name\":\"FAILU" +
+  "RE\"},\"message\":\"Outdated client\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Outdated client\"},{\"anchor\":\"out_of_disk_space\",\"built" +
+  "in\":false,\"class\":\"terminal\",\"class_name\":\"OutOfDiskSpaceError\"" +
+  ",\"code\":\"OUT_OF_DISK_SPACE\",\"description\":\"MongoDB error code 140" +
+  "31.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Out of di" +
+  "sk space\",\"params\":[],\"retryable\":false,\"title\":\"Out of disk spa" +
+  "ce\"},{\"anchor\":\"overflow\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"OverflowError\",\"code\":\"OVERFLOW\",\"description" +
+  "\":\"MongoDB error code 15; categories: ValidationError.\",\"exit\":{\"c" +
+  "ode\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the request, then" +
+  " reissue\",\"message\":\"Overflow\",\"params\":[],\"retryable\":false,\"" +
+  "title\":\"Overflow\"},{\"anchor\":\"path_not_viable\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"PathNotViableError\",\"code\":\"" +
+  "PATH_NOT_VIABLE\",\"description\":\"MongoDB error code 28.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Path not viable\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Path not viable\"},{\"anchor\":\"" +
+  "periodic_job_is_stopped\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"PeriodicJobIsStoppedError\",\"code\":\"PERIODIC_JOB_IS_STOPP" +
+  "ED\",\"description\":\"MongoDB error code 310; categories: CancellationE" +
+  "rror.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Periodi" +
+  "c job is stopped\",\"params\":[],\"retryable\":false,\"title\":\"Periodi" +
+  "c job is stopped\"},{\"anchor\":\"pooled_connections_dropped\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"PooledConnectionsDroppe" +
+  "dError\",\"code\":\"POOLED_CONNECTIONS_DROPPED\",\"description\":\"Mongo" +
+  "DB error code 145.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messag" +
+  "e\":\"Pooled connections dropped\",\"params\":[],\"retryable\":false,\"t" +
+  "itle\":\"Pooled connections dropped\"},{\"anchor\":\"prepared_transactio" +
+  "n_in_progress\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"PreparedTransactionInProgressError\",\"code\":\"PREPARED_TRANSACTION_I" +
+  "N_PROGRESS\",\"description\":\"MongoDB error code 267.\",\"exit\":{\"cod" +
+  "e\":1,\"name\":\"FAILURE\"},\"message\":\"Prepared transaction in progre" +
+  "ss\",\"params\":[],\"retryable\":false,\"title\":\"Prepared transaction " +
+  "in progress\"},{\"anchor\":\"primary_stepped_down\",\"backoff\":{\"polic" +
+  "y\":\"constant\"},\"builtin\":false,\"class\":\"transient\",\"class_name" +
+  "\":\"PrimarySteppedDownError\",\"code\":\"PRIMARY_STEPPED_DOWN\",\"descr" +
+  "iption\":\"MongoDB error code 189; categories: NotPrimaryError, Retriabl" +
+  "eError.\",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":" +
+  "3,\"message\":\"Primary stepped down\",\"params\":[],\"retry_after_ms\":" +
+  "1000,\"retryable\":true,\"title\":\"Primary stepped down\"},{\"anchor\":" +
+  "\"privilege_not_found\",\"builtin\":false,\"class\":\"terminal\",\"class" +
+  "_name\":\"PrivilegeNotFoundError\",\"code\":\"PRIVILEGE_NOT_FOUND\",\"de" +
+  "scription\":\"MongoDB error code 33.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"Privilege not found\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Privilege not found\"},{\"anchor\":\"producer_consu" +
+  "mer_queue_batch_too_large\",\"builtin\":false,\"class\":\"terminal\",\"c" +
+  "lass_name\":\"ProducerConsumerQueueBatchTooLargeError\",\"code\":\"PRODU" +
+  "CER_CONSUMER_QUEUE_BATCH_TOO_LARGE\",\"description\":\"MongoDB error cod" +
+  "e 247.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Produc" +
+  "er consumer queue batch too large\",\"params\":[],\"retryable\":false,\"" +
+  "title\":\"Producer consumer queue batch too large\"},{\"anchor\":\"produ" +
+  "cer_consumer_queue_consumed\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"ProducerConsumerQueueConsumedError\",\"code\":\"PRODUCE" +
+  "R_CONSUMER_QUEUE_CONSUMED\",\"description\":\"MongoDB error code 274.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Producer consum" +
+  "er queue consumed\",\"params\":[],\"retryable\":false,\"title\":\"Produc" +
+  "er consumer queue consumed\"},{\"anchor\":\"producer_consumer_queue_end_" +
+  "closed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Produ" +
+  "cerConsumerQueueEndClosedError\",\"code\":\"PRODUCER_CONSUMER_QUEUE_END_" +
+  "CLOSED\",\"description\":\"MongoDB error code 248.\",\"exit\":{\"code\":" +
+  "1,\"name\":\"FAILURE\"},\"message\":\"Producer consumer queue end closed" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Producer consumer queue" +
+  " end closed\"},{\"anchor\":\"producer_consumer_queue_producer_queue_dept" +
+  "h_exceeded\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"P" +
+  "roducerConsumerQueueProducerQueueDepthExceededError\",\"code\":\"PRODUCE" +
+  "R_CONSUMER_QUEUE_PRODUCER_QUEUE_DEPTH_EXCEEDED\",\"description\":\"Mongo" +
+  "DB error code 273.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messag" +
+  "e\":\"Producer consumer queue producer queue depth exceeded\",\"params\"" +
+  ":[],\"retryable\":false,\"title\":\"Producer consumer queue producer que" +
+  "ue depth exceeded\"},{\"anchor\":\"protocol_error\",\"builtin\":false,\"" +
+  "class\":\"terminal\",\"class_name\":\"ProtocolError\",\"code\":\"PROTOCO" +
+  "L_ERROR\",\"description\":\"MongoDB error code 17.\",\"exit\":{\"code\":" +
+  "1,\"name\":\"FAILURE\"},\"message\":\"Protocol error\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Protocol error\"},{\"anchor\":\"query_excee" +
+  "ded_memory_limit_no_disk_use_allowed\",\"builtin\":false,\"class\":\"ter" +
+  "minal\",\"class_name\":\"QueryExceededMemoryLimitNoDiskUseAllowedError\"" +
+  ",\"code\":\"QUERY_EXCEEDED_MEMORY_LIMIT_NO_DISK_USE_ALLOWED\",\"descript" +
+  "ion\":\"MongoDB error code 292.\",\"exit\":{\"code\":1,\"name\":\"FAILUR" +
+  "E\"},\"message\":\"Query exceeded memory limit no disk use allowed\",\"p" +
+  "arams\":[],\"retryable\":false,\"title\":\"Query exceeded memory limit n" +
+  "o disk use allowed\"},{\"anchor\":\"query_feature_not_allowed\",\"builti" +
+  "n\":false,\"class\":\"terminal\",\"class_name\":\"QueryFeatureNotAllowed" +
+  "Error\",\"code\":\"QUERY_FEATURE_NOT_ALLOWED\",\"description\":\"MongoDB" +
+  " error code 224.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"Query feature not allowed\",\"params\":[],\"retryable\":false,\"tit" +
+  "le\":\"Query feature not allowed\"},{\"anchor\":\"query_plan_killed\",\"" +
+  "builtin\":false,\"class\":\"terminal\",\"class_name\":\"QueryPlanKilledE" +
+  "rror\",\"code\":\"QUERY_PLAN_KILLED\",\"description\":\"MongoDB error co" +
+  "de 175; categories: CursorInvalidatedError.\",\"exit\":{\"code\":1,\"nam" +
+  "e\":\"FAILURE\"},\"message\":\"Query plan killed\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Query plan killed\"},{\"anchor\":\"query_trial_" +
+  "run_completed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"QueryTrialRunCompletedError\",\"code\":\"QUERY_TRIAL_RUN_COMPLETED\"," +
+  "\"description\":\"MongoDB error code 316; categories: InternalOnly.\",\"" +
+  "exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Query trial run c" +
+  "ompleted\",\"params\":[],\"retryable\":false,\"title\":\"Query trial run" +
+  " completed\"},{\"anchor\":\"range_deletion_abandoned_because_collection_" +
+  "with_uuid_does_not_exist\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"RangeDeletionAbandonedBecauseCollectionWithUuidDoesNotExist" +
+  "Error\",\"code\":\"RANGE_DELETION_ABANDONED_BECAUSE_COLLECTION_WITH_UUID" +
+  "_DOES_NOT_EXIST\",\"description\":\"MongoDB error code 300.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Range deletion abandoned " +
+  "because collection with uuid does not exist\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Range deletion abandoned because collection with uu" +
+  "id does not exist\"},{\"anchor\":\"range_deletion_abandoned_because_task" +
+  "_document_does_not_exist\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"RangeDeletionAbandonedBecauseTaskDocumentDoesNotExistError" +
+  "\",\"code\":\"RANGE_DELETION_ABANDONED_BECAUSE_TASK_DOCUMENT_DOES_NOT_EX" +
+  "IST\",\"description\":\"MongoDB error code 307.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Range deletion abandoned because tas" +
+  "k document does not exist\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Range deletion abandoned because task document does not exist\"},{\"an" +
+  "chor\":\"range_overlap_conflict\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"RangeOverlapConflictError\",\"code\":\"RANGE_OVERLAP" +
+  "_CONFLICT\",\"description\":\"MongoDB error code 178.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Range overlap conflict\",\"para" +
+  "ms\":[],\"retryable\":false,\"title\":\"Range overlap conflict\"},{\"anc" +
+  "hor\":\"read_concern_majority_not_available_yet\",\"builtin\":false,\"cl" +
+  "ass\":\"terminal\",\"class_name\":\"ReadConcernMajorityNotAvailableYetEr" +
+  "ror\",\"code\":\"READ_CONCERN_MAJORITY_NOT_AVAILABLE_YET\",\"description" +
+  "\":\"MongoDB error code 134.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"" +
+  "},\"message\":\"Read concern majority not available yet\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Read concern majority not available yet" +
+  "\"},{\"anchor\":\"read_concern_majority_not_enabled\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"ReadConcernMajorityNotEnabledErr" +
+  "or\",\"code\":\"READ_CONCERN_MAJORITY_NOT_ENABLED\",\"description\":\"Mo" +
+  "ngoDB error code 148; categories: VoteAbortError.\",\"exit\":{\"code\":1" +
+  ",\"name\":\"FAILURE\"},\"message\":\"Read concern majority not enabled\"" +
+  ",\"params\":[],\"retryable\":false,\"title\":\"Read concern majority not" +
+  " enabled\"},{\"anchor\":\"read_through_cache_lookup_canceled\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"ReadThroughCacheLookupC" +
+  "anceledError\",\"code\":\"READ_THROUGH_CACHE_LOOKUP_CANCELED\",\"descrip" +
+  "tion\":\"MongoDB error code 306; categories: InternalOnly.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Read through cache lookup" +
+  " canceled\",\"params\":[],\"retryable\":false,\"title\":\"Read through c" +
+  "ache lookup canceled\"},{\"anchor\":\"reentrancy_not_allowed\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"ReentrancyNotAllowedErr" +
+  "or\",\"code\":\"REENTRANCY_NOT_ALLOWED\",\"description\":\"MongoDB error" +
+  " code 252.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Re" +
+  "entrancy not allowed\",\"params\":[],\"retryable\":false,\"title\":\"Ree" +
+  "ntrancy not allowed\"},{\"anchor\":\"remote_change_detected\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"RemoteChangeDetectedErr" +
+  "or\",\"code\":\"REMOTE_CHANGE_DETECTED\",\"description\":\"MongoDB error" +
+  " code 36.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Rem" +
+  "ote change detected\",\"params\":[],\"retryable\":false,\"title\":\"Remo" +
+  "te change detected\"},{\"anchor\":\"remote_oplog_stale\",\"builtin\":fal" +
+  "se,\"class\":\"terminal\",\"class_name\":\"RemoteOplogStaleError\",\"cod" +
+  "e\":\"REMOTE_OPLOG_STALE\",\"description\":\"MongoDB error code 138.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Remote oplog st" +
+  "ale\",\"params\":[],\"retryable\":false,\"title\":\"Remote oplog stale\"" +
+  "},{\"anchor\":\"remote_results_unavailable\",\"builtin\":false,\"class\"" +
+  ":\"terminal\",\"class_name\":\"RemoteResultsUnavailableError\",\"code\":" +
+  "\"REMOTE_RESULTS_UNAVAILABLE\",\"description\":\"MongoDB error code 83." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Remote resul" +
+  "ts unavailable\",\"params\":[],\"retryable\":false,\"title\":\"Remote re" +
+  "sults unavailable\"},{\"anchor\":\"remote_validation_error\",\"builtin\"" +
+  ":false,\"class\":\"terminal\",\"class_name\":\"RemoteValidationError\"," +
+  "\"code\":\"REMOTE_VALIDATION_ERROR\",\"description\":\"MongoDB error cod" +
+  "e 25.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Remote " +
+  "validation error\",\"params\":[],\"retryable\":false,\"title\":\"Remote " +
+  "validation error\"},{\"anchor\":\"repaired_replica_set_node\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"RepairedReplicaSetNodeE" +
+  "rror\",\"code\":\"REPAIRED_REPLICA_SET_NODE\",\"description\":\"MongoDB " +
+  "error code 270.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\"" +
+  ":\"Repaired replica set node\",\"params\":[],\"retryable\":false,\"title" +
+  "\":\"Repaired replica set node\"},{\"anchor\":\"replica_set_monitor_remo" +
+  "ved\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ReplicaS" +
+  "etMonitorRemovedError\",\"code\":\"REPLICA_SET_MONITOR_REMOVED\",\"descr" +
+  "iption\":\"MongoDB error code 199.\",\"exit\":{\"code\":1,\"name\":\"FAI" +
+  "LURE\"},\"message\":\"Replica set monitor removed\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"Replica set monitor removed\"},{\"anchor\":\"r" +
+  "eplica_set_not_found\",\"builtin\":false,\"class\":\"terminal\",\"class_" +
+  "name\":\"ReplicaSetNotFoundError\",\"code\":\"REPLICA_SET_NOT_FOUND\",\"" +
+  "description\":\"MongoDB error code 71.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Replica set not found\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Replica set not found\"},{\"anchor\":\"reshardi" +
+  "ng_critical_section_timeout\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"ReshardingCriticalSectionTimeoutError\",\"code\":\"RESH" +
+  "ARDING_CRITICAL_SECTION_TIMEOUT\",\"description\":\"MongoDB error code 3" +
+  "42.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Reshardin" +
+  "g critical section timeout\",\"params\":[],\"retryable\":false,\"title\"" +
+  ":\"Resharding critical section timeout\"},{\"anchor\":\"reshard_collecti" +
+  "on_aborted\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"R" +
+  "eshardCollectionAbortedError\",\"code\":\"RESHARD_COLLECTION_ABORTED\"," +
+  "\"description\":\"MongoDB error code 341.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Reshard collection aborted\",\"params\":[]" +
+  ",\"retryable\":false,\"title\":\"Reshard collection aborted\"},{\"anchor" +
+  "\":\"reshard_collection_committed\",\"builtin\":false,\"class\":\"termin" +
+  "al\",\"class_name\":\"ReshardCollectionCommittedError\",\"code\":\"RESHA" +
+  "RD_COLLECTION_COMMITTED\",\"description\":\"MongoDB error code 340.\",\"" +
+  "exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Reshard collectio" +
+  "n committed\",\"params\":[],\"retryable\":false,\"title\":\"Reshard coll" +
+  "ection committed\"},{\"anchor\":\"reshard_collection_in_progress\",\"bui" +
+  "ltin\":false,\"class\":\"terminal\",\"class_name\":\"ReshardCollectionIn" +
+  "ProgressError\",\"code\":\"RESHARD_COLLECTION_IN_PROGRESS\",\"descriptio" +
+  "n\":\"MongoDB error code 338.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Reshard collection in progress\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Reshard collection in progress\"},{\"anchor\":" +
+  "\"reshard_collection_truncated_error\",\"builtin\":false,\"class\":\"ter" +
+  "minal\",\"class_name\":\"ReshardCollectionTruncatedError\",\"code\":\"RE" +
+  "SHARD_COLLECTION_TRUNCATED_ERROR\",\"description\":\"MongoDB error code " +
+  "350.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Reshard " +
+  "collection truncated error\",\"params\":[],\"retryable\":false,\"title\"" +
+  ":\"Reshard collection truncated error\"},{\"anchor\":\"resumable_range_d" +
+  "eleter_disabled\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"ResumableRangeDeleterDisabledError\",\"code\":\"RESUMABLE_RANGE_DEL" +
+  "ETER_DISABLED\",\"description\":\"MongoDB error code 313.\",\"exit\":{\"" +
+  "code\":1,\"name\":\"FAILURE\"},\"message\":\"Resumable range deleter dis" +
+  "abled\",\"params\":[],\"retryable\":false,\"title\":\"Resumable range de" +
+  "leter disabled\"},{\"anchor\":\"retryable_transaction_in_progress\",\"bu" +
+  "iltin\":false,\"class\":\"terminal\",\"class_name\":\"RetryableTransacti" +
+  "onInProgressError\",\"code\":\"RETRYABLE_TRANSACTION_IN_PROGRESS\",\"des" +
+  "cription\":\"MongoDB error code 363.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"Retryable transaction in progress\",\"params\":[" +
+  "],\"retryable\":false,\"title\":\"Retryable transaction in progress\"},{" +
+  "\"anchor\":\"retry_change_stream\",\"builtin\":false,\"class\":\"termina" +
+  "l\",\"class_name\":\"RetryChangeStreamError\",\"code\":\"RETRY_CHANGE_ST" +
+  "REAM\",\"description\":\"MongoDB error code 234.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Retry change stream\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Retry change stream\"},{\"anchor\":\"rol" +
+  "es_not_related\",\"builtin\":false,\"class\":\"terminal\",\"class_name\"" +
+  ":\"RolesNotRelatedError\",\"code\":\"ROLES_NOT_RELATED\",\"description\"" +
+  ":\"MongoDB error code 32.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
+  "\"message\":\"Roles not related\",\"params\":[],\"retryable\":false,\"ti" +
+  "tle\":\"Roles not related\"},{\"anchor\":\"role_data_inconsistent\",\"bu" +
+  "iltin\":false,\"class\":\"terminal\",\"class_name\":\"RoleDataInconsiste" +
+  "ntError\",\"code\":\"ROLE_DATA_INCONSISTENT\",\"description\":\"MongoDB " +
+  "error code 80.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Role data inconsistent\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Role data inconsistent\"},{\"anchor\":\"role_modification_failed\",\"b" +
+  "uiltin\":false,\"class\":\"terminal\",\"class_name\":\"RoleModificationF" +
+  "ailedError\",\"code\":\"ROLE_MODIFICATION_FAILED\",\"description\":\"Mon" +
+  "goDB error code 58.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messa" +
+  "ge\":\"Role modification failed\",\"params\":[],\"retryable\":false,\"ti" +
+  "tle\":\"Role modification failed\"},{\"anchor\":\"role_not_found\",\"bui" +
+  "ltin\":false,\"class\":\"terminal\",\"class_name\":\"RoleNotFoundError\"" +
+  ",\"code\":\"ROLE_NOT_FOUND\",\"description\":\"MongoDB error code 31.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Role not found" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Role not found\"},{\"an" +
+  "chor\":\"rpc_protocol_negotiation_failed\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"RpcProtocolNegotiationFailedError\",\"code" +
+  "\":\"RPC_PROTOCOL_NEGOTIATION_FAILED\",\"description\":\"MongoDB error c" +
+  "ode 126.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Rpc " +
+  "protocol negotiation failed\",\"params\":[],\"retryable\":false,\"title" +
+  "\":\"Rpc protocol negotiation failed\"},{\"anchor\":\"runtime_audit_conf" +
+  "iguration_not_enabled\",\"builtin\":false,\"class\":\"terminal\",\"class" +
+  "_name\":\"RuntimeAuditConfigurationNotEnabledError\",\"code\":\"RUNTIME_" +
+  "AUDIT_CONFIGURATION_NOT_ENABLED\",\"description\":\"MongoDB error code 3" +
+  "45.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Runtime a" +
+  "udit configuration not enabled\",\"params\":[],\"retryable\":false,\"tit" +
+  "le\":\"Runtime audit configuration not enabled\"},{\"anchor\":\"secondar" +
+  "y_ahead_of_primary\",\"builtin\":false,\"class\":\"terminal\",\"class_na" +
+  "me\":\"SecondaryAheadOfPrimaryError\",\"code\":\"SECONDARY_AHEAD_OF_PRIM" +
+  "ARY\",\"description\":\"MongoDB error code 92.\",\"exit\":{\"code\":1,\"" +
+  "name\":\"FAILURE\"},\"message\":\"Secondary ahead of primary\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Secondary ahead of primary\"},{\"a" +
+  "nchor\":\"service_executor_in_shutdown\",\"builtin\":false,\"class\":\"t" +
+  "erminal\",\"class_name\":\"ServiceExecutorInShutdownError\",\"code\":\"S" +
+  "ERVICE_EXECUTOR_IN_SHUTDOWN\",\"description\":\"MongoDB error code 333; " +
+  "categories: ShutdownError, CancellationError, InternalOnly.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Service executor in shutd" +
+  "own\",\"params\":[],\"retryable\":false,\"title\":\"Service executor in " +
+  "shutdown\"},{\"anchor\":\"session_transfer_incomplete\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"SessionTransferIncompleteError" +
+  "\",\"code\":\"SESSION_TRANSFER_INCOMPLETE\",\"description\":\"MongoDB er" +
+  "ror code 228.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Session transfer incomplete\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Session transfer incomplete\"},{\"anchor\":\"sharding_state_not_in" +
+  "itialized\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Sh" +
+  "ardingStateNotInitializedError\",\"code\":\"SHARDING_STATE_NOT_INITIALIZ" +
+  "ED\",\"description\":\"MongoDB error code 203.\",\"exit\":{\"code\":1,\"" +
+  "name\":\"FAILURE\"},\"message\":\"Sharding state not initialized\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Sharding state not initialized" +
+  "\"},{\"anchor\":\"shard_cannot_refresh_due_to_locks_held\",\"builtin\":f" +
+  "alse,\"class\":\"terminal\",\"class_name\":\"ShardCannotRefreshDueToLock" +
+  "sHeldError\",\"code\":\"SHARD_CANNOT_REFRESH_DUE_TO_LOCKS_HELD\",\"descr" +
+  "iption\":\"MongoDB error code 343.\",\"exit\":{\"code\":1,\"name\":\"FAI" +
+  "LURE\"},\"message\":\"Shard cannot refresh due to locks held\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Shard cannot refresh due to locks " +
+  "held\"},{\"anchor\":\"shard_invalidated_for_targeting\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"ShardInvalidatedForTargetingEr" +
+  "ror\",\"code\":\"SHARD_INVALIDATED_FOR_TARGETING\",\"description\":\"Mon" +
+  "goDB error code 304.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mess" +
+  "age\":\"Shard invalidated for targeting\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"Shard invalidated for targeting\"},{\"anchor\":\"shard_k" +
+  "ey_not_found\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"ShardKeyNotFoundError\",\"code\":\"SHARD_KEY_NOT_FOUND\",\"description" +
+  "\":\"MongoDB error code 61.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}" +
+  ",\"message\":\"Shard key not found\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Shard key not found\"},{\"anchor\":\"shard_not_found\",\"bui" +
+  "ltin\":false,\"class\":\"terminal\",\"class_name\":\"ShardNotFoundError" +
+  "\",\"code\":\"SHARD_NOT_FOUND\",\"description\":\"MongoDB error code 70." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Shard not fo" +
+  "und\",\"params\":[],\"retryable\":false,\"title\":\"Shard not found\"},{" +
+  "\"anchor\":\"shard_version_refresh_canceled\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"ShardVersionRefreshCanceledError\",\"co" +
+  "de\":\"SHARD_VERSION_REFRESH_CANCELED\",\"description\":\"MongoDB error " +
+  "code 360; categories: InternalOnly.\",\"exit\":{\"code\":1,\"name\":\"FA" +
+  "ILURE\"},\"message\":\"Shard version refresh canceled\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"Shard version refresh canceled\"},{\"ancho" +
+  "r\":\"shutdown_in_progress\",\"backoff\":{\"policy\":\"constant\"},\"bui" +
+  "ltin\":false,\"class\":\"transient\",\"class_name\":\"ShutdownInProgress" +
+  "Error\",\"code\":\"SHUTDOWN_IN_PROGRESS\",\"description\":\"MongoDB erro" +
+  "r code 91; categories: ShutdownError, CancellationError, RetriableError." +
+  "\",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"mes" +
+  "sage\":\"Shutdown in progress\",\"params\":[],\"retry_after_ms\":1000,\"" +
+  "retryable\":true,\"title\":\"Shutdown in progress\"},{\"anchor\":\"skip_" +
+  "command_execution\",\"builtin\":false,\"class\":\"terminal\",\"class_nam" +
+  "e\":\"SkipCommandExecutionError\",\"code\":\"SKIP_COMMAND_EXECUTION\",\"" +
+  "description\":\"MongoDB error code 330.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Skip command execution\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"Skip command execution\"},{\"anchor\":\"snapsh" +
+  "ot_too_old\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"S" +
+  "napshotTooOldError\",\"code\":\"SNAPSHOT_TOO_OLD\",\"description\":\"Mon" +
+  "goDB error code 239; categories: SnapshotError.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Snapshot too old\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Snapshot too old\"},{\"anchor\":\"snapshot_" +
+  "unavailable\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"" +
+  "SnapshotUnavailableError\",\"code\":\"SNAPSHOT_UNAVAILABLE\",\"descripti" +
+  "on\":\"MongoDB error code 246; categories: SnapshotError.\",\"exit\":{\"" +
+  "code\":1,\"name\":\"FAILURE\"},\"message\":\"Snapshot unavailable\",\"pa" +
+  "rams\":[],\"retryable\":false,\"title\":\"Snapshot unavailable\"},{\"anc" +
+  "hor\":\"socket_exception\",\"backoff\":{\"policy\":\"constant\"},\"built" +
+  "in\":false,\"class\":\"transient\",\"class_name\":\"SocketExceptionError" +
+  "\",\"code\":\"SOCKET_EXCEPTION\",\"description\":\"MongoDB error code 90" +
+  "01; categories: NetworkError, RetriableError.\",\"exit\":{\"code\":5,\"n" +
+  "ame\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Socket exception\"" +
+  ",\"params\":[],\"retry_after_ms\":1000,\"retryable\":true,\"title\":\"So" +
+  "cket exception\"},{\"anchor\":\"split_horizon_change\",\"builtin\":false" +
+  ",\"class\":\"terminal\",\"class_name\":\"SplitHorizonChangeError\",\"cod" +
+  "e\":\"SPLIT_HORIZON_CHANGE\",\"description\":\"MongoDB error code 303; c" +
+  "ategories: CloseConnectionError.\",\"exit\":{\"code\":1,\"name\":\"FAILU" +
+  "RE\"},\"message\":\"Split horizon change\",\"params\":[],\"retryable\":f" +
+  "alse,\"title\":\"Split horizon change\"},{\"anchor\":\"ssl_handshake_fai" +
+  "led\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"SslHands" +
+  "hakeFailedError\",\"code\":\"SSL_HANDSHAKE_FAILED\",\"description\":\"Mo" +
+  "ngoDB error code 141.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mes" +
+  "sage\":\"Ssl handshake failed\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Ssl handshake failed\"},{\"anchor\":\"stale_chunk_history\",\"buil" +
+  "tin\":false,\"class\":\"terminal\",\"class_name\":\"StaleChunkHistoryErr" +
+  "or\",\"code\":\"STALE_CHUNK_HISTORY\",\"description\":\"MongoDB error co" +
+  "de 250; categories: SnapshotError.\",\"exit\":{\"code\":1,\"name\":\"FAI" +
+  "LURE\"},\"message\":\"Stale chunk history\",\"params\":[],\"retryable\":" +
+  "false,\"title\":\"Stale chunk history\"},{\"anchor\":\"stale_cluster_tim" +
+  "e\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"StaleClust" +
+  "erTimeError\",\"code\":\"STALE_CLUSTER_TIME\",\"description\":\"MongoDB " +
+  "error code 209.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\"" +
+  ":\"Stale cluster time\",\"params\":[],\"retryable\":false,\"title\":\"St" +
+  "ale cluster time\"},{\"anchor\":\"stale_config\",\"builtin\":false,\"cla" +
+  "ss\":\"terminal\",\"class_name\":\"StaleConfigError\",\"code\":\"STALE_C" +
+  "ONFIG\",\"description\":\"MongoDB error code 13388; categories: StaleSha" +
+  "rdVersionError, NeedRetargettingError.\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Stale config\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"Stale config\"},{\"anchor\":\"stale_db_version\",\"built" +
+  "in\":false,\"class\":\"terminal\",\"class_name\":\"StaleDbVersionError\"" +
+  ",\"code\":\"STALE_DB_VERSION\",\"description\":\"MongoDB error code 249." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Stale db ver" +
+  "sion\",\"params\":[],\"retryable\":false,\"title\":\"Stale db version\"}" +
+  ",{\"anchor\":\"stale_epoch\",\"builtin\":false,\"class\":\"terminal\",\"" +
+  "class_name\":\"StaleEpochError\",\"code\":\"STALE_EPOCH\",\"description" +
+  "\":\"MongoDB error code 150; categories: StaleShardVersionError, NeedRet" +
+  "argettingError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\"" +
+  ":\"Stale epoch\",\"params\":[],\"retryable\":false,\"title\":\"Stale epo" +
+  "ch\"},{\"anchor\":\"stale_term\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"StaleTermError\",\"code\":\"STALE_TERM\",\"descripti" +
+  "on\":\"MongoDB error code 135.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Stale term\",\"params\":[],\"retryable\":false,\"title" +
+  "\":\"Stale term\"},{\"anchor\":\"symbol_not_found\",\"builtin\":false,\"" +
+  "class\":\"terminal\",\"class_name\":\"SymbolNotFoundError\",\"code\":\"S" +
+  "YMBOL_NOT_FOUND\",\"description\":\"MongoDB error code 130.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Symbol not found\",\"para" +
+  "ms\":[],\"retryable\":false,\"title\":\"Symbol not found\"},{\"anchor\":" +
+  "\"temporarily_unavailable\",\"builtin\":false,\"class\":\"terminal\",\"c" +
+  "lass_name\":\"TemporarilyUnavailableError\",\"code\":\"TEMPORARILY_UNAVA" +
+  "ILABLE\",\"description\":\"MongoDB error code 365.\",\"exit\":{\"code\":" +
+  "1,\"name\":\"FAILURE\"},\"message\":\"Temporarily unavailable\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Temporarily unavailable\"},{\"anch" +
+  "or\":\"tenant_migration_aborted\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"TenantMigrationAbortedError\",\"code\":\"TENANT_MIGR" +
+  "ATION_ABORTED\",\"description\":\"MongoDB error code 325; categories: Te" +
+  "nantMigrationError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messa" +
+  "ge\":\"Tenant migration aborted\",\"params\":[],\"retryable\":false,\"ti" +
+  "tle\":\"Tenant migration aborted\"},{\"anchor\":\"tenant_migration_acces" +
+  "s_blocker_shutting_down\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"TenantMigrationAccessBlockerShuttingDownError\",\"code\":\"T" +
+  "ENANT_MIGRATION_ACCESS_BLOCKER_SHUTTING_DOWN\",\"description\":\"MongoDB" +
+  " error code 328; categories: InternalOnly.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Tenant migration access blocker shutting d" +
+  "own\",\"params\":[],\"retryable\":false,\"title\":\"Tenant migration acc" +
+  "ess blocker shutting down\"},{\"anchor\":\"tenant_migration_committed\"," +
+  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"TenantMigratio" +
+  "nCommittedError\",\"code\":\"TENANT_MIGRATION_COMMITTED\",\"description" +
+  "\":\"MongoDB error code 321; categories: TenantMigrationError.\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Tenant migration comm" +
+  "itted\",\"params\":[],\"retryable\":false,\"title\":\"Tenant migration c" +
+  "ommitted\"},{\"anchor\":\"tenant_migration_conflict\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"TenantMigrationConflictError\"," +
+  "\"code\":\"TENANT_MIGRATION_CONFLICT\",\"description\":\"MongoDB error c" +
+  "ode 320; categories: TenantMigrationError, TenantMigrationConflictError." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Tenant migra" +
+  "tion conflict\",\"params\":[],\"retryable\":false,\"title\":\"Tenant mig" +
+  "ration conflict\"},{\"anchor\":\"tenant_migration_forgotten\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"TenantMigrationForgotte" +
+  "nError\",\"code\":\"TENANT_MIGRATION_FORGOTTEN\",\"description\":\"Mongo" +
+  "DB error code 335.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messag" +
+  "e\":\"Tenant migration forgotten\",\"params\":[],\"retryable\":false,\"t" +
+  "itle\":\"Tenant migration forgotten\"},{\"anchor\":\"tenant_migration_in" +
+  "_progress\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Te" +
+  "nantMigrationInProgressError\",\"code\":\"TENANT_MIGRATION_IN_PROGRESS\"" +
+  ",\"description\":\"MongoDB error code 329.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Tenant migration in progress\",\"params\":" +
+  "[],\"retryable\":false,\"title\":\"Tenant migration in progress\"},{\"an" +
+  "chor\":\"timeseries_bucket_cleared\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"TimeseriesBucketClearedError\",\"code\":\"TIMESER" +
+  "IES_BUCKET_CLEARED\",\"description\":\"MongoDB error code 336; categorie" +
+  "s: InternalOnly.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"Timeseries bucket cleared\",\"params\":[],\"retryable\":false,\"tit" +
+  "le\":\"Timeseries bucket cleared\"},{\"anchor\":\"time_proof_mismatch\"," +
+  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"TimeProofMisma" +
+  "tchError\",\"code\":\"TIME_PROOF_MISMATCH\",\"description\":\"MongoDB er" +
+  "ror code 204.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Time proof mismatch\",\"params\":[],\"retryable\":false,\"title\":\"Ti" +
+  "me proof mismatch\"},{\"anchor\":\"too_many_document_sequences\",\"built" +
+  "in\":false,\"class\":\"terminal\",\"class_name\":\"TooManyDocumentSequen" +
+  "cesError\",\"code\":\"TOO_MANY_DOCUMENT_SEQUENCES\",\"description\":\"Mo" +
+  "ngoDB error code 233; categories: ConnectionFatalMessageParseError.\",\"" +
+  "exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Too many document" +
+  " sequences\",\"params\":[],\"retryable\":false,\"title\":\"Too many docu" +
+  "ment sequences\"},{\"anchor\":\"too_many_files_open\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"TooManyFilesOpenError\",\"code\"" +
+  ":\"TOO_MANY_FILES_OPEN\",\"description\":\"MongoDB error code 264.\",\"e" +
+  "xit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Too many files ope" +
+  "n\",\"params\":[],\"retryable\":false,\"title\":\"Too many files open\"}" +
+  ",{\"anchor\":\"too_many_locks\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"TooManyLocksError\",\"code\":\"TOO_MANY_LOCKS\",\"desc" +
+  "ription\":\"MongoDB error code 208.\",\"exit\":{\"code\":1,\"name\":\"FA" +
+  "ILURE\"},\"message\":\"Too many locks\",\"params\":[],\"retryable\":fals" +
+  "e,\"title\":\"Too many locks\"},{\"anchor\":\"too_many_logical_sessions" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"TooManyLogi" +
+  "calSessionsError\",\"code\":\"TOO_MANY_LOGICAL_SESSIONS\",\"description" +
+  "\":\"MongoDB error code 261.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"" +
+  "},\"message\":\"Too many logical sessions\",\"params\":[],\"retryable\":" +
+  "false,\"title\":\"Too many logical sessions\"},{\"anchor\":\"too_many_ma" +
+  "tching_documents\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"TooManyMatchingDocumentsError\",\"code\":\"TOO_MANY_MATCHING_DOCUME" +
+  "NTS\",\"description\":\"MongoDB error code 170.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Too many matching documents\",\"para" +
+  "ms\":[],\"retryable\":false,\"title\":\"Too many matching documents\"},{" +
+  "\"anchor\":\"too_stale_to_sync_from_source\",\"builtin\":false,\"class\"" +
+  ":\"terminal\",\"class_name\":\"TooStaleToSyncFromSourceError\",\"code\":" +
+  "\"TOO_STALE_TO_SYNC_FROM_SOURCE\",\"description\":\"MongoDB error code 3" +
+  "15; categories: InternalOnly.\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Too stale to sync from source\",\"params\":[],\"retrya" +
+  "ble\":false,\"title\":\"Too stale to sync from source\"},{\"anchor\":\"t" +
+  "opology_set_name_required\",\"builtin\":false,\"class\":\"terminal\",\"c" +
+  "lass_name\":\"TopologySetNameRequiredError\",\"code\":\"TOPOLOGY_SET_NAM" +
+  "E_REQUIRED\",\"description\":\"MongoDB error code 296.\",\"exit\":{\"cod" +
+  "e\":1,\"name\":\"FAILURE\"},\"message\":\"Topology set name required\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Topology set name required" +
+  "\"},{\"anchor\":\"transaction_api_must_retry_commit\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"TransactionApiMustRetryCommitErr" +
+  "or\",\"code\":\"TRANSACTION_API_MUST_RETRY_COMMIT\",\"description\":\"Mo" +
+  "ngoDB error code 375; categories: InternalOnly.\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Transaction api must retry commit\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Transaction api must retry" +
+  " commit\"},{\"anchor\":\"transaction_api_must_retry_transaction\",\"buil" +
+  "tin\":false,\"class\":\"terminal\",\"class_name\":\"TransactionApiMustRe" +
+  "tryTransactionError\",\"code\":\"TRANSACTION_API_MUST_RETRY_TRANSACTION" +
+  "\",\"description\":\"MongoDB error code 374; categories: InternalOnly.\"" +
+  ",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Transaction ap" +
+  "i must retry transaction\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Transaction api must retry transaction\"},{\"anchor\":\"transaction_co" +
+  "mmitted\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Tran" +
+  "sactionCommittedError\",\"code\":\"TRANSACTION_COMMITTED\",\"description" +
+  "\":\"MongoDB error code 256.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"" +
+  "},\"message\":\"Transaction committed\",\"params\":[],\"retryable\":fals" +
+  "e,\"title\":\"Transaction committed\"},{\"anchor\":\"transaction_coordin" +
+  "ator_canceled\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"TransactionCoordinatorCanceledError\",\"code\":\"TRANSACTION_COORDINAT" +
+  "OR_CANCELED\",\"description\":\"MongoDB error code 311; categories: Inte" +
+  "rnalOnly.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Tra" +
+  "nsaction coordinator canceled\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Transaction coordinator canceled\"},{\"anchor\":\"transaction_coor" +
+  "dinator_deadline_task_canceled\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"TransactionCoordinatorDeadlineTaskCanceledError\",\"" +
+  "code\":\"TRANSACTION_COORDINATOR_DEADLINE_TASK_CANCELED\",\"description" +
+  "\":\"MongoDB error code 287; categories: InternalOnly.\",\"exit\":{\"cod" +
+  "e\":1,\"name\":\"FAILURE\"},\"message\":\"Transaction coordinator deadli" +
+  "ne task canceled\",\"params\":[],\"retryable\":false,\"title\":\"Transac" +
+  "tion coordinator deadline task canceled\"},{\"anchor\":\"transaction_coo" +
+  "rdinator_reached_abort_decision\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"TransactionCoordinatorReachedAbortDecisionError\",\"" +
+  "code\":\"TRANSACTION_COORDINATOR_REACHED_ABORT_DECISION\",\"description" +
+  "\":\"MongoDB error code 282; categories: Interruption, InternalOnly.\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Transaction coo" +
+  "rdinator reached abort decision\",\"params\":[],\"retryable\":false,\"ti" +
+  "tle\":\"Transaction coordinator reached abort decision\"},{\"anchor\":\"" +
+  "transaction_coordinator_stepping_down\",\"builtin\":false,\"class\":\"te" +
+  "rminal\",\"class_name\":\"TransactionCoordinatorSteppingDownError\",\"co" +
+  "de\":\"TRANSACTION_COORDINATOR_STEPPING_DOWN\",\"description\":\"MongoDB" +
+  " error code 281; categories: Interruption, InternalOnly.\",\"exit\":{\"c" +
+  "ode\":1,\"name\":\"FAILURE\"},\"message\":\"Transaction coordinator step" +
+  "ping down\",\"params\":[],\"retryable\":false,\"title\":\"Transaction co" +
+  "ordinator stepping down\"},{\"anchor\":\"transaction_exceeded_lifetime_l" +
+  "imit_seconds\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"TransactionExceededLifetimeLimitSecondsError\",\"code\":\"TRANSACTION_" +
+  "EXCEEDED_LIFETIME_LIMIT_SECONDS\",\"description\":\"MongoDB error code 2" +
+  "90; categories: Interruption, ExceededTimeLimitError.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Transaction exceeded lifetime l" +
+  "imit seconds\",\"params\":[],\"retryable\":false,\"title\":\"Transaction" +
+  " exceeded lifetime limit seconds\"},{\"anchor\":\"transaction_too_large" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Transaction" +
+  "TooLargeError\",\"code\":\"TRANSACTION_TOO_LARGE\",\"description\":\"Mon" +
+  "goDB error code 257.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mess" +
+  "age\":\"Transaction too large\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Transaction too large\"},{\"anchor\":\"transaction_too_old\",\"bui" +
+  "ltin\":false,\"class\":\"terminal\",\"class_name\":\"TransactionTooOldEr" +
+  "ror\",\"code\":\"TRANSACTION_TOO_OLD\",\"description\":\"MongoDB error c" +
+  "ode 225; categories: VoteAbortError.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"Transaction too old\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Transaction too old\"},{\"anchor\":\"transport_sess" +
+  "ion_closed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"T" +
+  "ransportSessionClosedError\",\"code\":\"TRANSPORT_SESSION_CLOSED\",\"des" +
+  "cription\":\"MongoDB error code 172.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"Transport session closed\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Transport session closed\"},{\"anchor\":\"trans" +
+  "port_session_not_found\",\"builtin\":false,\"class\":\"terminal\",\"clas" +
+  "s_name\":\"TransportSessionNotFoundError\",\"code\":\"TRANSPORT_SESSION_" +
+  "NOT_FOUND\",\"description\":\"MongoDB error code 173.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Transport session not found\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Transport session not foun" +
+  "d\"},{\"anchor\":\"transport_session_unknown\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"TransportSessionUnknownError\",\"code\"" +
+  ":\"TRANSPORT_SESSION_UNKNOWN\",\"description\":\"MongoDB error code 174." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Transport se" +
+  "ssion unknown\",\"params\":[],\"retryable\":false,\"title\":\"Transport " +
+  "session unknown\"},{\"anchor\":\"txn_retry_counter_too_old\",\"builtin\"" +
+  ":false,\"class\":\"terminal\",\"class_name\":\"TxnRetryCounterTooOldErro" +
+  "r\",\"code\":\"TXN_RETRY_COUNTER_TOO_OLD\",\"description\":\"MongoDB err" +
+  "or code 356; categories: VoteAbortError.\",\"exit\":{\"code\":1,\"name\"" +
+  ":\"FAILURE\"},\"message\":\"Txn retry counter too old\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"Txn retry counter too old\"},{\"anchor\":" +
+  "\"type_mismatch\",\"builtin\":false,\"class\":\"correctable\",\"class_na" +
+  "me\":\"TypeMismatchError\",\"code\":\"TYPE_MISMATCH\",\"description\":\"" +
+  "MongoDB error code 14.\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_" +
+  "required\":\"Correct the request, then reissue\",\"message\":\"Type mism" +
+  "atch\",\"params\":[],\"retryable\":false,\"title\":\"Type mismatch\"},{" +
+  "\"anchor\":\"unauthorized\",\"builtin\":false,\"class\":\"correctable\"," +
+  "\"class_name\":\"UnauthorizedError\",\"code\":\"UNAUTHORIZED\",\"descrip" +
+  "tion\":\"MongoDB error code 13.\",\"exit\":{\"code\":8,\"name\":\"AUTH_R" +
+  "EQUIRED\"},\"fix_required\":\"Authenticate with valid credentials, then " +
+  "reissue\",\"message\":\"Unauthorized\",\"params\":[],\"retryable\":false" +
+  ",\"title\":\"Unauthorized\"},{\"anchor\":\"unknown_error\",\"builtin\":f" +
+  "alse,\"class\":\"terminal\",\"class_name\":\"UnknownError\",\"code\":\"U" +
+  "NKNOWN_ERROR\",\"description\":\"MongoDB error code 8.\",\"exit\":{\"cod" +
+  "e\":1,\"name\":\"FAILURE\"},\"message\":\"Unknown error\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Unknown error\"},{\"anchor\":\"unknown_f" +
+  "eature_compatibility_version\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"UnknownFeatureCompatibilityVersionError\",\"code\":\"UN" +
+  "KNOWN_FEATURE_COMPATIBILITY_VERSION\",\"description\":\"MongoDB error co" +
+  "de 258.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Unkno" +
+  "wn feature compatibility version\",\"params\":[],\"retryable\":false,\"t" +
+  "itle\":\"Unknown feature compatibility version\"},{\"anchor\":\"unknown_" +
+  "repl_write_concern\",\"builtin\":false,\"class\":\"terminal\",\"class_na" +
+  "me\":\"UnknownReplWriteConcernError\",\"code\":\"UNKNOWN_REPL_WRITE_CONC" +
+  "ERN\",\"description\":\"MongoDB error code 79; categories: WriteConcernE" +
+  "rror.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Unknown" +
+  " repl write concern\",\"params\":[],\"retryable\":false,\"title\":\"Unkn" +
+  "own repl write concern\"},{\"anchor\":\"unrecoverable_rollback_error\"," +
+  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"UnrecoverableR" +
+  "ollbackError\",\"code\":\"UNRECOVERABLE_ROLLBACK_ERROR\",\"description\"" +
+  ":\"MongoDB error code 127.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
+  "\"message\":\"Unrecoverable rollback error\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Unrecoverable rollback error\"},{\"anchor\":\"unsatis" +
+  "fiable_commit_quorum\",\"builtin\":false,\"class\":\"terminal\",\"class_" +
+  "name\":\"UnsatisfiableCommitQuorumError\",\"code\":\"UNSATISFIABLE_COMMI" +
+  "T_QUORUM\",\"description\":\"MongoDB error code 278.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Unsatisfiable commit quorum\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Unsatisfiable commit quoru" +
+  "m\"},{\"anchor\":\"unsatisfiable_write_concern\",\"builtin\":false,\"cla" +
+  "ss\":\"terminal\",\"class_name\":\"UnsatisfiableWriteConcernError\",\"co" +
+  "de\":\"UNSATISFIABLE_WRITE_CONCERN\",\"description\":\"MongoDB error cod" +
+  "e 100; categories: WriteConcernError.\",\"exit\":{\"code\":1,\"name\":\"" +
+  "FAILURE\"},\"message\":\"Unsatisfiable write concern\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Unsatisfiable write concern\"},{\"anchor\":" +
+  "\"unsupported_format\",\"builtin\":false,\"class\":\"terminal\",\"class_" +
+  "name\":\"UnsupportedFormatError\",\"code\":\"UNSUPPORTED_FORMAT\",\"desc" +
+  "ription\":\"MongoDB error code 12.\",\"exit\":{\"code\":1,\"name\":\"FAI" +
+  "LURE\"},\"message\":\"Unsupported format\",\"params\":[],\"retryable\":f" +
+  "alse,\"title\":\"Unsupported format\"},{\"anchor\":\"unsupported_op_quer" +
+  "y_command\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Un" +
+  "supportedOpQueryCommandError\",\"code\":\"UNSUPPORTED_OP_QUERY_COMMAND\"" +
+  ",\"description\":\"MongoDB error code 352.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Unsupported op query command\",\"params\":" +
+  "[],\"retryable\":false,\"title\":\"Unsupported op query command\"},{\"an" +
+  "chor\":\"update_operation_failed\",\"builtin\":false,\"class\":\"termina" +
+  "l\",\"class_name\":\"UpdateOperationFailedError\",\"code\":\"UPDATE_OPER" +
+  "ATION_FAILED\",\"description\":\"MongoDB error code 218.\",\"exit\":{\"c" +
+  "ode\":1,\"name\":\"FAILURE\"},\"message\":\"Update operation failed\",\"" +
+  "params\":[],\"retryable\":false,\"title\":\"Update operation failed\"},{" +
+  "\"anchor\":\"usage_error\",\"builtin\":true,\"class\":\"correctable\",\"" +
+  "class_name\":\"UsageError\",\"code\":\"USAGE_ERROR\",\"description\":\"R" +
+  "aised when the argument parser rejects the command line (run's usage wi" +
+  "ring); the usage goes to stderr.\",\"exit\":{\"code\":2,\"name\":\"USAGE" +
+  "\"},\"fix_required\":\"Correct the command line, then reissue\",\"http_s" +
+  "tatus\":400,\"message\":\"Invalid command line: {problem}\",\"params\":[" +
+  "{\"description\":\"What the argument parser said\",\"name\":\"problem\"," +
+  "\"type\":\"str\"}],\"retryable\":false,\"title\":\"Usage error\"},{\"anc" +
+  "hor\":\"user_data_inconsistent\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"UserDataInconsistentError\",\"code\":\"USER_DATA_INC" +
+  "ONSISTENT\",\"description\":\"MongoDB error code 45.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"User data inconsistent\",\"para" +
+  "ms\":[],\"retryable\":false,\"title\":\"User data inconsistent\"},{\"anc" +
+  "hor\":\"user_modification_failed\",\"builtin\":false,\"class\":\"termina" +
+  "l\",\"class_name\":\"UserModificationFailedError\",\"code\":\"USER_MODIF" +
+  "ICATION_FAILED\",\"description\":\"MongoDB error code 35.\",\"exit\":{\"" +
+  "code\":1,\"name\":\"FAILURE\"},\"message\":\"User modification failed\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"User modification failed\"" +
+  "},{\"anchor\":\"user_not_found\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"UserNotFoundError\",\"code\":\"USER_NOT_FOUND\",\"de" +
+  "scription\":\"MongoDB error code 11.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"User not found\",\"params\":[],\"retryable\":fal" +
+  "se,\"title\":\"User not found\"},{\"anchor\":\"user_writes_blocked\",\"b" +
+  "uiltin\":false,\"class\":\"terminal\",\"class_name\":\"UserWritesBlocked" +
+  "Error\",\"code\":\"USER_WRITES_BLOCKED\",\"description\":\"MongoDB error" +
+  " code 371.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Us" +
+  "er writes blocked\",\"params\":[],\"retryable\":false,\"title\":\"User w" +
+  "rites blocked\"},{\"anchor\":\"view_depth_limit_exceeded\",\"builtin\":f" +
+  "alse,\"class\":\"terminal\",\"class_name\":\"ViewDepthLimitExceededError" +
+  "\",\"code\":\"VIEW_DEPTH_LIMIT_EXCEEDED\",\"description\":\"MongoDB erro" +
+  "r code 165.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"V" +
+  "iew depth limit exceeded\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"View depth limit exceeded\"},{\"anchor\":\"view_pipeline_max_size_exce" +
+  "eded\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ViewPip" +
+  "elineMaxSizeExceededError\",\"code\":\"VIEW_PIPELINE_MAX_SIZE_EXCEEDED\"" +
+  ",\"description\":\"MongoDB error code 195.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"View pipeline max size exceeded\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"View pipeline max size exceeded\"}" +
+  ",{\"anchor\":\"wait_for_majority_service_earlier_op_time_available\",\"b" +
+  "uiltin\":false,\"class\":\"terminal\",\"class_name\":\"WaitForMajoritySe" +
+  "rviceEarlierOpTimeAvailableError\",\"code\":\"WAIT_FOR_MAJORITY_SERVICE_" +
+  "EARLIER_OP_TIME_AVAILABLE\",\"description\":\"MongoDB error code 289; ca" +
+  "tegories: InternalOnly.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"m" +
+  "essage\":\"Wait for majority service earlier op time available\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Wait for majority service earlier" +
+  " op time available\"},{\"anchor\":\"windows_pdh_error\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"WindowsPdhError\",\"code\":\"W" +
+  "INDOWS_PDH_ERROR\",\"description\":\"MongoDB error code 179.\",\"exit\":" +
+  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Windows pdh error\",\"pa" +
+  "rams\":[],\"retryable\":false,\"title\":\"Windows pdh error\"},{\"anchor" +
+  "\":\"would_change_owning_shard\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"WouldChangeOwningShardError\",\"code\":\"WOULD_CHANG" +
+  "E_OWNING_SHARD\",\"description\":\"MongoDB error code 283.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Would change owning shard" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Would change owning sha" +
+  "rd\"},{\"anchor\":\"would_change_owning_shard_deleted_no_document\",\"bu" +
+  "iltin\":false,\"class\":\"terminal\",\"class_name\":\"WouldChangeOwningS" +
+  "hardDeletedNoDocumentError\",\"code\":\"WOULD_CHANGE_OWNING_SHARD_DELETE" +
+  "D_NO_DOCUMENT\",\"description\":\"MongoDB error code 366.\",\"exit\":{\"" +
+  "code\":1,\"name\":\"FAILURE\"},\"message\":\"Would change owning shard d" +
+  "eleted no document\",\"params\":[],\"retryable\":false,\"title\":\"Would" +
+  " change owning shard deleted no document\"},{\"anchor\":\"write_concern_" +
+  "failed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Write" +
+  "ConcernFailedError\",\"code\":\"WRITE_CONCERN_FAILED\",\"description\":" +
+  "\"MongoDB error code 64; categories: WriteConcernError.\",\"exit\":{\"co" +
+  "de\":1,\"name\":\"FAILURE\"},\"message\":\"Write concern failed\",\"para" +
+  "ms\":[],\"retryable\":false,\"title\":\"Write concern failed\"},{\"ancho" +
+  "r\":\"write_concern_legacy_ok\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"WriteConcernLegacyOkError\",\"code\":\"WRITE_CONCERN_L" +
+  "EGACY_OK\",\"description\":\"MongoDB error code 75; categories: WriteCon" +
+  "cernError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Wr" +
+  "ite concern legacy ok\",\"params\":[],\"retryable\":false,\"title\":\"Wr" +
+  "ite concern legacy ok\"},{\"anchor\":\"write_conflict\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"WriteConflictError\",\"code\":" +
+  "\"WRITE_CONFLICT\",\"description\":\"MongoDB error code 112.\",\"exit\":" +
+  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Write conflict\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Write conflict\"},{\"anchor\":\"z" +
+  "one_not_found\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"ZoneNotFoundError\",\"code\":\"ZONE_NOT_FOUND\",\"description\":\"Mong" +
+  "oDB error code 177.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messa" +
+  "ge\":\"Zone not found\",\"params\":[],\"retryable\":false,\"title\":\"Zo" +
+  "ne not found\"},{\"anchor\":\"zone_still_in_use\",\"builtin\":false,\"cl" +
+  "ass\":\"terminal\",\"class_name\":\"ZoneStillInUseError\",\"code\":\"ZON" +
+  "E_STILL_IN_USE\",\"description\":\"MongoDB error code 163.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Zone still in use\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Zone still in use\"},{\"anchor" +
+  "\":\"z_lib_error\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"ZLibError\",\"code\":\"Z_LIB_ERROR\",\"description\":\"MongoDB erro" +
+  "r code 147.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Z" +
+  " lib error\",\"params\":[],\"retryable\":false,\"title\":\"Z lib error\"" +
+  "}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\":\"termin" +
+  "al\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable\",\"code" +
+  "\":2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3,\"name\":" +
+  "\"NOT_FOUND\"},{\"class\":\"correctable\",\"code\":4,\"name\":\"CONFLICT" +
+  "\"},{\"class\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"},{\"class" +
+  "\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class\":\"te" +
+  "rminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"correct" +
+  "able\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"terminal\",\"" +
+  "code\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"retired\":[],\"tool\":{" +
+  "\"base_class\":\"MongoError\",\"commands\":[],\"companions\":[],\"name\"" +
+  ":\"mongo\"}}";
+
+/** The tool's error contract as JSON (catalog.json's value, compact), for `TOOL errors --json`. */
+export function describeErrors(): string {
+  return DESCRIPTION;
+}

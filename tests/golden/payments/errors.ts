@@ -1250,3 +1250,131 @@ export async function run(main: () => unknown, options: { readonly quiet?: boole
   }
   proc.exitCode = exit;
 }
+
+const DESCRIPTION: string =
+  "{\"docs_url\":\"https://pay.example.com/docs/errors\",\"errors\":[{\"ali" +
+  "ases\":[\"api_key_expired\"],\"anchor\":\"api_key_expired\",\"builtin\":" +
+  "false,\"class\":\"correctable\",\"class_name\":\"ApiKeyExpiredError\",\"" +
+  "code\":\"API_KEY_EXPIRED\",\"diagnose_command\":\"pay auth status\",\"ex" +
+  "it\":{\"code\":8,\"name\":\"AUTH_REQUIRED\"},\"fix_command\":\"pay auth " +
+  "refresh\",\"fix_required\":\"Refresh the API key, then reissue\",\"help_" +
+  "url\":\"https://pay.example.com/docs/errors#api_key_expired\",\"http_sta" +
+  "tus\":401,\"message\":\"The API key has expired\",\"params\":[],\"retrya" +
+  "ble\":false,\"tags\":[\"api-error\"],\"title\":\"Api key expired\"},{\"a" +
+  "liases\":[\"card_declined\",\"expired_card\",\"incorrect_cvc\"],\"anchor" +
+  "\":\"card_declined\",\"builtin\":false,\"class\":\"correctable\",\"class" +
+  "_name\":\"CardDeclinedError\",\"code\":\"CARD_DECLINED\",\"details\":[{" +
+  "\"description\":\"The processor's request id, for its support\",\"name" +
+  "\":\"request_id\",\"type\":\"str\"},{\"description\":\"Whether the charg" +
+  "e was a live one\",\"name\":\"livemode\",\"type\":\"bool\"},{\"descripti" +
+  "on\":\"The charge id, when one was created\",\"name\":\"charge\",\"optio" +
+  "nal\":true,\"type\":\"str\"}],\"exit\":{\"code\":4,\"name\":\"CONFLICT\"" +
+  "},\"fix_required\":\"Ask the customer for another payment method, then r" +
+  "eissue\",\"help_url\":\"https://pay.example.com/docs/errors#card_decline" +
+  "d\",\"http_status\":402,\"message\":\"The card was declined: {decline_co" +
+  "de}\",\"params\":[{\"description\":\"The processor's decline code, such" +
+  " as insufficient_funds\",\"name\":\"decline_code\",\"type\":\"str\"}],\"" +
+  "retryable\":false,\"tags\":[\"card-error\"],\"title\":\"Card declined\"}" +
+  ",{\"aliases\":[\"404\",\"resource_missing\"],\"anchor\":\"customer_not_f" +
+  "ound\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Cust" +
+  "omerNotFoundError\",\"code\":\"CUSTOMER_NOT_FOUND\",\"details\":[{\"name" +
+  "\":\"request_id\",\"type\":\"str\"}],\"diagnose_command\":\"pay customer" +
+  "s show\",\"exit\":{\"code\":3,\"name\":\"NOT_FOUND\"},\"fix_required\":" +
+  "\"Check the customer id against the list of customers\",\"help_url\":\"h" +
+  "ttps://pay.example.com/docs/errors#customer_not_found\",\"http_status\":" +
+  "404,\"message\":\"No customer {customer}\",\"params\":[{\"name\":\"custo" +
+  "mer\",\"type\":\"str\"}],\"retryable\":false,\"tags\":[\"invalid-request" +
+  "\"],\"title\":\"Customer not found\"},{\"aliases\":[\"idempotency_key_in" +
+  "_use\"],\"anchor\":\"idempotency_key_reused\",\"builtin\":false,\"class" +
+  "\":\"correctable\",\"class_name\":\"IdempotencyKeyReusedError\",\"code\"" +
+  ":\"IDEMPOTENCY_KEY_REUSED\",\"exit\":{\"code\":4,\"name\":\"CONFLICT\"}," +
+  "\"fix_required\":\"Use a new idempotency key for a request with differen" +
+  "t parameters\",\"help_url\":\"https://pay.example.com/docs/errors#idempo" +
+  "tency_key_reused\",\"http_status\":409,\"message\":\"Idempotency key {ke" +
+  "y} was used with different parameters\",\"params\":[{\"name\":\"key\",\"" +
+  "type\":\"str\"}],\"retryable\":false,\"tags\":[\"idempotency-error\",\"i" +
+  "nvalid-request\"],\"title\":\"Idempotency key reused\"},{\"anchor\":\"in" +
+  "ternal_error\",\"builtin\":true,\"class\":\"terminal\",\"class_name\":\"" +
+  "InternalError\",\"code\":\"INTERNAL_ERROR\",\"description\":\"Raised for" +
+  " any exception the tool did not expect; report it with the message.\",\"" +
+  "exit\":{\"code\":9,\"name\":\"INTERNAL\"},\"help_url\":\"https://pay.exa" +
+  "mple.com/docs/errors#internal_error\",\"http_status\":500,\"message\":\"" +
+  "An unexpected internal error occurred\",\"params\":[],\"retryable\":fals" +
+  "e,\"title\":\"Internal error\"},{\"aliases\":[\"parameter_invalid_empty" +
+  "\",\"parameter_missing\"],\"anchor\":\"params_invalid\",\"builtin\":fals" +
+  "e,\"class\":\"correctable\",\"class_name\":\"ParamsInvalidError\",\"code" +
+  "\":\"PARAMS_INVALID\",\"details\":[{\"description\":\"Each invalid param" +
+  "eter, as param: reason\",\"name\":\"errors\",\"type\":\"list[str]\"},{\"" +
+  "description\":\"The parameter the processor names first, when it names o" +
+  "ne\",\"name\":\"param\",\"optional\":true,\"type\":\"str\"},{\"descripti" +
+  "on\":\"The amounts the request named, in cents, when it named any\",\"na" +
+  "me\":\"amounts\",\"optional\":true,\"type\":\"list[int]\"}],\"exit\":{\"" +
+  "code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the parameters t" +
+  "he errors list, then reissue\",\"help_url\":\"https://pay.example.com/do" +
+  "cs/errors#params_invalid\",\"http_status\":400,\"message\":\"The request" +
+  " to {endpoint} has invalid parameters\",\"params\":[{\"name\":\"endpoint" +
+  "\",\"type\":\"str\"}],\"retryable\":false,\"tags\":[\"invalid-request\"]" +
+  ",\"title\":\"Params invalid\"},{\"aliases\":[\"500\",\"502\",\"503\",\"a" +
+  "pi_error\"],\"anchor\":\"processor_unavailable\",\"backoff\":{\"jitter\"" +
+  ":false,\"max_ms\":30000,\"policy\":\"exponential\"},\"builtin\":false,\"" +
+  "class\":\"transient\",\"class_name\":\"ProcessorUnavailableError\",\"cod" +
+  "e\":\"PROCESSOR_UNAVAILABLE\",\"details\":[{\"name\":\"request_id\",\"ty" +
+  "pe\":\"str\"},{\"description\":\"The HTTP status the processor answered " +
+  "with\",\"name\":\"upstream_status\",\"type\":\"int\"},{\"name\":\"latenc" +
+  "y_s\",\"type\":\"float\"}],\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"}," +
+  "\"help_url\":\"https://pay.example.com/docs/errors#processor_unavailable" +
+  "\",\"http_status\":503,\"max_attempts\":3,\"message\":\"The payment proc" +
+  "essor is unavailable\",\"params\":[],\"retry_after_ms\":5000,\"retryable" +
+  "\":true,\"tags\":[\"api-error\"],\"title\":\"Processor unavailable\"},{" +
+  "\"aliases\":[\"429\",\"rate_limit\"],\"anchor\":\"rate_limited\",\"backo" +
+  "ff\":{\"jitter\":true,\"max_ms\":60000,\"policy\":\"exponential\"},\"bui" +
+  "ltin\":false,\"class\":\"transient\",\"class_name\":\"RateLimitedError\"" +
+  ",\"code\":\"RATE_LIMITED\",\"details\":[{\"name\":\"request_id\",\"type" +
+  "\":\"str\"},{\"description\":\"Seconds until the processor's window res" +
+  "ets\",\"name\":\"reset_after_s\",\"type\":\"int\"}],\"exit\":{\"code\":5" +
+  ",\"name\":\"TRANSIENT\"},\"help_url\":\"https://pay.example.com/docs/err" +
+  "ors#rate_limited\",\"http_status\":429,\"max_attempts\":5,\"message\":\"" +
+  "Too many requests to the payment processor\",\"params\":[],\"retry_after" +
+  "_ms\":2000,\"retry_after_range\":{\"max_ms\":86400000,\"min_ms\":1000}," +
+  "\"retryable\":true,\"tags\":[\"api-error\"],\"title\":\"Rate limited\"}," +
+  "{\"anchor\":\"usage_error\",\"builtin\":true,\"class\":\"correctable\"," +
+  "\"class_name\":\"UsageError\",\"code\":\"USAGE_ERROR\",\"description\":" +
+  "\"Raised when the argument parser rejects the command line (run's usage" +
+  " wiring); the usage goes to stderr.\",\"exit\":{\"code\":2,\"name\":\"US" +
+  "AGE\"},\"fix_required\":\"Correct the command line, then reissue\",\"hel" +
+  "p_url\":\"https://pay.example.com/docs/errors#usage_error\",\"http_statu" +
+  "s\":400,\"message\":\"Invalid command line: {problem}\",\"params\":[{\"d" +
+  "escription\":\"What the argument parser said\",\"name\":\"problem\",\"ty" +
+  "pe\":\"str\"}],\"retryable\":false,\"title\":\"Usage error\"}],\"exit_co" +
+  "des\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\":\"terminal\",\"code" +
+  "\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable\",\"code\":2,\"name" +
+  "\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3,\"name\":\"NOT_FOUND" +
+  "\"},{\"class\":\"correctable\",\"code\":4,\"name\":\"CONFLICT\"},{\"clas" +
+  "s\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"},{\"class\":\"correc" +
+  "table\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class\":\"terminal\",\"" +
+  "code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"correctable\",\"co" +
+  "de\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"terminal\",\"code\":9,\"" +
+  "name\":\"INTERNAL\"}],\"format\":1,\"operations\":[{\"errors\":[\"API_KE" +
+  "Y_EXPIRED\",\"CARD_DECLINED\",\"CUSTOMER_NOT_FOUND\",\"IDEMPOTENCY_KEY_R" +
+  "EUSED\",\"INTERNAL_ERROR\",\"PARAMS_INVALID\",\"PROCESSOR_UNAVAILABLE\"," +
+  "\"RATE_LIMITED\"],\"exits\":{},\"http\":{\"method\":\"post\",\"path\":\"" +
+  "/charges\"},\"name\":\"pay charge\",\"passes_exit_status\":false,\"summa" +
+  "ry\":\"Charge a customer's card\"},{\"errors\":[\"API_KEY_EXPIRED\",\"C" +
+  "USTOMER_NOT_FOUND\",\"INTERNAL_ERROR\",\"PROCESSOR_UNAVAILABLE\",\"RATE_" +
+  "LIMITED\"],\"exits\":{\"CUSTOMER_NOT_FOUND\":{\"code\":2,\"name\":\"USAG" +
+  "E\"}},\"http\":{\"method\":\"get\",\"path\":\"/customers/{id}\"},\"name" +
+  "\":\"pay customer show\",\"passes_exit_status\":false,\"summary\":\"Show" +
+  " a customer\"}],\"retired\":[],\"tags\":[\"api-error\",\"card-error\",\"" +
+  "idempotency-error\",\"invalid-request\"],\"tool\":{\"base_class\":\"PayE" +
+  "rror\",\"commands\":[{\"effect\":\"idempotent\",\"interactive\":true,\"l" +
+  "ine\":\"pay auth login\"},{\"effect\":\"idempotent\",\"interactive\":fal" +
+  "se,\"line\":\"pay auth refresh\"},{\"description\":\"Show which key is i" +
+  "n use and when it expires\",\"effect\":\"read-only\",\"interactive\":fal" +
+  "se,\"line\":\"pay auth status\"},{\"effect\":\"read-only\",\"interactive" +
+  "\":false,\"line\":\"pay customers show\"}],\"companions\":[],\"name\":\"" +
+  "pay\"}}";
+
+/** The tool's error contract as JSON (catalog.json's value, compact), for `TOOL errors --json`. */
+export function describeErrors(): string {
+  return DESCRIPTION;
+}

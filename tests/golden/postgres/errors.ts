@@ -6528,3 +6528,1561 @@ export async function run(main: () => unknown, options: { readonly quiet?: boole
   }
   proc.exitCode = exit;
 }
+
+const DESCRIPTION: string =
+  "{\"errors\":[{\"anchor\":\"active_sql_transaction\",\"builtin\":false,\"" +
+  "class\":\"terminal\",\"class_name\":\"ActiveSqlTransactionError\",\"code" +
+  "\":\"ACTIVE_SQL_TRANSACTION\",\"description\":\"SQLSTATE 25001 (Class 25" +
+  " - Invalid Transaction State).\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Active sql transaction\",\"params\":[],\"retryable\":f" +
+  "alse,\"title\":\"Active sql transaction\"},{\"anchor\":\"admin_shutdown" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"AdminShutdo" +
+  "wnError\",\"code\":\"ADMIN_SHUTDOWN\",\"description\":\"SQLSTATE 57P01 (" +
+  "Class 57 - Operator Intervention).\",\"exit\":{\"code\":1,\"name\":\"FAI" +
+  "LURE\"},\"message\":\"Admin shutdown\",\"params\":[],\"retryable\":false" +
+  ",\"title\":\"Admin shutdown\"},{\"anchor\":\"ambiguous_alias\",\"builtin" +
+  "\":false,\"class\":\"correctable\",\"class_name\":\"AmbiguousAliasError" +
+  "\",\"code\":\"AMBIGUOUS_ALIAS\",\"description\":\"SQLSTATE 42P09 (Class " +
+  "42 - Syntax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"na" +
+  "me\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\"" +
+  ",\"message\":\"Ambiguous alias\",\"params\":[],\"retryable\":false,\"tit" +
+  "le\":\"Ambiguous alias\"},{\"anchor\":\"ambiguous_column\",\"builtin\":f" +
+  "alse,\"class\":\"correctable\",\"class_name\":\"AmbiguousColumnError\"," +
+  "\"code\":\"AMBIGUOUS_COLUMN\",\"description\":\"SQLSTATE 42702 (Class 42" +
+  " - Syntax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name" +
+  "\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\"," +
+  "\"message\":\"Ambiguous column\",\"params\":[],\"retryable\":false,\"tit" +
+  "le\":\"Ambiguous column\"},{\"anchor\":\"ambiguous_function\",\"builtin" +
+  "\":false,\"class\":\"correctable\",\"class_name\":\"AmbiguousFunctionErr" +
+  "or\",\"code\":\"AMBIGUOUS_FUNCTION\",\"description\":\"SQLSTATE 42725 (C" +
+  "lass 42 - Syntax Error or Access Rule Violation).\",\"exit\":{\"code\":2" +
+  ",\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reis" +
+  "sue\",\"message\":\"Ambiguous function\",\"params\":[],\"retryable\":fal" +
+  "se,\"title\":\"Ambiguous function\"},{\"anchor\":\"ambiguous_parameter\"" +
+  ",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"AmbiguousP" +
+  "arameterError\",\"code\":\"AMBIGUOUS_PARAMETER\",\"description\":\"SQLST" +
+  "ATE 42P08 (Class 42 - Syntax Error or Access Rule Violation).\",\"exit\"" +
+  ":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statemen" +
+  "t, then reissue\",\"message\":\"Ambiguous parameter\",\"params\":[],\"re" +
+  "tryable\":false,\"title\":\"Ambiguous parameter\"},{\"anchor\":\"array_e" +
+  "lement_error\",\"builtin\":false,\"class\":\"correctable\",\"class_name" +
+  "\":\"ArrayElementError\",\"code\":\"ARRAY_ELEMENT_ERROR\",\"description" +
+  "\":\"SQLSTATE 2202E (Class 22 - Data Exception).\",\"exit\":{\"code\":2," +
+  "\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reiss" +
+  "ue\",\"message\":\"Array element error\",\"params\":[],\"retryable\":fal" +
+  "se,\"title\":\"Array element error\"},{\"anchor\":\"array_subscript_erro" +
+  "r\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"ArraySu" +
+  "bscriptError\",\"code\":\"ARRAY_SUBSCRIPT_ERROR\",\"description\":\"SQLS" +
+  "TATE 2202E (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":" +
+  "\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"me" +
+  "ssage\":\"Array subscript error\",\"params\":[],\"retryable\":false,\"ti" +
+  "tle\":\"Array subscript error\"},{\"anchor\":\"assert_failure\",\"builti" +
+  "n\":false,\"class\":\"terminal\",\"class_name\":\"AssertFailureError\"," +
+  "\"code\":\"ASSERT_FAILURE\",\"description\":\"SQLSTATE P0004 (Class P0 -" +
+  " PL/pgSQL Error).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"Assert failure\",\"params\":[],\"retryable\":false,\"title\":\"Asse" +
+  "rt failure\"},{\"anchor\":\"bad_copy_file_format\",\"builtin\":false,\"c" +
+  "lass\":\"correctable\",\"class_name\":\"BadCopyFileFormatError\",\"code" +
+  "\":\"BAD_COPY_FILE_FORMAT\",\"description\":\"SQLSTATE 22P04 (Class 22 -" +
+  " Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_requi" +
+  "red\":\"Correct the statement, then reissue\",\"message\":\"Bad copy fil" +
+  "e format\",\"params\":[],\"retryable\":false,\"title\":\"Bad copy file f" +
+  "ormat\"},{\"anchor\":\"branch_transaction_already_active\",\"builtin\":f" +
+  "alse,\"class\":\"terminal\",\"class_name\":\"BranchTransactionAlreadyAct" +
+  "iveError\",\"code\":\"BRANCH_TRANSACTION_ALREADY_ACTIVE\",\"description" +
+  "\":\"SQLSTATE 25002 (Class 25 - Invalid Transaction State).\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Branch transaction alread" +
+  "y active\",\"params\":[],\"retryable\":false,\"title\":\"Branch transact" +
+  "ion already active\"},{\"anchor\":\"cannot_coerce\",\"builtin\":false,\"" +
+  "class\":\"correctable\",\"class_name\":\"CannotCoerceError\",\"code\":\"" +
+  "CANNOT_COERCE\",\"description\":\"SQLSTATE 42846 (Class 42 - Syntax Erro" +
+  "r or Access Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"}," +
+  "\"fix_required\":\"Correct the statement, then reissue\",\"message\":\"C" +
+  "annot coerce\",\"params\":[],\"retryable\":false,\"title\":\"Cannot coer" +
+  "ce\"},{\"anchor\":\"cannot_connect_now\",\"backoff\":{\"policy\":\"const" +
+  "ant\"},\"builtin\":false,\"class\":\"transient\",\"class_name\":\"Cannot" +
+  "ConnectNowError\",\"code\":\"CANNOT_CONNECT_NOW\",\"description\":\"SQLS" +
+  "TATE 57P03 (Class 57 - Operator Intervention).\",\"exit\":{\"code\":5,\"" +
+  "name\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Cannot connect no" +
+  "w\",\"params\":[],\"retry_after_ms\":500,\"retryable\":true,\"title\":\"" +
+  "Cannot connect now\"},{\"anchor\":\"cant_change_runtime_param\",\"builti" +
+  "n\":false,\"class\":\"terminal\",\"class_name\":\"CantChangeRuntimeParam" +
+  "Error\",\"code\":\"CANT_CHANGE_RUNTIME_PARAM\",\"description\":\"SQLSTAT" +
+  "E 55P02 (Class 55 - Object Not In Prerequisite State).\",\"exit\":{\"cod" +
+  "e\":1,\"name\":\"FAILURE\"},\"message\":\"Cant change runtime param\",\"" +
+  "params\":[],\"retryable\":false,\"title\":\"Cant change runtime param\"}" +
+  ",{\"anchor\":\"cardinality_violation\",\"builtin\":false,\"class\":\"ter" +
+  "minal\",\"class_name\":\"CardinalityViolationError\",\"code\":\"CARDINAL" +
+  "ITY_VIOLATION\",\"description\":\"SQLSTATE 21000 (Class 21 - Cardinality" +
+  " Violation).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"" +
+  "Cardinality violation\",\"params\":[],\"retryable\":false,\"title\":\"Ca" +
+  "rdinality violation\"},{\"anchor\":\"case_not_found\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"CaseNotFoundError\",\"code\":\"C" +
+  "ASE_NOT_FOUND\",\"description\":\"SQLSTATE 20000 (Class 20 - Case Not Fo" +
+  "und).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Case no" +
+  "t found\",\"params\":[],\"retryable\":false,\"title\":\"Case not found\"" +
+  "},{\"anchor\":\"character_not_in_repertoire\",\"builtin\":false,\"class" +
+  "\":\"correctable\",\"class_name\":\"CharacterNotInRepertoireError\",\"co" +
+  "de\":\"CHARACTER_NOT_IN_REPERTOIRE\",\"description\":\"SQLSTATE 22021 (C" +
+  "lass 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"" +
+  "fix_required\":\"Correct the statement, then reissue\",\"message\":\"Cha" +
+  "racter not in repertoire\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Character not in repertoire\"},{\"anchor\":\"check_violation\",\"built" +
+  "in\":false,\"class\":\"correctable\",\"class_name\":\"CheckViolationErro" +
+  "r\",\"code\":\"CHECK_VIOLATION\",\"description\":\"SQLSTATE 23514 (Class" +
+  " 23 - Integrity Constraint Violation).\",\"exit\":{\"code\":4,\"name\":" +
+  "\"CONFLICT\"},\"fix_required\":\"Change the data so that the constraint " +
+  "holds, then reissue\",\"message\":\"Check violation\",\"params\":[],\"re" +
+  "tryable\":false,\"title\":\"Check violation\"},{\"anchor\":\"collation_m" +
+  "ismatch\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"C" +
+  "ollationMismatchError\",\"code\":\"COLLATION_MISMATCH\",\"description\":" +
+  "\"SQLSTATE 42P21 (Class 42 - Syntax Error or Access Rule Violation).\"," +
+  "\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the " +
+  "statement, then reissue\",\"message\":\"Collation mismatch\",\"params\":" +
+  "[],\"retryable\":false,\"title\":\"Collation mismatch\"},{\"anchor\":\"c" +
+  "onfiguration_limit_exceeded\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"ConfigurationLimitExceededError\",\"code\":\"CONFIGURAT" +
+  "ION_LIMIT_EXCEEDED\",\"description\":\"SQLSTATE 53400 (Class 53 - Insuff" +
+  "icient Resources).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messag" +
+  "e\":\"Configuration limit exceeded\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Configuration limit exceeded\"},{\"anchor\":\"config_file_er" +
+  "ror\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ConfigFi" +
+  "leError\",\"code\":\"CONFIG_FILE_ERROR\",\"description\":\"SQLSTATE F000" +
+  "0 (Class F0 - Configuration File Error).\",\"exit\":{\"code\":1,\"name\"" +
+  ":\"FAILURE\"},\"message\":\"Config file error\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Config file error\"},{\"anchor\":\"connection_does" +
+  "_not_exist\",\"backoff\":{\"policy\":\"constant\"},\"builtin\":false,\"c" +
+  "lass\":\"transient\",\"class_name\":\"ConnectionDoesNotExistError\",\"co" +
+  "de\":\"CONNECTION_DOES_NOT_EXIST\",\"description\":\"SQLSTATE 08003 (Cla" +
+  "ss 08 - Connection Exception).\",\"exit\":{\"code\":5,\"name\":\"TRANSIE" +
+  "NT\"},\"max_attempts\":3,\"message\":\"Connection does not exist\",\"par" +
+  "ams\":[],\"retry_after_ms\":500,\"retryable\":true,\"title\":\"Connectio" +
+  "n does not exist\"},{\"anchor\":\"connection_exception\",\"backoff\":{\"" +
+  "policy\":\"constant\"},\"builtin\":false,\"class\":\"transient\",\"class" +
+  "_name\":\"ConnectionExceptionError\",\"code\":\"CONNECTION_EXCEPTION\"," +
+  "\"description\":\"SQLSTATE 08000 (Class 08 - Connection Exception).\",\"" +
+  "exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"message" +
+  "\":\"Connection exception\",\"params\":[],\"retry_after_ms\":500,\"retry" +
+  "able\":true,\"title\":\"Connection exception\"},{\"anchor\":\"connection" +
+  "_failure\",\"backoff\":{\"policy\":\"constant\"},\"builtin\":false,\"cla" +
+  "ss\":\"transient\",\"class_name\":\"ConnectionFailureError\",\"code\":\"" +
+  "CONNECTION_FAILURE\",\"description\":\"SQLSTATE 08006 (Class 08 - Connec" +
+  "tion Exception).\",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_at" +
+  "tempts\":3,\"message\":\"Connection failure\",\"params\":[],\"retry_afte" +
+  "r_ms\":500,\"retryable\":true,\"title\":\"Connection failure\"},{\"ancho" +
+  "r\":\"crash_shutdown\",\"builtin\":false,\"class\":\"terminal\",\"class_" +
+  "name\":\"CrashShutdownError\",\"code\":\"CRASH_SHUTDOWN\",\"description" +
+  "\":\"SQLSTATE 57P02 (Class 57 - Operator Intervention).\",\"exit\":{\"co" +
+  "de\":1,\"name\":\"FAILURE\"},\"message\":\"Crash shutdown\",\"params\":[" +
+  "],\"retryable\":false,\"title\":\"Crash shutdown\"},{\"anchor\":\"databa" +
+  "se_dropped\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"D" +
+  "atabaseDroppedError\",\"code\":\"DATABASE_DROPPED\",\"description\":\"SQ" +
+  "LSTATE 57P04 (Class 57 - Operator Intervention).\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Database dropped\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Database dropped\"},{\"anchor\":\"datatype_" +
+  "mismatch\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"" +
+  "DatatypeMismatchError\",\"code\":\"DATATYPE_MISMATCH\",\"description\":" +
+  "\"SQLSTATE 42804 (Class 42 - Syntax Error or Access Rule Violation).\"," +
+  "\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the " +
+  "statement, then reissue\",\"message\":\"Datatype mismatch\",\"params\":[" +
+  "],\"retryable\":false,\"title\":\"Datatype mismatch\"},{\"anchor\":\"dat" +
+  "a_corrupted\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"" +
+  "DataCorruptedError\",\"code\":\"DATA_CORRUPTED\",\"description\":\"SQLST" +
+  "ATE XX001 (Class XX - Internal Error).\",\"exit\":{\"code\":9,\"name\":" +
+  "\"INTERNAL\"},\"message\":\"Data corrupted\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Data corrupted\"},{\"anchor\":\"data_exception\",\"bu" +
+  "iltin\":false,\"class\":\"correctable\",\"class_name\":\"DataExceptionEr" +
+  "ror\",\"code\":\"DATA_EXCEPTION\",\"description\":\"SQLSTATE 22000 (Clas" +
+  "s 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix" +
+  "_required\":\"Correct the statement, then reissue\",\"message\":\"Data e" +
+  "xception\",\"params\":[],\"retryable\":false,\"title\":\"Data exception" +
+  "\"},{\"anchor\":\"datetime_field_overflow\",\"builtin\":false,\"class\":" +
+  "\"correctable\",\"class_name\":\"DatetimeFieldOverflowError\",\"code\":" +
+  "\"DATETIME_FIELD_OVERFLOW\",\"description\":\"SQLSTATE 22008 (Class 22 -" +
+  " Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_requi" +
+  "red\":\"Correct the statement, then reissue\",\"message\":\"Datetime fie" +
+  "ld overflow\",\"params\":[],\"retryable\":false,\"title\":\"Datetime fie" +
+  "ld overflow\"},{\"anchor\":\"datetime_value_out_of_range\",\"builtin\":f" +
+  "alse,\"class\":\"correctable\",\"class_name\":\"DatetimeValueOutOfRangeE" +
+  "rror\",\"code\":\"DATETIME_VALUE_OUT_OF_RANGE\",\"description\":\"SQLSTA" +
+  "TE 22008 (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"" +
+  "USAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"mess" +
+  "age\":\"Datetime value out of range\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Datetime value out of range\"},{\"anchor\":\"dependent_objec" +
+  "ts_still_exist\",\"builtin\":false,\"class\":\"terminal\",\"class_name\"" +
+  ":\"DependentObjectsStillExistError\",\"code\":\"DEPENDENT_OBJECTS_STILL_" +
+  "EXIST\",\"description\":\"SQLSTATE 2BP01 (Class 2B - Dependent Privilege" +
+  " Descriptors Still Exist).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
+  "\"message\":\"Dependent objects still exist\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Dependent objects still exist\"},{\"anchor\":\"depe" +
+  "ndent_privilege_descriptors_still_exist\",\"builtin\":false,\"class\":\"" +
+  "terminal\",\"class_name\":\"DependentPrivilegeDescriptorsStillExistError" +
+  "\",\"code\":\"DEPENDENT_PRIVILEGE_DESCRIPTORS_STILL_EXIST\",\"descriptio" +
+  "n\":\"SQLSTATE 2B000 (Class 2B - Dependent Privilege Descriptors Still E" +
+  "xist).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Depend" +
+  "ent privilege descriptors still exist\",\"params\":[],\"retryable\":fals" +
+  "e,\"title\":\"Dependent privilege descriptors still exist\"},{\"anchor\"" +
+  ":\"diagnostics_exception\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"DiagnosticsExceptionError\",\"code\":\"DIAGNOSTICS_EXCEPTIO" +
+  "N\",\"description\":\"SQLSTATE 0Z000 (Class 0Z - Diagnostics Exception)." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Diagnostics " +
+  "exception\",\"params\":[],\"retryable\":false,\"title\":\"Diagnostics ex" +
+  "ception\"},{\"anchor\":\"disk_full\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"DiskFullError\",\"code\":\"DISK_FULL\",\"descript" +
+  "ion\":\"SQLSTATE 53100 (Class 53 - Insufficient Resources).\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Disk full\",\"params\":[]" +
+  ",\"retryable\":false,\"title\":\"Disk full\"},{\"anchor\":\"division_by_" +
+  "zero\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Divi" +
+  "sionByZeroError\",\"code\":\"DIVISION_BY_ZERO\",\"description\":\"SQLSTA" +
+  "TE 22012 (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"" +
+  "USAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"mess" +
+  "age\":\"Division by zero\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Division by zero\"},{\"anchor\":\"duplicate_alias\",\"builtin\":false," +
+  "\"class\":\"correctable\",\"class_name\":\"DuplicateAliasError\",\"code" +
+  "\":\"DUPLICATE_ALIAS\",\"description\":\"SQLSTATE 42712 (Class 42 - Synt" +
+  "ax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"US" +
+  "AGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"messag" +
+  "e\":\"Duplicate alias\",\"params\":[],\"retryable\":false,\"title\":\"Du" +
+  "plicate alias\"},{\"anchor\":\"duplicate_column\",\"builtin\":false,\"cl" +
+  "ass\":\"correctable\",\"class_name\":\"DuplicateColumnError\",\"code\":" +
+  "\"DUPLICATE_COLUMN\",\"description\":\"SQLSTATE 42701 (Class 42 - Syntax" +
+  " Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"USAG" +
+  "E\"},\"fix_required\":\"Correct the statement, then reissue\",\"message" +
+  "\":\"Duplicate column\",\"params\":[],\"retryable\":false,\"title\":\"Du" +
+  "plicate column\"},{\"anchor\":\"duplicate_cursor\",\"builtin\":false,\"c" +
+  "lass\":\"correctable\",\"class_name\":\"DuplicateCursorError\",\"code\":" +
+  "\"DUPLICATE_CURSOR\",\"description\":\"SQLSTATE 42P03 (Class 42 - Syntax" +
+  " Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"USAG" +
+  "E\"},\"fix_required\":\"Correct the statement, then reissue\",\"message" +
+  "\":\"Duplicate cursor\",\"params\":[],\"retryable\":false,\"title\":\"Du" +
+  "plicate cursor\"},{\"anchor\":\"duplicate_database\",\"builtin\":false," +
+  "\"class\":\"correctable\",\"class_name\":\"DuplicateDatabaseError\",\"co" +
+  "de\":\"DUPLICATE_DATABASE\",\"description\":\"SQLSTATE 42P04 (Class 42 -" +
+  " Syntax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name\"" +
+  ":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"m" +
+  "essage\":\"Duplicate database\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Duplicate database\"},{\"anchor\":\"duplicate_file\",\"builtin\":f" +
+  "alse,\"class\":\"terminal\",\"class_name\":\"DuplicateFileError\",\"code" +
+  "\":\"DUPLICATE_FILE\",\"description\":\"SQLSTATE 58P02 (Class 58 - Syste" +
+  "m Error (errors external to PostgreSQL itself)).\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Duplicate file\",\"params\":[],\"ret" +
+  "ryable\":false,\"title\":\"Duplicate file\"},{\"anchor\":\"duplicate_fun" +
+  "ction\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Dup" +
+  "licateFunctionError\",\"code\":\"DUPLICATE_FUNCTION\",\"description\":\"" +
+  "SQLSTATE 42723 (Class 42 - Syntax Error or Access Rule Violation).\",\"e" +
+  "xit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the sta" +
+  "tement, then reissue\",\"message\":\"Duplicate function\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Duplicate function\"},{\"anchor\":\"dupl" +
+  "icate_json_object_key_value\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"DuplicateJsonObjectKeyValueError\",\"code\":\"DUPLIC" +
+  "ATE_JSON_OBJECT_KEY_VALUE\",\"description\":\"SQLSTATE 22030 (Class 22 -" +
+  " Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_requi" +
+  "red\":\"Correct the statement, then reissue\",\"message\":\"Duplicate js" +
+  "on object key value\",\"params\":[],\"retryable\":false,\"title\":\"Dupl" +
+  "icate json object key value\"},{\"anchor\":\"duplicate_object\",\"builti" +
+  "n\":false,\"class\":\"correctable\",\"class_name\":\"DuplicateObjectErro" +
+  "r\",\"code\":\"DUPLICATE_OBJECT\",\"description\":\"SQLSTATE 42710 (Clas" +
+  "s 42 - Syntax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"" +
+  "name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue" +
+  "\",\"message\":\"Duplicate object\",\"params\":[],\"retryable\":false,\"" +
+  "title\":\"Duplicate object\"},{\"anchor\":\"duplicate_pstatement\",\"bui" +
+  "ltin\":false,\"class\":\"correctable\",\"class_name\":\"DuplicatePstatem" +
+  "entError\",\"code\":\"DUPLICATE_PSTATEMENT\",\"description\":\"SQLSTATE " +
+  "42P05 (Class 42 - Syntax Error or Access Rule Violation).\",\"exit\":{\"" +
+  "code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, t" +
+  "hen reissue\",\"message\":\"Duplicate prepared statement\",\"params\":[]" +
+  ",\"retryable\":false,\"title\":\"Duplicate pstatement\"},{\"anchor\":\"d" +
+  "uplicate_schema\",\"builtin\":false,\"class\":\"correctable\",\"class_na" +
+  "me\":\"DuplicateSchemaError\",\"code\":\"DUPLICATE_SCHEMA\",\"descriptio" +
+  "n\":\"SQLSTATE 42P06 (Class 42 - Syntax Error or Access Rule Violation)." +
+  "\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct t" +
+  "he statement, then reissue\",\"message\":\"Duplicate schema\",\"params\"" +
+  ":[],\"retryable\":false,\"title\":\"Duplicate schema\"},{\"anchor\":\"du" +
+  "plicate_table\",\"builtin\":false,\"class\":\"correctable\",\"class_name" +
+  "\":\"DuplicateTableError\",\"code\":\"DUPLICATE_TABLE\",\"description\":" +
+  "\"SQLSTATE 42P07 (Class 42 - Syntax Error or Access Rule Violation).\"," +
+  "\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the " +
+  "statement, then reissue\",\"message\":\"Duplicate table\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Duplicate table\"},{\"anchor\":\"error_i" +
+  "n_assignment\",\"builtin\":false,\"class\":\"correctable\",\"class_name" +
+  "\":\"ErrorInAssignmentError\",\"code\":\"ERROR_IN_ASSIGNMENT\",\"descrip" +
+  "tion\":\"SQLSTATE 22005 (Class 22 - Data Exception).\",\"exit\":{\"code" +
+  "\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then " +
+  "reissue\",\"message\":\"Error in assignment\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Error in assignment\"},{\"anchor\":\"escape_charact" +
+  "er_conflict\",\"builtin\":false,\"class\":\"correctable\",\"class_name\"" +
+  ":\"EscapeCharacterConflictError\",\"code\":\"ESCAPE_CHARACTER_CONFLICT\"" +
+  ",\"description\":\"SQLSTATE 2200B (Class 22 - Data Exception).\",\"exit" +
+  "\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statem" +
+  "ent, then reissue\",\"message\":\"Escape character conflict\",\"params\"" +
+  ":[],\"retryable\":false,\"title\":\"Escape character conflict\"},{\"anch" +
+  "or\":\"exclusion_violation\",\"builtin\":false,\"class\":\"correctable\"" +
+  ",\"class_name\":\"ExclusionViolationError\",\"code\":\"EXCLUSION_VIOLATI" +
+  "ON\",\"description\":\"SQLSTATE 23P01 (Class 23 - Integrity Constraint V" +
+  "iolation).\",\"exit\":{\"code\":4,\"name\":\"CONFLICT\"},\"fix_required" +
+  "\":\"Change the data so that the constraint holds, then reissue\",\"mess" +
+  "age\":\"Exclusion violation\",\"params\":[],\"retryable\":false,\"title" +
+  "\":\"Exclusion violation\"},{\"anchor\":\"external_routine_exception\"," +
+  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ExternalRoutin" +
+  "eExceptionError\",\"code\":\"EXTERNAL_ROUTINE_EXCEPTION\",\"description" +
+  "\":\"SQLSTATE 38000 (Class 38 - External Routine Exception).\",\"exit\":" +
+  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"External routine excepti" +
+  "on\",\"params\":[],\"retryable\":false,\"title\":\"External routine exce" +
+  "ption\"},{\"anchor\":\"external_routine_invocation_exception\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"ExternalRoutineInvocati" +
+  "onExceptionError\",\"code\":\"EXTERNAL_ROUTINE_INVOCATION_EXCEPTION\",\"" +
+  "description\":\"SQLSTATE 39000 (Class 39 - External Routine Invocation E" +
+  "xception).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Ex" +
+  "ternal routine invocation exception\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"External routine invocation exception\"},{\"anchor\":\"e_r_e" +
+  "_containing_sql_not_permitted\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"EREContainingSqlNotPermittedError\",\"code\":\"E_R_E_C" +
+  "ONTAINING_SQL_NOT_PERMITTED\",\"description\":\"SQLSTATE 38001 (Class 38" +
+  " - External Routine Exception).\",\"exit\":{\"code\":1,\"name\":\"FAILUR" +
+  "E\"},\"message\":\"Containing sql not permitted\",\"params\":[],\"retrya" +
+  "ble\":false,\"title\":\"E r e containing sql not permitted\"},{\"anchor" +
+  "\":\"e_r_e_modifying_sql_data_not_permitted\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"EREModifyingSqlDataNotPermittedError\"," +
+  "\"code\":\"E_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED\",\"description\":\"SQ" +
+  "LSTATE 38002 (Class 38 - External Routine Exception).\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Modifying sql data not permitte" +
+  "d\",\"params\":[],\"retryable\":false,\"title\":\"E r e modifying sql da" +
+  "ta not permitted\"},{\"anchor\":\"e_r_e_prohibited_sql_statement_attempt" +
+  "ed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"EREProhib" +
+  "itedSqlStatementAttemptedError\",\"code\":\"E_R_E_PROHIBITED_SQL_STATEME" +
+  "NT_ATTEMPTED\",\"description\":\"SQLSTATE 38003 (Class 38 - External Rou" +
+  "tine Exception).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"Prohibited sql statement attempted\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"E r e prohibited sql statement attempted\"},{\"anchor\":" +
+  "\"e_r_e_reading_sql_data_not_permitted\",\"builtin\":false,\"class\":\"t" +
+  "erminal\",\"class_name\":\"EREReadingSqlDataNotPermittedError\",\"code\"" +
+  ":\"E_R_E_READING_SQL_DATA_NOT_PERMITTED\",\"description\":\"SQLSTATE 380" +
+  "04 (Class 38 - External Routine Exception).\",\"exit\":{\"code\":1,\"nam" +
+  "e\":\"FAILURE\"},\"message\":\"Reading sql data not permitted\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"E r e reading sql data not permitt" +
+  "ed\"},{\"anchor\":\"e_r_i_e_event_trigger_protocol_violated\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"ERIEEventTriggerProtoco" +
+  "lViolatedError\",\"code\":\"E_R_I_E_EVENT_TRIGGER_PROTOCOL_VIOLATED\",\"" +
+  "description\":\"SQLSTATE 39P03 (Class 39 - External Routine Invocation E" +
+  "xception).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Ev" +
+  "ent trigger protocol violated\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"E r i e event trigger protocol violated\"},{\"anchor\":\"e_r_i_e_i" +
+  "nvalid_sqlstate_returned\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"ERIEInvalidSqlstateReturnedError\",\"code\":\"E_R_I_E_INVAL" +
+  "ID_SQLSTATE_RETURNED\",\"description\":\"SQLSTATE 39001 (Class 39 - Exte" +
+  "rnal Routine Invocation Exception).\",\"exit\":{\"code\":1,\"name\":\"FA" +
+  "ILURE\"},\"message\":\"Invalid sqlstate returned\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"E r i e invalid sqlstate returned\"},{\"anchor" +
+  "\":\"e_r_i_e_null_value_not_allowed\",\"builtin\":false,\"class\":\"term" +
+  "inal\",\"class_name\":\"ERIENullValueNotAllowedError\",\"code\":\"E_R_I_" +
+  "E_NULL_VALUE_NOT_ALLOWED\",\"description\":\"SQLSTATE 39004 (Class 39 - " +
+  "External Routine Invocation Exception).\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Null value not allowed\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"E r i e null value not allowed\"},{\"anchor\":" +
+  "\"e_r_i_e_srf_protocol_violated\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"ERIESrfProtocolViolatedError\",\"code\":\"E_R_I_E_SR" +
+  "F_PROTOCOL_VIOLATED\",\"description\":\"SQLSTATE 39P02 (Class 39 - Exter" +
+  "nal Routine Invocation Exception).\",\"exit\":{\"code\":1,\"name\":\"FAI" +
+  "LURE\"},\"message\":\"Srf protocol violated\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"E r i e srf protocol violated\"},{\"anchor\":\"e_r_" +
+  "i_e_trigger_protocol_violated\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"ERIETriggerProtocolViolatedError\",\"code\":\"E_R_I_E_" +
+  "TRIGGER_PROTOCOL_VIOLATED\",\"description\":\"SQLSTATE 39P01 (Class 39 -" +
+  " External Routine Invocation Exception).\",\"exit\":{\"code\":1,\"name\"" +
+  ":\"FAILURE\"},\"message\":\"Trigger protocol violated\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"E r i e trigger protocol violated\"},{\"an" +
+  "chor\":\"fdw_column_name_not_found\",\"builtin\":false,\"class\":\"termi" +
+  "nal\",\"class_name\":\"FdwColumnNameNotFoundError\",\"code\":\"FDW_COLUM" +
+  "N_NAME_NOT_FOUND\",\"description\":\"SQLSTATE HV005 (Class HV - Foreign " +
+  "Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"name\":\"FAILURE" +
+  "\"},\"message\":\"Fdw column name not found\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Fdw column name not found\"},{\"anchor\":\"fdw_dyna" +
+  "mic_parameter_value_needed\",\"builtin\":false,\"class\":\"terminal\",\"" +
+  "class_name\":\"FdwDynamicParameterValueNeededError\",\"code\":\"FDW_DYNA" +
+  "MIC_PARAMETER_VALUE_NEEDED\",\"description\":\"SQLSTATE HV002 (Class HV " +
+  "- Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"name\"" +
+  ":\"FAILURE\"},\"message\":\"Fdw dynamic parameter value needed\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Fdw dynamic parameter value neede" +
+  "d\"},{\"anchor\":\"fdw_error\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"FdwError\",\"code\":\"FDW_ERROR\",\"description\":\"SQL" +
+  "STATE HV000 (Class HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw error\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Fdw error\"},{\"anchor\":\"fdw_fun" +
+  "ction_sequence_error\",\"builtin\":false,\"class\":\"terminal\",\"class_" +
+  "name\":\"FdwFunctionSequenceError\",\"code\":\"FDW_FUNCTION_SEQUENCE_ERR" +
+  "OR\",\"description\":\"SQLSTATE HV010 (Class HV - Foreign Data Wrapper E" +
+  "rror (SQL/MED)).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"Fdw function sequence error\",\"params\":[],\"retryable\":false,\"t" +
+  "itle\":\"Fdw function sequence error\"},{\"anchor\":\"fdw_inconsistent_d" +
+  "escriptor_information\",\"builtin\":false,\"class\":\"terminal\",\"class" +
+  "_name\":\"FdwInconsistentDescriptorInformationError\",\"code\":\"FDW_INC" +
+  "ONSISTENT_DESCRIPTOR_INFORMATION\",\"description\":\"SQLSTATE HV021 (Cla" +
+  "ss HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"" +
+  "name\":\"FAILURE\"},\"message\":\"Fdw inconsistent descriptor informatio" +
+  "n\",\"params\":[],\"retryable\":false,\"title\":\"Fdw inconsistent descr" +
+  "iptor information\"},{\"anchor\":\"fdw_invalid_attribute_value\",\"built" +
+  "in\":false,\"class\":\"terminal\",\"class_name\":\"FdwInvalidAttributeVa" +
+  "lueError\",\"code\":\"FDW_INVALID_ATTRIBUTE_VALUE\",\"description\":\"SQ" +
+  "LSTATE HV024 (Class HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw invalid attribute" +
+  " value\",\"params\":[],\"retryable\":false,\"title\":\"Fdw invalid attri" +
+  "bute value\"},{\"anchor\":\"fdw_invalid_column_name\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"FdwInvalidColumnNameError\",\"co" +
+  "de\":\"FDW_INVALID_COLUMN_NAME\",\"description\":\"SQLSTATE HV007 (Class" +
+  " HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"na" +
+  "me\":\"FAILURE\"},\"message\":\"Fdw invalid column name\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Fdw invalid column name\"},{\"anchor\":" +
+  "\"fdw_invalid_column_number\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"FdwInvalidColumnNumberError\",\"code\":\"FDW_INVALID_CO" +
+  "LUMN_NUMBER\",\"description\":\"SQLSTATE HV008 (Class HV - Foreign Data " +
+  "Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
+  "\"message\":\"Fdw invalid column number\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"Fdw invalid column number\"},{\"anchor\":\"fdw_invalid_d" +
+  "ata_type\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Fdw" +
+  "InvalidDataTypeError\",\"code\":\"FDW_INVALID_DATA_TYPE\",\"description" +
+  "\":\"SQLSTATE HV004 (Class HV - Foreign Data Wrapper Error (SQL/MED)).\"" +
+  ",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw invalid da" +
+  "ta type\",\"params\":[],\"retryable\":false,\"title\":\"Fdw invalid data" +
+  " type\"},{\"anchor\":\"fdw_invalid_data_type_descriptors\",\"builtin\":f" +
+  "alse,\"class\":\"terminal\",\"class_name\":\"FdwInvalidDataTypeDescripto" +
+  "rsError\",\"code\":\"FDW_INVALID_DATA_TYPE_DESCRIPTORS\",\"description\"" +
+  ":\"SQLSTATE HV006 (Class HV - Foreign Data Wrapper Error (SQL/MED)).\"," +
+  "\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw invalid dat" +
+  "a type descriptors\",\"params\":[],\"retryable\":false,\"title\":\"Fdw i" +
+  "nvalid data type descriptors\"},{\"anchor\":\"fdw_invalid_descriptor_fie" +
+  "ld_identifier\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"FdwInvalidDescriptorFieldIdentifierError\",\"code\":\"FDW_INVALID_DESC" +
+  "RIPTOR_FIELD_IDENTIFIER\",\"description\":\"SQLSTATE HV091 (Class HV - F" +
+  "oreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"name\":\"" +
+  "FAILURE\"},\"message\":\"Fdw invalid descriptor field identifier\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Fdw invalid descriptor field id" +
+  "entifier\"},{\"anchor\":\"fdw_invalid_handle\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"FdwInvalidHandleError\",\"code\":\"FDW_" +
+  "INVALID_HANDLE\",\"description\":\"SQLSTATE HV00B (Class HV - Foreign Da" +
+  "ta Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"" +
+  "},\"message\":\"Fdw invalid handle\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Fdw invalid handle\"},{\"anchor\":\"fdw_invalid_option_index" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"FdwInvalidO" +
+  "ptionIndexError\",\"code\":\"FDW_INVALID_OPTION_INDEX\",\"description\":" +
+  "\"SQLSTATE HV00C (Class HV - Foreign Data Wrapper Error (SQL/MED)).\",\"" +
+  "exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw invalid optio" +
+  "n index\",\"params\":[],\"retryable\":false,\"title\":\"Fdw invalid opti" +
+  "on index\"},{\"anchor\":\"fdw_invalid_option_name\",\"builtin\":false,\"" +
+  "class\":\"terminal\",\"class_name\":\"FdwInvalidOptionNameError\",\"code" +
+  "\":\"FDW_INVALID_OPTION_NAME\",\"description\":\"SQLSTATE HV00D (Class H" +
+  "V - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Fdw invalid option name\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"Fdw invalid option name\"},{\"anchor\":\"f" +
+  "dw_invalid_string_format\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"FdwInvalidStringFormatError\",\"code\":\"FDW_INVALID_STRING" +
+  "_FORMAT\",\"description\":\"SQLSTATE HV00A (Class HV - Foreign Data Wrap" +
+  "per Error (SQL/MED)).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mes" +
+  "sage\":\"Fdw invalid string format\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Fdw invalid string format\"},{\"anchor\":\"fdw_invalid_strin" +
+  "g_length_or_buffer_length\",\"builtin\":false,\"class\":\"terminal\",\"c" +
+  "lass_name\":\"FdwInvalidStringLengthOrBufferLengthError\",\"code\":\"FDW" +
+  "_INVALID_STRING_LENGTH_OR_BUFFER_LENGTH\",\"description\":\"SQLSTATE HV0" +
+  "90 (Class HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw invalid string length or bu" +
+  "ffer length\",\"params\":[],\"retryable\":false,\"title\":\"Fdw invalid " +
+  "string length or buffer length\"},{\"anchor\":\"fdw_invalid_use_of_null_" +
+  "pointer\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"FdwI" +
+  "nvalidUseOfNullPointerError\",\"code\":\"FDW_INVALID_USE_OF_NULL_POINTER" +
+  "\",\"description\":\"SQLSTATE HV009 (Class HV - Foreign Data Wrapper Err" +
+  "or (SQL/MED)).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Fdw invalid use of null pointer\",\"params\":[],\"retryable\":false,\"" +
+  "title\":\"Fdw invalid use of null pointer\"},{\"anchor\":\"fdw_no_schema" +
+  "s\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"FdwNoSchem" +
+  "asError\",\"code\":\"FDW_NO_SCHEMAS\",\"description\":\"SQLSTATE HV00P (" +
+  "Class HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1" +
+  ",\"name\":\"FAILURE\"},\"message\":\"Fdw no schemas\",\"params\":[],\"re" +
+  "tryable\":false,\"title\":\"Fdw no schemas\"},{\"anchor\":\"fdw_option_n" +
+  "ame_not_found\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"FdwOptionNameNotFoundError\",\"code\":\"FDW_OPTION_NAME_NOT_FOUND\",\"" +
+  "description\":\"SQLSTATE HV00J (Class HV - Foreign Data Wrapper Error (S" +
+  "QL/MED)).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw" +
+  " option name not found\",\"params\":[],\"retryable\":false,\"title\":\"F" +
+  "dw option name not found\"},{\"anchor\":\"fdw_out_of_memory\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"FdwOutOfMemoryError\"," +
+  "\"code\":\"FDW_OUT_OF_MEMORY\",\"description\":\"SQLSTATE HV001 (Class H" +
+  "V - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Fdw out of memory\",\"params\":[],\"retrya" +
+  "ble\":false,\"title\":\"Fdw out of memory\"},{\"anchor\":\"fdw_reply_han" +
+  "dle\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"FdwReply" +
+  "HandleError\",\"code\":\"FDW_REPLY_HANDLE\",\"description\":\"SQLSTATE H" +
+  "V00K (Class HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"co" +
+  "de\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw reply handle\",\"params\"" +
+  ":[],\"retryable\":false,\"title\":\"Fdw reply handle\"},{\"anchor\":\"fd" +
+  "w_schema_not_found\",\"builtin\":false,\"class\":\"terminal\",\"class_na" +
+  "me\":\"FdwSchemaNotFoundError\",\"code\":\"FDW_SCHEMA_NOT_FOUND\",\"desc" +
+  "ription\":\"SQLSTATE HV00Q (Class HV - Foreign Data Wrapper Error (SQL/M" +
+  "ED)).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw sch" +
+  "ema not found\",\"params\":[],\"retryable\":false,\"title\":\"Fdw schema" +
+  " not found\"},{\"anchor\":\"fdw_table_not_found\",\"builtin\":false,\"cl" +
+  "ass\":\"terminal\",\"class_name\":\"FdwTableNotFoundError\",\"code\":\"F" +
+  "DW_TABLE_NOT_FOUND\",\"description\":\"SQLSTATE HV00R (Class HV - Foreig" +
+  "n Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"name\":\"FAILU" +
+  "RE\"},\"message\":\"Fdw table not found\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"Fdw table not found\"},{\"anchor\":\"fdw_too_many_handle" +
+  "s\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"FdwTooMany" +
+  "HandlesError\",\"code\":\"FDW_TOO_MANY_HANDLES\",\"description\":\"SQLST" +
+  "ATE HV014 (Class HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":" +
+  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw too many handles\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Fdw too many handles\"},{" +
+  "\"anchor\":\"fdw_unable_to_create_execution\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"FdwUnableToCreateExecutionError\",\"cod" +
+  "e\":\"FDW_UNABLE_TO_CREATE_EXECUTION\",\"description\":\"SQLSTATE HV00L " +
+  "(Class HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":" +
+  "1,\"name\":\"FAILURE\"},\"message\":\"Fdw unable to create execution\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Fdw unable to create execu" +
+  "tion\"},{\"anchor\":\"fdw_unable_to_create_reply\",\"builtin\":false,\"c" +
+  "lass\":\"terminal\",\"class_name\":\"FdwUnableToCreateReplyError\",\"cod" +
+  "e\":\"FDW_UNABLE_TO_CREATE_REPLY\",\"description\":\"SQLSTATE HV00M (Cla" +
+  "ss HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{\"code\":1,\"" +
+  "name\":\"FAILURE\"},\"message\":\"Fdw unable to create reply\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Fdw unable to create reply\"},{\"a" +
+  "nchor\":\"fdw_unable_to_establish_connection\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"FdwUnableToEstablishConnectionError\"," +
+  "\"code\":\"FDW_UNABLE_TO_ESTABLISH_CONNECTION\",\"description\":\"SQLSTA" +
+  "TE HV00N (Class HV - Foreign Data Wrapper Error (SQL/MED)).\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Fdw unable to establish c" +
+  "onnection\",\"params\":[],\"retryable\":false,\"title\":\"Fdw unable to " +
+  "establish connection\"},{\"anchor\":\"feature_not_supported\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"FeatureNotSupportedErro" +
+  "r\",\"code\":\"FEATURE_NOT_SUPPORTED\",\"description\":\"SQLSTATE 0A000 " +
+  "(Class 0A - Feature Not Supported).\",\"exit\":{\"code\":1,\"name\":\"FA" +
+  "ILURE\"},\"message\":\"Feature not supported\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Feature not supported\"},{\"anchor\":\"floating_poi" +
+  "nt_exception\",\"builtin\":false,\"class\":\"correctable\",\"class_name" +
+  "\":\"FloatingPointExceptionError\",\"code\":\"FLOATING_POINT_EXCEPTION\"" +
+  ",\"description\":\"SQLSTATE 22P01 (Class 22 - Data Exception).\",\"exit" +
+  "\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statem" +
+  "ent, then reissue\",\"message\":\"Floating point exception\",\"params\":" +
+  "[],\"retryable\":false,\"title\":\"Floating point exception\"},{\"anchor" +
+  "\":\"foreign_key_violation\",\"builtin\":false,\"class\":\"correctable\"" +
+  ",\"class_name\":\"ForeignKeyViolationError\",\"code\":\"FOREIGN_KEY_VIOL" +
+  "ATION\",\"description\":\"SQLSTATE 23503 (Class 23 - Integrity Constrain" +
+  "t Violation).\",\"exit\":{\"code\":4,\"name\":\"CONFLICT\"},\"fix_requir" +
+  "ed\":\"Change the data so that the constraint holds, then reissue\",\"me" +
+  "ssage\":\"Foreign key violation\",\"params\":[],\"retryable\":false,\"ti" +
+  "tle\":\"Foreign key violation\"},{\"anchor\":\"generated_always\",\"buil" +
+  "tin\":false,\"class\":\"correctable\",\"class_name\":\"GeneratedAlwaysEr" +
+  "ror\",\"code\":\"GENERATED_ALWAYS\",\"description\":\"SQLSTATE 428C9 (Cl" +
+  "ass 42 - Syntax Error or Access Rule Violation).\",\"exit\":{\"code\":2," +
+  "\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reiss" +
+  "ue\",\"message\":\"Generated always\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Generated always\"},{\"anchor\":\"grouping_error\",\"builtin" +
+  "\":false,\"class\":\"correctable\",\"class_name\":\"GroupingError\",\"co" +
+  "de\":\"GROUPING_ERROR\",\"description\":\"SQLSTATE 42803 (Class 42 - Syn" +
+  "tax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"U" +
+  "SAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"messa" +
+  "ge\":\"Grouping error\",\"params\":[],\"retryable\":false,\"title\":\"Gr" +
+  "ouping error\"},{\"anchor\":\"held_cursor_requires_same_isolation_level" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"HeldCursorR" +
+  "equiresSameIsolationLevelError\",\"code\":\"HELD_CURSOR_REQUIRES_SAME_IS" +
+  "OLATION_LEVEL\",\"description\":\"SQLSTATE 25008 (Class 25 - Invalid Tra" +
+  "nsaction State).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"Held cursor requires same isolation level\",\"params\":[],\"retryab" +
+  "le\":false,\"title\":\"Held cursor requires same isolation level\"},{\"a" +
+  "nchor\":\"idle_in_transaction_session_timeout\",\"builtin\":false,\"clas" +
+  "s\":\"terminal\",\"class_name\":\"IdleInTransactionSessionTimeoutError\"" +
+  ",\"code\":\"IDLE_IN_TRANSACTION_SESSION_TIMEOUT\",\"description\":\"SQLS" +
+  "TATE 25P03 (Class 25 - Invalid Transaction State).\",\"exit\":{\"code\":" +
+  "1,\"name\":\"FAILURE\"},\"message\":\"Idle in transaction session timeou" +
+  "t\",\"params\":[],\"retryable\":false,\"title\":\"Idle in transaction se" +
+  "ssion timeout\"},{\"anchor\":\"idle_session_timeout\",\"builtin\":false," +
+  "\"class\":\"terminal\",\"class_name\":\"IdleSessionTimeoutError\",\"code" +
+  "\":\"IDLE_SESSION_TIMEOUT\",\"description\":\"SQLSTATE 57P05 (Class 57 -" +
+  " Operator Intervention).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"" +
+  "message\":\"Idle session timeout\",\"params\":[],\"retryable\":false,\"t" +
+  "itle\":\"Idle session timeout\"},{\"anchor\":\"inappropriate_access_mode" +
+  "_for_branch_transaction\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"InappropriateAccessModeForBranchTransactionError\",\"code\":" +
+  "\"INAPPROPRIATE_ACCESS_MODE_FOR_BRANCH_TRANSACTION\",\"description\":\"S" +
+  "QLSTATE 25003 (Class 25 - Invalid Transaction State).\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Inappropriate access mode for b" +
+  "ranch transaction\",\"params\":[],\"retryable\":false,\"title\":\"Inappr" +
+  "opriate access mode for branch transaction\"},{\"anchor\":\"inappropriat" +
+  "e_isolation_level_for_branch_transaction\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"InappropriateIsolationLevelForBranchTransa" +
+  "ctionError\",\"code\":\"INAPPROPRIATE_ISOLATION_LEVEL_FOR_BRANCH_TRANSAC" +
+  "TION\",\"description\":\"SQLSTATE 25004 (Class 25 - Invalid Transaction " +
+  "State).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Inapp" +
+  "ropriate isolation level for branch transaction\",\"params\":[],\"retrya" +
+  "ble\":false,\"title\":\"Inappropriate isolation level for branch transac" +
+  "tion\"},{\"anchor\":\"indeterminate_collation\",\"builtin\":false,\"clas" +
+  "s\":\"correctable\",\"class_name\":\"IndeterminateCollationError\",\"cod" +
+  "e\":\"INDETERMINATE_COLLATION\",\"description\":\"SQLSTATE 42P22 (Class " +
+  "42 - Syntax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"na" +
+  "me\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\"" +
+  ",\"message\":\"Indeterminate collation\",\"params\":[],\"retryable\":fal" +
+  "se,\"title\":\"Indeterminate collation\"},{\"anchor\":\"indeterminate_da" +
+  "tatype\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"In" +
+  "determinateDatatypeError\",\"code\":\"INDETERMINATE_DATATYPE\",\"descrip" +
+  "tion\":\"SQLSTATE 42P18 (Class 42 - Syntax Error or Access Rule Violatio" +
+  "n).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correc" +
+  "t the statement, then reissue\",\"message\":\"Indeterminate datatype\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Indeterminate datatype\"}," +
+  "{\"anchor\":\"index_corrupted\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"IndexCorruptedError\",\"code\":\"INDEX_CORRUPTED\",\"d" +
+  "escription\":\"SQLSTATE XX002 (Class XX - Internal Error).\",\"exit\":{" +
+  "\"code\":9,\"name\":\"INTERNAL\"},\"message\":\"Index corrupted\",\"para" +
+  "ms\":[],\"retryable\":false,\"title\":\"Index corrupted\"},{\"anchor\":" +
+  "\"indicator_overflow\",\"builtin\":false,\"class\":\"correctable\",\"cla" +
+  "ss_name\":\"IndicatorOverflowError\",\"code\":\"INDICATOR_OVERFLOW\",\"d" +
+  "escription\":\"SQLSTATE 22022 (Class 22 - Data Exception).\",\"exit\":{" +
+  "\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement," +
+  " then reissue\",\"message\":\"Indicator overflow\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Indicator overflow\"},{\"anchor\":\"insufficien" +
+  "t_privilege\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"" +
+  "InsufficientPrivilegeError\",\"code\":\"INSUFFICIENT_PRIVILEGE\",\"descr" +
+  "iption\":\"SQLSTATE 42501 (Class 42 - Syntax Error or Access Rule Violat" +
+  "ion).\",\"exit\":{\"code\":7,\"name\":\"PERMISSION_DENIED\"},\"message\"" +
+  ":\"Insufficient privilege\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Insufficient privilege\"},{\"anchor\":\"insufficient_resources\",\"bui" +
+  "ltin\":false,\"class\":\"terminal\",\"class_name\":\"InsufficientResourc" +
+  "esError\",\"code\":\"INSUFFICIENT_RESOURCES\",\"description\":\"SQLSTATE" +
+  " 53000 (Class 53 - Insufficient Resources).\",\"exit\":{\"code\":1,\"nam" +
+  "e\":\"FAILURE\"},\"message\":\"Insufficient resources\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"Insufficient resources\"},{\"anchor\":\"in" +
+  "tegrity_constraint_violation\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"IntegrityConstraintViolationError\",\"code\":\"INTEG" +
+  "RITY_CONSTRAINT_VIOLATION\",\"description\":\"SQLSTATE 23000 (Class 23 -" +
+  " Integrity Constraint Violation).\",\"exit\":{\"code\":4,\"name\":\"CONF" +
+  "LICT\"},\"fix_required\":\"Change the data so that the constraint holds," +
+  " then reissue\",\"message\":\"Integrity constraint violation\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Integrity constraint violation\"}," +
+  "{\"anchor\":\"internal_error\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"InternalError\",\"code\":\"INTERNAL_ERROR\",\"descripti" +
+  "on\":\"SQLSTATE XX000 (Class XX - Internal Error).\",\"exit\":{\"code\":" +
+  "9,\"name\":\"INTERNAL\"},\"message\":\"Internal error\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"Internal error\"},{\"anchor\":\"interval_f" +
+  "ield_overflow\",\"builtin\":false,\"class\":\"correctable\",\"class_name" +
+  "\":\"IntervalFieldOverflowError\",\"code\":\"INTERVAL_FIELD_OVERFLOW\"," +
+  "\"description\":\"SQLSTATE 22015 (Class 22 - Data Exception).\",\"exit\"" +
+  ":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statemen" +
+  "t, then reissue\",\"message\":\"Interval field overflow\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Interval field overflow\"},{\"anchor\":" +
+  "\"invalid_argument_for_log\",\"builtin\":false,\"class\":\"correctable\"" +
+  ",\"class_name\":\"InvalidArgumentForLogError\",\"code\":\"INVALID_ARGUME" +
+  "NT_FOR_LOG\",\"description\":\"SQLSTATE 2201E (Class 22 - Data Exception" +
+  ").\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct" +
+  " the statement, then reissue\",\"message\":\"Invalid argument for logari" +
+  "thm\",\"params\":[],\"retryable\":false,\"title\":\"Invalid argument for" +
+  " log\"},{\"anchor\":\"invalid_argument_for_nth_value\",\"builtin\":false" +
+  ",\"class\":\"correctable\",\"class_name\":\"InvalidArgumentForNthValueEr" +
+  "ror\",\"code\":\"INVALID_ARGUMENT_FOR_NTH_VALUE\",\"description\":\"SQLS" +
+  "TATE 22016 (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":" +
+  "\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"me" +
+  "ssage\":\"Invalid argument for nth value function\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"Invalid argument for nth value\"},{\"anchor\":" +
+  "\"invalid_argument_for_ntile\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"InvalidArgumentForNtileError\",\"code\":\"INVALID_AR" +
+  "GUMENT_FOR_NTILE\",\"description\":\"SQLSTATE 22014 (Class 22 - Data Exc" +
+  "eption).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"C" +
+  "orrect the statement, then reissue\",\"message\":\"Invalid argument for " +
+  "ntile function\",\"params\":[],\"retryable\":false,\"title\":\"Invalid a" +
+  "rgument for ntile\"},{\"anchor\":\"invalid_argument_for_power_function\"" +
+  ",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"InvalidArg" +
+  "umentForPowerFunctionError\",\"code\":\"INVALID_ARGUMENT_FOR_POWER_FUNCT" +
+  "ION\",\"description\":\"SQLSTATE 2201F (Class 22 - Data Exception).\",\"" +
+  "exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the st" +
+  "atement, then reissue\",\"message\":\"Invalid argument for power functio" +
+  "n\",\"params\":[],\"retryable\":false,\"title\":\"Invalid argument for p" +
+  "ower function\"},{\"anchor\":\"invalid_argument_for_sql_json_datetime_fu" +
+  "nction\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"In" +
+  "validArgumentForSqlJsonDatetimeFunctionError\",\"code\":\"INVALID_ARGUME" +
+  "NT_FOR_SQL_JSON_DATETIME_FUNCTION\",\"description\":\"SQLSTATE 22031 (Cl" +
+  "ass 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"f" +
+  "ix_required\":\"Correct the statement, then reissue\",\"message\":\"Inva" +
+  "lid argument for sql json datetime function\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Invalid argument for sql json datetime function\"}," +
+  "{\"anchor\":\"invalid_argument_for_width_bucket_function\",\"builtin\":f" +
+  "alse,\"class\":\"correctable\",\"class_name\":\"InvalidArgumentForWidthB" +
+  "ucketFunctionError\",\"code\":\"INVALID_ARGUMENT_FOR_WIDTH_BUCKET_FUNCTI" +
+  "ON\",\"description\":\"SQLSTATE 2201G (Class 22 - Data Exception).\",\"e" +
+  "xit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the sta" +
+  "tement, then reissue\",\"message\":\"Invalid argument for width bucket f" +
+  "unction\",\"params\":[],\"retryable\":false,\"title\":\"Invalid argument" +
+  " for width bucket function\"},{\"anchor\":\"invalid_authorization_specif" +
+  "ication\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"I" +
+  "nvalidAuthorizationSpecificationError\",\"code\":\"INVALID_AUTHORIZATION" +
+  "_SPECIFICATION\",\"description\":\"SQLSTATE 28000 (Class 28 - Invalid Au" +
+  "thorization Specification).\",\"exit\":{\"code\":8,\"name\":\"AUTH_REQUI" +
+  "RED\"},\"fix_required\":\"Supply valid credentials, then reissue\",\"mes" +
+  "sage\":\"Invalid authorization specification\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Invalid authorization specification\"},{\"anchor\":" +
+  "\"invalid_binary_representation\",\"builtin\":false,\"class\":\"correcta" +
+  "ble\",\"class_name\":\"InvalidBinaryRepresentationError\",\"code\":\"INV" +
+  "ALID_BINARY_REPRESENTATION\",\"description\":\"SQLSTATE 22P03 (Class 22 " +
+  "- Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_requ" +
+  "ired\":\"Correct the statement, then reissue\",\"message\":\"Invalid bin" +
+  "ary representation\",\"params\":[],\"retryable\":false,\"title\":\"Inval" +
+  "id binary representation\"},{\"anchor\":\"invalid_catalog_name\",\"built" +
+  "in\":false,\"class\":\"terminal\",\"class_name\":\"InvalidCatalogNameErr" +
+  "or\",\"code\":\"INVALID_CATALOG_NAME\",\"description\":\"SQLSTATE 3D000 " +
+  "(Class 3D - Invalid Catalog Name).\",\"exit\":{\"code\":1,\"name\":\"FAI" +
+  "LURE\"},\"message\":\"Invalid catalog name\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Invalid catalog name\"},{\"anchor\":\"invalid_charact" +
+  "er_value_for_cast\",\"builtin\":false,\"class\":\"correctable\",\"class_" +
+  "name\":\"InvalidCharacterValueForCastError\",\"code\":\"INVALID_CHARACTE" +
+  "R_VALUE_FOR_CAST\",\"description\":\"SQLSTATE 22018 (Class 22 - Data Exc" +
+  "eption).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"C" +
+  "orrect the statement, then reissue\",\"message\":\"Invalid character val" +
+  "ue for cast\",\"params\":[],\"retryable\":false,\"title\":\"Invalid char" +
+  "acter value for cast\"},{\"anchor\":\"invalid_column_definition\",\"buil" +
+  "tin\":false,\"class\":\"correctable\",\"class_name\":\"InvalidColumnDefi" +
+  "nitionError\",\"code\":\"INVALID_COLUMN_DEFINITION\",\"description\":\"S" +
+  "QLSTATE 42611 (Class 42 - Syntax Error or Access Rule Violation).\",\"ex" +
+  "it\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the stat" +
+  "ement, then reissue\",\"message\":\"Invalid column definition\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Invalid column definition\"},{\"an" +
+  "chor\":\"invalid_column_reference\",\"builtin\":false,\"class\":\"correc" +
+  "table\",\"class_name\":\"InvalidColumnReferenceError\",\"code\":\"INVALI" +
+  "D_COLUMN_REFERENCE\",\"description\":\"SQLSTATE 42P10 (Class 42 - Syntax" +
+  " Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"USAG" +
+  "E\"},\"fix_required\":\"Correct the statement, then reissue\",\"message" +
+  "\":\"Invalid column reference\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Invalid column reference\"},{\"anchor\":\"invalid_cursor_definitio" +
+  "n\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Invalid" +
+  "CursorDefinitionError\",\"code\":\"INVALID_CURSOR_DEFINITION\",\"descrip" +
+  "tion\":\"SQLSTATE 42P11 (Class 42 - Syntax Error or Access Rule Violatio" +
+  "n).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correc" +
+  "t the statement, then reissue\",\"message\":\"Invalid cursor definition" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Invalid cursor definiti" +
+  "on\"},{\"anchor\":\"invalid_cursor_name\",\"builtin\":false,\"class\":\"" +
+  "terminal\",\"class_name\":\"InvalidCursorNameError\",\"code\":\"INVALID_" +
+  "CURSOR_NAME\",\"description\":\"SQLSTATE 34000 (Class 34 - Invalid Curso" +
+  "r Name).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Inva" +
+  "lid cursor name\",\"params\":[],\"retryable\":false,\"title\":\"Invalid " +
+  "cursor name\"},{\"anchor\":\"invalid_cursor_state\",\"builtin\":false,\"" +
+  "class\":\"terminal\",\"class_name\":\"InvalidCursorStateError\",\"code\"" +
+  ":\"INVALID_CURSOR_STATE\",\"description\":\"SQLSTATE 24000 (Class 24 - I" +
+  "nvalid Cursor State).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mes" +
+  "sage\":\"Invalid cursor state\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"Invalid cursor state\"},{\"anchor\":\"invalid_database_definition" +
+  "\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"InvalidD" +
+  "atabaseDefinitionError\",\"code\":\"INVALID_DATABASE_DEFINITION\",\"desc" +
+  "ription\":\"SQLSTATE 42P12 (Class 42 - Syntax Error or Access Rule Viola" +
+  "tion).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Cor" +
+  "rect the statement, then reissue\",\"message\":\"Invalid database defini" +
+  "tion\",\"params\":[],\"retryable\":false,\"title\":\"Invalid database de" +
+  "finition\"},{\"anchor\":\"invalid_datetime_format\",\"builtin\":false,\"" +
+  "class\":\"correctable\",\"class_name\":\"InvalidDatetimeFormatError\",\"" +
+  "code\":\"INVALID_DATETIME_FORMAT\",\"description\":\"SQLSTATE 22007 (Cla" +
+  "ss 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fi" +
+  "x_required\":\"Correct the statement, then reissue\",\"message\":\"Inval" +
+  "id datetime format\",\"params\":[],\"retryable\":false,\"title\":\"Inval" +
+  "id datetime format\"},{\"anchor\":\"invalid_escape_character\",\"builtin" +
+  "\":false,\"class\":\"correctable\",\"class_name\":\"InvalidEscapeCharact" +
+  "erError\",\"code\":\"INVALID_ESCAPE_CHARACTER\",\"description\":\"SQLSTA" +
+  "TE 22019 (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"" +
+  "USAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"mess" +
+  "age\":\"Invalid escape character\",\"params\":[],\"retryable\":false,\"t" +
+  "itle\":\"Invalid escape character\"},{\"anchor\":\"invalid_escape_octet" +
+  "\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"InvalidE" +
+  "scapeOctetError\",\"code\":\"INVALID_ESCAPE_OCTET\",\"description\":\"SQ" +
+  "LSTATE 2200D (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name" +
+  "\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\"," +
+  "\"message\":\"Invalid escape octet\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Invalid escape octet\"},{\"anchor\":\"invalid_escape_sequenc" +
+  "e\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Invalid" +
+  "EscapeSequenceError\",\"code\":\"INVALID_ESCAPE_SEQUENCE\",\"description" +
+  "\":\"SQLSTATE 22025 (Class 22 - Data Exception).\",\"exit\":{\"code\":2," +
+  "\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reiss" +
+  "ue\",\"message\":\"Invalid escape sequence\",\"params\":[],\"retryable\"" +
+  ":false,\"title\":\"Invalid escape sequence\"},{\"anchor\":\"invalid_fore" +
+  "ign_key\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"I" +
+  "nvalidForeignKeyError\",\"code\":\"INVALID_FOREIGN_KEY\",\"description\"" +
+  ":\"SQLSTATE 42830 (Class 42 - Syntax Error or Access Rule Violation).\"," +
+  "\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the " +
+  "statement, then reissue\",\"message\":\"Invalid foreign key\",\"params\"" +
+  ":[],\"retryable\":false,\"title\":\"Invalid foreign key\"},{\"anchor\":" +
+  "\"invalid_function_definition\",\"builtin\":false,\"class\":\"correctabl" +
+  "e\",\"class_name\":\"InvalidFunctionDefinitionError\",\"code\":\"INVALID" +
+  "_FUNCTION_DEFINITION\",\"description\":\"SQLSTATE 42P13 (Class 42 - Synt" +
+  "ax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"US" +
+  "AGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"messag" +
+  "e\":\"Invalid function definition\",\"params\":[],\"retryable\":false,\"" +
+  "title\":\"Invalid function definition\"},{\"anchor\":\"invalid_grantor\"" +
+  ",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"InvalidGranto" +
+  "rError\",\"code\":\"INVALID_GRANTOR\",\"description\":\"SQLSTATE 0L000 (" +
+  "Class 0L - Invalid Grantor).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"" +
+  "},\"message\":\"Invalid grantor\",\"params\":[],\"retryable\":false,\"ti" +
+  "tle\":\"Invalid grantor\"},{\"anchor\":\"invalid_grant_operation\",\"bui" +
+  "ltin\":false,\"class\":\"terminal\",\"class_name\":\"InvalidGrantOperati" +
+  "onError\",\"code\":\"INVALID_GRANT_OPERATION\",\"description\":\"SQLSTAT" +
+  "E 0LP01 (Class 0L - Invalid Grantor).\",\"exit\":{\"code\":1,\"name\":\"" +
+  "FAILURE\"},\"message\":\"Invalid grant operation\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Invalid grant operation\"},{\"anchor\":\"invali" +
+  "d_indicator_parameter_value\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"InvalidIndicatorParameterValueError\",\"code\":\"INV" +
+  "ALID_INDICATOR_PARAMETER_VALUE\",\"description\":\"SQLSTATE 22010 (Class" +
+  " 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_" +
+  "required\":\"Correct the statement, then reissue\",\"message\":\"Invalid" +
+  " indicator parameter value\",\"params\":[],\"retryable\":false,\"title\"" +
+  ":\"Invalid indicator parameter value\"},{\"anchor\":\"invalid_json_text" +
+  "\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"InvalidJ" +
+  "sonTextError\",\"code\":\"INVALID_JSON_TEXT\",\"description\":\"SQLSTATE" +
+  " 22032 (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"US" +
+  "AGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"messag" +
+  "e\":\"Invalid json text\",\"params\":[],\"retryable\":false,\"title\":\"" +
+  "Invalid json text\"},{\"anchor\":\"invalid_name\",\"builtin\":false,\"cl" +
+  "ass\":\"correctable\",\"class_name\":\"InvalidNameError\",\"code\":\"INV" +
+  "ALID_NAME\",\"description\":\"SQLSTATE 42602 (Class 42 - Syntax Error or" +
+  " Access Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fi" +
+  "x_required\":\"Correct the statement, then reissue\",\"message\":\"Inval" +
+  "id name\",\"params\":[],\"retryable\":false,\"title\":\"Invalid name\"}," +
+  "{\"anchor\":\"invalid_object_definition\",\"builtin\":false,\"class\":\"" +
+  "correctable\",\"class_name\":\"InvalidObjectDefinitionError\",\"code\":" +
+  "\"INVALID_OBJECT_DEFINITION\",\"description\":\"SQLSTATE 42P17 (Class 42" +
+  " - Syntax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name" +
+  "\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\"," +
+  "\"message\":\"Invalid object definition\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"Invalid object definition\"},{\"anchor\":\"invalid_param" +
+  "eter_value\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":" +
+  "\"InvalidParameterValueError\",\"code\":\"INVALID_PARAMETER_VALUE\",\"de" +
+  "scription\":\"SQLSTATE 22023 (Class 22 - Data Exception).\",\"exit\":{\"" +
+  "code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, t" +
+  "hen reissue\",\"message\":\"Invalid parameter value\",\"params\":[],\"re" +
+  "tryable\":false,\"title\":\"Invalid parameter value\"},{\"anchor\":\"inv" +
+  "alid_password\",\"builtin\":false,\"class\":\"correctable\",\"class_name" +
+  "\":\"InvalidPasswordError\",\"code\":\"INVALID_PASSWORD\",\"description" +
+  "\":\"SQLSTATE 28P01 (Class 28 - Invalid Authorization Specification).\"," +
+  "\"exit\":{\"code\":8,\"name\":\"AUTH_REQUIRED\"},\"fix_required\":\"Supp" +
+  "ly valid credentials, then reissue\",\"message\":\"Invalid password\",\"" +
+  "params\":[],\"retryable\":false,\"title\":\"Invalid password\"},{\"ancho" +
+  "r\":\"invalid_preceding_or_following_size\",\"builtin\":false,\"class\":" +
+  "\"correctable\",\"class_name\":\"InvalidPrecedingOrFollowingSizeError\"," +
+  "\"code\":\"INVALID_PRECEDING_OR_FOLLOWING_SIZE\",\"description\":\"SQLST" +
+  "ATE 22013 (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":" +
+  "\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"me" +
+  "ssage\":\"Invalid preceding or following size\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Invalid preceding or following size\"},{\"anchor\"" +
+  ":\"invalid_pstatement_definition\",\"builtin\":false,\"class\":\"correct" +
+  "able\",\"class_name\":\"InvalidPstatementDefinitionError\",\"code\":\"IN" +
+  "VALID_PSTATEMENT_DEFINITION\",\"description\":\"SQLSTATE 42P14 (Class 42" +
+  " - Syntax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name" +
+  "\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\"," +
+  "\"message\":\"Invalid prepared statement definition\",\"params\":[],\"re" +
+  "tryable\":false,\"title\":\"Invalid pstatement definition\"},{\"anchor\"" +
+  ":\"invalid_recursion\",\"builtin\":false,\"class\":\"correctable\",\"cla" +
+  "ss_name\":\"InvalidRecursionError\",\"code\":\"INVALID_RECURSION\",\"des" +
+  "cription\":\"SQLSTATE 42P19 (Class 42 - Syntax Error or Access Rule Viol" +
+  "ation).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Co" +
+  "rrect the statement, then reissue\",\"message\":\"Invalid recursion\",\"" +
+  "params\":[],\"retryable\":false,\"title\":\"Invalid recursion\"},{\"anch" +
+  "or\":\"invalid_regular_expression\",\"builtin\":false,\"class\":\"correc" +
+  "table\",\"class_name\":\"InvalidRegularExpressionError\",\"code\":\"INVA" +
+  "LID_REGULAR_EXPRESSION\",\"description\":\"SQLSTATE 2201B (Class 22 - Da" +
+  "ta Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required" +
+  "\":\"Correct the statement, then reissue\",\"message\":\"Invalid regular" +
+  " expression\",\"params\":[],\"retryable\":false,\"title\":\"Invalid regu" +
+  "lar expression\"},{\"anchor\":\"invalid_role_specification\",\"builtin\"" +
+  ":false,\"class\":\"terminal\",\"class_name\":\"InvalidRoleSpecificationE" +
+  "rror\",\"code\":\"INVALID_ROLE_SPECIFICATION\",\"description\":\"SQLSTAT" +
+  "E 0P000 (Class 0P - Invalid Role Specification).\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Invalid role specification\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Invalid role specification\"},{\"" +
+  "anchor\":\"invalid_row_count_in_limit_clause\",\"builtin\":false,\"class" +
+  "\":\"correctable\",\"class_name\":\"InvalidRowCountInLimitClauseError\"," +
+  "\"code\":\"INVALID_ROW_COUNT_IN_LIMIT_CLAUSE\",\"description\":\"SQLSTAT" +
+  "E 2201W (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"U" +
+  "SAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"messa" +
+  "ge\":\"Invalid row count in limit clause\",\"params\":[],\"retryable\":f" +
+  "alse,\"title\":\"Invalid row count in limit clause\"},{\"anchor\":\"inva" +
+  "lid_row_count_in_result_offset_clause\",\"builtin\":false,\"class\":\"co" +
+  "rrectable\",\"class_name\":\"InvalidRowCountInResultOffsetClauseError\"," +
+  "\"code\":\"INVALID_ROW_COUNT_IN_RESULT_OFFSET_CLAUSE\",\"description\":" +
+  "\"SQLSTATE 2201X (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"n" +
+  "ame\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue" +
+  "\",\"message\":\"Invalid row count in result offset clause\",\"params\":" +
+  "[],\"retryable\":false,\"title\":\"Invalid row count in result offset cl" +
+  "ause\"},{\"anchor\":\"invalid_schema_definition\",\"builtin\":false,\"cl" +
+  "ass\":\"correctable\",\"class_name\":\"InvalidSchemaDefinitionError\",\"" +
+  "code\":\"INVALID_SCHEMA_DEFINITION\",\"description\":\"SQLSTATE 42P15 (C" +
+  "lass 42 - Syntax Error or Access Rule Violation).\",\"exit\":{\"code\":2" +
+  ",\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reis" +
+  "sue\",\"message\":\"Invalid schema definition\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Invalid schema definition\"},{\"anchor\":\"invalid" +
+  "_schema_name\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"InvalidSchemaNameError\",\"code\":\"INVALID_SCHEMA_NAME\",\"descriptio" +
+  "n\":\"SQLSTATE 3F000 (Class 3F - Invalid Schema Name).\",\"exit\":{\"cod" +
+  "e\":1,\"name\":\"FAILURE\"},\"message\":\"Invalid schema name\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Invalid schema name\"},{\"anchor\"" +
+  ":\"invalid_sql_json_subscript\",\"builtin\":false,\"class\":\"correctabl" +
+  "e\",\"class_name\":\"InvalidSqlJsonSubscriptError\",\"code\":\"INVALID_S" +
+  "QL_JSON_SUBSCRIPT\",\"description\":\"SQLSTATE 22033 (Class 22 - Data Ex" +
+  "ception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"" +
+  "Correct the statement, then reissue\",\"message\":\"Invalid sql json sub" +
+  "script\",\"params\":[],\"retryable\":false,\"title\":\"Invalid sql json " +
+  "subscript\"},{\"anchor\":\"invalid_sql_statement_name\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"InvalidSqlStatementNameError\"" +
+  ",\"code\":\"INVALID_SQL_STATEMENT_NAME\",\"description\":\"SQLSTATE 2600" +
+  "0 (Class 26 - Invalid SQL Statement Name).\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Invalid sql statement name\",\"params\":[]" +
+  ",\"retryable\":false,\"title\":\"Invalid sql statement name\"},{\"anchor" +
+  "\":\"invalid_tablesample_argument\",\"builtin\":false,\"class\":\"correc" +
+  "table\",\"class_name\":\"InvalidTablesampleArgumentError\",\"code\":\"IN" +
+  "VALID_TABLESAMPLE_ARGUMENT\",\"description\":\"SQLSTATE 2202H (Class 22 " +
+  "- Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_requ" +
+  "ired\":\"Correct the statement, then reissue\",\"message\":\"Invalid tab" +
+  "lesample argument\",\"params\":[],\"retryable\":false,\"title\":\"Invali" +
+  "d tablesample argument\"},{\"anchor\":\"invalid_tablesample_repeat\",\"b" +
+  "uiltin\":false,\"class\":\"correctable\",\"class_name\":\"InvalidTablesa" +
+  "mpleRepeatError\",\"code\":\"INVALID_TABLESAMPLE_REPEAT\",\"description" +
+  "\":\"SQLSTATE 2202G (Class 22 - Data Exception).\",\"exit\":{\"code\":2," +
+  "\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reiss" +
+  "ue\",\"message\":\"Invalid tablesample repeat\",\"params\":[],\"retryabl" +
+  "e\":false,\"title\":\"Invalid tablesample repeat\"},{\"anchor\":\"invali" +
+  "d_table_definition\",\"builtin\":false,\"class\":\"correctable\",\"class" +
+  "_name\":\"InvalidTableDefinitionError\",\"code\":\"INVALID_TABLE_DEFINIT" +
+  "ION\",\"description\":\"SQLSTATE 42P16 (Class 42 - Syntax Error or Acces" +
+  "s Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_requ" +
+  "ired\":\"Correct the statement, then reissue\",\"message\":\"Invalid tab" +
+  "le definition\",\"params\":[],\"retryable\":false,\"title\":\"Invalid ta" +
+  "ble definition\"},{\"anchor\":\"invalid_text_representation\",\"builtin" +
+  "\":false,\"class\":\"correctable\",\"class_name\":\"InvalidTextRepresent" +
+  "ationError\",\"code\":\"INVALID_TEXT_REPRESENTATION\",\"description\":\"" +
+  "SQLSTATE 22P02 (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"nam" +
+  "e\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\"," +
+  "\"message\":\"Invalid text representation\",\"params\":[],\"retryable\":" +
+  "false,\"title\":\"Invalid text representation\"},{\"anchor\":\"invalid_t" +
+  "ime_zone_displacement_value\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"InvalidTimeZoneDisplacementValueError\",\"code\":\"I" +
+  "NVALID_TIME_ZONE_DISPLACEMENT_VALUE\",\"description\":\"SQLSTATE 22009 (" +
+  "Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"}," +
+  "\"fix_required\":\"Correct the statement, then reissue\",\"message\":\"I" +
+  "nvalid time zone displacement value\",\"params\":[],\"retryable\":false," +
+  "\"title\":\"Invalid time zone displacement value\"},{\"anchor\":\"invali" +
+  "d_transaction_initiation\",\"builtin\":false,\"class\":\"terminal\",\"cl" +
+  "ass_name\":\"InvalidTransactionInitiationError\",\"code\":\"INVALID_TRAN" +
+  "SACTION_INITIATION\",\"description\":\"SQLSTATE 0B000 (Class 0B - Invali" +
+  "d Transaction Initiation).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
+  "\"message\":\"Invalid transaction initiation\",\"params\":[],\"retryable" +
+  "\":false,\"title\":\"Invalid transaction initiation\"},{\"anchor\":\"inv" +
+  "alid_transaction_state\",\"builtin\":false,\"class\":\"terminal\",\"clas" +
+  "s_name\":\"InvalidTransactionStateError\",\"code\":\"INVALID_TRANSACTION" +
+  "_STATE\",\"description\":\"SQLSTATE 25000 (Class 25 - Invalid Transactio" +
+  "n State).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Inv" +
+  "alid transaction state\",\"params\":[],\"retryable\":false,\"title\":\"I" +
+  "nvalid transaction state\"},{\"anchor\":\"invalid_transaction_terminatio" +
+  "n\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"InvalidTra" +
+  "nsactionTerminationError\",\"code\":\"INVALID_TRANSACTION_TERMINATION\"," +
+  "\"description\":\"SQLSTATE 2D000 (Class 2D - Invalid Transaction Termina" +
+  "tion).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Invali" +
+  "d transaction termination\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Invalid transaction termination\"},{\"anchor\":\"invalid_use_of_escape" +
+  "_character\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":" +
+  "\"InvalidUseOfEscapeCharacterError\",\"code\":\"INVALID_USE_OF_ESCAPE_CH" +
+  "ARACTER\",\"description\":\"SQLSTATE 2200C (Class 22 - Data Exception)." +
+  "\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct t" +
+  "he statement, then reissue\",\"message\":\"Invalid use of escape charact" +
+  "er\",\"params\":[],\"retryable\":false,\"title\":\"Invalid use of escape" +
+  " character\"},{\"anchor\":\"invalid_xml_comment\",\"builtin\":false,\"cl" +
+  "ass\":\"correctable\",\"class_name\":\"InvalidXmlCommentError\",\"code\"" +
+  ":\"INVALID_XML_COMMENT\",\"description\":\"SQLSTATE 2200S (Class 22 - Da" +
+  "ta Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required" +
+  "\":\"Correct the statement, then reissue\",\"message\":\"Invalid xml com" +
+  "ment\",\"params\":[],\"retryable\":false,\"title\":\"Invalid xml comment" +
+  "\"},{\"anchor\":\"invalid_xml_content\",\"builtin\":false,\"class\":\"co" +
+  "rrectable\",\"class_name\":\"InvalidXmlContentError\",\"code\":\"INVALID" +
+  "_XML_CONTENT\",\"description\":\"SQLSTATE 2200N (Class 22 - Data Excepti" +
+  "on).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Corre" +
+  "ct the statement, then reissue\",\"message\":\"Invalid xml content\",\"p" +
+  "arams\":[],\"retryable\":false,\"title\":\"Invalid xml content\"},{\"anc" +
+  "hor\":\"invalid_xml_document\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"InvalidXmlDocumentError\",\"code\":\"INVALID_XML_DOC" +
+  "UMENT\",\"description\":\"SQLSTATE 2200M (Class 22 - Data Exception).\"," +
+  "\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the " +
+  "statement, then reissue\",\"message\":\"Invalid xml document\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"Invalid xml document\"},{\"anchor" +
+  "\":\"invalid_xml_processing_instruction\",\"builtin\":false,\"class\":\"" +
+  "correctable\",\"class_name\":\"InvalidXmlProcessingInstructionError\",\"" +
+  "code\":\"INVALID_XML_PROCESSING_INSTRUCTION\",\"description\":\"SQLSTATE" +
+  " 2200T (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"US" +
+  "AGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"messag" +
+  "e\":\"Invalid xml processing instruction\",\"params\":[],\"retryable\":f" +
+  "alse,\"title\":\"Invalid xml processing instruction\"},{\"anchor\":\"in_" +
+  "failed_sql_transaction\",\"builtin\":false,\"class\":\"terminal\",\"clas" +
+  "s_name\":\"InFailedSqlTransactionError\",\"code\":\"IN_FAILED_SQL_TRANSA" +
+  "CTION\",\"description\":\"SQLSTATE 25P02 (Class 25 - Invalid Transaction" +
+  " State).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"In f" +
+  "ailed sql transaction\",\"params\":[],\"retryable\":false,\"title\":\"In" +
+  " failed sql transaction\"},{\"anchor\":\"io_error\",\"builtin\":false,\"" +
+  "class\":\"terminal\",\"class_name\":\"IoError\",\"code\":\"IO_ERROR\",\"" +
+  "description\":\"SQLSTATE 58030 (Class 58 - System Error (errors external" +
+  " to PostgreSQL itself)).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"" +
+  "message\":\"Io error\",\"params\":[],\"retryable\":false,\"title\":\"Io " +
+  "error\"},{\"anchor\":\"locator_exception\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"LocatorExceptionError\",\"code\":\"LOCATOR" +
+  "_EXCEPTION\",\"description\":\"SQLSTATE 0F000 (Class 0F - Locator Except" +
+  "ion).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Locator" +
+  " exception\",\"params\":[],\"retryable\":false,\"title\":\"Locator excep" +
+  "tion\"},{\"anchor\":\"lock_file_exists\",\"builtin\":false,\"class\":\"t" +
+  "erminal\",\"class_name\":\"LockFileExistsError\",\"code\":\"LOCK_FILE_EX" +
+  "ISTS\",\"description\":\"SQLSTATE F0001 (Class F0 - Configuration File E" +
+  "rror).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Lock f" +
+  "ile exists\",\"params\":[],\"retryable\":false,\"title\":\"Lock file exi" +
+  "sts\"},{\"anchor\":\"lock_not_available\",\"backoff\":{\"policy\":\"cons" +
+  "tant\"},\"builtin\":false,\"class\":\"transient\",\"class_name\":\"LockN" +
+  "otAvailableError\",\"code\":\"LOCK_NOT_AVAILABLE\",\"description\":\"SQL" +
+  "STATE 55P03 (Class 55 - Object Not In Prerequisite State).\",\"exit\":{" +
+  "\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Lock" +
+  " not available\",\"params\":[],\"retry_after_ms\":500,\"retryable\":true" +
+  ",\"title\":\"Lock not available\"},{\"anchor\":\"l_e_invalid_specificati" +
+  "on\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"LEInvalid" +
+  "SpecificationError\",\"code\":\"L_E_INVALID_SPECIFICATION\",\"descriptio" +
+  "n\":\"SQLSTATE 0F001 (Class 0F - Locator Exception).\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Invalid locator specification\"" +
+  ",\"params\":[],\"retryable\":false,\"title\":\"L e invalid specification" +
+  "\"},{\"anchor\":\"more_than_one_sql_json_item\",\"builtin\":false,\"clas" +
+  "s\":\"correctable\",\"class_name\":\"MoreThanOneSqlJsonItemError\",\"cod" +
+  "e\":\"MORE_THAN_ONE_SQL_JSON_ITEM\",\"description\":\"SQLSTATE 22034 (Cl" +
+  "ass 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"f" +
+  "ix_required\":\"Correct the statement, then reissue\",\"message\":\"More" +
+  " than one sql json item\",\"params\":[],\"retryable\":false,\"title\":\"" +
+  "More than one sql json item\"},{\"anchor\":\"most_specific_type_mismatch" +
+  "\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"MostSpec" +
+  "ificTypeMismatchError\",\"code\":\"MOST_SPECIFIC_TYPE_MISMATCH\",\"descr" +
+  "iption\":\"SQLSTATE 2200G (Class 22 - Data Exception).\",\"exit\":{\"cod" +
+  "e\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then" +
+  " reissue\",\"message\":\"Most specific type mismatch\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Most specific type mismatch\"},{\"anchor\":" +
+  "\"name_too_long\",\"builtin\":false,\"class\":\"correctable\",\"class_na" +
+  "me\":\"NameTooLongError\",\"code\":\"NAME_TOO_LONG\",\"description\":\"S" +
+  "QLSTATE 42622 (Class 42 - Syntax Error or Access Rule Violation).\",\"ex" +
+  "it\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the stat" +
+  "ement, then reissue\",\"message\":\"Name too long\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"Name too long\"},{\"anchor\":\"nonstandard_use" +
+  "_of_escape_character\",\"builtin\":false,\"class\":\"correctable\",\"cla" +
+  "ss_name\":\"NonstandardUseOfEscapeCharacterError\",\"code\":\"NONSTANDAR" +
+  "D_USE_OF_ESCAPE_CHARACTER\",\"description\":\"SQLSTATE 22P06 (Class 22 -" +
+  " Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_requi" +
+  "red\":\"Correct the statement, then reissue\",\"message\":\"Nonstandard " +
+  "use of escape character\",\"params\":[],\"retryable\":false,\"title\":\"" +
+  "Nonstandard use of escape character\"},{\"anchor\":\"non_numeric_sql_jso" +
+  "n_item\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"No" +
+  "nNumericSqlJsonItemError\",\"code\":\"NON_NUMERIC_SQL_JSON_ITEM\",\"desc" +
+  "ription\":\"SQLSTATE 22036 (Class 22 - Data Exception).\",\"exit\":{\"co" +
+  "de\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, the" +
+  "n reissue\",\"message\":\"Non numeric sql json item\",\"params\":[],\"re" +
+  "tryable\":false,\"title\":\"Non numeric sql json item\"},{\"anchor\":\"n" +
+  "on_unique_keys_in_a_json_object\",\"builtin\":false,\"class\":\"correcta" +
+  "ble\",\"class_name\":\"NonUniqueKeysInAJsonObjectError\",\"code\":\"NON_" +
+  "UNIQUE_KEYS_IN_A_JSON_OBJECT\",\"description\":\"SQLSTATE 22037 (Class 2" +
+  "2 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_re" +
+  "quired\":\"Correct the statement, then reissue\",\"message\":\"Non uniqu" +
+  "e keys in a json object\",\"params\":[],\"retryable\":false,\"title\":\"" +
+  "Non unique keys in a json object\"},{\"anchor\":\"not_an_xml_document\"," +
+  "\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"NotAnXmlDoc" +
+  "umentError\",\"code\":\"NOT_AN_XML_DOCUMENT\",\"description\":\"SQLSTATE" +
+  " 2200L (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"US" +
+  "AGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"messag" +
+  "e\":\"Not an xml document\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"Not an xml document\"},{\"anchor\":\"not_null_violation\",\"builtin\":" +
+  "false,\"class\":\"correctable\",\"class_name\":\"NotNullViolationError\"" +
+  ",\"code\":\"NOT_NULL_VIOLATION\",\"description\":\"SQLSTATE 23502 (Class" +
+  " 23 - Integrity Constraint Violation).\",\"exit\":{\"code\":4,\"name\":" +
+  "\"CONFLICT\"},\"fix_required\":\"Change the data so that the constraint " +
+  "holds, then reissue\",\"message\":\"Not null violation\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Not null violation\"},{\"anchor\":\"no_a" +
+  "ctive_sql_transaction\",\"builtin\":false,\"class\":\"terminal\",\"class" +
+  "_name\":\"NoActiveSqlTransactionError\",\"code\":\"NO_ACTIVE_SQL_TRANSAC" +
+  "TION\",\"description\":\"SQLSTATE 25P01 (Class 25 - Invalid Transaction " +
+  "State).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"No ac" +
+  "tive sql transaction\",\"params\":[],\"retryable\":false,\"title\":\"No " +
+  "active sql transaction\"},{\"anchor\":\"no_active_sql_transaction_for_br" +
+  "anch_transaction\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"NoActiveSqlTransactionForBranchTransactionError\",\"code\":\"NO_ACT" +
+  "IVE_SQL_TRANSACTION_FOR_BRANCH_TRANSACTION\",\"description\":\"SQLSTATE " +
+  "25005 (Class 25 - Invalid Transaction State).\",\"exit\":{\"code\":1,\"n" +
+  "ame\":\"FAILURE\"},\"message\":\"No active sql transaction for branch tr" +
+  "ansaction\",\"params\":[],\"retryable\":false,\"title\":\"No active sql " +
+  "transaction for branch transaction\"},{\"anchor\":\"no_data_found\",\"bu" +
+  "iltin\":false,\"class\":\"terminal\",\"class_name\":\"NoDataFoundError\"" +
+  ",\"code\":\"NO_DATA_FOUND\",\"description\":\"SQLSTATE P0002 (Class P0 -" +
+  " PL/pgSQL Error).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"No data found\",\"params\":[],\"retryable\":false,\"title\":\"No da" +
+  "ta found\"},{\"anchor\":\"no_sql_json_item\",\"builtin\":false,\"class\"" +
+  ":\"correctable\",\"class_name\":\"NoSqlJsonItemError\",\"code\":\"NO_SQL" +
+  "_JSON_ITEM\",\"description\":\"SQLSTATE 22035 (Class 22 - Data Exception" +
+  ").\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct" +
+  " the statement, then reissue\",\"message\":\"No sql json item\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"No sql json item\"},{\"anchor\":\"" +
+  "null_value_not_allowed\",\"builtin\":false,\"class\":\"correctable\",\"c" +
+  "lass_name\":\"NullValueNotAllowedError\",\"code\":\"NULL_VALUE_NOT_ALLOW" +
+  "ED\",\"description\":\"SQLSTATE 22004 (Class 22 - Data Exception).\",\"e" +
+  "xit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the sta" +
+  "tement, then reissue\",\"message\":\"Null value not allowed\",\"params\"" +
+  ":[],\"retryable\":false,\"title\":\"Null value not allowed\"},{\"anchor" +
+  "\":\"null_value_no_indicator_parameter\",\"builtin\":false,\"class\":\"c" +
+  "orrectable\",\"class_name\":\"NullValueNoIndicatorParameterError\",\"cod" +
+  "e\":\"NULL_VALUE_NO_INDICATOR_PARAMETER\",\"description\":\"SQLSTATE 220" +
+  "02 (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE" +
+  "\"},\"fix_required\":\"Correct the statement, then reissue\",\"message\"" +
+  ":\"Null value no indicator parameter\",\"params\":[],\"retryable\":false" +
+  ",\"title\":\"Null value no indicator parameter\"},{\"anchor\":\"numeric_" +
+  "value_out_of_range\",\"builtin\":false,\"class\":\"correctable\",\"class" +
+  "_name\":\"NumericValueOutOfRangeError\",\"code\":\"NUMERIC_VALUE_OUT_OF_" +
+  "RANGE\",\"description\":\"SQLSTATE 22003 (Class 22 - Data Exception).\"," +
+  "\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the " +
+  "statement, then reissue\",\"message\":\"Numeric value out of range\",\"p" +
+  "arams\":[],\"retryable\":false,\"title\":\"Numeric value out of range\"}" +
+  ",{\"anchor\":\"object_in_use\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"ObjectInUseError\",\"code\":\"OBJECT_IN_USE\",\"descrip" +
+  "tion\":\"SQLSTATE 55006 (Class 55 - Object Not In Prerequisite State).\"" +
+  ",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Object in use" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Object in use\"},{\"anc" +
+  "hor\":\"object_not_in_prerequisite_state\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"ObjectNotInPrerequisiteStateError\",\"code" +
+  "\":\"OBJECT_NOT_IN_PREREQUISITE_STATE\",\"description\":\"SQLSTATE 55000" +
+  " (Class 55 - Object Not In Prerequisite State).\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Object not in prerequisite state\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Object not in prerequisite" +
+  " state\"},{\"anchor\":\"operator_intervention\",\"builtin\":false,\"clas" +
+  "s\":\"terminal\",\"class_name\":\"OperatorInterventionError\",\"code\":" +
+  "\"OPERATOR_INTERVENTION\",\"description\":\"SQLSTATE 57000 (Class 57 - O" +
+  "perator Intervention).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"me" +
+  "ssage\":\"Operator intervention\",\"params\":[],\"retryable\":false,\"ti" +
+  "tle\":\"Operator intervention\"},{\"anchor\":\"out_of_memory\",\"builtin" +
+  "\":false,\"class\":\"terminal\",\"class_name\":\"OutOfMemoryError\",\"co" +
+  "de\":\"OUT_OF_MEMORY\",\"description\":\"SQLSTATE 53200 (Class 53 - Insu" +
+  "fficient Resources).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mess" +
+  "age\":\"Out of memory\",\"params\":[],\"retryable\":false,\"title\":\"Ou" +
+  "t of memory\"},{\"anchor\":\"plpgsql_error\",\"builtin\":false,\"class\"" +
+  ":\"terminal\",\"class_name\":\"PlpgsqlError\",\"code\":\"PLPGSQL_ERROR\"" +
+  ",\"description\":\"SQLSTATE P0000 (Class P0 - PL/pgSQL Error).\",\"exit" +
+  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Plpgsql error\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Plpgsql error\"},{\"anchor\":\"" +
+  "program_limit_exceeded\",\"builtin\":false,\"class\":\"terminal\",\"clas" +
+  "s_name\":\"ProgramLimitExceededError\",\"code\":\"PROGRAM_LIMIT_EXCEEDED" +
+  "\",\"description\":\"SQLSTATE 54000 (Class 54 - Program Limit Exceeded)." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Program limi" +
+  "t exceeded\",\"params\":[],\"retryable\":false,\"title\":\"Program limit" +
+  " exceeded\"},{\"anchor\":\"protocol_violation\",\"backoff\":{\"policy\":" +
+  "\"constant\"},\"builtin\":false,\"class\":\"transient\",\"class_name\":" +
+  "\"ProtocolViolationError\",\"code\":\"PROTOCOL_VIOLATION\",\"description" +
+  "\":\"SQLSTATE 08P01 (Class 08 - Connection Exception).\",\"exit\":{\"cod" +
+  "e\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Protocol " +
+  "violation\",\"params\":[],\"retry_after_ms\":500,\"retryable\":true,\"ti" +
+  "tle\":\"Protocol violation\"},{\"anchor\":\"query_canceled\",\"backoff\"" +
+  ":{\"policy\":\"constant\"},\"builtin\":false,\"class\":\"transient\",\"c" +
+  "lass_name\":\"QueryCanceledError\",\"code\":\"QUERY_CANCELED\",\"descrip" +
+  "tion\":\"SQLSTATE 57014 (Class 57 - Operator Intervention).\",\"exit\":{" +
+  "\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Quer" +
+  "y canceled\",\"params\":[],\"retry_after_ms\":500,\"retryable\":true,\"t" +
+  "itle\":\"Query canceled\"},{\"anchor\":\"raise_exception\",\"builtin\":f" +
+  "alse,\"class\":\"terminal\",\"class_name\":\"RaiseExceptionError\",\"cod" +
+  "e\":\"RAISE_EXCEPTION\",\"description\":\"SQLSTATE P0001 (Class P0 - PL/" +
+  "pgSQL Error).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Raise exception\",\"params\":[],\"retryable\":false,\"title\":\"Raise " +
+  "exception\"},{\"anchor\":\"read_only_sql_transaction\",\"builtin\":false" +
+  ",\"class\":\"terminal\",\"class_name\":\"ReadOnlySqlTransactionError\"," +
+  "\"code\":\"READ_ONLY_SQL_TRANSACTION\",\"description\":\"SQLSTATE 25006 " +
+  "(Class 25 - Invalid Transaction State).\",\"exit\":{\"code\":1,\"name\":" +
+  "\"FAILURE\"},\"message\":\"Read only sql transaction\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Read only sql transaction\"},{\"anchor\":\"" +
+  "reserved_name\",\"builtin\":false,\"class\":\"correctable\",\"class_name" +
+  "\":\"ReservedNameError\",\"code\":\"RESERVED_NAME\",\"description\":\"SQ" +
+  "LSTATE 42939 (Class 42 - Syntax Error or Access Rule Violation).\",\"exi" +
+  "t\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the state" +
+  "ment, then reissue\",\"message\":\"Reserved name\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Reserved name\"},{\"anchor\":\"restrict_violati" +
+  "on\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Restri" +
+  "ctViolationError\",\"code\":\"RESTRICT_VIOLATION\",\"description\":\"SQL" +
+  "STATE 23001 (Class 23 - Integrity Constraint Violation).\",\"exit\":{\"c" +
+  "ode\":4,\"name\":\"CONFLICT\"},\"fix_required\":\"Change the data so tha" +
+  "t the constraint holds, then reissue\",\"message\":\"Restrict violation" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Restrict violation\"},{" +
+  "\"anchor\":\"savepoint_exception\",\"builtin\":false,\"class\":\"termina" +
+  "l\",\"class_name\":\"SavepointExceptionError\",\"code\":\"SAVEPOINT_EXCE" +
+  "PTION\",\"description\":\"SQLSTATE 3B000 (Class 3B - Savepoint Exception" +
+  ").\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Savepoint " +
+  "exception\",\"params\":[],\"retryable\":false,\"title\":\"Savepoint exce" +
+  "ption\"},{\"anchor\":\"schema_and_data_statement_mixing_not_supported\"," +
+  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"SchemaAndDataS" +
+  "tatementMixingNotSupportedError\",\"code\":\"SCHEMA_AND_DATA_STATEMENT_M" +
+  "IXING_NOT_SUPPORTED\",\"description\":\"SQLSTATE 25007 (Class 25 - Inval" +
+  "id Transaction State).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"me" +
+  "ssage\":\"Schema and data statement mixing not supported\",\"params\":[]" +
+  ",\"retryable\":false,\"title\":\"Schema and data statement mixing not su" +
+  "pported\"},{\"anchor\":\"sequence_generator_limit_exceeded\",\"builtin\"" +
+  ":false,\"class\":\"correctable\",\"class_name\":\"SequenceGeneratorLimit" +
+  "ExceededError\",\"code\":\"SEQUENCE_GENERATOR_LIMIT_EXCEEDED\",\"descrip" +
+  "tion\":\"SQLSTATE 2200H (Class 22 - Data Exception).\",\"exit\":{\"code" +
+  "\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then " +
+  "reissue\",\"message\":\"Sequence generator limit exceeded\",\"params\":[" +
+  "],\"retryable\":false,\"title\":\"Sequence generator limit exceeded\"},{" +
+  "\"anchor\":\"singleton_sql_json_item_required\",\"builtin\":false,\"clas" +
+  "s\":\"correctable\",\"class_name\":\"SingletonSqlJsonItemRequiredError\"" +
+  ",\"code\":\"SINGLETON_SQL_JSON_ITEM_REQUIRED\",\"description\":\"SQLSTAT" +
+  "E 22038 (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"U" +
+  "SAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"messa" +
+  "ge\":\"Singleton sql json item required\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"Singleton sql json item required\"},{\"anchor\":\"snapsh" +
+  "ot_too_old\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"S" +
+  "napshotTooOldError\",\"code\":\"SNAPSHOT_TOO_OLD\",\"description\":\"SQL" +
+  "STATE 72000 (Class 72 - Snapshot Failure).\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"Snapshot too old\",\"params\":[],\"retryab" +
+  "le\":false,\"title\":\"Snapshot too old\"},{\"anchor\":\"sqlclient_unabl" +
+  "e_to_establish_sqlconnection\",\"backoff\":{\"policy\":\"constant\"},\"b" +
+  "uiltin\":false,\"class\":\"transient\",\"class_name\":\"SqlclientUnableT" +
+  "oEstablishSqlconnectionError\",\"code\":\"SQLCLIENT_UNABLE_TO_ESTABLISH_" +
+  "SQLCONNECTION\",\"description\":\"SQLSTATE 08001 (Class 08 - Connection " +
+  "Exception).\",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempt" +
+  "s\":3,\"message\":\"Sqlclient unable to establish sqlconnection\",\"para" +
+  "ms\":[],\"retry_after_ms\":500,\"retryable\":true,\"title\":\"Sqlclient " +
+  "unable to establish sqlconnection\"},{\"anchor\":\"sqlserver_rejected_es" +
+  "tablishment_of_sqlconnection\",\"backoff\":{\"policy\":\"constant\"},\"b" +
+  "uiltin\":false,\"class\":\"transient\",\"class_name\":\"SqlserverRejecte" +
+  "dEstablishmentOfSqlconnectionError\",\"code\":\"SQLSERVER_REJECTED_ESTAB" +
+  "LISHMENT_OF_SQLCONNECTION\",\"description\":\"SQLSTATE 08004 (Class 08 -" +
+  " Connection Exception).\",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"}," +
+  "\"max_attempts\":3,\"message\":\"Sqlserver rejected establishment of sql" +
+  "connection\",\"params\":[],\"retry_after_ms\":500,\"retryable\":true,\"t" +
+  "itle\":\"Sqlserver rejected establishment of sqlconnection\"},{\"anchor" +
+  "\":\"sql_json_array_not_found\",\"builtin\":false,\"class\":\"correctabl" +
+  "e\",\"class_name\":\"SqlJsonArrayNotFoundError\",\"code\":\"SQL_JSON_ARR" +
+  "AY_NOT_FOUND\",\"description\":\"SQLSTATE 22039 (Class 22 - Data Excepti" +
+  "on).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Corre" +
+  "ct the statement, then reissue\",\"message\":\"Sql json array not found" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Sql json array not foun" +
+  "d\"},{\"anchor\":\"sql_json_member_not_found\",\"builtin\":false,\"class" +
+  "\":\"correctable\",\"class_name\":\"SqlJsonMemberNotFoundError\",\"code" +
+  "\":\"SQL_JSON_MEMBER_NOT_FOUND\",\"description\":\"SQLSTATE 2203A (Class" +
+  " 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_" +
+  "required\":\"Correct the statement, then reissue\",\"message\":\"Sql jso" +
+  "n member not found\",\"params\":[],\"retryable\":false,\"title\":\"Sql j" +
+  "son member not found\"},{\"anchor\":\"sql_json_number_not_found\",\"buil" +
+  "tin\":false,\"class\":\"correctable\",\"class_name\":\"SqlJsonNumberNotF" +
+  "oundError\",\"code\":\"SQL_JSON_NUMBER_NOT_FOUND\",\"description\":\"SQL" +
+  "STATE 2203B (Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\"" +
+  ":\"USAGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"m" +
+  "essage\":\"Sql json number not found\",\"params\":[],\"retryable\":false" +
+  ",\"title\":\"Sql json number not found\"},{\"anchor\":\"sql_json_object_" +
+  "not_found\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":" +
+  "\"SqlJsonObjectNotFoundError\",\"code\":\"SQL_JSON_OBJECT_NOT_FOUND\",\"" +
+  "description\":\"SQLSTATE 2203C (Class 22 - Data Exception).\",\"exit\":{" +
+  "\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement," +
+  " then reissue\",\"message\":\"Sql json object not found\",\"params\":[]," +
+  "\"retryable\":false,\"title\":\"Sql json object not found\"},{\"anchor\"" +
+  ":\"sql_json_scalar_required\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"SqlJsonScalarRequiredError\",\"code\":\"SQL_JSON_SCA" +
+  "LAR_REQUIRED\",\"description\":\"SQLSTATE 2203F (Class 22 - Data Excepti" +
+  "on).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Corre" +
+  "ct the statement, then reissue\",\"message\":\"Sql json scalar required" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Sql json scalar require" +
+  "d\"},{\"anchor\":\"sql_routine_exception\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"SqlRoutineExceptionError\",\"code\":\"SQL_" +
+  "ROUTINE_EXCEPTION\",\"description\":\"SQLSTATE 2F000 (Class 2F - SQL Rou" +
+  "tine Exception).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message" +
+  "\":\"Sql routine exception\",\"params\":[],\"retryable\":false,\"title\"" +
+  ":\"Sql routine exception\"},{\"anchor\":\"sql_statement_not_yet_complete" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"SqlStatemen" +
+  "tNotYetCompleteError\",\"code\":\"SQL_STATEMENT_NOT_YET_COMPLETE\",\"des" +
+  "cription\":\"SQLSTATE 03000 (Class 03 - SQL Statement Not Yet Complete)." +
+  "\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Sql statemen" +
+  "t not yet complete\",\"params\":[],\"retryable\":false,\"title\":\"Sql s" +
+  "tatement not yet complete\"},{\"anchor\":\"stacked_diagnostics_accessed_" +
+  "without_active_handler\",\"builtin\":false,\"class\":\"terminal\",\"clas" +
+  "s_name\":\"StackedDiagnosticsAccessedWithoutActiveHandlerError\",\"code" +
+  "\":\"STACKED_DIAGNOSTICS_ACCESSED_WITHOUT_ACTIVE_HANDLER\",\"description" +
+  "\":\"SQLSTATE 0Z002 (Class 0Z - Diagnostics Exception).\",\"exit\":{\"co" +
+  "de\":1,\"name\":\"FAILURE\"},\"message\":\"Stacked diagnostics accessed " +
+  "without active handler\",\"params\":[],\"retryable\":false,\"title\":\"S" +
+  "tacked diagnostics accessed without active handler\"},{\"anchor\":\"stat" +
+  "ement_too_complex\",\"builtin\":false,\"class\":\"terminal\",\"class_nam" +
+  "e\":\"StatementTooComplexError\",\"code\":\"STATEMENT_TOO_COMPLEX\",\"de" +
+  "scription\":\"SQLSTATE 54001 (Class 54 - Program Limit Exceeded).\",\"ex" +
+  "it\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Statement too compl" +
+  "ex\",\"params\":[],\"retryable\":false,\"title\":\"Statement too complex" +
+  "\"},{\"anchor\":\"string_data_length_mismatch\",\"builtin\":false,\"clas" +
+  "s\":\"correctable\",\"class_name\":\"StringDataLengthMismatchError\",\"c" +
+  "ode\":\"STRING_DATA_LENGTH_MISMATCH\",\"description\":\"SQLSTATE 22026 (" +
+  "Class 22 - Data Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"}," +
+  "\"fix_required\":\"Correct the statement, then reissue\",\"message\":\"S" +
+  "tring data length mismatch\",\"params\":[],\"retryable\":false,\"title\"" +
+  ":\"String data length mismatch\"},{\"anchor\":\"string_data_right_trunca" +
+  "tion\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Stri" +
+  "ngDataRightTruncationError\",\"code\":\"STRING_DATA_RIGHT_TRUNCATION\"," +
+  "\"description\":\"SQLSTATE 22001 (Class 22 - Data Exception).\",\"exit\"" +
+  ":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statemen" +
+  "t, then reissue\",\"message\":\"String data right truncation\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"String data right truncation\"},{" +
+  "\"anchor\":\"substring_error\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"SubstringError\",\"code\":\"SUBSTRING_ERROR\",\"desc" +
+  "ription\":\"SQLSTATE 22011 (Class 22 - Data Exception).\",\"exit\":{\"co" +
+  "de\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, the" +
+  "n reissue\",\"message\":\"Substring error\",\"params\":[],\"retryable\":" +
+  "false,\"title\":\"Substring error\"},{\"anchor\":\"syntax_error\",\"buil" +
+  "tin\":false,\"class\":\"correctable\",\"class_name\":\"SyntaxError\",\"c" +
+  "ode\":\"SYNTAX_ERROR\",\"description\":\"SQLSTATE 42601 (Class 42 - Synt" +
+  "ax Error or Access Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"US" +
+  "AGE\"},\"fix_required\":\"Correct the statement, then reissue\",\"messag" +
+  "e\":\"Syntax error\",\"params\":[],\"retryable\":false,\"title\":\"Synta" +
+  "x error\"},{\"anchor\":\"syntax_error_or_access_rule_violation\",\"built" +
+  "in\":false,\"class\":\"correctable\",\"class_name\":\"SyntaxErrorOrAcces" +
+  "sRuleViolationError\",\"code\":\"SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION\"" +
+  ",\"description\":\"SQLSTATE 42000 (Class 42 - Syntax Error or Access Rul" +
+  "e Violation).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required" +
+  "\":\"Correct the statement, then reissue\",\"message\":\"Syntax error or" +
+  " access rule violation\",\"params\":[],\"retryable\":false,\"title\":\"S" +
+  "yntax error or access rule violation\"},{\"anchor\":\"system_error\",\"b" +
+  "uiltin\":false,\"class\":\"terminal\",\"class_name\":\"SystemError\",\"c" +
+  "ode\":\"SYSTEM_ERROR\",\"description\":\"SQLSTATE 58000 (Class 58 - Syst" +
+  "em Error (errors external to PostgreSQL itself)).\",\"exit\":{\"code\":1" +
+  ",\"name\":\"FAILURE\"},\"message\":\"System error\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"System error\"},{\"anchor\":\"s_e_invalid_spec" +
+  "ification\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"SE" +
+  "InvalidSpecificationError\",\"code\":\"S_E_INVALID_SPECIFICATION\",\"des" +
+  "cription\":\"SQLSTATE 3B001 (Class 3B - Savepoint Exception).\",\"exit\"" +
+  ":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Invalid savepoint speci" +
+  "fication\",\"params\":[],\"retryable\":false,\"title\":\"S e invalid spe" +
+  "cification\"},{\"anchor\":\"s_r_e_function_executed_no_return_statement" +
+  "\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"SREFunction" +
+  "ExecutedNoReturnStatementError\",\"code\":\"S_R_E_FUNCTION_EXECUTED_NO_R" +
+  "ETURN_STATEMENT\",\"description\":\"SQLSTATE 2F005 (Class 2F - SQL Routi" +
+  "ne Exception).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
+  "\"Function executed no return statement\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"S r e function executed no return statement\"},{\"anchor" +
+  "\":\"s_r_e_modifying_sql_data_not_permitted\",\"builtin\":false,\"class" +
+  "\":\"terminal\",\"class_name\":\"SREModifyingSqlDataNotPermittedError\"," +
+  "\"code\":\"S_R_E_MODIFYING_SQL_DATA_NOT_PERMITTED\",\"description\":\"SQ" +
+  "LSTATE 2F002 (Class 2F - SQL Routine Exception).\",\"exit\":{\"code\":1," +
+  "\"name\":\"FAILURE\"},\"message\":\"Modifying sql data not permitted\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"S r e modifying sql data n" +
+  "ot permitted\"},{\"anchor\":\"s_r_e_prohibited_sql_statement_attempted\"" +
+  ",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"SREProhibited" +
+  "SqlStatementAttemptedError\",\"code\":\"S_R_E_PROHIBITED_SQL_STATEMENT_A" +
+  "TTEMPTED\",\"description\":\"SQLSTATE 2F003 (Class 2F - SQL Routine Exce" +
+  "ption).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Prohi" +
+  "bited sql statement attempted\",\"params\":[],\"retryable\":false,\"titl" +
+  "e\":\"S r e prohibited sql statement attempted\"},{\"anchor\":\"s_r_e_re" +
+  "ading_sql_data_not_permitted\",\"builtin\":false,\"class\":\"terminal\"," +
+  "\"class_name\":\"SREReadingSqlDataNotPermittedError\",\"code\":\"S_R_E_R" +
+  "EADING_SQL_DATA_NOT_PERMITTED\",\"description\":\"SQLSTATE 2F004 (Class " +
+  "2F - SQL Routine Exception).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"" +
+  "},\"message\":\"Reading sql data not permitted\",\"params\":[],\"retryab" +
+  "le\":false,\"title\":\"S r e reading sql data not permitted\"},{\"anchor" +
+  "\":\"too_many_arguments\",\"builtin\":false,\"class\":\"terminal\",\"cla" +
+  "ss_name\":\"TooManyArgumentsError\",\"code\":\"TOO_MANY_ARGUMENTS\",\"de" +
+  "scription\":\"SQLSTATE 54023 (Class 54 - Program Limit Exceeded).\",\"ex" +
+  "it\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Too many arguments" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Too many arguments\"},{" +
+  "\"anchor\":\"too_many_columns\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"TooManyColumnsError\",\"code\":\"TOO_MANY_COLUMNS\",\"" +
+  "description\":\"SQLSTATE 54011 (Class 54 - Program Limit Exceeded).\",\"" +
+  "exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Too many columns" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Too many columns\"},{\"" +
+  "anchor\":\"too_many_connections\",\"backoff\":{\"policy\":\"constant\"}," +
+  "\"builtin\":false,\"class\":\"transient\",\"class_name\":\"TooManyConnec" +
+  "tionsError\",\"code\":\"TOO_MANY_CONNECTIONS\",\"description\":\"SQLSTAT" +
+  "E 53300 (Class 53 - Insufficient Resources).\",\"exit\":{\"code\":5,\"na" +
+  "me\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Too many connection" +
+  "s\",\"params\":[],\"retry_after_ms\":500,\"retryable\":true,\"title\":\"" +
+  "Too many connections\"},{\"anchor\":\"too_many_json_array_elements\",\"b" +
+  "uiltin\":false,\"class\":\"correctable\",\"class_name\":\"TooManyJsonArr" +
+  "ayElementsError\",\"code\":\"TOO_MANY_JSON_ARRAY_ELEMENTS\",\"descriptio" +
+  "n\":\"SQLSTATE 2203D (Class 22 - Data Exception).\",\"exit\":{\"code\":2" +
+  ",\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, then reis" +
+  "sue\",\"message\":\"Too many json array elements\",\"params\":[],\"retry" +
+  "able\":false,\"title\":\"Too many json array elements\"},{\"anchor\":\"t" +
+  "oo_many_json_object_members\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"TooManyJsonObjectMembersError\",\"code\":\"TOO_MANY_" +
+  "JSON_OBJECT_MEMBERS\",\"description\":\"SQLSTATE 2203E (Class 22 - Data " +
+  "Exception).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":" +
+  "\"Correct the statement, then reissue\",\"message\":\"Too many json obje" +
+  "ct members\",\"params\":[],\"retryable\":false,\"title\":\"Too many json" +
+  " object members\"},{\"anchor\":\"too_many_rows\",\"builtin\":false,\"cla" +
+  "ss\":\"terminal\",\"class_name\":\"TooManyRowsError\",\"code\":\"TOO_MAN" +
+  "Y_ROWS\",\"description\":\"SQLSTATE P0003 (Class P0 - PL/pgSQL Error).\"" +
+  ",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Too many rows" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Too many rows\"},{\"anc" +
+  "hor\":\"transaction_resolution_unknown\",\"backoff\":{\"policy\":\"const" +
+  "ant\"},\"builtin\":false,\"class\":\"transient\",\"class_name\":\"Transa" +
+  "ctionResolutionUnknownError\",\"code\":\"TRANSACTION_RESOLUTION_UNKNOWN" +
+  "\",\"description\":\"SQLSTATE 08007 (Class 08 - Connection Exception).\"" +
+  ",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"messa" +
+  "ge\":\"Transaction resolution unknown\",\"params\":[],\"retry_after_ms\"" +
+  ":500,\"retryable\":true,\"title\":\"Transaction resolution unknown\"},{" +
+  "\"anchor\":\"transaction_rollback\",\"backoff\":{\"policy\":\"constant\"" +
+  "},\"builtin\":false,\"class\":\"transient\",\"class_name\":\"Transaction" +
+  "RollbackError\",\"code\":\"TRANSACTION_ROLLBACK\",\"description\":\"SQLS" +
+  "TATE 40000 (Class 40 - Transaction Rollback).\",\"exit\":{\"code\":5,\"n" +
+  "ame\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Transaction rollba" +
+  "ck\",\"params\":[],\"retry_after_ms\":500,\"retryable\":true,\"title\":" +
+  "\"Transaction rollback\"},{\"anchor\":\"triggered_action_exception\",\"b" +
+  "uiltin\":false,\"class\":\"terminal\",\"class_name\":\"TriggeredActionEx" +
+  "ceptionError\",\"code\":\"TRIGGERED_ACTION_EXCEPTION\",\"description\":" +
+  "\"SQLSTATE 09000 (Class 09 - Triggered Action Exception).\",\"exit\":{\"" +
+  "code\":1,\"name\":\"FAILURE\"},\"message\":\"Triggered action exception" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Triggered action except" +
+  "ion\"},{\"anchor\":\"triggered_data_change_violation\",\"builtin\":false" +
+  ",\"class\":\"terminal\",\"class_name\":\"TriggeredDataChangeViolationErr" +
+  "or\",\"code\":\"TRIGGERED_DATA_CHANGE_VIOLATION\",\"description\":\"SQLS" +
+  "TATE 27000 (Class 27 - Triggered Data Change Violation).\",\"exit\":{\"c" +
+  "ode\":1,\"name\":\"FAILURE\"},\"message\":\"Triggered data change violat" +
+  "ion\",\"params\":[],\"retryable\":false,\"title\":\"Triggered data chang" +
+  "e violation\"},{\"anchor\":\"trim_error\",\"builtin\":false,\"class\":\"" +
+  "correctable\",\"class_name\":\"TrimError\",\"code\":\"TRIM_ERROR\",\"des" +
+  "cription\":\"SQLSTATE 22027 (Class 22 - Data Exception).\",\"exit\":{\"c" +
+  "ode\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statement, th" +
+  "en reissue\",\"message\":\"Trim error\",\"params\":[],\"retryable\":fals" +
+  "e,\"title\":\"Trim error\"},{\"anchor\":\"t_r_deadlock_detected\",\"back" +
+  "off\":{\"policy\":\"constant\"},\"builtin\":false,\"class\":\"transient" +
+  "\",\"class_name\":\"TRDeadlockDetectedError\",\"code\":\"T_R_DEADLOCK_DE" +
+  "TECTED\",\"description\":\"SQLSTATE 40P01 (Class 40 - Transaction Rollba" +
+  "ck).\",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3," +
+  "\"message\":\"Deadlock detected\",\"params\":[],\"retry_after_ms\":500," +
+  "\"retryable\":true,\"title\":\"T r deadlock detected\"},{\"anchor\":\"t_" +
+  "r_integrity_constraint_violation\",\"backoff\":{\"policy\":\"constant\"}" +
+  ",\"builtin\":false,\"class\":\"transient\",\"class_name\":\"TRIntegrityC" +
+  "onstraintViolationError\",\"code\":\"T_R_INTEGRITY_CONSTRAINT_VIOLATION" +
+  "\",\"description\":\"SQLSTATE 40002 (Class 40 - Transaction Rollback).\"" +
+  ",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"messa" +
+  "ge\":\"Transaction integrity constraint violation\",\"params\":[],\"retr" +
+  "y_after_ms\":500,\"retryable\":true,\"title\":\"T r integrity constraint" +
+  " violation\"},{\"anchor\":\"t_r_serialization_failure\",\"backoff\":{\"p" +
+  "olicy\":\"constant\"},\"builtin\":false,\"class\":\"transient\",\"class_" +
+  "name\":\"TRSerializationFailureError\",\"code\":\"T_R_SERIALIZATION_FAIL" +
+  "URE\",\"description\":\"SQLSTATE 40001 (Class 40 - Transaction Rollback)" +
+  ".\",\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"me" +
+  "ssage\":\"Serialization failure\",\"params\":[],\"retry_after_ms\":500," +
+  "\"retryable\":true,\"title\":\"T r serialization failure\"},{\"anchor\":" +
+  "\"t_r_statement_completion_unknown\",\"backoff\":{\"policy\":\"constant" +
+  "\"},\"builtin\":false,\"class\":\"transient\",\"class_name\":\"TRStateme" +
+  "ntCompletionUnknownError\",\"code\":\"T_R_STATEMENT_COMPLETION_UNKNOWN\"" +
+  ",\"description\":\"SQLSTATE 40003 (Class 40 - Transaction Rollback).\"," +
+  "\"exit\":{\"code\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"messag" +
+  "e\":\"Statement completion unknown\",\"params\":[],\"retry_after_ms\":50" +
+  "0,\"retryable\":true,\"title\":\"T r statement completion unknown\"},{\"" +
+  "anchor\":\"undefined_column\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"UndefinedColumnError\",\"code\":\"UNDEFINED_COLUMN\"" +
+  ",\"description\":\"SQLSTATE 42703 (Class 42 - Syntax Error or Access Rul" +
+  "e Violation).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required" +
+  "\":\"Correct the statement, then reissue\",\"message\":\"Undefined colum" +
+  "n\",\"params\":[],\"retryable\":false,\"title\":\"Undefined column\"},{" +
+  "\"anchor\":\"undefined_cursor\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"UndefinedCursorError\",\"code\":\"UNDEFINED_CURSOR\"," +
+  "\"description\":\"SQLSTATE 34000 (Class 42 - Syntax Error or Access Rule" +
+  " Violation).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"" +
+  "Undefined cursor\",\"params\":[],\"retryable\":false,\"title\":\"Undefin" +
+  "ed cursor\"},{\"anchor\":\"undefined_database\",\"builtin\":false,\"clas" +
+  "s\":\"terminal\",\"class_name\":\"UndefinedDatabaseError\",\"code\":\"UN" +
+  "DEFINED_DATABASE\",\"description\":\"SQLSTATE 3D000 (Class 42 - Syntax E" +
+  "rror or Access Rule Violation).\",\"exit\":{\"code\":1,\"name\":\"FAILUR" +
+  "E\"},\"message\":\"Undefined database\",\"params\":[],\"retryable\":fals" +
+  "e,\"title\":\"Undefined database\"},{\"anchor\":\"undefined_file\",\"bui" +
+  "ltin\":false,\"class\":\"terminal\",\"class_name\":\"UndefinedFileError" +
+  "\",\"code\":\"UNDEFINED_FILE\",\"description\":\"SQLSTATE 58P01 (Class 5" +
+  "8 - System Error (errors external to PostgreSQL itself)).\",\"exit\":{\"" +
+  "code\":1,\"name\":\"FAILURE\"},\"message\":\"Undefined file\",\"params\"" +
+  ":[],\"retryable\":false,\"title\":\"Undefined file\"},{\"anchor\":\"unde" +
+  "fined_function\",\"builtin\":false,\"class\":\"correctable\",\"class_nam" +
+  "e\":\"UndefinedFunctionError\",\"code\":\"UNDEFINED_FUNCTION\",\"descrip" +
+  "tion\":\"SQLSTATE 42883 (Class 42 - Syntax Error or Access Rule Violatio" +
+  "n).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correc" +
+  "t the statement, then reissue\",\"message\":\"Undefined function\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Undefined function\"},{\"anchor" +
+  "\":\"undefined_object\",\"builtin\":false,\"class\":\"correctable\",\"cl" +
+  "ass_name\":\"UndefinedObjectError\",\"code\":\"UNDEFINED_OBJECT\",\"desc" +
+  "ription\":\"SQLSTATE 42704 (Class 42 - Syntax Error or Access Rule Viola" +
+  "tion).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Cor" +
+  "rect the statement, then reissue\",\"message\":\"Undefined object\",\"pa" +
+  "rams\":[],\"retryable\":false,\"title\":\"Undefined object\"},{\"anchor" +
+  "\":\"undefined_parameter\",\"builtin\":false,\"class\":\"correctable\"," +
+  "\"class_name\":\"UndefinedParameterError\",\"code\":\"UNDEFINED_PARAMETE" +
+  "R\",\"description\":\"SQLSTATE 42P02 (Class 42 - Syntax Error or Access " +
+  "Rule Violation).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_requir" +
+  "ed\":\"Correct the statement, then reissue\",\"message\":\"Undefined par" +
+  "ameter\",\"params\":[],\"retryable\":false,\"title\":\"Undefined paramet" +
+  "er\"},{\"anchor\":\"undefined_pstatement\",\"builtin\":false,\"class\":" +
+  "\"terminal\",\"class_name\":\"UndefinedPstatementError\",\"code\":\"UNDE" +
+  "FINED_PSTATEMENT\",\"description\":\"SQLSTATE 26000 (Class 42 - Syntax E" +
+  "rror or Access Rule Violation).\",\"exit\":{\"code\":1,\"name\":\"FAILUR" +
+  "E\"},\"message\":\"Undefined pstatement\",\"params\":[],\"retryable\":fa" +
+  "lse,\"title\":\"Undefined pstatement\"},{\"anchor\":\"undefined_schema\"" +
+  ",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"UndefinedSche" +
+  "maError\",\"code\":\"UNDEFINED_SCHEMA\",\"description\":\"SQLSTATE 3F000" +
+  " (Class 42 - Syntax Error or Access Rule Violation).\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"Undefined schema\",\"params\":[" +
+  "],\"retryable\":false,\"title\":\"Undefined schema\"},{\"anchor\":\"unde" +
+  "fined_table\",\"builtin\":false,\"class\":\"correctable\",\"class_name\"" +
+  ":\"UndefinedTableError\",\"code\":\"UNDEFINED_TABLE\",\"description\":\"" +
+  "SQLSTATE 42P01 (Class 42 - Syntax Error or Access Rule Violation).\",\"e" +
+  "xit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the sta" +
+  "tement, then reissue\",\"message\":\"Undefined table\",\"params\":[],\"r" +
+  "etryable\":false,\"title\":\"Undefined table\"},{\"anchor\":\"unique_vio" +
+  "lation\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Un" +
+  "iqueViolationError\",\"code\":\"UNIQUE_VIOLATION\",\"description\":\"SQL" +
+  "STATE 23505 (Class 23 - Integrity Constraint Violation).\",\"exit\":{\"c" +
+  "ode\":4,\"name\":\"CONFLICT\"},\"fix_required\":\"Change the data so tha" +
+  "t the constraint holds, then reissue\",\"message\":\"Unique violation\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"Unique violation\"},{\"anc" +
+  "hor\":\"unsafe_new_enum_value_usage\",\"builtin\":false,\"class\":\"term" +
+  "inal\",\"class_name\":\"UnsafeNewEnumValueUsageError\",\"code\":\"UNSAFE" +
+  "_NEW_ENUM_VALUE_USAGE\",\"description\":\"SQLSTATE 55P04 (Class 55 - Obj" +
+  "ect Not In Prerequisite State).\",\"exit\":{\"code\":1,\"name\":\"FAILUR" +
+  "E\"},\"message\":\"Unsafe new enum value usage\",\"params\":[],\"retryab" +
+  "le\":false,\"title\":\"Unsafe new enum value usage\"},{\"anchor\":\"unte" +
+  "rminated_c_string\",\"builtin\":false,\"class\":\"correctable\",\"class_" +
+  "name\":\"UnterminatedCStringError\",\"code\":\"UNTERMINATED_C_STRING\"," +
+  "\"description\":\"SQLSTATE 22024 (Class 22 - Data Exception).\",\"exit\"" +
+  ":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statemen" +
+  "t, then reissue\",\"message\":\"Unterminated c string\",\"params\":[],\"" +
+  "retryable\":false,\"title\":\"Unterminated c string\"},{\"anchor\":\"unt" +
+  "ranslatable_character\",\"builtin\":false,\"class\":\"correctable\",\"cl" +
+  "ass_name\":\"UntranslatableCharacterError\",\"code\":\"UNTRANSLATABLE_CH" +
+  "ARACTER\",\"description\":\"SQLSTATE 22P05 (Class 22 - Data Exception)." +
+  "\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct t" +
+  "he statement, then reissue\",\"message\":\"Untranslatable character\",\"" +
+  "params\":[],\"retryable\":false,\"title\":\"Untranslatable character\"}," +
+  "{\"anchor\":\"usage_error\",\"builtin\":true,\"class\":\"correctable\"," +
+  "\"class_name\":\"UsageError\",\"code\":\"USAGE_ERROR\",\"description\":" +
+  "\"Raised when the argument parser rejects the command line (run's usage" +
+  " wiring); the usage goes to stderr.\",\"exit\":{\"code\":2,\"name\":\"US" +
+  "AGE\"},\"fix_required\":\"Correct the command line, then reissue\",\"htt" +
+  "p_status\":400,\"message\":\"Invalid command line: {problem}\",\"params" +
+  "\":[{\"description\":\"What the argument parser said\",\"name\":\"proble" +
+  "m\",\"type\":\"str\"}],\"retryable\":false,\"title\":\"Usage error\"},{" +
+  "\"anchor\":\"windowing_error\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"WindowingError\",\"code\":\"WINDOWING_ERROR\",\"desc" +
+  "ription\":\"SQLSTATE 42P20 (Class 42 - Syntax Error or Access Rule Viola" +
+  "tion).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Cor" +
+  "rect the statement, then reissue\",\"message\":\"Windowing error\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Windowing error\"},{\"anchor\":" +
+  "\"with_check_option_violation\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"WithCheckOptionViolationError\",\"code\":\"WITH_CHECK_" +
+  "OPTION_VIOLATION\",\"description\":\"SQLSTATE 44000 (Class 44 - WITH CHE" +
+  "CK OPTION Violation).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mes" +
+  "sage\":\"With check option violation\",\"params\":[],\"retryable\":false" +
+  ",\"title\":\"With check option violation\"},{\"anchor\":\"wrong_object_t" +
+  "ype\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Wrong" +
+  "ObjectTypeError\",\"code\":\"WRONG_OBJECT_TYPE\",\"description\":\"SQLST" +
+  "ATE 42809 (Class 42 - Syntax Error or Access Rule Violation).\",\"exit\"" +
+  ":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statemen" +
+  "t, then reissue\",\"message\":\"Wrong object type\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"Wrong object type\"},{\"anchor\":\"zero_length" +
+  "_character_string\",\"builtin\":false,\"class\":\"correctable\",\"class_" +
+  "name\":\"ZeroLengthCharacterStringError\",\"code\":\"ZERO_LENGTH_CHARACT" +
+  "ER_STRING\",\"description\":\"SQLSTATE 2200F (Class 22 - Data Exception)" +
+  ".\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct " +
+  "the statement, then reissue\",\"message\":\"Zero length character string" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Zero length character s" +
+  "tring\"}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\":" +
+  "\"terminal\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable\"" +
+  ",\"code\":2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3,\"" +
+  "name\":\"NOT_FOUND\"},{\"class\":\"correctable\",\"code\":4,\"name\":\"C" +
+  "ONFLICT\"},{\"class\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"},{" +
+  "\"class\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class" +
+  "\":\"terminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"" +
+  "correctable\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"termin" +
+  "al\",\"code\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"retired\":[],\"to" +
+  "ol\":{\"base_class\":\"PostgresError\",\"commands\":[],\"companions\":[]" +
+  ",\"name\":\"postgres\"}}";
+
+/** The tool's error contract as JSON (catalog.json's value, compact), for `TOOL errors --json`. */
+export function describeErrors(): string {
+  return DESCRIPTION;
+}

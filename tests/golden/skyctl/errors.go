@@ -1840,3 +1840,123 @@ func isResultExit(exit ExitCode) bool {
 	}
 	return false
 }
+
+const errorsDescription = "{\"docs_url\":\"https://skyctl.example.com/errors\",\"errors\":[{\"ancho" +
+	"r\":\"access_denied\",\"builtin\":false,\"class\":\"terminal\",\"class_n" +
+	"ame\":\"AccessDeniedError\",\"code\":\"ACCESS_DENIED\",\"exit\":{\"code" +
+	"\":254,\"name\":\"SERVICE_ERROR\"},\"help_url\":\"https://skyctl.example" +
+	".com/errors#access_denied\",\"message\":\"Access denied to {action}\",\"" +
+	"params\":[{\"name\":\"action\",\"type\":\"str\"}],\"retryable\":false,\"" +
+	"title\":\"Access denied\"},{\"anchor\":\"config_invalid\",\"builtin\":fa" +
+	"lse,\"class\":\"correctable\",\"class_name\":\"ConfigInvalidError\",\"co" +
+	"de\":\"CONFIG_INVALID\",\"exit\":{\"code\":253,\"name\":\"CONFIG_INVALID" +
+	"\"},\"fix_command\":\"skyctl configure check\",\"fix_required\":\"Fix th" +
+	"e profile's configuration, then reissue\",\"help_url\":\"https://skyctl" +
+	".example.com/errors#config_invalid\",\"message\":\"The profile {profile}" +
+	" is misconfigured\",\"params\":[{\"name\":\"profile\",\"type\":\"str\"}]" +
+	",\"retryable\":false,\"title\":\"Config invalid\"},{\"anchor\":\"interna" +
+	"l_error\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Inte" +
+	"rnalError\",\"code\":\"INTERNAL_ERROR\",\"exit\":{\"code\":255,\"name\":" +
+	"\"GENERAL\"},\"help_url\":\"https://skyctl.example.com/errors#internal_e" +
+	"rror\",\"message\":\"skyctl failed unexpectedly\",\"params\":[],\"retrya" +
+	"ble\":false,\"title\":\"Internal error\"},{\"anchor\":\"interrupted\",\"" +
+	"builtin\":false,\"class\":\"terminal\",\"class_name\":\"InterruptedError" +
+	"\",\"code\":\"INTERRUPTED\",\"exit\":{\"code\":130,\"name\":\"INTERRUPTE" +
+	"D\"},\"help_url\":\"https://skyctl.example.com/errors#interrupted\",\"me" +
+	"ssage\":\"Interrupted\",\"params\":[],\"retryable\":false,\"title\":\"In" +
+	"terrupted\"},{\"aliases\":[\"ServiceUnavailable\"],\"anchor\":\"service_" +
+	"unavailable\",\"backoff\":{\"policy\":\"constant\"},\"builtin\":false,\"" +
+	"class\":\"transient\",\"class_name\":\"ServiceUnavailableError\",\"code" +
+	"\":\"SERVICE_UNAVAILABLE\",\"exit\":{\"code\":75,\"name\":\"THROTTLED\"}" +
+	",\"help_url\":\"https://skyctl.example.com/errors#service_unavailable\"," +
+	"\"max_attempts\":3,\"message\":\"The endpoint is unavailable\",\"params" +
+	"\":[],\"retry_after_ms\":5000,\"retryable\":true,\"title\":\"Service una" +
+	"vailable\"},{\"anchor\":\"storage_bucket_not_found\",\"builtin\":false," +
+	"\"class\":\"correctable\",\"class_name\":\"StorageBucketNotFoundError\"," +
+	"\"code\":\"STORAGE_BUCKET_NOT_FOUND\",\"exit\":{\"code\":253,\"name\":\"" +
+	"CONFIG_INVALID\"},\"fix_command\":\"sky-storage cache refresh\",\"fix_re" +
+	"quired\":\"Reload the bucket list and use a bucket from it, then reissue" +
+	"\",\"help_url\":\"https://storage.example.com/errors#bucket_not_found\"," +
+	"\"message\":\"Bucket {bucket} does not exist\",\"params\":[{\"name\":\"b" +
+	"ucket\",\"type\":\"str\"}],\"retryable\":false,\"source\":\"services/sto" +
+	"rage.yaml\",\"title\":\"Storage bucket not found\"},{\"anchor\":\"storag" +
+	"e_no_such_bucket\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+	"\":\"StorageNoSuchBucketError\",\"code\":\"STORAGE_NO_SUCH_BUCKET\",\"de" +
+	"precated\":{\"replaced_by\":\"STORAGE_BUCKET_NOT_FOUND\",\"since\":\"2.0" +
+	"\"},\"exit\":{\"code\":254,\"name\":\"SERVICE_ERROR\"},\"help_url\":\"ht" +
+	"tps://storage.example.com/errors#no_such_bucket\",\"message\":\"Bucket {" +
+	"bucket} does not exist\",\"params\":[{\"name\":\"bucket\",\"type\":\"str" +
+	"\"}],\"retryable\":false,\"source\":\"services/storage.yaml\",\"title\":" +
+	"\"Storage no such bucket\"},{\"aliases\":[\"503\",\"ServiceUnavailable\"" +
+	"],\"anchor\":\"storage_service_unavailable\",\"backoff\":{\"policy\":\"c" +
+	"onstant\"},\"builtin\":false,\"class\":\"transient\",\"class_name\":\"St" +
+	"orageServiceUnavailableError\",\"code\":\"STORAGE_SERVICE_UNAVAILABLE\"," +
+	"\"exit\":{\"code\":75,\"name\":\"THROTTLED\"},\"help_url\":\"https://sto" +
+	"rage.example.com/errors#service_unavailable\",\"max_attempts\":3,\"messa" +
+	"ge\":\"The storage service is unavailable\",\"params\":[],\"retry_after_" +
+	"ms\":10000,\"retryable\":true,\"source\":\"services/storage.yaml\",\"tit" +
+	"le\":\"Storage service unavailable\"},{\"anchor\":\"storage_slow_down\"," +
+	"\"backoff\":{\"policy\":\"constant\"},\"builtin\":false,\"class\":\"tran" +
+	"sient\",\"class_name\":\"StorageSlowDownError\",\"code\":\"STORAGE_SLOW_" +
+	"DOWN\",\"exit\":{\"code\":75,\"name\":\"THROTTLED\"},\"help_url\":\"http" +
+	"s://storage.example.com/errors#slow_down\",\"max_attempts\":3,\"message" +
+	"\":\"Reduce the request rate\",\"params\":[],\"retry_after_ms\":1000,\"r" +
+	"etryable\":true,\"source\":\"services/storage.yaml\",\"title\":\"Storage" +
+	" slow down\"},{\"anchor\":\"syntax_invalid\",\"builtin\":false,\"class\"" +
+	":\"correctable\",\"class_name\":\"SyntaxInvalidError\",\"code\":\"SYNTAX" +
+	"_INVALID\",\"exit\":{\"code\":252,\"name\":\"SYNTAX_INVALID\"},\"fix_req" +
+	"uired\":\"Correct the command line, then reissue\",\"help_url\":\"https:" +
+	"//skyctl.example.com/errors#syntax_invalid\",\"message\":\"Cannot parse " +
+	"the command line: {reason}\",\"params\":[{\"name\":\"reason\",\"type\":" +
+	"\"str\"}],\"retryable\":false,\"title\":\"Syntax invalid\"},{\"anchor\":" +
+	"\"throttling\",\"backoff\":{\"policy\":\"constant\"},\"builtin\":false," +
+	"\"class\":\"transient\",\"class_name\":\"ThrottlingError\",\"code\":\"TH" +
+	"ROTTLING\",\"exit\":{\"code\":75,\"name\":\"THROTTLED\"},\"help_url\":\"" +
+	"https://skyctl.example.com/errors#throttling\",\"max_attempts\":5,\"mess" +
+	"age\":\"Rate exceeded for {operation}\",\"params\":[{\"name\":\"operatio" +
+	"n\",\"type\":\"str\"}],\"retry_after_ms\":2000,\"retryable\":true,\"titl" +
+	"e\":\"Throttling\"},{\"anchor\":\"token_expired\",\"builtin\":false,\"cl" +
+	"ass\":\"correctable\",\"class_name\":\"TokenExpiredError\",\"code\":\"TO" +
+	"KEN_EXPIRED\",\"exit\":{\"code\":253,\"name\":\"CONFIG_INVALID\"},\"fix_" +
+	"command\":\"skyctl sso refresh\",\"fix_required\":\"Refresh the SSO sess" +
+	"ion, then reissue\",\"help_url\":\"https://skyctl.example.com/errors#tok" +
+	"en_expired\",\"message\":\"The SSO session has expired\",\"params\":[]," +
+	"\"retryable\":false,\"title\":\"Token expired\"},{\"anchor\":\"usage_err" +
+	"or\",\"builtin\":true,\"class\":\"correctable\",\"class_name\":\"UsageEr" +
+	"ror\",\"code\":\"USAGE_ERROR\",\"description\":\"Raised when the argumen" +
+	"t parser rejects the command line (run's usage wiring); the usage goes " +
+	"to stderr.\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":" +
+	"\"Correct the command line, then reissue\",\"help_url\":\"https://skyctl" +
+	".example.com/errors#usage_error\",\"http_status\":400,\"message\":\"Inva" +
+	"lid command line: {problem}\",\"params\":[{\"description\":\"What the ar" +
+	"gument parser said\",\"name\":\"problem\",\"type\":\"str\"}],\"retryable" +
+	"\":false,\"title\":\"Usage error\"}],\"exit_codes\":[{\"code\":0,\"name" +
+	"\":\"SUCCESS\"},{\"class\":\"terminal\",\"code\":1,\"name\":\"FAILURE\"}" +
+	",{\"class\":\"correctable\",\"code\":2,\"name\":\"USAGE\"},{\"class\":\"" +
+	"correctable\",\"code\":3,\"name\":\"NOT_FOUND\"},{\"class\":\"correctabl" +
+	"e\",\"code\":4,\"name\":\"CONFLICT\"},{\"class\":\"transient\",\"code\":" +
+	"5,\"name\":\"TRANSIENT\"},{\"class\":\"correctable\",\"code\":6,\"name\"" +
+	":\"PRECONDITION\"},{\"class\":\"terminal\",\"code\":7,\"name\":\"PERMISS" +
+	"ION_DENIED\"},{\"class\":\"correctable\",\"code\":8,\"name\":\"AUTH_REQU" +
+	"IRED\"},{\"class\":\"terminal\",\"code\":9,\"name\":\"INTERNAL\"},{\"cla" +
+	"ss\":\"transient\",\"code\":75,\"name\":\"THROTTLED\"},{\"class\":\"term" +
+	"inal\",\"code\":130,\"name\":\"INTERRUPTED\"},{\"class\":\"correctable\"" +
+	",\"code\":252,\"name\":\"SYNTAX_INVALID\"},{\"class\":\"correctable\",\"" +
+	"code\":253,\"name\":\"CONFIG_INVALID\"},{\"class\":\"terminal\",\"code\"" +
+	":254,\"name\":\"SERVICE_ERROR\"},{\"class\":\"terminal\",\"code\":255,\"" +
+	"name\":\"GENERAL\"}],\"format\":1,\"retired\":[\"STORAGE_BUCKET_GONE\"]," +
+	"\"tool\":{\"base_class\":\"SkyctlError\",\"commands\":[{\"effect\":\"des" +
+	"tructive\",\"interactive\":false,\"line\":\"sky-storage bucket delete\"}" +
+	",{\"description\":\"Reload the bucket list\",\"effect\":\"idempotent\"," +
+	"\"interactive\":false,\"line\":\"sky-storage cache refresh\"},{\"effect" +
+	"\":\"read-only\",\"interactive\":false,\"line\":\"skyctl configure check" +
+	"\"},{\"effect\":\"idempotent\",\"interactive\":true,\"line\":\"skyctl ss" +
+	"o login\"},{\"effect\":\"idempotent\",\"interactive\":false,\"line\":\"s" +
+	"kyctl sso refresh\"}],\"companions\":[\"sky-storage\"],\"name\":\"skyctl" +
+	"\"}}"
+
+// DescribeErrors is the tool's error contract as JSON (catalog.json's value, compact), for
+// `TOOL errors --json`.
+func DescribeErrors() string {
+	return errorsDescription
+}
