@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 
 TS_STAMP := tests/typescript/node_modules/.installed
 
-.PHONY: install run test check regen bench fuzz lint clean toolchains browser dist
+.PHONY: install run test check regen bench fuzz lint clean toolchains browser dist tmux
 
 $(STAMP): pyproject.toml examples/depot/pyproject.toml tests/constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -45,6 +45,15 @@ run: $(STAMP)
 		$(ERRGEN) contract examples/depot/errgen.contract.yaml -j 2 --program "$$bin/depot"; \
 		status=$$?; rm -rf "$$bin"; exit $$status; \
 	else echo "go not found: the Go depot's demo is skipped (make test installs Go)"; fi
+	@if command -v node >/dev/null 2>&1 && [ -x tests/typescript/node_modules/.bin/tsc ]; then \
+		bin=$$(mktemp -d) && tests/typescript/node_modules/.bin/tsc -p examples/depot-ts --outDir "$$bin/js" && \
+		printf '#!/bin/sh\nexec node "%s/js/main.js" "$$@"\n' "$$bin" > "$$bin/depot" && chmod +x "$$bin/depot" && \
+		printf '\n### The same ladder, the same catalogue, the TypeScript depot (examples/depot-ts)\n' && \
+		PATH="$$bin:$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/depot/demo.sh && \
+		printf '\n### The same contract file, the TypeScript depot\n$$ errgen contract examples/depot/errgen.contract.yaml --program ./depot\n' && \
+		$(ERRGEN) contract examples/depot/errgen.contract.yaml -j 2 --program "$$bin/depot"; \
+		status=$$?; rm -rf "$$bin"; exit $$status; \
+	else echo "node or tsc not found: the TypeScript depot's demo is skipped (make toolchains installs tsc)"; fi
 	@if command -v cargo >/dev/null 2>&1; then \
 		bin=$$(mktemp -d) && (cd examples/depot-rs && CARGO_TARGET_DIR="$$bin" cargo build --offline -q) && \
 		printf '\n### The same ladder, the same catalogue, the Rust depot (examples/depot-rs)\n' && \
@@ -74,9 +83,16 @@ browser:
 		apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } || \
 		echo "chromium could not be installed: the browser tests will be skipped"
 
+# The terminal the test of what a person sees runs depot in (tests/examples/test_depot_terminal.py):
+# Debian's tmux when missing (as root); without it that test skips and says why.
+tmux:
+	@command -v tmux >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+		apt-get update -qq && apt-get install -y -qq tmux >/dev/null; } || \
+		echo "tmux could not be installed: the terminal test will be skipped"
+
 # Every test, one worker a core (pytest-xdist): 9 min 21 s for `CI=true bash .ci/run` in a fresh
 # clone on two idle cores, installs included (8 min 24 s of tests, 2,764 of them).
-test: $(STAMP) $(NODE_STAMP) toolchains browser
+test: $(STAMP) $(NODE_STAMP) toolchains browser tmux
 	$(PY) -m pytest -n auto --dist loadgroup
 
 # The fast loop: the import contracts, then every test but those marked slow (real toolchains,

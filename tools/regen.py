@@ -73,6 +73,7 @@ def main() -> None:
         examples / "guide",
         examples / "depot",
         examples / "depot-go",
+        examples / "depot-ts",
         examples / "depot-rs",
         examples / "payments",
         examples / "http-service",

@@ -6,11 +6,11 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -23,11 +23,17 @@ func main() {
 	depoterrors.Run(func() (any, error) { return dispatch(os.Args[1:]) })
 }
 
+// usageText is what a person reads on stderr after a command line depot does not know.
+const usageText = `Usage: depot COMMAND [ARGS]...
+Commands: get KEY | put KEY VALUE | diff KEY VALUE | doctor | auth refresh|reauth | simulate ...`
+
 func dispatch(args []string) (any, error) {
-	usage := func(problem string) (any, error) { return nil, depoterrors.NewBadUsageError(problem) }
+	usage := func(problem string) (any, error) { return nil, depoterrors.Usage(problem, usageText) }
 	switch {
 	case len(args) == 2 && args[0] == "get":
 		return get(args[1])
+	case len(args) == 3 && args[0] == "diff":
+		return diff(args[1], args[2])
 	case len(args) == 3 && args[0] == "put":
 		return put(args[1], args[2])
 	case len(args) == 2 && args[0] == "auth" && (args[1] == "refresh" || args[1] == "reauth"):
@@ -37,6 +43,8 @@ func dispatch(args []string) (any, error) {
 		return refreshToken()
 	case len(args) >= 3 && args[0] == "run":
 		runProgram(args[1], args[2:])
+	case len(args) >= 1 && args[0] == "reset":
+		return usage("reset deletes every key; pass --hard to mean it")
 	case len(args) == 1 && args[0] == "doctor":
 		return doctor(), nil
 	case len(args) == 2 && args[0] == "errors" && args[1] == "--json":
@@ -46,15 +54,72 @@ func dispatch(args []string) (any, error) {
 		return nil, write("token.json", map[string]int64{"expires_at": time.Now().Unix() - 60})
 	case len(args) == 2 && args[0] == "simulate" && args[1] == "revoked-session":
 		return nil, os.WriteFile(path("revoked"), []byte("revoked by an administrator\n"), 0o600)
-	case len(args) == 4 && args[0] == "simulate" && args[1] == "lock" && args[2] == "--ms":
-		ms, err := strconv.Atoi(args[3])
-		if err != nil {
-			return usage("--ms takes a number of milliseconds")
+	case len(args) >= 2 && args[0] == "simulate" && args[1] == "lock":
+		flags := flag.NewFlagSet("depot simulate lock", flag.ContinueOnError)
+		ms := flags.Int("ms", 300, "how long the other process holds it")
+		if err := depoterrors.ParseFlags(flags, args[2:]); err != nil {
+			return nil, err
 		}
-		until := time.Now().Add(time.Duration(ms) * time.Millisecond).UnixMilli()
+		until := time.Now().Add(time.Duration(*ms) * time.Millisecond).UnixMilli()
 		return nil, write("lock.json", map[string]int64{"pid": int64(os.Getpid()), "until_ms": until})
 	}
-	return usage("usage: depot get KEY | put KEY VALUE | run KEY PROGRAM ... | doctor | errors --json | auth refresh|reauth | simulate ...")
+	if len(args) > 0 && !isCommand(args[0]) {
+		return usage(unknownCommand(args[0]))
+	}
+	return usage("Missing or extra arguments.")
+}
+
+var commands = []string{"auth", "diff", "doctor", "errors", "get", "put", "reset", "run", "simulate"}
+
+func isCommand(name string) bool {
+	for _, command := range commands {
+		if command == name {
+			return true
+		}
+	}
+	return false
+}
+
+// unknownCommand says what click says (the Python depot's parser), so the envelopes agree.
+func unknownCommand(name string) string {
+	for _, command := range commands {
+		if distance(name, command) <= 1 {
+			return "No such command '" + name + "'. Did you mean '" + command + "'?"
+		}
+	}
+	return "No such command '" + name + "'."
+}
+
+// distance is the Levenshtein distance of a and b.
+func distance(a, b string) int {
+	row := make([]int, len(b)+1)
+	for j := range row {
+		row[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		previous := row[0]
+		row[0] = i
+		for j := 1; j <= len(b); j++ {
+			kept := row[j]
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			row[j] = min3(row[j]+1, row[j-1]+1, previous+cost)
+			previous = kept
+		}
+	}
+	return row[len(b)]
+}
+
+func min3(a, b, c int) int {
+	if b < a {
+		a = b
+	}
+	if c < a {
+		a = c
+	}
+	return a
 }
 
 const tokenSeconds = 3600
@@ -194,6 +259,36 @@ func runProgram(key string, program []string) {
 		os.Exit(127) // the program could not be started, as a shell says
 	}
 	os.Exit(0)
+}
+
+// diff compares key's value in the store with value: a result of exit DIFFERENT when they
+// differ, with the warning KEY_NOT_FOUND when the store has no such key.
+func diff(key, value string) (any, error) {
+	if err := checkSession(); err != nil {
+		return nil, err
+	}
+	store := map[string]string{}
+	read("store.json", &store)
+	stored, found := store[key]
+	result := depoterrors.Result{}
+	if !found {
+		result.Warnings = append(result.Warnings, depoterrors.NewKeyNotFoundError(key))
+	}
+	same := found && stored == value
+	if !same {
+		result.Exit = depoterrors.ExitDifferent
+	}
+	data := struct {
+		Given  string  `json:"given"`
+		Key    string  `json:"key"`
+		Same   bool    `json:"same"`
+		Stored *string `json:"stored"`
+	}{value, key, same, nil}
+	if found {
+		data.Stored = &stored
+	}
+	result.Data = data
+	return result, nil
 }
 
 func put(key, value string) (any, error) {

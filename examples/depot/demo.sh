@@ -31,3 +31,13 @@ recover get no-such-key
 
 scenario "terminal: keys under sys/ are read-only"
 recover put sys/config x
+
+scenario "a misspelt command: the usage error and exit 2 on stdout, the usage and what to do on stderr"
+printf '$ depot gett greeting\n'
+depot gett greeting 2>&1
+printf '(exit %s)\n' "$?"
+
+scenario "an answer that is no failure: diff found a difference (exit DIFFERENT, of class result) and a warning"
+printf '$ depot diff no-such-key value\n'
+depot diff no-such-key value 2>&1
+printf '(exit %s)\n' "$?"

@@ -51,6 +51,9 @@ def diff_catalogues(old: Catalogue, new: Catalogue) -> list[Change]:
     for code in sorted(before.keys() - after.keys()):
         if code in new.retired:
             changes.append(Change(code, "retired", False, "removed and retired"))
+        elif before[code].builtin:  # the catalogue now defines what errgen added for it
+            detail = "errgen's built-in, no longer added: no failure ends with it now"
+            changes.append(Change(code, "removed", True, detail))
         else:
             changes.append(
                 Change(code, "removed", True, "removed without being retired or deprecated first")
@@ -71,10 +74,21 @@ def diff_catalogues(old: Catalogue, new: Catalogue) -> list[Change]:
     changes.extend(_declared_tags(old.tags, new.tags))
     changes.extend(_exit_table(old.exit_codes, new.exit_codes))
     changes.extend(_operations(old, new))
+    changes.extend(_usage(old, new))
     if old.tool != new.tool:  # the domain of its aliases, its class, module and package names
         detail = f"tool name changed: {old.tool} -> {new.tool} (class names and alias domains)"
         changes.append(Change(new.tool, "tool", True, detail))
     return sorted(changes)
+
+
+def _usage(old: Catalogue, new: Catalogue) -> list[Change]:
+    """A rejected command line answered with another code: a catalogue that adds an error of
+    the USAGE exit takes usage errors off the built-in USAGE_ERROR (validate's
+    usage-error-builtin), and a caller that tests for the old code no longer sees it."""
+    if old.usage is None or new.usage is None or old.usage.code == new.usage.code:
+        return []
+    detail = f"a command line the argument parser rejects is now {new.usage.code}, was {old.usage.code}"
+    return [Change(new.usage.code, "usage error", True, detail)]
 
 
 def _exit_table(old: tuple[ExitCodeSpec, ...], new: tuple[ExitCodeSpec, ...]) -> list[Change]:
@@ -229,7 +243,9 @@ def _changed(old: ErrorSpec, new: ErrorSpec) -> list[Change]:
     if old.help_url != new.help_url and not (served and old.help_url is not None):
         # docs_url or docs_layout changed: the page moved, and old links still land (for a
         # code an HTTP API serves, its problem type changed: field_changes says so)
-        change("help_url", False, f"help_url changed: {stated(old.help_url)} -> {stated(new.help_url)}")
+        change(
+            "help_url", False, f"help_url changed: {stated(old.help_url)} -> {stated(new.help_url)}"
+        )
     if old.source != new.source:  # where a code is defined is no caller's concern
         change("source", False, f"moved: {_file(old.source)} -> {_file(new.source)}")
     if (old.retry_after_ms, old.max_attempts) != (new.retry_after_ms, new.max_attempts):

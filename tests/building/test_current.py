@@ -13,8 +13,8 @@ from tests.golden_records import GOLDEN, SOURCES, golden_outputs
 
 # The folders whose configured build is committed (errgen's own errors module among them).
 BUILT = [
-    *("", "examples/guide", "examples/depot", "examples/depot-go", "examples/depot-rs"),
-    "examples/payments",
+    *("", "examples/guide", "examples/depot", "examples/depot-go", "examples/depot-ts"),
+    *("examples/depot-rs", "examples/payments"),
 ]
 
 

@@ -34,6 +34,7 @@ def test_included_errors_commands_and_companions_are_merged(tmp_path: Path) -> N
         "DISK_FULL",
         "INTERNAL_ERROR",
         "RATE_LIMITED",
+        "USAGE_ERROR",
     ]
     assert catalogue["tool"]["companions"] == ["tool-auth"]
     assert [c["line"] for c in catalogue["tool"]["commands"]] == [

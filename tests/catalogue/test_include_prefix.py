@@ -41,6 +41,7 @@ def test_prefixed_codes_sources_and_each_files_docs_url(tmp_path: Path) -> None:
         "QUOTA_EXCEEDED",
         "STORAGE_BUCKET_MISSING",
         "STORAGE_NOT_FOUND",
+        "USAGE_ERROR",  # errgen's built-in: no error of the USAGE exit takes a message alone
     ]
     # replaced_by inside the prefixed file names the prefixed code
     assert errors["STORAGE_NOT_FOUND"]["deprecated"] == {

@@ -39,7 +39,9 @@ def test_valid_catalogue(tmp_path: Path) -> None:
 
 def test_validate_says_when_errgen_adds_internal_error() -> None:
     # the guide defines no INTERNAL_ERROR, payctl defines its own
-    assert run_errgen("validate", str(GUIDE)).err.rstrip().endswith("; INTERNAL_ERROR added")
+    assert run_errgen("validate", str(GUIDE)).err.rstrip().endswith(
+        "; INTERNAL_ERROR and USAGE_ERROR added"
+    )
     own = run_errgen("validate", str(ROOT / "examples" / "real-tools" / "payctl" / "errors.yaml"))
     assert own.code == 0 and "INTERNAL_ERROR" not in own.err
 

@@ -239,7 +239,9 @@ def test_diff_reports_registry_changes(tmp_path: Path) -> None:
 
 
 def test_a_major_version_bump_makes_a_breaking_change_intended(tmp_path: Path) -> None:
-    new = TOOL.replace("    exit: AUTH_REQUIRED\n", "    exit: USAGE\n")
+    # PRECONDITION, not USAGE: an error moved to USAGE would become the usage error in force,
+    # and the built-in USAGE_ERROR's going away is a breaking change of its own
+    new = TOOL.replace("    exit: AUTH_REQUIRED\n", "    exit: PRECONDITION\n")
     code, data = _diff(tmp_path, 'version: "1.4"\n' + TOOL, 'version: "1.5"\n' + new)
     assert code == 6 and data["breaking"] == 1 and data["intended"] is False
     code, data = _diff(tmp_path, 'version: "1.4"\n' + TOOL, 'version: "2.0"\n' + new)

@@ -60,7 +60,7 @@ def test_the_python_depot_keeps_its_contract_with_full_coverage(tmp_path: Path) 
     done = run_process("contract", "-j", "2", "--junit-xml", str(tmp_path / "junit.xml"), cwd=DEPOT)
     assert done.code == 0, done.out + done.err
     assert "FAIL" not in done.out
-    assert "6 of 7 codes exercised, 1 acknowledged; 6 of 20 operation codes exercised" in done.out
+    assert "6 of 7 codes exercised, 1 acknowledged; 6 of 25 operation codes exercised" in done.out
     for code in ("STORE_LOCKED", "CREDENTIALS_EXPIRED", "SESSION_REVOKED", "KEY_NOT_FOUND"):
         assert f"ok    {code}: fails, envelope, code, exit-code" in done.out
     assert "skip  probe 'depot reset --hard': destructive: never run" in done.out

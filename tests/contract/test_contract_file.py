@@ -101,6 +101,7 @@ def test_a_small_tool_passes_and_its_envelope_is_errgens(tmp_path: Path) -> None
     assert envelope["data"]["coverage"]["acknowledged"] == {
         "INTERNAL_ERROR": "errgen's built-in INTERNAL_ERROR: raised only by a bug in the tool",
         "MISSING": "No call of tiny can miss anything yet",
+        "USAGE_ERROR": "errgen's built-in USAGE_ERROR: raised only by the argument parser's wiring",
     }
     assert envelope["data"]["summary"]["failed"] == 0
 

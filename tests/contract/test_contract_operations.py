@@ -82,7 +82,7 @@ def test_coverage_is_reported_per_operation_and_code(tmp_path: Path) -> None:
     }
     assert "depot put's scenario" in operations["depot get"]["acknowledged"]["CREDENTIALS_EXPIRED"]
     assert (
-        "; 6 of 20 operation codes exercised, 14 acknowledged" in run.results[-1].checks[0].detail
+        "; 6 of 25 operation codes exercised, 19 acknowledged" in run.results[-1].checks[0].detail
     )
 
 

@@ -230,3 +230,40 @@ def test_the_two_version_example() -> None:
     )
     data = result.envelope()["data"]
     assert (data["breaking"], data["compatible"]) == (1, 6)
+
+
+def test_a_usage_error_that_moves_off_the_built_in_is_breaking(tmp_path: Path) -> None:
+    """BASE has no usage error, so errgen adds USAGE_ERROR; an error of the USAGE exit added
+    later takes the rejected command lines from it, which a caller testing for USAGE_ERROR
+    no longer sees: breaking both ways, said as such, not as a code removed by hand."""
+    bad_flag = {
+        "message": "Bad flag: {problem}",
+        "params": {"problem": {"type": "str"}},
+        "retryable": False,
+        "fix_required": "Correct the command line, then reissue",
+        "exit": "USAGE",
+    }
+    own = edited(lambda c: c["errors"].update(BAD_FLAG=bad_flag))
+    moved = "a command line the argument parser rejects is now BAD_FLAG, was USAGE_ERROR"
+    code, changes = diff(tmp_path, BASE, own)
+    assert code == 6
+    said = {(c["code"], c["kind"], c["breaking"], c["detail"]) for c in changes}
+    assert said == {
+        ("BAD_FLAG", "added", False, "added"),
+        ("BAD_FLAG", "usage error", True, moved),
+        (
+            "USAGE_ERROR",
+            "removed",
+            True,
+            "errgen's built-in, no longer added: no failure ends with it now",
+        ),
+    }
+    code, changes = diff(tmp_path, own, BASE)
+    assert code == 6 and ("USAGE_ERROR", "usage error", True) in kinds(changes)
+    # a second error of the USAGE exit: neither is the usage error, the built-in is back
+    both = edited(lambda c: c["errors"].update(BAD_FLAG=bad_flag, BAD_ARG=bad_flag))
+    code, changes = diff(tmp_path, own, both)
+    assert ("USAGE_ERROR", "usage error", True) in kinds(changes)
+    # the same code before and after: nothing to say
+    code, changes = diff(tmp_path, own, own)
+    assert code == 0 and changes == []

@@ -159,6 +159,12 @@ def test_hostile_text_stays_words_inside_the_block(
         {"code": "REPAIRABLE", "retryable": False, "fix_command": "tool repair"},
         {"code": "PLAIN_STOP", "retryable": False},
         {"code": "INTERNAL_ERROR", "retryable": False},
+        # errgen's built-in usage error: the catalogue has none of its own
+        {
+            "code": "USAGE_ERROR",
+            "retryable": False,
+            "fix_required": "Correct the command line, then reissue",
+        },
     ]
     check_block(body, errors, renderer)
 

@@ -178,3 +178,27 @@ def test_the_schema_is_closed_and_rejects_tampered_envelopes(name: str) -> None:
     good, bad = good_and_bad(name, most=None if name in ("guide", "hostile") else 16)
     assert all(validator.is_valid(envelope) for envelope in good)
     assert [label for label, envelope in bad if validator.is_valid(envelope)] == []
+
+
+@pytest.mark.parametrize("name", ["guide", "hostile", "payments"])
+def test_a_warning_is_an_error_of_the_catalogue_as_data(name: str) -> None:
+    """The envelope's warnings are what to_warning makes of the catalogue's errors (code,
+    message, details), in a success and in a failure; anything else in the list is refused."""
+    namespace, schema, _ = built(name)
+    validator = jsonschema.Draft202012Validator(schema)
+    failure = json.loads(json.dumps(every_envelope(name)[0]))
+    warnings = []
+    for envelope in every_envelope(name):
+        error = namespace["from_envelope"](envelope)
+        warnings.append(json.loads(json.dumps(namespace["to_warning"](error))))
+    for envelope in (SUCCESS, failure):
+        good = {**envelope, "warnings": warnings}
+        assert validator.is_valid(good), [e.message for e in validator.iter_errors(good)]
+        bad = {  # a bare string, no message, a key errors do not have, code not text
+            "string": "disk almost full",
+            "no message": {"code": warnings[0]["code"]},
+            "extra key": {**warnings[0], "retryable": False},
+            "code a number": {**warnings[0], "code": 3},
+        }
+        for label, item in bad.items():
+            assert not validator.is_valid({**envelope, "warnings": [item]}), label

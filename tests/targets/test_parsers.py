@@ -303,6 +303,94 @@ def test_go_reads_every_envelope_as_python_does(name: str, tmp_path: Path) -> No
     assert done.stdout.splitlines() == expected
 
 
+# Each case's error as the warnings of a success envelope, twice, beside items that are no
+# warning (left out): every parser reads them back as it reads the error, and writes them as
+# {"code", "message", "details"}.
+PREFIX = '{"ok": false, "data": null, "error": '
+
+
+def warnings_line(line: str) -> str:
+    assert line.startswith(PREFIX) and line.endswith("}")
+    error = line[len(PREFIX) : -1]
+    items = f'{error}, "x", {{"code": 5}}, null, {error}'
+    return f'{{"ok": true, "data": null, "error": null, "warnings": [{items}], "meta": {{}}}}'
+
+
+def python_reads_warnings(name: str, lines: list[str]) -> list[str]:
+    module = load_module(GOLDEN / name / "errors.py", f"warnings_{name}")
+    out = []
+    for line in lines:
+        warnings = module.warnings_from_envelope(json.loads(line))
+        envelope = {"ok": True, "data": None, "error": None}
+        envelope |= {"warnings": [module.to_warning(w) for w in warnings]}
+        out.append(json.dumps(envelope | {"meta": {"duration_ms": DURATION_MS}}))
+    return out
+
+
+TS_WARNINGS = """
+import { readFileSync } from "node:fs";
+import * as m from "./errors.js";
+for (const line of readFileSync(process.argv[2], "utf8").split("\\n").filter(Boolean)) {
+  const warnings = m.warningsFromEnvelope(JSON.parse(line)).map(m.warningJSON).join(", ");
+  console.log(`{"ok": true, "data": null, "error": null, "warnings": [${warnings}], "meta": {"duration_ms": %(ms)d}}`);
+}
+"""
+
+GO_WARNINGS = """package main
+
+import (
+\t"bufio"
+\t"fmt"
+\t"os"
+
+\tm "errgen.test/m/%(name)s"
+)
+
+func main() {
+\tscanner := bufio.NewScanner(os.Stdin)
+\tscanner.Buffer(nil, 1<<20)
+\tfor scanner.Scan() {
+\t\twarnings, err := m.WarningsFromEnvelope(scanner.Bytes())
+\t\tif err != nil {
+\t\t\tpanic(err)
+\t\t}
+\t\titems := []any{}
+\t\tfor _, w := range warnings {
+\t\t\titems = append(items, w)
+\t\t}
+\t\tb, _ := m.Envelope{Ok: true, Warnings: items}.WithDuration(%(ms)d).Encode()
+\t\tfmt.Println(string(b))
+\t}
+}
+"""
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_every_parser_reads_warnings_back_alike(name: str, tmp_path: Path) -> None:
+    lines = [warnings_line(line) for line in CASES[name]]
+    expected = python_reads_warnings(name, lines)
+    schema = json.loads((GOLDEN / name / "envelope.schema.json").read_text())
+    for text in expected:
+        jsonschema.validate(strict_json(text), schema)
+    assert python_reads_warnings(name, expected) == expected  # read again: themselves
+    need_typescript()
+    (tmp_path / "errors.ts").write_bytes((GOLDEN / name / "errors.ts").read_bytes())
+    compile_ts(tmp_path, "errors.ts")
+    (tmp_path / "out" / "read.mjs").write_text(TS_WARNINGS % {"ms": DURATION_MS})
+    (tmp_path / "lines.txt").write_text("\n".join(lines) + "\n")
+    done = run(["node", "out/read.mjs", "lines.txt"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == expected
+    go = need_go()
+    go_module(tmp_path / "go", {name: (GOLDEN / name / "errors.go").read_bytes()})
+    (tmp_path / "go" / "cmd").mkdir()
+    program = GO_WARNINGS % {"name": name, "ms": DURATION_MS}
+    (tmp_path / "go" / "cmd" / "main.go").write_text(program)
+    done = run([go, "run", "./cmd"], tmp_path / "go", stdin="\n".join(lines) + "\n")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == expected
+
+
 def test_the_numbers_rule() -> None:
     """What the python parser (and so every parser) makes of each number, by kind."""
     module = load_module(GOLDEN / "hostile" / "errors.py", "parsers_rule")

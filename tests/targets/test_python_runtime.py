@@ -157,7 +157,12 @@ def test_an_unexpected_exception_is_one_line_naming_its_type(tmp_path: Path) -> 
         "def main():\n    raise SecretLeak('password=hunter2')\nerrors.run(main)",
     )
     assert done.returncode == 9
-    assert done.stderr == "tool: unexpected SecretLeak\n"
+    # the type, then what a person reads of INTERNAL_ERROR (render): nothing of the exception
+    assert done.stderr == (
+        "tool: unexpected SecretLeak\n"
+        "tool: error: An unexpected internal error occurred\n"
+        "tool: this cannot be fixed from here\n"
+    )
     assert "hunter2" not in done.stdout + done.stderr
     debug = run_tool(tmp_path, "def main():\n    raise KeyError('k')\nerrors.run(main, debug=True)")
     assert "Traceback" in debug.stderr and "KeyError" in debug.stderr

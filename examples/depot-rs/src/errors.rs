@@ -171,6 +171,7 @@ pub const EXIT_PRECONDITION: u8 = 6;
 pub const EXIT_PERMISSION_DENIED: u8 = 7;
 pub const EXIT_AUTH_REQUIRED: u8 = 8;
 pub const EXIT_INTERNAL: u8 = 9;
+pub const EXIT_DIFFERENT: u8 = 10;
 pub const EXIT_RUN_FAILED: u8 = 125;
 
 pub const CODE_BAD_USAGE: &str = "BAD_USAGE";
@@ -1173,6 +1174,7 @@ pub fn tagged(tag: &str) -> &'static [&'static str] {
 #[rustfmt::skip]
 pub fn operation_codes(operation: &str) -> &'static [&'static str] {
     match operation {
+        "depot diff" => &["BAD_USAGE", "CREDENTIALS_EXPIRED", "INTERNAL_ERROR", "SESSION_REVOKED", "STORE_LOCKED"],
         "depot get" => &["BAD_USAGE", "CREDENTIALS_EXPIRED", "INTERNAL_ERROR", "KEY_NOT_FOUND", "SESSION_REVOKED", "STORE_LOCKED"],
         "depot put" => &["BAD_USAGE", "CREDENTIALS_EXPIRED", "INTERNAL_ERROR", "PERMISSION_DENIED", "SESSION_REVOKED", "STORE_LOCKED"],
         "depot reset" => &["BAD_USAGE", "INTERNAL_ERROR"],

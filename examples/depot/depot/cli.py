@@ -9,7 +9,6 @@ import sys
 from typing import Annotated, Any
 
 import typer
-from typer.exceptions import TyperException
 
 from depot import errors, store
 
@@ -31,6 +30,21 @@ def put(key: str, value: str) -> dict[str, str]:
     """Set KEY to VALUE."""
     store.put(key, value)
     return {"key": key, "value": value}
+
+
+@app.command()
+def diff(key: str, value: str) -> errors.Result:
+    """Compare KEY's value in the store with VALUE: exit DIFFERENT (10) when they differ."""
+    store.check_session()
+    warnings: list[errors.DepotError] = []
+    try:
+        stored: str | None = store.get(key)
+    except errors.KeyNotFoundError as missing:  # not a failure here: the answer is "different"
+        stored, warnings = None, [missing]
+    same = stored == value
+    exit_code = 0 if same else errors.ExitCode.DIFFERENT
+    data = {"given": value, "key": key, "same": same, "stored": stored}
+    return errors.Result(data, exit_code=exit_code, warnings=warnings)
 
 
 @app.command()
@@ -110,13 +124,8 @@ def simulate_lock(
 
 
 def dispatch() -> Any:
-    command = typer.main.get_command(app)
-    try:
-        result = command.main(args=sys.argv[1:], prog_name="depot", standalone_mode=False)
-    except TyperException as exc:
-        problem = exc.format_message() if hasattr(exc, "format_message") else str(exc)
-        raise errors.BadUsageError(problem=problem) from None
-    return None if isinstance(result, int) else result
+    result = errors.click_main(app)  # a misspelt command or option: the usage error, exit 2
+    return None if isinstance(result, int) else result  # --help: click's own exit 0
 
 
 def main() -> None:

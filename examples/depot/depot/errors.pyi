@@ -4,7 +4,7 @@ The module itself names no typing construct (importing typing would cost more th
 module); this stub gives type checkers the exact types: ClassVar, Final, Any and NoReturn.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from typing import Any, ClassVar, Final, NoReturn, Self, TypeAlias
 
@@ -27,6 +27,7 @@ class ExitCode(IntEnum):
     PERMISSION_DENIED = 7
     AUTH_REQUIRED = 8
     INTERNAL = 9
+    DIFFERENT = 10
     RUN_FAILED = 125
 
 EXIT_CLASSES: Final[Mapping[ExitCode, str]]
@@ -127,6 +128,14 @@ ERRORS: Final[Mapping[str, type[DepotError]]]
 ALIASES: Final[Mapping[str, str]]
 SCOPED_ALIASES: Final[Mapping[str, str]]
 TAGGED: Final[Mapping[str, frozenset[str]]]
+DIFF_ERRORS: Final[tuple[type[DepotError], ...]]
+DiffErrors: TypeAlias = (
+    BadUsageError
+    | CredentialsExpiredError
+    | InternalError
+    | SessionRevokedError
+    | StoreLockedError
+)
 GET_ERRORS: Final[tuple[type[DepotError], ...]]
 GetErrors: TypeAlias = (
     BadUsageError
@@ -162,5 +171,39 @@ PASSES_EXIT_STATUS: Final[frozenset[str]]
 def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object, domain: str | None = None) -> DepotError: ...
 def from_problem(problem: object) -> DepotError: ...
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn: ...
+
+RESULT_EXITS: Final[frozenset[int]]
+
+class Result:
+    data: object
+    exit_code: int
+    warnings: tuple[DepotError, ...]
+    def __init__(
+        self,
+        data: object = None,
+        *,
+        exit_code: int = 0,
+        warnings: Sequence[DepotError] = (),
+    ) -> None: ...
+
+def to_warning(
+    error: DepotError,
+) -> dict[str, Any]: ...
+def warnings_from_envelope(
+    envelope: object,
+    domain: str | None = None,
+) -> list[DepotError]: ...
+def usage_error(
+    problem: object,
+    usage: object = "",
+) -> DepotError: ...
+def parse_args(parser: Any, args: Sequence[str] | None = None) -> Any: ...
+def click_main(command: object, args: Sequence[str] | None = None) -> Any: ...
+def render(
+    error: DepotError,
+    colour: bool = False,
+) -> str: ...
+def run(
+    main: Callable[[], object], *, debug: bool = False, quiet: bool = False
+) -> NoReturn: ...
 def describe_errors() -> str: ...

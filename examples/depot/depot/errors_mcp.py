@@ -27,6 +27,13 @@ from .errors import DepotError as ToolError
 # The codes each operation can end with: its tool's failure schema names only these.
 OPERATION_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {
+        "depot diff": (
+            "BAD_USAGE",
+            "CREDENTIALS_EXPIRED",
+            "INTERNAL_ERROR",
+            "SESSION_REVOKED",
+            "STORE_LOCKED",
+        ),
         "depot get": (
             "BAD_USAGE",
             "CREDENTIALS_EXPIRED",

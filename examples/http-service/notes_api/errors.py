@@ -14,7 +14,7 @@ import math
 import sys
 import time
 from bisect import bisect_right
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from types import MappingProxyType
 
@@ -1556,6 +1556,33 @@ class RouteNotFoundError(NotesError):
         )
 
 
+class UsageError(NotesError):
+    """USAGE_ERROR: correctable, exit USAGE."""
+
+    code = "USAGE_ERROR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the command line, then reissue"
+    help_url = "https://notes.example.com/docs/errors#usage_error"
+    http_status = 400
+    title = "Usage error"
+    grpc_code = 3
+    exit_code = ExitCode.USAGE
+    template = "Invalid command line: {problem}"
+    params = ("problem",)
+    param_types = ("str",)
+
+    def __init__(
+        self,
+        *,
+        problem: str,
+    ) -> None:
+        NotesError.__init__(
+            self,
+            problem=problem,
+        )
+
+
 ERRORS: Mapping[str, type[NotesError]] = MappingProxyType(
     {
         "INTERNAL_ERROR": InternalError,
@@ -1565,6 +1592,7 @@ ERRORS: Mapping[str, type[NotesError]] = MappingProxyType(
         "RATE_LIMITED": RateLimitedError,
         "REQUEST_INVALID": RequestInvalidError,
         "ROUTE_NOT_FOUND": RouteNotFoundError,
+        "USAGE_ERROR": UsageError,
     }
 )
 
@@ -1688,30 +1716,199 @@ def _dumps(envelope: dict[str, object]) -> str | None:
         return None
 
 
-def _failed(error: NotesError, started: float) -> SystemExit:
-    """Print the envelope of `error`; the SystemExit that ends with its exit code."""
-    duration_ms = int((time.monotonic() - started) * 1000)
+RESULT_EXITS: frozenset[int] = frozenset()
+
+
+class Result:
+    """What `main` returns for an answer with more to say than its data: an exit of class
+    result (RESULT_EXITS: a diff that found changes), warnings (errors of this module that
+    did not stop the call), or both. run prints it as ok: true."""
+
+    __slots__ = ("data", "exit_code", "warnings")
+
+    def __init__(
+        self,
+        data: object = None,
+        *,
+        exit_code: int = 0,
+        warnings: Sequence[NotesError] = (),
+    ) -> None:
+        if exit_code != 0 and exit_code not in RESULT_EXITS:
+            raise ValueError(f"exit {exit_code} is not an exit of class result")
+        self.data = data
+        self.exit_code = int(exit_code)
+        self.warnings = tuple(warnings)
+
+
+def to_warning(
+    error: NotesError,
+) -> dict[str, object]:
+    """An error as an envelope's warning: its code, message and details."""
+    fields = error.to_dict()
+    return {key: fields[key] for key in ("code", "message", "details") if key in fields}
+
+
+def warnings_from_envelope(
+    envelope: object,
+    domain: str | None = None,
+) -> list[NotesError]:
+    """The warnings an envelope carries, each read as from_envelope reads an error (the
+    catalogue's constants, an unknown code terminal); an item that is no warning is not
+    one of them."""
+    items = _items((_mapping(envelope) or {}).get("warnings")) or []
+    read = [_mapping(item) for item in items]
+    return [
+        from_envelope({"error": warning}, domain)
+        for warning in read
+        if warning is not None and type(warning.get("code")) is str
+    ]
+
+
+def usage_error(
+    problem: object,
+    usage: object = "",
+) -> NotesError:
+    """The error a rejected command line is: USAGE_ERROR (exit
+    USAGE) with the parser's message, cleaned; run prints `usage` (the
+    parser's usage text) on stderr before it, for people."""
+    error = UsageError(problem=clean_text(str(problem)))
+    # each line cleaned: the parser's text reaches a terminal
+    lines = [line.replace("\t", "    ") for line in str(usage).splitlines()]
+    error.__dict__["_usage"] = "".join(
+        clean_text(line, MAX_FOREIGN_CHARS) + "\n" for line in lines
+    )
+    return error
+
+
+def parse_args(parser: object, args: Sequence[str] | None = None) -> object:
+    """argparse's parser.parse_args(args), whose rejection of the command line is
+    usage_error (the parser's message, its usage text for stderr) instead of exit 2."""
+    import io
+    from contextlib import redirect_stderr
+    from operator import methodcaller
+
+    said = io.StringIO()
+    try:
+        with redirect_stderr(said):
+            return methodcaller("parse_args", args)(parser)
+    except SystemExit as stop:
+        if stop.code != 2:  # --help or --version: what argparse said stands
+            sys.stderr.write(said.getvalue())
+            raise
+    usage, _, problem = said.getvalue().rstrip("\n").rpartition(": error: ")
+    raise usage_error(problem, usage.rpartition("\n")[0] if problem else "")
+
+
+def click_main(command: object, args: Sequence[str] | None = None) -> object:
+    """What a click command (or group, or a typer app) returns for `args` (sys.argv[1:]
+    when None), whose usage errors are usage_error (the message, the usage text) instead
+    of exit 2."""
+    from operator import methodcaller
+
+    if not hasattr(command, "main"):  # a typer app: its click command
+        from importlib import import_module
+
+        command = import_module("typer.main").get_command(command)
+    # the tool's name in the usage text, but click's own (sys.argv[0]) for a given command line
+    prog: str | None = None
+    if args is None:
+        prog = "notes"
+    try:
+        main = methodcaller("main", args=args, prog_name=prog, standalone_mode=False)
+        return main(command)
+    except Exception as problem:
+        # click's UsageError, duck-typed: click is the tool's dependency, not this module's
+        usage_kind = hasattr(problem, "format_message")
+        if getattr(problem, "exit_code", None) != 2 or not usage_kind:
+            raise
+        context = getattr(problem, "ctx", None)
+        usage = methodcaller("get_usage")(context) if context is not None else ""
+        raise usage_error(methodcaller("format_message")(problem), usage) from None
+
+
+def _duration(started: float) -> int:
+    return int((time.monotonic() - started) * 1000)
+
+
+def _wait_words(ms: int) -> str:
+    return f"{ms // 1000} s" if ms % 1000 == 0 else f"{ms} ms"
+
+
+def render(
+    error: NotesError,
+    colour: bool = False,
+) -> str:
+    """What a person reads of `error` on stderr: the message, what to do (the recovery ladder
+    in words) and the suggestion, one to four lines, each prefixed with the program's name;
+    every text cleaned, so nothing of the catalogue or the failure context can be a control
+    character. `colour` marks the error in red (ANSI)."""
+    cls = type(error)
+    tool = "notes"
+    mark = "\x1b[1;31merror\x1b[0m" if colour else "error"
+    lines = [f"{mark}: {clean_text(error.message, MAX_FOREIGN_CHARS)}"]
+    if cls.retryable:
+        wait = error.wait_ms
+        after = f" after {_wait_words(wait)}" if wait is not None else ""
+        lines.append(f"retrying{after} is safe")
+    elif cls.fix_command is not None:
+        lines.append(f"run `{clean_text(cls.fix_command)}`, then run the command again")
+    elif cls.fix_required is not None:
+        lines.append(f"to fix: {clean_text(cls.fix_required, MAX_FOREIGN_CHARS)}")
+    else:
+        lines.append("this cannot be fixed from here")
+    if cls.suggestion is not None:
+        lines.append(f"hint: {clean_text(cls.suggestion, MAX_FOREIGN_CHARS)}")
+    return "".join(f"{tool}: {line}\n" for line in lines)
+
+
+def _colour(stream: object) -> bool:
+    """Colour only on a terminal, and never when NO_COLOR is set (no-color.org)."""
+    import os
+
+    isatty = getattr(stream, "isatty", None)
+    return not os.environ.get("NO_COLOR") and callable(isatty) and isatty() is True
+
+
+def _failed(
+    error: NotesError,
+    started: float,
+    quiet: bool = False,
+) -> SystemExit:
+    """Print the envelope of `error` on stdout and, unless `quiet`, its rendering for people
+    on stderr (after the parser's usage text, for a usage error); the SystemExit that ends
+    with its exit code."""
+    duration_ms = _duration(started)
     text = _dumps(error.to_envelope(duration_ms))
     if text is None:  # a subclass's own to_envelope gave something that is not JSON
         error = InternalError()
         text = str(_dumps(error.to_envelope(duration_ms)))
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+    if not quiet:
+        usage = error.__dict__.get("_usage")
+        if isinstance(usage, str) and usage:
+            sys.stderr.write(usage)
+        sys.stderr.write(render(error, _colour(sys.stderr)))
+        sys.stderr.flush()
     return SystemExit(int(error.exit_code))
 
 
-def run(main: Callable[[], object], *, debug: bool = False) -> None:
-    """Run `main`, print the response envelope on stdout and exit with the error's exit code.
+def run(
+    main: Callable[[], object], *, debug: bool = False, quiet: bool = False
+) -> None:
+    """Run `main`, print the response envelope on stdout and exit with its exit code.
 
-    An escaped error of this module becomes its envelope; any other exception becomes
-    INTERNAL_ERROR, with one line naming its type on stderr, or its
-    traceback when `debug` is set. Whatever `main` returns, stdout gets valid JSON.
+    What `main` returns is the envelope's data (ok: true, exit 0); a Result gives its data,
+    its exit of class result and its warnings. An escaped error of this module becomes its
+    envelope and, unless `quiet`, a few lines for people on stderr (render); any other
+    exception becomes INTERNAL_ERROR, with one line naming its type on stderr,
+    or its traceback when `debug` is set. Whatever `main` returns, stdout gets valid JSON.
     """
     started = time.monotonic()
     try:
         data = main()
     except NotesError as raised:
-        raise _failed(raised, started) from None
+        raise _failed(raised, started, quiet) from None
     except Exception as unexpected:
         if debug:
             import traceback  # only here: it costs more to import than this module
@@ -1720,21 +1917,26 @@ def run(main: Callable[[], object], *, debug: bool = False) -> None:
         else:
             kind = clean_text(type(unexpected).__name__, 100)
             sys.stderr.write(f"notes: unexpected {kind}\n")
-        raise _failed(InternalError(), started) from unexpected
-    meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
+        failure = InternalError()
+        raise _failed(failure, started, quiet) from unexpected
+    exit_code, warnings = 0, []
+    if isinstance(data, Result):
+        exit_code, warnings = data.exit_code, [to_warning(w) for w in data.warnings]
+        data = data.data
+    meta = {"duration_ms": _duration(started)}
     envelope: dict[str, object] = {
         "ok": True,
         "data": data,
         "error": None,
-        "warnings": [],
+        "warnings": warnings,
         "meta": meta,
     }
     text = _dumps(envelope)
     if text is None:
-        raise _failed(InternalError(), started)
+        raise _failed(InternalError(), started, quiet)
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
-    raise SystemExit(0)
+    raise SystemExit(exit_code)
 
 
 _DESCRIPTION = (
@@ -1791,25 +1993,33 @@ _DESCRIPTION = (
     'e","help_url":"https://notes.example.com/docs/errors#route_not_found'
     '","http_status":404,"message":"No operation at {path}","params"'
     ':[{"name":"path","type":"str"}],"retryable":false,"tags":["'
-    'client-error"],"title":"Route not found"}],"exit_codes":[{"code'
-    '":0,"name":"SUCCESS"},{"class":"terminal","code":1,"name":'
-    '"FAILURE"},{"class":"correctable","code":2,"name":"USAGE"},{'
-    '"class":"correctable","code":3,"name":"NOT_FOUND"},{"class":'
-    '"correctable","code":4,"name":"CONFLICT"},{"class":"transient'
-    '","code":5,"name":"TRANSIENT"},{"class":"correctable","code'
-    '":6,"name":"PRECONDITION"},{"class":"terminal","code":7,"nam'
-    'e":"PERMISSION_DENIED"},{"class":"correctable","code":8,"name'
-    '":"AUTH_REQUIRED"},{"class":"terminal","code":9,"name":"INTE'
-    'RNAL"}],"format":1,"operations":[{"errors":["INTERNAL_ERROR","'
-    'NOTE_TOO_LONG","RATE_LIMITED","REQUEST_INVALID"],"exits":{},"htt'
-    'p":{"method":"post","path":"/notes"},"name":"notes create",'
-    '"passes_exit_status":false,"summary":"Write a note"},{"errors":['
-    '"INTERNAL_ERROR","NOTE_NOT_FOUND","RATE_LIMITED","REQUEST_INVALID'
-    '"],"exits":{},"http":{"method":"get","path":"/notes/{note_id'
-    '}"},"name":"notes get","passes_exit_status":false,"summary":"R'
-    'ead a note"}],"retired":[],"tags":["client-error"],"tool":{"ba'
-    'se_class":"NotesError","commands":[],"companions":[],"name":"n'
-    'otes"}}'
+    'client-error"],"title":"Route not found"},{"anchor":"usage_error'
+    '","builtin":true,"class":"correctable","class_name":"UsageErro'
+    'r","code":"USAGE_ERROR","description":"Raised when the argument '
+    "parser rejects the command line (run's usage wiring); the usage goes to"
+    ' stderr.","exit":{"code":2,"name":"USAGE"},"fix_required":"C'
+    'orrect the command line, then reissue","help_url":"https://notes.exa'
+    'mple.com/docs/errors#usage_error","http_status":400,"message":"Inv'
+    'alid command line: {problem}","params":[{"description":"What the a'
+    'rgument parser said","name":"problem","type":"str"}],"retryabl'
+    'e":false,"title":"Usage error"}],"exit_codes":[{"code":0,"name'
+    '":"SUCCESS"},{"class":"terminal","code":1,"name":"FAILURE"}'
+    ',{"class":"correctable","code":2,"name":"USAGE"},{"class":"'
+    'correctable","code":3,"name":"NOT_FOUND"},{"class":"correctabl'
+    'e","code":4,"name":"CONFLICT"},{"class":"transient","code":'
+    '5,"name":"TRANSIENT"},{"class":"correctable","code":6,"name"'
+    ':"PRECONDITION"},{"class":"terminal","code":7,"name":"PERMISS'
+    'ION_DENIED"},{"class":"correctable","code":8,"name":"AUTH_REQU'
+    'IRED"},{"class":"terminal","code":9,"name":"INTERNAL"}],"for'
+    'mat":1,"operations":[{"errors":["INTERNAL_ERROR","NOTE_TOO_LONG'
+    '","RATE_LIMITED","REQUEST_INVALID"],"exits":{},"http":{"method'
+    '":"post","path":"/notes"},"name":"notes create","passes_exit'
+    '_status":false,"summary":"Write a note"},{"errors":["INTERNAL_ER'
+    'ROR","NOTE_NOT_FOUND","RATE_LIMITED","REQUEST_INVALID"],"exits"'
+    ':{},"http":{"method":"get","path":"/notes/{note_id}"},"name"'
+    ':"notes get","passes_exit_status":false,"summary":"Read a note"}'
+    '],"retired":[],"tags":["client-error"],"tool":{"base_class":"'
+    'NotesError","commands":[],"companions":[],"name":"notes"}}'
 )
 
 

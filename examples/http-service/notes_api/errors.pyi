@@ -4,7 +4,7 @@ The module itself names no typing construct (importing typing would cost more th
 module); this stub gives type checkers the exact types: ClassVar, Final, Any and NoReturn.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from typing import Any, ClassVar, Final, NoReturn, Self, TypeAlias
 
@@ -127,6 +127,13 @@ class RouteNotFoundError(NotesError):
         path: str,
     ) -> None: ...
 
+class UsageError(NotesError):
+    def __init__(
+        self,
+        *,
+        problem: str,
+    ) -> None: ...
+
 ERRORS: Final[Mapping[str, type[NotesError]]]
 ALIASES: Final[Mapping[str, str]]
 SCOPED_ALIASES: Final[Mapping[str, str]]
@@ -145,5 +152,39 @@ PASSES_EXIT_STATUS: Final[frozenset[str]]
 def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object, domain: str | None = None) -> NotesError: ...
 def from_problem(problem: object) -> NotesError: ...
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn: ...
+
+RESULT_EXITS: Final[frozenset[int]]
+
+class Result:
+    data: object
+    exit_code: int
+    warnings: tuple[NotesError, ...]
+    def __init__(
+        self,
+        data: object = None,
+        *,
+        exit_code: int = 0,
+        warnings: Sequence[NotesError] = (),
+    ) -> None: ...
+
+def to_warning(
+    error: NotesError,
+) -> dict[str, Any]: ...
+def warnings_from_envelope(
+    envelope: object,
+    domain: str | None = None,
+) -> list[NotesError]: ...
+def usage_error(
+    problem: object,
+    usage: object = "",
+) -> NotesError: ...
+def parse_args(parser: Any, args: Sequence[str] | None = None) -> Any: ...
+def click_main(command: object, args: Sequence[str] | None = None) -> Any: ...
+def render(
+    error: NotesError,
+    colour: bool = False,
+) -> str: ...
+def run(
+    main: Callable[[], object], *, debug: bool = False, quiet: bool = False
+) -> NoReturn: ...
 def describe_errors() -> str: ...

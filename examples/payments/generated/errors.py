@@ -1607,6 +1607,33 @@ class RateLimitedError(PayError):
         )
 
 
+class UsageError(PayError):
+    """USAGE_ERROR: correctable, exit USAGE."""
+
+    code = "USAGE_ERROR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the command line, then reissue"
+    help_url = "https://pay.example.com/docs/errors#usage_error"
+    http_status = 400
+    title = "Usage error"
+    grpc_code = 3
+    exit_code = ExitCode.USAGE
+    template = "Invalid command line: {problem}"
+    params = ("problem",)
+    param_types = ("str",)
+
+    def __init__(
+        self,
+        *,
+        problem: str,
+    ) -> None:
+        PayError.__init__(
+            self,
+            problem=problem,
+        )
+
+
 ERRORS: Mapping[str, type[PayError]] = MappingProxyType(
     {
         "API_KEY_EXPIRED": ApiKeyExpiredError,
@@ -1617,6 +1644,7 @@ ERRORS: Mapping[str, type[PayError]] = MappingProxyType(
         "PARAMS_INVALID": ParamsInvalidError,
         "PROCESSOR_UNAVAILABLE": ProcessorUnavailableError,
         "RATE_LIMITED": RateLimitedError,
+        "USAGE_ERROR": UsageError,
     }
 )
 
@@ -1815,30 +1843,199 @@ def _dumps(envelope: dict[str, object]) -> str | None:
         return None
 
 
-def _failed(error: PayError, started: float) -> SystemExit:
-    """Print the envelope of `error`; the SystemExit that ends with its exit code."""
-    duration_ms = int((time.monotonic() - started) * 1000)
+RESULT_EXITS: frozenset[int] = frozenset()
+
+
+class Result:
+    """What `main` returns for an answer with more to say than its data: an exit of class
+    result (RESULT_EXITS: a diff that found changes), warnings (errors of this module that
+    did not stop the call), or both. run prints it as ok: true."""
+
+    __slots__ = ("data", "exit_code", "warnings")
+
+    def __init__(
+        self,
+        data: object = None,
+        *,
+        exit_code: int = 0,
+        warnings: Sequence[PayError] = (),
+    ) -> None:
+        if exit_code != 0 and exit_code not in RESULT_EXITS:
+            raise ValueError(f"exit {exit_code} is not an exit of class result")
+        self.data = data
+        self.exit_code = int(exit_code)
+        self.warnings = tuple(warnings)
+
+
+def to_warning(
+    error: PayError,
+) -> dict[str, object]:
+    """An error as an envelope's warning: its code, message and details."""
+    fields = error.to_dict()
+    return {key: fields[key] for key in ("code", "message", "details") if key in fields}
+
+
+def warnings_from_envelope(
+    envelope: object,
+    domain: str | None = None,
+) -> list[PayError]:
+    """The warnings an envelope carries, each read as from_envelope reads an error (the
+    catalogue's constants, an unknown code terminal); an item that is no warning is not
+    one of them."""
+    items = _items((_mapping(envelope) or {}).get("warnings")) or []
+    read = [_mapping(item) for item in items]
+    return [
+        from_envelope({"error": warning}, domain)
+        for warning in read
+        if warning is not None and type(warning.get("code")) is str
+    ]
+
+
+def usage_error(
+    problem: object,
+    usage: object = "",
+) -> PayError:
+    """The error a rejected command line is: USAGE_ERROR (exit
+    USAGE) with the parser's message, cleaned; run prints `usage` (the
+    parser's usage text) on stderr before it, for people."""
+    error = UsageError(problem=clean_text(str(problem)))
+    # each line cleaned: the parser's text reaches a terminal
+    lines = [line.replace("\t", "    ") for line in str(usage).splitlines()]
+    error.__dict__["_usage"] = "".join(
+        clean_text(line, MAX_FOREIGN_CHARS) + "\n" for line in lines
+    )
+    return error
+
+
+def parse_args(parser: object, args: Sequence[str] | None = None) -> object:
+    """argparse's parser.parse_args(args), whose rejection of the command line is
+    usage_error (the parser's message, its usage text for stderr) instead of exit 2."""
+    import io
+    from contextlib import redirect_stderr
+    from operator import methodcaller
+
+    said = io.StringIO()
+    try:
+        with redirect_stderr(said):
+            return methodcaller("parse_args", args)(parser)
+    except SystemExit as stop:
+        if stop.code != 2:  # --help or --version: what argparse said stands
+            sys.stderr.write(said.getvalue())
+            raise
+    usage, _, problem = said.getvalue().rstrip("\n").rpartition(": error: ")
+    raise usage_error(problem, usage.rpartition("\n")[0] if problem else "")
+
+
+def click_main(command: object, args: Sequence[str] | None = None) -> object:
+    """What a click command (or group, or a typer app) returns for `args` (sys.argv[1:]
+    when None), whose usage errors are usage_error (the message, the usage text) instead
+    of exit 2."""
+    from operator import methodcaller
+
+    if not hasattr(command, "main"):  # a typer app: its click command
+        from importlib import import_module
+
+        command = import_module("typer.main").get_command(command)
+    # the tool's name in the usage text, but click's own (sys.argv[0]) for a given command line
+    prog: str | None = None
+    if args is None:
+        prog = "pay"
+    try:
+        main = methodcaller("main", args=args, prog_name=prog, standalone_mode=False)
+        return main(command)
+    except Exception as problem:
+        # click's UsageError, duck-typed: click is the tool's dependency, not this module's
+        usage_kind = hasattr(problem, "format_message")
+        if getattr(problem, "exit_code", None) != 2 or not usage_kind:
+            raise
+        context = getattr(problem, "ctx", None)
+        usage = methodcaller("get_usage")(context) if context is not None else ""
+        raise usage_error(methodcaller("format_message")(problem), usage) from None
+
+
+def _duration(started: float) -> int:
+    return int((time.monotonic() - started) * 1000)
+
+
+def _wait_words(ms: int) -> str:
+    return f"{ms // 1000} s" if ms % 1000 == 0 else f"{ms} ms"
+
+
+def render(
+    error: PayError,
+    colour: bool = False,
+) -> str:
+    """What a person reads of `error` on stderr: the message, what to do (the recovery ladder
+    in words) and the suggestion, one to four lines, each prefixed with the program's name;
+    every text cleaned, so nothing of the catalogue or the failure context can be a control
+    character. `colour` marks the error in red (ANSI)."""
+    cls = type(error)
+    tool = "pay"
+    mark = "\x1b[1;31merror\x1b[0m" if colour else "error"
+    lines = [f"{mark}: {clean_text(error.message, MAX_FOREIGN_CHARS)}"]
+    if cls.retryable:
+        wait = error.wait_ms
+        after = f" after {_wait_words(wait)}" if wait is not None else ""
+        lines.append(f"retrying{after} is safe")
+    elif cls.fix_command is not None:
+        lines.append(f"run `{clean_text(cls.fix_command)}`, then run the command again")
+    elif cls.fix_required is not None:
+        lines.append(f"to fix: {clean_text(cls.fix_required, MAX_FOREIGN_CHARS)}")
+    else:
+        lines.append("this cannot be fixed from here")
+    if cls.suggestion is not None:
+        lines.append(f"hint: {clean_text(cls.suggestion, MAX_FOREIGN_CHARS)}")
+    return "".join(f"{tool}: {line}\n" for line in lines)
+
+
+def _colour(stream: object) -> bool:
+    """Colour only on a terminal, and never when NO_COLOR is set (no-color.org)."""
+    import os
+
+    isatty = getattr(stream, "isatty", None)
+    return not os.environ.get("NO_COLOR") and callable(isatty) and isatty() is True
+
+
+def _failed(
+    error: PayError,
+    started: float,
+    quiet: bool = False,
+) -> SystemExit:
+    """Print the envelope of `error` on stdout and, unless `quiet`, its rendering for people
+    on stderr (after the parser's usage text, for a usage error); the SystemExit that ends
+    with its exit code."""
+    duration_ms = _duration(started)
     text = _dumps(error.to_envelope(duration_ms))
     if text is None:  # a subclass's own to_envelope gave something that is not JSON
         error = InternalError()
         text = str(_dumps(error.to_envelope(duration_ms)))
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+    if not quiet:
+        usage = error.__dict__.get("_usage")
+        if isinstance(usage, str) and usage:
+            sys.stderr.write(usage)
+        sys.stderr.write(render(error, _colour(sys.stderr)))
+        sys.stderr.flush()
     return SystemExit(int(error.exit_code))
 
 
-def run(main: Callable[[], object], *, debug: bool = False) -> None:
-    """Run `main`, print the response envelope on stdout and exit with the error's exit code.
+def run(
+    main: Callable[[], object], *, debug: bool = False, quiet: bool = False
+) -> None:
+    """Run `main`, print the response envelope on stdout and exit with its exit code.
 
-    An escaped error of this module becomes its envelope; any other exception becomes
-    INTERNAL_ERROR, with one line naming its type on stderr, or its
-    traceback when `debug` is set. Whatever `main` returns, stdout gets valid JSON.
+    What `main` returns is the envelope's data (ok: true, exit 0); a Result gives its data,
+    its exit of class result and its warnings. An escaped error of this module becomes its
+    envelope and, unless `quiet`, a few lines for people on stderr (render); any other
+    exception becomes INTERNAL_ERROR, with one line naming its type on stderr,
+    or its traceback when `debug` is set. Whatever `main` returns, stdout gets valid JSON.
     """
     started = time.monotonic()
     try:
         data = main()
     except PayError as raised:
-        raise _failed(raised, started) from None
+        raise _failed(raised, started, quiet) from None
     except Exception as unexpected:
         if debug:
             import traceback  # only here: it costs more to import than this module
@@ -1847,21 +2044,26 @@ def run(main: Callable[[], object], *, debug: bool = False) -> None:
         else:
             kind = clean_text(type(unexpected).__name__, 100)
             sys.stderr.write(f"pay: unexpected {kind}\n")
-        raise _failed(InternalError(), started) from unexpected
-    meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
+        failure = InternalError()
+        raise _failed(failure, started, quiet) from unexpected
+    exit_code, warnings = 0, []
+    if isinstance(data, Result):
+        exit_code, warnings = data.exit_code, [to_warning(w) for w in data.warnings]
+        data = data.data
+    meta = {"duration_ms": _duration(started)}
     envelope: dict[str, object] = {
         "ok": True,
         "data": data,
         "error": None,
-        "warnings": [],
+        "warnings": warnings,
         "meta": meta,
     }
     text = _dumps(envelope)
     if text is None:
-        raise _failed(InternalError(), started)
+        raise _failed(InternalError(), started, quiet)
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
-    raise SystemExit(0)
+    raise SystemExit(exit_code)
 
 
 _DESCRIPTION = (
@@ -1949,34 +2151,43 @@ _DESCRIPTION = (
     'ors#rate_limited","http_status":429,"max_attempts":5,"message":"'
     'Too many requests to the payment processor","params":[],"retry_after'
     '_ms":2000,"retry_after_range":{"max_ms":86400000,"min_ms":1000},'
-    '"retryable":true,"tags":["api-error"],"title":"Rate limited"}]'
-    ',"exit_codes":[{"code":0,"name":"SUCCESS"},{"class":"terminal'
-    '","code":1,"name":"FAILURE"},{"class":"correctable","code":'
-    '2,"name":"USAGE"},{"class":"correctable","code":3,"name":"N'
-    'OT_FOUND"},{"class":"correctable","code":4,"name":"CONFLICT"}'
-    ',{"class":"transient","code":5,"name":"TRANSIENT"},{"class":'
-    '"correctable","code":6,"name":"PRECONDITION"},{"class":"termi'
-    'nal","code":7,"name":"PERMISSION_DENIED"},{"class":"correctabl'
-    'e","code":8,"name":"AUTH_REQUIRED"},{"class":"terminal","cod'
-    'e":9,"name":"INTERNAL"}],"format":1,"operations":[{"errors":['
-    '"API_KEY_EXPIRED","CARD_DECLINED","CUSTOMER_NOT_FOUND","IDEMPOTEN'
-    'CY_KEY_REUSED","INTERNAL_ERROR","PARAMS_INVALID","PROCESSOR_UNAVAI'
-    'LABLE","RATE_LIMITED"],"exits":{},"http":{"method":"post","p'
-    'ath":"/charges"},"name":"pay charge","passes_exit_status":false'
-    ',"summary":"Charge a customer\'s card"},{"errors":["API_KEY_EXPIR'
-    'ED","CUSTOMER_NOT_FOUND","INTERNAL_ERROR","PROCESSOR_UNAVAILABLE"'
-    ',"RATE_LIMITED"],"exits":{"CUSTOMER_NOT_FOUND":{"code":2,"name'
-    '":"USAGE"}},"http":{"method":"get","path":"/customers/{id}"'
-    '},"name":"pay customer show","passes_exit_status":false,"summary'
-    '":"Show a customer"}],"retired":[],"tags":["api-error","card-e'
-    'rror","idempotency-error","invalid-request"],"tool":{"base_class'
-    '":"PayError","commands":[{"effect":"idempotent","interactive"'
-    ':true,"line":"pay auth login"},{"effect":"idempotent","interact'
-    'ive":false,"line":"pay auth refresh"},{"description":"Show which'
-    ' key is in use and when it expires","effect":"read-only","interact'
-    'ive":false,"line":"pay auth status"},{"effect":"read-only","in'
-    'teractive":false,"line":"pay customers show"}],"companions":[],"'
-    'name":"pay"}}'
+    '"retryable":true,"tags":["api-error"],"title":"Rate limited"},'
+    '{"anchor":"usage_error","builtin":true,"class":"correctable",'
+    '"class_name":"UsageError","code":"USAGE_ERROR","description":'
+    "\"Raised when the argument parser rejects the command line (run's usage"
+    ' wiring); the usage goes to stderr.","exit":{"code":2,"name":"US'
+    'AGE"},"fix_required":"Correct the command line, then reissue","hel'
+    'p_url":"https://pay.example.com/docs/errors#usage_error","http_statu'
+    's":400,"message":"Invalid command line: {problem}","params":[{"d'
+    'escription":"What the argument parser said","name":"problem","ty'
+    'pe":"str"}],"retryable":false,"title":"Usage error"}],"exit_co'
+    'des":[{"code":0,"name":"SUCCESS"},{"class":"terminal","code'
+    '":1,"name":"FAILURE"},{"class":"correctable","code":2,"name'
+    '":"USAGE"},{"class":"correctable","code":3,"name":"NOT_FOUND'
+    '"},{"class":"correctable","code":4,"name":"CONFLICT"},{"clas'
+    's":"transient","code":5,"name":"TRANSIENT"},{"class":"correc'
+    'table","code":6,"name":"PRECONDITION"},{"class":"terminal","'
+    'code":7,"name":"PERMISSION_DENIED"},{"class":"correctable","co'
+    'de":8,"name":"AUTH_REQUIRED"},{"class":"terminal","code":9,"'
+    'name":"INTERNAL"}],"format":1,"operations":[{"errors":["API_KE'
+    'Y_EXPIRED","CARD_DECLINED","CUSTOMER_NOT_FOUND","IDEMPOTENCY_KEY_R'
+    'EUSED","INTERNAL_ERROR","PARAMS_INVALID","PROCESSOR_UNAVAILABLE",'
+    '"RATE_LIMITED"],"exits":{},"http":{"method":"post","path":"'
+    '/charges"},"name":"pay charge","passes_exit_status":false,"summa'
+    'ry":"Charge a customer\'s card"},{"errors":["API_KEY_EXPIRED","C'
+    'USTOMER_NOT_FOUND","INTERNAL_ERROR","PROCESSOR_UNAVAILABLE","RATE_'
+    'LIMITED"],"exits":{"CUSTOMER_NOT_FOUND":{"code":2,"name":"USAG'
+    'E"}},"http":{"method":"get","path":"/customers/{id}"},"name'
+    '":"pay customer show","passes_exit_status":false,"summary":"Show'
+    ' a customer"}],"retired":[],"tags":["api-error","card-error","'
+    'idempotency-error","invalid-request"],"tool":{"base_class":"PayE'
+    'rror","commands":[{"effect":"idempotent","interactive":true,"l'
+    'ine":"pay auth login"},{"effect":"idempotent","interactive":fal'
+    'se,"line":"pay auth refresh"},{"description":"Show which key is i'
+    'n use and when it expires","effect":"read-only","interactive":fal'
+    'se,"line":"pay auth status"},{"effect":"read-only","interactive'
+    '":false,"line":"pay customers show"}],"companions":[],"name":"'
+    'pay"}}'
 )
 
 

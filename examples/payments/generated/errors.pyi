@@ -139,6 +139,13 @@ class RateLimitedError(PayError):
         reset_after_s: int,
     ) -> None: ...
 
+class UsageError(PayError):
+    def __init__(
+        self,
+        *,
+        problem: str,
+    ) -> None: ...
+
 ERRORS: Final[Mapping[str, type[PayError]]]
 ALIASES: Final[Mapping[str, str]]
 SCOPED_ALIASES: Final[Mapping[str, str]]
@@ -168,5 +175,39 @@ PASSES_EXIT_STATUS: Final[frozenset[str]]
 def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object, domain: str | None = None) -> PayError: ...
 def from_problem(problem: object) -> PayError: ...
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn: ...
+
+RESULT_EXITS: Final[frozenset[int]]
+
+class Result:
+    data: object
+    exit_code: int
+    warnings: tuple[PayError, ...]
+    def __init__(
+        self,
+        data: object = None,
+        *,
+        exit_code: int = 0,
+        warnings: Sequence[PayError] = (),
+    ) -> None: ...
+
+def to_warning(
+    error: PayError,
+) -> dict[str, Any]: ...
+def warnings_from_envelope(
+    envelope: object,
+    domain: str | None = None,
+) -> list[PayError]: ...
+def usage_error(
+    problem: object,
+    usage: object = "",
+) -> PayError: ...
+def parse_args(parser: Any, args: Sequence[str] | None = None) -> Any: ...
+def click_main(command: object, args: Sequence[str] | None = None) -> Any: ...
+def render(
+    error: PayError,
+    colour: bool = False,
+) -> str: ...
+def run(
+    main: Callable[[], object], *, debug: bool = False, quiet: bool = False
+) -> NoReturn: ...
 def describe_errors() -> str: ...

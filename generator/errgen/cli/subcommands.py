@@ -50,8 +50,9 @@ def validate(
     """Report every diagnostic of one or more catalogues, sorted by position."""
     from errgen.building import Rejected, check_catalogue
     from errgen.building.config import config_for
-    from errgen.model import INTERNAL_CODE
     from errgen.text import escaped
+    from errgen.validation.recovery import builtins_added
+    from errgen.validation.view import View
 
     cwd = Path.cwd()
     failed: list[Rejected] = []
@@ -79,8 +80,8 @@ def validate(
             failed.append(Rejected(report))
         else:
             shown = escaped(report.document.path)
-            errors_defined = report.data.get("errors") if isinstance(report.data, dict) else None
-            added = "" if INTERNAL_CODE in (errors_defined or {}) else "; INTERNAL_ERROR added"
+            builtin = builtins_added(View.of(report.data))  # said of every catalogue
+            added = f"; {' and '.join(builtin)} added" if builtin else ""
             notes = f", {report.notices} notices" if report.notices else ""
             say(
                 f"{shown}: valid, {report.warnings} warnings{notes}{added}",

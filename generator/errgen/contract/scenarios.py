@@ -31,6 +31,7 @@ _ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _WORDS = re.compile(r"[A-Za-z]{3}")
 # a builtin code no scenario can trigger on purpose: acknowledged unless the file says otherwise
 BUILTIN_REASON = "errgen's built-in INTERNAL_ERROR: raised only by a bug in the tool"
+USAGE_REASON = "errgen's built-in USAGE_ERROR: raised only by the argument parser's wiring"
 
 # What each contract-* rule means, for the README and `errgen explain`-like lookups in tests.
 RULES = {
@@ -494,6 +495,10 @@ def build(
     internal = catalogue.internal.code
     if internal not in acknowledged and internal not in data["scenarios"]:
         acknowledged[internal] = BUILTIN_REASON
+    usage = catalogue.usage
+    if usage is not None and usage.builtin:
+        if usage.code not in acknowledged and usage.code not in data["scenarios"]:
+            acknowledged[usage.code] = USAGE_REASON
     probes = data.get("probes", {})
     return Contract(
         path=path,

@@ -12,6 +12,8 @@ RecoveryClass = Literal["transient", "correctable", "terminal"]
 RECOVERY_CLASSES: tuple[RecoveryClass, ...] = ("transient", "correctable", "terminal")
 DEFAULT_MAX_ATTEMPTS = 3
 INTERNAL_CODE = "INTERNAL_ERROR"
+# the code a parse error of the tool's command line gets when the catalogue has no usage error
+USAGE_CODE = "USAGE_ERROR"
 
 # SPEC section 3: name -> (number, class); SUCCESS has no class.
 DEFAULT_EXIT_CODES: dict[str, tuple[int, RecoveryClass | None]] = {
@@ -384,6 +386,19 @@ class Catalogue:
     version: str | None = None  # the catalogue's own version, when it states one
     # the tool's commands, each with the errors it can end with (errgen.model.operations)
     operations: tuple[OperationSpec, ...] = ()
+    # the error a parse error of the command line becomes (run's usage wiring): its USAGE_ERROR,
+    # else its one error of the USAGE exit, else errgen's built-in USAGE_ERROR
+    usage: ErrorSpec | None = None
+
+    @property
+    def usage_param(self) -> str | None:
+        """The parameter of the usage error that carries the parser's message, if it has one."""
+        return self.usage.arguments[0].name if self.usage and self.usage.arguments else None
+
+    @property
+    def result_exits(self) -> tuple[ExitCodeSpec, ...]:
+        """The exits of class result: answers that are no failure, which run(main) may exit with."""
+        return tuple(spec for spec in self.exit_codes if spec.result)
 
     @property
     def has_list_details(self) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -11,6 +11,7 @@ from errgen.catalogue.merge import Origin
 from errgen.model import (
     INTERNAL_CODE,
     RECOVERY_CLASSES,
+    USAGE_CODE,
     ZERO_VALUES,
     Catalogue,
     CommandSpec,
@@ -47,6 +48,10 @@ def resolve_catalogue(
         declared = frozenset(data.get("exit_codes") or ())
         internal = _builtin_internal(exits, docs_url, layout, declared)
         errors.append(internal)
+    usage = _usage_error(errors)
+    if usage is None:
+        usage = _builtin_usage(exits, docs_url, layout)
+        errors.append(usage)
     commands = tuple(
         CommandSpec(
             line=line,
@@ -80,6 +85,7 @@ def resolve_catalogue(
         docs_layout=layout,
         version=data.get("version"),
         operations=resolve_operations(data, by_code, by_name, tagged),
+        usage=usage,
     )
 
 
@@ -221,4 +227,68 @@ def _builtin_internal(
         builtin=True,
         http_status=500,  # what an HTTP API answers for a failure it did not expect
         title=fields.default_title(INTERNAL_CODE),
+    )
+
+
+def _usage_error(errors: list[ErrorSpec]) -> ErrorSpec | None:
+    """The catalogue's own usage error, if it has one (own_usage_code)."""
+    arguments = {e.code: [(a.type, a.optional) for a in e.arguments] for e in errors}
+    code = own_usage_code((e.code, e.exit.name, arguments[e.code]) for e in errors)
+    return next((e for e in errors if e.code == code), None)
+
+
+Arguments = Sequence[tuple[str, bool]]  # an error's parameters and details: (type, optional)
+
+
+def own_usage_code(errors: Iterable[tuple[str, str, Arguments]]) -> str | None:
+    """The code a parse error of the command line gets from the catalogue's own errors, given
+    as (code, exit name, arguments): its USAGE_ERROR, else its one error of the exit named USAGE
+    that a parser's message alone can make (no argument, or one required str); None when
+    errgen adds its built-in USAGE_ERROR (validate's usage-error-builtin says so)."""
+    usage = []
+    for code, exit_name, arguments in errors:
+        if code == USAGE_CODE:
+            return code
+        message_only = not arguments or (len(arguments) == 1 and arguments[0] == ("str", False))
+        if exit_name == "USAGE" and message_only:
+            usage.append(code)
+    return usage[0] if len(usage) == 1 else None
+
+
+def _builtin_usage(
+    exits: tuple[ExitCodeSpec, ...], docs_url: str | None, layout: str = "page"
+) -> ErrorSpec:
+    # the table's USAGE when it is correctable, else its lowest correctable (or shared) exit
+    fitting = [s for s in exits if s.recovery == "correctable" or s.shared]
+    exit_spec = next(
+        (s for s in fitting if s.name == "USAGE"),
+        fitting[0] if fitting else _unexpected_exit(exits),
+    )
+    return ErrorSpec(
+        code=USAGE_CODE,
+        class_name=names.error_class_name(USAGE_CODE),
+        anchor=names.anchor(USAGE_CODE),
+        message="Invalid command line: {problem}",
+        params=(ParamSpec("problem", "str", "What the argument parser said", None),),
+        recovery="correctable",
+        retryable=False,
+        retry_after_ms=None,
+        max_attempts=None,
+        fix_required="Correct the command line, then reissue",
+        fix_command=None,
+        refresh_command=None,
+        reauth_command=None,
+        suggestion=None,
+        exit=exit_spec,
+        description=(
+            "Raised when the argument parser rejects the command line (run's usage wiring); "
+            "the usage goes to stderr."
+        ),
+        since=None,
+        deprecated_since=None,
+        replaced_by=None,
+        help_url=names.help_url(docs_url, USAGE_CODE, layout) if docs_url else None,
+        builtin=True,
+        http_status=400,  # a request the caller must correct
+        title=fields.default_title(USAGE_CODE),
     )

@@ -21,7 +21,8 @@ RESERVED = frozenset(
     "globalThis "
     "ExitCode Param Kind Details ErrorDetail ForeignDetail Envelope SuccessEnvelope "
     "FailureEnvelope ERRORS fromEnvelope fromProblem run cleanText finiteOnly "
-    "isObject errorOf tooDeep MAX_DEPTH describeErrors DESCRIPTION".split()
+    "isObject errorOf tooDeep MAX_DEPTH describeErrors DESCRIPTION Result RESULT_EXITS warningJSON "
+    "warningsFromEnvelope usageError parsedArgs render usages WeakMap".split()
 )
 
 

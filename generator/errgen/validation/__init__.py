@@ -141,8 +141,8 @@ def _findings(view: View, targets: Collection[str], sound: bool = True) -> Itera
     used: set[tuple[int, str]] = set()  # (the entry, the rule) of each acknowledgement used
     for check in checks_for(targets):
         for finding in check(view):
-            code = finding.path[1] if finding.path[:1] == ("errors",) else None
-            entry = entries.get(str(code)) if len(finding.path) > 1 else None
+            on_error = finding.path[:1] == ("errors",) and len(finding.path) > 1  # not the table
+            entry = entries.get(str(finding.path[1])) if on_error else None
             owner = entry if entry is not None else _exit_entry(view, finding)
             if owner is not None and _ignored(finding, owner):
                 used.add((id(owner), finding.rule))

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import errgen.catalogue.patterns as patterns
 import errgen.names as names
-from errgen.model import INTERNAL_CODE
+from errgen.model import INTERNAL_CODE, USAGE_CODE
 from errgen.names.registry import Derived, naming_rules
 from errgen.text import shown
 from errgen.validation.view import Finding, Path, View, mapping_of
@@ -17,8 +17,9 @@ from errgen.validation.view import Finding, Path, View, mapping_of
 
 def class_name_collision(view: View) -> Iterator[Finding]:
     taken: dict[str, str] = {}
-    if all(code != INTERNAL_CODE for code, _ in view.errors):
-        taken[names.error_class_candidate(INTERNAL_CODE)] = f"the built-in {INTERNAL_CODE}"
+    for builtin in (INTERNAL_CODE, USAGE_CODE):  # errgen adds each when the catalogue has none
+        if all(code != builtin for code, _ in view.errors):
+            taken[names.error_class_candidate(builtin)] = f"the built-in {builtin}"
     if view.tool:
         yield from _tool_class_collisions(view.tool, taken)
     for code, _ in view.errors:

@@ -7,11 +7,12 @@ import re
 from collections.abc import Iterator
 
 import errgen.catalogue.patterns as patterns
-from errgen.model import INTERNAL_CODE, recovery_class
+from errgen.model import INTERNAL_CODE, USAGE_CODE, recovery_class
 from errgen.model.field_table import FIX_FIELDS
+from errgen.model.resolve import own_usage_code
 from errgen.text import closest, shown
 from errgen.validation.commands import MAX_COMMAND_CHARS
-from errgen.validation.view import Finding, View, string_of
+from errgen.validation.view import Finding, View, mapping_of, string_of
 
 # --- recovery class: retryable and the fix fields ----------------------------------------------
 
@@ -126,6 +127,36 @@ def internal_error_class(view: View) -> Iterator[Finding]:
                 "remove retryable: true and the fix fields, or rename the error",
                 key=True,
             )
+
+
+def usage_error_builtin(view: View) -> Iterator[Finding]:
+    """A notice where errors of the USAGE exit are not the usage error, so errgen adds its
+    built-in USAGE_ERROR beside them (what validate's summary says of every catalogue that gets
+    it): the author who wrote them meant one for rejected command lines."""
+    usage = [code for code, entry in view.errors if entry.get("exit") == "USAGE"]
+    if usage and "USAGE_ERROR" in builtins_added(view):
+        yield Finding(
+            "usage-error-builtin",
+            ("errors", usage[0], "exit"),
+            f"errgen adds its built-in {USAGE_CODE} for the command lines the argument parser "
+            f"rejects: {', '.join(usage)} exit with USAGE, but none is the usage error",
+            f"to make one the usage error, it must be the only error of the USAGE exit and take "
+            f"no parameter but a str (the parser's message); or name it {USAGE_CODE}",
+        )
+
+
+def builtins_added(view: View) -> list[str]:
+    """The errors errgen adds to the catalogue, as resolve does: INTERNAL_ERROR unless it
+    defines its own, USAGE_ERROR unless it has a usage error (own_usage_code)."""
+    errors = []
+    for code, entry in view.errors:
+        params = [s for s in mapping_of(entry.get("params")).values() if isinstance(s, dict)]
+        details = [s for s in mapping_of(entry.get("details")).values() if isinstance(s, dict)]
+        arguments = [(str(s.get("type")), False) for s in params]
+        arguments += [(str(s.get("type")), s.get("optional") is True) for s in details]
+        errors.append((code, str(entry.get("exit")), arguments))
+    added = [] if any(code == INTERNAL_CODE for code, _ in view.errors) else [INTERNAL_CODE]
+    return added + ([USAGE_CODE] if own_usage_code(errors) is None else [])
 
 
 def _fix_fields(entry: dict[str, object]) -> bool:

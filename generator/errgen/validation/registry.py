@@ -44,6 +44,8 @@ class Rule:
     # the rule would say follows from that finding, and is not said again
     reads: tuple[str, ...] = ()
     fatal: bool = False  # after it the document is incomplete: checking the rest is noise
+    # whether --strict makes its notice a warning: a doubt does, a fact about the build does not
+    strict: bool = True
     # a rule added to a format version starts as a warning: the release where it becomes an error
     error_from: str | None = None
 
@@ -121,6 +123,7 @@ REGISTRY: tuple[Rule, ...] = (
         reads=("retryable", "fix_required", "exit"),
     ),
     Rule("internal-error-class", check=checks.internal_error_class),
+    Rule("usage-error-builtin", check=checks.usage_error_builtin, severity="info", strict=False),
     Rule("exit-table-terminal", check=checks.exit_table_terminal),
     Rule("exit-code-duplicate", check=checks.exit_code_duplicate),
     Rule("exit-code-shell-reserved", check=checks.exit_code_shell_reserved, severity="warning"),
@@ -233,7 +236,7 @@ def diagnose(problem: Problem, strict: bool = False) -> Diagnostic:
     (a notice is a warning under --strict): the one place a severity is decided."""
     where = problem.where
     severity = severity_of(problem.rule)
-    if severity == "info" and strict:
+    if severity == "info" and strict and RULES[problem.rule].strict:
         severity = "warning"
     return Diagnostic(
         where.file,

@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"encoding/json"
 	stderrors "errors"
+	"flag"
 	"fmt"
 	"math"
 	"os"
@@ -272,7 +273,8 @@ type state struct {
 	code    Code
 	message string
 	details []Detail
-	waited  int // the wait a server named, clamped (WithRetryAfter), or 0
+	waited  int    // the wait a server named, clamped (WithRetryAfter), or 0
+	usage   string // the parser's usage text, cleaned, for stderr (Usage)
 }
 
 func (s *state) errgenState() *state          { return s }
@@ -640,7 +642,15 @@ func (e Envelope) Encode() ([]byte, error) {
 	} else {
 		b.Write(encodeDetail(*e.Error))
 	}
-	warnings, err := encodeData(e.Warnings)
+	items := make([]any, len(e.Warnings))
+	for i, w := range e.Warnings { // an error of this package is written as a warning
+		if known, ok := w.(ToolError); ok {
+			items[i] = encodeWarning(known)
+		} else {
+			items[i] = w
+		}
+	}
+	warnings, err := encodeData(items)
 	if err != nil || e.Warnings == nil {
 		warnings = []byte("[]")
 	}
@@ -1219,6 +1229,27 @@ func NewRateLimitedError() *RateLimitedError {
 	return &RateLimitedError{newState(specRateLimited)}
 }
 
+// UsageError is USAGE_ERROR: correctable, exit USAGE.
+type UsageError struct{ state }
+
+// CodeUsage is the code of UsageError.
+const CodeUsage Code = "USAGE_ERROR"
+
+// ErrUsage is the sentinel of USAGE_ERROR, for errors.Is.
+var ErrUsage error = CodeUsage
+
+var specUsage = &spec{code: CodeUsage, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", exit: ExitUsage, template: "Invalid command line: {problem}", params: []param{{"problem", "str", false}}, httpStatus: 400, title: "Usage error", grpcCode: 3}
+
+// NewUsageError makes USAGE_ERROR; its parameters are cleaned and bounded.
+func NewUsageError(problem string) *UsageError {
+	return &UsageError{newState(specUsage, problem)}
+}
+
+// Problem is the parameter problem, as cleaned.
+func (e *UsageError) Problem() string {
+	return e.paramStr("problem")
+}
+
 func lookup(code Code) *spec {
 	switch code {
 	case CodeCredentialsExpired:
@@ -1229,6 +1260,8 @@ func lookup(code Code) *spec {
 		return specPermissionDenied
 	case CodeRateLimited:
 		return specRateLimited
+	case CodeUsage:
+		return specUsage
 	}
 	return nil
 }
@@ -1268,6 +1301,8 @@ func wrap(s state) ToolError {
 		return &PermissionDeniedError{s}
 	case specRateLimited:
 		return &RateLimitedError{s}
+	case specUsage:
+		return &UsageError{s}
 	}
 	return &UnknownToolError{s}
 }
@@ -1380,14 +1415,160 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 	return wrap(s)
 }
 
-// Run runs main, writes the response envelope on stdout and exits with the error's exit code.
-// An error of this package anywhere in the returned error's chain becomes its envelope; any
-// other error, or a panic, becomes INTERNAL_ERROR.
-func Run(main func() (any, error)) {
-	os.Exit(run(main, os.Stdout))
+// ResultExits are the exits of class result: answers that are no failure (a diff that found
+// changes), which a Result may carry.
+var ResultExits = []ExitCode{}
+
+// Result is what main returns for an answer with more to say than its data: an exit of class
+// result (ResultExits; 0 for none) and warnings, errors of this package that did not stop the
+// call. Run prints it as ok: true.
+type Result struct {
+	Data     any
+	Exit     ExitCode
+	Warnings []ToolError
 }
 
-func run(main func() (any, error), out *os.File) (code int) {
+// encodeWarning is an error as an envelope's warning: its code, message and details.
+func encodeWarning(e ToolError) json.RawMessage {
+	d := e.ToDetail()
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + quote(d.Code) + `, "message": ` + quote(d.Message))
+	if len(d.Details) > 0 {
+		b.WriteString(`, "details": {`)
+		for i, detail := range d.Details {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(quote(detail.Name) + ": " + jsonValue(detail.Value))
+		}
+		b.WriteString("}")
+	}
+	b.WriteString("}")
+	return json.RawMessage(b.Bytes())
+}
+
+// WarningsFromEnvelope is the warnings an envelope carries, each read as FromEnvelope reads an
+// error (the catalogue's constants, an unknown code terminal); an item that is no warning is
+// left out.
+func WarningsFromEnvelope(data []byte) ([]ToolError, error) {
+	var envelope map[string]json.RawMessage
+	if err := json.Unmarshal(data, &envelope); err != nil {
+		return nil, fmt.Errorf("not an envelope: %w", err)
+	}
+	var items []json.RawMessage
+	_ = json.Unmarshal(envelope["warnings"], &items)
+	out := []ToolError{}
+	for _, item := range items {
+		var fields map[string]json.RawMessage
+		if json.Unmarshal(item, &fields) != nil || fields == nil {
+			continue
+		}
+		if code, ok := jsonString(fields["code"]); ok {
+			out = append(out, fromFields(code, "", fields["message"], fields["details"], fields["retry_after_ms"]))
+		}
+	}
+	return out, nil
+}
+
+// Usage is the error a rejected command line is: USAGE_ERROR (exit
+// USAGE) with the parser's message, cleaned; Run prints usage (the parser's usage
+// text) on stderr before it, for people.
+func Usage(problem, usage string) ToolError {
+	err := NewUsageError(problem)
+	if usage != "" {
+		var lines []string
+		for _, line := range strings.Split(strings.TrimRight(usage, "\n"), "\n") {
+			lines = append(lines, CleanText(strings.ReplaceAll(line, "\t", "    "), maxForeignChars)+"\n")
+		}
+		err.usage = strings.Join(lines, "")
+	}
+	return err
+}
+
+// ParseFlags is fs.Parse(args), whose rejection of the command line (-h and -help too) is
+// Usage, with the flag package's message and the usage fs prints, instead of an exit.
+func ParseFlags(fs *flag.FlagSet, args []string) error {
+	var said bytes.Buffer
+	output := fs.Output()
+	fs.SetOutput(&said)
+	defer fs.SetOutput(output)
+	err := fs.Parse(args)
+	if err == nil {
+		return nil
+	}
+	// what fs printed: the message (not for -h), then the usage
+	return Usage(err.Error(), strings.TrimPrefix(said.String(), err.Error()+"\n"))
+}
+
+func waitWords(ms int) string {
+	if ms%1000 == 0 {
+		return strconv.Itoa(ms/1000) + " s"
+	}
+	return strconv.Itoa(ms) + " ms"
+}
+
+// Render is what a person reads of err on stderr: the message, what to do (the recovery
+// ladder in words) and the suggestion, one to four lines, each prefixed with the program's
+// name; every text cleaned, so nothing of the catalogue or the failure context can be a
+// control character. colour marks the error in red (ANSI).
+func Render(err ToolError, colour bool) string {
+	mark := "error"
+	if colour {
+		mark = "\x1b[1;31merror\x1b[0m"
+	}
+	lines := []string{mark + ": " + CleanText(err.Message(), maxForeignChars)}
+	switch {
+	case err.Retryable() && err.RetryAfterMs() > 0:
+		lines = append(lines, "retrying after "+waitWords(err.RetryAfterMs())+" is safe")
+	case err.Retryable():
+		lines = append(lines, "retrying is safe")
+	case err.FixCommand() != "":
+		lines = append(lines, "run `"+CleanText(err.FixCommand(), maxParamChars)+"`, then run the command again")
+	case err.FixRequired() != "":
+		lines = append(lines, "to fix: "+CleanText(err.FixRequired(), maxForeignChars))
+	default:
+		lines = append(lines, "this cannot be fixed from here")
+	}
+	if err.Suggestion() != "" {
+		lines = append(lines, "hint: "+CleanText(err.Suggestion(), maxForeignChars))
+	}
+	var b strings.Builder
+	for _, line := range lines {
+		b.WriteString("tool" + ": " + line + "\n")
+	}
+	return b.String()
+}
+
+// colourful is whether f is a terminal and NO_COLOR is not set (no-color.org).
+func colourful(f *os.File) bool {
+	info, err := f.Stat()
+	return os.Getenv("NO_COLOR") == "" && err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// Options change what Run does; the zero value is Run's.
+type Options struct {
+	Quiet bool // no rendering of a failure on stderr: the envelope on stdout only
+}
+
+// Run runs main, writes the response envelope on stdout and exits with its exit code: 0 for
+// data, a Result's exit of class result, or the error's exit code. An error of this package
+// anywhere in the returned error's chain becomes its envelope and a few lines for people on
+// stderr (Render); any other error, or a panic, becomes INTERNAL_ERROR.
+func Run(main func() (any, error)) {
+	os.Exit(runWith(main, os.Stdout, os.Stderr, Options{}))
+}
+
+// RunWith is Run with options.
+func RunWith(main func() (any, error), options Options) {
+	os.Exit(runWith(main, os.Stdout, os.Stderr, options))
+}
+
+// run is Run without the exit and without a rendering: the envelope on out, the exit code.
+func run(main func() (any, error), out *os.File) int {
+	return runWith(main, out, out, Options{Quiet: true})
+}
+
+func runWith(main func() (any, error), out, errOut *os.File, options Options) (code int) {
 	started := time.Now()
 	write := func(envelope Envelope, exit ExitCode) {
 		ms := int(time.Since(started).Milliseconds())
@@ -1400,10 +1581,17 @@ func run(main func() (any, error), out *os.File) (code int) {
 		fmt.Fprintln(out, string(text))
 		code = int(exit)
 	}
+	fail := func(known ToolError) {
+		write(known.ToEnvelope(), known.ExitCode())
+		if !options.Quiet {
+			fmt.Fprint(errOut, known.errgenState().usage)
+			fmt.Fprint(errOut, Render(known, colourful(errOut)))
+		}
+	}
 	returned := false // panic(nil) recovers as nil under go 1.20 and older: a crash all the same
 	defer func() {
 		if recover() != nil || !returned {
-			write(NewInternalError().ToEnvelope(), ExitInternal)
+			fail(NewInternalError())
 		}
 	}()
 	data, err := main()
@@ -1411,13 +1599,38 @@ func run(main func() (any, error), out *os.File) (code int) {
 	var known ToolError
 	switch {
 	case err == nil:
-		write(Envelope{Ok: true, Data: data, Warnings: []any{}}, 0)
+		result, isResult := data.(Result)
+		if pointer, ok := data.(*Result); ok && pointer != nil {
+			result, isResult = *pointer, true
+		}
+		if !isResult {
+			write(Envelope{Ok: true, Data: data, Warnings: []any{}}, 0)
+		} else if result.Exit != 0 && !isResultExit(result.Exit) {
+			fail(NewInternalError()) // no exit of class result: a bug
+		} else {
+			warnings := []any{}
+			for _, w := range result.Warnings {
+				if w != nil {
+					warnings = append(warnings, encodeWarning(w))
+				}
+			}
+			write(Envelope{Ok: true, Data: result.Data, Warnings: warnings}, result.Exit)
+		}
 	case stderrors.As(err, &known):
-		write(known.ToEnvelope(), known.ExitCode())
+		fail(known)
 	default:
-		write(NewInternalError().ToEnvelope(), ExitInternal)
+		fail(NewInternalError())
 	}
 	return code
+}
+
+func isResultExit(exit ExitCode) bool {
+	for _, e := range ResultExits {
+		if e == exit {
+			return true
+		}
+	}
+	return false
 }
 
 const errorsDescription = "{\"errors\":[{\"anchor\":\"credentials_expired\",\"builtin\":false,\"cla" +
@@ -1443,22 +1656,29 @@ const errorsDescription = "{\"errors\":[{\"anchor\":\"credentials_expired\",\"bu
 	"ass_name\":\"RateLimitedError\",\"code\":\"RATE_LIMITED\",\"exit\":{\"co" +
 	"de\":5,\"name\":\"TRANSIENT\"},\"max_attempts\":3,\"message\":\"Too many" +
 	" requests\",\"params\":[],\"retry_after_ms\":5000,\"retryable\":true,\"t" +
-	"itle\":\"Rate limited\"}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS" +
-	"\"},{\"class\":\"terminal\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":" +
-	"\"correctable\",\"code\":2,\"name\":\"USAGE\"},{\"class\":\"correctable" +
-	"\",\"code\":3,\"name\":\"NOT_FOUND\"},{\"class\":\"correctable\",\"code" +
-	"\":4,\"name\":\"CONFLICT\"},{\"class\":\"transient\",\"code\":5,\"name\"" +
-	":\"TRANSIENT\"},{\"class\":\"correctable\",\"code\":6,\"name\":\"PRECOND" +
-	"ITION\"},{\"class\":\"terminal\",\"code\":7,\"name\":\"PERMISSION_DENIED" +
-	"\"},{\"class\":\"correctable\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{" +
-	"\"class\":\"terminal\",\"code\":9,\"name\":\"INTERNAL\"}],\"format\":1," +
-	"\"retired\":[],\"tool\":{\"base_class\":\"ToolError\",\"commands\":[{\"e" +
-	"ffect\":\"idempotent\",\"interactive\":true,\"line\":\"tool auth login\"" +
-	"},{\"effect\":\"idempotent\",\"interactive\":false,\"line\":\"tool auth " +
-	"refresh\"},{\"effect\":\"read-only\",\"interactive\":false,\"line\":\"to" +
-	"ol doctor\"},{\"effect\":\"destructive\",\"interactive\":false,\"line\":" +
-	"\"tool reset --hard\"}],\"companions\":[\"tool-auth\"],\"name\":\"tool\"" +
-	"}}"
+	"itle\":\"Rate limited\"},{\"anchor\":\"usage_error\",\"builtin\":true,\"" +
+	"class\":\"correctable\",\"class_name\":\"UsageError\",\"code\":\"USAGE_E" +
+	"RROR\",\"description\":\"Raised when the argument parser rejects the com" +
+	"mand line (run's usage wiring); the usage goes to stderr.\",\"exit\":{" +
+	"\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the command li" +
+	"ne, then reissue\",\"http_status\":400,\"message\":\"Invalid command lin" +
+	"e: {problem}\",\"params\":[{\"description\":\"What the argument parser s" +
+	"aid\",\"name\":\"problem\",\"type\":\"str\"}],\"retryable\":false,\"titl" +
+	"e\":\"Usage error\"}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"}," +
+	"{\"class\":\"terminal\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"co" +
+	"rrectable\",\"code\":2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"" +
+	"code\":3,\"name\":\"NOT_FOUND\"},{\"class\":\"correctable\",\"code\":4," +
+	"\"name\":\"CONFLICT\"},{\"class\":\"transient\",\"code\":5,\"name\":\"TR" +
+	"ANSIENT\"},{\"class\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION" +
+	"\"},{\"class\":\"terminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{" +
+	"\"class\":\"correctable\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"clas" +
+	"s\":\"terminal\",\"code\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"retir" +
+	"ed\":[],\"tool\":{\"base_class\":\"ToolError\",\"commands\":[{\"effect\"" +
+	":\"idempotent\",\"interactive\":true,\"line\":\"tool auth login\"},{\"ef" +
+	"fect\":\"idempotent\",\"interactive\":false,\"line\":\"tool auth refresh" +
+	"\"},{\"effect\":\"read-only\",\"interactive\":false,\"line\":\"tool doct" +
+	"or\"},{\"effect\":\"destructive\",\"interactive\":false,\"line\":\"tool " +
+	"reset --hard\"}],\"companions\":[\"tool-auth\"],\"name\":\"tool\"}}"
 
 // DescribeErrors is the tool's error contract as JSON (catalog.json's value, compact), for
 // `TOOL errors --json`.

@@ -176,6 +176,7 @@ pub const CODE_CREDENTIALS_EXPIRED: &str = "CREDENTIALS_EXPIRED";
 pub const CODE_INTERNAL_ERROR: &str = "INTERNAL_ERROR";
 pub const CODE_PERMISSION_DENIED: &str = "PERMISSION_DENIED";
 pub const CODE_RATE_LIMITED: &str = "RATE_LIMITED";
+pub const CODE_USAGE_ERROR: &str = "USAGE_ERROR";
 
 /// The class of an error: what a caller does about it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -546,6 +547,9 @@ pub enum ToolErrorKind {
         path: String,
     },
     RateLimited,
+    Usage {
+        problem: String,
+    },
     /// An error of another tool, whose code this catalogue does not know: terminal.
     UnknownTool {
         code: String,
@@ -565,9 +569,12 @@ static SPEC_PERMISSION_DENIED: Spec = Spec { code: "PERMISSION_DENIED", recovery
 #[rustfmt::skip]
 #[allow(deprecated)]
 static SPEC_RATE_LIMITED: Spec = Spec { code: "RATE_LIMITED", recovery: Recovery::Transient, retryable: true, retry_after_ms: 5000, max_attempts: 3, backoff_policy: "constant", exit: EXIT_TRANSIENT, template: "Too many requests", kind: |_| ToolErrorKind::RateLimited, title: "Rate limited", grpc_code: 13, ..BLANK };
+#[rustfmt::skip]
+#[allow(deprecated)]
+static SPEC_USAGE_ERROR: Spec = Spec { code: "USAGE_ERROR", recovery: Recovery::Correctable, retryable: false, fix_required: "Correct the command line, then reissue", http_status: 400, exit: EXIT_USAGE, template: "Invalid command line: {problem}", params: &[("problem", "str", false)], kind: |e| ToolErrorKind::Usage { problem: e.read("problem") }, title: "Usage error", grpc_code: 3, ..BLANK };
 
 #[rustfmt::skip]
-static SPECS: &[&Spec] = &[&SPEC_CREDENTIALS_EXPIRED, &SPEC_INTERNAL_ERROR, &SPEC_PERMISSION_DENIED, &SPEC_RATE_LIMITED];
+static SPECS: &[&Spec] = &[&SPEC_CREDENTIALS_EXPIRED, &SPEC_INTERNAL_ERROR, &SPEC_PERMISSION_DENIED, &SPEC_RATE_LIMITED, &SPEC_USAGE_ERROR];
 
 fn lookup(code: &str) -> Option<&'static Spec> {
     SPECS.iter().find(|spec| spec.code == code).copied()
@@ -636,6 +643,14 @@ impl ToolError {
     /// parameters are cleaned and bounded.
     pub fn rate_limited() -> Self {
         let b = Builder::new(&SPEC_RATE_LIMITED);
+        b.finish()
+    }
+
+    /// Makes USAGE_ERROR: correctable, exit USAGE; its
+    /// parameters are cleaned and bounded.
+    pub fn usage_error(problem: &str) -> Self {
+        let mut b = Builder::new(&SPEC_USAGE_ERROR);
+        b.push(problem);
         b.finish()
     }
 
@@ -1731,6 +1746,7 @@ mod tests {
             ToolError::internal_error(),
             ToolError::permission_denied(""),
             ToolError::rate_limited(),
+            ToolError::usage_error(""),
         ];
         for error in errors {
             let text = error.to_envelope().encode();

@@ -18,6 +18,7 @@ var mcpCodes = []string{
 	"INTERNAL_ERROR",
 	"PERMISSION_DENIED",
 	"RATE_LIMITED",
+	"USAGE_ERROR",
 }
 
 // mcpOperationCodes are the codes operation can end with ("": every code).

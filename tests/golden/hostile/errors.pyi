@@ -141,5 +141,39 @@ def from_envelope(
     envelope: object, domain: str | None = None
 ) -> HostileToolName24chrError: ...
 def from_problem(problem: object) -> HostileToolName24chrError: ...
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn: ...
+
+RESULT_EXITS: Final[frozenset[int]]
+
+class Result:
+    data: object
+    exit_code: int
+    warnings: tuple[HostileToolName24chrError, ...]
+    def __init__(
+        self,
+        data: object = None,
+        *,
+        exit_code: int = 0,
+        warnings: Sequence[HostileToolName24chrError] = (),
+    ) -> None: ...
+
+def to_warning(
+    error: HostileToolName24chrError,
+) -> dict[str, Any]: ...
+def warnings_from_envelope(
+    envelope: object,
+    domain: str | None = None,
+) -> list[HostileToolName24chrError]: ...
+def usage_error(
+    problem: object,
+    usage: object = "",
+) -> HostileToolName24chrError: ...
+def parse_args(parser: Any, args: Sequence[str] | None = None) -> Any: ...
+def click_main(command: object, args: Sequence[str] | None = None) -> Any: ...
+def render(
+    error: HostileToolName24chrError,
+    colour: bool = False,
+) -> str: ...
+def run(
+    main: Callable[[], object], *, debug: bool = False, quiet: bool = False
+) -> NoReturn: ...
 def describe_errors() -> str: ...

@@ -891,14 +891,11 @@ export function fromProblem(problem: unknown): HostileToolName24chrError {
 
 interface NodeProcess {
   readonly stdout: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly env: Readonly<Record<string, string | undefined>>;
   exitCode?: number | undefined;
 }
 
-/**
- * Run `main` (it may be async), print the response envelope on stdout and set the exit code.
- * An error of this module becomes its envelope; anything else thrown becomes
- * INTERNAL_ERROR, with nothing of it on stdout.
- */
 function finiteOnly(_key: string, value: unknown): unknown {
   if (typeof value === "number" && !Number.isFinite(value)) {
     throw new TypeError("not JSON: a number that is not finite");
@@ -906,23 +903,142 @@ function finiteOnly(_key: string, value: unknown): unknown {
   return value;
 }
 
-export async function run(main: () => unknown): Promise<void> {
+/** The exits of class result: answers that are no failure (a diff that found changes). */
+export const RESULT_EXITS: readonly ExitCode[] = Object.freeze([]);
+
+/**
+ * What main returns for an answer with more to say than its data: an exit of class result
+ * (RESULT_EXITS; 0 for none) and warnings, errors of this module that did not stop the call.
+ * run prints it as ok: true.
+ */
+export class Result {
+  readonly exit: ExitCode;
+  readonly warnings: readonly HostileToolName24chrError[];
+  constructor(
+    readonly data: unknown,
+    options: { readonly exit?: ExitCode; readonly warnings?: readonly HostileToolName24chrError[] } = {},
+  ) {
+    const exit = options.exit ?? 0;
+    if (exit !== 0 && !RESULT_EXITS.includes(exit)) throw new RangeError(`exit ${exit} is not of class result`);
+    this.exit = exit;
+    this.warnings = Object.freeze([...(options.warnings ?? [])]);
+  }
+}
+
+/** An error as an envelope's warning, in the bytes every errgen target writes: its code,
+ * message and details. */
+export function warningJSON(error: HostileToolName24chrError): string {
+  const kinds: Record<string, Kind> = Object.fromEntries((error.constructor as unknown as ErrorClass).params);
+  let text = `{"code": ${quote(error.code)}, "message": ${quote(error.message)}`;
+  const details = Object.entries(error.details);
+  if (details.length > 0) {
+    text += ', "details": {' + details.map(([name, v]) => quote(name) + ": " + encode(v, kinds[name])).join(", ") + "}";
+  }
+  return text + "}";
+}
+
+/**
+ * The warnings an envelope carries, each read as fromEnvelope reads an error (the catalogue's
+ * constants, an unknown code terminal); an item that is no warning is left out.
+ */
+export function warningsFromEnvelope(envelope: unknown, domain?: string): HostileToolName24chrError[] {
+  const items = typeof envelope === "object" && envelope !== null ? (envelope as Record<string, unknown>)["warnings"] : undefined;
+  const out: HostileToolName24chrError[] = [];
+  for (const item of Array.isArray(items) ? (items as unknown[]) : []) {
+    if (typeof item === "object" && item !== null && !Array.isArray(item) && typeof (item as Record<string, unknown>)["code"] === "string") {
+      out.push(fromEnvelope({ error: item }, domain));
+    }
+  }
+  return out;
+}
+
+// the parser's usage text of each usage error, cleaned, for stderr
+const usages = new WeakMap<object, string>();
+
+/**
+ * The error a rejected command line is: QUOTES_AND_BACKSLASHES (exit USAGE) with the
+ * parser's message, cleaned; run prints `usage` (the parser's usage text) on stderr before it.
+ */
+export function usageError(problem: string, usage: string = ""): HostileToolName24chrError {
+  const error = new QuotesAndBackslashesError({ "value": String(problem) });
+  const lines = String(usage).replace(/\n+$/, "").split("\n");
+  if (usage !== "") usages.set(error, lines.map((line) => cleanText(line.replaceAll("\t", "    "), MAX_FOREIGN_CHARS) + "\n").join(""));
+  return error;
+}
+
+/**
+ * What `parse` returns (node's util.parseArgs with its config: `parsedArgs(() => parseArgs(config),
+ * usage)`), whose rejection of the command line (an ERR_PARSE_ARGS_* error) is usageError with
+ * node's message and `usage` instead of an exception.
+ */
+export function parsedArgs<T>(parse: () => T, usage: string = ""): T {
+  try {
+    return parse();
+  } catch (problem) {
+    const code = typeof problem === "object" && problem !== null ? (problem as { code?: unknown }).code : undefined;
+    if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS_")) throw problem;
+    throw usageError(String((problem as { message?: unknown }).message), usage);
+  }
+}
+
+/**
+ * What a person reads of `error` on stderr: the message, what to do (the recovery ladder in
+ * words) and the suggestion, one to four lines, each prefixed with the program's name; every
+ * text cleaned, so nothing of the catalogue or the failure context can be a control character.
+ * `colour` marks the error in red (ANSI).
+ */
+export function render(error: HostileToolName24chrError, colour: boolean = false): string {
+  const mark = colour ? "\x1b[1;31merror\x1b[0m" : "error";
+  const lines = [`${mark}: ${cleanText(error.message, MAX_FOREIGN_CHARS)}`];
+  const wait = error.retryAfterMs;
+  if (error.retryable) {
+    const words = wait === undefined ? "" : wait % 1000 === 0 ? ` after ${wait / 1000} s` : ` after ${wait} ms`;
+    lines.push(`retrying${words} is safe`);
+  } else if (error.fixCommand !== undefined) {
+    lines.push(`run \`${cleanText(error.fixCommand)}\`, then run the command again`);
+  } else if (error.fixRequired !== undefined) {
+    lines.push(`to fix: ${cleanText(error.fixRequired, MAX_FOREIGN_CHARS)}`);
+  } else {
+    lines.push("this cannot be fixed from here");
+  }
+  if (error.suggestion !== undefined) lines.push(`hint: ${cleanText(error.suggestion, MAX_FOREIGN_CHARS)}`);
+  return lines.map((line) => "hostile-tool-name-24chr" + ": " + line + "\n").join("");
+}
+
+/**
+ * Run `main` (it may be async), print the response envelope on stdout and set the exit code:
+ * 0 for data, a Result's exit of class result, or the error's exit code. An error of this
+ * module becomes its envelope and, unless `quiet`, a few lines for people on stderr (render);
+ * anything else thrown becomes INTERNAL_ERROR, with nothing of it on stdout.
+ */
+export async function run(main: () => unknown, options: { readonly quiet?: boolean } = {}): Promise<void> {
   const proc = (globalThis as unknown as { process: NodeProcess }).process;
   const started = Date.now();
   let text: string;
   let exit: number = 0;
+  let failed: HostileToolName24chrError | undefined;
   try {
-    const data: unknown = await main();
+    let data: unknown = await main();
+    let warnings = "[]";
+    if (data instanceof Result) {
+      exit = data.exit;
+      warnings = "[" + data.warnings.map(warningJSON).join(", ") + "]";
+      data = data.data;
+    }
     // NaN and the infinities are no JSON: JSON.stringify would print null and exit 0
     const plain: unknown = JSON.parse(JSON.stringify(data, finiteOnly) ?? "null");
     const meta = `{"duration_ms": ${Date.now() - started}}`;
-    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": [], "meta": ${meta}}`;
+    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": ${warnings}, "meta": ${meta}}`;
   } catch (raised) {
-    const error = raised instanceof HostileToolName24chrError ? raised : new InternalError();
-    text = error.toEnvelopeJSON(Date.now() - started);
-    exit = error.exitCode;
+    failed = raised instanceof HostileToolName24chrError ? raised : new InternalError();
+    text = failed.toEnvelopeJSON(Date.now() - started);
+    exit = failed.exitCode;
   }
   proc.stdout.write(text + "\n");
+  if (failed !== undefined && options.quiet !== true) {
+    const colour = proc.stderr.isTTY === true && !proc.env["NO_COLOR"];
+    proc.stderr.write((usages.get(failed) ?? "") + render(failed, colour));
+  }
   proc.exitCode = exit;
 }
 

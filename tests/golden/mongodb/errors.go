@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"encoding/json"
 	stderrors "errors"
+	"flag"
 	"fmt"
 	"math"
 	"os"
@@ -272,7 +273,8 @@ type state struct {
 	code    Code
 	message string
 	details []Detail
-	waited  int // the wait a server named, clamped (WithRetryAfter), or 0
+	waited  int    // the wait a server named, clamped (WithRetryAfter), or 0
+	usage   string // the parser's usage text, cleaned, for stderr (Usage)
 }
 
 func (s *state) errgenState() *state          { return s }
@@ -640,7 +642,15 @@ func (e Envelope) Encode() ([]byte, error) {
 	} else {
 		b.Write(encodeDetail(*e.Error))
 	}
-	warnings, err := encodeData(e.Warnings)
+	items := make([]any, len(e.Warnings))
+	for i, w := range e.Warnings { // an error of this package is written as a warning
+		if known, ok := w.(MongoError); ok {
+			items[i] = encodeWarning(known)
+		} else {
+			items[i] = w
+		}
+	}
+	warnings, err := encodeData(items)
 	if err != nil || e.Warnings == nil {
 		warnings = []byte("[]")
 	}
@@ -7193,6 +7203,27 @@ func NewUpdateOperationFailedError() *UpdateOperationFailedError {
 	return &UpdateOperationFailedError{newState(specUpdateOperationFailed)}
 }
 
+// UsageError is USAGE_ERROR: correctable, exit USAGE.
+type UsageError struct{ state }
+
+// CodeUsage is the code of UsageError.
+const CodeUsage Code = "USAGE_ERROR"
+
+// ErrUsage is the sentinel of USAGE_ERROR, for errors.Is.
+var ErrUsage error = CodeUsage
+
+var specUsage = &spec{code: CodeUsage, recovery: Correctable, retryable: false, fixRequired: "Correct the command line, then reissue", exit: ExitUsage, template: "Invalid command line: {problem}", params: []param{{"problem", "str", false}}, httpStatus: 400, title: "Usage error", grpcCode: 3}
+
+// NewUsageError makes USAGE_ERROR; its parameters are cleaned and bounded.
+func NewUsageError(problem string) *UsageError {
+	return &UsageError{newState(specUsage, problem)}
+}
+
+// Problem is the parameter problem, as cleaned.
+func (e *UsageError) Problem() string {
+	return e.paramStr("problem")
+}
+
 // UserDataInconsistentError is USER_DATA_INCONSISTENT: terminal, exit FAILURE.
 type UserDataInconsistentError struct{ state }
 
@@ -8207,6 +8238,8 @@ func lookup(code Code) *spec {
 		return specUnsupportedOpQueryCommand
 	case CodeUpdateOperationFailed:
 		return specUpdateOperationFailed
+	case CodeUsage:
+		return specUsage
 	case CodeUserDataInconsistent:
 		return specUserDataInconsistent
 	case CodeUserModificationFailed:
@@ -9026,6 +9059,8 @@ func wrap(s state) MongoError {
 		return &UnsupportedOpQueryCommandError{s}
 	case specUpdateOperationFailed:
 		return &UpdateOperationFailedError{s}
+	case specUsage:
+		return &UsageError{s}
 	case specUserDataInconsistent:
 		return &UserDataInconsistentError{s}
 	case specUserModificationFailed:
@@ -9170,14 +9205,160 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 	return wrap(s)
 }
 
-// Run runs main, writes the response envelope on stdout and exits with the error's exit code.
-// An error of this package anywhere in the returned error's chain becomes its envelope; any
-// other error, or a panic, becomes INTERNAL_ERROR.
-func Run(main func() (any, error)) {
-	os.Exit(run(main, os.Stdout))
+// ResultExits are the exits of class result: answers that are no failure (a diff that found
+// changes), which a Result may carry.
+var ResultExits = []ExitCode{}
+
+// Result is what main returns for an answer with more to say than its data: an exit of class
+// result (ResultExits; 0 for none) and warnings, errors of this package that did not stop the
+// call. Run prints it as ok: true.
+type Result struct {
+	Data     any
+	Exit     ExitCode
+	Warnings []MongoError
 }
 
-func run(main func() (any, error), out *os.File) (code int) {
+// encodeWarning is an error as an envelope's warning: its code, message and details.
+func encodeWarning(e MongoError) json.RawMessage {
+	d := e.ToDetail()
+	var b bytes.Buffer
+	b.WriteString(`{"code": ` + quote(d.Code) + `, "message": ` + quote(d.Message))
+	if len(d.Details) > 0 {
+		b.WriteString(`, "details": {`)
+		for i, detail := range d.Details {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(quote(detail.Name) + ": " + jsonValue(detail.Value))
+		}
+		b.WriteString("}")
+	}
+	b.WriteString("}")
+	return json.RawMessage(b.Bytes())
+}
+
+// WarningsFromEnvelope is the warnings an envelope carries, each read as FromEnvelope reads an
+// error (the catalogue's constants, an unknown code terminal); an item that is no warning is
+// left out.
+func WarningsFromEnvelope(data []byte) ([]MongoError, error) {
+	var envelope map[string]json.RawMessage
+	if err := json.Unmarshal(data, &envelope); err != nil {
+		return nil, fmt.Errorf("not an envelope: %w", err)
+	}
+	var items []json.RawMessage
+	_ = json.Unmarshal(envelope["warnings"], &items)
+	out := []MongoError{}
+	for _, item := range items {
+		var fields map[string]json.RawMessage
+		if json.Unmarshal(item, &fields) != nil || fields == nil {
+			continue
+		}
+		if code, ok := jsonString(fields["code"]); ok {
+			out = append(out, fromFields(code, "", fields["message"], fields["details"], fields["retry_after_ms"]))
+		}
+	}
+	return out, nil
+}
+
+// Usage is the error a rejected command line is: USAGE_ERROR (exit
+// USAGE) with the parser's message, cleaned; Run prints usage (the parser's usage
+// text) on stderr before it, for people.
+func Usage(problem, usage string) MongoError {
+	err := NewUsageError(problem)
+	if usage != "" {
+		var lines []string
+		for _, line := range strings.Split(strings.TrimRight(usage, "\n"), "\n") {
+			lines = append(lines, CleanText(strings.ReplaceAll(line, "\t", "    "), maxForeignChars)+"\n")
+		}
+		err.usage = strings.Join(lines, "")
+	}
+	return err
+}
+
+// ParseFlags is fs.Parse(args), whose rejection of the command line (-h and -help too) is
+// Usage, with the flag package's message and the usage fs prints, instead of an exit.
+func ParseFlags(fs *flag.FlagSet, args []string) error {
+	var said bytes.Buffer
+	output := fs.Output()
+	fs.SetOutput(&said)
+	defer fs.SetOutput(output)
+	err := fs.Parse(args)
+	if err == nil {
+		return nil
+	}
+	// what fs printed: the message (not for -h), then the usage
+	return Usage(err.Error(), strings.TrimPrefix(said.String(), err.Error()+"\n"))
+}
+
+func waitWords(ms int) string {
+	if ms%1000 == 0 {
+		return strconv.Itoa(ms/1000) + " s"
+	}
+	return strconv.Itoa(ms) + " ms"
+}
+
+// Render is what a person reads of err on stderr: the message, what to do (the recovery
+// ladder in words) and the suggestion, one to four lines, each prefixed with the program's
+// name; every text cleaned, so nothing of the catalogue or the failure context can be a
+// control character. colour marks the error in red (ANSI).
+func Render(err MongoError, colour bool) string {
+	mark := "error"
+	if colour {
+		mark = "\x1b[1;31merror\x1b[0m"
+	}
+	lines := []string{mark + ": " + CleanText(err.Message(), maxForeignChars)}
+	switch {
+	case err.Retryable() && err.RetryAfterMs() > 0:
+		lines = append(lines, "retrying after "+waitWords(err.RetryAfterMs())+" is safe")
+	case err.Retryable():
+		lines = append(lines, "retrying is safe")
+	case err.FixCommand() != "":
+		lines = append(lines, "run `"+CleanText(err.FixCommand(), maxParamChars)+"`, then run the command again")
+	case err.FixRequired() != "":
+		lines = append(lines, "to fix: "+CleanText(err.FixRequired(), maxForeignChars))
+	default:
+		lines = append(lines, "this cannot be fixed from here")
+	}
+	if err.Suggestion() != "" {
+		lines = append(lines, "hint: "+CleanText(err.Suggestion(), maxForeignChars))
+	}
+	var b strings.Builder
+	for _, line := range lines {
+		b.WriteString("mongo" + ": " + line + "\n")
+	}
+	return b.String()
+}
+
+// colourful is whether f is a terminal and NO_COLOR is not set (no-color.org).
+func colourful(f *os.File) bool {
+	info, err := f.Stat()
+	return os.Getenv("NO_COLOR") == "" && err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// Options change what Run does; the zero value is Run's.
+type Options struct {
+	Quiet bool // no rendering of a failure on stderr: the envelope on stdout only
+}
+
+// Run runs main, writes the response envelope on stdout and exits with its exit code: 0 for
+// data, a Result's exit of class result, or the error's exit code. An error of this package
+// anywhere in the returned error's chain becomes its envelope and a few lines for people on
+// stderr (Render); any other error, or a panic, becomes INTERNAL_ERROR.
+func Run(main func() (any, error)) {
+	os.Exit(runWith(main, os.Stdout, os.Stderr, Options{}))
+}
+
+// RunWith is Run with options.
+func RunWith(main func() (any, error), options Options) {
+	os.Exit(runWith(main, os.Stdout, os.Stderr, options))
+}
+
+// run is Run without the exit and without a rendering: the envelope on out, the exit code.
+func run(main func() (any, error), out *os.File) int {
+	return runWith(main, out, out, Options{Quiet: true})
+}
+
+func runWith(main func() (any, error), out, errOut *os.File, options Options) (code int) {
 	started := time.Now()
 	write := func(envelope Envelope, exit ExitCode) {
 		ms := int(time.Since(started).Milliseconds())
@@ -9190,10 +9371,17 @@ func run(main func() (any, error), out *os.File) (code int) {
 		fmt.Fprintln(out, string(text))
 		code = int(exit)
 	}
+	fail := func(known MongoError) {
+		write(known.ToEnvelope(), known.ExitCode())
+		if !options.Quiet {
+			fmt.Fprint(errOut, known.errgenState().usage)
+			fmt.Fprint(errOut, Render(known, colourful(errOut)))
+		}
+	}
 	returned := false // panic(nil) recovers as nil under go 1.20 and older: a crash all the same
 	defer func() {
 		if recover() != nil || !returned {
-			write(NewInternalError().ToEnvelope(), ExitFailure)
+			fail(NewInternalError())
 		}
 	}()
 	data, err := main()
@@ -9201,13 +9389,38 @@ func run(main func() (any, error), out *os.File) (code int) {
 	var known MongoError
 	switch {
 	case err == nil:
-		write(Envelope{Ok: true, Data: data, Warnings: []any{}}, 0)
+		result, isResult := data.(Result)
+		if pointer, ok := data.(*Result); ok && pointer != nil {
+			result, isResult = *pointer, true
+		}
+		if !isResult {
+			write(Envelope{Ok: true, Data: data, Warnings: []any{}}, 0)
+		} else if result.Exit != 0 && !isResultExit(result.Exit) {
+			fail(NewInternalError()) // no exit of class result: a bug
+		} else {
+			warnings := []any{}
+			for _, w := range result.Warnings {
+				if w != nil {
+					warnings = append(warnings, encodeWarning(w))
+				}
+			}
+			write(Envelope{Ok: true, Data: result.Data, Warnings: warnings}, result.Exit)
+		}
 	case stderrors.As(err, &known):
-		write(known.ToEnvelope(), known.ExitCode())
+		fail(known)
 	default:
-		write(NewInternalError().ToEnvelope(), ExitFailure)
+		fail(NewInternalError())
 	}
 	return code
+}
+
+func isResultExit(exit ExitCode) bool {
+	for _, e := range ResultExits {
+		if e == exit {
+			return true
+		}
+	}
+	return false
 }
 
 const errorsDescription = "{\"errors\":[{\"anchor\":\"alarm_already_fulfilled\",\"builtin\":false," +
@@ -11217,99 +11430,107 @@ const errorsDescription = "{\"errors\":[{\"anchor\":\"alarm_already_fulfilled\",
 	"ATION_FAILED\",\"description\":\"MongoDB error code 218.\",\"exit\":{\"c" +
 	"ode\":1,\"name\":\"FAILURE\"},\"message\":\"Update operation failed\",\"" +
 	"params\":[],\"retryable\":false,\"title\":\"Update operation failed\"},{" +
-	"\"anchor\":\"user_data_inconsistent\",\"builtin\":false,\"class\":\"term" +
-	"inal\",\"class_name\":\"UserDataInconsistentError\",\"code\":\"USER_DATA" +
-	"_INCONSISTENT\",\"description\":\"MongoDB error code 45.\",\"exit\":{\"c" +
-	"ode\":1,\"name\":\"FAILURE\"},\"message\":\"User data inconsistent\",\"p" +
-	"arams\":[],\"retryable\":false,\"title\":\"User data inconsistent\"},{\"" +
-	"anchor\":\"user_modification_failed\",\"builtin\":false,\"class\":\"term" +
-	"inal\",\"class_name\":\"UserModificationFailedError\",\"code\":\"USER_MO" +
-	"DIFICATION_FAILED\",\"description\":\"MongoDB error code 35.\",\"exit\":" +
-	"{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"User modification failed" +
-	"\",\"params\":[],\"retryable\":false,\"title\":\"User modification faile" +
-	"d\"},{\"anchor\":\"user_not_found\",\"builtin\":false,\"class\":\"termin" +
-	"al\",\"class_name\":\"UserNotFoundError\",\"code\":\"USER_NOT_FOUND\",\"" +
-	"description\":\"MongoDB error code 11.\",\"exit\":{\"code\":1,\"name\":" +
-	"\"FAILURE\"},\"message\":\"User not found\",\"params\":[],\"retryable\":" +
-	"false,\"title\":\"User not found\"},{\"anchor\":\"user_writes_blocked\"," +
-	"\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"UserWritesBloc" +
-	"kedError\",\"code\":\"USER_WRITES_BLOCKED\",\"description\":\"MongoDB er" +
-	"ror code 371.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
-	"\"User writes blocked\",\"params\":[],\"retryable\":false,\"title\":\"Us" +
-	"er writes blocked\"},{\"anchor\":\"view_depth_limit_exceeded\",\"builtin" +
-	"\":false,\"class\":\"terminal\",\"class_name\":\"ViewDepthLimitExceededE" +
-	"rror\",\"code\":\"VIEW_DEPTH_LIMIT_EXCEEDED\",\"description\":\"MongoDB " +
-	"error code 165.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\"" +
-	":\"View depth limit exceeded\",\"params\":[],\"retryable\":false,\"title" +
-	"\":\"View depth limit exceeded\"},{\"anchor\":\"view_pipeline_max_size_e" +
-	"xceeded\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"View" +
-	"PipelineMaxSizeExceededError\",\"code\":\"VIEW_PIPELINE_MAX_SIZE_EXCEEDE" +
-	"D\",\"description\":\"MongoDB error code 195.\",\"exit\":{\"code\":1,\"n" +
-	"ame\":\"FAILURE\"},\"message\":\"View pipeline max size exceeded\",\"par" +
-	"ams\":[],\"retryable\":false,\"title\":\"View pipeline max size exceeded" +
-	"\"},{\"anchor\":\"wait_for_majority_service_earlier_op_time_available\"," +
-	"\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"WaitForMajorit" +
-	"yServiceEarlierOpTimeAvailableError\",\"code\":\"WAIT_FOR_MAJORITY_SERVI" +
-	"CE_EARLIER_OP_TIME_AVAILABLE\",\"description\":\"MongoDB error code 289;" +
-	" categories: InternalOnly.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
-	"\"message\":\"Wait for majority service earlier op time available\",\"pa" +
-	"rams\":[],\"retryable\":false,\"title\":\"Wait for majority service earl" +
-	"ier op time available\"},{\"anchor\":\"windows_pdh_error\",\"builtin\":f" +
-	"alse,\"class\":\"terminal\",\"class_name\":\"WindowsPdhError\",\"code\":" +
-	"\"WINDOWS_PDH_ERROR\",\"description\":\"MongoDB error code 179.\",\"exit" +
-	"\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Windows pdh error\"," +
-	"\"params\":[],\"retryable\":false,\"title\":\"Windows pdh error\"},{\"an" +
-	"chor\":\"would_change_owning_shard\",\"builtin\":false,\"class\":\"termi" +
-	"nal\",\"class_name\":\"WouldChangeOwningShardError\",\"code\":\"WOULD_CH" +
-	"ANGE_OWNING_SHARD\",\"description\":\"MongoDB error code 283.\",\"exit\"" +
-	":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Would change owning sha" +
-	"rd\",\"params\":[],\"retryable\":false,\"title\":\"Would change owning s" +
-	"hard\"},{\"anchor\":\"would_change_owning_shard_deleted_no_document\",\"" +
-	"builtin\":false,\"class\":\"terminal\",\"class_name\":\"WouldChangeOwnin" +
-	"gShardDeletedNoDocumentError\",\"code\":\"WOULD_CHANGE_OWNING_SHARD_DELE" +
-	"TED_NO_DOCUMENT\",\"description\":\"MongoDB error code 366.\",\"exit\":{" +
+	"\"anchor\":\"usage_error\",\"builtin\":true,\"class\":\"correctable\",\"" +
+	"class_name\":\"UsageError\",\"code\":\"USAGE_ERROR\",\"description\":\"R" +
+	"aised when the argument parser rejects the command line (run's usage wi" +
+	"ring); the usage goes to stderr.\",\"exit\":{\"code\":2,\"name\":\"USAGE" +
+	"\"},\"fix_required\":\"Correct the command line, then reissue\",\"http_s" +
+	"tatus\":400,\"message\":\"Invalid command line: {problem}\",\"params\":[" +
+	"{\"description\":\"What the argument parser said\",\"name\":\"problem\"," +
+	"\"type\":\"str\"}],\"retryable\":false,\"title\":\"Usage error\"},{\"anc" +
+	"hor\":\"user_data_inconsistent\",\"builtin\":false,\"class\":\"terminal" +
+	"\",\"class_name\":\"UserDataInconsistentError\",\"code\":\"USER_DATA_INC" +
+	"ONSISTENT\",\"description\":\"MongoDB error code 45.\",\"exit\":{\"code" +
+	"\":1,\"name\":\"FAILURE\"},\"message\":\"User data inconsistent\",\"para" +
+	"ms\":[],\"retryable\":false,\"title\":\"User data inconsistent\"},{\"anc" +
+	"hor\":\"user_modification_failed\",\"builtin\":false,\"class\":\"termina" +
+	"l\",\"class_name\":\"UserModificationFailedError\",\"code\":\"USER_MODIF" +
+	"ICATION_FAILED\",\"description\":\"MongoDB error code 35.\",\"exit\":{\"" +
+	"code\":1,\"name\":\"FAILURE\"},\"message\":\"User modification failed\"," +
+	"\"params\":[],\"retryable\":false,\"title\":\"User modification failed\"" +
+	"},{\"anchor\":\"user_not_found\",\"builtin\":false,\"class\":\"terminal" +
+	"\",\"class_name\":\"UserNotFoundError\",\"code\":\"USER_NOT_FOUND\",\"de" +
+	"scription\":\"MongoDB error code 11.\",\"exit\":{\"code\":1,\"name\":\"F" +
+	"AILURE\"},\"message\":\"User not found\",\"params\":[],\"retryable\":fal" +
+	"se,\"title\":\"User not found\"},{\"anchor\":\"user_writes_blocked\",\"b" +
+	"uiltin\":false,\"class\":\"terminal\",\"class_name\":\"UserWritesBlocked" +
+	"Error\",\"code\":\"USER_WRITES_BLOCKED\",\"description\":\"MongoDB error" +
+	" code 371.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Us" +
+	"er writes blocked\",\"params\":[],\"retryable\":false,\"title\":\"User w" +
+	"rites blocked\"},{\"anchor\":\"view_depth_limit_exceeded\",\"builtin\":f" +
+	"alse,\"class\":\"terminal\",\"class_name\":\"ViewDepthLimitExceededError" +
+	"\",\"code\":\"VIEW_DEPTH_LIMIT_EXCEEDED\",\"description\":\"MongoDB erro" +
+	"r code 165.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"V" +
+	"iew depth limit exceeded\",\"params\":[],\"retryable\":false,\"title\":" +
+	"\"View depth limit exceeded\"},{\"anchor\":\"view_pipeline_max_size_exce" +
+	"eded\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ViewPip" +
+	"elineMaxSizeExceededError\",\"code\":\"VIEW_PIPELINE_MAX_SIZE_EXCEEDED\"" +
+	",\"description\":\"MongoDB error code 195.\",\"exit\":{\"code\":1,\"name" +
+	"\":\"FAILURE\"},\"message\":\"View pipeline max size exceeded\",\"params" +
+	"\":[],\"retryable\":false,\"title\":\"View pipeline max size exceeded\"}" +
+	",{\"anchor\":\"wait_for_majority_service_earlier_op_time_available\",\"b" +
+	"uiltin\":false,\"class\":\"terminal\",\"class_name\":\"WaitForMajoritySe" +
+	"rviceEarlierOpTimeAvailableError\",\"code\":\"WAIT_FOR_MAJORITY_SERVICE_" +
+	"EARLIER_OP_TIME_AVAILABLE\",\"description\":\"MongoDB error code 289; ca" +
+	"tegories: InternalOnly.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"m" +
+	"essage\":\"Wait for majority service earlier op time available\",\"param" +
+	"s\":[],\"retryable\":false,\"title\":\"Wait for majority service earlier" +
+	" op time available\"},{\"anchor\":\"windows_pdh_error\",\"builtin\":fals" +
+	"e,\"class\":\"terminal\",\"class_name\":\"WindowsPdhError\",\"code\":\"W" +
+	"INDOWS_PDH_ERROR\",\"description\":\"MongoDB error code 179.\",\"exit\":" +
+	"{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Windows pdh error\",\"pa" +
+	"rams\":[],\"retryable\":false,\"title\":\"Windows pdh error\"},{\"anchor" +
+	"\":\"would_change_owning_shard\",\"builtin\":false,\"class\":\"terminal" +
+	"\",\"class_name\":\"WouldChangeOwningShardError\",\"code\":\"WOULD_CHANG" +
+	"E_OWNING_SHARD\",\"description\":\"MongoDB error code 283.\",\"exit\":{" +
 	"\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Would change owning shard" +
-	" deleted no document\",\"params\":[],\"retryable\":false,\"title\":\"Wou" +
-	"ld change owning shard deleted no document\"},{\"anchor\":\"write_concer" +
-	"n_failed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Wri" +
-	"teConcernFailedError\",\"code\":\"WRITE_CONCERN_FAILED\",\"description\"" +
-	":\"MongoDB error code 64; categories: WriteConcernError.\",\"exit\":{\"c" +
-	"ode\":1,\"name\":\"FAILURE\"},\"message\":\"Write concern failed\",\"par" +
-	"ams\":[],\"retryable\":false,\"title\":\"Write concern failed\"},{\"anch" +
-	"or\":\"write_concern_legacy_ok\",\"builtin\":false,\"class\":\"terminal" +
-	"\",\"class_name\":\"WriteConcernLegacyOkError\",\"code\":\"WRITE_CONCERN" +
-	"_LEGACY_OK\",\"description\":\"MongoDB error code 75; categories: WriteC" +
-	"oncernError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"" +
-	"Write concern legacy ok\",\"params\":[],\"retryable\":false,\"title\":\"" +
-	"Write concern legacy ok\"},{\"anchor\":\"write_conflict\",\"builtin\":fa" +
-	"lse,\"class\":\"terminal\",\"class_name\":\"WriteConflictError\",\"code" +
-	"\":\"WRITE_CONFLICT\",\"description\":\"MongoDB error code 112.\",\"exit" +
-	"\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Write conflict\",\"pa" +
-	"rams\":[],\"retryable\":false,\"title\":\"Write conflict\"},{\"anchor\":" +
-	"\"zone_not_found\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
-	"\":\"ZoneNotFoundError\",\"code\":\"ZONE_NOT_FOUND\",\"description\":\"M" +
-	"ongoDB error code 177.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"me" +
-	"ssage\":\"Zone not found\",\"params\":[],\"retryable\":false,\"title\":" +
-	"\"Zone not found\"},{\"anchor\":\"zone_still_in_use\",\"builtin\":false," +
-	"\"class\":\"terminal\",\"class_name\":\"ZoneStillInUseError\",\"code\":" +
-	"\"ZONE_STILL_IN_USE\",\"description\":\"MongoDB error code 163.\",\"exit" +
-	"\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Zone still in use\"," +
-	"\"params\":[],\"retryable\":false,\"title\":\"Zone still in use\"},{\"an" +
-	"chor\":\"z_lib_error\",\"builtin\":false,\"class\":\"terminal\",\"class_" +
-	"name\":\"ZLibError\",\"code\":\"Z_LIB_ERROR\",\"description\":\"MongoDB " +
-	"error code 147.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\"" +
-	":\"Z lib error\",\"params\":[],\"retryable\":false,\"title\":\"Z lib err" +
-	"or\"}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\":\"te" +
-	"rminal\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable\",\"c" +
-	"ode\":2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3,\"name" +
-	"\":\"NOT_FOUND\"},{\"class\":\"correctable\",\"code\":4,\"name\":\"CONFL" +
-	"ICT\"},{\"class\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"},{\"cl" +
-	"ass\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class\":" +
-	"\"terminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"cor" +
-	"rectable\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"terminal" +
-	"\",\"code\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"retired\":[],\"tool" +
-	"\":{\"base_class\":\"MongoError\",\"commands\":[],\"companions\":[],\"na" +
-	"me\":\"mongo\"}}"
+	"\",\"params\":[],\"retryable\":false,\"title\":\"Would change owning sha" +
+	"rd\"},{\"anchor\":\"would_change_owning_shard_deleted_no_document\",\"bu" +
+	"iltin\":false,\"class\":\"terminal\",\"class_name\":\"WouldChangeOwningS" +
+	"hardDeletedNoDocumentError\",\"code\":\"WOULD_CHANGE_OWNING_SHARD_DELETE" +
+	"D_NO_DOCUMENT\",\"description\":\"MongoDB error code 366.\",\"exit\":{\"" +
+	"code\":1,\"name\":\"FAILURE\"},\"message\":\"Would change owning shard d" +
+	"eleted no document\",\"params\":[],\"retryable\":false,\"title\":\"Would" +
+	" change owning shard deleted no document\"},{\"anchor\":\"write_concern_" +
+	"failed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Write" +
+	"ConcernFailedError\",\"code\":\"WRITE_CONCERN_FAILED\",\"description\":" +
+	"\"MongoDB error code 64; categories: WriteConcernError.\",\"exit\":{\"co" +
+	"de\":1,\"name\":\"FAILURE\"},\"message\":\"Write concern failed\",\"para" +
+	"ms\":[],\"retryable\":false,\"title\":\"Write concern failed\"},{\"ancho" +
+	"r\":\"write_concern_legacy_ok\",\"builtin\":false,\"class\":\"terminal\"" +
+	",\"class_name\":\"WriteConcernLegacyOkError\",\"code\":\"WRITE_CONCERN_L" +
+	"EGACY_OK\",\"description\":\"MongoDB error code 75; categories: WriteCon" +
+	"cernError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Wr" +
+	"ite concern legacy ok\",\"params\":[],\"retryable\":false,\"title\":\"Wr" +
+	"ite concern legacy ok\"},{\"anchor\":\"write_conflict\",\"builtin\":fals" +
+	"e,\"class\":\"terminal\",\"class_name\":\"WriteConflictError\",\"code\":" +
+	"\"WRITE_CONFLICT\",\"description\":\"MongoDB error code 112.\",\"exit\":" +
+	"{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Write conflict\",\"param" +
+	"s\":[],\"retryable\":false,\"title\":\"Write conflict\"},{\"anchor\":\"z" +
+	"one_not_found\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+	"\"ZoneNotFoundError\",\"code\":\"ZONE_NOT_FOUND\",\"description\":\"Mong" +
+	"oDB error code 177.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messa" +
+	"ge\":\"Zone not found\",\"params\":[],\"retryable\":false,\"title\":\"Zo" +
+	"ne not found\"},{\"anchor\":\"zone_still_in_use\",\"builtin\":false,\"cl" +
+	"ass\":\"terminal\",\"class_name\":\"ZoneStillInUseError\",\"code\":\"ZON" +
+	"E_STILL_IN_USE\",\"description\":\"MongoDB error code 163.\",\"exit\":{" +
+	"\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Zone still in use\",\"par" +
+	"ams\":[],\"retryable\":false,\"title\":\"Zone still in use\"},{\"anchor" +
+	"\":\"z_lib_error\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+	"\":\"ZLibError\",\"code\":\"Z_LIB_ERROR\",\"description\":\"MongoDB erro" +
+	"r code 147.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Z" +
+	" lib error\",\"params\":[],\"retryable\":false,\"title\":\"Z lib error\"" +
+	"}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\":\"termin" +
+	"al\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable\",\"code" +
+	"\":2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3,\"name\":" +
+	"\"NOT_FOUND\"},{\"class\":\"correctable\",\"code\":4,\"name\":\"CONFLICT" +
+	"\"},{\"class\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"},{\"class" +
+	"\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class\":\"te" +
+	"rminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"correct" +
+	"able\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"terminal\",\"" +
+	"code\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"retired\":[],\"tool\":{" +
+	"\"base_class\":\"MongoError\",\"commands\":[],\"companions\":[],\"name\"" +
+	":\"mongo\"}}"
 
 // DescribeErrors is the tool's error contract as JSON (catalog.json's value, compact), for
 // `TOOL errors --json`.

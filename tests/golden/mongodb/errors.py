@@ -14,7 +14,7 @@ import math
 import sys
 import time
 from bisect import bisect_right
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from types import MappingProxyType
 
@@ -5957,6 +5957,32 @@ class UpdateOperationFailedError(MongoError):
     template = "Update operation failed"
 
 
+class UsageError(MongoError):
+    """USAGE_ERROR: correctable, exit USAGE."""
+
+    code = "USAGE_ERROR"
+    recovery = "correctable"
+    retryable = False
+    fix_required = "Correct the command line, then reissue"
+    http_status = 400
+    title = "Usage error"
+    grpc_code = 3
+    exit_code = ExitCode.USAGE
+    template = "Invalid command line: {problem}"
+    params = ("problem",)
+    param_types = ("str",)
+
+    def __init__(
+        self,
+        *,
+        problem: str,
+    ) -> None:
+        MongoError.__init__(
+            self,
+            problem=problem,
+        )
+
+
 class UserDataInconsistentError(MongoError):
     """USER_DATA_INCONSISTENT: terminal, exit FAILURE."""
 
@@ -6529,6 +6555,7 @@ ERRORS: Mapping[str, type[MongoError]] = MappingProxyType(
         "UNSUPPORTED_FORMAT": UnsupportedFormatError,
         "UNSUPPORTED_OP_QUERY_COMMAND": UnsupportedOpQueryCommandError,
         "UPDATE_OPERATION_FAILED": UpdateOperationFailedError,
+        "USAGE_ERROR": UsageError,
         "USER_DATA_INCONSISTENT": UserDataInconsistentError,
         "USER_MODIFICATION_FAILED": UserModificationFailedError,
         "USER_NOT_FOUND": UserNotFoundError,
@@ -6631,30 +6658,199 @@ def _dumps(envelope: dict[str, object]) -> str | None:
         return None
 
 
-def _failed(error: MongoError, started: float) -> SystemExit:
-    """Print the envelope of `error`; the SystemExit that ends with its exit code."""
-    duration_ms = int((time.monotonic() - started) * 1000)
+RESULT_EXITS: frozenset[int] = frozenset()
+
+
+class Result:
+    """What `main` returns for an answer with more to say than its data: an exit of class
+    result (RESULT_EXITS: a diff that found changes), warnings (errors of this module that
+    did not stop the call), or both. run prints it as ok: true."""
+
+    __slots__ = ("data", "exit_code", "warnings")
+
+    def __init__(
+        self,
+        data: object = None,
+        *,
+        exit_code: int = 0,
+        warnings: Sequence[MongoError] = (),
+    ) -> None:
+        if exit_code != 0 and exit_code not in RESULT_EXITS:
+            raise ValueError(f"exit {exit_code} is not an exit of class result")
+        self.data = data
+        self.exit_code = int(exit_code)
+        self.warnings = tuple(warnings)
+
+
+def to_warning(
+    error: MongoError,
+) -> dict[str, object]:
+    """An error as an envelope's warning: its code, message and details."""
+    fields = error.to_dict()
+    return {key: fields[key] for key in ("code", "message", "details") if key in fields}
+
+
+def warnings_from_envelope(
+    envelope: object,
+    domain: str | None = None,
+) -> list[MongoError]:
+    """The warnings an envelope carries, each read as from_envelope reads an error (the
+    catalogue's constants, an unknown code terminal); an item that is no warning is not
+    one of them."""
+    items = _items((_mapping(envelope) or {}).get("warnings")) or []
+    read = [_mapping(item) for item in items]
+    return [
+        from_envelope({"error": warning}, domain)
+        for warning in read
+        if warning is not None and type(warning.get("code")) is str
+    ]
+
+
+def usage_error(
+    problem: object,
+    usage: object = "",
+) -> MongoError:
+    """The error a rejected command line is: USAGE_ERROR (exit
+    USAGE) with the parser's message, cleaned; run prints `usage` (the
+    parser's usage text) on stderr before it, for people."""
+    error = UsageError(problem=clean_text(str(problem)))
+    # each line cleaned: the parser's text reaches a terminal
+    lines = [line.replace("\t", "    ") for line in str(usage).splitlines()]
+    error.__dict__["_usage"] = "".join(
+        clean_text(line, MAX_FOREIGN_CHARS) + "\n" for line in lines
+    )
+    return error
+
+
+def parse_args(parser: object, args: Sequence[str] | None = None) -> object:
+    """argparse's parser.parse_args(args), whose rejection of the command line is
+    usage_error (the parser's message, its usage text for stderr) instead of exit 2."""
+    import io
+    from contextlib import redirect_stderr
+    from operator import methodcaller
+
+    said = io.StringIO()
+    try:
+        with redirect_stderr(said):
+            return methodcaller("parse_args", args)(parser)
+    except SystemExit as stop:
+        if stop.code != 2:  # --help or --version: what argparse said stands
+            sys.stderr.write(said.getvalue())
+            raise
+    usage, _, problem = said.getvalue().rstrip("\n").rpartition(": error: ")
+    raise usage_error(problem, usage.rpartition("\n")[0] if problem else "")
+
+
+def click_main(command: object, args: Sequence[str] | None = None) -> object:
+    """What a click command (or group, or a typer app) returns for `args` (sys.argv[1:]
+    when None), whose usage errors are usage_error (the message, the usage text) instead
+    of exit 2."""
+    from operator import methodcaller
+
+    if not hasattr(command, "main"):  # a typer app: its click command
+        from importlib import import_module
+
+        command = import_module("typer.main").get_command(command)
+    # the tool's name in the usage text, but click's own (sys.argv[0]) for a given command line
+    prog: str | None = None
+    if args is None:
+        prog = "mongo"
+    try:
+        main = methodcaller("main", args=args, prog_name=prog, standalone_mode=False)
+        return main(command)
+    except Exception as problem:
+        # click's UsageError, duck-typed: click is the tool's dependency, not this module's
+        usage_kind = hasattr(problem, "format_message")
+        if getattr(problem, "exit_code", None) != 2 or not usage_kind:
+            raise
+        context = getattr(problem, "ctx", None)
+        usage = methodcaller("get_usage")(context) if context is not None else ""
+        raise usage_error(methodcaller("format_message")(problem), usage) from None
+
+
+def _duration(started: float) -> int:
+    return int((time.monotonic() - started) * 1000)
+
+
+def _wait_words(ms: int) -> str:
+    return f"{ms // 1000} s" if ms % 1000 == 0 else f"{ms} ms"
+
+
+def render(
+    error: MongoError,
+    colour: bool = False,
+) -> str:
+    """What a person reads of `error` on stderr: the message, what to do (the recovery ladder
+    in words) and the suggestion, one to four lines, each prefixed with the program's name;
+    every text cleaned, so nothing of the catalogue or the failure context can be a control
+    character. `colour` marks the error in red (ANSI)."""
+    cls = type(error)
+    tool = "mongo"
+    mark = "\x1b[1;31merror\x1b[0m" if colour else "error"
+    lines = [f"{mark}: {clean_text(error.message, MAX_FOREIGN_CHARS)}"]
+    if cls.retryable:
+        wait = error.wait_ms
+        after = f" after {_wait_words(wait)}" if wait is not None else ""
+        lines.append(f"retrying{after} is safe")
+    elif cls.fix_command is not None:
+        lines.append(f"run `{clean_text(cls.fix_command)}`, then run the command again")
+    elif cls.fix_required is not None:
+        lines.append(f"to fix: {clean_text(cls.fix_required, MAX_FOREIGN_CHARS)}")
+    else:
+        lines.append("this cannot be fixed from here")
+    if cls.suggestion is not None:
+        lines.append(f"hint: {clean_text(cls.suggestion, MAX_FOREIGN_CHARS)}")
+    return "".join(f"{tool}: {line}\n" for line in lines)
+
+
+def _colour(stream: object) -> bool:
+    """Colour only on a terminal, and never when NO_COLOR is set (no-color.org)."""
+    import os
+
+    isatty = getattr(stream, "isatty", None)
+    return not os.environ.get("NO_COLOR") and callable(isatty) and isatty() is True
+
+
+def _failed(
+    error: MongoError,
+    started: float,
+    quiet: bool = False,
+) -> SystemExit:
+    """Print the envelope of `error` on stdout and, unless `quiet`, its rendering for people
+    on stderr (after the parser's usage text, for a usage error); the SystemExit that ends
+    with its exit code."""
+    duration_ms = _duration(started)
     text = _dumps(error.to_envelope(duration_ms))
     if text is None:  # a subclass's own to_envelope gave something that is not JSON
         error = InternalError()
         text = str(_dumps(error.to_envelope(duration_ms)))
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+    if not quiet:
+        usage = error.__dict__.get("_usage")
+        if isinstance(usage, str) and usage:
+            sys.stderr.write(usage)
+        sys.stderr.write(render(error, _colour(sys.stderr)))
+        sys.stderr.flush()
     return SystemExit(int(error.exit_code))
 
 
-def run(main: Callable[[], object], *, debug: bool = False) -> None:
-    """Run `main`, print the response envelope on stdout and exit with the error's exit code.
+def run(
+    main: Callable[[], object], *, debug: bool = False, quiet: bool = False
+) -> None:
+    """Run `main`, print the response envelope on stdout and exit with its exit code.
 
-    An escaped error of this module becomes its envelope; any other exception becomes
-    INTERNAL_ERROR, with one line naming its type on stderr, or its
-    traceback when `debug` is set. Whatever `main` returns, stdout gets valid JSON.
+    What `main` returns is the envelope's data (ok: true, exit 0); a Result gives its data,
+    its exit of class result and its warnings. An escaped error of this module becomes its
+    envelope and, unless `quiet`, a few lines for people on stderr (render); any other
+    exception becomes INTERNAL_ERROR, with one line naming its type on stderr,
+    or its traceback when `debug` is set. Whatever `main` returns, stdout gets valid JSON.
     """
     started = time.monotonic()
     try:
         data = main()
     except MongoError as raised:
-        raise _failed(raised, started) from None
+        raise _failed(raised, started, quiet) from None
     except Exception as unexpected:
         if debug:
             import traceback  # only here: it costs more to import than this module
@@ -6663,21 +6859,26 @@ def run(main: Callable[[], object], *, debug: bool = False) -> None:
         else:
             kind = clean_text(type(unexpected).__name__, 100)
             sys.stderr.write(f"mongo: unexpected {kind}\n")
-        raise _failed(InternalError(), started) from unexpected
-    meta = {"duration_ms": int((time.monotonic() - started) * 1000)}
+        failure = InternalError()
+        raise _failed(failure, started, quiet) from unexpected
+    exit_code, warnings = 0, []
+    if isinstance(data, Result):
+        exit_code, warnings = data.exit_code, [to_warning(w) for w in data.warnings]
+        data = data.data
+    meta = {"duration_ms": _duration(started)}
     envelope: dict[str, object] = {
         "ok": True,
         "data": data,
         "error": None,
-        "warnings": [],
+        "warnings": warnings,
         "meta": meta,
     }
     text = _dumps(envelope)
     if text is None:
-        raise _failed(InternalError(), started)
+        raise _failed(InternalError(), started, quiet)
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
-    raise SystemExit(0)
+    raise SystemExit(exit_code)
 
 
 _DESCRIPTION = (
@@ -8688,99 +8889,107 @@ _DESCRIPTION = (
     'ATION_FAILED","description":"MongoDB error code 218.","exit":{"c'
     'ode":1,"name":"FAILURE"},"message":"Update operation failed","'
     'params":[],"retryable":false,"title":"Update operation failed"},{'
-    '"anchor":"user_data_inconsistent","builtin":false,"class":"term'
-    'inal","class_name":"UserDataInconsistentError","code":"USER_DATA'
-    '_INCONSISTENT","description":"MongoDB error code 45.","exit":{"c'
-    'ode":1,"name":"FAILURE"},"message":"User data inconsistent","p'
-    'arams":[],"retryable":false,"title":"User data inconsistent"},{"'
-    'anchor":"user_modification_failed","builtin":false,"class":"term'
-    'inal","class_name":"UserModificationFailedError","code":"USER_MO'
-    'DIFICATION_FAILED","description":"MongoDB error code 35.","exit":'
-    '{"code":1,"name":"FAILURE"},"message":"User modification failed'
-    '","params":[],"retryable":false,"title":"User modification faile'
-    'd"},{"anchor":"user_not_found","builtin":false,"class":"termin'
-    'al","class_name":"UserNotFoundError","code":"USER_NOT_FOUND","'
-    'description":"MongoDB error code 11.","exit":{"code":1,"name":'
-    '"FAILURE"},"message":"User not found","params":[],"retryable":'
-    'false,"title":"User not found"},{"anchor":"user_writes_blocked",'
-    '"builtin":false,"class":"terminal","class_name":"UserWritesBloc'
-    'kedError","code":"USER_WRITES_BLOCKED","description":"MongoDB er'
-    'ror code 371.","exit":{"code":1,"name":"FAILURE"},"message":'
-    '"User writes blocked","params":[],"retryable":false,"title":"Us'
-    'er writes blocked"},{"anchor":"view_depth_limit_exceeded","builtin'
-    '":false,"class":"terminal","class_name":"ViewDepthLimitExceededE'
-    'rror","code":"VIEW_DEPTH_LIMIT_EXCEEDED","description":"MongoDB '
-    'error code 165.","exit":{"code":1,"name":"FAILURE"},"message"'
-    ':"View depth limit exceeded","params":[],"retryable":false,"title'
-    '":"View depth limit exceeded"},{"anchor":"view_pipeline_max_size_e'
-    'xceeded","builtin":false,"class":"terminal","class_name":"View'
-    'PipelineMaxSizeExceededError","code":"VIEW_PIPELINE_MAX_SIZE_EXCEEDE'
-    'D","description":"MongoDB error code 195.","exit":{"code":1,"n'
-    'ame":"FAILURE"},"message":"View pipeline max size exceeded","par'
-    'ams":[],"retryable":false,"title":"View pipeline max size exceeded'
-    '"},{"anchor":"wait_for_majority_service_earlier_op_time_available",'
-    '"builtin":false,"class":"terminal","class_name":"WaitForMajorit'
-    'yServiceEarlierOpTimeAvailableError","code":"WAIT_FOR_MAJORITY_SERVI'
-    'CE_EARLIER_OP_TIME_AVAILABLE","description":"MongoDB error code 289;'
-    ' categories: InternalOnly.","exit":{"code":1,"name":"FAILURE"},'
-    '"message":"Wait for majority service earlier op time available","pa'
-    'rams":[],"retryable":false,"title":"Wait for majority service earl'
-    'ier op time available"},{"anchor":"windows_pdh_error","builtin":f'
-    'alse,"class":"terminal","class_name":"WindowsPdhError","code":'
-    '"WINDOWS_PDH_ERROR","description":"MongoDB error code 179.","exit'
-    '":{"code":1,"name":"FAILURE"},"message":"Windows pdh error",'
-    '"params":[],"retryable":false,"title":"Windows pdh error"},{"an'
-    'chor":"would_change_owning_shard","builtin":false,"class":"termi'
-    'nal","class_name":"WouldChangeOwningShardError","code":"WOULD_CH'
-    'ANGE_OWNING_SHARD","description":"MongoDB error code 283.","exit"'
-    ':{"code":1,"name":"FAILURE"},"message":"Would change owning sha'
-    'rd","params":[],"retryable":false,"title":"Would change owning s'
-    'hard"},{"anchor":"would_change_owning_shard_deleted_no_document","'
-    'builtin":false,"class":"terminal","class_name":"WouldChangeOwnin'
-    'gShardDeletedNoDocumentError","code":"WOULD_CHANGE_OWNING_SHARD_DELE'
-    'TED_NO_DOCUMENT","description":"MongoDB error code 366.","exit":{'
+    '"anchor":"usage_error","builtin":true,"class":"correctable","'
+    'class_name":"UsageError","code":"USAGE_ERROR","description":"R'
+    "aised when the argument parser rejects the command line (run's usage wi"
+    'ring); the usage goes to stderr.","exit":{"code":2,"name":"USAGE'
+    '"},"fix_required":"Correct the command line, then reissue","http_s'
+    'tatus":400,"message":"Invalid command line: {problem}","params":['
+    '{"description":"What the argument parser said","name":"problem",'
+    '"type":"str"}],"retryable":false,"title":"Usage error"},{"anc'
+    'hor":"user_data_inconsistent","builtin":false,"class":"terminal'
+    '","class_name":"UserDataInconsistentError","code":"USER_DATA_INC'
+    'ONSISTENT","description":"MongoDB error code 45.","exit":{"code'
+    '":1,"name":"FAILURE"},"message":"User data inconsistent","para'
+    'ms":[],"retryable":false,"title":"User data inconsistent"},{"anc'
+    'hor":"user_modification_failed","builtin":false,"class":"termina'
+    'l","class_name":"UserModificationFailedError","code":"USER_MODIF'
+    'ICATION_FAILED","description":"MongoDB error code 35.","exit":{"'
+    'code":1,"name":"FAILURE"},"message":"User modification failed",'
+    '"params":[],"retryable":false,"title":"User modification failed"'
+    '},{"anchor":"user_not_found","builtin":false,"class":"terminal'
+    '","class_name":"UserNotFoundError","code":"USER_NOT_FOUND","de'
+    'scription":"MongoDB error code 11.","exit":{"code":1,"name":"F'
+    'AILURE"},"message":"User not found","params":[],"retryable":fal'
+    'se,"title":"User not found"},{"anchor":"user_writes_blocked","b'
+    'uiltin":false,"class":"terminal","class_name":"UserWritesBlocked'
+    'Error","code":"USER_WRITES_BLOCKED","description":"MongoDB error'
+    ' code 371.","exit":{"code":1,"name":"FAILURE"},"message":"Us'
+    'er writes blocked","params":[],"retryable":false,"title":"User w'
+    'rites blocked"},{"anchor":"view_depth_limit_exceeded","builtin":f'
+    'alse,"class":"terminal","class_name":"ViewDepthLimitExceededError'
+    '","code":"VIEW_DEPTH_LIMIT_EXCEEDED","description":"MongoDB erro'
+    'r code 165.","exit":{"code":1,"name":"FAILURE"},"message":"V'
+    'iew depth limit exceeded","params":[],"retryable":false,"title":'
+    '"View depth limit exceeded"},{"anchor":"view_pipeline_max_size_exce'
+    'eded","builtin":false,"class":"terminal","class_name":"ViewPip'
+    'elineMaxSizeExceededError","code":"VIEW_PIPELINE_MAX_SIZE_EXCEEDED"'
+    ',"description":"MongoDB error code 195.","exit":{"code":1,"name'
+    '":"FAILURE"},"message":"View pipeline max size exceeded","params'
+    '":[],"retryable":false,"title":"View pipeline max size exceeded"}'
+    ',{"anchor":"wait_for_majority_service_earlier_op_time_available","b'
+    'uiltin":false,"class":"terminal","class_name":"WaitForMajoritySe'
+    'rviceEarlierOpTimeAvailableError","code":"WAIT_FOR_MAJORITY_SERVICE_'
+    'EARLIER_OP_TIME_AVAILABLE","description":"MongoDB error code 289; ca'
+    'tegories: InternalOnly.","exit":{"code":1,"name":"FAILURE"},"m'
+    'essage":"Wait for majority service earlier op time available","param'
+    's":[],"retryable":false,"title":"Wait for majority service earlier'
+    ' op time available"},{"anchor":"windows_pdh_error","builtin":fals'
+    'e,"class":"terminal","class_name":"WindowsPdhError","code":"W'
+    'INDOWS_PDH_ERROR","description":"MongoDB error code 179.","exit":'
+    '{"code":1,"name":"FAILURE"},"message":"Windows pdh error","pa'
+    'rams":[],"retryable":false,"title":"Windows pdh error"},{"anchor'
+    '":"would_change_owning_shard","builtin":false,"class":"terminal'
+    '","class_name":"WouldChangeOwningShardError","code":"WOULD_CHANG'
+    'E_OWNING_SHARD","description":"MongoDB error code 283.","exit":{'
     '"code":1,"name":"FAILURE"},"message":"Would change owning shard'
-    ' deleted no document","params":[],"retryable":false,"title":"Wou'
-    'ld change owning shard deleted no document"},{"anchor":"write_concer'
-    'n_failed","builtin":false,"class":"terminal","class_name":"Wri'
-    'teConcernFailedError","code":"WRITE_CONCERN_FAILED","description"'
-    ':"MongoDB error code 64; categories: WriteConcernError.","exit":{"c'
-    'ode":1,"name":"FAILURE"},"message":"Write concern failed","par'
-    'ams":[],"retryable":false,"title":"Write concern failed"},{"anch'
-    'or":"write_concern_legacy_ok","builtin":false,"class":"terminal'
-    '","class_name":"WriteConcernLegacyOkError","code":"WRITE_CONCERN'
-    '_LEGACY_OK","description":"MongoDB error code 75; categories: WriteC'
-    'oncernError.","exit":{"code":1,"name":"FAILURE"},"message":"'
-    'Write concern legacy ok","params":[],"retryable":false,"title":"'
-    'Write concern legacy ok"},{"anchor":"write_conflict","builtin":fa'
-    'lse,"class":"terminal","class_name":"WriteConflictError","code'
-    '":"WRITE_CONFLICT","description":"MongoDB error code 112.","exit'
-    '":{"code":1,"name":"FAILURE"},"message":"Write conflict","pa'
-    'rams":[],"retryable":false,"title":"Write conflict"},{"anchor":'
-    '"zone_not_found","builtin":false,"class":"terminal","class_name'
-    '":"ZoneNotFoundError","code":"ZONE_NOT_FOUND","description":"M'
-    'ongoDB error code 177.","exit":{"code":1,"name":"FAILURE"},"me'
-    'ssage":"Zone not found","params":[],"retryable":false,"title":'
-    '"Zone not found"},{"anchor":"zone_still_in_use","builtin":false,'
-    '"class":"terminal","class_name":"ZoneStillInUseError","code":'
-    '"ZONE_STILL_IN_USE","description":"MongoDB error code 163.","exit'
-    '":{"code":1,"name":"FAILURE"},"message":"Zone still in use",'
-    '"params":[],"retryable":false,"title":"Zone still in use"},{"an'
-    'chor":"z_lib_error","builtin":false,"class":"terminal","class_'
-    'name":"ZLibError","code":"Z_LIB_ERROR","description":"MongoDB '
-    'error code 147.","exit":{"code":1,"name":"FAILURE"},"message"'
-    ':"Z lib error","params":[],"retryable":false,"title":"Z lib err'
-    'or"}],"exit_codes":[{"code":0,"name":"SUCCESS"},{"class":"te'
-    'rminal","code":1,"name":"FAILURE"},{"class":"correctable","c'
-    'ode":2,"name":"USAGE"},{"class":"correctable","code":3,"name'
-    '":"NOT_FOUND"},{"class":"correctable","code":4,"name":"CONFL'
-    'ICT"},{"class":"transient","code":5,"name":"TRANSIENT"},{"cl'
-    'ass":"correctable","code":6,"name":"PRECONDITION"},{"class":'
-    '"terminal","code":7,"name":"PERMISSION_DENIED"},{"class":"cor'
-    'rectable","code":8,"name":"AUTH_REQUIRED"},{"class":"terminal'
-    '","code":9,"name":"INTERNAL"}],"format":1,"retired":[],"tool'
-    '":{"base_class":"MongoError","commands":[],"companions":[],"na'
-    'me":"mongo"}}'
+    '","params":[],"retryable":false,"title":"Would change owning sha'
+    'rd"},{"anchor":"would_change_owning_shard_deleted_no_document","bu'
+    'iltin":false,"class":"terminal","class_name":"WouldChangeOwningS'
+    'hardDeletedNoDocumentError","code":"WOULD_CHANGE_OWNING_SHARD_DELETE'
+    'D_NO_DOCUMENT","description":"MongoDB error code 366.","exit":{"'
+    'code":1,"name":"FAILURE"},"message":"Would change owning shard d'
+    'eleted no document","params":[],"retryable":false,"title":"Would'
+    ' change owning shard deleted no document"},{"anchor":"write_concern_'
+    'failed","builtin":false,"class":"terminal","class_name":"Write'
+    'ConcernFailedError","code":"WRITE_CONCERN_FAILED","description":'
+    '"MongoDB error code 64; categories: WriteConcernError.","exit":{"co'
+    'de":1,"name":"FAILURE"},"message":"Write concern failed","para'
+    'ms":[],"retryable":false,"title":"Write concern failed"},{"ancho'
+    'r":"write_concern_legacy_ok","builtin":false,"class":"terminal"'
+    ',"class_name":"WriteConcernLegacyOkError","code":"WRITE_CONCERN_L'
+    'EGACY_OK","description":"MongoDB error code 75; categories: WriteCon'
+    'cernError.","exit":{"code":1,"name":"FAILURE"},"message":"Wr'
+    'ite concern legacy ok","params":[],"retryable":false,"title":"Wr'
+    'ite concern legacy ok"},{"anchor":"write_conflict","builtin":fals'
+    'e,"class":"terminal","class_name":"WriteConflictError","code":'
+    '"WRITE_CONFLICT","description":"MongoDB error code 112.","exit":'
+    '{"code":1,"name":"FAILURE"},"message":"Write conflict","param'
+    's":[],"retryable":false,"title":"Write conflict"},{"anchor":"z'
+    'one_not_found","builtin":false,"class":"terminal","class_name":'
+    '"ZoneNotFoundError","code":"ZONE_NOT_FOUND","description":"Mong'
+    'oDB error code 177.","exit":{"code":1,"name":"FAILURE"},"messa'
+    'ge":"Zone not found","params":[],"retryable":false,"title":"Zo'
+    'ne not found"},{"anchor":"zone_still_in_use","builtin":false,"cl'
+    'ass":"terminal","class_name":"ZoneStillInUseError","code":"ZON'
+    'E_STILL_IN_USE","description":"MongoDB error code 163.","exit":{'
+    '"code":1,"name":"FAILURE"},"message":"Zone still in use","par'
+    'ams":[],"retryable":false,"title":"Zone still in use"},{"anchor'
+    '":"z_lib_error","builtin":false,"class":"terminal","class_name'
+    '":"ZLibError","code":"Z_LIB_ERROR","description":"MongoDB erro'
+    'r code 147.","exit":{"code":1,"name":"FAILURE"},"message":"Z'
+    ' lib error","params":[],"retryable":false,"title":"Z lib error"'
+    '}],"exit_codes":[{"code":0,"name":"SUCCESS"},{"class":"termin'
+    'al","code":1,"name":"FAILURE"},{"class":"correctable","code'
+    '":2,"name":"USAGE"},{"class":"correctable","code":3,"name":'
+    '"NOT_FOUND"},{"class":"correctable","code":4,"name":"CONFLICT'
+    '"},{"class":"transient","code":5,"name":"TRANSIENT"},{"class'
+    '":"correctable","code":6,"name":"PRECONDITION"},{"class":"te'
+    'rminal","code":7,"name":"PERMISSION_DENIED"},{"class":"correct'
+    'able","code":8,"name":"AUTH_REQUIRED"},{"class":"terminal","'
+    'code":9,"name":"INTERNAL"}],"format":1,"retired":[],"tool":{'
+    '"base_class":"MongoError","commands":[],"companions":[],"name"'
+    ':"mongo"}}'
 )
 
 

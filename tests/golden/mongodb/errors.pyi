@@ -4,7 +4,7 @@ The module itself names no typing construct (importing typing would cost more th
 module); this stub gives type checkers the exact types: ClassVar, Final, Any and NoReturn.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from typing import Any, ClassVar, Final, NoReturn, Self, TypeAlias
 
@@ -1215,6 +1215,13 @@ class UnsupportedOpQueryCommandError(MongoError):
 class UpdateOperationFailedError(MongoError):
     def __init__(self) -> None: ...
 
+class UsageError(MongoError):
+    def __init__(
+        self,
+        *,
+        problem: str,
+    ) -> None: ...
+
 class UserDataInconsistentError(MongoError):
     def __init__(self) -> None: ...
 
@@ -1271,5 +1278,39 @@ TAGGED: Final[Mapping[str, frozenset[str]]]
 def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object, domain: str | None = None) -> MongoError: ...
 def from_problem(problem: object) -> MongoError: ...
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn: ...
+
+RESULT_EXITS: Final[frozenset[int]]
+
+class Result:
+    data: object
+    exit_code: int
+    warnings: tuple[MongoError, ...]
+    def __init__(
+        self,
+        data: object = None,
+        *,
+        exit_code: int = 0,
+        warnings: Sequence[MongoError] = (),
+    ) -> None: ...
+
+def to_warning(
+    error: MongoError,
+) -> dict[str, Any]: ...
+def warnings_from_envelope(
+    envelope: object,
+    domain: str | None = None,
+) -> list[MongoError]: ...
+def usage_error(
+    problem: object,
+    usage: object = "",
+) -> MongoError: ...
+def parse_args(parser: Any, args: Sequence[str] | None = None) -> Any: ...
+def click_main(command: object, args: Sequence[str] | None = None) -> Any: ...
+def render(
+    error: MongoError,
+    colour: bool = False,
+) -> str: ...
+def run(
+    main: Callable[[], object], *, debug: bool = False, quiet: bool = False
+) -> NoReturn: ...
 def describe_errors() -> str: ...

@@ -2056,6 +2056,15 @@ export interface Details {
     readonly message: string;
     readonly retryable: false;
   };
+  "USAGE_ERROR": {
+    readonly code: "USAGE_ERROR";
+    readonly message: string;
+    readonly retryable: false;
+    readonly fix_required: "Correct the command line, then reissue";
+    readonly details: {
+      readonly "problem": string;
+    };
+  };
   "USER_DATA_INCONSISTENT": {
     readonly code: "USER_DATA_INCONSISTENT";
     readonly message: string;
@@ -8315,6 +8324,26 @@ export class UpdateOperationFailedError extends MongoError<Details["UPDATE_OPERA
   }
 }
 
+/** USAGE_ERROR: correctable, exit USAGE. */
+export class UsageError extends MongoError<Details["USAGE_ERROR"]> {
+  static override readonly code = "USAGE_ERROR";
+  static override readonly recovery = "correctable";
+  static override readonly retryable = false;
+  static override readonly fixRequired = "Correct the command line, then reissue";
+  static override readonly exitCode = ExitCode.USAGE;
+  static override readonly template = "Invalid command line: {problem}";
+  static override readonly title = "Usage error";
+  static override readonly grpcCode = 3;
+  static override readonly httpStatus = 400;
+  static override readonly params = [["problem", "str"]] as const;
+
+  constructor(params: {
+    readonly "problem": string;
+  }) {
+    super(params);
+  }
+}
+
 /** USER_DATA_INCONSISTENT: terminal, exit FAILURE. */
 export class UserDataInconsistentError extends MongoError<Details["USER_DATA_INCONSISTENT"]> {
   static override readonly code = "USER_DATA_INCONSISTENT";
@@ -8935,6 +8964,7 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "UNSUPPORTED_FORMAT": UnsupportedFormatError,
   "UNSUPPORTED_OP_QUERY_COMMAND": UnsupportedOpQueryCommandError,
   "UPDATE_OPERATION_FAILED": UpdateOperationFailedError,
+  "USAGE_ERROR": UsageError,
   "USER_DATA_INCONSISTENT": UserDataInconsistentError,
   "USER_MODIFICATION_FAILED": UserModificationFailedError,
   "USER_NOT_FOUND": UserNotFoundError,
@@ -9059,14 +9089,11 @@ export function fromProblem(problem: unknown): MongoError {
 
 interface NodeProcess {
   readonly stdout: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly env: Readonly<Record<string, string | undefined>>;
   exitCode?: number | undefined;
 }
 
-/**
- * Run `main` (it may be async), print the response envelope on stdout and set the exit code.
- * An error of this module becomes its envelope; anything else thrown becomes
- * INTERNAL_ERROR, with nothing of it on stdout.
- */
 function finiteOnly(_key: string, value: unknown): unknown {
   if (typeof value === "number" && !Number.isFinite(value)) {
     throw new TypeError("not JSON: a number that is not finite");
@@ -9074,23 +9101,142 @@ function finiteOnly(_key: string, value: unknown): unknown {
   return value;
 }
 
-export async function run(main: () => unknown): Promise<void> {
+/** The exits of class result: answers that are no failure (a diff that found changes). */
+export const RESULT_EXITS: readonly ExitCode[] = Object.freeze([]);
+
+/**
+ * What main returns for an answer with more to say than its data: an exit of class result
+ * (RESULT_EXITS; 0 for none) and warnings, errors of this module that did not stop the call.
+ * run prints it as ok: true.
+ */
+export class Result {
+  readonly exit: ExitCode;
+  readonly warnings: readonly MongoError[];
+  constructor(
+    readonly data: unknown,
+    options: { readonly exit?: ExitCode; readonly warnings?: readonly MongoError[] } = {},
+  ) {
+    const exit = options.exit ?? 0;
+    if (exit !== 0 && !RESULT_EXITS.includes(exit)) throw new RangeError(`exit ${exit} is not of class result`);
+    this.exit = exit;
+    this.warnings = Object.freeze([...(options.warnings ?? [])]);
+  }
+}
+
+/** An error as an envelope's warning, in the bytes every errgen target writes: its code,
+ * message and details. */
+export function warningJSON(error: MongoError): string {
+  const kinds: Record<string, Kind> = Object.fromEntries((error.constructor as unknown as ErrorClass).params);
+  let text = `{"code": ${quote(error.code)}, "message": ${quote(error.message)}`;
+  const details = Object.entries(error.details);
+  if (details.length > 0) {
+    text += ', "details": {' + details.map(([name, v]) => quote(name) + ": " + encode(v, kinds[name])).join(", ") + "}";
+  }
+  return text + "}";
+}
+
+/**
+ * The warnings an envelope carries, each read as fromEnvelope reads an error (the catalogue's
+ * constants, an unknown code terminal); an item that is no warning is left out.
+ */
+export function warningsFromEnvelope(envelope: unknown, domain?: string): MongoError[] {
+  const items = typeof envelope === "object" && envelope !== null ? (envelope as Record<string, unknown>)["warnings"] : undefined;
+  const out: MongoError[] = [];
+  for (const item of Array.isArray(items) ? (items as unknown[]) : []) {
+    if (typeof item === "object" && item !== null && !Array.isArray(item) && typeof (item as Record<string, unknown>)["code"] === "string") {
+      out.push(fromEnvelope({ error: item }, domain));
+    }
+  }
+  return out;
+}
+
+// the parser's usage text of each usage error, cleaned, for stderr
+const usages = new WeakMap<object, string>();
+
+/**
+ * The error a rejected command line is: USAGE_ERROR (exit USAGE) with the
+ * parser's message, cleaned; run prints `usage` (the parser's usage text) on stderr before it.
+ */
+export function usageError(problem: string, usage: string = ""): MongoError {
+  const error = new UsageError({ "problem": String(problem) });
+  const lines = String(usage).replace(/\n+$/, "").split("\n");
+  if (usage !== "") usages.set(error, lines.map((line) => cleanText(line.replaceAll("\t", "    "), MAX_FOREIGN_CHARS) + "\n").join(""));
+  return error;
+}
+
+/**
+ * What `parse` returns (node's util.parseArgs with its config: `parsedArgs(() => parseArgs(config),
+ * usage)`), whose rejection of the command line (an ERR_PARSE_ARGS_* error) is usageError with
+ * node's message and `usage` instead of an exception.
+ */
+export function parsedArgs<T>(parse: () => T, usage: string = ""): T {
+  try {
+    return parse();
+  } catch (problem) {
+    const code = typeof problem === "object" && problem !== null ? (problem as { code?: unknown }).code : undefined;
+    if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS_")) throw problem;
+    throw usageError(String((problem as { message?: unknown }).message), usage);
+  }
+}
+
+/**
+ * What a person reads of `error` on stderr: the message, what to do (the recovery ladder in
+ * words) and the suggestion, one to four lines, each prefixed with the program's name; every
+ * text cleaned, so nothing of the catalogue or the failure context can be a control character.
+ * `colour` marks the error in red (ANSI).
+ */
+export function render(error: MongoError, colour: boolean = false): string {
+  const mark = colour ? "\x1b[1;31merror\x1b[0m" : "error";
+  const lines = [`${mark}: ${cleanText(error.message, MAX_FOREIGN_CHARS)}`];
+  const wait = error.retryAfterMs;
+  if (error.retryable) {
+    const words = wait === undefined ? "" : wait % 1000 === 0 ? ` after ${wait / 1000} s` : ` after ${wait} ms`;
+    lines.push(`retrying${words} is safe`);
+  } else if (error.fixCommand !== undefined) {
+    lines.push(`run \`${cleanText(error.fixCommand)}\`, then run the command again`);
+  } else if (error.fixRequired !== undefined) {
+    lines.push(`to fix: ${cleanText(error.fixRequired, MAX_FOREIGN_CHARS)}`);
+  } else {
+    lines.push("this cannot be fixed from here");
+  }
+  if (error.suggestion !== undefined) lines.push(`hint: ${cleanText(error.suggestion, MAX_FOREIGN_CHARS)}`);
+  return lines.map((line) => "mongo" + ": " + line + "\n").join("");
+}
+
+/**
+ * Run `main` (it may be async), print the response envelope on stdout and set the exit code:
+ * 0 for data, a Result's exit of class result, or the error's exit code. An error of this
+ * module becomes its envelope and, unless `quiet`, a few lines for people on stderr (render);
+ * anything else thrown becomes INTERNAL_ERROR, with nothing of it on stdout.
+ */
+export async function run(main: () => unknown, options: { readonly quiet?: boolean } = {}): Promise<void> {
   const proc = (globalThis as unknown as { process: NodeProcess }).process;
   const started = Date.now();
   let text: string;
   let exit: number = 0;
+  let failed: MongoError | undefined;
   try {
-    const data: unknown = await main();
+    let data: unknown = await main();
+    let warnings = "[]";
+    if (data instanceof Result) {
+      exit = data.exit;
+      warnings = "[" + data.warnings.map(warningJSON).join(", ") + "]";
+      data = data.data;
+    }
     // NaN and the infinities are no JSON: JSON.stringify would print null and exit 0
     const plain: unknown = JSON.parse(JSON.stringify(data, finiteOnly) ?? "null");
     const meta = `{"duration_ms": ${Date.now() - started}}`;
-    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": [], "meta": ${meta}}`;
+    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": ${warnings}, "meta": ${meta}}`;
   } catch (raised) {
-    const error = raised instanceof MongoError ? raised : new InternalError();
-    text = error.toEnvelopeJSON(Date.now() - started);
-    exit = error.exitCode;
+    failed = raised instanceof MongoError ? raised : new InternalError();
+    text = failed.toEnvelopeJSON(Date.now() - started);
+    exit = failed.exitCode;
   }
   proc.stdout.write(text + "\n");
+  if (failed !== undefined && options.quiet !== true) {
+    const colour = proc.stderr.isTTY === true && !proc.env["NO_COLOR"];
+    proc.stderr.write((usages.get(failed) ?? "") + render(failed, colour));
+  }
   proc.exitCode = exit;
 }
 
@@ -11102,99 +11248,107 @@ const DESCRIPTION: string =
   "ATION_FAILED\",\"description\":\"MongoDB error code 218.\",\"exit\":{\"c" +
   "ode\":1,\"name\":\"FAILURE\"},\"message\":\"Update operation failed\",\"" +
   "params\":[],\"retryable\":false,\"title\":\"Update operation failed\"},{" +
-  "\"anchor\":\"user_data_inconsistent\",\"builtin\":false,\"class\":\"term" +
-  "inal\",\"class_name\":\"UserDataInconsistentError\",\"code\":\"USER_DATA" +
-  "_INCONSISTENT\",\"description\":\"MongoDB error code 45.\",\"exit\":{\"c" +
-  "ode\":1,\"name\":\"FAILURE\"},\"message\":\"User data inconsistent\",\"p" +
-  "arams\":[],\"retryable\":false,\"title\":\"User data inconsistent\"},{\"" +
-  "anchor\":\"user_modification_failed\",\"builtin\":false,\"class\":\"term" +
-  "inal\",\"class_name\":\"UserModificationFailedError\",\"code\":\"USER_MO" +
-  "DIFICATION_FAILED\",\"description\":\"MongoDB error code 35.\",\"exit\":" +
-  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"User modification failed" +
-  "\",\"params\":[],\"retryable\":false,\"title\":\"User modification faile" +
-  "d\"},{\"anchor\":\"user_not_found\",\"builtin\":false,\"class\":\"termin" +
-  "al\",\"class_name\":\"UserNotFoundError\",\"code\":\"USER_NOT_FOUND\",\"" +
-  "description\":\"MongoDB error code 11.\",\"exit\":{\"code\":1,\"name\":" +
-  "\"FAILURE\"},\"message\":\"User not found\",\"params\":[],\"retryable\":" +
-  "false,\"title\":\"User not found\"},{\"anchor\":\"user_writes_blocked\"," +
-  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"UserWritesBloc" +
-  "kedError\",\"code\":\"USER_WRITES_BLOCKED\",\"description\":\"MongoDB er" +
-  "ror code 371.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":" +
-  "\"User writes blocked\",\"params\":[],\"retryable\":false,\"title\":\"Us" +
-  "er writes blocked\"},{\"anchor\":\"view_depth_limit_exceeded\",\"builtin" +
-  "\":false,\"class\":\"terminal\",\"class_name\":\"ViewDepthLimitExceededE" +
-  "rror\",\"code\":\"VIEW_DEPTH_LIMIT_EXCEEDED\",\"description\":\"MongoDB " +
-  "error code 165.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\"" +
-  ":\"View depth limit exceeded\",\"params\":[],\"retryable\":false,\"title" +
-  "\":\"View depth limit exceeded\"},{\"anchor\":\"view_pipeline_max_size_e" +
-  "xceeded\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"View" +
-  "PipelineMaxSizeExceededError\",\"code\":\"VIEW_PIPELINE_MAX_SIZE_EXCEEDE" +
-  "D\",\"description\":\"MongoDB error code 195.\",\"exit\":{\"code\":1,\"n" +
-  "ame\":\"FAILURE\"},\"message\":\"View pipeline max size exceeded\",\"par" +
-  "ams\":[],\"retryable\":false,\"title\":\"View pipeline max size exceeded" +
-  "\"},{\"anchor\":\"wait_for_majority_service_earlier_op_time_available\"," +
-  "\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"WaitForMajorit" +
-  "yServiceEarlierOpTimeAvailableError\",\"code\":\"WAIT_FOR_MAJORITY_SERVI" +
-  "CE_EARLIER_OP_TIME_AVAILABLE\",\"description\":\"MongoDB error code 289;" +
-  " categories: InternalOnly.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"}," +
-  "\"message\":\"Wait for majority service earlier op time available\",\"pa" +
-  "rams\":[],\"retryable\":false,\"title\":\"Wait for majority service earl" +
-  "ier op time available\"},{\"anchor\":\"windows_pdh_error\",\"builtin\":f" +
-  "alse,\"class\":\"terminal\",\"class_name\":\"WindowsPdhError\",\"code\":" +
-  "\"WINDOWS_PDH_ERROR\",\"description\":\"MongoDB error code 179.\",\"exit" +
-  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Windows pdh error\"," +
-  "\"params\":[],\"retryable\":false,\"title\":\"Windows pdh error\"},{\"an" +
-  "chor\":\"would_change_owning_shard\",\"builtin\":false,\"class\":\"termi" +
-  "nal\",\"class_name\":\"WouldChangeOwningShardError\",\"code\":\"WOULD_CH" +
-  "ANGE_OWNING_SHARD\",\"description\":\"MongoDB error code 283.\",\"exit\"" +
-  ":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Would change owning sha" +
-  "rd\",\"params\":[],\"retryable\":false,\"title\":\"Would change owning s" +
-  "hard\"},{\"anchor\":\"would_change_owning_shard_deleted_no_document\",\"" +
-  "builtin\":false,\"class\":\"terminal\",\"class_name\":\"WouldChangeOwnin" +
-  "gShardDeletedNoDocumentError\",\"code\":\"WOULD_CHANGE_OWNING_SHARD_DELE" +
-  "TED_NO_DOCUMENT\",\"description\":\"MongoDB error code 366.\",\"exit\":{" +
+  "\"anchor\":\"usage_error\",\"builtin\":true,\"class\":\"correctable\",\"" +
+  "class_name\":\"UsageError\",\"code\":\"USAGE_ERROR\",\"description\":\"R" +
+  "aised when the argument parser rejects the command line (run's usage wi" +
+  "ring); the usage goes to stderr.\",\"exit\":{\"code\":2,\"name\":\"USAGE" +
+  "\"},\"fix_required\":\"Correct the command line, then reissue\",\"http_s" +
+  "tatus\":400,\"message\":\"Invalid command line: {problem}\",\"params\":[" +
+  "{\"description\":\"What the argument parser said\",\"name\":\"problem\"," +
+  "\"type\":\"str\"}],\"retryable\":false,\"title\":\"Usage error\"},{\"anc" +
+  "hor\":\"user_data_inconsistent\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"UserDataInconsistentError\",\"code\":\"USER_DATA_INC" +
+  "ONSISTENT\",\"description\":\"MongoDB error code 45.\",\"exit\":{\"code" +
+  "\":1,\"name\":\"FAILURE\"},\"message\":\"User data inconsistent\",\"para" +
+  "ms\":[],\"retryable\":false,\"title\":\"User data inconsistent\"},{\"anc" +
+  "hor\":\"user_modification_failed\",\"builtin\":false,\"class\":\"termina" +
+  "l\",\"class_name\":\"UserModificationFailedError\",\"code\":\"USER_MODIF" +
+  "ICATION_FAILED\",\"description\":\"MongoDB error code 35.\",\"exit\":{\"" +
+  "code\":1,\"name\":\"FAILURE\"},\"message\":\"User modification failed\"," +
+  "\"params\":[],\"retryable\":false,\"title\":\"User modification failed\"" +
+  "},{\"anchor\":\"user_not_found\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"UserNotFoundError\",\"code\":\"USER_NOT_FOUND\",\"de" +
+  "scription\":\"MongoDB error code 11.\",\"exit\":{\"code\":1,\"name\":\"F" +
+  "AILURE\"},\"message\":\"User not found\",\"params\":[],\"retryable\":fal" +
+  "se,\"title\":\"User not found\"},{\"anchor\":\"user_writes_blocked\",\"b" +
+  "uiltin\":false,\"class\":\"terminal\",\"class_name\":\"UserWritesBlocked" +
+  "Error\",\"code\":\"USER_WRITES_BLOCKED\",\"description\":\"MongoDB error" +
+  " code 371.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Us" +
+  "er writes blocked\",\"params\":[],\"retryable\":false,\"title\":\"User w" +
+  "rites blocked\"},{\"anchor\":\"view_depth_limit_exceeded\",\"builtin\":f" +
+  "alse,\"class\":\"terminal\",\"class_name\":\"ViewDepthLimitExceededError" +
+  "\",\"code\":\"VIEW_DEPTH_LIMIT_EXCEEDED\",\"description\":\"MongoDB erro" +
+  "r code 165.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"V" +
+  "iew depth limit exceeded\",\"params\":[],\"retryable\":false,\"title\":" +
+  "\"View depth limit exceeded\"},{\"anchor\":\"view_pipeline_max_size_exce" +
+  "eded\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"ViewPip" +
+  "elineMaxSizeExceededError\",\"code\":\"VIEW_PIPELINE_MAX_SIZE_EXCEEDED\"" +
+  ",\"description\":\"MongoDB error code 195.\",\"exit\":{\"code\":1,\"name" +
+  "\":\"FAILURE\"},\"message\":\"View pipeline max size exceeded\",\"params" +
+  "\":[],\"retryable\":false,\"title\":\"View pipeline max size exceeded\"}" +
+  ",{\"anchor\":\"wait_for_majority_service_earlier_op_time_available\",\"b" +
+  "uiltin\":false,\"class\":\"terminal\",\"class_name\":\"WaitForMajoritySe" +
+  "rviceEarlierOpTimeAvailableError\",\"code\":\"WAIT_FOR_MAJORITY_SERVICE_" +
+  "EARLIER_OP_TIME_AVAILABLE\",\"description\":\"MongoDB error code 289; ca" +
+  "tegories: InternalOnly.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"m" +
+  "essage\":\"Wait for majority service earlier op time available\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Wait for majority service earlier" +
+  " op time available\"},{\"anchor\":\"windows_pdh_error\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"WindowsPdhError\",\"code\":\"W" +
+  "INDOWS_PDH_ERROR\",\"description\":\"MongoDB error code 179.\",\"exit\":" +
+  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Windows pdh error\",\"pa" +
+  "rams\":[],\"retryable\":false,\"title\":\"Windows pdh error\"},{\"anchor" +
+  "\":\"would_change_owning_shard\",\"builtin\":false,\"class\":\"terminal" +
+  "\",\"class_name\":\"WouldChangeOwningShardError\",\"code\":\"WOULD_CHANG" +
+  "E_OWNING_SHARD\",\"description\":\"MongoDB error code 283.\",\"exit\":{" +
   "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Would change owning shard" +
-  " deleted no document\",\"params\":[],\"retryable\":false,\"title\":\"Wou" +
-  "ld change owning shard deleted no document\"},{\"anchor\":\"write_concer" +
-  "n_failed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Wri" +
-  "teConcernFailedError\",\"code\":\"WRITE_CONCERN_FAILED\",\"description\"" +
-  ":\"MongoDB error code 64; categories: WriteConcernError.\",\"exit\":{\"c" +
-  "ode\":1,\"name\":\"FAILURE\"},\"message\":\"Write concern failed\",\"par" +
-  "ams\":[],\"retryable\":false,\"title\":\"Write concern failed\"},{\"anch" +
-  "or\":\"write_concern_legacy_ok\",\"builtin\":false,\"class\":\"terminal" +
-  "\",\"class_name\":\"WriteConcernLegacyOkError\",\"code\":\"WRITE_CONCERN" +
-  "_LEGACY_OK\",\"description\":\"MongoDB error code 75; categories: WriteC" +
-  "oncernError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"" +
-  "Write concern legacy ok\",\"params\":[],\"retryable\":false,\"title\":\"" +
-  "Write concern legacy ok\"},{\"anchor\":\"write_conflict\",\"builtin\":fa" +
-  "lse,\"class\":\"terminal\",\"class_name\":\"WriteConflictError\",\"code" +
-  "\":\"WRITE_CONFLICT\",\"description\":\"MongoDB error code 112.\",\"exit" +
-  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Write conflict\",\"pa" +
-  "rams\":[],\"retryable\":false,\"title\":\"Write conflict\"},{\"anchor\":" +
-  "\"zone_not_found\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
-  "\":\"ZoneNotFoundError\",\"code\":\"ZONE_NOT_FOUND\",\"description\":\"M" +
-  "ongoDB error code 177.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"me" +
-  "ssage\":\"Zone not found\",\"params\":[],\"retryable\":false,\"title\":" +
-  "\"Zone not found\"},{\"anchor\":\"zone_still_in_use\",\"builtin\":false," +
-  "\"class\":\"terminal\",\"class_name\":\"ZoneStillInUseError\",\"code\":" +
-  "\"ZONE_STILL_IN_USE\",\"description\":\"MongoDB error code 163.\",\"exit" +
-  "\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Zone still in use\"," +
-  "\"params\":[],\"retryable\":false,\"title\":\"Zone still in use\"},{\"an" +
-  "chor\":\"z_lib_error\",\"builtin\":false,\"class\":\"terminal\",\"class_" +
-  "name\":\"ZLibError\",\"code\":\"Z_LIB_ERROR\",\"description\":\"MongoDB " +
-  "error code 147.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\"" +
-  ":\"Z lib error\",\"params\":[],\"retryable\":false,\"title\":\"Z lib err" +
-  "or\"}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\":\"te" +
-  "rminal\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable\",\"c" +
-  "ode\":2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3,\"name" +
-  "\":\"NOT_FOUND\"},{\"class\":\"correctable\",\"code\":4,\"name\":\"CONFL" +
-  "ICT\"},{\"class\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"},{\"cl" +
-  "ass\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class\":" +
-  "\"terminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"cor" +
-  "rectable\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"terminal" +
-  "\",\"code\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"retired\":[],\"tool" +
-  "\":{\"base_class\":\"MongoError\",\"commands\":[],\"companions\":[],\"na" +
-  "me\":\"mongo\"}}";
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Would change owning sha" +
+  "rd\"},{\"anchor\":\"would_change_owning_shard_deleted_no_document\",\"bu" +
+  "iltin\":false,\"class\":\"terminal\",\"class_name\":\"WouldChangeOwningS" +
+  "hardDeletedNoDocumentError\",\"code\":\"WOULD_CHANGE_OWNING_SHARD_DELETE" +
+  "D_NO_DOCUMENT\",\"description\":\"MongoDB error code 366.\",\"exit\":{\"" +
+  "code\":1,\"name\":\"FAILURE\"},\"message\":\"Would change owning shard d" +
+  "eleted no document\",\"params\":[],\"retryable\":false,\"title\":\"Would" +
+  " change owning shard deleted no document\"},{\"anchor\":\"write_concern_" +
+  "failed\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":\"Write" +
+  "ConcernFailedError\",\"code\":\"WRITE_CONCERN_FAILED\",\"description\":" +
+  "\"MongoDB error code 64; categories: WriteConcernError.\",\"exit\":{\"co" +
+  "de\":1,\"name\":\"FAILURE\"},\"message\":\"Write concern failed\",\"para" +
+  "ms\":[],\"retryable\":false,\"title\":\"Write concern failed\"},{\"ancho" +
+  "r\":\"write_concern_legacy_ok\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"WriteConcernLegacyOkError\",\"code\":\"WRITE_CONCERN_L" +
+  "EGACY_OK\",\"description\":\"MongoDB error code 75; categories: WriteCon" +
+  "cernError.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Wr" +
+  "ite concern legacy ok\",\"params\":[],\"retryable\":false,\"title\":\"Wr" +
+  "ite concern legacy ok\"},{\"anchor\":\"write_conflict\",\"builtin\":fals" +
+  "e,\"class\":\"terminal\",\"class_name\":\"WriteConflictError\",\"code\":" +
+  "\"WRITE_CONFLICT\",\"description\":\"MongoDB error code 112.\",\"exit\":" +
+  "{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Write conflict\",\"param" +
+  "s\":[],\"retryable\":false,\"title\":\"Write conflict\"},{\"anchor\":\"z" +
+  "one_not_found\",\"builtin\":false,\"class\":\"terminal\",\"class_name\":" +
+  "\"ZoneNotFoundError\",\"code\":\"ZONE_NOT_FOUND\",\"description\":\"Mong" +
+  "oDB error code 177.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"messa" +
+  "ge\":\"Zone not found\",\"params\":[],\"retryable\":false,\"title\":\"Zo" +
+  "ne not found\"},{\"anchor\":\"zone_still_in_use\",\"builtin\":false,\"cl" +
+  "ass\":\"terminal\",\"class_name\":\"ZoneStillInUseError\",\"code\":\"ZON" +
+  "E_STILL_IN_USE\",\"description\":\"MongoDB error code 163.\",\"exit\":{" +
+  "\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Zone still in use\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Zone still in use\"},{\"anchor" +
+  "\":\"z_lib_error\",\"builtin\":false,\"class\":\"terminal\",\"class_name" +
+  "\":\"ZLibError\",\"code\":\"Z_LIB_ERROR\",\"description\":\"MongoDB erro" +
+  "r code 147.\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"message\":\"Z" +
+  " lib error\",\"params\":[],\"retryable\":false,\"title\":\"Z lib error\"" +
+  "}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\":\"termin" +
+  "al\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable\",\"code" +
+  "\":2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3,\"name\":" +
+  "\"NOT_FOUND\"},{\"class\":\"correctable\",\"code\":4,\"name\":\"CONFLICT" +
+  "\"},{\"class\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"},{\"class" +
+  "\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class\":\"te" +
+  "rminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"correct" +
+  "able\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"terminal\",\"" +
+  "code\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"retired\":[],\"tool\":{" +
+  "\"base_class\":\"MongoError\",\"commands\":[],\"companions\":[],\"name\"" +
+  ":\"mongo\"}}";
 
 /** The tool's error contract as JSON (catalog.json's value, compact), for `TOOL errors --json`. */
 export function describeErrors(): string {

@@ -180,6 +180,7 @@ pub const CODE_INTERNAL_ERROR: &str = "INTERNAL_ERROR";
 pub const CODE_PARAMS_INVALID: &str = "PARAMS_INVALID";
 pub const CODE_PROCESSOR_UNAVAILABLE: &str = "PROCESSOR_UNAVAILABLE";
 pub const CODE_RATE_LIMITED: &str = "RATE_LIMITED";
+pub const CODE_USAGE_ERROR: &str = "USAGE_ERROR";
 
 pub const TAG_API_ERROR: &str = "api-error";
 pub const TAG_CARD_ERROR: &str = "card-error";
@@ -577,6 +578,9 @@ pub enum PayErrorKind {
         request_id: String,
         reset_after_s: i64,
     },
+    Usage {
+        problem: String,
+    },
     /// An error of another tool, whose code this catalogue does not know: terminal.
     UnknownPay {
         code: String,
@@ -608,9 +612,12 @@ static SPEC_PROCESSOR_UNAVAILABLE: Spec = Spec { code: "PROCESSOR_UNAVAILABLE", 
 #[rustfmt::skip]
 #[allow(deprecated)]
 static SPEC_RATE_LIMITED: Spec = Spec { code: "RATE_LIMITED", recovery: Recovery::Transient, retryable: true, retry_after_ms: 2000, max_attempts: 5, help_url: "https://pay.example.com/docs/errors#rate_limited", retry_after_min_ms: 1000, retry_after_max_ms: 86400000, backoff_policy: "exponential", backoff_max_ms: 60000, backoff_jitter: true, http_status: 429, exit: EXIT_TRANSIENT, template: "Too many requests to the payment processor", params: &[("request_id", "str", false), ("reset_after_s", "int", false)], kind: |e| PayErrorKind::RateLimited { request_id: e.read("request_id"), reset_after_s: e.read("reset_after_s") }, title: "Rate limited", grpc_code: 8, tags: &["api-error"], ..BLANK };
+#[rustfmt::skip]
+#[allow(deprecated)]
+static SPEC_USAGE_ERROR: Spec = Spec { code: "USAGE_ERROR", recovery: Recovery::Correctable, retryable: false, fix_required: "Correct the command line, then reissue", help_url: "https://pay.example.com/docs/errors#usage_error", http_status: 400, exit: EXIT_USAGE, template: "Invalid command line: {problem}", params: &[("problem", "str", false)], kind: |e| PayErrorKind::Usage { problem: e.read("problem") }, title: "Usage error", grpc_code: 3, ..BLANK };
 
 #[rustfmt::skip]
-static SPECS: &[&Spec] = &[&SPEC_API_KEY_EXPIRED, &SPEC_CARD_DECLINED, &SPEC_CUSTOMER_NOT_FOUND, &SPEC_IDEMPOTENCY_KEY_REUSED, &SPEC_INTERNAL_ERROR, &SPEC_PARAMS_INVALID, &SPEC_PROCESSOR_UNAVAILABLE, &SPEC_RATE_LIMITED];
+static SPECS: &[&Spec] = &[&SPEC_API_KEY_EXPIRED, &SPEC_CARD_DECLINED, &SPEC_CUSTOMER_NOT_FOUND, &SPEC_IDEMPOTENCY_KEY_REUSED, &SPEC_INTERNAL_ERROR, &SPEC_PARAMS_INVALID, &SPEC_PROCESSOR_UNAVAILABLE, &SPEC_RATE_LIMITED, &SPEC_USAGE_ERROR];
 
 fn lookup(code: &str) -> Option<&'static Spec> {
     SPECS.iter().find(|spec| spec.code == code).copied()
@@ -731,6 +738,14 @@ impl PayError {
         let mut b = Builder::new(&SPEC_RATE_LIMITED);
         b.push(request_id);
         b.push(reset_after_s);
+        b.finish()
+    }
+
+    /// Makes USAGE_ERROR: correctable, exit USAGE; its
+    /// parameters are cleaned and bounded.
+    pub fn usage_error(problem: &str) -> Self {
+        let mut b = Builder::new(&SPEC_USAGE_ERROR);
+        b.push(problem);
         b.finish()
     }
 
@@ -1872,6 +1887,7 @@ mod tests {
             PayError::params_invalid("", &[], None, None),
             PayError::processor_unavailable("", 0, 0.0),
             PayError::rate_limited("", 0),
+            PayError::usage_error(""),
         ];
         for error in errors {
             let text = error.to_envelope().encode();

@@ -215,6 +215,16 @@ export interface Details {
       readonly "reset_after_s": number;
     };
   };
+  "USAGE_ERROR": {
+    readonly code: "USAGE_ERROR";
+    readonly message: string;
+    readonly retryable: false;
+    readonly fix_required: "Correct the command line, then reissue";
+    readonly help_url: "https://pay.example.com/docs/errors#usage_error";
+    readonly details: {
+      readonly "problem": string;
+    };
+  };
 }
 export type ErrorDetail = Details[keyof Details];
 /** The ErrorDetail of a code this catalogue does not know. */
@@ -870,6 +880,27 @@ export class RateLimitedError extends PayError<Details["RATE_LIMITED"]> {
   }
 }
 
+/** USAGE_ERROR: correctable, exit USAGE. */
+export class UsageError extends PayError<Details["USAGE_ERROR"]> {
+  static override readonly code = "USAGE_ERROR";
+  static override readonly recovery = "correctable";
+  static override readonly retryable = false;
+  static override readonly fixRequired = "Correct the command line, then reissue";
+  static override readonly helpUrl = "https://pay.example.com/docs/errors#usage_error";
+  static override readonly exitCode = ExitCode.USAGE;
+  static override readonly template = "Invalid command line: {problem}";
+  static override readonly title = "Usage error";
+  static override readonly grpcCode = 3;
+  static override readonly httpStatus = 400;
+  static override readonly params = [["problem", "str"]] as const;
+
+  constructor(params: {
+    readonly "problem": string;
+  }) {
+    super(params);
+  }
+}
+
 /** Every error class, by code. */
 export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "API_KEY_EXPIRED": ApiKeyExpiredError,
@@ -880,6 +911,7 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "PARAMS_INVALID": ParamsInvalidError,
   "PROCESSOR_UNAVAILABLE": ProcessorUnavailableError,
   "RATE_LIMITED": RateLimitedError,
+  "USAGE_ERROR": UsageError,
 });
 
 /** Other spellings of codes upstream: alias -> code, for an alias that means one code whatever
@@ -1068,14 +1100,11 @@ export function fromProblem(problem: unknown): PayError {
 
 interface NodeProcess {
   readonly stdout: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly env: Readonly<Record<string, string | undefined>>;
   exitCode?: number | undefined;
 }
 
-/**
- * Run `main` (it may be async), print the response envelope on stdout and set the exit code.
- * An error of this module becomes its envelope; anything else thrown becomes
- * INTERNAL_ERROR, with nothing of it on stdout.
- */
 function finiteOnly(_key: string, value: unknown): unknown {
   if (typeof value === "number" && !Number.isFinite(value)) {
     throw new TypeError("not JSON: a number that is not finite");
@@ -1083,23 +1112,142 @@ function finiteOnly(_key: string, value: unknown): unknown {
   return value;
 }
 
-export async function run(main: () => unknown): Promise<void> {
+/** The exits of class result: answers that are no failure (a diff that found changes). */
+export const RESULT_EXITS: readonly ExitCode[] = Object.freeze([]);
+
+/**
+ * What main returns for an answer with more to say than its data: an exit of class result
+ * (RESULT_EXITS; 0 for none) and warnings, errors of this module that did not stop the call.
+ * run prints it as ok: true.
+ */
+export class Result {
+  readonly exit: ExitCode;
+  readonly warnings: readonly PayError[];
+  constructor(
+    readonly data: unknown,
+    options: { readonly exit?: ExitCode; readonly warnings?: readonly PayError[] } = {},
+  ) {
+    const exit = options.exit ?? 0;
+    if (exit !== 0 && !RESULT_EXITS.includes(exit)) throw new RangeError(`exit ${exit} is not of class result`);
+    this.exit = exit;
+    this.warnings = Object.freeze([...(options.warnings ?? [])]);
+  }
+}
+
+/** An error as an envelope's warning, in the bytes every errgen target writes: its code,
+ * message and details. */
+export function warningJSON(error: PayError): string {
+  const kinds: Record<string, Kind> = Object.fromEntries((error.constructor as unknown as ErrorClass).params);
+  let text = `{"code": ${quote(error.code)}, "message": ${quote(error.message)}`;
+  const details = Object.entries(error.details);
+  if (details.length > 0) {
+    text += ', "details": {' + details.map(([name, v]) => quote(name) + ": " + encode(v, kinds[name])).join(", ") + "}";
+  }
+  return text + "}";
+}
+
+/**
+ * The warnings an envelope carries, each read as fromEnvelope reads an error (the catalogue's
+ * constants, an unknown code terminal); an item that is no warning is left out.
+ */
+export function warningsFromEnvelope(envelope: unknown, domain?: string): PayError[] {
+  const items = typeof envelope === "object" && envelope !== null ? (envelope as Record<string, unknown>)["warnings"] : undefined;
+  const out: PayError[] = [];
+  for (const item of Array.isArray(items) ? (items as unknown[]) : []) {
+    if (typeof item === "object" && item !== null && !Array.isArray(item) && typeof (item as Record<string, unknown>)["code"] === "string") {
+      out.push(fromEnvelope({ error: item }, domain));
+    }
+  }
+  return out;
+}
+
+// the parser's usage text of each usage error, cleaned, for stderr
+const usages = new WeakMap<object, string>();
+
+/**
+ * The error a rejected command line is: USAGE_ERROR (exit USAGE) with the
+ * parser's message, cleaned; run prints `usage` (the parser's usage text) on stderr before it.
+ */
+export function usageError(problem: string, usage: string = ""): PayError {
+  const error = new UsageError({ "problem": String(problem) });
+  const lines = String(usage).replace(/\n+$/, "").split("\n");
+  if (usage !== "") usages.set(error, lines.map((line) => cleanText(line.replaceAll("\t", "    "), MAX_FOREIGN_CHARS) + "\n").join(""));
+  return error;
+}
+
+/**
+ * What `parse` returns (node's util.parseArgs with its config: `parsedArgs(() => parseArgs(config),
+ * usage)`), whose rejection of the command line (an ERR_PARSE_ARGS_* error) is usageError with
+ * node's message and `usage` instead of an exception.
+ */
+export function parsedArgs<T>(parse: () => T, usage: string = ""): T {
+  try {
+    return parse();
+  } catch (problem) {
+    const code = typeof problem === "object" && problem !== null ? (problem as { code?: unknown }).code : undefined;
+    if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS_")) throw problem;
+    throw usageError(String((problem as { message?: unknown }).message), usage);
+  }
+}
+
+/**
+ * What a person reads of `error` on stderr: the message, what to do (the recovery ladder in
+ * words) and the suggestion, one to four lines, each prefixed with the program's name; every
+ * text cleaned, so nothing of the catalogue or the failure context can be a control character.
+ * `colour` marks the error in red (ANSI).
+ */
+export function render(error: PayError, colour: boolean = false): string {
+  const mark = colour ? "\x1b[1;31merror\x1b[0m" : "error";
+  const lines = [`${mark}: ${cleanText(error.message, MAX_FOREIGN_CHARS)}`];
+  const wait = error.retryAfterMs;
+  if (error.retryable) {
+    const words = wait === undefined ? "" : wait % 1000 === 0 ? ` after ${wait / 1000} s` : ` after ${wait} ms`;
+    lines.push(`retrying${words} is safe`);
+  } else if (error.fixCommand !== undefined) {
+    lines.push(`run \`${cleanText(error.fixCommand)}\`, then run the command again`);
+  } else if (error.fixRequired !== undefined) {
+    lines.push(`to fix: ${cleanText(error.fixRequired, MAX_FOREIGN_CHARS)}`);
+  } else {
+    lines.push("this cannot be fixed from here");
+  }
+  if (error.suggestion !== undefined) lines.push(`hint: ${cleanText(error.suggestion, MAX_FOREIGN_CHARS)}`);
+  return lines.map((line) => "pay" + ": " + line + "\n").join("");
+}
+
+/**
+ * Run `main` (it may be async), print the response envelope on stdout and set the exit code:
+ * 0 for data, a Result's exit of class result, or the error's exit code. An error of this
+ * module becomes its envelope and, unless `quiet`, a few lines for people on stderr (render);
+ * anything else thrown becomes INTERNAL_ERROR, with nothing of it on stdout.
+ */
+export async function run(main: () => unknown, options: { readonly quiet?: boolean } = {}): Promise<void> {
   const proc = (globalThis as unknown as { process: NodeProcess }).process;
   const started = Date.now();
   let text: string;
   let exit: number = 0;
+  let failed: PayError | undefined;
   try {
-    const data: unknown = await main();
+    let data: unknown = await main();
+    let warnings = "[]";
+    if (data instanceof Result) {
+      exit = data.exit;
+      warnings = "[" + data.warnings.map(warningJSON).join(", ") + "]";
+      data = data.data;
+    }
     // NaN and the infinities are no JSON: JSON.stringify would print null and exit 0
     const plain: unknown = JSON.parse(JSON.stringify(data, finiteOnly) ?? "null");
     const meta = `{"duration_ms": ${Date.now() - started}}`;
-    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": [], "meta": ${meta}}`;
+    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": ${warnings}, "meta": ${meta}}`;
   } catch (raised) {
-    const error = raised instanceof PayError ? raised : new InternalError();
-    text = error.toEnvelopeJSON(Date.now() - started);
-    exit = error.exitCode;
+    failed = raised instanceof PayError ? raised : new InternalError();
+    text = failed.toEnvelopeJSON(Date.now() - started);
+    exit = failed.exitCode;
   }
   proc.stdout.write(text + "\n");
+  if (failed !== undefined && options.quiet !== true) {
+    const colour = proc.stderr.isTTY === true && !proc.env["NO_COLOR"];
+    proc.stderr.write((usages.get(failed) ?? "") + render(failed, colour));
+  }
   proc.exitCode = exit;
 }
 
@@ -1188,34 +1336,43 @@ const DESCRIPTION: string =
   "ors#rate_limited\",\"http_status\":429,\"max_attempts\":5,\"message\":\"" +
   "Too many requests to the payment processor\",\"params\":[],\"retry_after" +
   "_ms\":2000,\"retry_after_range\":{\"max_ms\":86400000,\"min_ms\":1000}," +
-  "\"retryable\":true,\"tags\":[\"api-error\"],\"title\":\"Rate limited\"}]" +
-  ",\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\":\"terminal" +
-  "\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable\",\"code\":" +
-  "2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3,\"name\":\"N" +
-  "OT_FOUND\"},{\"class\":\"correctable\",\"code\":4,\"name\":\"CONFLICT\"}" +
-  ",{\"class\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"},{\"class\":" +
-  "\"correctable\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class\":\"termi" +
-  "nal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"correctabl" +
-  "e\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"terminal\",\"cod" +
-  "e\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"operations\":[{\"errors\":[" +
-  "\"API_KEY_EXPIRED\",\"CARD_DECLINED\",\"CUSTOMER_NOT_FOUND\",\"IDEMPOTEN" +
-  "CY_KEY_REUSED\",\"INTERNAL_ERROR\",\"PARAMS_INVALID\",\"PROCESSOR_UNAVAI" +
-  "LABLE\",\"RATE_LIMITED\"],\"exits\":{},\"http\":{\"method\":\"post\",\"p" +
-  "ath\":\"/charges\"},\"name\":\"pay charge\",\"passes_exit_status\":false" +
-  ",\"summary\":\"Charge a customer's card\"},{\"errors\":[\"API_KEY_EXPIR" +
-  "ED\",\"CUSTOMER_NOT_FOUND\",\"INTERNAL_ERROR\",\"PROCESSOR_UNAVAILABLE\"" +
-  ",\"RATE_LIMITED\"],\"exits\":{\"CUSTOMER_NOT_FOUND\":{\"code\":2,\"name" +
-  "\":\"USAGE\"}},\"http\":{\"method\":\"get\",\"path\":\"/customers/{id}\"" +
-  "},\"name\":\"pay customer show\",\"passes_exit_status\":false,\"summary" +
-  "\":\"Show a customer\"}],\"retired\":[],\"tags\":[\"api-error\",\"card-e" +
-  "rror\",\"idempotency-error\",\"invalid-request\"],\"tool\":{\"base_class" +
-  "\":\"PayError\",\"commands\":[{\"effect\":\"idempotent\",\"interactive\"" +
-  ":true,\"line\":\"pay auth login\"},{\"effect\":\"idempotent\",\"interact" +
-  "ive\":false,\"line\":\"pay auth refresh\"},{\"description\":\"Show which" +
-  " key is in use and when it expires\",\"effect\":\"read-only\",\"interact" +
-  "ive\":false,\"line\":\"pay auth status\"},{\"effect\":\"read-only\",\"in" +
-  "teractive\":false,\"line\":\"pay customers show\"}],\"companions\":[],\"" +
-  "name\":\"pay\"}}";
+  "\"retryable\":true,\"tags\":[\"api-error\"],\"title\":\"Rate limited\"}," +
+  "{\"anchor\":\"usage_error\",\"builtin\":true,\"class\":\"correctable\"," +
+  "\"class_name\":\"UsageError\",\"code\":\"USAGE_ERROR\",\"description\":" +
+  "\"Raised when the argument parser rejects the command line (run's usage" +
+  " wiring); the usage goes to stderr.\",\"exit\":{\"code\":2,\"name\":\"US" +
+  "AGE\"},\"fix_required\":\"Correct the command line, then reissue\",\"hel" +
+  "p_url\":\"https://pay.example.com/docs/errors#usage_error\",\"http_statu" +
+  "s\":400,\"message\":\"Invalid command line: {problem}\",\"params\":[{\"d" +
+  "escription\":\"What the argument parser said\",\"name\":\"problem\",\"ty" +
+  "pe\":\"str\"}],\"retryable\":false,\"title\":\"Usage error\"}],\"exit_co" +
+  "des\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\":\"terminal\",\"code" +
+  "\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable\",\"code\":2,\"name" +
+  "\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3,\"name\":\"NOT_FOUND" +
+  "\"},{\"class\":\"correctable\",\"code\":4,\"name\":\"CONFLICT\"},{\"clas" +
+  "s\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"},{\"class\":\"correc" +
+  "table\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class\":\"terminal\",\"" +
+  "code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"correctable\",\"co" +
+  "de\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"terminal\",\"code\":9,\"" +
+  "name\":\"INTERNAL\"}],\"format\":1,\"operations\":[{\"errors\":[\"API_KE" +
+  "Y_EXPIRED\",\"CARD_DECLINED\",\"CUSTOMER_NOT_FOUND\",\"IDEMPOTENCY_KEY_R" +
+  "EUSED\",\"INTERNAL_ERROR\",\"PARAMS_INVALID\",\"PROCESSOR_UNAVAILABLE\"," +
+  "\"RATE_LIMITED\"],\"exits\":{},\"http\":{\"method\":\"post\",\"path\":\"" +
+  "/charges\"},\"name\":\"pay charge\",\"passes_exit_status\":false,\"summa" +
+  "ry\":\"Charge a customer's card\"},{\"errors\":[\"API_KEY_EXPIRED\",\"C" +
+  "USTOMER_NOT_FOUND\",\"INTERNAL_ERROR\",\"PROCESSOR_UNAVAILABLE\",\"RATE_" +
+  "LIMITED\"],\"exits\":{\"CUSTOMER_NOT_FOUND\":{\"code\":2,\"name\":\"USAG" +
+  "E\"}},\"http\":{\"method\":\"get\",\"path\":\"/customers/{id}\"},\"name" +
+  "\":\"pay customer show\",\"passes_exit_status\":false,\"summary\":\"Show" +
+  " a customer\"}],\"retired\":[],\"tags\":[\"api-error\",\"card-error\",\"" +
+  "idempotency-error\",\"invalid-request\"],\"tool\":{\"base_class\":\"PayE" +
+  "rror\",\"commands\":[{\"effect\":\"idempotent\",\"interactive\":true,\"l" +
+  "ine\":\"pay auth login\"},{\"effect\":\"idempotent\",\"interactive\":fal" +
+  "se,\"line\":\"pay auth refresh\"},{\"description\":\"Show which key is i" +
+  "n use and when it expires\",\"effect\":\"read-only\",\"interactive\":fal" +
+  "se,\"line\":\"pay auth status\"},{\"effect\":\"read-only\",\"interactive" +
+  "\":false,\"line\":\"pay customers show\"}],\"companions\":[],\"name\":\"" +
+  "pay\"}}";
 
 /** The tool's error contract as JSON (catalog.json's value, compact), for `TOOL errors --json`. */
 export function describeErrors(): string {

@@ -22,6 +22,7 @@ var mcpCodes = []string{
 	"PARAMS_INVALID",
 	"PROCESSOR_UNAVAILABLE",
 	"RATE_LIMITED",
+	"USAGE_ERROR",
 }
 
 // mcpOperationCodes are the codes operation can end with ("": every code).

@@ -4,7 +4,7 @@ The module itself names no typing construct (importing typing would cost more th
 module); this stub gives type checkers the exact types: ClassVar, Final, Any and NoReturn.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from typing import Any, ClassVar, Final, NoReturn, Self, TypeAlias
 
@@ -831,6 +831,13 @@ class UnterminatedCStringError(PostgresError):
 class UntranslatableCharacterError(PostgresError):
     def __init__(self) -> None: ...
 
+class UsageError(PostgresError):
+    def __init__(
+        self,
+        *,
+        problem: str,
+    ) -> None: ...
+
 class WindowingError(PostgresError):
     def __init__(self) -> None: ...
 
@@ -851,5 +858,39 @@ TAGGED: Final[Mapping[str, frozenset[str]]]
 def has_tag(error: BaseException, tag: str) -> bool: ...
 def from_envelope(envelope: object, domain: str | None = None) -> PostgresError: ...
 def from_problem(problem: object) -> PostgresError: ...
-def run(main: Callable[[], object], *, debug: bool = False) -> NoReturn: ...
+
+RESULT_EXITS: Final[frozenset[int]]
+
+class Result:
+    data: object
+    exit_code: int
+    warnings: tuple[PostgresError, ...]
+    def __init__(
+        self,
+        data: object = None,
+        *,
+        exit_code: int = 0,
+        warnings: Sequence[PostgresError] = (),
+    ) -> None: ...
+
+def to_warning(
+    error: PostgresError,
+) -> dict[str, Any]: ...
+def warnings_from_envelope(
+    envelope: object,
+    domain: str | None = None,
+) -> list[PostgresError]: ...
+def usage_error(
+    problem: object,
+    usage: object = "",
+) -> PostgresError: ...
+def parse_args(parser: Any, args: Sequence[str] | None = None) -> Any: ...
+def click_main(command: object, args: Sequence[str] | None = None) -> Any: ...
+def render(
+    error: PostgresError,
+    colour: bool = False,
+) -> str: ...
+def run(
+    main: Callable[[], object], *, debug: bool = False, quiet: bool = False
+) -> NoReturn: ...
 def describe_errors() -> str: ...

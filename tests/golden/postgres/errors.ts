@@ -1527,6 +1527,15 @@ export interface Details {
     readonly retryable: false;
     readonly fix_required: "Correct the statement, then reissue";
   };
+  "USAGE_ERROR": {
+    readonly code: "USAGE_ERROR";
+    readonly message: string;
+    readonly retryable: false;
+    readonly fix_required: "Correct the command line, then reissue";
+    readonly details: {
+      readonly "problem": string;
+    };
+  };
   "WINDOWING_ERROR": {
     readonly code: "WINDOWING_ERROR";
     readonly message: string;
@@ -5921,6 +5930,26 @@ export class UntranslatableCharacterError extends PostgresError<Details["UNTRANS
   }
 }
 
+/** USAGE_ERROR: correctable, exit USAGE. */
+export class UsageError extends PostgresError<Details["USAGE_ERROR"]> {
+  static override readonly code = "USAGE_ERROR";
+  static override readonly recovery = "correctable";
+  static override readonly retryable = false;
+  static override readonly fixRequired = "Correct the command line, then reissue";
+  static override readonly exitCode = ExitCode.USAGE;
+  static override readonly template = "Invalid command line: {problem}";
+  static override readonly title = "Usage error";
+  static override readonly grpcCode = 3;
+  static override readonly httpStatus = 400;
+  static override readonly params = [["problem", "str"]] as const;
+
+  constructor(params: {
+    readonly "problem": string;
+  }) {
+    super(params);
+  }
+}
+
 /** WINDOWING_ERROR: correctable, exit USAGE. */
 export class WindowingError extends PostgresError<Details["WINDOWING_ERROR"]> {
   static override readonly code = "WINDOWING_ERROR";
@@ -6236,6 +6265,7 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "UNSAFE_NEW_ENUM_VALUE_USAGE": UnsafeNewEnumValueUsageError,
   "UNTERMINATED_C_STRING": UnterminatedCStringError,
   "UNTRANSLATABLE_CHARACTER": UntranslatableCharacterError,
+  "USAGE_ERROR": UsageError,
   "WINDOWING_ERROR": WindowingError,
   "WITH_CHECK_OPTION_VIOLATION": WithCheckOptionViolationError,
   "WRONG_OBJECT_TYPE": WrongObjectTypeError,
@@ -6348,14 +6378,11 @@ export function fromProblem(problem: unknown): PostgresError {
 
 interface NodeProcess {
   readonly stdout: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly env: Readonly<Record<string, string | undefined>>;
   exitCode?: number | undefined;
 }
 
-/**
- * Run `main` (it may be async), print the response envelope on stdout and set the exit code.
- * An error of this module becomes its envelope; anything else thrown becomes
- * INTERNAL_ERROR, with nothing of it on stdout.
- */
 function finiteOnly(_key: string, value: unknown): unknown {
   if (typeof value === "number" && !Number.isFinite(value)) {
     throw new TypeError("not JSON: a number that is not finite");
@@ -6363,23 +6390,142 @@ function finiteOnly(_key: string, value: unknown): unknown {
   return value;
 }
 
-export async function run(main: () => unknown): Promise<void> {
+/** The exits of class result: answers that are no failure (a diff that found changes). */
+export const RESULT_EXITS: readonly ExitCode[] = Object.freeze([]);
+
+/**
+ * What main returns for an answer with more to say than its data: an exit of class result
+ * (RESULT_EXITS; 0 for none) and warnings, errors of this module that did not stop the call.
+ * run prints it as ok: true.
+ */
+export class Result {
+  readonly exit: ExitCode;
+  readonly warnings: readonly PostgresError[];
+  constructor(
+    readonly data: unknown,
+    options: { readonly exit?: ExitCode; readonly warnings?: readonly PostgresError[] } = {},
+  ) {
+    const exit = options.exit ?? 0;
+    if (exit !== 0 && !RESULT_EXITS.includes(exit)) throw new RangeError(`exit ${exit} is not of class result`);
+    this.exit = exit;
+    this.warnings = Object.freeze([...(options.warnings ?? [])]);
+  }
+}
+
+/** An error as an envelope's warning, in the bytes every errgen target writes: its code,
+ * message and details. */
+export function warningJSON(error: PostgresError): string {
+  const kinds: Record<string, Kind> = Object.fromEntries((error.constructor as unknown as ErrorClass).params);
+  let text = `{"code": ${quote(error.code)}, "message": ${quote(error.message)}`;
+  const details = Object.entries(error.details);
+  if (details.length > 0) {
+    text += ', "details": {' + details.map(([name, v]) => quote(name) + ": " + encode(v, kinds[name])).join(", ") + "}";
+  }
+  return text + "}";
+}
+
+/**
+ * The warnings an envelope carries, each read as fromEnvelope reads an error (the catalogue's
+ * constants, an unknown code terminal); an item that is no warning is left out.
+ */
+export function warningsFromEnvelope(envelope: unknown, domain?: string): PostgresError[] {
+  const items = typeof envelope === "object" && envelope !== null ? (envelope as Record<string, unknown>)["warnings"] : undefined;
+  const out: PostgresError[] = [];
+  for (const item of Array.isArray(items) ? (items as unknown[]) : []) {
+    if (typeof item === "object" && item !== null && !Array.isArray(item) && typeof (item as Record<string, unknown>)["code"] === "string") {
+      out.push(fromEnvelope({ error: item }, domain));
+    }
+  }
+  return out;
+}
+
+// the parser's usage text of each usage error, cleaned, for stderr
+const usages = new WeakMap<object, string>();
+
+/**
+ * The error a rejected command line is: USAGE_ERROR (exit USAGE) with the
+ * parser's message, cleaned; run prints `usage` (the parser's usage text) on stderr before it.
+ */
+export function usageError(problem: string, usage: string = ""): PostgresError {
+  const error = new UsageError({ "problem": String(problem) });
+  const lines = String(usage).replace(/\n+$/, "").split("\n");
+  if (usage !== "") usages.set(error, lines.map((line) => cleanText(line.replaceAll("\t", "    "), MAX_FOREIGN_CHARS) + "\n").join(""));
+  return error;
+}
+
+/**
+ * What `parse` returns (node's util.parseArgs with its config: `parsedArgs(() => parseArgs(config),
+ * usage)`), whose rejection of the command line (an ERR_PARSE_ARGS_* error) is usageError with
+ * node's message and `usage` instead of an exception.
+ */
+export function parsedArgs<T>(parse: () => T, usage: string = ""): T {
+  try {
+    return parse();
+  } catch (problem) {
+    const code = typeof problem === "object" && problem !== null ? (problem as { code?: unknown }).code : undefined;
+    if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS_")) throw problem;
+    throw usageError(String((problem as { message?: unknown }).message), usage);
+  }
+}
+
+/**
+ * What a person reads of `error` on stderr: the message, what to do (the recovery ladder in
+ * words) and the suggestion, one to four lines, each prefixed with the program's name; every
+ * text cleaned, so nothing of the catalogue or the failure context can be a control character.
+ * `colour` marks the error in red (ANSI).
+ */
+export function render(error: PostgresError, colour: boolean = false): string {
+  const mark = colour ? "\x1b[1;31merror\x1b[0m" : "error";
+  const lines = [`${mark}: ${cleanText(error.message, MAX_FOREIGN_CHARS)}`];
+  const wait = error.retryAfterMs;
+  if (error.retryable) {
+    const words = wait === undefined ? "" : wait % 1000 === 0 ? ` after ${wait / 1000} s` : ` after ${wait} ms`;
+    lines.push(`retrying${words} is safe`);
+  } else if (error.fixCommand !== undefined) {
+    lines.push(`run \`${cleanText(error.fixCommand)}\`, then run the command again`);
+  } else if (error.fixRequired !== undefined) {
+    lines.push(`to fix: ${cleanText(error.fixRequired, MAX_FOREIGN_CHARS)}`);
+  } else {
+    lines.push("this cannot be fixed from here");
+  }
+  if (error.suggestion !== undefined) lines.push(`hint: ${cleanText(error.suggestion, MAX_FOREIGN_CHARS)}`);
+  return lines.map((line) => "postgres" + ": " + line + "\n").join("");
+}
+
+/**
+ * Run `main` (it may be async), print the response envelope on stdout and set the exit code:
+ * 0 for data, a Result's exit of class result, or the error's exit code. An error of this
+ * module becomes its envelope and, unless `quiet`, a few lines for people on stderr (render);
+ * anything else thrown becomes INTERNAL_ERROR, with nothing of it on stdout.
+ */
+export async function run(main: () => unknown, options: { readonly quiet?: boolean } = {}): Promise<void> {
   const proc = (globalThis as unknown as { process: NodeProcess }).process;
   const started = Date.now();
   let text: string;
   let exit: number = 0;
+  let failed: PostgresError | undefined;
   try {
-    const data: unknown = await main();
+    let data: unknown = await main();
+    let warnings = "[]";
+    if (data instanceof Result) {
+      exit = data.exit;
+      warnings = "[" + data.warnings.map(warningJSON).join(", ") + "]";
+      data = data.data;
+    }
     // NaN and the infinities are no JSON: JSON.stringify would print null and exit 0
     const plain: unknown = JSON.parse(JSON.stringify(data, finiteOnly) ?? "null");
     const meta = `{"duration_ms": ${Date.now() - started}}`;
-    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": [], "meta": ${meta}}`;
+    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": ${warnings}, "meta": ${meta}}`;
   } catch (raised) {
-    const error = raised instanceof PostgresError ? raised : new InternalError();
-    text = error.toEnvelopeJSON(Date.now() - started);
-    exit = error.exitCode;
+    failed = raised instanceof PostgresError ? raised : new InternalError();
+    text = failed.toEnvelopeJSON(Date.now() - started);
+    exit = failed.exitCode;
   }
   proc.stdout.write(text + "\n");
+  if (failed !== undefined && options.quiet !== true) {
+    const colour = proc.stderr.isTTY === true && !proc.env["NO_COLOR"];
+    proc.stderr.write((usages.get(failed) ?? "") + render(failed, colour));
+  }
   proc.exitCode = exit;
 }
 
@@ -7892,41 +8038,49 @@ const DESCRIPTION: string =
   "\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct t" +
   "he statement, then reissue\",\"message\":\"Untranslatable character\",\"" +
   "params\":[],\"retryable\":false,\"title\":\"Untranslatable character\"}," +
-  "{\"anchor\":\"windowing_error\",\"builtin\":false,\"class\":\"correctabl" +
-  "e\",\"class_name\":\"WindowingError\",\"code\":\"WINDOWING_ERROR\",\"des" +
-  "cription\":\"SQLSTATE 42P20 (Class 42 - Syntax Error or Access Rule Viol" +
-  "ation).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Co" +
-  "rrect the statement, then reissue\",\"message\":\"Windowing error\",\"pa" +
-  "rams\":[],\"retryable\":false,\"title\":\"Windowing error\"},{\"anchor\"" +
-  ":\"with_check_option_violation\",\"builtin\":false,\"class\":\"terminal" +
-  "\",\"class_name\":\"WithCheckOptionViolationError\",\"code\":\"WITH_CHEC" +
-  "K_OPTION_VIOLATION\",\"description\":\"SQLSTATE 44000 (Class 44 - WITH C" +
-  "HECK OPTION Violation).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"m" +
-  "essage\":\"With check option violation\",\"params\":[],\"retryable\":fal" +
-  "se,\"title\":\"With check option violation\"},{\"anchor\":\"wrong_object" +
-  "_type\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Wro" +
-  "ngObjectTypeError\",\"code\":\"WRONG_OBJECT_TYPE\",\"description\":\"SQL" +
-  "STATE 42809 (Class 42 - Syntax Error or Access Rule Violation).\",\"exit" +
-  "\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statem" +
-  "ent, then reissue\",\"message\":\"Wrong object type\",\"params\":[],\"re" +
-  "tryable\":false,\"title\":\"Wrong object type\"},{\"anchor\":\"zero_leng" +
-  "th_character_string\",\"builtin\":false,\"class\":\"correctable\",\"clas" +
-  "s_name\":\"ZeroLengthCharacterStringError\",\"code\":\"ZERO_LENGTH_CHARA" +
-  "CTER_STRING\",\"description\":\"SQLSTATE 2200F (Class 22 - Data Exceptio" +
-  "n).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correc" +
-  "t the statement, then reissue\",\"message\":\"Zero length character stri" +
-  "ng\",\"params\":[],\"retryable\":false,\"title\":\"Zero length character" +
-  " string\"}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\"" +
-  ":\"terminal\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable" +
-  "\",\"code\":2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3," +
-  "\"name\":\"NOT_FOUND\"},{\"class\":\"correctable\",\"code\":4,\"name\":" +
-  "\"CONFLICT\"},{\"class\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"" +
-  "},{\"class\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION\"},{\"cl" +
-  "ass\":\"terminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\"" +
-  ":\"correctable\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"ter" +
-  "minal\",\"code\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"retired\":[]," +
-  "\"tool\":{\"base_class\":\"PostgresError\",\"commands\":[],\"companions" +
-  "\":[],\"name\":\"postgres\"}}";
+  "{\"anchor\":\"usage_error\",\"builtin\":true,\"class\":\"correctable\"," +
+  "\"class_name\":\"UsageError\",\"code\":\"USAGE_ERROR\",\"description\":" +
+  "\"Raised when the argument parser rejects the command line (run's usage" +
+  " wiring); the usage goes to stderr.\",\"exit\":{\"code\":2,\"name\":\"US" +
+  "AGE\"},\"fix_required\":\"Correct the command line, then reissue\",\"htt" +
+  "p_status\":400,\"message\":\"Invalid command line: {problem}\",\"params" +
+  "\":[{\"description\":\"What the argument parser said\",\"name\":\"proble" +
+  "m\",\"type\":\"str\"}],\"retryable\":false,\"title\":\"Usage error\"},{" +
+  "\"anchor\":\"windowing_error\",\"builtin\":false,\"class\":\"correctable" +
+  "\",\"class_name\":\"WindowingError\",\"code\":\"WINDOWING_ERROR\",\"desc" +
+  "ription\":\"SQLSTATE 42P20 (Class 42 - Syntax Error or Access Rule Viola" +
+  "tion).\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Cor" +
+  "rect the statement, then reissue\",\"message\":\"Windowing error\",\"par" +
+  "ams\":[],\"retryable\":false,\"title\":\"Windowing error\"},{\"anchor\":" +
+  "\"with_check_option_violation\",\"builtin\":false,\"class\":\"terminal\"" +
+  ",\"class_name\":\"WithCheckOptionViolationError\",\"code\":\"WITH_CHECK_" +
+  "OPTION_VIOLATION\",\"description\":\"SQLSTATE 44000 (Class 44 - WITH CHE" +
+  "CK OPTION Violation).\",\"exit\":{\"code\":1,\"name\":\"FAILURE\"},\"mes" +
+  "sage\":\"With check option violation\",\"params\":[],\"retryable\":false" +
+  ",\"title\":\"With check option violation\"},{\"anchor\":\"wrong_object_t" +
+  "ype\",\"builtin\":false,\"class\":\"correctable\",\"class_name\":\"Wrong" +
+  "ObjectTypeError\",\"code\":\"WRONG_OBJECT_TYPE\",\"description\":\"SQLST" +
+  "ATE 42809 (Class 42 - Syntax Error or Access Rule Violation).\",\"exit\"" +
+  ":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct the statemen" +
+  "t, then reissue\",\"message\":\"Wrong object type\",\"params\":[],\"retr" +
+  "yable\":false,\"title\":\"Wrong object type\"},{\"anchor\":\"zero_length" +
+  "_character_string\",\"builtin\":false,\"class\":\"correctable\",\"class_" +
+  "name\":\"ZeroLengthCharacterStringError\",\"code\":\"ZERO_LENGTH_CHARACT" +
+  "ER_STRING\",\"description\":\"SQLSTATE 2200F (Class 22 - Data Exception)" +
+  ".\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":\"Correct " +
+  "the statement, then reissue\",\"message\":\"Zero length character string" +
+  "\",\"params\":[],\"retryable\":false,\"title\":\"Zero length character s" +
+  "tring\"}],\"exit_codes\":[{\"code\":0,\"name\":\"SUCCESS\"},{\"class\":" +
+  "\"terminal\",\"code\":1,\"name\":\"FAILURE\"},{\"class\":\"correctable\"" +
+  ",\"code\":2,\"name\":\"USAGE\"},{\"class\":\"correctable\",\"code\":3,\"" +
+  "name\":\"NOT_FOUND\"},{\"class\":\"correctable\",\"code\":4,\"name\":\"C" +
+  "ONFLICT\"},{\"class\":\"transient\",\"code\":5,\"name\":\"TRANSIENT\"},{" +
+  "\"class\":\"correctable\",\"code\":6,\"name\":\"PRECONDITION\"},{\"class" +
+  "\":\"terminal\",\"code\":7,\"name\":\"PERMISSION_DENIED\"},{\"class\":\"" +
+  "correctable\",\"code\":8,\"name\":\"AUTH_REQUIRED\"},{\"class\":\"termin" +
+  "al\",\"code\":9,\"name\":\"INTERNAL\"}],\"format\":1,\"retired\":[],\"to" +
+  "ol\":{\"base_class\":\"PostgresError\",\"commands\":[],\"companions\":[]" +
+  ",\"name\":\"postgres\"}}";
 
 /** The tool's error contract as JSON (catalog.json's value, compact), for `TOOL errors --json`. */
 export function describeErrors(): string {

@@ -190,6 +190,7 @@ pub const CODE_STORAGE_SLOW_DOWN: &str = "STORAGE_SLOW_DOWN";
 pub const CODE_SYNTAX_INVALID: &str = "SYNTAX_INVALID";
 pub const CODE_THROTTLING: &str = "THROTTLING";
 pub const CODE_TOKEN_EXPIRED: &str = "TOKEN_EXPIRED";
+pub const CODE_USAGE_ERROR: &str = "USAGE_ERROR";
 
 /// The class of an error: what a caller does about it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -577,6 +578,9 @@ pub enum SkyctlErrorKind {
         operation: String,
     },
     TokenExpired,
+    Usage {
+        problem: String,
+    },
     /// An error of another tool, whose code this catalogue does not know: terminal.
     UnknownSkyctl {
         code: String,
@@ -620,9 +624,12 @@ static SPEC_THROTTLING: Spec = Spec { code: "THROTTLING", recovery: Recovery::Tr
 #[rustfmt::skip]
 #[allow(deprecated)]
 static SPEC_TOKEN_EXPIRED: Spec = Spec { code: "TOKEN_EXPIRED", recovery: Recovery::Correctable, retryable: false, fix_required: "Refresh the SSO session, then reissue", fix_command: "skyctl sso refresh", help_url: "https://skyctl.example.com/errors#token_expired", exit: EXIT_CONFIG_INVALID, template: "The SSO session has expired", kind: |_| SkyctlErrorKind::TokenExpired, title: "Token expired", grpc_code: 13, ..BLANK };
+#[rustfmt::skip]
+#[allow(deprecated)]
+static SPEC_USAGE_ERROR: Spec = Spec { code: "USAGE_ERROR", recovery: Recovery::Correctable, retryable: false, fix_required: "Correct the command line, then reissue", help_url: "https://skyctl.example.com/errors#usage_error", http_status: 400, exit: EXIT_USAGE, template: "Invalid command line: {problem}", params: &[("problem", "str", false)], kind: |e| SkyctlErrorKind::Usage { problem: e.read("problem") }, title: "Usage error", grpc_code: 3, ..BLANK };
 
 #[rustfmt::skip]
-static SPECS: &[&Spec] = &[&SPEC_ACCESS_DENIED, &SPEC_CONFIG_INVALID, &SPEC_INTERNAL_ERROR, &SPEC_INTERRUPTED, &SPEC_SERVICE_UNAVAILABLE, &SPEC_STORAGE_BUCKET_NOT_FOUND, &SPEC_STORAGE_NO_SUCH_BUCKET, &SPEC_STORAGE_SERVICE_UNAVAILABLE, &SPEC_STORAGE_SLOW_DOWN, &SPEC_SYNTAX_INVALID, &SPEC_THROTTLING, &SPEC_TOKEN_EXPIRED];
+static SPECS: &[&Spec] = &[&SPEC_ACCESS_DENIED, &SPEC_CONFIG_INVALID, &SPEC_INTERNAL_ERROR, &SPEC_INTERRUPTED, &SPEC_SERVICE_UNAVAILABLE, &SPEC_STORAGE_BUCKET_NOT_FOUND, &SPEC_STORAGE_NO_SUCH_BUCKET, &SPEC_STORAGE_SERVICE_UNAVAILABLE, &SPEC_STORAGE_SLOW_DOWN, &SPEC_SYNTAX_INVALID, &SPEC_THROTTLING, &SPEC_TOKEN_EXPIRED, &SPEC_USAGE_ERROR];
 
 fn lookup(code: &str) -> Option<&'static Spec> {
     SPECS.iter().find(|spec| spec.code == code).copied()
@@ -752,6 +759,14 @@ impl SkyctlError {
     /// parameters are cleaned and bounded.
     pub fn token_expired() -> Self {
         let b = Builder::new(&SPEC_TOKEN_EXPIRED);
+        b.finish()
+    }
+
+    /// Makes USAGE_ERROR: correctable, exit USAGE; its
+    /// parameters are cleaned and bounded.
+    pub fn usage_error(problem: &str) -> Self {
+        let mut b = Builder::new(&SPEC_USAGE_ERROR);
+        b.push(problem);
         b.finish()
     }
 
@@ -1865,6 +1880,7 @@ mod tests {
             SkyctlError::syntax_invalid(""),
             SkyctlError::throttling(""),
             SkyctlError::token_expired(),
+            SkyctlError::usage_error(""),
         ];
         for error in errors {
             let text = error.to_envelope().encode();

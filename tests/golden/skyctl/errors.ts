@@ -238,6 +238,16 @@ export interface Details {
     readonly fix_command: "skyctl sso refresh";
     readonly help_url: "https://skyctl.example.com/errors#token_expired";
   };
+  "USAGE_ERROR": {
+    readonly code: "USAGE_ERROR";
+    readonly message: string;
+    readonly retryable: false;
+    readonly fix_required: "Correct the command line, then reissue";
+    readonly help_url: "https://skyctl.example.com/errors#usage_error";
+    readonly details: {
+      readonly "problem": string;
+    };
+  };
 }
 export type ErrorDetail = Details[keyof Details];
 /** The ErrorDetail of a code this catalogue does not know. */
@@ -924,6 +934,27 @@ export class TokenExpiredError extends SkyctlError<Details["TOKEN_EXPIRED"]> {
   }
 }
 
+/** USAGE_ERROR: correctable, exit USAGE. */
+export class UsageError extends SkyctlError<Details["USAGE_ERROR"]> {
+  static override readonly code = "USAGE_ERROR";
+  static override readonly recovery = "correctable";
+  static override readonly retryable = false;
+  static override readonly fixRequired = "Correct the command line, then reissue";
+  static override readonly helpUrl = "https://skyctl.example.com/errors#usage_error";
+  static override readonly exitCode = ExitCode.USAGE;
+  static override readonly template = "Invalid command line: {problem}";
+  static override readonly title = "Usage error";
+  static override readonly grpcCode = 3;
+  static override readonly httpStatus = 400;
+  static override readonly params = [["problem", "str"]] as const;
+
+  constructor(params: {
+    readonly "problem": string;
+  }) {
+    super(params);
+  }
+}
+
 /** Every error class, by code. */
 export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "ACCESS_DENIED": AccessDeniedError,
@@ -938,6 +969,7 @@ export const ERRORS: Readonly<Record<string, ErrorClass>> = Object.freeze({
   "SYNTAX_INVALID": SyntaxInvalidError,
   "THROTTLING": ThrottlingError,
   "TOKEN_EXPIRED": TokenExpiredError,
+  "USAGE_ERROR": UsageError,
 });
 
 /** Other spellings of codes upstream: alias -> code, for an alias that means one code whatever
@@ -1054,14 +1086,11 @@ export function fromProblem(problem: unknown): SkyctlError {
 
 interface NodeProcess {
   readonly stdout: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly env: Readonly<Record<string, string | undefined>>;
   exitCode?: number | undefined;
 }
 
-/**
- * Run `main` (it may be async), print the response envelope on stdout and set the exit code.
- * An error of this module becomes its envelope; anything else thrown becomes
- * INTERNAL_ERROR, with nothing of it on stdout.
- */
 function finiteOnly(_key: string, value: unknown): unknown {
   if (typeof value === "number" && !Number.isFinite(value)) {
     throw new TypeError("not JSON: a number that is not finite");
@@ -1069,23 +1098,142 @@ function finiteOnly(_key: string, value: unknown): unknown {
   return value;
 }
 
-export async function run(main: () => unknown): Promise<void> {
+/** The exits of class result: answers that are no failure (a diff that found changes). */
+export const RESULT_EXITS: readonly ExitCode[] = Object.freeze([]);
+
+/**
+ * What main returns for an answer with more to say than its data: an exit of class result
+ * (RESULT_EXITS; 0 for none) and warnings, errors of this module that did not stop the call.
+ * run prints it as ok: true.
+ */
+export class Result {
+  readonly exit: ExitCode;
+  readonly warnings: readonly SkyctlError[];
+  constructor(
+    readonly data: unknown,
+    options: { readonly exit?: ExitCode; readonly warnings?: readonly SkyctlError[] } = {},
+  ) {
+    const exit = options.exit ?? 0;
+    if (exit !== 0 && !RESULT_EXITS.includes(exit)) throw new RangeError(`exit ${exit} is not of class result`);
+    this.exit = exit;
+    this.warnings = Object.freeze([...(options.warnings ?? [])]);
+  }
+}
+
+/** An error as an envelope's warning, in the bytes every errgen target writes: its code,
+ * message and details. */
+export function warningJSON(error: SkyctlError): string {
+  const kinds: Record<string, Kind> = Object.fromEntries((error.constructor as unknown as ErrorClass).params);
+  let text = `{"code": ${quote(error.code)}, "message": ${quote(error.message)}`;
+  const details = Object.entries(error.details);
+  if (details.length > 0) {
+    text += ', "details": {' + details.map(([name, v]) => quote(name) + ": " + encode(v, kinds[name])).join(", ") + "}";
+  }
+  return text + "}";
+}
+
+/**
+ * The warnings an envelope carries, each read as fromEnvelope reads an error (the catalogue's
+ * constants, an unknown code terminal); an item that is no warning is left out.
+ */
+export function warningsFromEnvelope(envelope: unknown, domain?: string): SkyctlError[] {
+  const items = typeof envelope === "object" && envelope !== null ? (envelope as Record<string, unknown>)["warnings"] : undefined;
+  const out: SkyctlError[] = [];
+  for (const item of Array.isArray(items) ? (items as unknown[]) : []) {
+    if (typeof item === "object" && item !== null && !Array.isArray(item) && typeof (item as Record<string, unknown>)["code"] === "string") {
+      out.push(fromEnvelope({ error: item }, domain));
+    }
+  }
+  return out;
+}
+
+// the parser's usage text of each usage error, cleaned, for stderr
+const usages = new WeakMap<object, string>();
+
+/**
+ * The error a rejected command line is: USAGE_ERROR (exit USAGE) with the
+ * parser's message, cleaned; run prints `usage` (the parser's usage text) on stderr before it.
+ */
+export function usageError(problem: string, usage: string = ""): SkyctlError {
+  const error = new UsageError({ "problem": String(problem) });
+  const lines = String(usage).replace(/\n+$/, "").split("\n");
+  if (usage !== "") usages.set(error, lines.map((line) => cleanText(line.replaceAll("\t", "    "), MAX_FOREIGN_CHARS) + "\n").join(""));
+  return error;
+}
+
+/**
+ * What `parse` returns (node's util.parseArgs with its config: `parsedArgs(() => parseArgs(config),
+ * usage)`), whose rejection of the command line (an ERR_PARSE_ARGS_* error) is usageError with
+ * node's message and `usage` instead of an exception.
+ */
+export function parsedArgs<T>(parse: () => T, usage: string = ""): T {
+  try {
+    return parse();
+  } catch (problem) {
+    const code = typeof problem === "object" && problem !== null ? (problem as { code?: unknown }).code : undefined;
+    if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS_")) throw problem;
+    throw usageError(String((problem as { message?: unknown }).message), usage);
+  }
+}
+
+/**
+ * What a person reads of `error` on stderr: the message, what to do (the recovery ladder in
+ * words) and the suggestion, one to four lines, each prefixed with the program's name; every
+ * text cleaned, so nothing of the catalogue or the failure context can be a control character.
+ * `colour` marks the error in red (ANSI).
+ */
+export function render(error: SkyctlError, colour: boolean = false): string {
+  const mark = colour ? "\x1b[1;31merror\x1b[0m" : "error";
+  const lines = [`${mark}: ${cleanText(error.message, MAX_FOREIGN_CHARS)}`];
+  const wait = error.retryAfterMs;
+  if (error.retryable) {
+    const words = wait === undefined ? "" : wait % 1000 === 0 ? ` after ${wait / 1000} s` : ` after ${wait} ms`;
+    lines.push(`retrying${words} is safe`);
+  } else if (error.fixCommand !== undefined) {
+    lines.push(`run \`${cleanText(error.fixCommand)}\`, then run the command again`);
+  } else if (error.fixRequired !== undefined) {
+    lines.push(`to fix: ${cleanText(error.fixRequired, MAX_FOREIGN_CHARS)}`);
+  } else {
+    lines.push("this cannot be fixed from here");
+  }
+  if (error.suggestion !== undefined) lines.push(`hint: ${cleanText(error.suggestion, MAX_FOREIGN_CHARS)}`);
+  return lines.map((line) => "skyctl" + ": " + line + "\n").join("");
+}
+
+/**
+ * Run `main` (it may be async), print the response envelope on stdout and set the exit code:
+ * 0 for data, a Result's exit of class result, or the error's exit code. An error of this
+ * module becomes its envelope and, unless `quiet`, a few lines for people on stderr (render);
+ * anything else thrown becomes INTERNAL_ERROR, with nothing of it on stdout.
+ */
+export async function run(main: () => unknown, options: { readonly quiet?: boolean } = {}): Promise<void> {
   const proc = (globalThis as unknown as { process: NodeProcess }).process;
   const started = Date.now();
   let text: string;
   let exit: number = 0;
+  let failed: SkyctlError | undefined;
   try {
-    const data: unknown = await main();
+    let data: unknown = await main();
+    let warnings = "[]";
+    if (data instanceof Result) {
+      exit = data.exit;
+      warnings = "[" + data.warnings.map(warningJSON).join(", ") + "]";
+      data = data.data;
+    }
     // NaN and the infinities are no JSON: JSON.stringify would print null and exit 0
     const plain: unknown = JSON.parse(JSON.stringify(data, finiteOnly) ?? "null");
     const meta = `{"duration_ms": ${Date.now() - started}}`;
-    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": [], "meta": ${meta}}`;
+    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": ${warnings}, "meta": ${meta}}`;
   } catch (raised) {
-    const error = raised instanceof SkyctlError ? raised : new InternalError();
-    text = error.toEnvelopeJSON(Date.now() - started);
-    exit = error.exitCode;
+    failed = raised instanceof SkyctlError ? raised : new InternalError();
+    text = failed.toEnvelopeJSON(Date.now() - started);
+    exit = failed.exitCode;
   }
   proc.stdout.write(text + "\n");
+  if (failed !== undefined && options.quiet !== true) {
+    const colour = proc.stderr.isTTY === true && !proc.env["NO_COLOR"];
+    proc.stderr.write((usages.get(failed) ?? "") + render(failed, colour));
+  }
   proc.exitCode = exit;
 }
 
@@ -1170,30 +1318,39 @@ const DESCRIPTION: string =
   "command\":\"skyctl sso refresh\",\"fix_required\":\"Refresh the SSO sess" +
   "ion, then reissue\",\"help_url\":\"https://skyctl.example.com/errors#tok" +
   "en_expired\",\"message\":\"The SSO session has expired\",\"params\":[]," +
-  "\"retryable\":false,\"title\":\"Token expired\"}],\"exit_codes\":[{\"cod" +
-  "e\":0,\"name\":\"SUCCESS\"},{\"class\":\"terminal\",\"code\":1,\"name\":" +
-  "\"FAILURE\"},{\"class\":\"correctable\",\"code\":2,\"name\":\"USAGE\"},{" +
-  "\"class\":\"correctable\",\"code\":3,\"name\":\"NOT_FOUND\"},{\"class\":" +
-  "\"correctable\",\"code\":4,\"name\":\"CONFLICT\"},{\"class\":\"transient" +
-  "\",\"code\":5,\"name\":\"TRANSIENT\"},{\"class\":\"correctable\",\"code" +
-  "\":6,\"name\":\"PRECONDITION\"},{\"class\":\"terminal\",\"code\":7,\"nam" +
-  "e\":\"PERMISSION_DENIED\"},{\"class\":\"correctable\",\"code\":8,\"name" +
-  "\":\"AUTH_REQUIRED\"},{\"class\":\"terminal\",\"code\":9,\"name\":\"INTE" +
-  "RNAL\"},{\"class\":\"transient\",\"code\":75,\"name\":\"THROTTLED\"},{\"" +
-  "class\":\"terminal\",\"code\":130,\"name\":\"INTERRUPTED\"},{\"class\":" +
-  "\"correctable\",\"code\":252,\"name\":\"SYNTAX_INVALID\"},{\"class\":\"c" +
-  "orrectable\",\"code\":253,\"name\":\"CONFIG_INVALID\"},{\"class\":\"term" +
-  "inal\",\"code\":254,\"name\":\"SERVICE_ERROR\"},{\"class\":\"terminal\"," +
-  "\"code\":255,\"name\":\"GENERAL\"}],\"format\":1,\"retired\":[\"STORAGE_" +
-  "BUCKET_GONE\"],\"tool\":{\"base_class\":\"SkyctlError\",\"commands\":[{" +
-  "\"effect\":\"destructive\",\"interactive\":false,\"line\":\"sky-storage " +
-  "bucket delete\"},{\"description\":\"Reload the bucket list\",\"effect\":" +
-  "\"idempotent\",\"interactive\":false,\"line\":\"sky-storage cache refres" +
-  "h\"},{\"effect\":\"read-only\",\"interactive\":false,\"line\":\"skyctl c" +
-  "onfigure check\"},{\"effect\":\"idempotent\",\"interactive\":true,\"line" +
-  "\":\"skyctl sso login\"},{\"effect\":\"idempotent\",\"interactive\":fals" +
-  "e,\"line\":\"skyctl sso refresh\"}],\"companions\":[\"sky-storage\"],\"n" +
-  "ame\":\"skyctl\"}}";
+  "\"retryable\":false,\"title\":\"Token expired\"},{\"anchor\":\"usage_err" +
+  "or\",\"builtin\":true,\"class\":\"correctable\",\"class_name\":\"UsageEr" +
+  "ror\",\"code\":\"USAGE_ERROR\",\"description\":\"Raised when the argumen" +
+  "t parser rejects the command line (run's usage wiring); the usage goes " +
+  "to stderr.\",\"exit\":{\"code\":2,\"name\":\"USAGE\"},\"fix_required\":" +
+  "\"Correct the command line, then reissue\",\"help_url\":\"https://skyctl" +
+  ".example.com/errors#usage_error\",\"http_status\":400,\"message\":\"Inva" +
+  "lid command line: {problem}\",\"params\":[{\"description\":\"What the ar" +
+  "gument parser said\",\"name\":\"problem\",\"type\":\"str\"}],\"retryable" +
+  "\":false,\"title\":\"Usage error\"}],\"exit_codes\":[{\"code\":0,\"name" +
+  "\":\"SUCCESS\"},{\"class\":\"terminal\",\"code\":1,\"name\":\"FAILURE\"}" +
+  ",{\"class\":\"correctable\",\"code\":2,\"name\":\"USAGE\"},{\"class\":\"" +
+  "correctable\",\"code\":3,\"name\":\"NOT_FOUND\"},{\"class\":\"correctabl" +
+  "e\",\"code\":4,\"name\":\"CONFLICT\"},{\"class\":\"transient\",\"code\":" +
+  "5,\"name\":\"TRANSIENT\"},{\"class\":\"correctable\",\"code\":6,\"name\"" +
+  ":\"PRECONDITION\"},{\"class\":\"terminal\",\"code\":7,\"name\":\"PERMISS" +
+  "ION_DENIED\"},{\"class\":\"correctable\",\"code\":8,\"name\":\"AUTH_REQU" +
+  "IRED\"},{\"class\":\"terminal\",\"code\":9,\"name\":\"INTERNAL\"},{\"cla" +
+  "ss\":\"transient\",\"code\":75,\"name\":\"THROTTLED\"},{\"class\":\"term" +
+  "inal\",\"code\":130,\"name\":\"INTERRUPTED\"},{\"class\":\"correctable\"" +
+  ",\"code\":252,\"name\":\"SYNTAX_INVALID\"},{\"class\":\"correctable\",\"" +
+  "code\":253,\"name\":\"CONFIG_INVALID\"},{\"class\":\"terminal\",\"code\"" +
+  ":254,\"name\":\"SERVICE_ERROR\"},{\"class\":\"terminal\",\"code\":255,\"" +
+  "name\":\"GENERAL\"}],\"format\":1,\"retired\":[\"STORAGE_BUCKET_GONE\"]," +
+  "\"tool\":{\"base_class\":\"SkyctlError\",\"commands\":[{\"effect\":\"des" +
+  "tructive\",\"interactive\":false,\"line\":\"sky-storage bucket delete\"}" +
+  ",{\"description\":\"Reload the bucket list\",\"effect\":\"idempotent\"," +
+  "\"interactive\":false,\"line\":\"sky-storage cache refresh\"},{\"effect" +
+  "\":\"read-only\",\"interactive\":false,\"line\":\"skyctl configure check" +
+  "\"},{\"effect\":\"idempotent\",\"interactive\":true,\"line\":\"skyctl ss" +
+  "o login\"},{\"effect\":\"idempotent\",\"interactive\":false,\"line\":\"s" +
+  "kyctl sso refresh\"}],\"companions\":[\"sky-storage\"],\"name\":\"skyctl" +
+  "\"}}";
 
 /** The tool's error contract as JSON (catalog.json's value, compact), for `TOOL errors --json`. */
 export function describeErrors(): string {

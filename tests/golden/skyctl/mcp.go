@@ -26,6 +26,7 @@ var mcpCodes = []string{
 	"SYNTAX_INVALID",
 	"THROTTLING",
 	"TOKEN_EXPIRED",
+	"USAGE_ERROR",
 }
 
 // mcpOperationCodes are the codes operation can end with ("": every code).

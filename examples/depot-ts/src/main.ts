@@ -1,0 +1,162 @@
+// depot in TypeScript: a small key-value store whose every failure is an error of its catalogue
+// (../depot/errors.yaml), made by the module errgen generates, so that errgen recover and
+// errgen contract drive it exactly as they drive the Python and Go depots. State lives under
+// DEPOT_HOME. Build with `tsc -p .`, run with `node build/main.js`.
+import { parseArgs } from "node:util";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { homedir } from "node:os";
+import * as errors from "./errors";
+
+const READ_ONLY_PREFIX = "sys/";
+const TOKEN_SECONDS = 3600;
+const COMMANDS = ["auth", "diff", "doctor", "get", "put", "reset", "simulate"];
+const USAGE = `Usage: depot COMMAND [ARGS]...
+Commands: get KEY | put KEY VALUE | diff KEY VALUE | doctor | auth refresh|reauth | simulate ...`;
+
+const home = (): string => process.env["DEPOT_HOME"] || path.join(homedir(), ".depot");
+const file = (name: string): string => path.join(home(), name);
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+function read<T>(name: string, fallback: T): T {
+  try {
+    return JSON.parse(fs.readFileSync(file(name), "utf-8")) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function write(name: string, value: unknown): void {
+  fs.mkdirSync(home(), { recursive: true, mode: 0o700 });
+  const temp = file(`.${name}.tmp`);
+  fs.writeFileSync(temp, JSON.stringify(value), { mode: 0o600 });
+  fs.renameSync(temp, file(name));
+}
+
+// refreshToken is idempotent: a token with more than half its life left is kept as it is.
+function refreshToken(): { expires_at: number } {
+  const current = read<{ expires_at?: number }>("token.json", {});
+  if (current.expires_at !== undefined && current.expires_at - nowSeconds() > TOKEN_SECONDS / 2) {
+    return { expires_at: current.expires_at };
+  }
+  const fresh = { expires_at: nowSeconds() + TOKEN_SECONDS };
+  write("token.json", fresh);
+  return fresh;
+}
+
+function checkSession(): void {
+  if (fs.existsSync(file("revoked"))) throw new errors.SessionRevokedError();
+  const expires = read<{ expires_at?: number }>("token.json", {}).expires_at ?? 0;
+  if (expires <= nowSeconds()) {
+    const stamp = new Date(expires * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
+    throw new errors.CredentialsExpiredError({ expired_at: stamp });
+  }
+}
+
+function checkLock(): void {
+  const lock = read<{ pid?: number; until_ms?: number }>("lock.json", {});
+  if ((lock.until_ms ?? 0) > Date.now()) throw new errors.StoreLockedError({ pid: lock.pid ?? 0 });
+}
+
+function get(key: string): unknown {
+  checkSession();
+  checkLock();
+  const store = read<Record<string, string>>("store.json", {});
+  if (!Object.prototype.hasOwnProperty.call(store, key)) throw new errors.KeyNotFoundError({ key });
+  return { key, value: store[key] };
+}
+
+function put(key: string, value: string): unknown {
+  checkSession();
+  checkLock();
+  if (key.startsWith(READ_ONLY_PREFIX)) throw new errors.PermissionDeniedError({ prefix: READ_ONLY_PREFIX });
+  const store = read<Record<string, string>>("store.json", {});
+  store[key] = value;
+  write("store.json", store);
+  return { key, value };
+}
+
+// diff compares KEY's value with VALUE: a result of exit DIFFERENT when they differ, with the
+// warning KEY_NOT_FOUND when the store has no such key.
+function diff(key: string, value: string): errors.Result {
+  checkSession();
+  const store = read<Record<string, string>>("store.json", {});
+  const found = Object.prototype.hasOwnProperty.call(store, key);
+  const stored = found ? store[key]! : null;
+  const same = stored === value;
+  const warnings = found ? [] : [new errors.KeyNotFoundError({ key })];
+  const data = { given: value, key, same, stored };
+  return new errors.Result(data, { exit: same ? 0 : errors.ExitCode.DIFFERENT, warnings });
+}
+
+function doctor(): unknown {
+  const expires = read<{ expires_at?: number }>("token.json", {}).expires_at ?? 0;
+  return {
+    home: home(),
+    keys: Object.keys(read<Record<string, string>>("store.json", {})).length,
+    session_revoked: fs.existsSync(file("revoked")),
+    token_valid: expires > nowSeconds(),
+  };
+}
+
+// the same words as click's, which the Python depot's parser writes, so the envelopes agree
+function unknownCommand(name: string): errors.DepotError {
+  const close = COMMANDS.filter((known) => distance(name, known) <= 1);
+  const hint = close.length > 0 ? ` Did you mean '${close[0]}'?` : "";
+  return errors.usageError(`No such command '${name}'.${hint}`, USAGE);
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const kept = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = kept;
+    }
+  }
+  return row[b.length]!;
+}
+
+function dispatch(args: string[]): unknown {
+  const [command, ...rest] = args;
+  const usage = (problem: string): never => {
+    throw errors.usageError(problem, USAGE);
+  };
+  if (command === "get" && rest.length === 1) return get(rest[0]!);
+  if (command === "put" && rest.length === 2) return put(rest[0]!, rest[1]!);
+  if (command === "diff" && rest.length === 2) return diff(rest[0]!, rest[1]!);
+  if (command === "doctor" && rest.length === 0) return doctor();
+  if (command === "auth" && (rest[0] === "refresh" || rest[0] === "reauth") && rest.length === 1) {
+    if (rest[0] === "reauth") fs.rmSync(file("revoked"), { force: true });
+    return refreshToken();
+  }
+  if (command === "reset") usage("reset deletes every key; pass --hard to mean it");
+  if (command === "simulate" && rest[0] === "expired-token") {
+    write("token.json", { expires_at: nowSeconds() - 60 });
+    return null;
+  }
+  if (command === "simulate" && rest[0] === "revoked-session") {
+    fs.mkdirSync(home(), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file("revoked"), "revoked by an administrator\n", { mode: 0o600 });
+    return null;
+  }
+  if (command === "simulate" && rest[0] === "lock") {
+    const options = { ms: { type: "string" as const, default: "300" } };
+    const usageLock = "Usage: depot simulate lock [--ms N]";
+    const parsed = errors.parsedArgs(
+      () => parseArgs({ args: rest.slice(1), options, allowPositionals: false, strict: true }),
+      usageLock,
+    );
+    const ms = Number(parsed.values["ms"]);
+    if (!Number.isSafeInteger(ms)) throw errors.usageError("--ms takes a number of milliseconds", usageLock);
+    write("lock.json", { pid: process.pid, until_ms: Date.now() + ms });
+    return { holder: process.pid };
+  }
+  if (command !== undefined && !COMMANDS.includes(command)) throw unknownCommand(command);
+  return usage("Missing or extra arguments.");
+}
+
+void errors.run(() => dispatch(process.argv.slice(2)));
