@@ -120,7 +120,14 @@ class _Session:
             self.child.stdin.write(data.encode("utf-8"))
             self.child.stdin.flush()
         except (BrokenPipeError, OSError):
-            raise self._no_answer(message.get("method", "?"), "its stdin is closed") from None
+            # a server that exited at once closes its stdin too: say it exited when it did
+            try:
+                self.child.wait(timeout=1)
+            except subprocess.TimeoutExpired:
+                reason = "its stdin is closed"
+            else:
+                reason = "it exited"
+            raise self._no_answer(message.get("method", "?"), reason) from None
 
     def request(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         """Send a request and wait for its response (skipping the server's notifications and
