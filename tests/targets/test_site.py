@@ -484,7 +484,7 @@ def test_the_index_shows_the_exit_table_and_its_codes_link_their_pages(
                 "ERROR",
                 "1",
                 "shared: errors of several classes, the envelope tells them apart",
-                "INTERNAL_ERROR, LOGGED_OUT, STATE_LOCKED",
+                "INTERNAL_ERROR, LOGGED_OUT, STATE_LOCKED, USAGE_ERROR",  # errgen's two built-ins
             ],
             [
                 "CHANGES_PRESENT",
