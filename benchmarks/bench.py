@@ -230,15 +230,20 @@ def check_seconds(path: Path) -> float:
     return best
 
 
-def check_growth(work: Path, lines: Lines) -> None:
+def check_growth(work: Path, lines: Lines, small_size: int = 1_000) -> None:
     """Checking grows linearly: 16 times the errors, 10-20 times the time on these machines (a
     rule that once tested membership in a list made it 42). A ratio of two sizes in one run,
     printed for a reviewer: as a test's assertion it failed on a loaded machine (38 and 54
     under make test's two workers), not on a slow rule."""
-    small = check_seconds(synthetic(1_000, work))
-    large = check_seconds(synthetic(16_000, work))
+    small = check_seconds(synthetic(small_size, work))
+    large = check_seconds(synthetic(16 * small_size, work))
     lines.append(
-        report_line("growth: check of 16,000 errors / of 1,000", large, small, "1,000 errors")
+        report_line(
+            f"growth: check of {16 * small_size:,} errors / of {small_size:,}",
+            large,
+            small,
+            f"{small_size:,} errors",
+        )
         + "  (linear: near 16 x; one quadratic rule doubles it)"
     )
 
@@ -610,6 +615,8 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-corpus", action="store_true")
+    # make test's run of the script: the growth at a tenth of the sizes, no adversarial inputs
+    parser.add_argument("--smoke", action="store_true")
     args = parser.parse_args()
     gc.collect()
     lines = Lines()
@@ -632,7 +639,12 @@ def main() -> None:
             results[size] = bench_catalogue(synthetic(size, work), work, args.runs, lines)
         contract_figures(work, args.runs, lines)
         server_figures(args.runs, lines)
-        check_growth(work, lines)
+        check_growth(work, lines, 100 if args.smoke else 1_000)
+        if not args.smoke:
+            from benchmarks.adversarial import adversarial_lines
+
+            for line in adversarial_lines(ERRGEN, work / "adversarial"):
+                lines.append(line)
     if 1000 in results and 10000 in results:
         growth = results[10000]["build"] / results[1000]["build"]
         floor = results[10000]["floor"] / results[1000]["floor"]

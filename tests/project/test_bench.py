@@ -14,7 +14,7 @@ pytestmark = pytest.mark.slow  # runs the benchmark script
 
 def test_benchmark_script_runs() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "benchmarks.bench", "--sizes", "40", "--runs", "1", "--no-corpus"],
+        [sys.executable, "-m", "benchmarks.bench", "--sizes", "40", "--runs", "1", "--no-corpus", "--smoke"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -6,14 +6,12 @@ from __future__ import annotations
 import ast
 import json
 import re
-import time
 from pathlib import Path
 from typing import Any
 
 import fastjsonschema
 import pytest
 from errgen import names
-from errgen.catalogue.files import MAX_FILE_BYTES
 from errgen.cli.terminal import render_diagnostic
 from errgen.validation import check_bytes
 from errgen.validation.schema import _full_validator
@@ -152,8 +150,19 @@ def test_safe_because_states_why_a_contradiction_is_safe() -> None:
     uncited = "the index holds copies only, fetched again on use"
     data = catalogue({"tool index purge": {"effect": "idempotent", "safe_because": uncited}})
     assert rules_of(data) == {"command-effect-contradicted"}
-    assert rules_of(catalogue({"tool index purge": {
-        "effect": "idempotent", "safe_because": "copies only, see tool-index(1)"}})) == set()
+    assert (
+        rules_of(
+            catalogue(
+                {
+                    "tool index purge": {
+                        "effect": "idempotent",
+                        "safe_because": "copies only, see tool-index(1)",
+                    }
+                }
+            )
+        )
+        == set()
+    )
     # it is one line of text under the text rules, and it excuses nothing else
     broken = "copies only\nfetched again https://tool.example/docs"
     data = catalogue({"tool index purge": {"effect": "idempotent", "safe_because": broken}})
@@ -309,67 +318,3 @@ def test_the_reserved_names_are_every_name_the_module_and_stub_define() -> None:
     # each operation's tuple and union (CHARGE_ERRORS, ChargeErrors), derived as classes are
     generated_classes |= {n for n in defined if n.endswith(("Errors", "_ERRORS"))}
     assert defined - generated_classes <= names.MODULE_NAMES
-
-
-# --- every check linear or bounded: adversarial files near the size bound ---------------------
-
-SIZE = MAX_FILE_BYTES * 9 // 10
-FIX = {"message": "m", "retryable": False, "fix_required": "f", "exit": "USAGE"}
-
-
-def _clean(size: int) -> bytes:
-    """Ordinary errors, each fixed by its own registered command: the yardstick."""
-    commands, errors = {}, {}
-    while len(errors) % 100 or 500 * len(errors) < size:
-        line = f"tool fix number-{len(errors)} --mode=safe"
-        commands[line] = {"effect": "idempotent"}
-        errors[f"FAILED_{len(errors)}"] = FIX | {"message": "x" * 150, "fix_command": line}
-    return json.dumps(
-        {"errgen": 1, "tool": {"name": "tool", "commands": commands}, "errors": errors}
-    ).encode()
-
-
-def _placeholder_keys(size: int) -> bytes:
-    """Registry keys of 64K characters of `%(`: each a nested scan for the placeholder regexes."""
-    lines = ["errgen: 1", "tool:", "  name: tool", "  commands:"]
-    for i in range(size // 65_010):
-        lines += [f"    ? {('tool ' + '%(' * 32_500)[:65_000]}{i}", "    : {effect: idempotent}"]
-    return ("\n".join([*lines, "errors: {}"]) + "\n").encode()
-
-
-def _near_misses(size: int) -> bytes:
-    """As many near-miss unregistered fix commands as fit, each close to every registered line."""
-    stem = ("tool " + "a " * 97)[:190]
-    count = size // 520
-    commands = {f"{stem}{i:05d}": {"effect": "idempotent"} for i in range(count)}
-    errors = {f"E{i}": FIX | {"fix_command": f"{stem}{i:05d}x"} for i in range(count)}
-    return json.dumps(
-        {"errgen": 1, "tool": {"name": "tool", "commands": commands}, "errors": errors}
-    ).encode()
-
-
-def _prose_quoting_lines(size: int) -> bytes:
-    """Prose full of the program's name, searched for any of many registered lines."""
-    stem = ("tool " * 39)[:195]
-    count = size // 1_300
-    commands = {f"{stem}{i:04d}": {"effect": "idempotent"} for i in range(count)}
-    errors = {f"E{i}": FIX | {"fix_required": ("tool " * 200)[:999]} for i in range(count)}
-    return json.dumps(
-        {"errgen": 1, "tool": {"name": "tool", "commands": commands}, "errors": errors}
-    ).encode()
-
-
-def _seconds(data: bytes) -> float:
-    started = time.perf_counter()
-    check_bytes(data, "big.yaml")
-    return time.perf_counter() - started
-
-
-@pytest.mark.slow  # timing ratios
-@pytest.mark.parametrize("make", [_placeholder_keys, _near_misses, _prose_quoting_lines])
-def test_an_adversarial_file_takes_a_few_times_a_clean_one(make: Any) -> None:
-    hostile, clean = make(SIZE), _clean(SIZE)
-    assert SIZE * 0.8 < len(hostile) <= MAX_FILE_BYTES and len(clean) <= MAX_FILE_BYTES
-    ratio = _seconds(hostile) / _seconds(clean)
-    # before the bounds these took 24-160 s at this size; 10 leaves a loaded machine room
-    assert ratio < 10, f"{make.__name__}: {ratio:.1f} times a clean file of the same size"
