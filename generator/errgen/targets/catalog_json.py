@@ -106,26 +106,38 @@ def catalog_json_schema() -> dict[str, Any]:
     return schema
 
 
+# the last catalogue described and its description: the python, typescript, go and rust
+# renders of one build each embed it (identity, not equality: a catalogue is not hashed)
+_DESCRIBED: list[tuple[Catalogue, str]] = []
+_ESCAPED = "\\\"'"  # the characters a string literal escapes in every language: two bytes each
+
+
 def description(catalogue: Catalogue) -> str:
     """What the generated runtimes' describe_errors() returns (`TOOL errors --json`): catalog.json's
     value as compact JSON, sorted keys and ASCII, so every language's copy is the same bytes."""
-    return compact_json(catalog_json(catalogue))
+    if _DESCRIBED and _DESCRIBED[0][0] is catalogue:
+        return _DESCRIBED[0][1]
+    text = compact_json(catalog_json(catalogue))
+    _DESCRIBED[:] = [(catalogue, text)]
+    return text
 
 
 def description_chunks(catalogue: Catalogue, width: int = 72) -> list[str]:
     """`description` cut into pieces whose string literal fits a line in every language: a
-    quote or backslash counts twice (it is escaped), everything else once (it is ASCII)."""
+    quote or backslash counts twice (it is escaped), everything else once (it is ASCII). Each
+    piece is the longest that fits (a slice, then shortened while it is too wide)."""
+    text = description(catalogue)
     chunks: list[str] = []
-    piece: list[str] = []
-    size = 0
-    for char in description(catalogue):
-        cost = 2 if char in "\\\"'" else 1
-        if size + cost > width:
-            chunks.append("".join(piece))
-            piece, size = [], 0
-        piece.append(char)
-        size += cost
-    return [*chunks, "".join(piece)]
+    start = 0
+    while start < len(text):
+        end = min(start + width, len(text))
+        cost = end - start + sum(text.count(char, start, end) for char in _ESCAPED)
+        while cost > width:
+            end -= 1
+            cost -= 2 if text[end] in _ESCAPED else 1
+        chunks.append(text[start:end])
+        start = end
+    return chunks or [""]
 
 
 def render_catalog_json(catalogue: Catalogue, context: RenderContext) -> str:
