@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import errgen.contract.checks as checks
+import errgen.contract.file_rules as file_rules
+import errgen.contract.probes as probes
 import errgen.contract.scenarios as scenarios
 import errgen.generated.errors as errors
 from errgen.building.proof import CONTRACT_FILE
@@ -68,7 +70,7 @@ def load_contract(
     given = os.path.relpath(catalog_path, cwd) if catalog_path.is_relative_to(cwd) else None
     report = valid_catalogue(catalog_path, cwd, given=given)
     catalogue = report.catalogue()
-    problems = scenarios.check(doc, catalogue)
+    problems = file_rules.check(doc, catalogue)
     if problems:
         raise ContractRejected(shown, scenarios.diagnostics(problems), data)
     return scenarios.build(doc, catalogue, path.absolute(), program)
@@ -137,7 +139,7 @@ def jobs_of(contract: Contract) -> list[Callable[[], Result]]:
         for scenario in contract.scenarios
     ]
     found += [
-        functools.partial(checks.run_probe, contract, command)
+        functools.partial(probes.run_probe, contract, command)
         for command in contract.catalogue.commands
     ]
     return found
