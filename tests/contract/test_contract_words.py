@@ -15,7 +15,9 @@ from errgen.validation.registry import all_rules
 
 from tests.conftest import ROOT, run_errgen, write
 
-CHECKS = ROOT / "generator" / "errgen" / "contract" / "checks.py"
+CONTRACT = ROOT / "generator" / "errgen" / "contract"
+# the modules whose results name checks: a scenario's and coverage's, a registry probe's
+CHECKS = (CONTRACT / "checks.py", CONTRACT / "probes.py")
 
 
 @pytest.mark.parametrize("value", ["two", "0", "65", "2.5"])
@@ -46,12 +48,14 @@ def test_a_contract_files_diagnostics_call_it_the_contract_file(tmp_path: Path) 
 
 
 def checks_named_in_the_code() -> set[str]:
-    """Every check name checks.py gives a result: the first argument of each add(), steps()
-    and Check(), and the names its docstring lists."""
-    tree = ast.parse(CHECKS.read_text("utf-8"))
+    """Every check name checks.py and probes.py give a result: the first argument of each
+    add(), steps() and Check(), and the names checks.py's docstring lists."""
+    trees = [ast.parse(path.read_text("utf-8")) for path in CHECKS]
+    tree = trees[0]
     names = {
         node.args[i].value
-        for node in ast.walk(tree)
+        for each in trees
+        for node in ast.walk(each)
         if isinstance(node, ast.Call)
         for attr in [getattr(node.func, "attr", getattr(node.func, "id", ""))]
         if attr in ("add", "steps", "Check")

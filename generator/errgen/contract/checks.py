@@ -36,7 +36,7 @@ from typing import Any
 import errgen.contract.mcp as mcp
 from errgen.contract.sandbox import Ran, Sandbox, Snapshot, changes
 from errgen.contract.scenarios import Contract, Scenario
-from errgen.model import DEFAULT_MAX_ATTEMPTS, Catalogue, CommandSpec, ErrorSpec
+from errgen.model import DEFAULT_MAX_ATTEMPTS, Catalogue, ErrorSpec
 from errgen.model.operations import operation_for
 from errgen.recover import catalogue_wait
 from errgen.text import escaped
@@ -94,7 +94,7 @@ class Result:
         return data
 
 
-class _Run:
+class Session:
     """One scenario or probe in its sandbox: every command it runs goes through `run`, which
     keeps the transcript and every envelope seen for the undeclared-code check."""
 
@@ -146,7 +146,7 @@ class _Run:
         for step in steps:
             ran = self.run(step, own=True)  # what it starts may serve the scenario
             if not ran.succeeded:
-                detail = f"{step!r} failed ({ran.said()}){_output_tail(ran)}"
+                detail = f"{step!r} failed ({ran.said()}){output_tail(ran)}"
                 return self.result.add(check, False, detail)
         return True
 
@@ -197,7 +197,7 @@ def run_scenario(contract: Contract, scenario: Scenario, sleep: Callable[[float]
     result = Result("scenario", scenario.code)
     error = scenario.error
     result.transcript.append(f"# {scenario.code} ({error.recovery}): {escaped(error.action)}")
-    run = _Run(contract, result, scenario.timeout_s)
+    run = Session(contract, result, scenario.timeout_s)
     try:
         if run.steps(scenario.setup, "setup"):
             _scenario(run, scenario, sleep)
@@ -214,7 +214,7 @@ def run_scenario(contract: Contract, scenario: Scenario, sleep: Callable[[float]
     return result
 
 
-def _scenario(run: _Run, scenario: Scenario, sleep: Callable[[float], None]) -> None:
+def _scenario(run: Session, scenario: Scenario, sleep: Callable[[float], None]) -> None:
     result, error = run.result, scenario.error
     before = run.snapshot()
     ran = run.issue(scenario)
@@ -244,7 +244,7 @@ def _scenario(run: _Run, scenario: Scenario, sleep: Callable[[float], None]) -> 
 
 
 def _transient(
-    run: _Run, scenario: Scenario, before: Snapshot, sleep: Callable[[float], None]
+    run: Session, scenario: Scenario, before: Snapshot, sleep: Callable[[float], None]
 ) -> None:
     """Reissue after retry_after_ms until it succeeds, the attempts run out or the next wait
     would pass MAX_WAITS_S in all; no failed attempt may have changed the sandbox (a success
@@ -307,7 +307,7 @@ def _wait_of(error: ErrorSpec, ran: Ran) -> int:
     return catalogue_wait(error, value)
 
 
-def _correctable(run: _Run, scenario: Scenario) -> None:
+def _correctable(run: Session, scenario: Scenario) -> None:
     result, error = run.result, scenario.error
     if error.fix_command is None:
         if not scenario.fix:  # the file's check makes this a closes: false with a why
@@ -322,19 +322,19 @@ def _correctable(run: _Run, scenario: Scenario) -> None:
     fix = error.fix_command
     first = run.run(fix, "run the catalogue's fix_command")
     if not first.succeeded:
-        result.add("closed-loop", False, f"{fix!r} failed ({first.said()}){_output_tail(first)}")
+        result.add("closed-loop", False, f"{fix!r} failed ({first.said()}){output_tail(first)}")
         return
     if not _reissue(run, scenario, "closed-loop", f"after {fix!r} exited 0"):
         return
     second = run.run(fix, "run the fix again: a caller may (idempotent)")
     if not second.succeeded:
-        detail = f"{fix!r} failed the second time ({second.said()}){_output_tail(second)}"
+        detail = f"{fix!r} failed the second time ({second.said()}){output_tail(second)}"
         result.add("idempotent-fix", False, detail)
         return
     _reissue(run, scenario, "idempotent-fix", f"after {fix!r} ran twice")
 
 
-def _reissue(run: _Run, scenario: Scenario, check: str, after: str) -> bool:
+def _reissue(run: Session, scenario: Scenario, check: str, after: str) -> bool:
     """Reissue the scenario's command: it must succeed (or, where the scenario says its
     recovery does not close, at least not fail with the same code again)."""
     again = run.issue(scenario, "reissue")
@@ -347,64 +347,6 @@ def _reissue(run: _Run, scenario: Scenario, check: str, after: str) -> bool:
         detail = f"{after}, the reissue gave {again.said()}; not expected to close: {scenario.why}"
         return run.result.add(check, True, detail, skipped=True)
     return run.result.add(check, False, f"{after}, the reissue failed: {again.said()}")
-
-
-def run_probe(contract: Contract, command: CommandSpec) -> Result:
-    """A read-only line must change nothing; an idempotent one's second run must change
-    nothing. Destructive and interactive lines, and those the file skips, never run."""
-    started = time.monotonic()
-    result = Result("probe", command.line)
-    reason = _never_run(contract, command)
-    if reason is not None:
-        result.skipped = reason
-        return result
-    run = _Run(contract, result, contract.timeout_s)
-    try:
-        if run.steps(contract.probe_setup, "setup"):
-            _probe(run, command)
-        run.undeclared()
-    finally:
-        run.close()
-    result.duration_ms = int((time.monotonic() - started) * 1000)
-    return result
-
-
-def _never_run(contract: Contract, command: CommandSpec) -> str | None:
-    if command.effect == "destructive":
-        return "destructive: never run"
-    if command.interactive:
-        return "interactive: never run"
-    return contract.probe_skip.get(command.line)
-
-
-def _probe(run: _Run, command: CommandSpec) -> None:
-    line = command.line
-    if command.effect == "read-only":
-        before = run.snapshot()
-        ran = run.run(line, "read-only: must exit 0 and change nothing")
-        effects = changes(before, run.snapshot())
-        if not ran.succeeded:
-            run.result.add("probe-read-only", False, f"it failed ({ran.said()}){_output_tail(ran)}")
-        elif effects:
-            run.result.add("probe-read-only", False, "it " + ", ".join(effects[:5]))
-        else:
-            run.result.add("probe-read-only", True)
-        return
-    first = run.run(line, "idempotent: run once")
-    if not first.succeeded:
-        detail = f"the first run failed ({first.said()}){_output_tail(first)}"
-        run.result.add("probe-idempotent", False, detail)
-        return
-    before = run.snapshot()
-    second = run.run(line, "idempotent: the second run must exit 0 and change nothing")
-    effects = changes(before, run.snapshot())
-    if not second.succeeded:
-        detail = f"the second run failed ({second.said()}){_output_tail(second)}"
-        run.result.add("probe-idempotent", False, detail)
-    elif effects:
-        run.result.add("probe-idempotent", False, "the second run " + ", ".join(effects[:5]))
-    else:
-        run.result.add("probe-idempotent", True)
 
 
 def _envelope(contract: Contract, ran: Ran) -> tuple[bool, str]:
@@ -483,7 +425,7 @@ def _transcribed(ran: Ran) -> list[str]:
     return lines
 
 
-def _output_tail(ran: Ran) -> str:
+def output_tail(ran: Ran) -> str:
     """The last line a failed command printed (its envelope's message, else stderr's or
     stdout's last line), to say why."""
     error = ran.envelope.get("error") if ran.envelope else None

@@ -61,14 +61,14 @@ class ContractFile(pytest.File):
         except Exception as exc:  # a bad file, catalogue or program: one failing test says why
             yield ContractItem.from_parent(self, name="contract", job=_Invalid(exc))
             return
-        import errgen.contract.checks as checks
+        import errgen.contract.probes as probes
 
         self.results: dict[str, Result] = {}  # what the scenario items found, for coverage
         for scenario in contract.scenarios:
             job = functools.partial(_scenario, self.results, contract, scenario)
             yield ContractItem.from_parent(self, name=scenario.code, job=job)
         for command in contract.catalogue.commands:
-            job = functools.partial(checks.run_probe, contract, command)
+            job = functools.partial(probes.run_probe, contract, command)
             yield ContractItem.from_parent(self, name=f"probe[{command.line}]", job=job)
         yield ContractItem.from_parent(
             self, name="coverage", job=functools.partial(_coverage, self.results, contract)
