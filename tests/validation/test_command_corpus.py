@@ -88,7 +88,8 @@ def rates(
         if truth in SAFE:
             counts[("safe", bool(rules))] += 1
         else:
-            counts[("dangerous", bool(rules) or noticed(entry))] += 1
+            # a notice counts as caught only for a program errgen does not know (issue 33)
+            counts[("dangerous", bool(rules) or (noticed(entry) and not in_table(entry)))] += 1
             counts[("dangerous by a rule", bool(rules))] += 1
         if truth == "runs-program":
             counts[("runs-program", bool(rules))] += 1
@@ -131,9 +132,9 @@ def test_the_corpus_is_labelled_with_sources() -> None:
     assert len(unknown) >= 15, unknown
 
 
-# the fourth pass's set, measured on main before any rule changed for it (FP 12/88, dangerous
-# 121/127, 29/38 starting lines caught, 28/38 named)
-_BASELINE4 = pytest.mark.xfail(reason="heldout4.yaml, before the fourth pass's rules", strict=True)
+# the fourth pass's set, measured on main before any rule changed for it: FP 12/88, dangerous
+# 121/127, 29/38 starting lines caught, 28/38 named. Its misses were read before the fourth
+# pass's rules were written (by class, never by line), so after them it is no longer unseen.
 
 
 def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, list[str]]]:
@@ -144,7 +145,11 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         for e in corpus()
         if bool(e.get("held_out")) == held_out
         and (new_set is None or (e["file"] == new_set if new_set else e["file"] not in NEW_SETS))
-        and (bool(flagged(e)) if e["truth"] in SAFE else not (flagged(e) or noticed(e)))
+        and (
+            bool(flagged(e))
+            if e["truth"] in SAFE
+            else not (flagged(e) or (noticed(e) and not in_table(e)))
+        )
     ]
 
 
@@ -154,7 +159,7 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         (False, None),
         (True, False),
         (True, "starting.yaml"),
-        pytest.param(True, "heldout4.yaml", marks=_BASELINE4),
+        (True, "heldout4.yaml"),
     ],
     ids=["seen", "held-out", "held-out-starting", "held-out-4"],
 )
@@ -184,7 +189,12 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # (alembic upgrade head) and a test runner's default command (tox -e py312)
         pytest.param(True, "starting.yaml", marks=pytest.mark.xfail(
             reason="new held-out set: 62/70 (89 %) named as starting a program", strict=True)),
-        pytest.param(True, "heldout4.yaml", marks=_BASELINE4),
+        # 34/38 caught and named (28/38 before the fourth pass). Missed, each a program's own
+        # meaning no shared word says: bazel fetch (repository rules run programs), certbot
+        # renew --dry-run (the dry run still runs the hooks), pipx runpip (a run verb fused to
+        # its object), cargo clippy (not in the table's cargo entry; noticed, not judged)
+        pytest.param(True, "heldout4.yaml", marks=pytest.mark.xfail(
+            reason="fourth held-out set: 34/38 (89 %) named as starting a program", strict=True)),
     ],
     ids=["seen", "held-out", "held-out-starting", "held-out-4"],
 )
