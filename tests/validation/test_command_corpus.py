@@ -169,7 +169,8 @@ def test_the_judgement_meets_its_goals_on_real_commands(
     found = rates(held_out, new_set=new_set)
     safe, dangerous = found["safe"], found["dangerous"]
     wrong = _wrong(held_out, new_set)
-    print(f"\n{figures()}")  # make test -s shows the figures
+    if not held_out:
+        print(f"\n{figures()}")  # pytest -s shows the figures of every set, once
     assert safe[0] <= 0.05 * safe[1], wrong
     assert dangerous[0] >= 0.90 * dangerous[1], wrong
     for kind in ("placeholder", "unknown program noticed"):
