@@ -194,8 +194,13 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # meaning no shared word says: bazel fetch (repository rules run programs), certbot
         # renew --dry-run (the dry run still runs the hooks), pipx runpip (a run verb fused to
         # its object), cargo clippy (not in the table's cargo entry; noticed, not judged)
-        pytest.param(True, "heldout4.yaml", marks=pytest.mark.xfail(
-            reason="fourth held-out set: 34/38 (89 %) named as starting a program", strict=True)),
+        pytest.param(
+            True,
+            "heldout4.yaml",
+            marks=pytest.mark.xfail(
+                reason="fourth held-out set: 34/38 (89 %) named as starting a program", strict=True
+            ),
+        ),
     ],
     ids=["seen", "held-out", "held-out-starting", "held-out-4"],
 )

@@ -12,7 +12,8 @@ from errgen.validation.commands import judge, standing
 
 def rules(line: str, effect: str = "idempotent", interactive: object = False) -> list[str]:
     """The rules the line breaks, its program declared as a companion."""
-    return [rule for rule, _, _ in judge(line, frozenset([line.split()[0]]), effect, None, interactive)]
+    programs = frozenset([line.split()[0]])
+    return [rule for rule, _, _ in judge(line, programs, effect, None, interactive)]
 
 
 @pytest.mark.parametrize(
@@ -85,7 +86,9 @@ def test_a_dry_run_of_a_table_subcommand_only_looks_unless_the_subcommand_runs_a
         ("deno task build", True),
     ],
 )
-def test_a_toolchain_is_refused_only_where_it_runs_what_it_is_given(line: str, refused: bool) -> None:
+def test_a_toolchain_is_refused_only_where_it_runs_what_it_is_given(
+    line: str, refused: bool
+) -> None:
     assert ("program-unsafe" in rules(line, "read-only")) == refused
 
 

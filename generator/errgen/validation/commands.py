@@ -146,7 +146,8 @@ def _documented(
         # a line declared interactive that opens a session a person drives (kubectl edit, a
         # console) is the person's, and no fix may name an interactive line
         person = interactive is True and known.subcommand.split()[-1].lower() in general.SESSIONS
-        if option is None and reason is None and not (known.general and acknowledged) and not person:
+        answered = (known.general and acknowledged) or person
+        if option is None and reason is None and not answered:
             yield (
                 "command-runs-program",
                 f"{said} starts another program"

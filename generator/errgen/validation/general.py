@@ -294,26 +294,24 @@ _SCRIPT = re.compile(
     re.IGNORECASE,
 )
 _WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
+_OUTPUT = re.compile(r"\A-o\Z|out")  # -o out.js, --outfile=app.js: a file written, not run
+# The meta-commands database shells give to run a program (sqlite3 and duckdb .shell, .system).
+_DOT_COMMANDS = frozenset((".shell", ".system"))
+# Verbs that start what they are given (pm2 start app.js, a REPL's load, a shell's source):
+# given a script, they run it.
+_LAUNCH = frozenset("start launch load source spawn".split())
 
 
 def script(word: str) -> bool:
     """Whether `word` names a file of code or SQL (fix.sql, app.js, seeds.exs)."""
     return bool(_SCRIPT.match(word))
-_OUTPUT = re.compile(r"\A-o\Z|out")  # -o out.js, --outfile=app.js: a file written, not run
-# The meta-commands database shells give to run a program (sqlite3 and duckdb .shell, .system).
-_DOT_COMMANDS = frozenset((".shell", ".system"))
-
-
-# Verbs that start what they are given (pm2 start app.js, a REPL's load, a shell's source):
-# given a script, they run it.
-_LAUNCH = frozenset("start launch load source spawn".split())
 
 
 def running_word(words: list[str]) -> tuple[str, str | None] | None:
     """(the words that start another program, the program when the line names it) by an
     option whose value is a command, a script or SQL, a script given to a verb that starts
     it, or a database shell's meta-command; None when there is none."""
-    verbs = [word for word in words[1:_RUN_VERB_DEPTH + 1] if not word.startswith("-")]
+    verbs = [word for word in words[1 : _RUN_VERB_DEPTH + 1] if not word.startswith("-")]
     launch = next((word for word in verbs if word.lower() in _LAUNCH), None)
     script = next((w for w in words[2:] if not w.startswith("-") and _SCRIPT.match(w)), None)
     if launch is not None and script is not None:
