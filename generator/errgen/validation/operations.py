@@ -192,3 +192,57 @@ def operation_unreachable(view: View) -> Iterator[Finding]:
                 "add it to the errors of the operations that raise it, or retire it",
                 key=True,
             )
+
+
+def operation_result(view: View) -> Iterator[Finding]:
+    """An operation's result is an answer: no two of its results share a status, and none is
+    the status one of its errors ends it with there, unless that exit is shared (the envelope
+    tells them apart)."""
+    entries = dict(view.errors)
+    tagged = {
+        tag: [code for code, e in view.errors if tag in list_of(e.get("tags"))]
+        for tag in view.tags
+        if isinstance(tag, str)
+    }
+    for name, entry in _operations(view):
+        remapped = mapping_of(entry.get("exits"))
+        failing: dict[int, list[tuple[str, str]]] = {}  # status -> (code, exit name) ending so
+        for _, item in _entries(entry):
+            codes = (
+                tagged.get(item[len(TAG_PREFIX) :], []) if item.startswith(TAG_PREFIX) else [item]
+            )
+            for code in codes:
+                exit_name = remapped.get(code, string_of(entries.get(code, {}), "exit"))
+                if isinstance(exit_name, str) and exit_name in view.exits:
+                    failing.setdefault(view.exits[exit_name][0], []).append((code, exit_name))
+        seen: dict[int, str] = {}
+        for answer, number in mapping_of(entry.get("results")).items():
+            if type(number) is not int:
+                continue  # the schema's finding
+            here = ("operations", name, "results", answer)
+            if number in seen:
+                yield Finding(
+                    "operation-result",
+                    here,
+                    f"operation {shown(name)} declares exit {number} as {seen[number]} and as {answer}",
+                    "keep one name per exit status",
+                    key=True,
+                )
+                continue
+            seen[number] = answer
+            unshared = [
+                (code, exit_name)
+                for code, exit_name in failing.get(number, [])
+                if view.exit_kinds.get(exit_name) != "shared"
+            ]
+            if unshared:
+                code, exit_name = sorted(unshared)[0]
+                yield Finding(
+                    "operation-result",
+                    here,
+                    f"exit {number} is the result {answer} of operation {shown(name)}, and "
+                    f"{code} exits {exit_name} ({number}) there",
+                    f"map {code} onto another exit with exits:, or make {exit_name} shared "
+                    "(the envelope tells an answer from an error)",
+                    key=True,
+                )
