@@ -1,7 +1,7 @@
-"""examples/real-tools/adoption (issue 24's measure): truthful transcriptions of four real
-tools' documented error contracts (gh with git, the Stripe CLI, kubectl with an included AWS
-catalogue, the AWS CLI with DynamoDB's and IAM's catalogues) and a fifth, terraform with its AWS
-provider's catalogue, which uses every field issue 24 added.
+"""examples/real-tools/adoption (issue 24's measure): truthful transcriptions of real tools'
+documented error contracts (gh with git, the Stripe CLI, kubectl with an included AWS
+catalogue, the AWS CLI with DynamoDB's and IAM's catalogues, npm, issue 34's sixth) and
+terraform with its AWS provider's catalogue, which uses every field issue 24 added.
 
 Each catalogue must pass errgen's checks with no diagnostic at all (a warning counts, unless
 the file acknowledges it), build every target in memory, and keep the properties the issue
@@ -48,6 +48,7 @@ CATALOGUES: dict[str, Path] = {
     "stripe": REAL / "adoption" / "stripe" / "errors.yaml",
     "kubectl": REAL / "adoption" / "kubectl" / "errors.yaml",
     "awscli": REAL / "adoption" / "awscli" / "errors.yaml",
+    "npm": REAL / "adoption" / "npm" / "errors.yaml",
     "terraform": REAL / "terraform" / "errors.yaml",
 }
 TOOLS = tuple(CATALOGUES)
@@ -280,6 +281,11 @@ FIELDS: dict[str, dict[str, set[str]]] = {
             "INTERNAL_FAILURE.request_id",
             "UNAUTHORIZED_OPERATION.encoded_message",
         },
+    },
+    "npm": {
+        "backoff": {"NETWORK_FAILED"},
+        "list": {"CI_LOCKFILE_OUT_OF_SYNC.problems", "UNKNOWN_COMMAND.suggestions"},
+        "optional": {"NOT_FOUND.pkgid"},
     },
     "terraform": {
         "backoff": {"AWS_THROTTLED", "BACKEND_THROTTLED", "REGISTRY_UNREACHABLE", "STATE_LOCKED"},
