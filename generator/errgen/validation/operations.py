@@ -8,7 +8,7 @@ from typing import Any
 
 import errgen.catalogue.patterns as patterns
 from errgen.model import INTERNAL_CODE, recovery_class
-from errgen.model.operations import TAG_PREFIX, operation_stem
+from errgen.model.operations import TAG_PREFIX, listed_codes, operation_stem
 from errgen.text import closest, shown
 from errgen.validation.view import Finding, View, list_of, mapping_of, string_of
 
@@ -207,14 +207,10 @@ def operation_result(view: View) -> Iterator[Finding]:
     for name, entry in _operations(view):
         remapped = mapping_of(entry.get("exits"))
         failing: dict[int, list[tuple[str, str]]] = {}  # status -> (code, exit name) ending so
-        for _, item in _entries(entry):
-            codes = (
-                tagged.get(item[len(TAG_PREFIX) :], []) if item.startswith(TAG_PREFIX) else [item]
-            )
-            for code in codes:
-                exit_name = remapped.get(code, string_of(entries.get(code, {}), "exit"))
-                if isinstance(exit_name, str) and exit_name in view.exits:
-                    failing.setdefault(view.exits[exit_name][0], []).append((code, exit_name))
+        for code in listed_codes([item for _, item in _entries(entry)], tagged):
+            exit_name = remapped.get(code, string_of(entries.get(code, {}), "exit"))
+            if isinstance(exit_name, str) and exit_name in view.exits:
+                failing.setdefault(view.exits[exit_name][0], []).append((code, exit_name))
         seen: dict[int, str] = {}
         for answer, number in mapping_of(entry.get("results")).items():
             if type(number) is not int:
