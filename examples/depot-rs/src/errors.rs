@@ -1200,6 +1200,14 @@ pub fn passes_exit_status(operation: &str) -> bool {
     matches!(operation, "depot run")
 }
 
+/// The answer exit status `status` is in `operation`, where it is no failure there.
+pub fn operation_result(operation: &str, status: u8) -> Option<&'static str> {
+    match (operation, status) {
+        ("depot diff", 10) => Some("DIFFERENT"),
+        _ => None,
+    }
+}
+
 /// The error of an envelope's (or a problem's) code, message, details and wait; `domain` is
 /// the tool the envelope came from ("" when not known).
 fn from_fields(
