@@ -176,6 +176,9 @@ def test_python_ends_an_operation_with_its_answer(capsys: pytest.CaptureFixture[
         only = dict(schema, oneOf=[{"$ref": f"#/$defs/{operation}"}])
         assert jsonschema.Draft202012Validator(only).is_valid(envelope) is valid
     assert not jsonschema.Draft202012Validator(schema).is_valid({**envelope, "answer": "OTHER"})
+    read = namespace["answer_from_envelope"]  # read back: the module's answer, or none
+    assert read(envelope, "depot diff") == answer and read(envelope, "depot push") is None
+    assert read({**envelope, "ok": False}, "depot diff") is None
 
 
 def _mypy(folder: Path, errors: str) -> subprocess.CompletedProcess[str]:
@@ -240,10 +243,13 @@ export const refusals: readonly string[] = [
 ];
 """
 TS_RUN = """\
-import { run } from "./errors.js";
+import { answerFromEnvelope, run } from "./errors.js";
 import { diffed, refusals } from "./caller.js";
 
-process.stderr.write(refusals.join(" ") + "\\n");
+const envelope = { ok: true, data: null, error: null, answer: "DIFFERENCES_FOUND" };
+const read = answerFromEnvelope(envelope, "depot diff");
+const elsewhere = answerFromEnvelope(envelope, "depot push");
+process.stderr.write(refusals.join(" ") + ` ${read?.name} ${read?.exit} ${elsewhere}\\n`);
 await run(() => diffed(true), { quiet: true });
 """
 
@@ -268,7 +274,7 @@ def test_tsc_fails_an_exhaustive_switch_when_a_code_is_added(tmp_path: Path) -> 
     assert before.returncode == 0, before.stdout
     (tmp_path / "before" / "out" / "package.json").write_text('{"type": "module"}\n')
     done = run(["node", "out/run.js"], tmp_path / "before")
-    assert done.stderr == "RangeError RangeError RangeError\n", done.stderr
+    assert done.stderr == "RangeError RangeError RangeError DIFFERENCES_FOUND 1 undefined\n"
     assert (done.returncode, _timeless(done.stdout)) == (1, ANSWERED), done.stdout
     after = _tsc(tmp_path / "after", "STORE_LOCKED, DAEMON_DOWN, tag:network")
     assert after.returncode != 0
@@ -298,6 +304,10 @@ func main() {
 \t_, other := m.OperationExitCode("depot run", "DAEMON_DOWN")
 \tanswer, isAnswer := m.OperationResult("depot diff", 1)
 \t_, elsewhere := m.OperationResult("depot push", 1)
+\tenvelope := []byte(`{"ok": true, "data": null, "error": null, "answer": "DIFFERENCES_FOUND"}`)
+\tread, _ := m.AnswerFromEnvelope(envelope, "depot diff")
+\tnone, _ := m.AnswerFromEnvelope(envelope, "depot push")
+\tfmt.Println(read == m.AnswerDiffDifferencesFound, read.Status(), none == 0)
 \tfmt.Println(m.OperationPushCodes(), m.OperationPushCanEndWith("OFFLINE"),
 \t\tm.OperationRunCanEndWith("DAEMON_DOWN"), int(exit), ok, other, m.PassesExitStatus("depot run"),
 \t\tanswer, isAnswer, elsewhere)
@@ -319,8 +329,8 @@ def test_go_operations_vet_and_answer(tmp_path: Path) -> None:
     assert built.returncode == 0, built.stderr
     done = run([str(tmp_path / "main")], tmp_path)
     assert (
-        done.stdout
-        == "[DAEMON_DOWN INTERNAL_ERROR OFFLINE STORE_LOCKED] true true 125 true false true"
+        done.stdout == "true 1 true\n"
+        "[DAEMON_DOWN INTERNAL_ERROR OFFLINE STORE_LOCKED] true true 125 true false true"
         " DIFFERENCES_FOUND true false\n"
     ), done.stdout + done.stderr
     answered = run([str(tmp_path / "main"), "answer"], tmp_path)

@@ -1634,6 +1634,25 @@ func (a Answer) Status() int {
 	return answers[a].status
 }
 
+// AnswerFromEnvelope is the answer of operation an envelope names (ok: true and an answer the
+// operation has: its status comes from this package), else 0.
+func AnswerFromEnvelope(data []byte, operation string) (Answer, error) {
+	var envelope struct {
+		Ok     bool
+		Answer *string
+	}
+	if err := json.Unmarshal(data, &envelope); err != nil {
+		return 0, fmt.Errorf("not an envelope: %w", err)
+	}
+	for a := range answers {
+		known := Answer(a).known() && answers[a].operation == operation
+		if known && envelope.Ok && envelope.Answer != nil && answers[a].name == *envelope.Answer {
+			return Answer(a), nil
+		}
+	}
+	return 0, nil
+}
+
 // Result is what main returns for an answer with more to say than its data: an exit of class
 // result (ResultExits; 0 for none) and warnings, errors of this package that did not stop the
 // call. Run prints it as ok: true.

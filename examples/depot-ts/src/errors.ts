@@ -1033,6 +1033,18 @@ export class Answer {
   }
 }
 
+/**
+ * The answer of `operation` an envelope names (ok: true and an `answer` the operation has: its
+ * status comes from this module), else undefined.
+ */
+export function answerFromEnvelope(envelope: unknown, operation: string): Answer | undefined {
+  const fields = typeof envelope === "object" && envelope !== null ? (envelope as Record<string, unknown>) : {};
+  const name = fields["answer"];
+  if (fields["ok"] !== true || typeof name !== "string") return undefined;
+  const answers = hasOwn(OPERATION_RESULTS, operation) ? OPERATION_RESULTS[operation]! : {};
+  return hasOwn(answers, name) ? new Answer(operation, name) : undefined;
+}
+
 export const ANSWER_DIFF_DIFFERENT: Answer = new Answer("depot diff", "DIFFERENT");
 
 /**

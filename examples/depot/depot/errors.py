@@ -1751,6 +1751,24 @@ class Answer:
         self.name = name
         self.exit_code = exit_code
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Answer):
+            return NotImplemented
+        return (self.operation, self.name) == (other.operation, other.name)
+
+    def __hash__(self) -> int:
+        return hash((self.operation, self.name))
+
+
+def answer_from_envelope(envelope: object, operation: str) -> Answer | None:
+    """The answer of `operation` an envelope names (ok: true and an `answer` the operation
+    has: its status comes from this module), else None."""
+    fields = _mapping(envelope) or {}
+    name = fields.get("answer")
+    if fields.get("ok") is not True or type(name) is not str:
+        return None
+    return Answer(operation, name) if name in OPERATION_RESULTS.get(operation, {}) else None
+
 
 ANSWER_DIFF_DIFFERENT = Answer("depot diff", "DIFFERENT")
 
