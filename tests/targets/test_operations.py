@@ -161,9 +161,9 @@ def test_python_ends_an_operation_with_its_answer(capsys: pytest.CaptureFixture[
     for bad in (("depot push", "DIFFERENCES_FOUND"), ("depot diff", "NO_SUCH_ANSWER")):
         with pytest.raises(ValueError, match="is not an answer of operation"):
             namespace["Answer"](*bad)
-    with pytest.raises(ValueError, match="alone"):  # an answer is the exit: never both
+    with pytest.raises(ValueError, match="without an exit"):  # an answer is the exit: never both
         namespace["Result"](None, answer=answer, exit_code=1)
-    with pytest.raises(ValueError, match="alone"):  # only the module's Answer, not a lookalike
+    with pytest.raises(ValueError, match="without an exit"):  # only the module's Answer, not a lookalike
         namespace["Result"](None, answer="DIFFERENCES_FOUND")
     schema = json.loads(
         errgen.render(

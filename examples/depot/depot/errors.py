@@ -1767,7 +1767,8 @@ def answer_from_envelope(envelope: object, operation: str) -> Answer | None:
     name = fields.get("answer")
     if fields.get("ok") is not True or type(name) is not str:
         return None
-    return Answer(operation, name) if name in OPERATION_RESULTS.get(operation, {}) else None
+    answers = OPERATION_RESULTS.get(operation, {})
+    return Answer(operation, name) if name in answers else None
 
 
 ANSWER_DIFF_DIFFERENT = Answer("depot diff", "DIFFERENT")
@@ -1788,9 +1789,10 @@ class Result:
         answer: Answer | None = None,
         warnings: Sequence[DepotError] = (),
     ) -> None:
-        if answer is not None:  # an operation's answer: its own status, named in the envelope
+        # an operation's answer: its own status, named in the envelope
+        if answer is not None:
             if not isinstance(answer, Answer) or exit_code != 0:
-                raise ValueError("an answer is one of this module's Answer constants, alone")
+                raise ValueError("answer: an Answer of this module, without an exit")
             exit_code = answer.exit_code
         elif exit_code != 0 and exit_code not in RESULT_EXITS:
             raise ValueError(f"exit {exit_code} is not an exit of class result")
