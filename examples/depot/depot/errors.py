@@ -1772,6 +1772,12 @@ def answer_from_envelope(envelope: object, operation: str) -> Answer | None:
 
 
 ANSWER_DIFF_DIFFERENT = Answer("depot diff", "DIFFERENT")
+# Every answer of every operation: what a Result's answer must be one of.
+ANSWERS: frozenset[Answer] = frozenset(
+    {
+        ANSWER_DIFF_DIFFERENT,
+    }
+)
 
 
 class Result:
@@ -1791,7 +1797,7 @@ class Result:
     ) -> None:
         # an operation's answer: its own status, named in the envelope
         if answer is not None:
-            if not isinstance(answer, Answer) or exit_code != 0:
+            if answer not in ANSWERS or exit_code != 0:
                 raise ValueError("answer: an Answer of this module, without an exit")
             exit_code = answer.exit_code
         elif exit_code != 0 and exit_code not in RESULT_EXITS:

@@ -186,6 +186,7 @@ class Answer:
 def answer_from_envelope(envelope: object, operation: str) -> Answer | None: ...
 
 ANSWER_DIFF_DIFFERENT: Final[Answer]
+ANSWERS: Final[frozenset[Answer]]
 
 class Result:
     data: object
