@@ -14,6 +14,7 @@ import shutil
 import struct
 import subprocess
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,8 +24,16 @@ from errgen.targets.rust import rust_literal, rust_string
 
 from tests.conftest import ROOT
 from tests.golden_records import SOURCES
-from tests.polyglot import BACKOFF_CASES, CASES, DOMAINS, DURATION_MS, GOLDEN, HINT, TEXTS
-from tests.polyglot import instance_of
+from tests.polyglot import (
+    BACKOFF_CASES,
+    CASES,
+    DOMAINS,
+    DURATION_MS,
+    GOLDEN,
+    HINT,
+    TEXTS,
+    instance_of,
+)
 
 DEPOT_RS = ROOT / "examples" / "depot-rs"
 RUNTIME = ROOT / "tests" / "targets" / "rust_runtime.rs"
@@ -189,18 +198,18 @@ class Workspace:
         self.runs[step] = done
         return done
 
-    def cross(self, mode: str, name: str, lines: list[str] = (), **env: str) -> list[str]:  # type: ignore[assignment]
-        done = self.cross_run(mode, name, lines, **env)
+    def cross(self, mode: str, name: str, lines: Sequence[str] = ()) -> list[str]:
+        done = self.cross_run(mode, name, lines)
         assert done.returncode == 0, done.stderr
         return done.stdout.splitlines()
 
     def cross_run(
-        self, mode: str, name: str, lines: list[str] = (), **env: str  # type: ignore[assignment]
+        self, mode: str, name: str, lines: Sequence[str] = (), env: dict[str, str] | None = None
     ) -> subprocess.CompletedProcess[str]:
         binary = self.root / "target" / "debug" / "cross"
         return subprocess.run(
             [str(binary), mode, name], input="".join(line + "\n" for line in lines),
-            capture_output=True, text=True, timeout=120, env=dict(os.environ, **env),
+            capture_output=True, text=True, timeout=120, env=dict(os.environ, **(env or {})),
         )  # fmt: skip
 
     @property
@@ -223,7 +232,9 @@ def build_workspace(root: Path) -> Workspace:
         (root / ".cargo" / "config.toml").write_text(SOURCE_REPLACEMENT)
     for name in SOURCES:
         (root / name).mkdir()
-        (root / name / "Cargo.toml").write_text(CRATE.format(name=name) + (FEATURES if features else ""))
+        (root / name / "Cargo.toml").write_text(
+            CRATE.format(name=name) + (FEATURES if features else "")
+        )
         (root / name / "errors.rs").write_bytes((GOLDEN / name / "errors.rs").read_bytes())
     (root / "cross" / "src").mkdir(parents=True)
     deps = "".join(f'{name} = {{ path = "../{name}" }}\n' for name in CASES)
@@ -248,7 +259,9 @@ def build_workspace(root: Path) -> Workspace:
     ws.cargo_run("build", "build", "-p", "depot", "-p", "cross", *(["--all-features"] * features))
     ws.cargo_run("clippy", "clippy", *golden, "--", "-D", "warnings")
     if features:
-        ws.cargo_run("clippy --all-features", "clippy", *golden, "--all-features", "--", "-D", "warnings")
+        ws.cargo_run(
+            "clippy --all-features", "clippy", *golden, "--all-features", "--", "-D", "warnings"
+        )
     ws.cargo_run("test", "test", *golden)
     print(f"\nrust workspace seconds: {ws.seconds}")  # shown with -s; the report quotes them
     return ws

@@ -32,7 +32,9 @@ USAGE_FIX = "depot: to fix: Correct the command line, then reissue\n"
 
 
 @pytest.fixture(scope="module")
-def depots(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> dict[str, list[str]]:
+def depots(
+    tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
+) -> dict[str, list[str]]:
     """The command line of each depot that its toolchain can build here (the Rust one from the
     session's cargo workspace, tests/rust_workspace.py)."""
     out: dict[str, list[str]] = {"python": [sys.executable, "-m", "depot"]}

@@ -126,8 +126,9 @@ def test_rust_names_are_checked_and_suffixed() -> None:
     from errgen.names.rust import rust_name_clashes
 
     assert rust_constructor("TYPE") == "type_error" and rust_constructor("CODE") == "code_error"
+    assert rust_constructor("USAGE") == "usage_error"  # the runtime's method usage()
     assert rust_field("type") == "type_" and rust_field("spec") == "spec_"
-    for bad in ("fn", "Value", "a-b", "é", "1x", "Self"):
+    for bad in ("fn", "Value", "Answer", "Options", "a-b", "é", "1x", "Self"):
         with pytest.raises(ValueError):
             rust_name(bad)
     assert rust_string('a"b\\c\x1b\u2028🙂*/') == '"a\\"b\\\\c\\u{1b}\\u{2028}\\u{1f642}*\\u{2f}"'
@@ -162,7 +163,9 @@ def _errors(name: str) -> list[Any]:
 
 
 @pytest.mark.parametrize("name", list(CASES))
-def test_rust_renders_every_error_for_people_as_python_does(workspace: Workspace, name: str) -> None:
+def test_rust_renders_every_error_for_people_as_python_does(
+    workspace: Workspace, name: str
+) -> None:
     module = _module(name)
     expected = "".join(
         module.render(error, False) + module.render(error, True) for error in _errors(name)
@@ -213,8 +216,15 @@ def test_serde_gives_the_hand_written_bytes(workspace: Workspace, name: str) -> 
     assert len(pairs) == len(CASES[name])
     for pair, error in zip(pairs, _errors(name), strict=True):
         written, serialized = pair.split("\t")
-        envelope = {"ok": True, "data": TEXTS, "error": None, "warnings": [module.to_warning(error)]}
-        assert written == serialized == json.dumps(envelope | {"meta": {"duration_ms": DURATION_MS}})
+        envelope = {
+            "ok": True,
+            "data": TEXTS,
+            "error": None,
+            "warnings": [module.to_warning(error)],
+        }
+        assert (
+            written == serialized == json.dumps(envelope | {"meta": {"duration_ms": DURATION_MS}})
+        )
 
 
 CLAP_LINES = ["gett x", "get", "get a b", "--x", "", "put"]
@@ -242,7 +252,7 @@ def test_clap_refusals_are_the_usage_error(workspace: Workspace) -> None:
 
 
 def _run(workspace: Workspace, mode: str, **env: str) -> tuple[int, dict[str, Any], str]:
-    done = workspace.cross_run(mode, "guide", **env)
+    done = workspace.cross_run(mode, "guide", env=env)
     assert done.stdout.count("\n") == 1, done.stdout
     return done.returncode, json.loads(done.stdout), done.stderr
 
