@@ -83,7 +83,7 @@ GUIDE = ROOT / "examples" / "guide" / "errors.yaml"
 @pytest.fixture(scope="session")
 def rust_workspace(tmp_path_factory: pytest.TempPathFactory) -> Any:
     """The session's one cargo workspace (tests/rust_workspace.py), for the rust target's tests
-    and the depots' runtime tests alike: built once."""
-    from tests.rust_workspace import build_workspace
+    and the depots' runtime tests alike: built once, whichever worker asks first."""
+    from tests.rust_workspace import shared_workspace
 
-    return build_workspace(tmp_path_factory.mktemp("rust"))
+    return shared_workspace(tmp_path_factory)

@@ -8,6 +8,7 @@ the features), `clippy` without features and with them, one `test`, each run onc
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -265,3 +266,30 @@ def build_workspace(root: Path) -> Workspace:
     ws.cargo_run("test", "test", *golden)
     print(f"\nrust workspace seconds: {ws.seconds}")  # shown with -s; the report quotes them
     return ws
+
+
+def shared_workspace(factory: pytest.TempPathFactory) -> Workspace:
+    """The session's workspace, built by the first pytest-xdist worker that asks for it and read
+    by the others (xdist's recipe for a session fixture that runs once: a file lock in the
+    folder the workers share; `xdist_group` does not keep modules on one worker here)."""
+    base = factory.getbasetemp()
+    if "PYTEST_XDIST_WORKER" in os.environ:
+        base = base.parent  # this session's folder, shared by its workers
+    root, record = base / "rust-workspace", base / "rust-workspace.json"
+    with open(base / "rust-workspace.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if record.exists():
+            saved = json.loads(record.read_text())
+            ws = Workspace(root, saved["cargo"], saved["features"])
+            ws.seconds = saved["seconds"]
+            ws.runs = {
+                step: subprocess.CompletedProcess(args, code, out, err)
+                for step, (args, code, out, err) in saved["runs"].items()
+            }
+            return ws
+        root.mkdir()
+        ws = build_workspace(root)
+        runs = {s: (d.args, d.returncode, d.stdout, d.stderr) for s, d in ws.runs.items()}
+        saved = {"cargo": ws.cargo, "features": ws.features, "seconds": ws.seconds, "runs": runs}
+        record.write_text(json.dumps(saved))
+        return ws

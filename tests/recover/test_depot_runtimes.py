@@ -23,8 +23,7 @@ import pytest
 from tests.conftest import ROOT
 from tests.polyglot import TSC, need_go, need_typescript, run
 
-# the Go, TypeScript and Rust toolchains; on the worker that builds the Rust workspace
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("rust")]
+pytestmark = pytest.mark.slow  # the Go, TypeScript and Rust toolchains
 
 DEPOT = ROOT / "examples" / "depot"
 SCHEMA = json.loads((DEPOT / "depot" / "envelope.schema.json").read_text("utf-8"))

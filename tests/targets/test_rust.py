@@ -36,8 +36,7 @@ from tests.polyglot import (
 from tests.rust_workspace import DEPOT_RS, Workspace
 from tests.targets.test_python_generated import load_module
 
-# the Rust toolchain; one worker builds the session's workspace (shared with the depots' tests)
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("rust")]
+pytestmark = pytest.mark.slow  # the Rust toolchain
 
 DEPOT = ROOT / "examples" / "depot"
 
