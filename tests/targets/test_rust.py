@@ -176,7 +176,7 @@ def test_rust_renders_every_error_for_people_as_python_does(
 def _usage_lines(module: Any, usage: str) -> str:
     """The usage text as run prints it: each line (split at \\n, as Go, TypeScript and Rust
     split it) cleaned as the Python runtime cleans it."""
-    lines = usage.rstrip("\n").split("\n") if usage.rstrip("\n") else []
+    lines = usage.rstrip("\n").split("\n") if usage else []
     return "".join(
         module.clean_text(line.replace("\t", "    "), module.MAX_FOREIGN_CHARS) + "\n"
         for line in lines

@@ -1864,9 +1864,11 @@ fn json_of(value: &Value) -> Json {
 #[allow(deprecated)]
 pub fn usage_error(problem: &str, usage: &str) -> HostileToolName24chrError {
     let mut error = HostileToolName24chrError::quotes_and_backslashes(problem);
-    let usage = usage.trim_end_matches('\n');
     if !usage.is_empty() {
-        let lines = usage.split('\n').map(|line| line.replace('\t', "    "));
+        let lines = usage
+            .trim_end_matches('\n')
+            .split('\n')
+            .map(|line| line.replace('\t', "    "));
         error.usage = lines
             .map(|line| clean_text(&line, MAX_FOREIGN_CHARS) + "\n")
             .collect();

@@ -1930,9 +1930,11 @@ fn json_of(value: &Value) -> Json {
 #[allow(deprecated)]
 pub fn usage_error(problem: &str, usage: &str) -> SkyctlError {
     let mut error = SkyctlError::usage_error(problem);
-    let usage = usage.trim_end_matches('\n');
     if !usage.is_empty() {
-        let lines = usage.split('\n').map(|line| line.replace('\t', "    "));
+        let lines = usage
+            .trim_end_matches('\n')
+            .split('\n')
+            .map(|line| line.replace('\t', "    "));
         error.usage = lines
             .map(|line| clean_text(&line, MAX_FOREIGN_CHARS) + "\n")
             .collect();
