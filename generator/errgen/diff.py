@@ -21,7 +21,8 @@ from dataclasses import field as default
 from pathlib import Path
 
 import errgen.generated.errors as errors
-from errgen.model import Catalogue, CommandSpec, ErrorSpec, ExitCodeSpec, OperationSpec
+from errgen.model import Catalogue, CommandSpec, ErrorSpec, OperationSpec
+from errgen.model.exits import ExitCodeSpec
 from errgen.model.field_table import FIELDS
 from errgen.model.fields import field_changes
 from errgen.text import shown, stated

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import errgen.names as names
-from errgen.model import SCALAR_TYPES, Catalogue, ExitCodeSpec, ParamSpec
+from errgen.model import SCALAR_TYPES, Catalogue, ParamSpec
+from errgen.model.exits import ExitCodeSpec
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.catalog_json import description_chunks
 from errgen.targets.cleaning import cleaning

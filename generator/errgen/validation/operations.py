@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import errgen.catalogue.patterns as patterns
-from errgen.model import INTERNAL_CODE, recovery_class
+from errgen.model import INTERNAL_CODE
+from errgen.model.exits import recovery_class
 from errgen.model.operations import TAG_PREFIX, operation_stem
 from errgen.text import closest, shown
 from errgen.validation.view import Finding, View, list_of, mapping_of, string_of
