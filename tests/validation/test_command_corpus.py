@@ -22,14 +22,18 @@ from errgen.validation.commands import judge, standing
 
 from tests.conftest import CASES
 
-CORPORA = tuple(CASES / "commands" / name for name in ("corpus.yaml", "classes.yaml", "starting.yaml"))
+CORPORA = tuple(
+    CASES / "commands" / name
+    for name in ("corpus.yaml", "classes.yaml", "starting.yaml", "heldout4.yaml")
+)
 SAFE = ("read-only", "idempotent")
 # the rules whose id says the command starts another program
 STARTS = frozenset(("command-runs-program", "command-option-runs-program", "program-unsafe"))
 
 
-# the held-out set written for issue 33's third pass, before the lint changed for it
-NEW_SET = "starting.yaml"
+# the held-out sets each written before the lint changed for it: issue 33's third pass
+# (program-starting lines) and fourth pass (every class, 40 programs, 21 not in the table)
+NEW_SETS = ("starting.yaml", "heldout4.yaml")
 
 
 @functools.cache
@@ -64,16 +68,19 @@ def in_table(entry: dict[str, Any]) -> bool:
 
 
 def rates(
-    held_out: bool, table: bool | None = None, new_set: bool | None = None
+    held_out: bool, table: bool | None = None, new_set: str | bool | None = None
 ) -> dict[str, tuple[int, int]]:
     """(hit, total) for each kind of line: a safe line hit is a false positive; a dangerous
     one hit is caught (by a rule, or, for a program errgen does not know, by the notice).
-    `new_set` picks the lines of starting.yaml (True), the others (False) or both (None)."""
+    `new_set` picks the lines of one of NEW_SETS (its name), the lines of neither (False) or
+    every line (None)."""
     counts: Counter[tuple[str, bool]] = Counter()
     for entry in corpus():
         if bool(entry.get("held_out")) != held_out:
             continue
-        if new_set is not None and (entry["file"] == NEW_SET) != new_set:
+        if new_set is False and entry["file"] in NEW_SETS:
+            continue
+        if isinstance(new_set, str) and entry["file"] != new_set:
             continue
         if table is not None and in_table(entry) != table:
             continue
@@ -81,7 +88,8 @@ def rates(
         if truth in SAFE:
             counts[("safe", bool(rules))] += 1
         else:
-            counts[("dangerous", bool(rules) or noticed(entry))] += 1
+            # a notice counts as caught only for a program errgen does not know (issue 33)
+            counts[("dangerous", bool(rules) or (noticed(entry) and not in_table(entry)))] += 1
             counts[("dangerous by a rule", bool(rules))] += 1
         if truth == "runs-program":
             counts[("runs-program", bool(rules))] += 1
@@ -108,7 +116,11 @@ def figures() -> str:
     return "\n".join(lines)
 
 
-SETS = ((False, None, "seen"), (True, False, "held-out"), (True, True, f"held-out {NEW_SET}"))
+SETS = (
+    (False, None, "seen"),
+    (True, False, "held-out"),
+    *((True, name, f"held-out {name}") for name in NEW_SETS),
+)
 
 
 def test_the_corpus_is_labelled_with_sources() -> None:
@@ -120,18 +132,45 @@ def test_the_corpus_is_labelled_with_sources() -> None:
     assert len(unknown) >= 15, unknown
 
 
-@pytest.mark.parametrize("held_out", [False, True], ids=["seen", "held-out"])
-def test_the_judgement_meets_its_goals_on_real_commands(held_out: bool) -> None:
-    found = rates(held_out)
-    safe, dangerous = found["safe"], found["dangerous"]
-    wrong = [
+# the fourth pass's set, measured on main before any rule changed for it: FP 12/88, dangerous
+# 121/127, 29/38 starting lines caught, 28/38 named. Its misses were read before the fourth
+# pass's rules were written (by class, never by line), so after them it is no longer unseen.
+
+
+def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, list[str]]]:
+    """The lines of a set the judgement gets wrong: a safe line flagged, a dangerous one let
+    through unnoticed."""
+    return [
         (e["command"], e["truth"], flagged(e))
         for e in corpus()
         if bool(e.get("held_out")) == held_out
-        and (bool(flagged(e) or noticed(e)) != (e["truth"] not in SAFE) or (
-            e["truth"] in SAFE and flagged(e)))
+        and (new_set is None or (e["file"] == new_set if new_set else e["file"] not in NEW_SETS))
+        and (
+            bool(flagged(e))
+            if e["truth"] in SAFE
+            else not (flagged(e) or (noticed(e) and not in_table(e)))
+        )
     ]
-    print(f"\n{figures()}")  # make test -s shows the figures
+
+
+@pytest.mark.parametrize(
+    ("held_out", "new_set"),
+    [
+        (False, None),
+        (True, False),
+        (True, "starting.yaml"),
+        (True, "heldout4.yaml"),
+    ],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4"],
+)
+def test_the_judgement_meets_its_goals_on_real_commands(
+    held_out: bool, new_set: str | bool | None
+) -> None:
+    found = rates(held_out, new_set=new_set)
+    safe, dangerous = found["safe"], found["dangerous"]
+    wrong = _wrong(held_out, new_set)
+    if not held_out:
+        print(f"\n{figures()}")  # pytest -s shows the figures of every set, once
     assert safe[0] <= 0.05 * safe[1], wrong
     assert dangerous[0] >= 0.90 * dangerous[1], wrong
     for kind in ("placeholder", "unknown program noticed"):
@@ -149,13 +188,24 @@ def test_the_judgement_meets_its_goals_on_real_commands(held_out: bool) -> None:
         # not named), a script file given as an argument (mongosh app fix.js), an editor opened
         # with no verb (sops secrets.yaml), project code run by a verb that says nothing of it
         # (alembic upgrade head) and a test runner's default command (tox -e py312)
-        pytest.param(True, True, marks=pytest.mark.xfail(
+        pytest.param(True, "starting.yaml", marks=pytest.mark.xfail(
             reason="new held-out set: 62/70 (89 %) named as starting a program", strict=True)),
+        # 34/38 caught and named (28/38 before the fourth pass). Missed, each a program's own
+        # meaning no shared word says: bazel fetch (repository rules run programs), certbot
+        # renew --dry-run (the dry run still runs the hooks), pipx runpip (a run verb fused to
+        # its object), cargo clippy (not in the table's cargo entry; noticed, not judged)
+        pytest.param(
+            True,
+            "heldout4.yaml",
+            marks=pytest.mark.xfail(
+                reason="fourth held-out set: 34/38 (89 %) named as starting a program", strict=True
+            ),
+        ),
     ],
-    ids=["seen", "held-out", "held-out-new-set"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4"],
 )
 def test_commands_that_start_a_program_are_caught_and_named(
-    held_out: bool, new_set: bool | None
+    held_out: bool, new_set: str | bool | None
 ) -> None:
     found = rates(held_out, new_set=new_set)
     assert found["runs-program"][0] >= 0.95 * found["runs-program"][1]

@@ -11,12 +11,12 @@ from errgen.validation.commands import judge, standing
 
 _SAID = {
     "judged": "judged from errgen's table of programs (programs.yaml), which cites {source}",
-    "proven": "proven: a contract file covers the catalogue and its probes run this line",
-    "acknowledged": "acknowledged: its safe_because cites the program's documentation",
-    "unknown": "unknown: errgen has no knowledge of this program; prove it with a contract "
-    "probe, or cite its documentation in safe_because",
+    "proven": "a contract file covers the catalogue and its probes run this line",
+    "acknowledged": "its safe_because cites the program's documentation",
+    "unknown": "errgen has no knowledge of this {what}; prove it with a contract probe, or cite "
+    "its documentation in safe_because",
     "own": "the tool's own line: its authors' to know (a contract file's probes prove it)",
-    "": "not run blindly: it is destructive or interactive, so no agent runs it as a fix",
+    "": "it is destructive or interactive, so no agent runs it as a fix",
 }
 
 
@@ -40,7 +40,8 @@ def line_standing(
         found = "own"
     known = knowledge.classify(words)
     source = known.source if known is not None else ""
-    why = _SAID[found].format(source=source)
+    what = "subcommand" if knowledge.knows(words[0]) else "program"  # git lfs: git is known
+    why = _SAID[found].format(source=source, what=what)
     if known is not None and known.general and found != "":
         why += f"; by errgen's general knowledge, {known.subcommand!r} says it is {known.effect}"
     return found, why

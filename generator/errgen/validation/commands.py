@@ -49,6 +49,8 @@ def _judgements(
     words = _words(line[:MAX_COMMAND_CHARS])
     program = hazards.argv0(words)
     reason = hazards.program_hazard(program) if program is not None else None
+    if reason == hazards.TOOLCHAIN and not _toolchain_runs(words):
+        reason = None  # deno fmt --check, pipx list: a subcommand that runs nothing it is given
     if program is not None and reason is not None:
         wrapped = _wrapped(words, programs)
         yield (
@@ -84,6 +86,24 @@ def _judgements(
         started = general.started(words) if known.effect == "runs-program" else None
         context = (known, words[0], started)
         yield from _documented(context, effect, safe_because, interactive, option, reason)
+
+
+_SUBCOMMAND = re.compile(r"[a-z][a-z0-9-]*\Z")
+_PRINTS = frozenset(("--version", "-V", "--help", "-h"))
+
+
+def _toolchain_runs(words: list[str]) -> bool:
+    """Whether a toolchain's line (deno, bun, pipx) runs what it is given: no subcommand (a
+    REPL), a file where the subcommand goes (deno main.ts), a script among its arguments
+    (deno serve main.ts), or a subcommand the shared verbs say starts a program (pipx run)."""
+    if len(words) > 1 and set(words[1:]) <= _PRINTS:
+        return False  # deno --version: prints and exits
+    if len(words) < 2 or words[0] != hazards.argv0(words) or not _SUBCOMMAND.match(words[1]):
+        return True
+    if any(general.script(word) for word in words[2:] if not word.startswith("-")):
+        return True
+    known = knowledge.classify(words)
+    return known is not None and known.effect == "runs-program"
 
 
 def _wrapped(words: list[str], programs: frozenset[str]) -> str | None:
@@ -122,8 +142,12 @@ def _documented(
         said = f"by {program}'s {where} ({known.source}), {program} {known.subcommand}"
     acknowledged = cites(safe_because)
     if known.effect == "runs-program":
-        # the table's word is documented and final; a verb's is a guess a citation may answer
-        if option is None and reason is None and not (known.general and acknowledged):
+        # the table's word is documented and final; a verb's is a guess a citation may answer;
+        # a line declared interactive that opens a session a person drives (kubectl edit, a
+        # console) is the person's, and no fix may name an interactive line
+        person = interactive is True and known.subcommand.split()[-1].lower() in general.SESSIONS
+        answered = (known.general and acknowledged) or person
+        if option is None and reason is None and not answered:
             yield (
                 "command-runs-program",
                 f"{said} starts another program"
@@ -253,7 +277,7 @@ def program_unsafe(view: View) -> Iterator[Finding]:
     named += [(("tool", "companions", i), c) for i, c in enumerate(view.companions)]
     for path, program in named:
         reason = hazards.program_hazard(program) if isinstance(program, str) else None
-        if isinstance(program, str) and reason is not None:
+        if isinstance(program, str) and reason is not None and reason != hazards.TOOLCHAIN:
             yield Finding(
                 "program-unsafe",
                 path,
@@ -300,11 +324,17 @@ def command_unjudged(view: View) -> Iterator[Finding]:
             continue
         if standing(line, entry, view.unprobed) != "unknown":
             continue
+        why = (
+            f"errgen's table has {shown(program)} but none of its knowledge says what this "
+            "subcommand does"
+            if knowledge.knows(program)
+            else f"{shown(program)} is a companion errgen has no knowledge of"
+        )
         yield Finding(
             "command-unjudged",
             ("tool", "commands", line),
             f"errgen cannot judge {shown(line)}: it is {entry.get('effect')} on its author's "
-            f"word alone ({shown(program)} is a companion errgen has no knowledge of)",
+            f"word alone ({why})",
             _UNJUDGED_HINT,
             key=True,
         )
@@ -319,14 +349,15 @@ Standing = str  # judged, proven, acknowledged, unknown, or "" for a line no age
 
 
 def standing(line: str, entry: dict[str, object], unprobed: frozenset[str] | None) -> Standing:
-    """How a registry line's effect stands: judged (errgen's table documents its program),
-    proven (a contract file's probes run it), acknowledged (its safe_because cites the
-    program's documentation) or unknown; "" for a destructive or interactive line, which no
-    agent runs blindly."""
+    """How a registry line's effect stands: judged (errgen's table documents its program and
+    the table or the verbs every CLI shares say what the line does), proven (a contract file's
+    probes run it), acknowledged (its safe_because cites the program's documentation) or
+    unknown; "" for a destructive or interactive line, which no agent runs blindly."""
     if registered_effect(entry) not in SAFE_EFFECTS or entry.get("interactive") is True:
         return ""
-    if knowledge.knows(line.split(" ", 1)[0]):
-        return "judged"
+    words = _words(line[:MAX_COMMAND_CHARS])
+    if knowledge.knows(words[0]) and knowledge.classify(words) is not None:
+        return "judged"  # git lfs migrate: the table has git, not what this line does
     if unprobed is not None and line not in unprobed:
         return "proven"
     if cites(entry.get("safe_because")):

@@ -51,6 +51,14 @@ _VERBS: dict[str, str] = {
         " plugin".split(),
         "runs-program",
     ),
+    # the project's own code, run by the verb's documented meaning: migrations are modules or
+    # scripts of the project (flyway, alembic, Django, Rails, Ecto), generators are programs a
+    # configuration names (go generate, rails generate, prisma generate), benchmarks are built
+    # and run like tests (cargo bench)
+    **dict.fromkeys("migrate generate bench".split(), "runs-program"),
+    # runs the command a project declares under that task's name (deno task build, pixi task
+    # run); with no name it lists them
+    "task": "runs-program",
     # verbs whose documented meaning is to start a shell, a REPL or a process in a context
     # (rails console, lein repl, cabal repl, distrobox enter, npm explore, rails runner, sam
     # local invoke), to open a file in the editor $VISUAL or $EDITOR names (virsh edit,
@@ -71,8 +79,21 @@ _VERBS: dict[str, str] = {
 }
 # The run verbs that also count inside a compound verb (sops exec-env, firebase emulators:exec)
 # or as the last part of a program's name (nix-shell, ansible-playbook).
-_RUN_PARTS = frozenset("exec run shell repl console playbook".split())
+_RUN_PARTS = frozenset("exec run shell repl console playbook eval".split())
 _PARTS = re.compile(r"[-:]")
+# A compound verb names its action first when joined by - or _ (disable-key, purge_queue,
+# stop_app) and last when joined by . or : (ecto.drop, hex.publish, db:migrate).
+_VERB_FIRST = re.compile(r"[-_]")
+_VERB_LAST = re.compile(r"[.:]")
+# Followed by a verb that only looks, a run verb names a group of commands, not an action (wp
+# plugin list, prisma migrate status, helm plugin ls); except the verbs whose next word is
+# the command they run (npm run status runs the script `status`).
+_RUNS_NEXT_WORD = frozenset("run exec rsh ssh eval".split())
+# Run verbs that run a declared name and list the names when given none.
+_NAMED_RUNS = frozenset(("task",))
+_LOOKS = frozenset(
+    "list ls get show view status describe info inspect search outdated history logs".split()
+)
 # `version` bumps a release only with one of these after it (npm version patch); alone it prints.
 _BUMPS = frozenset("major minor patch premajor preminor prepatch prerelease".split())
 # Options that make the command only look (a dry run, a listing), unless an option cancels them.
@@ -148,6 +169,16 @@ def looks_only(args: list[str]) -> str | None:
     return None
 
 
+# The options that make nearly any command a dry run, in every program that has one.
+_DRY_RUNS = frozenset("--dry-run --dryrun --what-if --whatif --simulate --no-act".split())
+
+
+def dry_run(args: list[str]) -> str | None:
+    """The dry-run option among `args` that no later option cancels, or None."""
+    found = looks_only(args)
+    return found if found is not None and found.partition("=")[0] in _DRY_RUNS else None
+
+
 # --version and --help print and exit when bare; followed by a value, they are a subcommand's
 # own option (cargo yank --version 1.0.0, the version it withdraws).
 _VALUED = frozenset(("--version", "--help"))
@@ -166,9 +197,14 @@ def verb_effect(words: list[str]) -> tuple[str, str] | None:
         lowered = word.lower()
         if "/" in lowered:
             continue  # a path or a URL, not a verb
-        if lowered == "version" and index + 1 < len(path) and path[index + 1] in _BUMPS:
+        following = path[index + 1].lower() if index + 1 < len(path) else ""
+        if lowered == "version" and following in _BUMPS:
             found.append(("not-idempotent", f"{word} {path[index + 1]}"))
-        effect = "destructive" if lowered in hazards.DESTRUCTIVE_VERBS else _VERBS.get(lowered)
+        if following in _LOOKS and lowered not in _RUNS_NEXT_WORD:
+            continue  # wp plugin list: the plugins are listed, none is run
+        if lowered in _NAMED_RUNS and index + 1 == len(path) and len(words) == index + 2:
+            continue  # deno task: no task named, the tasks are listed
+        effect = _verb(lowered)
         parts = _PARTS.split(lowered)
         if effect is None and len(parts) > 1 and _RUN_PARTS.intersection(parts):
             effect = "runs-program"  # exec-env, emulators:exec: a run verb in a compound one
@@ -179,6 +215,31 @@ def verb_effect(words: list[str]) -> tuple[str, str] | None:
     if not found:
         return None
     return min(found, key=lambda pair: EFFECTS.index(pair[0]))
+
+
+def _verb(word: str) -> str | None:
+    """The effect of one lowercased word of a subcommand path: a verb, or the action of a
+    compound one (disable-key, purge_queue, ecto.drop); None for any other word."""
+    effect = "destructive" if word in hazards.DESTRUCTIVE_VERBS else _VERBS.get(word)
+    if effect is not None or not (_VERB_FIRST.search(word) or _VERB_LAST.search(word)):
+        return effect
+    if _VERB_LAST.search(word):
+        action = _VERB_FIRST.split(_VERB_LAST.split(word)[-1])[0]  # ecto.migrate, db:migrate
+    else:
+        action = _VERB_FIRST.split(word)[0]
+        if action in _RUN_VERB_ONLY_ALONE:
+            return None  # build-cache, test-results: names; a run verb inside is _RUN_PARTS'
+    effect = "destructive" if action in hazards.DESTRUCTIVE_VERBS else _VERBS.get(action)
+    # reset-defaults, push-notifications: a compound's "again each run" verb is as often the
+    # name of a setting or a thing; only what stops, destroys, exposes or runs is read from it
+    return None if effect in ("not-idempotent", "idempotent") else effect
+
+
+# Run verbs counted only as whole words or through _RUN_PARTS: as the first part of a name
+# (build-cache, test-results, install-dir) they name a thing more often than an action.
+_RUN_VERB_ONLY_ALONE = (
+    frozenset(verb for verb, effect in _VERBS.items() if effect == "runs-program") - _RUN_PARTS
+)
 
 
 def config_key(words: list[str]) -> str | None:
@@ -210,7 +271,7 @@ def _sets(words: list[str], key: str) -> bool:
 # conda clean), which it makes again on use; its options only confirm or widen the sweep, and a
 # path in the line (a target directory) makes it what the path holds, so it stays destructive.
 _BUILD_CLEAN = frozenset(("clean", "cleanup"))
-_CLEARS = frozenset(("clean", "cleanup", "prune", "purge", "clear"))
+_CLEARS = frozenset(("clean", "cleanup", "prune", "purge", "clear", "flush"))
 _CACHES = re.compile(r"(?i)cache|\bstore\b|\bbuilder\b|stale|metadata|\btmp\b")
 
 
@@ -229,19 +290,32 @@ _SHORT_RUN_OPTIONS = frozenset(("-c",))
 # A file of code or SQL given as an option's value is run (psql -f fix.sql, sqlcmd -i fix.sql,
 # duckdb -init setup.sql, cqlsh --file=fix.cql, cmake -P fix.cmake, valkey-cli --eval fix.lua).
 _SCRIPT = re.compile(
-    r"[\w./-]*\.(?:sql|cql|hql|js|mjs|cjs|ts|lua|py|rb|sh|bash|zsh|ps1|pl|php|tcl|r|jl|cmake)\Z",
+    r"[\w./-]*\.(?:sql|cql|hql|js|mjs|cjs|ts|lua|py|rb|sh|bash|zsh|ps1|pl|php|tcl|r|jl|cmake|exs)\Z",
     re.IGNORECASE,
 )
 _WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _OUTPUT = re.compile(r"\A-o\Z|out")  # -o out.js, --outfile=app.js: a file written, not run
 # The meta-commands database shells give to run a program (sqlite3 and duckdb .shell, .system).
 _DOT_COMMANDS = frozenset((".shell", ".system"))
+# Verbs that start what they are given (pm2 start app.js, a REPL's load, a shell's source):
+# given a script, they run it.
+_LAUNCH = frozenset("start launch load source spawn".split())
+
+
+def script(word: str) -> bool:
+    """Whether `word` names a file of code or SQL (fix.sql, app.js, seeds.exs)."""
+    return bool(_SCRIPT.match(word))
 
 
 def running_word(words: list[str]) -> tuple[str, str | None] | None:
     """(the words that start another program, the program when the line names it) by an
-    option whose value is a command, a script or SQL, or a database shell's meta-command;
-    None when there is none."""
+    option whose value is a command, a script or SQL, a script given to a verb that starts
+    it, or a database shell's meta-command; None when there is none."""
+    verbs = [word for word in words[1 : _RUN_VERB_DEPTH + 1] if not word.startswith("-")]
+    launch = next((word for word in verbs if word.lower() in _LAUNCH), None)
+    script = next((w for w in words[2:] if not w.startswith("-") and _SCRIPT.match(w)), None)
+    if launch is not None and script is not None:
+        return f"{launch} {script}", f"the script {shown(script)}"
     for index, word in enumerate(words[1:], start=1):
         name, equals, value = word.partition("=")
         following = words[index + 1] if index + 1 < len(words) else ""
@@ -259,6 +333,11 @@ def running_word(words: list[str]) -> tuple[str, str | None] | None:
         if word in _SHORT_RUN_OPTIONS and _WORD_VALUE.match(following):
             return f"{word} {following}", f"the command {shown(following)}"
     return None
+
+
+# Verbs that open a session a person drives: an editor, a shell, a REPL, a console, a running
+# container's terminal. A line declared interactive: true is a person's, never a fix.
+SESSIONS = frozenset("edit shell console repl enter attach".split())
 
 
 def started(words: list[str]) -> str | None:

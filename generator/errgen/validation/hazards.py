@@ -16,6 +16,12 @@ _PRIVILEGE = "it runs a program as another user, usually root"
 _WRAPPER = "it exists to run another program, named in its arguments"
 _FETCHER = "it fetches or sends arbitrary data over the network, and writes it where told"
 _DESTROYER = "it exists to destroy: files, disks, processes or the running system"
+# Toolchains whose first word is a subcommand (deno fmt, bun pm ls, pipx list): refused when
+# the line runs something (a run verb, a script, a REPL), judged by their verbs otherwise.
+TOOLCHAIN = (
+    "a toolchain that runs any script or package it is given (a run verb, a script file, or "
+    "no subcommand, which starts a REPL)"
+)
 
 _PROGRAMS: dict[str, str] = {
     **dict.fromkeys(
@@ -24,11 +30,12 @@ _PROGRAMS: dict[str, str] = {
         _SHELL,
     ),
     **dict.fromkeys(
-        "perl ruby irb node nodejs deno bun php lua luajit tclsh wish rscript julia guile racket"
+        "perl ruby irb node nodejs php lua luajit tclsh wish rscript julia guile racket"
         " osascript cscript wscript awk gawk mawk nawk sed expect jshell java groovy scala vi vim"
-        " nvim ex ed emacs make npx bunx pnpx uvx pipx".split(),
+        " nvim ex ed emacs make npx bunx pnpx uvx".split(),
         _INTERPRETER,
     ),
+    **dict.fromkeys("deno bun pipx".split(), TOOLCHAIN),
     **dict.fromkeys(
         "sudo doas su pkexec runas run0 runuser sg newgrp setpriv capsh gosu su-exec".split(),
         _PRIVILEGE,
@@ -95,7 +102,7 @@ RUNS_PROGRAM = frozenset(
 # Any option named so takes a command as its value (--exec-command, --diff-program,
 # --access-hook, --git-editor), unless it turns the thing off (--no-pager, --skip-hook).
 _RUNS_SUFFIX = re.compile(
-    r"-{1,2}(?!no-|skip-|without-|disable-)[a-z0-9-]*-(?:command|program|hook|editor|pager|shell|renderer|cmd)\Z"
+    r"--?(?!-|no-|skip-|without-|disable-)[a-z0-9-]*-(?:command|program|hook|editor|pager|shell|renderer|cmd)\Z"
 )
 # Options that take a configuration setting, key=value, in the next word or after =.
 _SETTINGS = frozenset(("-c", "--config"))

@@ -159,6 +159,12 @@ def _effect_of(
     source = entry.get("source", source)
     if any(_safe(args, option) for option in entry.get("safe_options", ())):
         return Effect("read-only", name, source, own)
+    dry = general.dry_run(args) if entry["effect"] != "runs-program" else None
+    if dry is not None and not any(_has(args, o) for o in entry.get("option_effects", {})):
+        # helm rollback web 3 --dry-run: a dry run the entry does not list only looks; not for
+        # a command that starts a program, whose dry run may still start it (pip install
+        # --dry-run builds an sdist; certbot renew --dry-run runs the hooks)
+        return Effect("read-only", f"{name} {dry}", general.SOURCE, False, True)
     found = [e for option, e in entry.get("option_effects", {}).items() if _has(args, option)]
     for pattern, effect in entry.get("arg_effects", {}).items():
         given = rest + [word for word in args if word == "--"]
