@@ -52,8 +52,17 @@ class HeldLock:
             return
         with contextlib.suppress(ProcessLookupError):
             os.kill(self.holder, signal.SIGKILL)
+        # the flock is gone once the killed holder is: taken here, then given back (a bound on
+        # the wait so that a holder that survives fails the test rather than hanging it)
+        deadline = time.monotonic() + 60
         with self.flock.open("a") as handle:
-            fcntl.flock(handle, fcntl.LOCK_EX)  # returns once the killed holder's flock is gone
+            while True:
+                try:
+                    fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    assert time.monotonic() < deadline, f"{self.holder} holds the lock still"
+                    time.sleep(0.01)
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
