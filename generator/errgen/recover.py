@@ -192,14 +192,18 @@ class Classifier:
     def classify(self, answer: Answer) -> Verdict | None:
         """None when the call succeeded."""
         envelope = answer.envelope
-        if envelope is not None and envelope.get("ok") is True and answer.exit_code == 0:
-            return None
+        operation = self.operation
+        answers = self.results | (operation.result_numbers if operation else frozenset())
+        if envelope is not None and envelope.get("ok") is True:
+            if answer.exit_code == 0 or answer.exit_code in answers:
+                return None  # an answer, on a number the operation's errors may share
         error = envelope.get("error") if envelope else None
         if isinstance(error, dict) and isinstance(error.get("code"), str):
             return self._from_error(error)
         if answer.exit_code == 0 or answer.exit_code in self.results:
             return None
-        operation = self.operation
+        if operation is not None and operation.answers(answer.exit_code):
+            return None  # an answer of this operation (kubectl diff's 1: differences found)
         if operation is not None and operation.passes_through(answer.exit_code):
             return None  # the status of the program the operation ran, passed on as it is
         # a number of several classes (shared) says nothing without an envelope: escalate
@@ -349,6 +353,10 @@ def _answered(answer: Answer, classifier: Classifier) -> str:
     operation = classifier.operation
     if operation is not None and operation.passes_through(answer.exit_code):
         return f"the status of the program {operation.name!r} ran, passed through: stop"
+    if operation is not None:
+        for name, number in operation.results:
+            if number == answer.exit_code:
+                return f"the result {name} of {operation.name!r}, not a failure: stop"
     return "a result, not a failure: stop"
 
 

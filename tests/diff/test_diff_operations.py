@@ -56,3 +56,13 @@ def test_an_operation_removed_or_its_exit_changed_breaks(tmp_path: Path) -> None
     )
     assert ("depot reset", True, "operation removed") in removed
     assert ("depot resett", False, "operation added") in removed
+
+
+def test_an_operations_results_changed_break(tmp_path: Path) -> None:
+    """A status declared an answer of an operation, or no longer one, is tested for by number."""
+    changes = _changes(
+        "    passes_exit_status: true\n",
+        "    passes_exit_status: true\n    results: {FINISHED_EARLY: 99}\n",
+        tmp_path,
+    )
+    assert changes == [("depot run", True, "results changed: none -> FINISHED_EARLY 99")]

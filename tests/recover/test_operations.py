@@ -101,3 +101,52 @@ def test_a_code_outside_the_operation_is_reported_and_handled_by_its_class() -> 
     assert outside == "depot get" and action.startswith("stop"), action
     _, inside = _classify(["depot", "put", "k", "v"], Answer(7, "", envelope))
     assert inside is None
+
+
+REAL = ROOT / "examples" / "real-tools"
+
+
+@pytest.mark.parametrize(
+    ("catalogue", "words", "status", "recovery", "action"),
+    [
+        # kubectl diff: 1 is its answer (differences found), 2 every error (shared, no envelope)
+        ("adoption/kubectl", "diff -f app.yaml", 1, None, "the result DIFFERENCES_FOUND of"),
+        ("adoption/kubectl", "diff -f app.yaml", 2, "terminal", "stop: escalate verbatim"),
+        ("adoption/kubectl", "get pods", 1, "terminal", "stop: escalate verbatim"),
+        ("adoption/kubectl", "exec web -- false", 7, None, "passed through: stop"),
+        # terraform: 2 is plan's answer and fmt's correctable failure
+        ("terraform", "plan -detailed-exitcode", 2, None, "the result CHANGES_PRESENT of"),
+        ("terraform", "fmt -check", 2, "correctable", "stop: correctable by its exit code"),
+        ("adoption/npm", "run build", 3, None, "passed through: stop"),
+    ],
+)
+def test_recover_reads_each_commands_answers_of_a_real_tool(
+    tmp_path: Path, catalogue: str, words: str, status: int, recovery: str | None, action: str
+) -> None:
+    """The transcriptions' operations as recover reads them, with a stand-in program that exits
+    as the tool does (a real process; its first word is not the tool's name, so the argv's
+    words after it choose the operation)."""
+    fake = tmp_path / "tool"
+    fake.write_text(f"#!/bin/sh\nexit {status}\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IXUSR)
+    argv = [str(fake), *words.split()]
+    classifier = Classifier(errgen.load(REAL / catalogue / "errors.yaml"), argv=argv)
+    outcome = recover(argv, classifier, sleep=lambda _s: None)
+    (attempt,) = outcome.attempts
+    assert (attempt.recovery, outcome.exit_code) == (recovery, status), attempt.describe()
+    assert action in attempt.action, attempt.action
+
+
+def test_an_answer_on_a_shared_number_is_told_by_the_envelope() -> None:
+    """EC2's dry run exits 254, the number every service error shares: an ok envelope is the
+    answer, an error envelope the error, and no envelope stays terminal."""
+    catalogue = errgen.load(REAL / "adoption" / "awscli" / "errors.yaml")
+    argv = ["aws", "ec2", "run-instances", "--dry-run"]
+    classifier = Classifier(catalogue, argv=argv)
+    assert classifier.classify(Answer(254, "", {"ok": True, "data": None})) is None
+    error = {"ok": False, "error": {"code": "InvalidInstanceID.NotFound", "message": "x"}}
+    assert classifier.classify(Answer(254, "", error)).code == "INSTANCE_NOT_FOUND"  # type: ignore[union-attr]
+    assert classifier.classify(Answer(254, "", None)).recovery == "terminal"  # type: ignore[union-attr]
+    # in another command 254 with an ok envelope is no answer: read as the shared number
+    other = Classifier(catalogue, argv=["aws", "s3api", "get-object"])
+    assert other.classify(Answer(254, "", {"ok": True, "data": None})) is not None

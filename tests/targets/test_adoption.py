@@ -1,7 +1,7 @@
-"""examples/real-tools/adoption (issue 24's measure): truthful transcriptions of four real
-tools' documented error contracts (gh with git, the Stripe CLI, kubectl with an included AWS
-catalogue, the AWS CLI with DynamoDB's and IAM's catalogues) and a fifth, terraform with its AWS
-provider's catalogue, which uses every field issue 24 added.
+"""examples/real-tools/adoption (issue 24's measure): truthful transcriptions of real tools'
+documented error contracts (gh with git, the Stripe CLI, kubectl with an included AWS
+catalogue, the AWS CLI with DynamoDB's and IAM's catalogues, npm, issue 34's sixth) and
+terraform with its AWS provider's catalogue, which uses every field issue 24 added.
 
 Each catalogue must pass errgen's checks with no diagnostic at all (a warning counts, unless
 the file acknowledges it), build every target in memory, and keep the properties the issue
@@ -48,6 +48,7 @@ CATALOGUES: dict[str, Path] = {
     "stripe": REAL / "adoption" / "stripe" / "errors.yaml",
     "kubectl": REAL / "adoption" / "kubectl" / "errors.yaml",
     "awscli": REAL / "adoption" / "awscli" / "errors.yaml",
+    "npm": REAL / "adoption" / "npm" / "errors.yaml",
     "terraform": REAL / "terraform" / "errors.yaml",
 }
 TOOLS = tuple(CATALOGUES)
@@ -185,9 +186,15 @@ def test_includes_keep_their_own_exit_codes(tool: str) -> None:
         data = data_of(path)
         declared = data.get("exit_codes") or {}
         used = {error["exit"] for error in (data.get("errors") or {}).values()}
+        # an exit an operation of this file gives one of its codes (terraform fmt's 2)
+        used |= {
+            n
+            for op in (data.get("operations") or {}).values()
+            for n in (op.get("exits") or {}).values()
+        }
         results = {name for name, entry in declared.items() if entry["class"] == "result"}
-        # what a file declares is what its own errors use (or an answer): no name is there only
-        # because another file needs it
+        # what a file declares is what its own errors (or its operations) use, or an answer: no
+        # name is there only because another file needs it
         assert set(declared) == used | results, f"{path.name}: {sorted(set(declared) - used)}"
 
 
@@ -209,6 +216,7 @@ def test_each_tool_has_its_own_exit_table(tool: str) -> None:
     catalogue = errgen.load(CATALOGUES[tool])
     table = {spec.name for spec in catalogue.exit_codes}
     used = {error.exit.name for error in catalogue.errors} | {catalogue.unknown_exit.name}
+    used |= {spec.name for operation in catalogue.operations for _, spec in operation.exits}
     results = {spec.name for spec in catalogue.exit_codes if spec.result}
     assert table == {"SUCCESS"} | used | results
 
@@ -247,7 +255,6 @@ FIELDS: dict[str, dict[str, set[str]]] = {
         },
         "list": {"CONFIGURATION_INVALID.problems", "INVALID.causes"},
         "optional": {
-            "DIFF_FAILED.status_reason",
             "RESOURCE_TYPE_UNKNOWN.group",
             "RESOURCE_TYPE_UNKNOWN.version",
             "SERVER_TIMEOUT.retry_after_seconds",
@@ -274,6 +281,11 @@ FIELDS: dict[str, dict[str, set[str]]] = {
             "INTERNAL_FAILURE.request_id",
             "UNAUTHORIZED_OPERATION.encoded_message",
         },
+    },
+    "npm": {
+        "backoff": {"NETWORK_FAILED"},
+        "list": {"CI_LOCKFILE_OUT_OF_SYNC.problems", "UNKNOWN_COMMAND.suggestions"},
+        "optional": {"NOT_FOUND.pkgid"},
     },
     "terraform": {
         "backoff": {"AWS_THROTTLED", "BACKEND_THROTTLED", "REGISTRY_UNREACHABLE", "STATE_LOCKED"},
@@ -338,9 +350,10 @@ def test_relayed_aws_errors_exit_as_kubectl_does(tmp_path: Path) -> None:
     assert {cls.exit_code for cls in aws_errors} == {1}
     assert not {253, 254} & {int(member) for member in module.ExitCode}
     # aws.yaml itself still says what the aws process exits with
-    assert data_of(REAL / "adoption" / "kubectl" / "aws.yaml")["exit_codes"]["SERVICE_ERROR"][
-        "code"
-    ] == 254
+    assert (
+        data_of(REAL / "adoption" / "kubectl" / "aws.yaml")["exit_codes"]["SERVICE_ERROR"]["code"]
+        == 254
+    )
 
 
 def load_module(tool: str, tmp_path: Path) -> ModuleType:

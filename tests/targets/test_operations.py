@@ -6,6 +6,7 @@ over its codes."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -30,6 +31,10 @@ operations:
   depot run:
     errors: [DAEMON_DOWN]
     passes_exit_status: true
+  depot diff:
+    errors: [DAEMON_DOWN]
+    exits: {{DAEMON_DOWN: DAEMON_FAILED}}
+    results: {{DIFFERENCES_FOUND: 1}}
 errors:
   STORE_LOCKED: {{message: Locked, retryable: true, retry_after_ms: 100, exit: TRANSIENT}}
   OFFLINE: {{message: Offline, retryable: true, retry_after_ms: 100, exit: TRANSIENT, tags: [network]}}
@@ -40,14 +45,14 @@ HANDLED = ("STORE_LOCKED", "DAEMON_DOWN", "INTERNAL_ERROR")
 
 def _outputs(errors: str) -> dict[str, bytes]:
     source = CATALOGUE.format(errors=errors).encode()
-    return errgen.render(errgen.load(source), targets=["python", "typescript", "go"])
+    return errgen.render(errgen.load(source), targets=["python", "typescript", "go", "rust"])
 
 
 def test_an_operation_resolves_tags_exits_and_the_internal_error() -> None:
     catalogue = errgen.load(
         CATALOGUE.format(errors="STORE_LOCKED, DAEMON_DOWN, tag:network").encode()
     )
-    push, run_ = catalogue.operations
+    diff, push, run_ = catalogue.operations
     assert (push.name, push.stem, push.constant) == ("depot push", "Push", "PUSH")
     assert push.codes == ("DAEMON_DOWN", "INTERNAL_ERROR", "OFFLINE", "STORE_LOCKED")
     by_code = {e.code: e for e in catalogue.errors}
@@ -55,6 +60,9 @@ def test_an_operation_resolves_tags_exits_and_the_internal_error() -> None:
     assert run_.exit_of(by_code["DAEMON_DOWN"]).code == 1
     assert run_.passes_exit_status and not push.passes_exit_status
     assert [o.name for o in catalogue.operations_of("OFFLINE")] == ["depot push"]
+    # depot diff's 1 is an answer there, and DAEMON_DOWN's own 1 elsewhere
+    assert diff.results == (("DIFFERENCES_FOUND", 1),) and diff.answers(1)
+    assert not push.answers(1) and diff.recovery_of(125) == "terminal"
 
 
 def test_the_envelope_schema_of_an_operation_is_closed_over_its_codes() -> None:
@@ -104,6 +112,8 @@ def handle(error: errors.PushErrors) -> str:
     assert_never(error)
 
 
+answer: int = errors.OPERATION_RESULTS["depot diff"]["DIFFERENCES_FOUND"]
+
 try:
     raise errors.StoreLockedError()
 except errors.PUSH_ERRORS as caught:
@@ -136,7 +146,7 @@ def test_mypy_fails_an_exhaustive_caller_when_a_code_is_added(tmp_path: Path) ->
 
 
 TS_CALLER = """\
-import { PUSH_ERROR_CODES, OPERATION_EXITS, PASSES_EXIT_STATUS } from "./errors.js";
+import { PUSH_ERROR_CODES, OPERATION_EXITS, OPERATION_RESULTS, PASSES_EXIT_STATUS } from "./errors.js";
 import type { PushErrorCode } from "./errors.js";
 
 export function handle(code: PushErrorCode): string {
@@ -153,6 +163,7 @@ export function handle(code: PushErrorCode): string {
 export const all: readonly string[] = PUSH_ERROR_CODES.map(handle);
 export const exits: number | undefined = OPERATION_EXITS["depot push"]?.["DAEMON_DOWN"];
 export const passes: boolean = PASSES_EXIT_STATUS.includes("depot run");
+export const answer: number | undefined = OPERATION_RESULTS["depot diff"]?.["DIFFERENCES_FOUND"];
 """
 
 
@@ -185,8 +196,11 @@ import (
 func main() {
 \texit, ok := m.OperationExitCode("depot push", "DAEMON_DOWN")
 \t_, other := m.OperationExitCode("depot run", "DAEMON_DOWN")
+\tanswer, isAnswer := m.OperationResult("depot diff", 1)
+\t_, elsewhere := m.OperationResult("depot push", 1)
 \tfmt.Println(m.OperationPushCodes(), m.OperationPushCanEndWith("OFFLINE"),
-\t\tm.OperationRunCanEndWith("DAEMON_DOWN"), int(exit), ok, other, m.PassesExitStatus("depot run"))
+\t\tm.OperationRunCanEndWith("DAEMON_DOWN"), int(exit), ok, other, m.PassesExitStatus("depot run"),
+\t\tanswer, isAnswer, elsewhere)
 }
 """
 
@@ -204,5 +218,37 @@ def test_go_operations_vet_and_answer(tmp_path: Path) -> None:
     done = run([go, "run", "./cmd"], tmp_path)
     assert (
         done.stdout
-        == "[DAEMON_DOWN INTERNAL_ERROR OFFLINE STORE_LOCKED] true true 125 true false true\n"
+        == "[DAEMON_DOWN INTERNAL_ERROR OFFLINE STORE_LOCKED] true true 125 true false true"
+        " DIFFERENCES_FOUND true false\n"
     ), done.stdout + done.stderr
+
+
+RS_MAIN = """\
+#[path = "errors.rs"]
+mod errors;
+
+fn main() {
+    println!(
+        "{:?} {:?} {:?} {}",
+        errors::operation_result("depot diff", 1),
+        errors::operation_result("depot push", 1),
+        errors::operation_exit_code("depot diff", "DAEMON_DOWN"),
+        errors::passes_exit_status("depot run"),
+    );
+}
+"""
+
+
+@pytest.mark.slow
+def test_rust_operations_compile_clean_and_answer(tmp_path: Path) -> None:
+    """The Rust module's per-operation answers, compiled by rustc with every warning an error
+    (one rustc call, no cargo workspace: the golden crates have no operation results)."""
+    rustc = shutil.which("rustc")
+    if rustc is None:
+        pytest.skip("rustc is not installed")
+    (tmp_path / "errors.rs").write_bytes(_outputs("STORE_LOCKED, DAEMON_DOWN")["errors.rs"])
+    (tmp_path / "main.rs").write_text(RS_MAIN)
+    built = run([rustc, "--edition", "2021", "-D", "warnings", "-o", "main", "main.rs"], tmp_path)
+    assert built.returncode == 0, built.stderr
+    done = run([str(tmp_path / "main")], tmp_path)
+    assert done.stdout == 'Some("DIFFERENCES_FOUND") None Some(125) true\n', done.stdout

@@ -112,7 +112,7 @@ def _operations(old: Catalogue, new: Catalogue) -> list[Change]:
     of an operation's errors: an error added or removed is a warning there (AddedOperationError,
     RemovedOperationError), so compatible here, though an exhaustive caller's switch must then
     handle the new code; an operation removed breaks (RemovedShape), and so does a changed exit
-    or pass-through, which a caller reading exit statuses tests for."""
+    or pass-through or result, which a caller reading exit statuses tests for."""
     before = {op.name: op for op in old.operations}
     after = {op.name: op for op in new.operations}
     found = [
@@ -135,7 +135,14 @@ def _operations(old: Catalogue, new: Catalogue) -> list[Change]:
         if was.passes_exit_status != now.passes_exit_status:
             detail = f"passes_exit_status changed: {_b(was.passes_exit_status)} -> {_b(now.passes_exit_status)}"
             found.append(Change(name, "operation exit", True, detail))
+        if was.results != now.results:  # a status that is an answer here is tested for by number
+            detail = f"results changed: {_results(was)} -> {_results(now)}"
+            found.append(Change(name, "operation exit", True, detail))
     return found
+
+
+def _results(operation: OperationSpec) -> str:
+    return ", ".join(f"{answer} {number}" for answer, number in operation.results) or "none"
 
 
 def _operation_exits(

@@ -247,6 +247,8 @@ class OperationSpec:
     passes_exit_status: bool = False
     http_method: str | None = None
     http_path: str | None = None
+    # answer name -> the exit status that is that answer here, not a failure, by number
+    results: tuple[tuple[str, int], ...] = ()
 
     @property
     def codes(self) -> tuple[str, ...]:
@@ -273,8 +275,20 @@ class OperationSpec:
         return dict(self.exits).get(error.code, error.exit)
 
     def own_numbers(self) -> frozenset[int]:
-        """The exit numbers the operation's own errors end it with."""
-        return frozenset(self.exit_of(error).code for error in self.errors)
+        """The exit numbers the operation's own errors and answers end it with."""
+        errors = frozenset(self.exit_of(error).code for error in self.errors)
+        return errors | self.result_numbers
+
+    @property
+    def result_numbers(self) -> frozenset[int]:
+        """The exit statuses that are answers in this operation (its `results`)."""
+        return frozenset(number for _, number in self.results)
+
+    def answers(self, number: int) -> bool:
+        """Whether exit status `number` is only an answer here: a result of the operation
+        that none of its errors exits with (on a shared one, the envelope decides)."""
+        failures = {self.exit_of(error).code for error in self.errors}
+        return number in self.result_numbers and number not in failures
 
     def passes_through(self, number: int) -> bool:
         """Whether exit status `number` is the status of the program the operation ran."""
@@ -380,6 +394,11 @@ class Catalogue:
     def programs(self) -> tuple[str, ...]:
         """The tool's name and its companions': the programs its command lines start with."""
         return (self.tool, *self.companions)
+
+    @property
+    def operation_results(self) -> list[OperationSpec]:
+        """The operations that declare results (exit statuses that are answers there)."""
+        return [operation for operation in self.operations if operation.results]
 
     def operations_of(self, code: str) -> list[OperationSpec]:
         """The operations that can end with `code`, by name."""

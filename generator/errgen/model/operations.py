@@ -61,6 +61,9 @@ def resolve_operations(
                     if exits[exit_name] != errors[code].exit
                 ),
                 passes_exit_status=entry.get("passes_exit_status", False),
+                results=tuple(
+                    sorted((entry.get("results") or {}).items(), key=lambda r: (r[1], r[0]))
+                ),
                 http_method=http.get("method"),
                 http_path=http.get("path"),
             )

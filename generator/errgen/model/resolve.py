@@ -184,22 +184,28 @@ def _unexpected_exit(exits: tuple[ExitCodeSpec, ...]) -> ExitCodeSpec:
     )
 
 
+def internal_exit(exits: tuple[ExitCodeSpec, ...], declared: frozenset[str]) -> ExitCodeSpec:
+    """Where errgen's built-in INTERNAL_ERROR exits, `exits` in the order of their numbers and
+    `declared` the names the catalogue's exit_codes declares."""
+    # the catalogue's own table speaks for its tool (gitw's FATAL 128): its INTERNAL, else its
+    # lowest terminal code; the default INTERNAL only for a catalogue that declares none
+    terminal = [spec for spec in exits if spec.recovery == "terminal"]
+    own = [spec for spec in terminal if spec.name in declared]
+    return next(
+        (s for s in own if s.name == "INTERNAL"),
+        own[0]
+        if own
+        else next((s for s in terminal if s.name == "INTERNAL"), _unexpected_exit(exits)),
+    )
+
+
 def _builtin_internal(
     exits: tuple[ExitCodeSpec, ...],
     docs_url: str | None,
     layout: str = "page",
     declared: frozenset[str] = frozenset(),
 ) -> ErrorSpec:
-    # the catalogue's own table speaks for its tool (gitw's FATAL 128): its INTERNAL, else its
-    # lowest terminal code; the default INTERNAL only for a catalogue that declares none
-    terminal = [spec for spec in exits if spec.recovery == "terminal"]
-    own = [spec for spec in terminal if spec.name in declared]
-    exit_spec = next(
-        (s for s in own if s.name == "INTERNAL"),
-        own[0]
-        if own
-        else next((s for s in terminal if s.name == "INTERNAL"), _unexpected_exit(exits)),
-    )
+    exit_spec = internal_exit(exits, declared)
     return ErrorSpec(
         code=INTERNAL_CODE,
         class_name=names.error_class_name(INTERNAL_CODE),

@@ -92,6 +92,8 @@ def _operation(operation: OperationSpec) -> dict[str, Any]:
         out["summary"] = operation.summary
     out["errors"] = list(operation.codes)
     out["exits"] = {code: {"name": s.name, "code": s.code} for code, s in operation.exits}
+    if operation.results:
+        out["results"] = dict(operation.results)
     out["passes_exit_status"] = operation.passes_exit_status
     if operation.http_method and operation.http_path:
         out["http"] = {"method": operation.http_method, "path": operation.http_path}

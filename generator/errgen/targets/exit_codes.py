@@ -1,12 +1,12 @@
 """The exit-codes target: the exit-code table as JSON (`exit_codes.json`), and under
-`operations` each operation's own exits (code -> exit name) and whether it passes a child's
-exit status through."""
+`operations` each operation's own exits (code -> exit name), its results (answer -> exit
+status) and whether it passes a child's exit status through."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from errgen.model import Catalogue
+from errgen.model import Catalogue, OperationSpec
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json
 
@@ -20,13 +20,17 @@ def render_exit_codes(catalogue: Catalogue, context: RenderContext) -> str:
         table[spec.name] = entry
     if catalogue.operations:  # lower case: never an exit code's name
         table["operations"] = {
-            operation.name: {
-                "exits": {code: spec.name for code, spec in operation.exits},
-                "passes_exit_status": operation.passes_exit_status,
-            }
-            for operation in catalogue.operations
+            operation.name: _operation(operation) for operation in catalogue.operations
         }
     return dump_json(table)
+
+
+def _operation(operation: OperationSpec) -> dict[str, Any]:
+    out: dict[str, Any] = {"exits": {code: spec.name for code, spec in operation.exits}}
+    if operation.results:  # answer -> its status, where the operation declares answers
+        out["results"] = dict(operation.results)
+    out["passes_exit_status"] = operation.passes_exit_status
+    return out
 
 
 TARGET = Target(

@@ -8,8 +8,9 @@ from typing import Any
 
 import errgen.catalogue.patterns as patterns
 from errgen.model import INTERNAL_CODE
-from errgen.model.exits import recovery_class
-from errgen.model.operations import TAG_PREFIX, operation_stem
+from errgen.model.exits import ExitCodeSpec, recovery_class
+from errgen.model.operations import TAG_PREFIX, listed_codes, operation_stem
+from errgen.model.resolve import internal_exit
 from errgen.text import closest, shown
 from errgen.validation.view import Finding, View, list_of, mapping_of, string_of
 
@@ -193,3 +194,70 @@ def operation_unreachable(view: View) -> Iterator[Finding]:
                 "add it to the errors of the operations that raise it, or retire it",
                 key=True,
             )
+
+
+def operation_result(view: View) -> Iterator[Finding]:
+    """An operation's result is an answer: no two of its results share a status, and none is
+    the status one of its errors ends it with there, unless that exit is shared (the envelope
+    tells them apart)."""
+    entries = dict(view.errors)
+    tagged = {
+        tag: [code for code, e in view.errors if tag in list_of(e.get("tags"))]
+        for tag in view.tags
+        if isinstance(tag, str)
+    }
+    builtin = _builtin_internal_exit(view) if INTERNAL_CODE not in entries else None
+    for name, entry in _operations(view):
+        remapped = mapping_of(entry.get("exits"))
+        failing: dict[int, list[tuple[str, str]]] = {}  # status -> (code, exit name) ending so
+        listed = listed_codes([item for _, item in _entries(entry)], tagged)
+        for code in [*listed, *([] if INTERNAL_CODE in listed else [INTERNAL_CODE])]:
+            if code not in entries and code != INTERNAL_CODE:
+                continue  # operation-unknown-error's finding
+            own = string_of(entries[code], "exit") if code in entries else builtin
+            exit_name = remapped.get(code, own)
+            if isinstance(exit_name, str) and exit_name in view.exits:
+                failing.setdefault(view.exits[exit_name][0], []).append((code, exit_name))
+        seen: dict[int, str] = {}
+        for answer, number in mapping_of(entry.get("results")).items():
+            if type(number) is not int:
+                continue  # the schema's finding
+            here = ("operations", name, "results", answer)
+            if number in seen:
+                yield Finding(
+                    "operation-result",
+                    here,
+                    f"operation {shown(name)} declares exit {number} as {seen[number]} and as {answer}",
+                    "keep one name per exit status",
+                    key=True,
+                )
+                continue
+            seen[number] = answer
+            unshared = [
+                (code, exit_name)
+                for code, exit_name in failing.get(number, [])
+                if view.exit_kinds.get(exit_name) != "shared"
+            ]
+            if unshared:
+                code, exit_name = sorted(unshared)[0]
+                yield Finding(
+                    "operation-result",
+                    here,
+                    f"exit {number} is the result {answer} of operation {shown(name)}, and "
+                    f"{code} exits {exit_name} ({number}) there",
+                    f"{'list it in errors and ' if code not in listed else ''}map {code} onto "
+                    f"another exit with exits:, or make {exit_name} shared (the envelope tells "
+                    "an answer from an error)",
+                    key=True,
+                )
+
+
+def _builtin_internal_exit(view: View) -> str | None:
+    """The exit errgen's built-in INTERNAL_ERROR gets, which every operation can end with."""
+    specs = tuple(
+        ExitCodeSpec(exit_name, number, recovery, view.exit_kinds.get(exit_name))
+        for exit_name, (number, recovery) in sorted(view.exits.items(), key=lambda e: e[1][0])
+    )
+    if not specs:
+        return None
+    return internal_exit(specs, frozenset(view.exit_entries)).name

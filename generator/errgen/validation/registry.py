@@ -182,6 +182,7 @@ REGISTRY: tuple[Rule, ...] = (
     Rule("operation-unknown-error", check=operations.operation_unknown_error),
     Rule("operation-exit", check=operations.operation_exit, reads=("retryable", "fix_required")),
     Rule("operation-twice", check=operations.operation_twice),
+    Rule("operation-result", check=operations.operation_result),
     Rule("operation-unreachable", check=operations.operation_unreachable, severity="warning"),
     # the schema finds names that are not lowercase identifiers; the check, params and keywords
     Rule("detail-name", stage="schema", check=fields.detail_name),
