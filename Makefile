@@ -64,7 +64,8 @@ run: $(STAMP)
 	else echo "cargo not found: the Rust depot's demo is skipped"; fi
 
 # The toolchains the typescript and go targets' tests compile with: TypeScript from npm (pinned
-# by tests/typescript/package-lock.json), Go from Debian when missing (as root, as CI runs).
+# by tests/typescript/package-lock.json), Go from Debian when missing (as root, as CI runs), and
+# Debian's serde_json and clap crates (/usr/share/cargo/registry) for the rust target's features.
 # Without them those tests skip and say why; nothing else depends on them.
 $(TS_STAMP): tests/typescript/package-lock.json
 	@if command -v npm >/dev/null; then \
@@ -75,6 +76,10 @@ toolchains: $(TS_STAMP)
 	@command -v go >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
 		apt-get update -qq && apt-get install -y -qq golang-go >/dev/null; } || \
 		echo "go could not be installed: the Go tests will be skipped"
+	@ls -d /usr/share/cargo/registry/serde_json-* /usr/share/cargo/registry/clap-4.* >/dev/null 2>&1 || \
+		{ [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+		apt-get update -qq && apt-get install -y -qq librust-serde-json-dev librust-clap-dev >/dev/null; } || \
+		echo "Debian's serde and clap crates could not be installed: the Rust tests' feature build is skipped"
 
 # The browser the docs site's tests read the built pages with (tests/targets/test_site.py, through
 # playwright, which is told never to download one): Debian's chromium when missing (as root).

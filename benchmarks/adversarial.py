@@ -1,7 +1,8 @@
 """Adversarial inputs at errgen's bounds, each timed against a clean input of the same size in
 the same process: every check linear or bounded (issue 13 #8, issue 21). These were timed tests
 in make test; a ratio of timings fails on a loaded machine, not on a slow rule, so make bench
-prints them for a reviewer, with the bound each has, as it prints the growth of a check."""
+prints them for a reviewer, with the bound each has, as it prints the growth of a check; make
+test counts the work they cause instead, at two sizes (tests/work_counts.py)."""
 
 from __future__ import annotations
 

@@ -78,3 +78,12 @@ def write(path: Path, text: str) -> Path:
 
 
 GUIDE = ROOT / "examples" / "guide" / "errors.yaml"
+
+
+@pytest.fixture(scope="session")
+def rust_workspace(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The session's one cargo workspace (tests/rust_workspace.py), for the rust target's tests
+    and the depots' runtime tests alike: built once, whichever worker asks first."""
+    from tests.rust_workspace import shared_workspace
+
+    return shared_workspace(tmp_path_factory)

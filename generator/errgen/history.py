@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from errgen.building.config import Config
 
 if TYPE_CHECKING:
-    from errgen.diff import GitReader
+    from errgen.diff.versions import GitReader
     from errgen.model import Catalogue
     from errgen.model.code_history import History
 
@@ -110,7 +110,7 @@ class _Catalogues:
 
     def at(self, tag: str) -> Catalogue | None:
         """The resolved catalogue at `tag`, or None when it is missing there or invalid."""
-        from errgen.diff import GitReader
+        from errgen.diff.versions import GitReader
 
         read = GitReader(f"refs/tags/{tag}", self.root)  # the tag, whatever its name could be
         key = self._blobs(read)

@@ -29,14 +29,9 @@ from typing import Any
 
 import errgen.catalogue.patterns as patterns
 import errgen.generated.errors as errors
-from errgen.model import (
-    DEFAULT_EXIT_CODES,
-    DEFAULT_MAX_ATTEMPTS,
-    Catalogue,
-    ErrorSpec,
-    RecoveryClass,
-)
+from errgen.model import DEFAULT_MAX_ATTEMPTS, Catalogue, ErrorSpec
 from errgen.model.backoff import backoff_ms
+from errgen.model.exits import DEFAULT_EXIT_CODES, RecoveryClass
 from errgen.model.operations import operation_for
 from errgen.text import escaped
 

@@ -87,7 +87,7 @@ def test_validate_of_several_files_names_every_one_that_failed(tmp_path: Path) -
 
 
 def test_the_readme_documents_the_default_exit_code_table() -> None:
-    from errgen.model import DEFAULT_EXIT_CODES
+    from errgen.model.exits import DEFAULT_EXIT_CODES
 
     readme = (ROOT / "docs" / "shapes.md").read_text("utf-8")
     rows = dict(

@@ -145,7 +145,7 @@ def test_a_tag_named_like_an_option_is_read_as_a_tag(repo: Path) -> None:
     assert history.versions[0] == "--output=x" and history.problem is None
     assert history.of("RATE_LIMITED")[0] == Event("--output=x", "added", "introduced")
     # errgen diff reads a revision through the same reader: an option is never one
-    from errgen.diff import GitReader
+    from errgen.diff.versions import GitReader
 
     with pytest.raises(FileNotFoundError):
         GitReader("--output=x:./y", repo)(Path("errors.yaml"))

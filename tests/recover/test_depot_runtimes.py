@@ -1,9 +1,10 @@
-"""The three depots (examples/depot in Python, depot-go, depot-ts), one catalogue: what the
-generated runtimes give a caller on stdout and a person on stderr, alike in every language.
+"""The four depots (examples/depot in Python, depot-go, depot-ts, depot-rs), one catalogue: what
+the generated runtimes give a caller on stdout and a person on stderr, alike in every language.
 
 A misspelt command is the catalogue's usage error (exit 2) with the usage on stderr; a failure
 is the envelope it always was plus a few readable lines on stderr; `depot diff` answers with
-its operation's answer (exit 10, named in the envelope) and a warning; and the three agree byte for byte on stdout. The last test
+its operation's answer (exit 10, named in the envelope) and a warning; and the four agree byte
+for byte on stdout. The last test
 runs depot in a real terminal (tmux) and reads what a person sees there."""
 
 from __future__ import annotations
@@ -22,19 +23,27 @@ import pytest
 
 from tests.conftest import ROOT
 from tests.polyglot import TSC, need_go, need_typescript, run
+from tests.recover.depot_lock import held_lock
 
-pytestmark = pytest.mark.slow  # the Go and TypeScript toolchains
+pytestmark = pytest.mark.slow  # the Go, TypeScript and Rust toolchains
 
 DEPOT = ROOT / "examples" / "depot"
 SCHEMA = json.loads((DEPOT / "depot" / "envelope.schema.json").read_text("utf-8"))
-RUNTIMES = ["python", "go", "typescript"]
+RUNTIMES = ["python", "go", "typescript", "rust"]
 USAGE_FIX = "depot: to fix: Correct the command line, then reissue\n"
 
 
 @pytest.fixture(scope="module")
-def depots(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
-    """The command line of each depot that its toolchain can build here."""
+def depots(
+    tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
+) -> dict[str, list[str]]:
+    """The command line of each depot that its toolchain can build here (the Rust one from the
+    session's cargo workspace, tests/rust_workspace.py)."""
     out: dict[str, list[str]] = {"python": [sys.executable, "-m", "depot"]}
+    if shutil.which("cargo") is not None:
+        workspace = request.getfixturevalue("rust_workspace")
+        assert workspace.runs["build"].returncode == 0, workspace.runs["build"].stderr[-6000:]
+        out["rust"] = [str(workspace.depot)]
     folder = tmp_path_factory.mktemp("depots")
     if shutil.which("go") is not None:
         done = run([str(need_go()), "build", "-o", str(folder / "depot-go"), "."], DEPOT.parent / "depot-go")
@@ -49,6 +58,8 @@ def depots(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
 
 
 def depot_of(depots: dict[str, list[str]], runtime: str) -> list[str]:
+    if runtime == "rust" and runtime not in depots:
+        pytest.skip("cargo is not installed: the Rust depot is not built")
     if runtime not in depots:
         need_go() if runtime == "go" else need_typescript()
     return depots[runtime]
@@ -109,8 +120,9 @@ def test_a_failure_is_the_envelope_and_a_few_lines_for_people(
     )
     denied = call(depot, tmp_path, "put", "sys/x", "1")
     assert denied.stderr.splitlines()[1:] == ["depot: this cannot be fixed from here"]
-    assert call(depot, tmp_path, "simulate", "lock", "--ms", "3000").returncode == 0
-    locked = call(depot, tmp_path, "get", "greeting")
+    environ = dict(os.environ, DEPOT_HOME=str(tmp_path), PYTHONPATH=str(DEPOT))
+    with held_lock(depot, tmp_path, environ):  # until the call has met it, whatever the load
+        locked = call(depot, tmp_path, "get", "greeting")
     assert locked.returncode == 5
     assert locked.stderr.splitlines()[1] == "depot: retrying after 100 ms is safe"
 
@@ -163,7 +175,7 @@ def _stdout_of_a_session(depot: list[str], home: Path) -> str:
     return re.sub(r'"expires_at": \d+', '"expires_at": 0', text)
 
 
-def test_the_three_runtimes_agree_byte_for_byte_on_stdout(
+def test_the_four_runtimes_agree_byte_for_byte_on_stdout(
     depots: dict[str, list[str]], tmp_path: Path
 ) -> None:
     seen = {
@@ -172,6 +184,7 @@ def test_the_three_runtimes_agree_byte_for_byte_on_stdout(
     }
     assert seen["go"] == seen["python"]
     assert seen["typescript"] == seen["python"]
+    assert seen["rust"] == seen["python"]
     # (an unknown flag is each parser's own words, in the envelope's message: not compared)
     assert seen["python"].startswith('2 {"ok": false, "data": null, "error": {"code": "BAD_USAGE"')
 
@@ -188,7 +201,9 @@ def test_a_pipe_gets_no_colour_and_quiet_gets_no_lines(tmp_path: Path) -> None:
     assert quiet.returncode == 2 and quiet.stderr == "" and '"BAD_USAGE"' in quiet.stdout
 
 
-def tmux_screen(tmp_path: Path, command: str, env: str = "") -> tuple[str, str]:
+def tmux_screen(
+    tmp_path: Path, command: str, env: str = "", program: str = f"{sys.executable} -m depot"
+) -> tuple[str, str]:
     """What a person sees after `command` in a real terminal (tmux, 100x12): the screen's
     text, and its text with the escapes of its colours."""
     tmux = shutil.which("tmux")
@@ -200,7 +215,7 @@ def tmux_screen(tmp_path: Path, command: str, env: str = "") -> tuple[str, str]:
     script.write_text(
         f"export DEPOT_HOME={tmp_path / 'home'} PYTHONPATH={DEPOT} PS1='$ ' {env}\n"
         f"printf '$ %s\\n' '{command}'\n"
-        f"{sys.executable} -m depot {command} >/dev/null\n"
+        f"{program} {command} >/dev/null\n"
         "echo '(exit '$?')'\n"
         "sleep 30\n"
     )
@@ -240,4 +255,23 @@ def test_what_a_person_sees_in_a_terminal(tmp_path: Path) -> None:
     plain, coloured = tmux_screen(tmp_path, "gett greeting", env="NO_COLOR=1")
     assert "depot: error: Invalid command line: No such command 'gett'." in plain
     assert plain.startswith("$ gett greeting\nUsage: depot [OPTIONS] COMMAND [ARGS]...\n")
+    assert "\x1b[" not in coloured.replace("\x1b[39m", "").replace("\x1b[0m", "")  # NO_COLOR
+
+
+def test_what_a_person_sees_of_the_rust_depot_in_a_terminal(
+    depots: dict[str, list[str]], tmp_path: Path
+) -> None:
+    (program,) = depot_of(depots, "rust")
+    plain, coloured = tmux_screen(tmp_path, "put greeting hello", program=program)
+    assert plain == (
+        "$ put greeting hello\n"
+        "depot: error: Access token expired at 1970-01-01T00:00:00Z\n"
+        "depot: run `depot auth refresh`, then run the command again\n"
+        "depot: hint: Tokens last one hour\n"
+        "(exit 8)\n"
+    )
+    assert "\x1b[1m\x1b[31merror" in coloured or "\x1b[1;31merror" in coloured  # red on a terminal
+    plain, coloured = tmux_screen(tmp_path, "gett greeting", env="NO_COLOR=1", program=program)
+    assert "depot: error: Invalid command line: No such command 'gett'." in plain
+    assert plain.startswith("$ gett greeting\nUsage: depot COMMAND [ARGS]...\n")
     assert "\x1b[" not in coloured.replace("\x1b[39m", "").replace("\x1b[0m", "")  # NO_COLOR

@@ -227,6 +227,7 @@ def test_errgen_own_templates_pass_the_check_user_templates_get() -> None:
         ),
         ("typescript", ("errors.ts.jinja", "errors.ts.runtime.jinja")),
         ("go", ("errors.go.jinja", "errors.go.runtime.jinja")),
+        ("rust", ("errors.rs.jinja", "errors.rs.runtime.jinja")),
     ):
         filters = SHARED_FILTERS | dict(TARGETS[target].filters)
         checked = jinja2.Environment(loader=_CheckedLoader(package, frozenset(filters)))

@@ -163,7 +163,9 @@ def test_python_ends_an_operation_with_its_answer(capsys: pytest.CaptureFixture[
             namespace["Answer"](*bad)
     with pytest.raises(ValueError, match="without an exit"):  # an answer is the exit: never both
         namespace["Result"](None, answer=answer, exit_code=1)
-    with pytest.raises(ValueError, match="without an exit"):  # only the module's Answer, not a lookalike
+    with pytest.raises(
+        ValueError, match="without an exit"
+    ):  # only the module's Answer, not a lookalike
         namespace["Result"](None, answer="DIFFERENCES_FOUND")
     schema = json.loads(
         errgen.render(
@@ -345,14 +347,32 @@ RS_MAIN = """\
 #[path = "errors.rs"]
 mod errors;
 
-fn main() {
-    println!(
-        "{:?} {:?} {:?} {}",
-        errors::operation_result("depot diff", 1),
-        errors::operation_result("depot push", 1),
-        errors::operation_exit_code("depot diff", "DAEMON_DOWN"),
-        errors::passes_exit_status("depot run"),
-    );
+use errors::{Answer, Json, OperationAnswer, Options, ANSWER_DIFF_DIFFERENCES_FOUND};
+
+fn main() -> std::process::ExitCode {
+    let arg = std::env::args().nth(1).unwrap_or_default();
+    if arg.is_empty() {
+        println!(
+            "{:?} {:?} {:?} {}",
+            errors::operation_result("depot diff", 1),
+            errors::operation_result("depot push", 1),
+            errors::operation_exit_code("depot diff", "DAEMON_DOWN"),
+            errors::passes_exit_status("depot run"),
+        );
+        let envelope = r#"{"ok": true, "data": null, "error": null, "answer": "DIFFERENCES_FOUND"}"#;
+        let read = OperationAnswer::from_envelope(envelope, "depot diff");
+        let none = OperationAnswer::from_envelope(envelope, "depot push");
+        let foreign = OperationAnswer::new("depot push", "DIFFERENCES_FOUND");
+        println!("{} {} {:?}", read == Ok(Some(ANSWER_DIFF_DIFFERENCES_FOUND)), none == Ok(None), foreign);
+        return std::process::ExitCode::SUCCESS;
+    }
+    let changed = Json::Object(vec![("changed".to_string(), Json::from(true))]);
+    let mut answer = Answer::from(changed).with_answer(ANSWER_DIFF_DIFFERENCES_FOUND);
+    if arg == "both" {
+        answer = answer.with_exit(1); // an exit beside the answer: a bug, INTERNAL_ERROR
+    }
+    let quiet = Options { quiet: true, ..Options::default() };
+    errors::run_with(|| Ok::<Answer, Box<dyn std::error::Error>>(answer), quiet)
 }
 """
 
@@ -360,7 +380,8 @@ fn main() {
 @pytest.mark.slow
 def test_rust_operations_compile_clean_and_answer(tmp_path: Path) -> None:
     """The Rust module's per-operation answers, compiled by rustc with every warning an error
-    (one rustc call, no cargo workspace: the golden crates have no operation results)."""
+    (one rustc call, no cargo workspace: the golden crates have no operation results), and run:
+    an answer's envelope is the other runtimes' bytes, an exit beside it INTERNAL_ERROR."""
     rustc = shutil.which("rustc")
     if rustc is None:
         pytest.skip("rustc is not installed")
@@ -369,4 +390,10 @@ def test_rust_operations_compile_clean_and_answer(tmp_path: Path) -> None:
     built = run([rustc, "--edition", "2021", "-D", "warnings", "-o", "main", "main.rs"], tmp_path)
     assert built.returncode == 0, built.stderr
     done = run([str(tmp_path / "main")], tmp_path)
-    assert done.stdout == 'Some("DIFFERENCES_FOUND") None Some(125) true\n', done.stdout
+    assert done.stdout == 'Some("DIFFERENCES_FOUND") None Some(125) true\ntrue true None\n', (
+        done.stdout
+    )
+    answered = run([str(tmp_path / "main"), "answer"], tmp_path)
+    assert (answered.returncode, _timeless(answered.stdout)) == (1, ANSWERED), answered.stdout
+    failed = run([str(tmp_path / "main"), "both"], tmp_path)
+    assert failed.returncode == 125 and '"code": "INTERNAL_ERROR"' in failed.stdout

@@ -12,7 +12,7 @@ from types import ModuleType
 
 import black
 import pytest
-from errgen.model import ExitCodeSpec
+from errgen.model.exits import ExitCodeSpec
 from errgen.names import camel
 from errgen.targets.python import py_assign, py_class_header
 from hypothesis import given, settings

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from errgen import model
+from errgen.model import exits
 
 from tests.conftest import ROOT
 
@@ -21,7 +22,7 @@ def test_every_model_field_is_in_the_readme_table() -> None:
         model.Catalogue,
         model.ErrorSpec,
         model.ParamSpec,
-        model.ExitCodeSpec,
+        exits.ExitCodeSpec,
         model.CommandSpec,
     ):
         for field in dataclasses.fields(kind):

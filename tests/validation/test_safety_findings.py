@@ -194,7 +194,7 @@ def test_errgen_diff_reads_a_git_blob_only_up_to_the_size_bound(tmp_path: Path) 
     import subprocess
 
     from errgen.catalogue.files import MAX_FILE_BYTES
-    from errgen.diff import GitReader
+    from errgen.diff.versions import GitReader
 
     subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
     big = tmp_path / "big.yaml"

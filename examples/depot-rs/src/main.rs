@@ -10,12 +10,16 @@ use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use errors::{run, DepotError, Json, Outcome};
+use errors::{run, usage_error, Answer, DepotError, Json, Outcome, ANSWER_DIFF_DIFFERENT};
 
 const READ_ONLY_PREFIX: &str = "sys/";
 const TOKEN_SECONDS: i64 = 3600;
-const USAGE: &str =
-    "usage: depot get KEY | put KEY VALUE | run KEY PROGRAM ... | doctor | auth refresh|reauth | simulate ...";
+/// What a person reads on stderr after a command line depot does not know.
+const USAGE: &str = "Usage: depot COMMAND [ARGS]...
+Commands: get KEY | put KEY VALUE | diff KEY VALUE | doctor | auth refresh|reauth | simulate ...";
+const COMMANDS: [&str; 8] = [
+    "auth", "diff", "doctor", "get", "put", "reset", "run", "simulate",
+];
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -25,10 +29,11 @@ fn main() -> ExitCode {
     run(|| dispatch(&args))
 }
 
-fn dispatch(args: &[String]) -> Outcome {
+fn dispatch(args: &[String]) -> Result<Answer, Box<dyn std::error::Error>> {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    match args.as_slice() {
+    let data = match args.as_slice() {
         ["get", key] => get(key),
+        ["diff", key, value] => return diff(key, value),
         ["put", key, value] => put(key, value),
         ["auth", how @ ("refresh" | "reauth")] => {
             if *how == "reauth" {
@@ -36,6 +41,7 @@ fn dispatch(args: &[String]) -> Outcome {
             }
             refresh_token()
         }
+        ["reset", ..] => Err(usage("reset deletes every key; pass --hard to mean it")),
         ["doctor"] => Ok(doctor()),
         ["simulate", "expired-token"] => {
             write("token.json", &object(&[("expires_at", now_s() - 60)]))?;
@@ -46,19 +52,67 @@ fn dispatch(args: &[String]) -> Outcome {
             fs::write(path("revoked"), "revoked by an administrator\n")?;
             Ok(Json::Null)
         }
-        ["simulate", "lock", "--ms", ms] => {
-            let Ok(ms) = ms.parse::<i64>() else {
-                return Err(DepotError::bad_usage("--ms takes a number of milliseconds").into());
-            };
-            let pid = i64::from(std::process::id());
-            write(
-                "lock.json",
-                &object(&[("pid", pid), ("until_ms", now_ms() + ms)]),
-            )?;
-            Ok(Json::Null)
-        }
-        _ => Err(DepotError::bad_usage(USAGE).into()),
+        ["simulate", "lock", flags @ ..] => simulate_lock(flags),
+        [command, ..] if !COMMANDS.contains(command) => Err(usage(&unknown_command(command))),
+        _ => Err(usage("Missing or extra arguments.")),
+    };
+    data.map(Answer::from)
+}
+
+/// The usage error of `problem`, with depot's usage text for people.
+fn usage(problem: &str) -> Box<dyn std::error::Error> {
+    usage_error(problem, USAGE).into()
+}
+
+/// What click says (the Python depot's parser) of a command it does not know, so that the
+/// envelopes agree.
+fn unknown_command(name: &str) -> String {
+    match COMMANDS.iter().find(|command| distance(name, command) <= 1) {
+        Some(command) => format!("No such command '{name}'. Did you mean '{command}'?"),
+        None => format!("No such command '{name}'."),
     }
+}
+
+/// The Levenshtein distance of `a` and `b`.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, x) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, y) in b.iter().enumerate() {
+            let kept = row[j + 1];
+            row[j + 1] = (row[j + 1] + 1)
+                .min(row[j] + 1)
+                .min(previous + usize::from(x != *y));
+            previous = kept;
+        }
+    }
+    row[b.len()]
+}
+
+/// `simulate lock [--ms N]`: another process holds the store for N ms (300 by default); a hand
+/// parser whose refusal is the catalogue's usage error.
+fn simulate_lock(flags: &[&str]) -> Outcome {
+    let ms = match flags {
+        [] => "300",
+        ["--ms" | "-ms", ms] => ms,
+        [flag] if flag.starts_with("--ms=") || flag.starts_with("-ms=") => {
+            flag.split_once('=').map_or("", |(_, ms)| ms)
+        }
+        [flag, ..] => return Err(usage(&format!("flag provided but not defined: {flag}"))),
+    };
+    let Ok(ms) = ms.parse::<i64>() else {
+        return Err(usage(&format!(
+            "invalid value \"{ms}\" for flag -ms: parse error"
+        )));
+    };
+    let pid = i64::from(std::process::id());
+    write(
+        "lock.json",
+        &object(&[("pid", pid), ("until_ms", now_ms() + ms)]),
+    )?;
+    Ok(Json::Null)
 }
 
 fn now_ms() -> i64 {
@@ -162,6 +216,16 @@ fn timestamp(seconds: i64) -> String {
 /// The first failure of the checks, as the catalogue says: a revoked session, an expired
 /// token, then a store another process holds (STORE_LOCKED, transient).
 fn check() -> Result<(), DepotError> {
+    check_session()?;
+    let lock = read("lock.json");
+    if number(&lock, "until_ms") > now_ms() {
+        return Err(DepotError::store_locked(number(&lock, "pid")));
+    }
+    Ok(())
+}
+
+/// A revoked session or an expired token, as the catalogue says.
+fn check_session() -> Result<(), DepotError> {
     if path("revoked").exists() {
         return Err(DepotError::session_revoked());
     }
@@ -169,10 +233,6 @@ fn check() -> Result<(), DepotError> {
     let expires_at = number(&token, "expires_at");
     if token.is_none() || expires_at <= now_s() {
         return Err(DepotError::credentials_expired(&timestamp(expires_at)));
-    }
-    let lock = read("lock.json");
-    if number(&lock, "until_ms") > now_ms() {
-        return Err(DepotError::store_locked(number(&lock, "pid")));
     }
     Ok(())
 }
@@ -197,6 +257,30 @@ fn value_of(key: &str) -> Result<String, DepotError> {
         Some(Json::Str(value)) => Ok(value.clone()),
         _ => Err(DepotError::key_not_found(key)),
     }
+}
+
+/// Compares `key`'s value in the store with `value`: the answer DIFFERENT (exit 10) when they
+/// differ, with the warning KEY_NOT_FOUND when the store has no such key.
+fn diff(key: &str, value: &str) -> Result<Answer, Box<dyn std::error::Error>> {
+    check_session()?;
+    let stored = match Json::Object(store()).get(key) {
+        Some(Json::Str(stored)) => Some(stored.clone()),
+        _ => None,
+    };
+    let same = stored.as_deref() == Some(value);
+    let mut answer = Answer::from(Json::Object(vec![
+        ("given".to_string(), Json::from(value)),
+        ("key".to_string(), Json::from(key)),
+        ("same".to_string(), Json::from(same)),
+        ("stored".to_string(), stored.map_or(Json::Null, Json::from)),
+    ]));
+    if !same {
+        answer = answer.with_answer(ANSWER_DIFF_DIFFERENT);
+    }
+    if answer.data.get("stored") == Some(&Json::Null) {
+        answer = answer.with_warning(DepotError::key_not_found(key));
+    }
+    Ok(answer)
 }
 
 fn get(key: &str) -> Outcome {

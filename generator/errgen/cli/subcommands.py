@@ -379,7 +379,7 @@ def diff(
 ) -> Data:
     """Report what changed between two versions of a catalogue; fail on breaking changes,
     unless the catalogue's version has a new major number."""
-    from errgen.diff import compare
+    from errgen.diff.versions import compare
     from errgen.text import escaped
 
     cwd = Path.cwd()

@@ -20,7 +20,8 @@ from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
 import errgen.generated.errors as errors
-from errgen.contract.sandbox import Ran, Sandbox, _kill_group, _kill_strays, _Reader, _running_in
+from errgen.contract.processes import OutputReader, kill_group, kill_strays, running_in
+from errgen.contract.sandbox import Ran, Sandbox
 from errgen.contract.scenarios import McpCall
 from errgen.recover import parse_envelope
 
@@ -65,7 +66,7 @@ def call_in(
     same timeout, what it detached killed after), as a Ran: exit 1 for an isError result, 0
     otherwise; the envelope only of an error (a success's structuredContent is its data)."""
     argv = sandbox.contract.argv(call.server, sandbox.folder)
-    earlier = frozenset(_running_in(sandbox.folder))
+    earlier = frozenset(running_in(sandbox.folder))
     started = time.monotonic()
     try:
         answer = call_tool(
@@ -81,7 +82,7 @@ def call_in(
         duration = int((time.monotonic() - started) * 1000)
         return Ran(step, tuple(argv), 127, "", exc.stderr, None, duration, str(exc))
     finally:
-        _kill_strays(sandbox.folder, spare=earlier)
+        kill_strays(sandbox.folder, spare=earlier)
     duration = int((time.monotonic() - started) * 1000)
     answer = replace(answer, operation=operation)
     envelope = answer.envelope if answer.is_error else None
@@ -190,7 +191,7 @@ def call_tool(
         reason = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
         error = errors.McpNoAnswerError(server=server, request="start", reason=reason)
         raise NoAnswer(str(error)) from None
-    err = _Reader(child.stderr)  # type: ignore[arg-type]
+    err = OutputReader(child.stderr)  # type: ignore[arg-type]
     session = _Session(child, time.monotonic() + timeout_s, server)
     failure: NoAnswer | None = None
     try:
@@ -213,7 +214,7 @@ def call_tool(
             child.stdin.close()  # the spec's shutdown: close its input, let it exit
         with contextlib.suppress(subprocess.TimeoutExpired):
             child.wait(timeout=EXIT_GRACE_S)
-        _kill_group(child.pid)
+        kill_group(child.pid)
         child.wait()
         err.finish(EXIT_GRACE_S)
     if failure is not None:

@@ -12,27 +12,22 @@ import fnmatch
 import hashlib
 import os
 import shutil
-import signal
 import stat
 import subprocess
 import tempfile
-import threading
 import time
 from dataclasses import dataclass
-from io import BufferedReader
 from pathlib import Path
 from typing import Any
 
+from errgen.contract.processes import OutputReader, kill_group, kill_strays, running_in
 from errgen.contract.scenarios import Contract, expand
 from errgen.recover import parse_envelope, shell_status
 
 # what every command inherits from errgen's own environment (besides the file's pass_env)
 INHERITED = ("PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT")
-MAX_OUTPUT = 1 << 20  # what is kept of the start of one command's stdout or stderr
-MAX_TAIL = 1 << 16  # and of its end, where an envelope printed last is
 PIPE_GRACE_S = 1.0  # how long a pipe another session's process holds is waited on
 MAX_HASHED = 64 << 20  # a larger file is known by its size and time, not its bytes
-MAX_STRAY_ROUNDS = 10  # looks for what a command left running, each a round of kills
 # the sandbox's folders for temporary files and runtime sockets, made before any snapshot
 TEMP_FOLDERS = {"TMPDIR": ".tmp", "XDG_RUNTIME_DIR": ".run"}
 Snapshot = dict[str, str]
@@ -77,80 +72,6 @@ class Ran:
         return f"exit {self.exit_code}" + ("" if self.envelope else ", no envelope")
 
 
-class _Reader:
-    """Reads one pipe in a thread as it fills, keeping its first MAX_OUTPUT bytes and its last
-    MAX_TAIL: a command that prints without end costs bounded memory."""
-
-    def __init__(self, pipe: BufferedReader) -> None:
-        self.pipe = pipe
-        self.head = bytearray()
-        self.tail = bytearray()
-        self.dropped = False
-        self.thread = threading.Thread(target=self._read, daemon=True)
-        self.thread.start()
-
-    def _read(self) -> None:
-        with contextlib.suppress(OSError, ValueError):
-            while chunk := self.pipe.read1(65536):
-                room = MAX_OUTPUT - len(self.head)
-                self.head += chunk[:room]
-                if len(chunk) > room:
-                    self.tail += chunk[room:]
-                    if len(self.tail) > MAX_TAIL:
-                        self.dropped = True
-                        del self.tail[: len(self.tail) - MAX_TAIL]
-
-    def finish(self, grace: float) -> None:
-        self.thread.join(grace)  # past it, a process elsewhere holds the pipe: given up
-
-    def text(self) -> str:
-        gap = b"\n[... output cut ...]\n" if self.dropped else b""
-        return bytes(self.head + gap + self.tail).decode("utf-8", "replace")
-
-
-def _kill_group(pid: int) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, signal.SIGKILL)
-
-
-def _running_in(folder: Path) -> set[int]:
-    """Every process running with `folder` as its HOME, whatever session it moved to (setsid):
-    read from Linux's /proc (none found elsewhere). One that started afresh with another HOME
-    is not found."""
-    marker = b"\0HOME=" + os.fsencode(folder) + b"\0"
-    return {pid for pid in _pids() if marker in _environ(pid)}
-
-
-def _kill_strays(folder: Path, spare: frozenset[int] = frozenset()) -> None:
-    """Kill every process running in the sandbox `folder` but those in `spare`, until none is
-    left."""
-    for _ in range(MAX_STRAY_ROUNDS):  # a stray may fork while it is looked for
-        strays = _running_in(folder) - spare
-        if not strays:
-            return
-        for pid in strays:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.kill(pid, signal.SIGKILL)
-
-
-def _pids() -> list[int]:
-    try:
-        names = os.listdir("/proc")
-    except OSError:  # no /proc: not Linux
-        return []
-    return [int(name) for name in names if name.isdigit() and int(name) != os.getpid()]
-
-
-def _environ(pid: int) -> bytes:
-    """A process's environment as it started, NUL-separated and -framed; empty when gone or
-    not readable (another user's, or a zombie's)."""
-    try:
-        with open(f"/proc/{pid}/environ", "rb") as handle:
-            return b"\0" + handle.read()
-    except OSError:
-        return b""
-
-
 class Sandbox:
     """A fresh folder for one scenario or probe; `close` removes it."""
 
@@ -175,7 +96,7 @@ class Sandbox:
         fix:, teardown), whatever it detached into a session of its own; a pipe a process
         still holds is given up after a moment."""
         argv = tuple(self.contract.argv(step, self.folder))
-        earlier = None if own else frozenset(_running_in(self.folder))  # own steps' processes
+        earlier = None if own else frozenset(running_in(self.folder))  # own steps' processes
         started = time.monotonic()
         try:
             child = subprocess.Popen(
@@ -191,16 +112,16 @@ class Sandbox:
             reason = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
             return Ran(step, argv, 127, "", "", None, 0, f"{argv[0]} cannot be started: {reason}")
         assert child.stdout is not None and child.stderr is not None
-        out, err = _Reader(child.stdout), _Reader(child.stderr)  # type: ignore[arg-type]
+        out, err = OutputReader(child.stdout), OutputReader(child.stderr)  # type: ignore[arg-type]
         problem = None
         try:
             child.wait(timeout=timeout_s)
         except subprocess.TimeoutExpired:
             problem = f"no answer within {timeout_s:g} s (timeout_s): killed"
-        _kill_group(child.pid)  # what it started and left running, or all of it on a timeout
+        kill_group(child.pid)  # what it started and left running, or all of it on a timeout
         child.wait()
         if earlier is not None:  # what a command under test detached would change the sandbox
-            _kill_strays(self.folder, spare=earlier)  # after its snapshot, and outlive the run
+            kill_strays(self.folder, spare=earlier)  # after its snapshot, and outlive the run
         for reader in (out, err):
             reader.finish(PIPE_GRACE_S)
         stdout, stderr = out.text(), err.text()
@@ -224,7 +145,7 @@ class Sandbox:
 
     def close(self) -> None:
         """Remove the sandbox, folders the tool made unreadable or unwritable included."""
-        _kill_strays(self.folder)
+        kill_strays(self.folder)
         for root, folders, _ in os.walk(self.folder):
             for name in folders:
                 path = os.path.join(root, name)

@@ -19,7 +19,8 @@ from typing import Any
 
 from errgen.catalogue.load import Document, load_bytes
 from errgen.diagnostics import Diagnostic, Problem
-from errgen.model import Catalogue, ErrorSpec, ExitCodeSpec, OperationSpec
+from errgen.model import Catalogue, ErrorSpec, OperationSpec
+from errgen.model.exits import ExitCodeSpec
 from errgen.model.operations import operation_for
 from errgen.package import package_file
 

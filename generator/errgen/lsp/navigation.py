@@ -12,7 +12,7 @@ from errgen.catalogue.load import NodePath
 from errgen.lsp.checking import Parsed
 from errgen.lsp.cursor import Spot
 from errgen.lsp.explanations import rule_markdown
-from errgen.model import ExitClass, exit_table, recovery_class
+from errgen.model.exits import ExitClass, exit_table, recovery_class
 from errgen.model.field_table import COMMAND_FIELDS
 from errgen.validation import Report
 from errgen.validation.registry import all_rules

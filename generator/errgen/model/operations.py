@@ -8,7 +8,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from errgen.model import INTERNAL_CODE, ErrorSpec, ExitCodeSpec, OperationSpec
+from errgen.model import INTERNAL_CODE, ErrorSpec, OperationSpec
+from errgen.model.exits import ExitCodeSpec
 
 TAG_PREFIX = "tag:"  # an operation's errors entry that stands for every code of a tag
 _PARTS = re.compile(r"[A-Za-z0-9]+")

@@ -10,19 +10,16 @@ import errgen.names as names
 from errgen.catalogue.merge import Origin
 from errgen.model import (
     INTERNAL_CODE,
-    RECOVERY_CLASSES,
     USAGE_CODE,
     ZERO_VALUES,
     Catalogue,
     CommandSpec,
     ErrorSpec,
-    ExitCodeSpec,
     ParamSpec,
-    exit_table,
     field_table,
     fields,
-    recovery_class,
 )
+from errgen.model.exits import RECOVERY_CLASSES, ExitCodeSpec, exit_table, recovery_class
 from errgen.model.operations import resolve_operations
 
 

@@ -27,7 +27,7 @@ _WORDS = re.compile(r"[A-Za-z0-9]+")
 # The module's own type names, and the prelude's and std's that it uses unqualified: a type the
 # catalogue names (its base class) equal to one would collide or shadow it.
 TYPES = frozenset(
-    "Recovery Value Detail ErrorDetail Envelope Meta Problem Json Param Spec Outcome "
+    "Recovery Value Detail ErrorDetail Envelope Meta Problem Json Param Spec Outcome Answer Options "
     "Option Some None Result Ok Err String Vec Box Fn FnOnce Default Clone Copy Debug Display "
     "Error ExitCode Write Sized Send Sync Into From Iterator PartialEq Eq Hash".split()
 )
@@ -41,7 +41,7 @@ METHODS = frozenset(
     "from_envelope from_envelope_of from_problem of_spec from_fields new clone fmt eq to_string "
     "source description cause default next add sub mul div rem neg not shl shr from_str from_iter hash "
     "cmp partial_cmp deref deref_mut drop index index_mut borrow borrow_mut as_ref as_mut into_iter "
-    "bitand bitor bitxor".split()
+    "bitand bitor bitxor to_warning usage warnings_from_envelope".split()
 )
 
 

@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 import errgen.names as names
 import errgen.targets.markdown_pages as markdown_pages
-from errgen.model import Catalogue, ErrorSpec, ExitCodeSpec
+from errgen.model import Catalogue, ErrorSpec
+from errgen.model.exits import ExitCodeSpec
 from errgen.model.field_table import BY_NAME, COMMAND_FIELDS
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.jinja import on_text, render_template

@@ -8,7 +8,7 @@ import errgen.names as names
 from errgen.model import Catalogue
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.jinja import render_template
-from errgen.targets.python import FILTERS, _is_module
+from errgen.targets.python import FILTERS, is_module_name
 
 
 def render_mcp_python(catalogue: Catalogue, context: RenderContext) -> str:
@@ -26,7 +26,7 @@ TARGET = Target(
     options={
         "module": Option(
             "the python target's module this one imports (a Python identifier); " "default: errors",
-            _is_module,
+            is_module_name,
         )
     },
 )

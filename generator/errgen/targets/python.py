@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import errgen.names as names
-from errgen.model import SCALAR_TYPES, Catalogue, ExitCodeSpec, ParamSpec
+from errgen.model import SCALAR_TYPES, Catalogue, ParamSpec
+from errgen.model.exits import ExitCodeSpec
 from errgen.targets import Option, RenderContext, Target, TargetFile
 from errgen.targets.catalog_json import description_chunks
 from errgen.targets.cleaning import cleaning
@@ -285,7 +286,7 @@ def _reserves(name: str) -> str | None:
     return "the module's own name" if name in names.MODULE_NAMES else None
 
 
-def _is_module(value: str) -> bool:
+def is_module_name(value: str) -> bool:
     """Whether `value` can name the module: a safe identifier of at most 29 characters."""
     try:
         names.identifier(value)
@@ -303,7 +304,7 @@ TARGET = Target(
         "module": Option(
             "the module's name, which its files are named after (a Python identifier of at "
             "most 29 characters); default: errors",
-            _is_module,
+            is_module_name,
         )
     },
     reserves=_reserves,

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from errgen.model import PROBLEM_MEMBERS, recovery_class
+from errgen.model import PROBLEM_MEMBERS
+from errgen.model.exits import recovery_class
 from errgen.validation.view import Finding, View, mapping_of
 
 REASON_MAX = 63  # AIP-193: ErrorInfo.reason "should be at most 63 characters"

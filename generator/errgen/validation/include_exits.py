@@ -16,7 +16,7 @@ from typing import Any
 from errgen.catalogue.exit_mapping import ExitMapping, declared_exits, mapped_away
 from errgen.catalogue.merge import Merged
 from errgen.diagnostics import Problem
-from errgen.model import DEFAULT_EXIT_CODES, EXIT_CLASSES, ExitClass, recovery_class
+from errgen.model.exits import DEFAULT_EXIT_CODES, EXIT_CLASSES, ExitClass, recovery_class
 from errgen.text import closest
 from errgen.validation.view import View
 

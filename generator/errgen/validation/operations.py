@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import errgen.catalogue.patterns as patterns
-from errgen.model import INTERNAL_CODE, ExitCodeSpec, recovery_class
+from errgen.model import INTERNAL_CODE
+from errgen.model.exits import ExitCodeSpec, recovery_class
 from errgen.model.operations import TAG_PREFIX, listed_codes, operation_stem
 from errgen.model.resolve import internal_exit
 from errgen.text import closest, shown

@@ -7,7 +7,8 @@ import re
 from collections.abc import Iterator
 
 import errgen.catalogue.patterns as patterns
-from errgen.model import INTERNAL_CODE, USAGE_CODE, recovery_class
+from errgen.model import INTERNAL_CODE, USAGE_CODE
+from errgen.model.exits import recovery_class
 from errgen.model.field_table import FIX_FIELDS
 from errgen.model.resolve import own_usage_code
 from errgen.text import closest, shown

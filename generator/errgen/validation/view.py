@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
-from errgen.model import EXIT_CLASSES, RECOVERY_CLASSES, ExitClass, RecoveryClass, exit_table
+from errgen.model.exits import EXIT_CLASSES, RECOVERY_CLASSES, ExitClass, RecoveryClass, exit_table
 
 Path = tuple[str | int, ...]
 T = TypeVar("T")

@@ -7,6 +7,7 @@
 //! [`ToolError::kind`] gives the error's typed variant, with its params and details as fields.
 #![allow(clippy::too_many_arguments)]
 #![allow(dead_code)] // a program that has it as a module uses part of the catalogue's API
+#![allow(unexpected_cfgs)] // the cargo features serde and clap: a crate without them builds clean
 
 use std::fmt;
 use std::process::ExitCode;
@@ -432,6 +433,16 @@ impl Problem {
     /// The problem's bytes: the members of RFC 9457, then code, retryable and the recovery
     /// fields, then each param and detail (one named like a member before it is left out).
     pub fn encode(&self) -> String {
+        let members: Vec<String> = self
+            .members()
+            .iter()
+            .map(|(name, value)| format!("{}: {}", quote(name), json_value(value)))
+            .collect();
+        format!("{{{}}}", members.join(", "))
+    }
+
+    /// The problem's members, in their order.
+    fn members(&self) -> Vec<(String, Value)> {
         let d = &self.error;
         let mut members: Vec<(String, Value)> = vec![
             ("type".to_string(), Value::Str(self.kind.clone())),
@@ -454,11 +465,7 @@ impl Problem {
                 members.push((detail.name.clone(), detail.value.clone()));
             }
         }
-        let members: Vec<String> = members
-            .iter()
-            .map(|(name, value)| format!("{}: {}", quote(name), json_value(value)))
-            .collect();
-        format!("{{{}}}", members.join(", "))
+        members
     }
 }
 
@@ -589,6 +596,8 @@ pub struct ToolError {
     details: Vec<Detail>,
     // the wait a server named, clamped (with_retry_after), or 0
     waited: i64,
+    // the parser's usage text, cleaned, for stderr (usage_error)
+    usage: String,
 }
 
 impl PartialEq for ToolError {
@@ -984,6 +993,7 @@ impl Builder {
             message: String::new(),
             details: Vec::new(),
             waited: 0,
+            usage: String::new(),
         };
         Builder { error, next: 0 }
     }
@@ -1183,6 +1193,7 @@ fn from_fields(
             message: code.to_string(),
             details: Vec::new(),
             waited: 0,
+            usage: String::new(),
         },
         None => ToolError {
             spec: &FOREIGN,
@@ -1190,6 +1201,7 @@ fn from_fields(
             message: String::new(),
             details: Vec::new(),
             waited: 0,
+            usage: String::new(),
         },
     };
     match (spec, message) {
@@ -1577,8 +1589,9 @@ fn quote(s: &str) -> String {
     b
 }
 
-/// Python's repr of a float: the shortest digits that read back as `f`.
-fn py_float(f: f64) -> String {
+/// Python's repr of a float, the shortest digits that read back as `f`: how every errgen target
+/// writes a float in JSON (a serde_json `Formatter`'s `write_f64` gives the same bytes with it).
+pub fn py_float(f: f64) -> String {
     if f.is_nan() {
         return "nan".to_string();
     }
@@ -1691,32 +1704,278 @@ fn display(value: &Value) -> String {
 }
 
 /// What a program's main gives `run`: its data (the envelope's), or an error whose chain may
-/// hold an error of this module.
+/// hold an error of this module. A main with more to say returns an [`Answer`] instead of the
+/// data.
 pub type Outcome = Result<Json, Box<dyn std::error::Error>>;
 
-/// Runs `main`, writes the response envelope on stdout and gives the exit code for `main` to
-/// return. An error of this module anywhere in the returned error's chain becomes its envelope;
-/// any other error, or a panic, becomes INTERNAL_ERROR.
-pub fn run<F: FnOnce() -> Outcome>(main: F) -> ExitCode {
-    let started = Instant::now();
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(main));
-    let (envelope, exit) = match outcome {
-        Ok(Ok(data)) => (Envelope::success(data), 0),
-        Ok(Err(error)) => match known(error.as_ref()) {
-            Some(known) => (known.to_envelope(), known.exit_code()),
-            None => internal(),
-        },
-        Err(_) => internal(), // a panic
+/// The exits of class result: answers that are no failure (a diff that found changes), which an
+/// [`Answer`] may carry.
+#[rustfmt::skip]
+pub const RESULT_EXITS: &[u8] = &[];
+
+/// What main returns for an answer with more to say than its data (the other targets'
+/// `Result`): an exit of class result (RESULT_EXITS; 0 for none) and warnings, errors of this
+/// module that did not stop the call. `run` prints it as ok: true; an exit of another class is
+/// a bug, which `run` answers with INTERNAL_ERROR.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Answer {
+    pub data: Json,
+    pub exit: u8,
+    pub warnings: Vec<ToolError>,
+}
+
+impl Answer {
+    /// The answer with the exit `exit`, of class result (RESULT_EXITS).
+    pub fn with_exit(mut self, exit: u8) -> Answer {
+        self.exit = exit;
+        self
+    }
+
+    /// The answer with `warning` after its warnings.
+    pub fn with_warning(mut self, warning: ToolError) -> Answer {
+        self.warnings.push(warning);
+        self
+    }
+}
+
+impl From<Json> for Answer {
+    fn from(data: Json) -> Answer {
+        Answer {
+            data,
+            ..Answer::default()
+        }
+    }
+}
+
+impl ToolError {
+    /// The error as an envelope's warning: its code, message and details.
+    pub fn to_warning(&self) -> Json {
+        let mut members = vec![
+            ("code".to_string(), Json::from(self.code.as_str())),
+            ("message".to_string(), Json::from(self.message.as_str())),
+        ];
+        if !self.details.is_empty() {
+            let details = self.details.iter();
+            let details = details.map(|d| (d.name.clone(), json_of(&d.value)));
+            members.push(("details".to_string(), Json::Object(details.collect())));
+        }
+        Json::Object(members)
+    }
+
+    /// The parser's usage text of a usage error (usage_error), cleaned, for stderr; else "".
+    pub fn usage(&self) -> &str {
+        &self.usage
+    }
+
+    /// The warnings an envelope carries, each read as `from_envelope` reads an error (the
+    /// catalogue's constants, an unknown code terminal); an item that is no warning is left out.
+    pub fn warnings_from_envelope(text: &str) -> Result<Vec<Self>, String> {
+        let envelope = Json::parse(text).map_err(|e| format!("not an envelope: {e}"))?;
+        let Some(Json::Array(items)) = envelope.get("warnings") else {
+            return Ok(Vec::new());
+        };
+        let mut out = Vec::new();
+        for item in items {
+            if let Some(Json::Str(code)) = item.get("code") {
+                let (message, details) = (item.get("message"), item.get("details"));
+                let wait = item.get("retry_after_ms");
+                out.push(from_fields(code, "", message, details, wait));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// A detail's value as a JSON value of the same bytes.
+fn json_of(value: &Value) -> Json {
+    match value {
+        Value::Str(s) => Json::Str(s.clone()),
+        Value::Bool(b) => Json::Bool(*b),
+        Value::Float(f) if !f.is_finite() => Json::Str(py_float(*f)), // JSON has no NaN
+        Value::List(items) => Json::Array(items.iter().map(json_of).collect()),
+        number => Json::Number(json_value(number)),
+    }
+}
+
+/// The error a rejected command line is: USAGE_ERROR (exit
+/// USAGE) with the parser's message, cleaned; `run` prints `usage` (the parser's usage text, each line cleaned)
+/// on stderr before it, for people. A hand parser returns it where it gives up; clap's errors
+/// become it through `clap_usage_error` (the cargo feature `clap`).
+#[allow(deprecated)]
+pub fn usage_error(problem: &str, usage: &str) -> ToolError {
+    let mut error = ToolError::usage_error(problem);
+    if !usage.is_empty() {
+        let lines = usage
+            .trim_end_matches('\n')
+            .split('\n')
+            .map(|line| line.replace('\t', "    "));
+        error.usage = lines
+            .map(|line| clean_text(&line, MAX_FOREIGN_CHARS) + "\n")
+            .collect();
+    }
+    error
+}
+
+/// The usage error of clap's refusal of a command line (`Command::try_get_matches`,
+/// `Parser::try_parse`): usage_error with clap's message (its lines joined) and its usage line.
+/// `--help` and `--version` stay clap's own: it prints them and exits 0.
+#[cfg(feature = "clap")]
+pub fn clap_usage_error(error: clap::Error) -> ToolError {
+    use clap::error::{ContextKind, ErrorKind};
+    let text = error.render().to_string();
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => error.exit(),
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            return usage_error("A subcommand or argument is missing.", &text);
+        }
+        ErrorKind::Io | ErrorKind::Format => return internal_error(), // no command line's fault
+        _ => {}
+    }
+    let usage = error.get(ContextKind::Usage).map(|u| u.to_string());
+    let said = text.split("\n\nUsage:").next().unwrap_or_default();
+    let lines = said.lines().map(str::trim).filter(|l| !l.is_empty());
+    let problem = lines.collect::<Vec<_>>().join(" ");
+    let problem = problem.strip_prefix("error: ").unwrap_or(&problem);
+    usage_error(problem, &usage.unwrap_or_default())
+}
+
+fn wait_words(ms: i64) -> String {
+    if ms % 1000 == 0 {
+        format!("{} s", ms / 1000)
+    } else {
+        format!("{ms} ms")
+    }
+}
+
+/// What a person reads of `error` on stderr: the message, what to do (the recovery ladder in
+/// words) and the suggestion, one to four lines, each prefixed with the program's name; every
+/// text cleaned, so nothing of the catalogue or the failure context can be a control character.
+/// `colour` marks the error in red (ANSI).
+pub fn render(error: &ToolError, colour: bool) -> String {
+    let mark = match colour {
+        true => "\x1b[1;31merror\x1b[0m",
+        false => "error",
     };
+    let message = clean_text(error.message(), MAX_FOREIGN_CHARS);
+    let mut lines = vec![format!("{mark}: {message}")];
+    let wait = error.retry_after_ms();
+    lines.push(if error.retryable() && wait > 0 {
+        format!("retrying after {} is safe", wait_words(wait))
+    } else if error.retryable() {
+        "retrying is safe".to_string()
+    } else if !error.fix_command().is_empty() {
+        let command = clean_text(error.fix_command(), MAX_PARAM_CHARS);
+        format!("run `{command}`, then run the command again")
+    } else if !error.fix_required().is_empty() {
+        let fix = clean_text(error.fix_required(), MAX_FOREIGN_CHARS);
+        format!("to fix: {fix}")
+    } else {
+        "this cannot be fixed from here".to_string()
+    });
+    if !error.suggestion().is_empty() {
+        let hint = clean_text(error.suggestion(), MAX_FOREIGN_CHARS);
+        lines.push(format!("hint: {hint}"));
+    }
+    let lines = lines.iter().map(|line| format!("{TOOL}: {line}\n"));
+    lines.collect()
+}
+
+/// Whether stderr is a terminal and NO_COLOR is not set (no-color.org).
+fn colourful() -> bool {
+    use std::io::IsTerminal;
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    !no_color && std::io::stderr().is_terminal()
+}
+
+/// What `run_with` does otherwise than `run`; the default is `run`'s.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Options {
+    /// No rendering of a failure on stderr: the envelope on stdout only.
+    pub quiet: bool,
+    /// A panic in main is reported by the panic hook as it stands (its message, a backtrace
+    /// with RUST_BACKTRACE), not as one cleaned line.
+    pub debug: bool,
+}
+
+/// Runs `main`, writes the response envelope on stdout and gives the exit code for `main` to
+/// return: 0 for data, an [`Answer`]'s exit of class result, or the error's exit code. An error
+/// of this module anywhere in the returned error's chain becomes its envelope and a few lines
+/// for people on stderr (`render`, after a usage error's usage text); any other error, or a
+/// panic (one cleaned line on stderr, `unexpected panic at FILE:LINE`), becomes
+/// INTERNAL_ERROR.
+pub fn run<T, F>(main: F) -> ExitCode
+where
+    T: Into<Answer>,
+    F: FnOnce() -> Result<T, Box<dyn std::error::Error>>,
+{
+    run_with(main, Options::default())
+}
+
+/// `run` with options.
+pub fn run_with<T, F>(main: F, options: Options) -> ExitCode
+where
+    T: Into<Answer>,
+    F: FnOnce() -> Result<T, Box<dyn std::error::Error>>,
+{
+    let started = Instant::now();
+    let hook = (!options.debug).then(|| {
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !options.quiet {
+                let at = info.location();
+                let at = at.map(|l| format!(" at {}:{}", l.file(), l.line()));
+                let at = clean_text(&at.unwrap_or_default(), MAX_FOREIGN_CHARS);
+                let line = format!("{TOOL}: unexpected panic{at}\n");
+                let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), line.as_bytes());
+            }
+        }));
+        hook
+    });
+    let main = std::panic::AssertUnwindSafe(|| main().map(Into::<Answer>::into));
+    let outcome = std::panic::catch_unwind(main);
+    if let Some(hook) = hook {
+        std::panic::set_hook(hook);
+    }
+    let failed = match outcome {
+        Ok(Ok(answer)) if answer.exit == 0 || RESULT_EXITS.contains(&answer.exit) => {
+            let warnings = answer.warnings.iter().map(|w| w.to_warning()).collect();
+            let envelope = Envelope {
+                ok: true,
+                data: answer.data,
+                warnings,
+                ..Envelope::default()
+            };
+            print(envelope, started);
+            return ExitCode::from(answer.exit);
+        }
+        Ok(Ok(_)) => internal_error(), // no exit of class result: a bug
+        Ok(Err(error)) => match known(error.as_ref()) {
+            Some(known) => known.clone(),
+            None => internal_error(),
+        },
+        Err(_) => internal_error(), // a panic
+    };
+    print(failed.to_envelope(), started);
+    if !options.quiet {
+        let text = format!("{}{}", failed.usage, render(&failed, colourful()));
+        let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), text.as_bytes());
+    }
+    failed.exit()
+}
+
+/// Writes the envelope, with the time since `started`, as one line on stdout (a closed stdout
+/// is no panic).
+fn print(envelope: Envelope, started: Instant) {
     let ms = i64::try_from(started.elapsed().as_millis()).unwrap_or(i64::MAX);
-    println!("{}", envelope.with_duration(ms).encode());
-    ExitCode::from(exit)
+    let line = envelope.with_duration(ms).encode() + "\n";
+    let mut stdout = std::io::stdout().lock();
+    let _ = std::io::Write::write_all(&mut stdout, line.as_bytes());
+    let _ = std::io::Write::flush(&mut stdout);
 }
 
 #[allow(deprecated)]
-fn internal() -> (Envelope, u8) {
-    let error = ToolError::internal_error();
-    (error.to_envelope(), error.exit_code())
+fn internal_error() -> ToolError {
+    ToolError::internal_error()
 }
 
 type DynError = dyn std::error::Error + 'static;
@@ -1731,6 +1990,99 @@ fn known(error: &DynError) -> Option<&ToolError> {
         next = error.source();
     }
     None
+}
+
+#[cfg(feature = "serde")]
+mod serde_impls {
+    //! Serialize for the envelope's types (the cargo feature `serde`): the values `encode`
+    //! writes, member for member in its order; a Json number is written as its value. With a
+    //! formatter that writes json.dumps's separators, \u escapes and `py_float`, serde_json
+    //! gives `encode`'s bytes.
+    use super::{Detail, Envelope, ErrorDetail, Json, Meta, Problem, Value};
+    use serde::ser::{Serialize, SerializeMap, Serializer};
+
+    impl Serialize for Value {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            match self {
+                Value::Str(text) => s.serialize_str(text),
+                Value::Int(n) => s.serialize_i64(*n),
+                Value::Float(f) if f.is_finite() => s.serialize_f64(*f),
+                Value::Float(f) => s.serialize_str(&super::py_float(*f)), // JSON has no NaN
+                Value::Bool(b) => s.serialize_bool(*b),
+                Value::List(items) => s.collect_seq(items),
+            }
+        }
+    }
+
+    impl Serialize for Json {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            match self {
+                Json::Null => s.serialize_unit(),
+                Json::Bool(b) => s.serialize_bool(*b),
+                Json::Number(text) => match (text.parse::<i64>(), text.parse::<u64>()) {
+                    (Ok(n), _) => s.serialize_i64(n),
+                    (_, Ok(n)) => s.serialize_u64(n),
+                    _ => s.serialize_f64(text.parse().unwrap_or(f64::NAN)),
+                },
+                Json::Str(text) => s.serialize_str(text),
+                Json::Array(items) => s.collect_seq(items),
+                Json::Object(members) => s.collect_map(members.iter().map(|(k, v)| (k, v))),
+            }
+        }
+    }
+
+    /// An error's params and details as an object.
+    struct Details<'a>(&'a [Detail]);
+
+    impl Serialize for Details<'_> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.collect_map(self.0.iter().map(|d| (&d.name, &d.value)))
+        }
+    }
+
+    impl Serialize for ErrorDetail {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut map = s.serialize_map(None)?;
+            map.serialize_entry("code", &self.code)?;
+            map.serialize_entry("message", &self.message)?;
+            map.serialize_entry("retryable", &self.retryable)?;
+            for (name, value) in self.recovery_fields() {
+                map.serialize_entry(name, &value)?;
+            }
+            if !self.details.is_empty() {
+                map.serialize_entry("details", &Details(&self.details))?;
+            }
+            map.end()
+        }
+    }
+
+    impl Serialize for Meta {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut map = s.serialize_map(None)?;
+            if let Some(ms) = self.duration_ms {
+                map.serialize_entry("duration_ms", &ms)?;
+            }
+            map.end()
+        }
+    }
+
+    impl Serialize for Envelope {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut map = s.serialize_map(Some(5))?;
+            map.serialize_entry("ok", &self.ok)?;
+            map.serialize_entry("data", &self.data)?;
+            map.serialize_entry("error", &self.error)?;
+            map.serialize_entry("warnings", &self.warnings)?;
+            map.serialize_entry("meta", &self.meta)?;
+            map.end()
+        }
+    }
+
+    impl Serialize for Problem {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.collect_map(self.members())
+        }
+    }
 }
 
 #[cfg(test)]

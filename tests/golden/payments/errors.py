@@ -1899,8 +1899,11 @@ def usage_error(
     USAGE) with the parser's message, cleaned; run prints `usage` (the
     parser's usage text) on stderr before it, for people."""
     error = UsageError(problem=clean_text(str(problem)))
-    # each line cleaned: the parser's text reaches a terminal
-    lines = [line.replace("\t", "    ") for line in str(usage).splitlines()]
+    # each line cleaned: the parser's text reaches a terminal; lines end at "\n" only (as in
+    # Go, TypeScript and Rust), trailing empty lines dropped
+    text = str(usage)
+    split = text.rstrip("\n").split("\n") if text else []
+    lines = [line.replace("\t", "    ") for line in split]
     error.__dict__["_usage"] = "".join(
         clean_text(line, MAX_FOREIGN_CHARS) + "\n" for line in lines
     )
