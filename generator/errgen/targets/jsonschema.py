@@ -93,7 +93,10 @@ def _variant(error: ErrorSpec) -> dict[str, Any]:
     return variant
 
 
-_ANSWER = "The answer the call ended with (its operation's results: an exit status that is no failure there), by name."
+_ANSWER = (
+    "The answer the call ended with (its operation's results: an exit status that is no "
+    "failure there), by name."
+)
 
 
 def _envelope(
