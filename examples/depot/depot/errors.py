@@ -1739,7 +1739,7 @@ RESULT_EXITS: frozenset[int] = frozenset(
 class Answer:
     """An answer of one operation (OPERATION_RESULTS): a Result that ends the call with it
     exits with its status and names it in the envelope's answer. A name that is not the
-    operation's answer is refused (ValueError); the constants below are every answer."""
+    operation's answer is refused (ValueError); the ANSWER_ constants are every answer."""
 
     __slots__ = ("operation", "name", "exit_code")
 
@@ -1785,6 +1785,7 @@ class Result:
     result (RESULT_EXITS: a diff that found changes), warnings (errors of this module that
     did not stop the call), or both. run prints it as ok: true."""
 
+    # an operation's answer (an ANSWER_ constant) takes the place of the exit
     __slots__ = ("data", "exit_code", "answer", "warnings")
 
     def __init__(
