@@ -1738,8 +1738,8 @@ RESULT_EXITS: frozenset[int] = frozenset(
 
 class Answer:
     """An answer of one operation (OPERATION_RESULTS): a Result that ends the call with it
-    exits with its status and names it in the envelope's answer. A name that is not the
-    operation's answer is refused (ValueError); the ANSWER_ constants are every answer."""
+    exits with its status and names it in the envelope's answer. A name the operation lacks
+    is refused (ValueError); the ANSWER_ constants are every answer."""
 
     __slots__ = ("operation", "name", "exit_code")
 
