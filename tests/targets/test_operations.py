@@ -36,7 +36,7 @@ operations:
   depot diff:
     errors: [DAEMON_DOWN]
     exits: {{DAEMON_DOWN: DAEMON_FAILED}}
-    results: {{DIFFERENCES_FOUND: 1}}
+    results: {{DIFFERENCES_FOUND: 1, NOTHING_TO_COMPARE: 3}}
 errors:
   STORE_LOCKED: {{message: Locked, retryable: true, retry_after_ms: 100, exit: TRANSIENT}}
   OFFLINE: {{message: Offline, retryable: true, retry_after_ms: 100, exit: TRANSIENT, tags: [network]}}
@@ -63,7 +63,8 @@ def test_an_operation_resolves_tags_exits_and_the_internal_error() -> None:
     assert run_.passes_exit_status and not push.passes_exit_status
     assert [o.name for o in catalogue.operations_of("OFFLINE")] == ["depot push"]
     # depot diff's 1 is an answer there, and DAEMON_DOWN's own 1 elsewhere
-    assert diff.results == (("DIFFERENCES_FOUND", 1),) and diff.answers(1)
+    assert diff.results == (("DIFFERENCES_FOUND", 1), ("NOTHING_TO_COMPARE", 3))
+    assert diff.answers(1)
     assert not push.answers(1) and diff.recovery_of(125) == "terminal"
 
 
@@ -327,6 +328,8 @@ def test_go_operations_vet_and_answer(tmp_path: Path) -> None:
     (tmp_path / "cmd" / "main.go").write_text(GO_MAIN)
     vet = run([go, "vet", "./..."], tmp_path)
     assert vet.returncode == 0, vet.stderr
+    gofmt = run([str(Path(go).parent / "gofmt"), "-l", "depoterrors"], tmp_path)  # two answers
+    assert gofmt.stdout == "", gofmt.stdout
     built = run([go, "build", "-o", "main", "./cmd"], tmp_path)
     assert built.returncode == 0, built.stderr
     done = run([str(tmp_path / "main")], tmp_path)

@@ -1595,16 +1595,15 @@ var ResultExits = []ExitCode{ExitDifferent}
 // answer; Run answers any other value with INTERNAL_ERROR.
 type Answer int
 
-// The answers of the operations, by operation and name.
-const (
-	AnswerDiffDifferent Answer = iota + 1 // 10 in depot diff
-)
+// AnswerDiffDifferent is the answer DIFFERENT of depot diff: exit 10.
+const AnswerDiffDifferent Answer = 1
 
 // answers are each Answer's operation, name and exit status, by its value.
 var answers = [...]struct {
 	operation, name string
 	status          int
-}{ {},
+}{
+	{},
 	{"depot diff", "DIFFERENT", 10},
 }
 
