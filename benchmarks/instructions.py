@@ -98,8 +98,13 @@ def report(source: Path, counts: dict[str, int]) -> list[str]:
 
     lines = [f"{source.name}: instructions (valgrind --tool=callgrind, Ir)"]
     lines += [line(name, ir) for name, ir in counts.items()]
-    lines.append(line("errgen's own cost: build - floor", build - floor,
-                      f"{(build - floor) / bare:5.2f} x bare load (goal <= 1.0)"))
+    lines.append(
+        line(
+            "errgen's own cost: build - floor",
+            build - floor,
+            f"{(build - floor) / bare:5.2f} x bare load (goal <= 1.0)",
+        )
+    )
     lines.append(line("build --no-cache / floor", build, f"{build / floor:5.2f} x (goal <= 1.25)"))
     lines.append(line("build --check / floor", check, f"{check / floor:5.2f} x (goal <= 1.25)"))
     hit = counts["cache hit"]
@@ -108,9 +113,14 @@ def report(source: Path, counts: dict[str, int]) -> list[str]:
         stack = counts["typer + pydantic imported"] - counts["python -c pass"]
         for what in ("build --no-cache", "build --check"):
             now, before = counts[f"same targets: {what}"], counts[f"previous: {what}"]
-            lines.append(line(f"{what} / previous release's", now,
-                              f"{now / before:5.2f} x, {(now - stack) / (before - stack):5.2f} x"
-                              " w/o typer+pydantic (goal <= 1.1)"))
+            lines.append(
+                line(
+                    f"{what} / previous release's",
+                    now,
+                    f"{now / before:5.2f} x, {(now - stack) / (before - stack):5.2f} x"
+                    " w/o typer+pydantic (goal <= 1.1)",
+                )
+            )
     return lines
 
 

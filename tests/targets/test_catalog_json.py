@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import jsonschema
@@ -33,7 +34,7 @@ def test_catalog_json_follows_its_schema_and_is_resolved(name: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ['{"a":"b"}', 'x' * 200, '"' * 150, '\\"' * 40 + "y" * 70, "'a'" * 60, ""],
+    ['{"a":"b"}', "x" * 200, '"' * 150, '\\"' * 40 + "y" * 70, "'a'" * 60, ""],
 )
 def test_the_description_is_cut_in_the_longest_pieces_whose_literal_fits_a_line(
     text: str,
@@ -47,6 +48,6 @@ def test_the_description_is_cut_in_the_longest_pieces_whose_literal_fits_a_line(
 
     pieces = _chunks(text, 72)
     assert "".join(pieces) == text
-    for piece, after in zip(pieces, pieces[1:], strict=False):
+    for piece, after in itertools.pairwise(pieces):
         assert cost(piece) <= 72 and cost(piece + after[0]) > 72, (piece, after)
     assert cost(pieces[-1]) <= 72
