@@ -623,6 +623,9 @@ def main() -> None:
     lines.append("errgen benchmark (medians; ratios are to the baseline measured in the same run)")
     with tempfile.TemporaryDirectory() as temp:
         work = Path(temp)
+        # compiled templates of this run's own: another errgen on the machine compiling into
+        # the user's cache meanwhile would otherwise make some rounds compile
+        ENV["XDG_CACHE_HOME"] = str(work / "cache")
         PYTHON[:] = installed_like(work / "installed")
         ERRGEN[:] = [*PYTHON, "-c", "from errgen.cli import run; run()"]
         if not previous_release(work / "previous"):

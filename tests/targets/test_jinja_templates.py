@@ -283,6 +283,19 @@ def test_template_bytecode_cache_survives_damage_and_unwritable_folders(
     render.environment.cache_clear()
 
 
+def test_two_installs_of_errgen_keep_their_own_compiled_templates(tmp_path: Path) -> None:
+    """Two installs (a project's errgen and the previous release beside it, or two checkouts)
+    share the user's cache folder: an entry is each install's own, so neither compiles again
+    after every run of the other (each would replace the other's entry of the same name)."""
+    from errgen.cli.bytecode import TemplateCache
+
+    here, other = TemplateCache(tmp_path), TemplateCache(tmp_path)
+    other.templates = str(tmp_path / "another-install" / "templates")
+    name = "errors.py.jinja"
+    assert here.get_cache_key(name) != other.get_cache_key(name)
+    assert here.get_cache_key(name) == TemplateCache(tmp_path / "x").get_cache_key(name)
+
+
 def test_errgens_own_templates_pass_the_sandbox_a_user_folder_brings(tmp_path: Path) -> None:
     """With --templates, errgen's own templates (those the folder does not override) load
     through the same check as the user's: each must pass it and render the same bytes (the

@@ -34,6 +34,7 @@ def schema() -> dict[str, Any]:
     return data
 
 
+@functools.cache  # the rules ask for a node thousands of times a check
 def _node(where: Where) -> dict[str, Any]:
     node = schema()
     for key in where:

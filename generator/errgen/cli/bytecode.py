@@ -18,6 +18,7 @@ from pathlib import Path
 import jinja2
 
 from errgen.building.write import write_atomic
+from errgen.package import package_file
 
 
 def _owned_privately(path: Path) -> bool:
@@ -33,10 +34,16 @@ def _owned_privately(path: Path) -> bool:
 class TemplateCache(jinja2.BytecodeCache):
     """Jinja checks each entry against the template's source and its own version; a folder
     that cannot be written only costs the compile, and one that is not the user's own is never
-    read."""
+    read. Each install of errgen keeps entries of its own (keyed by the folder its templates
+    are in): two installs with different templates of one name would otherwise replace each
+    other's entry, and every run after the other's would compile again."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
+        self.templates = str(package_file("", "errgen.templates"))
+
+    def get_cache_key(self, name: str, filename: str | None = None) -> str:
+        return super().get_cache_key(name, filename or self.templates)
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         path = self.folder / bucket.key

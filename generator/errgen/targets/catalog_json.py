@@ -108,38 +108,49 @@ def catalog_json_schema() -> dict[str, Any]:
     return schema
 
 
-# the last catalogue described and its description: the python, typescript, go and rust
-# renders of one build each embed it (identity, not equality: a catalogue is not hashed)
-_DESCRIBED: list[tuple[Catalogue, str]] = []
+# the last catalogue described, its description and the description's chunks: the python,
+# typescript and go renders of one build each embed them (identity, not equality: a catalogue
+# is not hashed)
+_DESCRIBED: list[tuple[Catalogue, str, tuple[str, ...]]] = []
 _ESCAPED = "\\\"'"  # the characters a string literal escapes in every language: two bytes each
 
 
 def description(catalogue: Catalogue) -> str:
     """What the generated runtimes' describe_errors() returns (`TOOL errors --json`): catalog.json's
     value as compact JSON, sorted keys and ASCII, so every language's copy is the same bytes."""
-    if _DESCRIBED and _DESCRIBED[0][0] is catalogue:
-        return _DESCRIBED[0][1]
-    text = compact_json(catalog_json(catalogue))
-    _DESCRIBED[:] = [(catalogue, text)]
-    return text
+    return _described(catalogue)[0]
 
 
-def description_chunks(catalogue: Catalogue, width: int = 72) -> list[str]:
+def description_chunks(catalogue: Catalogue) -> tuple[str, ...]:
     """`description` cut into pieces whose string literal fits a line in every language: a
     quote or backslash counts twice (it is escaped), everything else once (it is ASCII). Each
-    piece is the longest that fits (a slice, then shortened while it is too wide)."""
-    text = description(catalogue)
-    chunks: list[str] = []
+    piece is the longest that fits."""
+    return _described(catalogue)[1]
+
+
+def _described(catalogue: Catalogue) -> tuple[str, tuple[str, ...]]:
+    if not _DESCRIBED or _DESCRIBED[0][0] is not catalogue:
+        text = compact_json(catalog_json(catalogue))
+        _DESCRIBED[:] = [(catalogue, text, _chunks(text, 72))]
+    return _DESCRIBED[0][1], _DESCRIBED[0][2]
+
+
+def _chunks(text: str, width: int) -> tuple[str, ...]:
+    """`text` (ASCII JSON, so without a NUL) in the longest pieces of at most `width` bytes
+    once escaped: each escaped character is followed by a NUL, so that it takes two places,
+    and a piece that would end between the two ends a place earlier."""
+    doubled = text
+    for char in _ESCAPED:
+        doubled = doubled.replace(char, char + "\0")
+    chunks = []
     start = 0
-    while start < len(text):
-        end = min(start + width, len(text))
-        cost = end - start + sum(text.count(char, start, end) for char in _ESCAPED)
-        while cost > width:
+    while start < len(doubled):
+        end = start + width
+        if end < len(doubled) and doubled[end] == "\0":
             end -= 1
-            cost -= 2 if text[end] in _ESCAPED else 1
-        chunks.append(text[start:end])
+        chunks.append(doubled[start:end].replace("\0", ""))
         start = end
-    return chunks or [""]
+    return tuple(chunks) or ("",)
 
 
 def render_catalog_json(catalogue: Catalogue, context: RenderContext) -> str:

@@ -221,8 +221,12 @@ _OPTIONS: dict[str, Any] = {
     "autoescape": False,
 }
 # what every template sees besides its target's values: the field table, so a template that
-# lists fields loops over it rather than typing their names again
-_GLOBALS: dict[str, Any] = {"error_fields": FIELDS}
+# lists fields loops over it rather than typing their names again, and its command fields (the
+# Markdown templates show them for each error: a loop over them, not over every field)
+_GLOBALS: dict[str, Any] = {
+    "error_fields": FIELDS,
+    "command_fields": tuple(field for field in FIELDS if field.kind == "command"),
+}
 
 
 @functools.cache
