@@ -261,7 +261,7 @@ func runProgram(key string, program []string) {
 	os.Exit(0)
 }
 
-// diff compares key's value in the store with value: a result of exit DIFFERENT when they
+// diff compares key's value in the store with value: the answer DIFFERENT (exit 10) when they
 // differ, with the warning KEY_NOT_FOUND when the store has no such key.
 func diff(key, value string) (any, error) {
 	if err := checkSession(); err != nil {
@@ -276,7 +276,7 @@ func diff(key, value string) (any, error) {
 	}
 	same := found && stored == value
 	if !same {
-		result.Exit = depoterrors.ExitDifferent
+		result.Answer = depoterrors.AnswerDiffDifferent
 	}
 	data := struct {
 		Given  string  `json:"given"`

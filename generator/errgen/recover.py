@@ -57,6 +57,7 @@ class Attempt:
     fix_exit_code: int | None = None
     # the operation that ran, when its code is not one it lists (handled by the code's class)
     outside_operation: str | None = None
+    answer: str | None = None  # the operation's answer the call ended with, by name
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -197,6 +198,8 @@ class Classifier:
         if envelope is not None and envelope.get("ok") is True:
             if answer.exit_code == 0 or answer.exit_code in answers:
                 return None  # an answer, on a number the operation's errors may share
+            if self.catalogue is None and type(envelope.get("answer")) is str:
+                return None  # no catalogue to hold it to: the envelope names its answer
         error = envelope.get("error") if envelope else None
         if isinstance(error, dict) and isinstance(error.get("code"), str):
             return self._from_error(error)
@@ -321,7 +324,7 @@ def recover(
         verdict = classifier.classify(answer)
         again = False  # whether the ladder says to reissue
         if verdict is None:
-            attempt.action = _answered(answer, classifier)
+            attempt.answer, attempt.action = _answered(answer, classifier)
         elif verdict.recovery == "transient":
             attempt.error_code, attempt.recovery = verdict.code, verdict.recovery
             transient_attempts += 1
@@ -346,18 +349,29 @@ def recover(
     return outcome
 
 
-def _answered(answer: Answer, classifier: Classifier) -> str:
-    """What recover says of an answer that is no failure to recover from."""
-    if answer.exit_code == 0:
-        return "success"
+def _answered(answer: Answer, classifier: Classifier) -> tuple[str | None, str]:
+    """The operation's answer a call that is no failure ended with (by name, or None) and what
+    recover says of it. The status names it, by the catalogue; an envelope's `answer` that says
+    otherwise is reported, never taken (without a catalogue, it is all there is)."""
+    said = answer.envelope.get("answer") if answer.envelope else None
+    said = said if type(said) is str else None
     operation = classifier.operation
+    if classifier.catalogue is None and said is not None:
+        return said, f"the result {escaped(said)} the envelope names, not a failure: stop"
     if operation is not None and operation.passes_through(answer.exit_code):
-        return f"the status of the program {operation.name!r} ran, passed through: stop"
-    if operation is not None:
-        for name, number in operation.results:
-            if number == answer.exit_code:
-                return f"the result {name} of {operation.name!r}, not a failure: stop"
-    return "a result, not a failure: stop"
+        return None, f"the status of the program {operation.name!r} ran, passed through: stop"
+    results = {number: name for name, number in operation.results} if operation else {}
+    name = results.get(answer.exit_code)
+    if answer.exit_code == 0:
+        text = "success"
+    elif name is not None and operation is not None:
+        text = f"the result {name} of {operation.name!r}, not a failure"
+    else:
+        text = "a result, not a failure"
+    if said is not None and said != name:
+        text += f" (the envelope's answer {escaped(said)} is not the catalogue's for exit "
+        text += f"{answer.exit_code}: not taken)"
+    return name, text if answer.exit_code == 0 else text + ": stop"
 
 
 def _grown(verdict: Verdict, failures: int) -> str:

@@ -2,8 +2,9 @@
 the generated runtimes give a caller on stdout and a person on stderr, alike in every language.
 
 A misspelt command is the catalogue's usage error (exit 2) with the usage on stderr; a failure
-is the envelope it always was plus a few readable lines on stderr; `depot diff` answers with an
-exit of class result and a warning; and the four agree byte for byte on stdout. The last test
+is the envelope it always was plus a few readable lines on stderr; `depot diff` answers with
+its operation's answer (exit 10, named in the envelope) and a warning; and the four agree byte
+for byte on stdout. The last test
 runs depot in a real terminal (tmux) and reads what a person sees there."""
 
 from __future__ import annotations
@@ -127,7 +128,7 @@ def test_a_failure_is_the_envelope_and_a_few_lines_for_people(
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_diff_answers_with_a_result_exit_and_a_warning(
+def test_diff_ends_with_its_answer_and_a_warning(
     depots: dict[str, list[str]], runtime: str, tmp_path: Path
 ) -> None:
     depot = depot_of(depots, runtime)
@@ -135,11 +136,14 @@ def test_diff_answers_with_a_result_exit_and_a_warning(
     assert call(depot, tmp_path, "put", "greeting", "hello").returncode == 0
     same = call(depot, tmp_path, "diff", "greeting", "hello")
     assert same.returncode == 0 and envelope(same)["warnings"] == []
+    assert "answer" not in envelope(same)  # no answer named: the call's plain success
     changed = call(depot, tmp_path, "diff", "greeting", "bye")
-    assert changed.returncode == 10 and envelope(changed)["ok"] is True  # DIFFERENT, a result
+    assert changed.returncode == 10 and envelope(changed)["ok"] is True
+    assert envelope(changed)["answer"] == "DIFFERENT"  # depot diff's answer, by name
     missing = call(depot, tmp_path, "diff", "nothing", "x")
     answer = envelope(missing)
     assert missing.returncode == 10 and answer["ok"] is True and missing.stderr == ""
+    assert answer["answer"] == "DIFFERENT"
     assert answer["data"] == {"given": "x", "key": "nothing", "same": False, "stored": None}
     assert answer["warnings"] == [
         {"code": "KEY_NOT_FOUND", "message": "No key nothing in the store", "details": {"key": "nothing"}}

@@ -1,5 +1,6 @@
 """errgen recover reads an exit by the operation it ran: `depot run` exits 125 for its own
-failures and passes the program's status through; both depots, and the classifier alone."""
+failures and passes the program's status through, `depot diff`'s 10 is its answer DIFFERENT
+(named in the envelope); both depots, and the classifier alone."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import errgen
 import pytest
-from errgen.recover import Answer, Classifier, recover
+from errgen.recover import Answer, Attempt, Classifier, recover
 
 from tests.conftest import ROOT, Result, run_process
 from tests.polyglot import need_go, run
@@ -42,6 +43,7 @@ def _drive(bin_dir: Path, home: Path) -> dict[str, Result]:
         "passed": recover_("run", "greeting", "sh", "-c", "exit 3"),
         "own": recover_("run", "no-such-key", "true"),
         "get": recover_("get", "no-such-key"),
+        "diff": recover_("diff", "greeting", "bye"),
     }
 
 
@@ -52,6 +54,9 @@ def _check(results: dict[str, Result]) -> None:
     own = results["own"]  # depot run's own failure: 125, read by the envelope and the table
     assert own.code == 125 and "KEY_NOT_FOUND (correctable)" in own.err, own.err
     assert results["get"].code == 3  # the same code exits 3 from `depot get`
+    diff = results["diff"]  # the operation's answer, from its runtime: named in the envelope
+    assert diff.code == 10 and '"answer": "DIFFERENT"' in diff.out, diff.out
+    assert "the result DIFFERENT of 'depot diff', not a failure: stop" in diff.err
 
 
 def test_recover_reads_depot_runs_exits(tmp_path: Path) -> None:
@@ -68,10 +73,40 @@ def test_recover_reads_the_go_depots_run_alike(tmp_path: Path) -> None:
     _check(_drive(tmp_path / "bin", tmp_path / "home"))
 
 
-def _classify(argv: list[str], answer: Answer) -> tuple[str, str | None]:
-    classifier = Classifier(errgen.load(CATALOG), argv=argv)
+def _attempt(argv: list[str], answer: Answer, catalogue: bool = True) -> Attempt:
+    classifier = Classifier(errgen.load(CATALOG) if catalogue else None, argv=argv)
     attempts = recover(argv, classifier, run=lambda _argv: answer, sleep=lambda _s: None).attempts
-    return attempts[0].action, attempts[0].outside_operation
+    return attempts[0]
+
+
+def _classify(argv: list[str], answer: Answer) -> tuple[str, str | None]:
+    attempt = _attempt(argv, answer)
+    return attempt.action, attempt.outside_operation
+
+
+def test_the_envelopes_answer_is_read_and_held_to_the_catalogue() -> None:
+    """The answer an envelope names is the operation's when the status says so; a name the
+    catalogue does not give that status is reported, not taken; without a catalogue, an ok
+    envelope that names an answer is one, whatever its status."""
+    diff = ["depot", "diff", "k", "v"]
+    named = {"ok": True, "data": None, "answer": "DIFFERENT"}
+    attempt = _attempt(diff, Answer(10, "", named))
+    assert attempt.answer == "DIFFERENT" and attempt.to_dict()["answer"] == "DIFFERENT"
+    assert attempt.action == "the result DIFFERENT of 'depot diff', not a failure: stop"
+    wrong = _attempt(diff, Answer(10, "", {**named, "answer": "SAME\x1b[2J"}))
+    assert wrong.answer == "DIFFERENT" and wrong.recovery is None
+    assert wrong.action == (
+        "the result DIFFERENT of 'depot diff', not a failure (the envelope's answer "
+        "SAME\\x1b[2J is not the catalogue's for exit 10: not taken): stop"
+    )
+    elsewhere = _attempt(["depot", "get", "k"], Answer(10, "", named))  # no answer of get
+    assert elsewhere.answer is None and "not the catalogue's for exit 10" in elsewhere.action
+    assert _attempt(diff, Answer(1, "", named)).recovery == "terminal"  # 1 is no answer here
+    alone = _attempt(diff, Answer(1, "", named), catalogue=False)
+    assert (alone.recovery, alone.answer) == (None, "DIFFERENT"), alone.action
+    assert alone.action == "the result DIFFERENT the envelope names, not a failure: stop"
+    unnamed = _attempt(diff, Answer(1, "", {"ok": True, "data": None}), catalogue=False)
+    assert unnamed.recovery == "terminal"
 
 
 def test_the_operation_is_the_longest_match_of_the_argvs_words() -> None:

@@ -103,3 +103,30 @@ def test_catalog_json_types_shadow_no_builtin() -> None:
     assert "ErrgenCatalog" in declared and "CatalogErrorEntry" in declared
     builtins = {"Error", "Object", "Function", "String", "Number", "Boolean", "Array", "Map"}
     assert not builtins & set(declared), declared
+
+
+def test_ajv_strict_holds_an_operations_answer_to_it() -> None:
+    """depot's schema (its depot diff has the answer DIFFERENT; no golden catalogue has one),
+    in one ajv strict run: the whole envelope and depot diff's take the answer, depot get's
+    refuses it, and an unknown answer is refused everywhere."""
+    schema = json.loads(
+        (ROOT / "examples" / "depot" / "depot" / "envelope.schema.json").read_text()
+    )
+    reads = {
+        "whole": {"oneOf": schema["oneOf"]},
+        "diff": {"$ref": "#/$defs/OperationDiff"},
+        "get": {"$ref": "#/$defs/OperationGet"},
+    }
+    wrapper = {
+        "$schema": schema["$schema"],
+        "$defs": schema["$defs"],
+        "type": "object",
+        "properties": reads,
+        "additionalProperties": False,
+    }
+    success = {"ok": True, "data": None, "error": None, "warnings": [], "meta": {}}
+    envelopes = [{**success, "answer": "DIFFERENT"}, success, {**success, "answer": "SAME"}]
+    instances = [{read: envelope} for read in reads for envelope in envelopes]
+    answer = node_request({"ajv": {"schema": wrapper, "instances": instances}})
+    expected = [True, True, False] * 2 + [False, True, False]
+    assert answer == {"errors": None, "valid": expected}, answer

@@ -36,12 +36,20 @@ def test_pyright_strict_passes_on_every_golden_module(tmp_path: Path) -> None:
         folder.mkdir()
         for ext in ("py", "pyi"):
             shutil.copy(GOLDEN / name / f"errors.{ext}", folder / f"errors.{ext}")
+    # and depot's, whose operation depot diff has an answer (no golden catalogue has one)
+    (tmp_path / "depot").mkdir()
+    for ext in ("py", "pyi"):
+        shutil.copy(ROOT / "examples" / "depot" / "depot" / f"errors.{ext}", tmp_path / "depot")
     (tmp_path / "usage.py").write_text(
         "from guide.errors import CredentialsExpiredError, from_envelope\n"
+        "from depot.errors import ANSWER_DIFF_DIFFERENT, Answer, Result, answer_from_envelope\n"
         "e = CredentialsExpiredError(expired_at='x')\n"
         "d = e.to_envelope(duration_ms=3)\n"
         "f = from_envelope(d)\n"
         "c: str | None = type(f).fix_command\n"
+        "r = Result({'same': False}, answer=ANSWER_DIFF_DIFFERENT)\n"
+        "a: Answer | None = answer_from_envelope(d, 'depot diff')\n"
+        "s: int = Answer('depot diff', 'DIFFERENT').exit_code\n"
     )
     (tmp_path / "pyrightconfig.json").write_text(json.dumps({"typeCheckingMode": "strict"}))
     done = subprocess.run(

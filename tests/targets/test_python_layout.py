@@ -45,3 +45,27 @@ def test_every_tool_name_length_makes_a_module_black_leaves_alone(length: int) -
 @pytest.mark.parametrize("length", range(1, 30))
 def test_every_configured_base_class_length_keeps_black_s_layout(length: int) -> None:
     _unchanged_by_black("tool" + "x" * 60, base_class="B" + "x" * (length - 1))
+
+
+def test_operations_answers_of_any_length_make_a_module_black_leaves_alone() -> None:
+    """Each answer's constant on one line, its arguments on the next, or one a line: black
+    leaves the answers' part of the module and of the stub alone (that part alone is
+    formatted, as the whole module takes black seconds)."""
+    for operation, answer in (
+        ("depot diff", "DIFFERENT"),
+        ("depot diff", "D" * 50),
+        ("depot diff-of-things-that-are-long", "D" * 60),
+    ):
+        text = (
+            "errgen: 1\ntool: {name: depot}\noperations:\n"
+            f"  {operation}: {{errors: [X], results: {{{answer}: 10}}}}\n"
+            "errors:\n  X: {message: X, retryable: false, exit: FAILURE}\n"
+        )
+        files = errgen.render(errgen.load(text.encode(), name="errors.yaml"), ["python"])
+        for name, stub in (("errors.py", False), ("errors.pyi", True)):
+            source = files[name].decode()
+            part = source[source.index("class Answer:") : source.index("class Result:")]
+            part = part.rstrip() + "\n"
+            assert "ANSWERS" in part
+            formatted = black.format_str(part, mode=black.Mode(is_pyi=stub))
+            assert formatted == part, (operation, answer, name)

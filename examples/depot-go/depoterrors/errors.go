@@ -195,6 +195,7 @@ type Envelope struct {
 	Ok       bool
 	Data     any
 	Error    *ErrorDetail
+	Answer   string // the name of an operation's answer (a Result's Answer), or none
 	Warnings []any
 	Meta     Meta
 }
@@ -643,6 +644,9 @@ func (e Envelope) Encode() ([]byte, error) {
 		b.WriteString("null")
 	} else {
 		b.Write(encodeDetail(*e.Error))
+	}
+	if e.Answer != "" {
+		b.WriteString(`, "answer": ` + quote(e.Answer))
 	}
 	items := make([]any, len(e.Warnings))
 	for i, w := range e.Warnings { // an error of this package is written as a warning
@@ -1431,6 +1435,19 @@ func OperationExitCode(operation string, code Code) (ExitCode, bool) {
 	return 0, false
 }
 
+// OperationResult is the answer exit status status is in operation, where it is no failure
+// there (a diff that found differences).
+func OperationResult(operation string, status int) (string, bool) {
+	switch operation {
+	case "depot diff":
+		switch status {
+		case 10:
+			return "DIFFERENT", true
+		}
+	}
+	return "", false
+}
+
 // PassesExitStatus reports whether operation's other exit statuses are the status of the
 // program it ran.
 func PassesExitStatus(operation string) bool {
@@ -1573,12 +1590,76 @@ func fromFields(code, domain string, rawMessage, rawDetails, rawWait json.RawMes
 // changes), which a Result may carry.
 var ResultExits = []ExitCode{ExitDifferent}
 
+// Answer is an answer of one operation (OperationResult): a Result that ends the call with it
+// exits with its status and names it in the envelope's answer. The constants below are every
+// answer; Run answers any other value with INTERNAL_ERROR.
+type Answer int
+
+// AnswerDiffDifferent is the answer DIFFERENT of depot diff: exit 10.
+const AnswerDiffDifferent Answer = 1
+
+// answers are each Answer's operation, name and exit status, by its value.
+var answers = [...]struct {
+	operation, name string
+	status          int
+}{
+	{},
+	{"depot diff", "DIFFERENT", 10},
+}
+
+func (a Answer) known() bool { return a > 0 && int(a) < len(answers) }
+
+// Operation is the operation a is an answer of ("" for no answer of this package).
+func (a Answer) Operation() string {
+	if !a.known() {
+		return ""
+	}
+	return answers[a].operation
+}
+
+// Name is a's name, as the envelope's answer says it ("" for no answer of this package).
+func (a Answer) Name() string {
+	if !a.known() {
+		return ""
+	}
+	return answers[a].name
+}
+
+// Status is the exit status a ends its operation with (0 for no answer of this package).
+func (a Answer) Status() int {
+	if !a.known() {
+		return 0
+	}
+	return answers[a].status
+}
+
+// AnswerFromEnvelope is the answer of operation an envelope names (ok: true and an answer the
+// operation has: its status comes from this package), else 0.
+func AnswerFromEnvelope(data []byte, operation string) (Answer, error) {
+	var envelope struct {
+		Ok     bool
+		Answer *string
+	}
+	if err := json.Unmarshal(data, &envelope); err != nil {
+		return 0, fmt.Errorf("not an envelope: %w", err)
+	}
+	for a := range answers {
+		known := Answer(a).known() && answers[a].operation == operation
+		if known && envelope.Ok && envelope.Answer != nil && answers[a].name == *envelope.Answer {
+			return Answer(a), nil
+		}
+	}
+	return 0, nil
+}
+
 // Result is what main returns for an answer with more to say than its data: an exit of class
 // result (ResultExits; 0 for none) and warnings, errors of this package that did not stop the
 // call. Run prints it as ok: true.
+// An operation's Answer takes the place of the exit.
 type Result struct {
 	Data     any
 	Exit     ExitCode
+	Answer   Answer
 	Warnings []DepotError
 }
 
@@ -1759,7 +1840,9 @@ func runWith(main func() (any, error), out, errOut *os.File, options Options) (c
 		}
 		if !isResult {
 			write(Envelope{Ok: true, Data: data, Warnings: []any{}}, 0)
-		} else if result.Exit != 0 && !isResultExit(result.Exit) {
+		} else if result.Answer != 0 && (!result.Answer.known() || result.Exit != 0) {
+			fail(NewInternalError()) // no answer of this package, or two exits: a bug
+		} else if result.Answer == 0 && result.Exit != 0 && !isResultExit(result.Exit) {
 			fail(NewInternalError()) // no exit of class result: a bug
 		} else {
 			warnings := []any{}
@@ -1768,7 +1851,11 @@ func runWith(main func() (any, error), out, errOut *os.File, options Options) (c
 					warnings = append(warnings, encodeWarning(w))
 				}
 			}
-			write(Envelope{Ok: true, Data: result.Data, Warnings: warnings}, result.Exit)
+			envelope := Envelope{Ok: true, Data: result.Data, Answer: result.Answer.Name(), Warnings: warnings}
+			if result.Answer != 0 {
+				result.Exit = ExitCode(result.Answer.Status())
+			}
+			write(envelope, result.Exit)
 		}
 	case stderrors.As(err, &known):
 		fail(known)
@@ -1852,35 +1939,35 @@ const errorsDescription = "{\"docs_url\":\"https://depot.example.com/errors.html
 	"\"class\":\"correctable\",\"code\":125,\"name\":\"RUN_FAILED\"}],\"forma" +
 	"t\":1,\"operations\":[{\"errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\"" +
 	",\"INTERNAL_ERROR\",\"SESSION_REVOKED\",\"STORE_LOCKED\"],\"exits\":{}," +
-	"\"name\":\"depot diff\",\"passes_exit_status\":false,\"summary\":\"Say w" +
-	"hether a key holds a value (exit DIFFERENT when it holds another)\"},{\"" +
-	"errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\",\"INTERNAL_ERROR\",\"KEY" +
-	"_NOT_FOUND\",\"SESSION_REVOKED\",\"STORE_LOCKED\"],\"exits\":{},\"name\"" +
-	":\"depot get\",\"passes_exit_status\":false,\"summary\":\"Print the valu" +
-	"e of a key\"},{\"errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\",\"INTER" +
-	"NAL_ERROR\",\"PERMISSION_DENIED\",\"SESSION_REVOKED\",\"STORE_LOCKED\"]," +
-	"\"exits\":{},\"name\":\"depot put\",\"passes_exit_status\":false,\"summa" +
-	"ry\":\"Set a key to a value\"},{\"errors\":[\"BAD_USAGE\",\"INTERNAL_ERR" +
-	"OR\"],\"exits\":{},\"name\":\"depot reset\",\"passes_exit_status\":false" +
-	",\"summary\":\"Delete every key\"},{\"errors\":[\"BAD_USAGE\",\"CREDENTI" +
-	"ALS_EXPIRED\",\"INTERNAL_ERROR\",\"KEY_NOT_FOUND\",\"SESSION_REVOKED\"," +
-	"\"STORE_LOCKED\"],\"exits\":{\"CREDENTIALS_EXPIRED\":{\"code\":125,\"nam" +
-	"e\":\"RUN_FAILED\"},\"KEY_NOT_FOUND\":{\"code\":125,\"name\":\"RUN_FAILE" +
-	"D\"},\"SESSION_REVOKED\":{\"code\":125,\"name\":\"RUN_FAILED\"}},\"name" +
-	"\":\"depot run\",\"passes_exit_status\":true,\"summary\":\"Run a program" +
-	" with a key's value in DEPOT_VALUE; its exit status is the program's\"" +
-	"}],\"retired\":[],\"tool\":{\"base_class\":\"DepotError\",\"commands\":[" +
-	"{\"description\":\"Ask a person for a token\",\"effect\":\"idempotent\"," +
-	"\"interactive\":true,\"line\":\"depot auth login\"},{\"description\":\"O" +
-	"pen a new session from the stored service key\",\"effect\":\"idempotent" +
-	"\",\"interactive\":false,\"line\":\"depot auth reauth\"},{\"description" +
-	"\":\"Renew the access token from the stored service key\",\"effect\":\"i" +
-	"dempotent\",\"interactive\":false,\"line\":\"depot auth refresh\"},{\"de" +
-	"scription\":\"Report the state of the store and the session\",\"effect\"" +
-	":\"read-only\",\"interactive\":false,\"line\":\"depot doctor\"},{\"descr" +
-	"iption\":\"Delete every key\",\"effect\":\"destructive\",\"interactive\"" +
-	":false,\"line\":\"depot reset --hard\"}],\"companions\":[],\"name\":\"de" +
-	"pot\"}}"
+	"\"name\":\"depot diff\",\"passes_exit_status\":false,\"results\":{\"DIFF" +
+	"ERENT\":10},\"summary\":\"Say whether a key holds a value (exit DIFFEREN" +
+	"T when it holds another)\"},{\"errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXP" +
+	"IRED\",\"INTERNAL_ERROR\",\"KEY_NOT_FOUND\",\"SESSION_REVOKED\",\"STORE_" +
+	"LOCKED\"],\"exits\":{},\"name\":\"depot get\",\"passes_exit_status\":fal" +
+	"se,\"summary\":\"Print the value of a key\"},{\"errors\":[\"BAD_USAGE\"," +
+	"\"CREDENTIALS_EXPIRED\",\"INTERNAL_ERROR\",\"PERMISSION_DENIED\",\"SESSI" +
+	"ON_REVOKED\",\"STORE_LOCKED\"],\"exits\":{},\"name\":\"depot put\",\"pas" +
+	"ses_exit_status\":false,\"summary\":\"Set a key to a value\"},{\"errors" +
+	"\":[\"BAD_USAGE\",\"INTERNAL_ERROR\"],\"exits\":{},\"name\":\"depot rese" +
+	"t\",\"passes_exit_status\":false,\"summary\":\"Delete every key\"},{\"er" +
+	"rors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\",\"INTERNAL_ERROR\",\"KEY_N" +
+	"OT_FOUND\",\"SESSION_REVOKED\",\"STORE_LOCKED\"],\"exits\":{\"CREDENTIAL" +
+	"S_EXPIRED\":{\"code\":125,\"name\":\"RUN_FAILED\"},\"KEY_NOT_FOUND\":{\"" +
+	"code\":125,\"name\":\"RUN_FAILED\"},\"SESSION_REVOKED\":{\"code\":125,\"" +
+	"name\":\"RUN_FAILED\"}},\"name\":\"depot run\",\"passes_exit_status\":tr" +
+	"ue,\"summary\":\"Run a program with a key's value in DEPOT_VALUE; its e" +
+	"xit status is the program's\"}],\"retired\":[],\"tool\":{\"base_class\"" +
+	":\"DepotError\",\"commands\":[{\"description\":\"Ask a person for a toke" +
+	"n\",\"effect\":\"idempotent\",\"interactive\":true,\"line\":\"depot auth" +
+	" login\"},{\"description\":\"Open a new session from the stored service " +
+	"key\",\"effect\":\"idempotent\",\"interactive\":false,\"line\":\"depot a" +
+	"uth reauth\"},{\"description\":\"Renew the access token from the stored " +
+	"service key\",\"effect\":\"idempotent\",\"interactive\":false,\"line\":" +
+	"\"depot auth refresh\"},{\"description\":\"Report the state of the store" +
+	" and the session\",\"effect\":\"read-only\",\"interactive\":false,\"line" +
+	"\":\"depot doctor\"},{\"description\":\"Delete every key\",\"effect\":\"" +
+	"destructive\",\"interactive\":false,\"line\":\"depot reset --hard\"}],\"" +
+	"companions\":[],\"name\":\"depot\"}}"
 
 // DescribeErrors is the tool's error contract as JSON (catalog.json's value, compact), for
 // `TOOL errors --json`.

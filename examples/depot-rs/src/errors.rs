@@ -382,6 +382,8 @@ pub struct Envelope {
     pub ok: bool,
     pub data: Json,
     pub error: Option<ErrorDetail>,
+    /// The name of the operation's answer the call ended with (an [`Answer`]'s `answer`).
+    pub answer: Option<String>,
     pub warnings: Vec<Json>,
     pub meta: Meta,
 }
@@ -413,8 +415,12 @@ impl Envelope {
             Some(ms) => format!("\"duration_ms\": {ms}"),
             None => String::new(),
         };
+        let answer = match &self.answer {
+            Some(name) => format!(", \"answer\": {}", quote(name)),
+            None => String::new(),
+        };
         format!(
-            "{{\"ok\": {}, \"data\": {}, \"error\": {error}, \"warnings\": {warnings}, \"meta\": {{{meta}}}}}",
+            "{{\"ok\": {}, \"data\": {}, \"error\": {error}{answer}, \"warnings\": {warnings}, \"meta\": {{{meta}}}}}",
             self.ok,
             self.data.encode()
         )
@@ -1210,6 +1216,14 @@ pub fn passes_exit_status(operation: &str) -> bool {
     matches!(operation, "depot run")
 }
 
+/// The answer exit status `status` is in `operation`, where it is no failure there.
+pub fn operation_result(operation: &str, status: u8) -> Option<&'static str> {
+    match (operation, status) {
+        ("depot diff", 10) => Some("DIFFERENT"),
+        _ => None,
+    }
+}
+
 /// The error of an envelope's (or a problem's) code, message, details and wait; `domain` is
 /// the tool the envelope came from ("" when not known).
 fn from_fields(
@@ -1762,6 +1776,8 @@ pub const RESULT_EXITS: &[u8] = &[EXIT_DIFFERENT];
 pub struct Answer {
     pub data: Json,
     pub exit: u8,
+    /// The operation's answer the call ends with, in place of the exit.
+    pub answer: Option<OperationAnswer>,
     pub warnings: Vec<DepotError>,
 }
 
@@ -1772,10 +1788,80 @@ impl Answer {
         self
     }
 
+    /// The answer ending its operation with `answer` (its status, its name in the envelope).
+    pub fn with_answer(mut self, answer: OperationAnswer) -> Answer {
+        self.answer = Some(answer);
+        self
+    }
+
     /// The answer with `warning` after its warnings.
     pub fn with_warning(mut self, warning: DepotError) -> Answer {
         self.warnings.push(warning);
         self
+    }
+}
+
+/// An answer of one operation (`operation_result`): an [`Answer`] that ends the call with it
+/// (`with_answer`) exits with its status and names it in the envelope's answer. The constants
+/// below are every one; `OperationAnswer::new` gives none for a name the operation lacks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OperationAnswer {
+    operation: &'static str,
+    name: &'static str,
+    status: u8,
+}
+
+impl OperationAnswer {
+    /// The answer `name` of `operation`, or None when the operation has no such answer.
+    pub fn new(operation: &str, name: &str) -> Option<OperationAnswer> {
+        let mut answers = ANSWERS.iter().copied();
+        answers.find(|a| a.operation == operation && a.name == name)
+    }
+
+    /// The operation it is an answer of.
+    pub fn operation(&self) -> &'static str {
+        self.operation
+    }
+
+    /// Its name, as the envelope's answer says it.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The exit status it ends its operation with.
+    pub fn status(&self) -> u8 {
+        self.status
+    }
+
+    /// The answer of `operation` an envelope names (ok: true and an answer the operation has:
+    /// its status comes from this module), else None.
+    pub fn from_envelope(text: &str, operation: &str) -> Result<Option<OperationAnswer>, String> {
+        let envelope = Json::parse(text).map_err(|e| format!("not an envelope: {e}"))?;
+        Ok(match (envelope.get("ok"), envelope.get("answer")) {
+            (Some(Json::Bool(true)), Some(Json::Str(name))) => {
+                OperationAnswer::new(operation, name)
+            }
+            _ => None,
+        })
+    }
+}
+
+/// The answer DIFFERENT of depot diff: exit 10.
+#[rustfmt::skip]
+pub const ANSWER_DIFF_DIFFERENT: OperationAnswer = OperationAnswer { operation: "depot diff", name: "DIFFERENT", status: 10 };
+
+/// Every operation's answer.
+#[rustfmt::skip]
+const ANSWERS: &[OperationAnswer] = &[ANSWER_DIFF_DIFFERENT];
+
+/// The exit `answer` ends the call with: its operation's answer's status, else its exit of
+/// class result (or 0); None for a bug (an exit of another class, or an exit beside an answer).
+fn exit_of(answer: &Answer) -> Option<u8> {
+    match answer.answer {
+        Some(operation_answer) if answer.exit == 0 => Some(operation_answer.status),
+        Some(_) => None,
+        None if answer.exit == 0 || RESULT_EXITS.contains(&answer.exit) => Some(answer.exit),
+        None => None,
     }
 }
 
@@ -1978,18 +2064,21 @@ where
         std::panic::set_hook(hook);
     }
     let failed = match outcome {
-        Ok(Ok(answer)) if answer.exit == 0 || RESULT_EXITS.contains(&answer.exit) => {
-            let warnings = answer.warnings.iter().map(|w| w.to_warning()).collect();
-            let envelope = Envelope {
-                ok: true,
-                data: answer.data,
-                warnings,
-                ..Envelope::default()
-            };
-            print(envelope, started);
-            return ExitCode::from(answer.exit);
-        }
-        Ok(Ok(_)) => internal_error(), // no exit of class result: a bug
+        Ok(Ok(answer)) => match exit_of(&answer) {
+            Some(exit) => {
+                let warnings = answer.warnings.iter().map(|w| w.to_warning()).collect();
+                let envelope = Envelope {
+                    ok: true,
+                    data: answer.data,
+                    answer: answer.answer.map(|a| a.name.to_string()),
+                    warnings,
+                    ..Envelope::default()
+                };
+                print(envelope, started);
+                return ExitCode::from(exit);
+            }
+            None => internal_error(), // no exit of class result, or an exit beside an answer: a bug
+        },
         Ok(Err(error)) => match known(error.as_ref()) {
             Some(known) => known.clone(),
             None => internal_error(),
@@ -2109,10 +2198,13 @@ mod serde_impls {
 
     impl Serialize for Envelope {
         fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let mut map = s.serialize_map(Some(5))?;
+            let mut map = s.serialize_map(Some(5 + usize::from(self.answer.is_some())))?;
             map.serialize_entry("ok", &self.ok)?;
             map.serialize_entry("data", &self.data)?;
             map.serialize_entry("error", &self.error)?;
+            if let Some(answer) = &self.answer {
+                map.serialize_entry("answer", answer)?;
+            }
             map.serialize_entry("warnings", &self.warnings)?;
             map.serialize_entry("meta", &self.meta)?;
             map.end()

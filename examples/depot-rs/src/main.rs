@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use errors::{run, usage_error, Answer, DepotError, Json, Outcome, EXIT_DIFFERENT};
+use errors::{run, usage_error, Answer, DepotError, Json, Outcome, ANSWER_DIFF_DIFFERENT};
 
 const READ_ONLY_PREFIX: &str = "sys/";
 const TOKEN_SECONDS: i64 = 3600;
@@ -259,7 +259,7 @@ fn value_of(key: &str) -> Result<String, DepotError> {
     }
 }
 
-/// Compares `key`'s value in the store with `value`: an answer of exit DIFFERENT when they
+/// Compares `key`'s value in the store with `value`: the answer DIFFERENT (exit 10) when they
 /// differ, with the warning KEY_NOT_FOUND when the store has no such key.
 fn diff(key: &str, value: &str) -> Result<Answer, Box<dyn std::error::Error>> {
     check_session()?;
@@ -275,7 +275,7 @@ fn diff(key: &str, value: &str) -> Result<Answer, Box<dyn std::error::Error>> {
         ("stored".to_string(), stored.map_or(Json::Null, Json::from)),
     ]));
     if !same {
-        answer = answer.with_exit(EXIT_DIFFERENT);
+        answer = answer.with_answer(ANSWER_DIFF_DIFFERENT);
     }
     if answer.data.get("stored") == Some(&Json::Null) {
         answer = answer.with_warning(DepotError::key_not_found(key));

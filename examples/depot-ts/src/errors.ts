@@ -209,6 +209,7 @@ export interface SuccessEnvelope<T = unknown> {
   readonly ok: true;
   readonly data: T;
   readonly error: null;
+  readonly answer?: string;
   readonly warnings: readonly unknown[];
   readonly meta: { readonly duration_ms?: number };
 }
@@ -899,6 +900,11 @@ export const OPERATION_EXITS: Readonly<Record<string, Readonly<Record<string, nu
   "depot run": Object.freeze({"CREDENTIALS_EXPIRED": 125, "KEY_NOT_FOUND": 125, "SESSION_REVOKED": 125}),
 });
 
+/** Operation -> its answers: the exit statuses that are no failure in it (a diff's differences). */
+export const OPERATION_RESULTS: Readonly<Record<string, Readonly<Record<string, number>>>> = Object.freeze({
+  "depot diff": Object.freeze({"DIFFERENT": 10}),
+});
+
 /** The operations whose other exit statuses are the status of the program they ran. */
 export const PASSES_EXIT_STATUS: readonly string[] = Object.freeze([
   "depot run",
@@ -1012,20 +1018,63 @@ function finiteOnly(_key: string, value: unknown): unknown {
 export const RESULT_EXITS: readonly ExitCode[] = Object.freeze([ExitCode.DIFFERENT]);
 
 /**
+ * An answer of one operation (OPERATION_RESULTS): a Result that ends the call with it exits with
+ * its status and names it in the envelope's answer. A name that is not the operation's answer
+ * is refused (RangeError); the constants below are every answer.
+ */
+export class Answer {
+  readonly exit: number;
+  constructor(readonly operation: string, readonly name: string) {
+    const answers = hasOwn(OPERATION_RESULTS, operation) ? OPERATION_RESULTS[operation]! : {};
+    const exit = hasOwn(answers, name) ? answers[name] : undefined;
+    if (exit === undefined) throw new RangeError(`${JSON.stringify(name)} is not an answer of operation ${JSON.stringify(operation)}`);
+    this.exit = exit;
+    Object.freeze(this);
+  }
+}
+
+/**
+ * The answer of `operation` an envelope names (ok: true and an `answer` the operation has: its
+ * status comes from this module), else undefined.
+ */
+export function answerFromEnvelope(envelope: unknown, operation: string): Answer | undefined {
+  const fields = typeof envelope === "object" && envelope !== null ? (envelope as Record<string, unknown>) : {};
+  const name = fields["answer"];
+  if (fields["ok"] !== true || typeof name !== "string") return undefined;
+  const answers = hasOwn(OPERATION_RESULTS, operation) ? OPERATION_RESULTS[operation]! : {};
+  return hasOwn(answers, name) ? new Answer(operation, name) : undefined;
+}
+
+export const ANSWER_DIFF_DIFFERENT: Answer = new Answer("depot diff", "DIFFERENT");
+
+/**
  * What main returns for an answer with more to say than its data: an exit of class result
  * (RESULT_EXITS; 0 for none) and warnings, errors of this module that did not stop the call.
+ * An operation's answer (one of the ANSWER_ constants) takes the place of the exit.
  * run prints it as ok: true.
  */
 export class Result {
   readonly exit: ExitCode;
   readonly warnings: readonly DepotError[];
+  readonly answer: Answer | undefined;
   constructor(
     readonly data: unknown,
-    options: { readonly exit?: ExitCode; readonly warnings?: readonly DepotError[] } = {},
+    options: {
+      readonly exit?: ExitCode;
+      readonly answer?: Answer;
+      readonly warnings?: readonly DepotError[];
+    } = {},
   ) {
-    const exit = options.exit ?? 0;
-    if (exit !== 0 && !RESULT_EXITS.includes(exit)) throw new RangeError(`exit ${exit} is not of class result`);
+    let exit = options.exit ?? 0;
+    const answer = options.answer;
+    if (answer !== undefined) {
+      if (!(answer instanceof Answer) || exit !== 0) throw new RangeError("an answer is one of this module's Answer constants, alone");
+      exit = answer.exit as ExitCode;
+    } else if (exit !== 0 && !RESULT_EXITS.includes(exit)) {
+      throw new RangeError(`exit ${exit} is not of class result`);
+    }
     this.exit = exit;
+    this.answer = answer;
     this.warnings = Object.freeze([...(options.warnings ?? [])]);
   }
 }
@@ -1125,15 +1174,17 @@ export async function run(main: () => unknown, options: { readonly quiet?: boole
   try {
     let data: unknown = await main();
     let warnings = "[]";
+    let answer = "";
     if (data instanceof Result) {
       exit = data.exit;
       warnings = "[" + data.warnings.map(warningJSON).join(", ") + "]";
+      if (data.answer !== undefined) answer = `, "answer": ${quote(data.answer.name)}`;
       data = data.data;
     }
     // NaN and the infinities are no JSON: JSON.stringify would print null and exit 0
     const plain: unknown = JSON.parse(JSON.stringify(data, finiteOnly) ?? "null");
     const meta = `{"duration_ms": ${Date.now() - started}}`;
-    text = `{"ok": true, "data": ${encode(plain)}, "error": null, "warnings": ${warnings}, "meta": ${meta}}`;
+    text = `{"ok": true, "data": ${encode(plain)}, "error": null${answer}, "warnings": ${warnings}, "meta": ${meta}}`;
   } catch (raised) {
     failed = raised instanceof DepotError ? raised : new InternalError();
     text = failed.toEnvelopeJSON(Date.now() - started);
@@ -1213,35 +1264,35 @@ const DESCRIPTION: string =
   "\"class\":\"correctable\",\"code\":125,\"name\":\"RUN_FAILED\"}],\"forma" +
   "t\":1,\"operations\":[{\"errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\"" +
   ",\"INTERNAL_ERROR\",\"SESSION_REVOKED\",\"STORE_LOCKED\"],\"exits\":{}," +
-  "\"name\":\"depot diff\",\"passes_exit_status\":false,\"summary\":\"Say w" +
-  "hether a key holds a value (exit DIFFERENT when it holds another)\"},{\"" +
-  "errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\",\"INTERNAL_ERROR\",\"KEY" +
-  "_NOT_FOUND\",\"SESSION_REVOKED\",\"STORE_LOCKED\"],\"exits\":{},\"name\"" +
-  ":\"depot get\",\"passes_exit_status\":false,\"summary\":\"Print the valu" +
-  "e of a key\"},{\"errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\",\"INTER" +
-  "NAL_ERROR\",\"PERMISSION_DENIED\",\"SESSION_REVOKED\",\"STORE_LOCKED\"]," +
-  "\"exits\":{},\"name\":\"depot put\",\"passes_exit_status\":false,\"summa" +
-  "ry\":\"Set a key to a value\"},{\"errors\":[\"BAD_USAGE\",\"INTERNAL_ERR" +
-  "OR\"],\"exits\":{},\"name\":\"depot reset\",\"passes_exit_status\":false" +
-  ",\"summary\":\"Delete every key\"},{\"errors\":[\"BAD_USAGE\",\"CREDENTI" +
-  "ALS_EXPIRED\",\"INTERNAL_ERROR\",\"KEY_NOT_FOUND\",\"SESSION_REVOKED\"," +
-  "\"STORE_LOCKED\"],\"exits\":{\"CREDENTIALS_EXPIRED\":{\"code\":125,\"nam" +
-  "e\":\"RUN_FAILED\"},\"KEY_NOT_FOUND\":{\"code\":125,\"name\":\"RUN_FAILE" +
-  "D\"},\"SESSION_REVOKED\":{\"code\":125,\"name\":\"RUN_FAILED\"}},\"name" +
-  "\":\"depot run\",\"passes_exit_status\":true,\"summary\":\"Run a program" +
-  " with a key's value in DEPOT_VALUE; its exit status is the program's\"" +
-  "}],\"retired\":[],\"tool\":{\"base_class\":\"DepotError\",\"commands\":[" +
-  "{\"description\":\"Ask a person for a token\",\"effect\":\"idempotent\"," +
-  "\"interactive\":true,\"line\":\"depot auth login\"},{\"description\":\"O" +
-  "pen a new session from the stored service key\",\"effect\":\"idempotent" +
-  "\",\"interactive\":false,\"line\":\"depot auth reauth\"},{\"description" +
-  "\":\"Renew the access token from the stored service key\",\"effect\":\"i" +
-  "dempotent\",\"interactive\":false,\"line\":\"depot auth refresh\"},{\"de" +
-  "scription\":\"Report the state of the store and the session\",\"effect\"" +
-  ":\"read-only\",\"interactive\":false,\"line\":\"depot doctor\"},{\"descr" +
-  "iption\":\"Delete every key\",\"effect\":\"destructive\",\"interactive\"" +
-  ":false,\"line\":\"depot reset --hard\"}],\"companions\":[],\"name\":\"de" +
-  "pot\"}}";
+  "\"name\":\"depot diff\",\"passes_exit_status\":false,\"results\":{\"DIFF" +
+  "ERENT\":10},\"summary\":\"Say whether a key holds a value (exit DIFFEREN" +
+  "T when it holds another)\"},{\"errors\":[\"BAD_USAGE\",\"CREDENTIALS_EXP" +
+  "IRED\",\"INTERNAL_ERROR\",\"KEY_NOT_FOUND\",\"SESSION_REVOKED\",\"STORE_" +
+  "LOCKED\"],\"exits\":{},\"name\":\"depot get\",\"passes_exit_status\":fal" +
+  "se,\"summary\":\"Print the value of a key\"},{\"errors\":[\"BAD_USAGE\"," +
+  "\"CREDENTIALS_EXPIRED\",\"INTERNAL_ERROR\",\"PERMISSION_DENIED\",\"SESSI" +
+  "ON_REVOKED\",\"STORE_LOCKED\"],\"exits\":{},\"name\":\"depot put\",\"pas" +
+  "ses_exit_status\":false,\"summary\":\"Set a key to a value\"},{\"errors" +
+  "\":[\"BAD_USAGE\",\"INTERNAL_ERROR\"],\"exits\":{},\"name\":\"depot rese" +
+  "t\",\"passes_exit_status\":false,\"summary\":\"Delete every key\"},{\"er" +
+  "rors\":[\"BAD_USAGE\",\"CREDENTIALS_EXPIRED\",\"INTERNAL_ERROR\",\"KEY_N" +
+  "OT_FOUND\",\"SESSION_REVOKED\",\"STORE_LOCKED\"],\"exits\":{\"CREDENTIAL" +
+  "S_EXPIRED\":{\"code\":125,\"name\":\"RUN_FAILED\"},\"KEY_NOT_FOUND\":{\"" +
+  "code\":125,\"name\":\"RUN_FAILED\"},\"SESSION_REVOKED\":{\"code\":125,\"" +
+  "name\":\"RUN_FAILED\"}},\"name\":\"depot run\",\"passes_exit_status\":tr" +
+  "ue,\"summary\":\"Run a program with a key's value in DEPOT_VALUE; its e" +
+  "xit status is the program's\"}],\"retired\":[],\"tool\":{\"base_class\"" +
+  ":\"DepotError\",\"commands\":[{\"description\":\"Ask a person for a toke" +
+  "n\",\"effect\":\"idempotent\",\"interactive\":true,\"line\":\"depot auth" +
+  " login\"},{\"description\":\"Open a new session from the stored service " +
+  "key\",\"effect\":\"idempotent\",\"interactive\":false,\"line\":\"depot a" +
+  "uth reauth\"},{\"description\":\"Renew the access token from the stored " +
+  "service key\",\"effect\":\"idempotent\",\"interactive\":false,\"line\":" +
+  "\"depot auth refresh\"},{\"description\":\"Report the state of the store" +
+  " and the session\",\"effect\":\"read-only\",\"interactive\":false,\"line" +
+  "\":\"depot doctor\"},{\"description\":\"Delete every key\",\"effect\":\"" +
+  "destructive\",\"interactive\":false,\"line\":\"depot reset --hard\"}],\"" +
+  "companions\":[],\"name\":\"depot\"}}";
 
 /** The tool's error contract as JSON (catalog.json's value, compact), for `TOOL errors --json`. */
 export function describeErrors(): string {

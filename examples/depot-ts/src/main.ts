@@ -76,7 +76,7 @@ function put(key: string, value: string): unknown {
   return { key, value };
 }
 
-// diff compares KEY's value with VALUE: a result of exit DIFFERENT when they differ, with the
+// diff compares KEY's value with VALUE: the answer DIFFERENT (exit 10) when they differ, with the
 // warning KEY_NOT_FOUND when the store has no such key.
 function diff(key: string, value: string): errors.Result {
   checkSession();
@@ -86,7 +86,7 @@ function diff(key: string, value: string): errors.Result {
   const same = stored === value;
   const warnings = found ? [] : [new errors.KeyNotFoundError({ key })];
   const data = { given: value, key, same, stored };
-  return new errors.Result(data, { exit: same ? 0 : errors.ExitCode.DIFFERENT, warnings });
+  return new errors.Result(data, same ? { warnings } : { answer: errors.ANSWER_DIFF_DIFFERENT, warnings });
 }
 
 function doctor(): unknown {

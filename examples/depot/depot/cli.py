@@ -34,7 +34,8 @@ def put(key: str, value: str) -> dict[str, str]:
 
 @app.command()
 def diff(key: str, value: str) -> errors.Result:
-    """Compare KEY's value in the store with VALUE: exit DIFFERENT (10) when they differ."""
+    """Compare KEY's value in the store with VALUE: the answer DIFFERENT (exit 10) when they
+    differ."""
     store.check_session()
     warnings: list[errors.DepotError] = []
     try:
@@ -42,9 +43,9 @@ def diff(key: str, value: str) -> errors.Result:
     except errors.KeyNotFoundError as missing:  # not a failure here: the answer is "different"
         stored, warnings = None, [missing]
     same = stored == value
-    exit_code = 0 if same else errors.ExitCode.DIFFERENT
+    answer = None if same else errors.ANSWER_DIFF_DIFFERENT
     data = {"given": value, "key": key, "same": same, "stored": stored}
-    return errors.Result(data, exit_code=exit_code, warnings=warnings)
+    return errors.Result(data, answer=answer, warnings=warnings)
 
 
 @app.command()

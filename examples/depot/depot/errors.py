@@ -1638,6 +1638,16 @@ OPERATION_EXITS: Mapping[str, Mapping[str, int]] = MappingProxyType(
         ),
     }
 )
+# Operation -> its answers: the exit statuses that are no failure in it (a diff's differences).
+OPERATION_RESULTS: Mapping[str, Mapping[str, int]] = MappingProxyType(
+    {
+        "depot diff": MappingProxyType(
+            {
+                "DIFFERENT": 10,
+            }
+        ),
+    }
+)
 # The operations whose other exit statuses are the status of the program they ran.
 PASSES_EXIT_STATUS: frozenset[str] = frozenset(
     {
@@ -1726,22 +1736,74 @@ RESULT_EXITS: frozenset[int] = frozenset(
 )
 
 
+class Answer:
+    """An answer of one operation (OPERATION_RESULTS): a Result that ends the call with it
+    exits with its status and names it in the envelope's answer. A name the operation lacks
+    is refused (ValueError); the ANSWER_ constants are every answer."""
+
+    __slots__ = ("operation", "name", "exit_code")
+
+    def __init__(self, operation: str, name: str) -> None:
+        exit_code = OPERATION_RESULTS.get(operation, {}).get(name)
+        if exit_code is None:
+            raise ValueError(f"{name!r} is not an answer of operation {operation!r}")
+        self.operation = operation
+        self.name = name
+        self.exit_code = exit_code
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Answer):
+            return NotImplemented
+        return (self.operation, self.name) == (other.operation, other.name)
+
+    def __hash__(self) -> int:
+        return hash((self.operation, self.name))
+
+
+def answer_from_envelope(envelope: object, operation: str) -> Answer | None:
+    """The answer of `operation` an envelope names (ok: true and an `answer` the operation
+    has: its status comes from this module), else None."""
+    fields = _mapping(envelope) or {}
+    name = fields.get("answer")
+    if fields.get("ok") is not True or type(name) is not str:
+        return None
+    answers = OPERATION_RESULTS.get(operation, {})
+    return Answer(operation, name) if name in answers else None
+
+
+ANSWER_DIFF_DIFFERENT = Answer("depot diff", "DIFFERENT")
+# Every answer of every operation: what a Result's answer must be one of.
+ANSWERS: frozenset[Answer] = frozenset(
+    {
+        ANSWER_DIFF_DIFFERENT,
+    }
+)
+
+
 class Result:
     """What `main` returns for an answer with more to say than its data: an exit of class
     result (RESULT_EXITS: a diff that found changes), warnings (errors of this module that
     did not stop the call), or both. run prints it as ok: true."""
 
-    __slots__ = ("data", "exit_code", "warnings")
+    # an operation's answer (an ANSWER_ constant) takes the place of the exit
+    __slots__ = ("data", "exit_code", "answer", "warnings")
 
     def __init__(
         self,
         data: object = None,
         *,
         exit_code: int = 0,
+        answer: Answer | None = None,
         warnings: Sequence[DepotError] = (),
     ) -> None:
-        if exit_code != 0 and exit_code not in RESULT_EXITS:
+        # an operation's answer: its own status, named in the envelope
+        if answer is not None:
+            if answer not in ANSWERS or exit_code != 0:
+                raise ValueError("answer: an Answer of this module, without an exit")
+            exit_code = answer.exit_code
+        elif exit_code != 0 and exit_code not in RESULT_EXITS:
             raise ValueError(f"exit {exit_code} is not an exit of class result")
+        self.answer = answer
         self.data = data
         self.exit_code = int(exit_code)
         self.warnings = tuple(warnings)
@@ -1930,17 +1992,15 @@ def run(
         failure = InternalError()
         raise _failed(failure, started, quiet) from unexpected
     exit_code, warnings = 0, []
+    answer: Answer | None = None
     if isinstance(data, Result):
         exit_code, warnings = data.exit_code, [to_warning(w) for w in data.warnings]
-        data = data.data
-    meta = {"duration_ms": _duration(started)}
-    envelope: dict[str, object] = {
-        "ok": True,
-        "data": data,
-        "error": None,
-        "warnings": warnings,
-        "meta": meta,
-    }
+        answer, data = data.answer, data.data
+    envelope: dict[str, object] = {"ok": True, "data": data, "error": None}
+    if answer is not None:
+        envelope["answer"] = answer.name
+    envelope["warnings"] = warnings
+    envelope["meta"] = {"duration_ms": _duration(started)}
     text = _dumps(envelope)
     if text is None:
         raise _failed(InternalError(), started, quiet)
@@ -2015,35 +2075,35 @@ _DESCRIPTION = (
     '"class":"correctable","code":125,"name":"RUN_FAILED"}],"forma'
     't":1,"operations":[{"errors":["BAD_USAGE","CREDENTIALS_EXPIRED"'
     ',"INTERNAL_ERROR","SESSION_REVOKED","STORE_LOCKED"],"exits":{},'
-    '"name":"depot diff","passes_exit_status":false,"summary":"Say w'
-    'hether a key holds a value (exit DIFFERENT when it holds another)"},{"'
-    'errors":["BAD_USAGE","CREDENTIALS_EXPIRED","INTERNAL_ERROR","KEY'
-    '_NOT_FOUND","SESSION_REVOKED","STORE_LOCKED"],"exits":{},"name"'
-    ':"depot get","passes_exit_status":false,"summary":"Print the valu'
-    'e of a key"},{"errors":["BAD_USAGE","CREDENTIALS_EXPIRED","INTER'
-    'NAL_ERROR","PERMISSION_DENIED","SESSION_REVOKED","STORE_LOCKED"],'
-    '"exits":{},"name":"depot put","passes_exit_status":false,"summa'
-    'ry":"Set a key to a value"},{"errors":["BAD_USAGE","INTERNAL_ERR'
-    'OR"],"exits":{},"name":"depot reset","passes_exit_status":false'
-    ',"summary":"Delete every key"},{"errors":["BAD_USAGE","CREDENTI'
-    'ALS_EXPIRED","INTERNAL_ERROR","KEY_NOT_FOUND","SESSION_REVOKED",'
-    '"STORE_LOCKED"],"exits":{"CREDENTIALS_EXPIRED":{"code":125,"nam'
-    'e":"RUN_FAILED"},"KEY_NOT_FOUND":{"code":125,"name":"RUN_FAILE'
-    'D"},"SESSION_REVOKED":{"code":125,"name":"RUN_FAILED"}},"name'
-    '":"depot run","passes_exit_status":true,"summary":"Run a program'
-    " with a key's value in DEPOT_VALUE; its exit status is the program's\""
-    '}],"retired":[],"tool":{"base_class":"DepotError","commands":['
-    '{"description":"Ask a person for a token","effect":"idempotent",'
-    '"interactive":true,"line":"depot auth login"},{"description":"O'
-    'pen a new session from the stored service key","effect":"idempotent'
-    '","interactive":false,"line":"depot auth reauth"},{"description'
-    '":"Renew the access token from the stored service key","effect":"i'
-    'dempotent","interactive":false,"line":"depot auth refresh"},{"de'
-    'scription":"Report the state of the store and the session","effect"'
-    ':"read-only","interactive":false,"line":"depot doctor"},{"descr'
-    'iption":"Delete every key","effect":"destructive","interactive"'
-    ':false,"line":"depot reset --hard"}],"companions":[],"name":"de'
-    'pot"}}'
+    '"name":"depot diff","passes_exit_status":false,"results":{"DIFF'
+    'ERENT":10},"summary":"Say whether a key holds a value (exit DIFFEREN'
+    'T when it holds another)"},{"errors":["BAD_USAGE","CREDENTIALS_EXP'
+    'IRED","INTERNAL_ERROR","KEY_NOT_FOUND","SESSION_REVOKED","STORE_'
+    'LOCKED"],"exits":{},"name":"depot get","passes_exit_status":fal'
+    'se,"summary":"Print the value of a key"},{"errors":["BAD_USAGE",'
+    '"CREDENTIALS_EXPIRED","INTERNAL_ERROR","PERMISSION_DENIED","SESSI'
+    'ON_REVOKED","STORE_LOCKED"],"exits":{},"name":"depot put","pas'
+    'ses_exit_status":false,"summary":"Set a key to a value"},{"errors'
+    '":["BAD_USAGE","INTERNAL_ERROR"],"exits":{},"name":"depot rese'
+    't","passes_exit_status":false,"summary":"Delete every key"},{"er'
+    'rors":["BAD_USAGE","CREDENTIALS_EXPIRED","INTERNAL_ERROR","KEY_N'
+    'OT_FOUND","SESSION_REVOKED","STORE_LOCKED"],"exits":{"CREDENTIAL'
+    'S_EXPIRED":{"code":125,"name":"RUN_FAILED"},"KEY_NOT_FOUND":{"'
+    'code":125,"name":"RUN_FAILED"},"SESSION_REVOKED":{"code":125,"'
+    'name":"RUN_FAILED"}},"name":"depot run","passes_exit_status":tr'
+    'ue,"summary":"Run a program with a key\'s value in DEPOT_VALUE; its e'
+    'xit status is the program\'s"}],"retired":[],"tool":{"base_class"'
+    ':"DepotError","commands":[{"description":"Ask a person for a toke'
+    'n","effect":"idempotent","interactive":true,"line":"depot auth'
+    ' login"},{"description":"Open a new session from the stored service '
+    'key","effect":"idempotent","interactive":false,"line":"depot a'
+    'uth reauth"},{"description":"Renew the access token from the stored '
+    'service key","effect":"idempotent","interactive":false,"line":'
+    '"depot auth refresh"},{"description":"Report the state of the store'
+    ' and the session","effect":"read-only","interactive":false,"line'
+    '":"depot doctor"},{"description":"Delete every key","effect":"'
+    'destructive","interactive":false,"line":"depot reset --hard"}],"'
+    'companions":[],"name":"depot"}}'
 )
 
 

@@ -166,6 +166,7 @@ RunErrors: TypeAlias = (
     | StoreLockedError
 )
 OPERATION_EXITS: Final[Mapping[str, Mapping[str, int]]]
+OPERATION_RESULTS: Final[Mapping[str, Mapping[str, int]]]
 PASSES_EXIT_STATUS: Final[frozenset[str]]
 
 def has_tag(error: BaseException, tag: str) -> bool: ...
@@ -174,15 +175,30 @@ def from_problem(problem: object) -> DepotError: ...
 
 RESULT_EXITS: Final[frozenset[int]]
 
+class Answer:
+    operation: str
+    name: str
+    exit_code: int
+    def __init__(self, operation: str, name: str) -> None: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+def answer_from_envelope(envelope: object, operation: str) -> Answer | None: ...
+
+ANSWER_DIFF_DIFFERENT: Final[Answer]
+ANSWERS: Final[frozenset[Answer]]
+
 class Result:
     data: object
     exit_code: int
+    answer: Answer | None
     warnings: tuple[DepotError, ...]
     def __init__(
         self,
         data: object = None,
         *,
         exit_code: int = 0,
+        answer: Answer | None = None,
         warnings: Sequence[DepotError] = (),
     ) -> None: ...
 

@@ -142,6 +142,7 @@ MODULE_NAMES = frozenset(
         *("Sequence", "DetailValue", "MAX_LIST_ITEMS", "clean_detail", "_items", "_read_list"),
         *("_restored_value", "MAX_DEPTH", "_too_deep", "_nests", "_error_of"),
         *("RESULT_EXITS", "Result", "to_warning", "warnings_from_envelope", "usage_error"),
+        *("Answer", "ANSWERS", "answer_from_envelope"),  # with operations' answers
         *("parse_args", "click_main", "_duration", "_wait_words", "render", "_colour"),
     )
 )

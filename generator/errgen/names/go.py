@@ -33,7 +33,8 @@ RESERVED = KEYWORDS | frozenset(
     "int64 iota len make new nil panic print println real recover rune string true uint "
     "Code Detail Envelope ErrorDetail ExitCode FromEnvelope FromEnvelopeOf Meta Recovery Run Transient "
     "Correctable Terminal spec param state DescribeErrors errorsDescription "
-    "Options ParseFlags Render Result ResultExits RunWith Usage WarningsFromEnvelope".split()
+    "Options ParseFlags Render Result ResultExits RunWith Usage WarningsFromEnvelope "
+    "Answer AnswerFromEnvelope".split()
 )
 # Methods every error type has: a parameter's getter of the same name is suffixed with Param
 # (tests/names keeps this in step with the template's methods).

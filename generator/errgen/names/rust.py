@@ -29,7 +29,7 @@ _WORDS = re.compile(r"[A-Za-z0-9]+")
 TYPES = frozenset(
     "Recovery Value Detail ErrorDetail Envelope Meta Problem Json Param Spec Outcome Answer Options "
     "Option Some None Result Ok Err String Vec Box Fn FnOnce Default Clone Copy Debug Display "
-    "Error ExitCode Write Sized Send Sync Into From Iterator PartialEq Eq Hash".split()
+    "Error ExitCode Write Sized Send Sync Into From Iterator PartialEq Eq Hash OperationAnswer".split()
 )
 # Associated functions and methods of the error type: a constructor of the same name is
 # suffixed with _error (tests/targets/test_rust.py keeps this in step with the template).

@@ -22,7 +22,7 @@ RESERVED = frozenset(
     "ExitCode Param Kind Details ErrorDetail ForeignDetail Envelope SuccessEnvelope "
     "FailureEnvelope ERRORS fromEnvelope fromProblem run cleanText finiteOnly "
     "isObject errorOf tooDeep MAX_DEPTH describeErrors DESCRIPTION Result RESULT_EXITS warningJSON "
-    "warningsFromEnvelope usageError parsedArgs render usages WeakMap".split()
+    "warningsFromEnvelope usageError parsedArgs render usages WeakMap Answer answerFromEnvelope".split()
 )
 
 

@@ -13,7 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 import errgen.names as names
-from errgen.model import DETAIL_FIELDS, MAX_LIST_ITEMS, Catalogue, ErrorSpec, ParamSpec
+from errgen.model import (
+    DETAIL_FIELDS,
+    MAX_LIST_ITEMS,
+    Catalogue,
+    ErrorSpec,
+    OperationSpec,
+    ParamSpec,
+)
 from errgen.targets import RenderContext, Target, TargetFile
 from errgen.targets.json_text import dump_json
 
@@ -86,7 +93,17 @@ def _variant(error: ErrorSpec) -> dict[str, Any]:
     return variant
 
 
-def _envelope(title: str, ok: bool, error: dict[str, Any]) -> dict[str, Any]:
+_ANSWER = (
+    "The answer the call ended with (its operation's results: an exit status that is no "
+    "failure there), by name."
+)
+
+
+def _envelope(
+    title: str, ok: bool, error: dict[str, Any], answers: list[str] | None = None
+) -> dict[str, Any]:
+    """An envelope; a success of a catalogue whose operations have answers may name one."""
+    answer = {"answer": {"description": _ANSWER, "enum": answers}} if answers else {}
     return {
         "title": title,
         "type": "object",
@@ -94,6 +111,7 @@ def _envelope(title: str, ok: bool, error: dict[str, Any]) -> dict[str, Any]:
             "ok": {"const": ok},
             "data": True,
             "error": error,
+            **answer,
             "warnings": {"type": "array", "items": {"$ref": "#/$defs/Warning"}},
             "meta": {"$ref": "#/$defs/Meta"},
         },
@@ -111,7 +129,7 @@ def _operation_envelopes(catalogue: Catalogue, stem: str) -> dict[str, Any]:
             "description": f"Response envelope of {operation.name}: a success, or a failure "
             "with one of its codes.",
             "oneOf": [
-                {"$ref": "#/$defs/Success"},
+                _operation_success(catalogue, operation),
                 _envelope(
                     f"{stem}{operation.stem}Failure",
                     False,
@@ -121,6 +139,21 @@ def _operation_envelopes(catalogue: Catalogue, stem: str) -> dict[str, Any]:
         }
         for operation in catalogue.operations
     }
+
+
+def _operation_success(catalogue: Catalogue, operation: OperationSpec) -> dict[str, Any]:
+    """An operation's success: the catalogue's, its answer (where the catalogue's operations
+    have answers) one of this operation's or none."""
+    if not catalogue.operation_results:
+        return {"$ref": "#/$defs/Success"}
+    answers = [name for name, _ in operation.results]
+    answer = {"enum": answers} if answers else False
+    return {"$ref": "#/$defs/Success", "type": "object", "properties": {"answer": answer}}
+
+
+def _answers(catalogue: Catalogue) -> list[str]:
+    """Every name an operation's answer has, sorted."""
+    return sorted({name for op in catalogue.operation_results for name, _ in op.results})
 
 
 def envelope_schema(catalogue: Catalogue) -> dict[str, Any]:
@@ -133,7 +166,7 @@ def envelope_schema(catalogue: Catalogue) -> dict[str, Any]:
         "description": f"Response envelope of {catalogue.tool}: a success or a failure.",
         "oneOf": [{"$ref": "#/$defs/Success"}, {"$ref": "#/$defs/Failure"}],
         "$defs": {
-            "Success": _envelope(f"{stem}Success", True, {"type": "null"}),
+            "Success": _envelope(f"{stem}Success", True, {"type": "null"}, _answers(catalogue)),
             "Failure": _envelope(f"{stem}Failure", False, {"$ref": "#/$defs/ErrorDetail"}),
             "ErrorDetail": {
                 "title": f"{stem}ErrorDetail",
