@@ -233,6 +233,12 @@ class ErrorSpec:
         return "stop, and escalate with the error verbatim."
 
 
+def stem_constant(stem: str) -> str:
+    """An operation's CamelCase stem in capitals (`ContainerRun` -> CONTAINER_RUN): the words
+    of its constants' names (an answer's is ANSWER_<this>_<answer>)."""
+    return "_".join(part.upper() for part in re.findall(r"[A-Z][a-z0-9]*|[0-9]+", stem))
+
+
 @dataclass(frozen=True, slots=True)
 class OperationSpec:
     """One operation: its name as typed, the stem its generated names derive from, its errors
@@ -257,7 +263,7 @@ class OperationSpec:
     @property
     def constant(self) -> str:
         """The stem in capitals (`ContainerRun` -> CONTAINER_RUN), for a constant's name."""
-        return "_".join(part.upper() for part in re.findall(r"[A-Z][a-z0-9]*|[0-9]+", self.stem))
+        return stem_constant(self.stem)
 
     @property
     def page(self) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import errgen.catalogue.patterns as patterns
-from errgen.model import INTERNAL_CODE
+from errgen.model import INTERNAL_CODE, stem_constant
 from errgen.model.exits import ExitCodeSpec, recovery_class
 from errgen.model.operations import TAG_PREFIX, listed_codes, operation_stem
 from errgen.model.resolve import internal_exit
@@ -207,6 +207,26 @@ def operation_result(view: View) -> Iterator[Finding]:
         if isinstance(tag, str)
     }
     builtin = _builtin_internal_exit(view) if INTERNAL_CODE not in entries else None
+    # an answer's generated names join its operation's words and its own (ANSWER_A_B_C,
+    # AnswerABC): two answers of one sequence of words would be one name in every target
+    named: dict[tuple[str, ...], tuple[str, str]] = {}
+    for name, entry in _operations(view):
+        words = tuple(stem_constant(operation_stem(name, view.tool or "")).split("_"))
+        for answer in mapping_of(entry.get("results")):
+            if not isinstance(answer, str):
+                continue  # the schema's finding
+            key = (*words, *answer.upper().split("_"))
+            if key in named:
+                other, other_answer = named[key]
+                yield Finding(
+                    "operation-result",
+                    ("operations", name, "results", answer),
+                    f"the answer {answer} of operation {shown(name)} and {other_answer} of "
+                    f"{shown(other)} would have one generated name, ANSWER_{'_'.join(key)}",
+                    "rename one of the two answers",
+                    key=True,
+                )
+            named.setdefault(key, (name, answer))
     for name, entry in _operations(view):
         remapped = mapping_of(entry.get("exits"))
         failing: dict[int, list[tuple[str, str]]] = {}  # status -> (code, exit name) ending so
