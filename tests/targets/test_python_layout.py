@@ -69,3 +69,21 @@ def test_operations_answers_of_any_length_make_a_module_black_leaves_alone() -> 
             assert "ANSWERS" in part
             formatted = black.format_str(part, mode=black.Mode(is_pyi=stub))
             assert formatted == part, (operation, answer, name)
+
+
+@pytest.mark.parametrize("exit_class", ["shared", "terminal"])
+def test_an_exit_table_without_a_recovery_class_keeps_black_s_layout(exit_class: str) -> None:
+    """EXIT_CLASSES is `MappingProxyType({})` when no exit has a recovery class (every exit
+    shared, as kubectl's transcription has), and one entry a line when some have: black's
+    layout either way (that part alone is formatted, as the whole module takes black seconds)."""
+    text = (
+        "errgen: 1\ntool: {name: depot}\ndefault_exit_codes: false\n"
+        f"exit_codes: {{ERROR: {{code: 1, class: {exit_class}}}}}\n"
+        "errors:\n  X: {message: X, retryable: false, exit: ERROR}\n"
+    )
+    source = errgen.render(errgen.load(text.encode(), name="errors.yaml"), ["python"])["errors.py"]
+    module = source.decode()
+    start = module.index("EXIT_CLASSES:")
+    part = module[start : module.index("\n\n", start)] + "\n"
+    assert ("ExitCode.ERROR" in part) == (exit_class == "terminal")
+    assert black.format_str(part, mode=black.Mode()) == part
