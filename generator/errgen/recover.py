@@ -85,6 +85,9 @@ class Outcome:
     stdout: str = ""
     envelope: dict[str, Any] | None = None
     failure: errors.ErrgenError | None = None  # recover's own verdict: refused, broken loop
+    # whether the last attempt ended with no failure: success, a result or an operation's
+    # answer (exit 10 of depot diff is no failure), or a status passed through
+    succeeded: bool = False
 
     def to_data(self) -> dict[str, object]:
         """The `data` of recover's own envelope: every attempt, and what the last one said."""
@@ -322,6 +325,7 @@ def recover(
         outcome.exit_code, outcome.stdout = answer.exit_code, answer.stdout
         outcome.envelope = answer.envelope
         verdict = classifier.classify(answer)
+        outcome.succeeded = verdict is None
         again = False  # whether the ladder says to reissue
         if verdict is None:
             attempt.answer, attempt.action = _answered(answer, classifier)

@@ -4,6 +4,7 @@ failures and passes the program's status through, `depot diff`'s 10 is its answe
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import sys
@@ -44,6 +45,18 @@ def _drive(bin_dir: Path, home: Path) -> dict[str, Result]:
         "own": recover_("run", "no-such-key", "true"),
         "get": recover_("get", "no-such-key"),
         "diff": recover_("diff", "greeting", "bye"),
+        "diff --json": run_process(
+            "recover",
+            "--catalog",
+            str(CATALOG),
+            "--json",
+            "--",
+            "depot",
+            "diff",
+            "greeting",
+            "bye",
+            env=env,
+        ),
     }
 
 
@@ -57,6 +70,11 @@ def _check(results: dict[str, Result]) -> None:
     diff = results["diff"]  # the operation's answer, from its runtime: named in the envelope
     assert diff.code == 10 and '"answer": "DIFFERENT"' in diff.out, diff.out
     assert "the result DIFFERENT of 'depot diff', not a failure: stop" in diff.err
+    # recover's own envelope: an answer is no failure, so ok with no error, and exit 10
+    as_json = results["diff --json"]
+    envelope = json.loads(as_json.out)
+    assert (as_json.code, envelope["ok"], envelope["error"]) == (10, True, None), as_json.out
+    assert envelope["data"]["last"]["envelope"]["answer"] == "DIFFERENT"
 
 
 def test_recover_reads_depot_runs_exits(tmp_path: Path) -> None:

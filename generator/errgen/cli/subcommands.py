@@ -363,7 +363,8 @@ def recover(
         raise Failed(outcome.failure, data)
     if json_mode:
         error = outcome.envelope.get("error") if outcome.envelope else None
-        ok = outcome.exit_code == 0 and not error
+        # ok as the last attempt ended: an answer or a result (a non-zero exit) is no failure
+        ok = outcome.succeeded and not error
         print(json.dumps(envelope(data, error, started, ok=ok)))
     raise SystemExit(outcome.exit_code)
 
