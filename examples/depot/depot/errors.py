@@ -1741,7 +1741,7 @@ class Answer:
     exits with its status and names it in the envelope's answer. A name the operation lacks
     is refused (ValueError); the ANSWER_ constants are every answer."""
 
-    __slots__ = ("operation", "name", "exit_code")
+    __slots__ = ("exit_code", "name", "operation")
 
     def __init__(self, operation: str, name: str) -> None:
         exit_code = OPERATION_RESULTS.get(operation, {}).get(name)
@@ -1786,7 +1786,7 @@ class Result:
     did not stop the call), or both. run prints it as ok: true."""
 
     # an operation's answer (an ANSWER_ constant) takes the place of the exit
-    __slots__ = ("data", "exit_code", "answer", "warnings")
+    __slots__ = ("answer", "data", "exit_code", "warnings")
 
     def __init__(
         self,
