@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -21,7 +22,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, run_errgen
 from tests.polyglot import TSC, need_go, need_typescript, run
 from tests.recover.depot_lock import held_lock
 
@@ -275,3 +276,17 @@ def test_what_a_person_sees_of_the_rust_depot_in_a_terminal(
     assert "depot: error: Invalid command line: No such command 'gett'." in plain
     assert plain.startswith("$ gett greeting\nUsage: depot COMMAND [ARGS]...\n")
     assert "\x1b[" not in coloured.replace("\x1b[39m", "").replace("\x1b[0m", "")  # NO_COLOR
+
+
+def test_the_typescript_depot_passes_the_depots_contract_file(
+    depots: dict[str, list[str]], tmp_path: Path
+) -> None:
+    """The contract file the Python, Go and Rust depots pass, `depot run`'s operation exits and
+    passed-through status included (make run shows it; it failed there once depot-ts lacked
+    `run`)."""
+    program = tmp_path / "depot"
+    program.write_text("#!/bin/sh\nexec " + shlex.join(depot_of(depots, "typescript")) + ' "$@"\n')
+    program.chmod(0o755)
+    result = run_errgen("contract", "--json", "--program", str(program), "-j", "2", cwd=DEPOT)
+    assert result.code == 0, result.out + result.err
+    assert result.envelope()["data"]["coverage"]["never_exercised"] == []

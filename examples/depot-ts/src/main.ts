@@ -2,6 +2,7 @@
 // (../depot/errors.yaml), made by the module errgen generates, so that errgen recover and
 // errgen contract drive it exactly as they drive the Python and Go depots. State lives under
 // DEPOT_HOME. Build with `tsc -p .`, run with `node build/main.js`.
+import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -10,9 +11,10 @@ import * as errors from "./errors";
 
 const READ_ONLY_PREFIX = "sys/";
 const TOKEN_SECONDS = 3600;
-const COMMANDS = ["auth", "diff", "doctor", "get", "put", "reset", "simulate"];
+const COMMANDS = ["auth", "diff", "doctor", "errors", "get", "put", "reset", "run", "simulate"];
 const USAGE = `Usage: depot COMMAND [ARGS]...
-Commands: get KEY | put KEY VALUE | diff KEY VALUE | doctor | auth refresh|reauth | simulate ...`;
+Commands: get KEY | put KEY VALUE | diff KEY VALUE | run KEY PROGRAM [ARGS]... | doctor |
+auth refresh|reauth | errors --json | simulate ...`;
 
 const home = (): string => process.env["DEPOT_HOME"] || path.join(homedir(), ".depot");
 const file = (name: string): string => path.join(home(), name);
@@ -89,6 +91,25 @@ function diff(key: string, value: string): errors.Result {
   return new errors.Result(data, same ? { warnings } : { answer: errors.ANSWER_DIFF_DIFFERENT, warnings });
 }
 
+// runProgram runs PROGRAM with KEY's value in DEPOT_VALUE and exits with its exit status; its own
+// failures exit as the catalogue says `depot run` exits (125 where they would exit 3 or 8).
+function runProgram(key: string, program: string[]): never {
+  let value = "";
+  try {
+    value = (get(key) as { value: string }).value;
+  } catch (error) {
+    if (!(error instanceof errors.DepotError)) throw error;
+    process.stdout.write(error.toEnvelopeJSON() + "\n");
+    return process.exit(errors.OPERATION_EXITS["depot run"]?.[error.code] ?? error.exitCode);
+  }
+  const child = spawnSync(program[0]!, program.slice(1), {
+    stdio: "inherit",
+    env: { ...process.env, DEPOT_VALUE: value },
+  });
+  // a program that could not be started exits 127, as a shell says
+  return process.exit(child.error !== undefined ? 127 : (child.status ?? 1));
+}
+
 function doctor(): unknown {
   const expires = read<{ expires_at?: number }>("token.json", {}).expires_at ?? 0;
   return {
@@ -132,6 +153,11 @@ function dispatch(args: string[]): unknown {
   if (command === "auth" && (rest[0] === "refresh" || rest[0] === "reauth") && rest.length === 1) {
     if (rest[0] === "reauth") fs.rmSync(file("revoked"), { force: true });
     return refreshToken();
+  }
+  if (command === "run" && rest.length >= 2) runProgram(rest[0]!, rest.slice(1));
+  if (command === "errors" && rest.length === 1 && rest[0] === "--json") {
+    process.stdout.write(errors.describeErrors() + "\n"); // catalog.json's format, not an envelope
+    return process.exit(0);
   }
   if (command === "reset") usage("reset deletes every key; pass --hard to mean it");
   if (command === "simulate" && rest[0] === "expired-token") {

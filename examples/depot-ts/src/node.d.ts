@@ -21,8 +21,17 @@ declare module "node:path" {
 declare module "node:os" {
   export function homedir(): string;
 }
+declare module "node:child_process" {
+  export function spawnSync(
+    command: string,
+    args: string[],
+    options: { stdio: "inherit"; env: Record<string, string | undefined> },
+  ): { status: number | null; error?: Error };
+}
 declare const process: {
   readonly argv: string[];
   readonly env: Record<string, string | undefined>;
   readonly pid: number;
+  readonly stdout: { write(text: string): boolean };
+  exit(code: number): never;
 };
