@@ -17,7 +17,6 @@ is reported.
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import shlex
@@ -29,6 +28,7 @@ from typing import Any
 
 import errgen.catalogue.patterns as patterns
 import errgen.generated.errors as errors
+from errgen.child import parse_envelope, shell_status
 from errgen.model import DEFAULT_MAX_ATTEMPTS, Catalogue, ErrorSpec
 from errgen.model.backoff import backoff_ms
 from errgen.model.exits import DEFAULT_EXIT_CODES, RecoveryClass
@@ -119,24 +119,6 @@ def run_argv(argv: Sequence[str]) -> Answer:
             program=argv[0] if argv else "", reason=exc.strerror or exc.__class__.__name__
         ) from None
     return Answer(shell_status(done.returncode), done.stdout, parse_envelope(done.stdout))
-
-
-def shell_status(returncode: int) -> int:
-    """A child's status as a shell reports it: 128 + N for one a signal N ended (SIGKILL: 137,
-    SIGTERM: 143), where Python says -N (which an exit would turn into 247, 241)."""
-    return 128 - returncode if returncode < 0 else returncode
-
-
-def parse_envelope(stdout: str) -> dict[str, Any] | None:
-    """The response envelope on stdout: the whole output, or its last line, as a JSON object."""
-    for candidate in (stdout, stdout.strip().rpartition("\n")[2]):
-        try:
-            value = json.loads(candidate)
-        except (ValueError, RecursionError):  # not JSON, or nested past what JSON can read
-            continue
-        if isinstance(value, dict) and isinstance(value.get("ok"), bool) and "error" in value:
-            return value
-    return None
 
 
 @dataclass(frozen=True)

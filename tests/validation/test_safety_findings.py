@@ -182,7 +182,7 @@ def test_inputs_that_raised_internal_error_are_errgens_own_errors(tmp_path: Path
 def test_recover_reads_deeply_nested_json_as_no_envelope() -> None:
     # finding 11: a tool printing deeply nested JSON made recover fail, and a transient failure
     # was then not retried
-    from errgen.recover import parse_envelope
+    from errgen.child import parse_envelope
 
     assert parse_envelope("[" * 100_000 + "]" * 100_000) is None
     nested = '{"ok": false, "error": null, "data": ' + "[" * 100_000 + "]" * 100_000 + "}"

@@ -20,10 +20,10 @@ from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
 import errgen.generated.errors as errors
+from errgen.child import parse_envelope
 from errgen.contract.processes import OutputReader, kill_group, kill_strays, running_in
 from errgen.contract.sandbox import Ran, Sandbox
 from errgen.contract.scenarios import McpCall
-from errgen.recover import parse_envelope
 
 # the first revision whose tool results carry structuredContent and tools an outputSchema
 PROTOCOL_VERSION = "2025-06-18"

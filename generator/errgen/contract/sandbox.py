@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from errgen.child import parse_envelope, shell_status
 from errgen.contract.processes import OutputReader, kill_group, kill_strays, running_in
 from errgen.contract.scenarios import Contract, expand
-from errgen.recover import parse_envelope, shell_status
 
 # what every command inherits from errgen's own environment (besides the file's pass_env)
 INHERITED = ("PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT")
