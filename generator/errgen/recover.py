@@ -258,7 +258,7 @@ class Classifier:
         program = os.path.basename(self.program)  # ./tool or /usr/bin/tool is the tool
         if program_hazard(program) is not None:
             return "rule program-unsafe"  # the recovered program runs other programs
-        for rule, _, _ in judge(reported, frozenset((program,)), "idempotent"):
+        for rule, _, _ in judge(reported, frozenset((program,)), "idempotent", tool=program):
             return f"rule {rule}"
         return None
 

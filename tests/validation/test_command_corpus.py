@@ -182,25 +182,12 @@ def test_the_judgement_meets_its_goals_on_real_commands(
     [
         (False, None),
         (True, False),
-        # written before the change, not tuned on after it: 63/70 caught, 62/70 named. Missed:
-        # infra tools applying a plan (tofu, helmfile, chezmoi apply: `apply` is read three
-        # ways in errgen's table, so no general verb), cdk deploy (caught as not idempotent,
-        # not named), a script file given as an argument (mongosh app fix.js), an editor opened
-        # with no verb (sops secrets.yaml), project code run by a verb that says nothing of it
-        # (alembic upgrade head) and a test runner's default command (tox -e py312)
-        pytest.param(True, "starting.yaml", marks=pytest.mark.xfail(
-            reason="new held-out set: 62/70 (89 %) named as starting a program", strict=True)),
-        # 34/38 caught and named (28/38 before the fourth pass). Missed, each a program's own
-        # meaning no shared word says: bazel fetch (repository rules run programs), certbot
-        # renew --dry-run (the dry run still runs the hooks), pipx runpip (a run verb fused to
-        # its object), cargo clippy (not in the table's cargo entry; noticed, not judged)
-        pytest.param(
-            True,
-            "heldout4.yaml",
-            marks=pytest.mark.xfail(
-                reason="fourth held-out set: 34/38 (89 %) named as starting a program", strict=True
-            ),
-        ),
+        # Both sets were written before the rules that answer them, and were missed at 62/70
+        # and 34/38 named; the fifth pass's rules were written after reading those misses, so
+        # both are seen now (69/70 and 37/38 named: sops FILE opens the editor with no verb,
+        # certbot renew --dry-run still runs its hooks). heldout5.yaml measures those rules.
+        (True, "starting.yaml"),
+        (True, "heldout4.yaml"),
     ],
     ids=["seen", "held-out", "held-out-starting", "held-out-4"],
 )

@@ -77,8 +77,16 @@ def test_registry_verbs_that_change_what_others_install_are_not_safe(line: str, 
         "acme list --all",
         "acme show -f json",  # a format, not a script
         "acme bundle-css --outfile=app.js",  # a file written, not run
-        "acme compile -o out.js",
-        "acme apply",  # apply is read three ways in the table: no general meaning
+        "acme minify -o out.js",
+        # a listing of what would run, and a word that only begins with a run verb
+        "acme migrate:status",
+        "acme runtime list",
+        "acme runbook show nightly",
+        # a program's name used as a subcommand's noun, and a lookup of where a program is
+        "acme env list",
+        "acme node status",
+        "acme python list",
+        "which python3",
     ],
 )
 def test_ordinary_options_and_verbs_do_not_read_as_starting_a_program(line: str) -> None:
@@ -97,3 +105,92 @@ def test_ordinary_options_and_verbs_do_not_read_as_starting_a_program(line: str)
 def test_a_program_that_runs_others_names_what_it_starts(line: str, named: str) -> None:
     found = judge(line, frozenset([line.split()[0], "acme"]), "idempotent")
     assert any(rule == "program-unsafe" and named in message for rule, message, _ in found), found
+
+
+# --- issue 33, fifth pass: what a project declares, run by the verb that makes it real --------
+
+FIFTH = {
+    # a companion's verb that makes real what a project declares runs what the declaration names
+    "acmeform apply": None,
+    "acmeform apply -auto-approve": None,
+    "acmestack deploy prod": None,
+    "acmeinfra provision web1": None,
+    "acmecfg converge": None,
+    # the project's code in either direction of a migration, its seeds, a compile, a bootstrap
+    "acmedb upgrade head": None,
+    "acmedb downgrade -1": None,
+    "acmedb seed": None,
+    "acmeorm db:seed:all": None,
+    "acmeorm migrate:latest": None,
+    "acmebuild compile": None,
+    "acmedot bootstrap": None,
+    "acmepkg reinstall left-pad": None,
+    # a run verb fused to what it runs
+    "acmepy runserver": None,
+    "acmepy runscript cleanup": None,
+    # a database's shell given a script file
+    "acmesh app fix.js": "the script 'fix.js'",
+    # a wrapper, whatever it is called, given a program that runs what it is given, or a path
+    "acmewrap python3 fix.py": "'python3'",
+    "acmewrap ./fix.sh": "'./fix.sh'",
+}
+
+
+@pytest.mark.parametrize("line", list(FIFTH))
+def test_a_verb_that_makes_a_declaration_real_starts_a_program(line: str) -> None:
+    found = findings(line)
+    assert [rule for rule, _ in found] == ["command-runs-program"], found
+    named = FIFTH[line]
+    assert named is None or f"({named})" in found[0][1]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "tox -e lint",
+        "nox -s tests",
+        "gradle check",
+        "pytest -k smoke",
+        "bazel sync",
+        "terragrunt plan",
+        "just",
+        "cdk synth",
+    ],
+)
+def test_build_systems_task_and_test_runners_run_the_project(line: str) -> None:
+    assert [rule for rule, _ in findings(line)] == ["command-runs-program"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["tox -l", "gradle --version", "mvn -v", "bazel info", "pulumi stack ls", "just --list"],
+)
+def test_a_runner_s_listings_and_version_run_nothing(line: str) -> None:
+    assert findings(line, "read-only") == []
+
+
+def test_the_tool_s_own_apply_is_its_own_business() -> None:
+    # a companion's apply runs what its configuration names; the tool's own changes what the
+    # tool keeps, which its contract file proves
+    assert [r for r, _, _ in judge("acme apply", frozenset(["acme"]), "idempotent")] == [
+        "command-runs-program"
+    ]
+    assert judge("acme apply", frozenset(["acme"]), "idempotent", tool="acme") == []
+    assert [r for r, _, _ in judge("acme deploy", frozenset(["acme"]), "idempotent", tool="acme")] == [
+        "command-effect-understated"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "rule"),
+    [
+        # a first word the program does not build in runs a plugin found on PATH
+        ("cargo nextest run", "command-runs-program"),
+        ("helm diff upgrade web ./chart", "command-runs-program"),
+        # a table program's subcommand whose options change its effect
+        ("cargo owner --add github:acme:maintainers", "command-effect-understated"),
+        ("git replace -d 1a2b3c", "command-effect-contradicted"),
+    ],
+)
+def test_the_table_knows_plugins_and_options_of_its_programs(line: str, rule: str) -> None:
+    assert [r for r, _ in findings(line)] == [rule]

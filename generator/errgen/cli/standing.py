@@ -38,7 +38,7 @@ def line_standing(
     words = command.line.split(" ")
     if found == "unknown" and words[0] == catalogue.tool:
         found = "own"
-    known = knowledge.classify(words)
+    known = knowledge.classify(words, words[0] == catalogue.tool)
     source = known.source if known is not None else ""
     what = "subcommand" if knowledge.knows(words[0]) else "program"  # git lfs: git is known
     why = _SAID[found].format(source=source, what=what)
@@ -53,7 +53,14 @@ def command_explained(
     """The envelope data and terminal text for one registry line."""
     found, why = line_standing(command, catalogue, unprobed)
     programs = frozenset((catalogue.tool, *catalogue.companions))
-    rules = judge(command.line, programs, command.effect, command.safe_because, command.interactive)
+    rules = judge(
+        command.line,
+        programs,
+        command.effect,
+        command.safe_because,
+        command.interactive,
+        catalogue.tool,
+    )
     data: dict[str, Any] = {
         "command": command.line,
         "effect": command.effect,

@@ -31,18 +31,21 @@ def judge(
     effect: object = "idempotent",
     safe_because: object = None,
     interactive: object = False,
+    tool: str | None = None,
 ) -> list[tuple[str, str, str]]:
     """(rule, message, hint) of every rule `line` breaks as a command an agent may run with
     `effect`: the one judgement of a command line, for the registry's lines (validate, explain)
     and for a fix command `errgen recover` is handed without a catalogue to check it against.
     A line of a well-known program is judged by what its documentation says it does
-    (errgen.validation.knowledge); any other by its words."""
-    return list(_judgements(line, programs, effect, safe_because, interactive))
+    (errgen.validation.knowledge); any other by its words. `tool` names the tool whose
+    registry it is: its own lines' declared configuration is its own (general.DECLARED)."""
+    return list(_judgements(line, programs, (effect, safe_because, interactive), tool))
 
 
 def _judgements(
-    line: str, programs: frozenset[str], effect: object, safe_because: object, interactive: object
+    line: str, programs: frozenset[str], declared: tuple[object, object, object], tool: str | None
 ) -> Iterator[tuple[str, str, str]]:
+    effect, safe_because, interactive = declared
     lexical = list(lexical_problems(line, programs))
     for rule, message, hint in lexical:
         yield rule, f"{shown(line)}: {message}", hint
@@ -61,7 +64,8 @@ def _judgements(
         )
     if any(rule in _UNSPLIT for rule, _, _ in lexical):
         return
-    known = knowledge.classify(words) if program == words[0] and words[0] else None
+    own = words[0] == tool
+    known = knowledge.classify(words, own) if program == words[0] and words[0] else None
     spec_exempt = frozenset(
         knowledge.table()[words[0]].get("placeholder_exempt", ())
         if knowledge.knows(words[0])
@@ -231,7 +235,7 @@ def _judged(view: View) -> list[tuple[str, str, str, str]]:
         entry = mapping_of(command)
         effect = registered_effect(command)
         reason, interactive = entry.get("safe_because"), entry.get("interactive")
-        for rule, message, hint in judge(line, view.programs, effect, reason, interactive):
+        for rule, message, hint in judge(line, view.programs, effect, reason, interactive, view.tool):
             found.append((line, rule, message, hint))
     return found
 

@@ -29,6 +29,12 @@ EFFECTS = (
     "read-only",
 )
 
+# Verbs that make real what a project declares (below): read so for a companion program; for
+# the tool's own line they keep the meaning they have when nothing is declared (the team's
+# own `tool apply` changes what the tool keeps; its contract file proves the line).
+DECLARED = ("apply", "deploy", "provision", "converge")
+_OWN_MEANING = {"deploy": "not-idempotent"}
+
 # Verbs that change state beyond what their words were checked for (destructive ones are
 # hazards.DESTRUCTIVE_VERBS), by what they do.
 _VERBS: dict[str, str] = {
@@ -41,7 +47,7 @@ _VERBS: dict[str, str] = {
     "vacuum": "idempotent",
     **dict.fromkeys(
         "restart revert undo rollback increment incr bump rotate keygen create-key rename move"
-        " mv reset publish push release deploy upload".split(),
+        " mv reset publish push release upload".split(),
         "not-idempotent",
     ),
     # verbs that start a program chosen by data: a package's hooks and build scripts, a
@@ -52,10 +58,25 @@ _VERBS: dict[str, str] = {
         "runs-program",
     ),
     # the project's own code, run by the verb's documented meaning: migrations are modules or
-    # scripts of the project (flyway, alembic, Django, Rails, Ecto), generators are programs a
-    # configuration names (go generate, rails generate, prisma generate), benchmarks are built
-    # and run like tests (cargo bench)
-    **dict.fromkeys("migrate generate bench".split(), "runs-program"),
+    # scripts of the project (flyway, alembic, Django, Rails, Ecto), in either direction
+    # (alembic upgrade and downgrade), and so are seeds (rails db:seed, knex seed:run, prisma db
+    # seed); generators are programs a configuration names (go generate, rails generate, prisma
+    # generate), benchmarks are built and run like tests (cargo bench), a compile runs the build
+    # definition and its plugins or macros (mvn compile, sbt compile, mix compile), and a
+    # bootstrap runs the set-up program a project declares (yadm bootstrap, lerna bootstrap)
+    **dict.fromkeys(
+        "migrate upgrade downgrade seed generate bench compile bootstrap".split(), "runs-program"
+    ),
+    # installing again or anew runs a package's hooks and build scripts as install does
+    # (apt-get reinstall, brew reinstall, pipx reinstall)
+    "reinstall": "runs-program",
+    # verbs that make real what a project declares, which runs the programs the declaration
+    # names: an infrastructure tool's providers and the app it synthesises (terraform and tofu
+    # apply, cdk deploy, sqitch deploy), a release tool's hooks (helmfile apply, firebase
+    # deploy's predeploy), a dotfile manager's scripts (chezmoi apply), a configuration
+    # manager's resources (puppet apply, salt's state.apply). errgen's table reads the programs
+    # whose apply only changes state (kubectl apply, git apply).
+    **dict.fromkeys(DECLARED, "runs-program"),
     # runs the command a project declares under that task's name (deno task build, pixi task
     # run); with no name it lists them
     "task": "runs-program",
@@ -221,10 +242,17 @@ def _verb(word: str) -> str | None:
     """The effect of one lowercased word of a subcommand path: a verb, or the action of a
     compound one (disable-key, purge_queue, ecto.drop); None for any other word."""
     effect = "destructive" if word in hazards.DESTRUCTIVE_VERBS else _VERBS.get(word)
+    if effect is None and _FUSED_RUN.match(word):
+        return "runs-program"  # pipx runpip, manage.py runserver, stack runghc
     if effect is not None or not (_VERB_FIRST.search(word) or _VERB_LAST.search(word)):
         return effect
     if _VERB_LAST.search(word):
-        action = _VERB_FIRST.split(_VERB_LAST.split(word)[-1])[0]  # ecto.migrate, db:migrate
+        actions = [_VERB_FIRST.split(part)[0] for part in _VERB_LAST.split(word)]
+        if not _LOOKS.intersection(actions) and any(
+            _VERBS.get(part) == "runs-program" for part in actions
+        ):
+            return "runs-program"  # migrate:latest, seed:run, db:seed:all: the project's code
+        action = actions[-1]  # ecto.migrate, db:migrate
     else:
         action = _VERB_FIRST.split(word)[0]
         if action in _RUN_VERB_ONLY_ALONE:
@@ -233,6 +261,11 @@ def _verb(word: str) -> str | None:
     # reset-defaults, push-notifications: a compound's "again each run" verb is as often the
     # name of a setting or a thing; only what stops, destroys, exposes or runs is read from it
     return None if effect in ("not-idempotent", "idempotent") else effect
+
+
+# A run verb fused to what it runs (pipx runpip, Django's runserver and runscript, stack
+# runghc), not a word that only begins so (runtime, running, runbook, runlevel).
+_FUSED_RUN = re.compile(r"run(?!time|ning|ner|book|level|dir|way)[a-z]{3,}\Z")
 
 
 # Run verbs counted only as whole words or through _RUN_PARTS: as the first part of a name
@@ -302,6 +335,30 @@ _DOT_COMMANDS = frozenset((".shell", ".system"))
 _LAUNCH = frozenset("start launch load source spawn".split())
 
 
+# A database's shell, named for it (mongosh, mysqlsh, cqlsh), runs the script files it is given.
+_DATABASE_SHELL = re.compile(r"\A[a-z]{3,}sh\Z")
+
+
+# Programs whose first argument names a program only to say where it is or what it is.
+_LOOKUPS = frozenset("which whereis type man info tldr whatis apropos hash help".split())
+
+
+def _wraps(words: list[str]) -> bool:
+    """Whether the line's first argument is itself a program that runs what it is given (a
+    shell, an interpreter, a wrapper) or a program given by its path (./fix.sh): a wrapper
+    runs it (caffeinate, valgrind, dotenv, proxychains), whatever the wrapper is called."""
+    first = words[1]
+    if words[0].rsplit("/", 1)[-1].lower() in _LOOKUPS or first.lower() in _NOUNS | _VERBS.keys():
+        return False  # `tool exec box1 uptime`: a verb, read as one
+    if len(words) > 2 and words[2].lower() in _LOOKS:
+        return False  # hatch shell show, conda python list: a group of commands
+    return first.startswith("./") or hazards.program_hazard(first) in hazards.RUNNERS
+
+
+# Programs' names that are as often a subcommand's noun (conda env, nomad node, a job's time).
+_NOUNS = frozenset("env node time watch script start call at batch format init find".split())
+
+
 def script(word: str) -> bool:
     """Whether `word` names a file of code or SQL (fix.sql, app.js, seeds.exs)."""
     return bool(_SCRIPT.match(word))
@@ -311,11 +368,15 @@ def running_word(words: list[str]) -> tuple[str, str | None] | None:
     """(the words that start another program, the program when the line names it) by an
     option whose value is a command, a script or SQL, a script given to a verb that starts
     it, or a database shell's meta-command; None when there is none."""
+    if len(words) > 1 and _wraps(words):
+        return words[1], shown(words[1])  # caffeinate python fix.py, dotenv ./fix.sh
     verbs = [word for word in words[1 : _RUN_VERB_DEPTH + 1] if not word.startswith("-")]
     launch = next((word for word in verbs if word.lower() in _LAUNCH), None)
     script = next((w for w in words[2:] if not w.startswith("-") and _SCRIPT.match(w)), None)
     if launch is not None and script is not None:
         return f"{launch} {script}", f"the script {shown(script)}"
+    if script is not None and _DATABASE_SHELL.search(words[0]):
+        return script, f"the script {shown(script)}"  # mongosh db fix.js, mysqlsh db fix.py
     for index, word in enumerate(words[1:], start=1):
         name, equals, value = word.partition("=")
         following = words[index + 1] if index + 1 < len(words) else ""
@@ -365,11 +426,45 @@ def started(words: list[str]) -> str | None:
     return None
 
 
-def effect_of(words: list[str]) -> tuple[str, str] | None:
+# Programs whose every action, but a listing, runs what a project declares: build systems
+# (their build files are programs: Bazel's repository rules even on fetch, Gradle's scripts,
+# Maven's plugins), task runners (a task is a command line in the project's file: tox, nox,
+# just, Task, rake, invoke), test runners (the tests and their fixtures are the project's
+# code: pytest, jest), and infrastructure tools that run the project's program on each
+# operation (pulumi preview runs it; cdk synthesises the app; terragrunt runs terraform and
+# hooks). Each is named by its own documentation's description of what it runs; `make` is
+# refused outright (errgen.validation.hazards).
+_RUNNERS = frozenset(
+    "bazel bazelisk buck2 pants gradle gradlew mvn mvnw ant sbt mill lein ninja meson scons"
+    " cmake ctest xcodebuild earthly just task invoke rake nox tox doit mage grunt gulp nx"
+    " turbo pytest py.test jest vitest mocha karma phpunit rspec behave cucumber pulumi cdk"
+    " cdktf terragrunt".split()
+)
+# What such a program does that runs nothing of the project: prints its version or help, says
+# where it is, or lists what it could run (tox -l, just --list, gradle tasks, pulumi stack ls).
+_RUNNER_LOOKS = _LOOKS | frozenset("version help tasks whoami query cquery -l -T --tasks".split())
+# Alone, these print the version or the help (mvn -v, gradle -V); with more, -v is verbose.
+_ALONE_PRINTS = frozenset("-v -V -version -h -help".split())
+
+
+def _runs_the_project(words: list[str]) -> bool:
+    """Whether `words` is a line of a build system, a task or test runner, or an
+    infrastructure tool that runs the project's code, and not one of its listings."""
+    if words[0].rsplit("/", 1)[-1].lower() not in _RUNNERS:
+        return False
+    if len(words) == 2 and words[1] in _ALONE_PRINTS:
+        return False
+    return not any(
+        word.lower() in _RUNNER_LOOKS or word.startswith("--list") for word in words[1:4]
+    )
+
+
+def effect_of(words: list[str], own: bool = False) -> tuple[str, str] | None:
     """(effect, the words that say so) by general knowledge, or None when the words say
     nothing: a key whose value is a command first, then an option whose value is one, then an
     option that only looks (a dry run no later option cancels), then the most severe of the
-    verbs and the destructive words."""
+    verbs and the destructive words. `own`: the line is the tool's own, whose declared
+    configuration is its own business (DECLARED)."""
     key = config_key(words)
     if key is not None:
         return "runs-program", key
@@ -384,6 +479,9 @@ def effect_of(words: list[str]) -> tuple[str, str] | None:
     if only is not None:
         return "read-only", only
     verb = verb_effect(words)
+    if own and verb is not None and verb[1].lower() in DECLARED:
+        meaning = _OWN_MEANING.get(verb[1].lower())
+        verb = (meaning, verb[1]) if meaning is not None else None
     found = [verb] if verb is not None else []
     word = hazards.destructive_word(words)
     if word is not None:
@@ -392,6 +490,8 @@ def effect_of(words: list[str]) -> tuple[str, str] | None:
         ("idempotent", said) if _clears_a_cache(words, said) else (effect, said)
         for effect, said in found
     ]
+    if not own and _runs_the_project(words) and all(effect == "runs-program" for effect, _ in found):
+        return "runs-program", found[0][1] if found else words[0]
     if not found:
         return None
     return min(found, key=lambda pair: EFFECTS.index(pair[0]))

@@ -62,6 +62,8 @@ _PROGRAMS: dict[str, str] = {
         _DESTROYER,
     ),
 }
+# The reasons of programs that run what they are given (not a fetcher's, not a destroyer's).
+RUNNERS = frozenset((_SHELL, _INTERPRETER, _PRIVILEGE, _WRAPPER, TOOLCHAIN))
 # Versioned names of the same programs: python3.12, perl5.36, mkfs.ext4, pwsh7.
 _FAMILIES = (
     (re.compile(r"(?:python|pypy|pythonw)[0-9.]*\Z"), _INTERPRETER),

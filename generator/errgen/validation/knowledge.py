@@ -81,17 +81,18 @@ def placeholder(words: list[str], exempt: frozenset[str] = frozenset()) -> str |
     return None
 
 
-def classify(words: list[str]) -> Effect | None:
+def classify(words: list[str], own: bool = False) -> Effect | None:
     """What the command `words` (its program first) does: by its program's documentation when
     the table lists the subcommand, else by the verbs and options nearly every CLI shares
-    (errgen.validation.general); None when neither says anything."""
+    (errgen.validation.general); None when neither says anything. `own`: the line is the
+    tool's own (general.effect_of)."""
     documented = _documented(words) if knows(words[0]) else None
     key = general.config_key(words)
     if key is not None and (documented is None or documented.effect != "runs-program"):
         return Effect("runs-program", key, general.SOURCE, False, True)
     if documented is not None:
         return documented
-    found = general.effect_of(words)
+    found = general.effect_of(words, own)
     return Effect(found[0], found[1], general.SOURCE, False, True) if found else None
 
 
