@@ -133,6 +133,10 @@ FIFTH = {
     # a wrapper, whatever it is called, given a program that runs what it is given, or a path
     "acmewrap python3 fix.py": "'python3'",
     "acmewrap ./fix.sh": "'./fix.sh'",
+    # the development shell a project declares; a database shell's options and dot commands
+    "acmenix develop": None,
+    "acmesql -execute vacuum": "the command 'vacuum'",
+    "acmelite app.db .read fix.sql": "'fix.sql'",
 }
 
 
@@ -155,6 +159,10 @@ def test_a_verb_that_makes_a_declaration_real_starts_a_program(line: str) -> Non
         "terragrunt plan",
         "just",
         "cdk synth",
+        # a package manager's add, require and sync install at once, hooks and builds included
+        "poetry add requests",
+        "composer require monolog/monolog",
+        "pdm sync",
     ],
 )
 def test_build_systems_task_and_test_runners_run_the_project(line: str) -> None:
@@ -163,7 +171,16 @@ def test_build_systems_task_and_test_runners_run_the_project(line: str) -> None:
 
 @pytest.mark.parametrize(
     "line",
-    ["tox -l", "gradle --version", "mvn -v", "bazel info", "pulumi stack ls", "just --list"],
+    [
+        "tox -l",
+        "gradle --version",
+        "mvn -v",
+        "bazel info",
+        "pulumi stack ls",
+        "just --list",
+        "poetry show",
+        "composer validate",
+    ],
 )
 def test_a_runner_s_listings_and_version_run_nothing(line: str) -> None:
     assert findings(line, "read-only") == []
@@ -194,3 +211,10 @@ def test_the_tool_s_own_apply_is_its_own_business() -> None:
 )
 def test_the_table_knows_plugins_and_options_of_its_programs(line: str, rule: str) -> None:
     assert [r for r, _ in findings(line)] == [rule]
+
+
+@pytest.mark.parametrize("line", ["nano notes.txt", "less app.log", "visudo", "sensible-editor x"])
+def test_an_editor_or_a_pager_is_refused_as_a_program(line: str) -> None:
+    found = findings(line)
+    assert [rule for rule, _ in found] == ["program-unsafe"]
+    assert "an editor or a pager" in found[0][1]

@@ -77,6 +77,8 @@ _VERBS: dict[str, str] = {
     # manager's resources (puppet apply, salt's state.apply). errgen's table reads the programs
     # whose apply only changes state (kubectl apply, git apply).
     **dict.fromkeys(DECLARED, "runs-program"),
+    # enters the development shell a project declares (nix develop, devbox shell)
+    "develop": "runs-program",
     # runs the command a project declares under that task's name (deno task build, pixi task
     # run); with no name it lists them
     "task": "runs-program",
@@ -318,7 +320,9 @@ def _clears_a_cache(words: list[str], word: str) -> bool:
 # --eval, nix-shell --run, jupyter nbconvert --execute, psql -c, vagrant ssh -c); -c only when
 # its value is a word, not a file or a number (-c config.yml, ping -c 3). -e is left out: as
 # often an environment (tox -e py312), a pattern (grep -e) or a variable (-e KEY=value).
-_RUN_OPTIONS = frozenset("--execute --eval --run --script --init-command --command".split())
+_RUN_OPTIONS = frozenset(
+    "--execute --eval --run --script --init-command --command -execute -eval -command".split()
+)
 _SHORT_RUN_OPTIONS = frozenset(("-c",))
 # A file of code or SQL given as an option's value is run (psql -f fix.sql, sqlcmd -i fix.sql,
 # duckdb -init setup.sql, cqlsh --file=fix.cql, cmake -P fix.cmake, valkey-cli --eval fix.lua).
@@ -329,7 +333,7 @@ _SCRIPT = re.compile(
 _WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _OUTPUT = re.compile(r"\A-o\Z|out")  # -o out.js, --outfile=app.js: a file written, not run
 # The meta-commands database shells give to run a program (sqlite3 and duckdb .shell, .system).
-_DOT_COMMANDS = frozenset((".shell", ".system"))
+_DOT_COMMANDS = frozenset((".shell", ".system", ".read"))
 # Verbs that start what they are given (pm2 start app.js, a REPL's load, a shell's source):
 # given a script, they run it.
 _LAUNCH = frozenset("start launch load source spawn".split())
@@ -438,8 +442,15 @@ _RUNNERS = frozenset(
     "bazel bazelisk buck2 pants gradle gradlew mvn mvnw ant sbt mill lein ninja meson scons"
     " cmake ctest xcodebuild earthly just task invoke rake nox tox doit mage grunt gulp nx"
     " turbo pytest py.test jest vitest mocha karma phpunit rspec behave cucumber pulumi cdk"
-    " cdktf terragrunt".split()
+    " cdktf terragrunt dagger xmake act poe chef-client".split()
 )
+# Package managers of a project's dependencies whose add, require and sync install packages
+# at once, running their build scripts and hooks as install does (poetry add, pdm sync,
+# composer require runs the project's post-update scripts, bundle add runs bundle install).
+_INSTALLERS = frozenset(
+    "poetry pdm pipenv pixi hatch conda mamba micromamba composer bundle bundler".split()
+)
+_INSTALLS = frozenset(("add", "require", "sync"))
 # What such a program does that runs nothing of the project: prints its version or help, says
 # where it is, or lists what it could run (tox -l, just --list, gradle tasks, pulumi stack ls).
 _RUNNER_LOOKS = _LOOKS | frozenset("version help tasks whoami query cquery -l -T --tasks".split())
@@ -450,7 +461,10 @@ _ALONE_PRINTS = frozenset("-v -V -version -h -help".split())
 def _runs_the_project(words: list[str]) -> bool:
     """Whether `words` is a line of a build system, a task or test runner, or an
     infrastructure tool that runs the project's code, and not one of its listings."""
-    if words[0].rsplit("/", 1)[-1].lower() not in _RUNNERS:
+    name = words[0].rsplit("/", 1)[-1].lower()
+    if name in _INSTALLERS:
+        return len(words) > 1 and words[1].lower() in _INSTALLS
+    if name not in _RUNNERS:
         return False
     if len(words) == 2 and words[1] in _ALONE_PRINTS:
         return False

@@ -14,6 +14,10 @@ _SHELL = "a shell: it runs any command line it is given"
 _INTERPRETER = "an interpreter: it runs any program it is given"
 _PRIVILEGE = "it runs a program as another user, usually root"
 _WRAPPER = "it exists to run another program, named in its arguments"
+_EDITOR = (
+    "an editor or a pager: a person's session, and it runs the commands typed into it and the"
+    " programs its configuration names (a LESSOPEN preprocessor, an editor's plugins)"
+)
 _FETCHER = "it fetches or sends arbitrary data over the network, and writes it where told"
 _DESTROYER = "it exists to destroy: files, disks, processes or the running system"
 # Toolchains whose first word is a subcommand (deno fmt, bun pm ls, pipx list): refused when
@@ -36,6 +40,11 @@ _PROGRAMS: dict[str, str] = {
         _INTERPRETER,
     ),
     **dict.fromkeys("deno bun pipx".split(), TOOLCHAIN),
+    **dict.fromkeys(
+        "nano pico micro joe jed mcedit kak hx helix visudo vipw vigr sudoedit editor"
+        " sensible-editor select-editor less more most pager sensible-pager".split(),
+        _EDITOR,
+    ),
     **dict.fromkeys(
         "sudo doas su pkexec runas run0 runuser sg newgrp setpriv capsh gosu su-exec".split(),
         _PRIVILEGE,
@@ -63,7 +72,7 @@ _PROGRAMS: dict[str, str] = {
     ),
 }
 # The reasons of programs that run what they are given (not a fetcher's, not a destroyer's).
-RUNNERS = frozenset((_SHELL, _INTERPRETER, _PRIVILEGE, _WRAPPER, TOOLCHAIN))
+RUNNERS = frozenset((_SHELL, _INTERPRETER, _PRIVILEGE, _WRAPPER, TOOLCHAIN, _EDITOR))
 # Versioned names of the same programs: python3.12, perl5.36, mkfs.ext4, pwsh7.
 _FAMILIES = (
     (re.compile(r"(?:python|pypy|pythonw)[0-9.]*\Z"), _INTERPRETER),
