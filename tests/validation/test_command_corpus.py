@@ -24,7 +24,7 @@ from tests.conftest import CASES
 
 CORPORA = tuple(
     CASES / "commands" / name
-    for name in ("corpus.yaml", "classes.yaml", "starting.yaml", "heldout4.yaml")
+    for name in ("corpus.yaml", "classes.yaml", "starting.yaml", "heldout4.yaml", "heldout5.yaml")
 )
 SAFE = ("read-only", "idempotent")
 # the rules whose id says the command starts another program
@@ -32,24 +32,39 @@ STARTS = frozenset(("command-runs-program", "command-option-runs-program", "prog
 
 
 # the held-out sets each written before the lint changed for it: issue 33's third pass
-# (program-starting lines) and fourth pass (every class, 40 programs, 21 not in the table)
-NEW_SETS = ("starting.yaml", "heldout4.yaml")
+# (program-starting lines), fourth pass (every class, 40 programs, 21 not in the table) and
+# a fifth set written blind by a helper who does not write the rules (151 programs, 146 in no
+# other set and not in the table; weighted toward lines that start another program)
+NEW_SETS = ("starting.yaml", "heldout4.yaml", "heldout5.yaml")
+
+
+def missed(name: str, reason: str) -> Any:
+    """A held-out set's case whose goal main misses: a strict expected failure, so the rule
+    that meets it must also update the recorded figures."""
+    return pytest.param(True, name, marks=pytest.mark.xfail(reason=reason, strict=True))
 
 
 @functools.cache
 def corpus() -> list[dict[str, Any]]:
     entries: list[dict[str, Any]] = []
     for path in CORPORA:
-        entries += [{**entry, "file": path.name} for entry in yaml.safe_load(path.read_text("utf-8"))]
+        entries += [
+            {**entry, "file": path.name} for entry in yaml.safe_load(path.read_text("utf-8"))
+        ]
     return entries
+
+
+@functools.cache
+def companions() -> frozenset[str]:
+    """Every program of the corpus, declared as the registry's companions."""
+    return frozenset(e["command"].split()[0] for e in corpus())
 
 
 def flagged(entry: dict[str, Any]) -> list[str]:
     """The rules the judgement reports on the line, registered as a team would."""
     line = entry["command"]
     label = entry["truth"] if entry["truth"] in SAFE else "idempotent"
-    programs = frozenset(e["command"].split()[0] for e in corpus())
-    rules = [rule for rule, _, _ in judge(line, programs, label)]
+    rules = [rule for rule, _, _ in judge(line, companions(), label)]
     # a line written with shell syntax (a template, a glob) is refused as not self-contained
     # by design (SPEC 3); only a rule about what the line does would be a false positive
     return [r for r in rules if r != "command-not-self-contained"] if entry.get("shell") else rules
@@ -160,8 +175,15 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         (True, False),
         (True, "starting.yaml"),
         (True, "heldout4.yaml"),
+        # the fifth set, written blind, measured on main before any rule changed for it: 26/128
+        # controls flagged (20 %; 4/4 of the table's programs: proxy URLs and a plain alias in a
+        # configuration key; 22/124 of the others: programs refused outright although their
+        # --version, syntax-check or list form runs nothing, capitals that are real arguments,
+        # dry runs and print-only forms read as acting); 217/218 dangerous caught, 17/17
+        # placeholders, 336/336 lines of unknown programs noticed
+        missed("heldout5.yaml", "fifth held-out set: 26/128 (20 %) controls flagged"),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5"],
 )
 def test_the_judgement_meets_its_goals_on_real_commands(
     held_out: bool, new_set: str | bool | None
@@ -188,8 +210,20 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # certbot renew --dry-run still runs its hooks). heldout5.yaml measures those rules.
         (True, "starting.yaml"),
         (True, "heldout4.yaml"),
+        # the fifth set on main, before any rule changed for it: 101/134 caught, 93/134 named.
+        # Not named: build systems and test runners (ninja, meson compile, ctest, earthly, act,
+        # foreman start, nox -s and --list, pytest and pytest --collect-only, cargo doc),
+        # package installs and upgrades whose scripts run (apt-get upgrade, dpkg -i, rpm -Uvh,
+        # pacman -S, apk add, cpanm), tools that apply a configuration (terragrunt apply, cdktf
+        # synth, wrangler dev, kitchen converge, puppet apply, salt-call state.apply, ansible -m
+        # shell, ansible-pull, home-manager switch, nixos-rebuild switch), dotfile managers'
+        # scripts (yadm bootstrap, rcup), migrations (knex migrate:latest, flask db upgrade),
+        # editors (just --edit, visudo, hg commit), options and keys whose value is a command
+        # (just --chooser, man -P, logrotate's scripts, a git alias starting with !), wrappers
+        # (valgrind, pass git) and tflint's plugins
+        missed("heldout5.yaml", "fifth held-out set: 93/134 (69 %) named as starting a program"),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5"],
 )
 def test_commands_that_start_a_program_are_caught_and_named(
     held_out: bool, new_set: str | bool | None
