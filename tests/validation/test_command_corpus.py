@@ -175,13 +175,13 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         (True, False),
         (True, "starting.yaml"),
         (True, "heldout4.yaml"),
-        # the fifth set, written blind, measured on main before any rule changed for it: 26/128
-        # controls flagged (20 %; 4/4 of the table's programs: proxy URLs and a plain alias in a
-        # configuration key; 22/124 of the others: programs refused outright although their
-        # --version, syntax-check or list form runs nothing, capitals that are real arguments,
-        # dry runs and print-only forms read as acting); 217/218 dangerous caught, 17/17
-        # placeholders, 336/336 lines of unknown programs noticed
-        missed("heldout5.yaml", "fifth held-out set: 26/128 (20 %) controls flagged"),
+        # the fifth set, written blind: on main 26/128 controls flagged (20 %); with the fifth
+        # pass's first rules, written without it, 33/128 (26 %). Its misses were then read and
+        # answered by class (refused programs' version, syntax-check and list forms, capitals
+        # of a standard's vocabulary, a runner's dry run and listings, a URL as a key's value,
+        # a dump's output file), so it is seen now: 2/128 (kustomize build, linkerd uninstall,
+        # each a program's own meaning). heldout6.yaml measures those rules.
+        (True, "heldout5.yaml"),
     ],
     ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5"],
 )
@@ -210,18 +210,13 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # certbot renew --dry-run still runs its hooks). heldout5.yaml measures those rules.
         (True, "starting.yaml"),
         (True, "heldout4.yaml"),
-        # the fifth set on main, before any rule changed for it: 101/134 caught, 93/134 named.
-        # Not named: build systems and test runners (ninja, meson compile, ctest, earthly, act,
-        # foreman start, nox -s and --list, pytest and pytest --collect-only, cargo doc),
-        # package installs and upgrades whose scripts run (apt-get upgrade, dpkg -i, rpm -Uvh,
-        # pacman -S, apk add, cpanm), tools that apply a configuration (terragrunt apply, cdktf
-        # synth, wrangler dev, kitchen converge, puppet apply, salt-call state.apply, ansible -m
-        # shell, ansible-pull, home-manager switch, nixos-rebuild switch), dotfile managers'
-        # scripts (yadm bootstrap, rcup), migrations (knex migrate:latest, flask db upgrade),
-        # editors (just --edit, visudo, hg commit), options and keys whose value is a command
-        # (just --chooser, man -P, logrotate's scripts, a git alias starting with !), wrappers
-        # (valgrind, pass git) and tflint's plugins
-        missed("heldout5.yaml", "fifth held-out set: 93/134 (69 %) named as starting a program"),
+        # the fifth set, written blind: 93/134 named on main (69 %), 110/134 (82 %) with the
+        # fifth pass's first rules, written without it. Its misses were then read and answered
+        # by class (package managers' install options, a runner's target, process managers,
+        # configuration managers, commit without a message, a wrapper past its options, a
+        # program passed on to a known one, ansible's command modules), so it is seen now:
+        # 133/134 (a git alias starting with ! is refused as shell syntax, not named).
+        (True, "heldout5.yaml"),
     ],
     ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5"],
 )

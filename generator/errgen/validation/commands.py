@@ -54,6 +54,9 @@ def _judgements(
     reason = hazards.program_hazard(program) if program is not None else None
     if reason == hazards.TOOLCHAIN and not _toolchain_runs(words):
         reason = None  # deno fmt --check, pipx list: a subcommand that runs nothing it is given
+    quiet = reason is not None and program == words[0] and hazards.runs_nothing(words)
+    if quiet:
+        reason = None  # node --check fix.js, crontab -l, perl -v: a form that runs nothing
     if program is not None and reason is not None:
         wrapped = _wrapped(words, programs)
         yield (
@@ -66,6 +69,7 @@ def _judgements(
         return
     own = words[0] == tool
     known = knowledge.classify(words, own) if program == words[0] and words[0] else None
+    known = None if quiet else known  # its manual says what it does: nothing is run
     spec_exempt = frozenset(
         knowledge.table()[words[0]].get("placeholder_exempt", ())
         if knowledge.knows(words[0])

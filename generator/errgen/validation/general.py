@@ -79,6 +79,9 @@ _VERBS: dict[str, str] = {
     **dict.fromkeys(DECLARED, "runs-program"),
     # enters the development shell a project declares (nix develop, devbox shell)
     "develop": "runs-program",
+    # serves the project from its own code, locally (wrangler dev, vite dev, mkdocs serve runs
+    # its hooks and plugins, jekyll serve its plugins)
+    **dict.fromkeys(("dev", "serve"), "runs-program"),
     # runs the command a project declares under that task's name (deno task build, pixi task
     # run); with no name it lists them
     "task": "runs-program",
@@ -114,17 +117,19 @@ _VERB_LAST = re.compile(r"[.:]")
 _RUNS_NEXT_WORD = frozenset("run exec rsh ssh eval".split())
 # Run verbs that run a declared name and list the names when given none.
 _NAMED_RUNS = frozenset(("task",))
-_LOOKS = frozenset(
-    "list ls get show view status describe info inspect search outdated history logs".split()
+LOOKS = frozenset(
+    "list ls get show view status describe info inspect search outdated history logs plan"
+    " validate introspect".split()
 )
 # `version` bumps a release only with one of these after it (npm version patch); alone it prints.
 _BUMPS = frozenset("major minor patch premajor preminor prepatch prerelease".split())
 # Options that make the command only look (a dry run, a listing), unless an option cancels them.
 _SAFE_OPTIONS = frozenset(
-    "--dry-run --dryrun --what-if --whatif --simulate --no-act --list --show --check --help"
-    " --version".split()
+    "--dry-run --dryrun --dry --what-if --whatif --simulate --no-act --list --show --check"
+    " --help --version".split()
 )
-_SAFE_VALUES = frozenset(("", "true", "client", "server", "1", "yes", "all"))
+# json, text: the dry run's report format (turbo run build --dry=json)
+_SAFE_VALUES = frozenset(("", "true", "client", "server", "1", "yes", "all", "json", "text"))
 _CANCEL_VALUES = frozenset(("false", "none", "0", "no", "off"))
 # Configuration keys whose value is a command some program starts later (core.editor,
 # gpg.program, diff.<driver>.textconv, filter.<driver>.clean, users.<name>.exec.command,
@@ -193,7 +198,7 @@ def looks_only(args: list[str]) -> str | None:
 
 
 # The options that make nearly any command a dry run, in every program that has one.
-_DRY_RUNS = frozenset("--dry-run --dryrun --what-if --whatif --simulate --no-act".split())
+_DRY_RUNS = frozenset("--dry-run --dryrun --dry --what-if --whatif --simulate --no-act".split())
 
 
 def dry_run(args: list[str]) -> str | None:
@@ -207,14 +212,22 @@ def dry_run(args: list[str]) -> str | None:
 _VALUED = frozenset(("--version", "--help"))
 
 
+_FILE_LIKE = re.compile(r"\.(?:ya?ml|json|toml|ini|conf|cfg|txt|md|lock|env|xml|[a-z]{1,4}\d?)\Z")
+
+
 def verb_effect(words: list[str]) -> tuple[str, str] | None:
     """(effect, verb) of the most severe verb of the subcommand path (the leading words before
     the first option), or None."""
     path: list[str] = []
-    for word in words[1:]:
+    for index, word in enumerate(words[1:], start=1):
         if word.startswith("-") or len(path) == _PATH_LENGTH:
             break
         path.append(word)
+    if not path:
+        # options first: only a compound verb after them (salt-call --local state.apply), as
+        # an option's value is never one
+        path = [w for w in words[1:] if _VERB_LAST.search(w) and not w.startswith("-")][:1]
+        path = [w for w in path if "/" not in w and not _FILE_LIKE.search(w)]
     found: list[tuple[str, str]] = []
     for index, word in enumerate(path):
         lowered = word.lower()
@@ -223,7 +236,7 @@ def verb_effect(words: list[str]) -> tuple[str, str] | None:
         following = path[index + 1].lower() if index + 1 < len(path) else ""
         if lowered == "version" and following in _BUMPS:
             found.append(("not-idempotent", f"{word} {path[index + 1]}"))
-        if following in _LOOKS and lowered not in _RUNS_NEXT_WORD:
+        if following in LOOKS and lowered not in _RUNS_NEXT_WORD:
             continue  # wp plugin list: the plugins are listed, none is run
         if lowered in _NAMED_RUNS and index + 1 == len(path) and len(words) == index + 2:
             continue  # deno task: no task named, the tasks are listed
@@ -250,7 +263,7 @@ def _verb(word: str) -> str | None:
         return effect
     if _VERB_LAST.search(word):
         actions = [_VERB_FIRST.split(part)[0] for part in _VERB_LAST.split(word)]
-        if not _LOOKS.intersection(actions) and any(
+        if not LOOKS.intersection(actions) and any(
             _VERBS.get(part) == "runs-program" for part in actions
         ):
             return "runs-program"  # migrate:latest, seed:run, db:seed:all: the project's code
@@ -289,8 +302,17 @@ def config_key(words: list[str]) -> str | None:
             continue
         last = re.split(r"[._]", key.lower())[-1] if "." in key else key.lower()
         if any(last.endswith(end) for end in _KEY_ENDS) and _sets(words, word):
-            return word
+            if "://" not in _value(words, word):
+                return word  # http.proxy http://proxy:3128: an address, not a command
     return None
+
+
+def _value(words: list[str], key: str) -> str:
+    """The value a configuration command gives `key`: after its =, or the next word."""
+    if "=" in key:
+        return key.partition("=")[2]
+    index = words.index(key)
+    return words[index + 1] if index + 1 < len(words) else ""
 
 
 def _sets(words: list[str], key: str) -> bool:
@@ -313,7 +335,8 @@ _CACHES = re.compile(r"(?i)cache|\bstore\b|\bbuilder\b|stale|metadata|\btmp\b")
 def _clears_a_cache(words: list[str], word: str) -> bool:
     """Whether the destructive word clears only what is fetched or rebuilt on use (npm cache
     clean, docker builder prune, go clean -modcache): idempotent by their documentation."""
-    return word.lower() in _CLEARS and any(_CACHES.search(other) for other in words[1:])
+    action = _VERB_FIRST.split(word.lower())[0]  # flush-caches, clear_cache: the compound's verb
+    return action in _CLEARS and any(_CACHES.search(other) for other in words[1:])
 
 
 # Options whose value is a command, a script or SQL the program runs (mysql --execute, mongosh
@@ -332,6 +355,13 @@ _SCRIPT = re.compile(
 )
 _WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _OUTPUT = re.compile(r"\A-o\Z|out")  # -o out.js, --outfile=app.js: a file written, not run
+# A program named for writing a copy (pg_dump, mysqldump, mongoexport, a backup tool): the file
+# an option names is where it writes (pg_dump -f app.sql), not a script it runs.
+_WRITERS = re.compile(r"(?i)dump|export|backup")
+# A module that runs the command it is given (ansible's shell, command, raw and script modules,
+# run by `ansible HOSTS -m shell -a CMD`).
+_MODULE_OPTIONS = frozenset(("-m", "--module-name"))
+_COMMAND_MODULES = frozenset("shell command raw script expect win_shell win_command".split())
 # The meta-commands database shells give to run a program (sqlite3 and duckdb .shell, .system).
 _DOT_COMMANDS = frozenset((".shell", ".system", ".read"))
 # Verbs that start what they are given (pm2 start app.js, a REPL's load, a shell's source):
@@ -344,19 +374,23 @@ _DATABASE_SHELL = re.compile(r"\A[a-z]{3,}sh\Z")
 
 
 # Programs whose first argument names a program only to say where it is or what it is.
-_LOOKUPS = frozenset("which whereis type man info tldr whatis apropos hash help".split())
+LOOKUPS = frozenset("which whereis type man info tldr whatis apropos hash help".split())
 
 
-def _wraps(words: list[str]) -> bool:
-    """Whether the line's first argument is itself a program that runs what it is given (a
-    shell, an interpreter, a wrapper) or a program given by its path (./fix.sh): a wrapper
-    runs it (caffeinate, valgrind, dotenv, proxychains), whatever the wrapper is called."""
-    first = words[1]
-    if words[0].rsplit("/", 1)[-1].lower() in _LOOKUPS or first.lower() in _NOUNS | _VERBS.keys():
-        return False  # `tool exec box1 uptime`: a verb, read as one
-    if len(words) > 2 and words[2].lower() in _LOOKS:
-        return False  # hatch shell show, conda python list: a group of commands
-    return first.startswith("./") or hazards.program_hazard(first) in hazards.RUNNERS
+def _wraps(words: list[str]) -> str | None:
+    """The program a wrapper of any name runs: its first argument, past the options that carry
+    their value (valgrind --leak-check=full ./app), when that is itself a program that runs
+    what it is given (a shell, an interpreter, a wrapper) or a program given by its path
+    (./fix.sh); None otherwise."""
+    first = next((w for w in words[1:] if not (w.startswith("-") and "=" in w)), "")
+    if words[0].rsplit("/", 1)[-1].lower() in LOOKUPS or first.lower() in _NOUNS | _VERBS.keys():
+        return None  # `tool exec box1 uptime`: a verb, read as one
+    index = words.index(first) if first else 0
+    if index + 1 < len(words) and words[index + 1].lower() in LOOKS:
+        return None  # hatch shell show, conda python list: a group of commands
+    if first.startswith("./") or hazards.program_hazard(first) in hazards.RUNNERS:
+        return first
+    return None
 
 
 # Programs' names that are as often a subcommand's noun (conda env, nomad node, a job's time).
@@ -372,8 +406,9 @@ def running_word(words: list[str]) -> tuple[str, str | None] | None:
     """(the words that start another program, the program when the line names it) by an
     option whose value is a command, a script or SQL, a script given to a verb that starts
     it, or a database shell's meta-command; None when there is none."""
-    if len(words) > 1 and _wraps(words):
-        return words[1], shown(words[1])  # caffeinate python fix.py, dotenv ./fix.sh
+    wrapped = _wraps(words) if len(words) > 1 else None
+    if wrapped:
+        return wrapped, shown(wrapped)  # caffeinate python fix.py, dotenv ./fix.sh
     verbs = [word for word in words[1 : _RUN_VERB_DEPTH + 1] if not word.startswith("-")]
     launch = next((word for word in verbs if word.lower() in _LAUNCH), None)
     script = next((w for w in words[2:] if not w.startswith("-") and _SCRIPT.match(w)), None)
@@ -381,6 +416,7 @@ def running_word(words: list[str]) -> tuple[str, str | None] | None:
         return f"{launch} {script}", f"the script {shown(script)}"
     if script is not None and _DATABASE_SHELL.search(words[0]):
         return script, f"the script {shown(script)}"  # mongosh db fix.js, mysqlsh db fix.py
+    writes = bool(_WRITERS.search(words[0].rsplit("/", 1)[-1]))
     for index, word in enumerate(words[1:], start=1):
         name, equals, value = word.partition("=")
         following = words[index + 1] if index + 1 < len(words) else ""
@@ -389,12 +425,14 @@ def running_word(words: list[str]) -> tuple[str, str | None] | None:
             return word, shown(following) if following else None
         if not word.startswith("-") or word == "--":
             continue
-        if _SCRIPT.match(given) and not _OUTPUT.search(name):
+        if _SCRIPT.match(given) and not _OUTPUT.search(name) and not writes:
             return (word if equals else f"{word} {following}"), f"the script {shown(given)}"
         if name in _RUN_OPTIONS:
             value_given = bool(given) and not given.startswith("-")
             said = word if equals or not value_given else f"{word} {following}"
             return said, f"the command {shown(given)}" if value_given else None
+        if name in _MODULE_OPTIONS and given in _COMMAND_MODULES:
+            return f"{word} {following}" if not equals else word, None
         if word in _SHORT_RUN_OPTIONS and _WORD_VALUE.match(following):
             return f"{word} {following}", f"the command {shown(following)}"
     return None
@@ -421,7 +459,7 @@ def started(words: list[str]) -> str | None:
     named = next((word for word in rest if hazards.program_hazard(word) is not None), None)
     if named is not None:
         return shown(named)  # flatpak enter 1234 sh
-    if verb[1].lower() == "edit":
+    if verb[1].lower() in ("edit", "commit"):
         return "the editor $VISUAL or $EDITOR names"
     # `nerdctl exec web ls`, `pipenv run pytest`: the last word, when no option may take it
     if verb[1].lower() in ("exec", "run", "runner") and rest and not rest[-1].startswith("-"):
@@ -436,41 +474,107 @@ def started(words: list[str]) -> str | None:
 # just, Task, rake, invoke), test runners (the tests and their fixtures are the project's
 # code: pytest, jest), and infrastructure tools that run the project's program on each
 # operation (pulumi preview runs it; cdk synthesises the app; terragrunt runs terraform and
-# hooks). Each is named by its own documentation's description of what it runs; `make` is
-# refused outright (errgen.validation.hazards).
+# hooks), process managers that start what a Procfile declares (foreman, honcho, overmind),
+# linters whose plugins are programs (tflint), configuration managers that run what a
+# repository or a configuration declares (ansible-pull, nixos-rebuild and home-manager's
+# activation scripts, rcup's hooks, logrotate's postrotate scripts). Each is named by its own
+# documentation's description of what it runs; `make` is refused outright
+# (errgen.validation.hazards).
 _RUNNERS = frozenset(
     "bazel bazelisk buck2 pants gradle gradlew mvn mvnw ant sbt mill lein ninja meson scons"
     " cmake ctest xcodebuild earthly just task invoke rake nox tox doit mage grunt gulp nx"
     " turbo pytest py.test jest vitest mocha karma phpunit rspec behave cucumber pulumi cdk"
-    " cdktf terragrunt dagger xmake act poe chef-client".split()
+    " cdktf terragrunt dagger xmake act poe chef-client foreman honcho overmind hivemind goreman"
+    " forego tflint ansible-pull nixos-rebuild darwin-rebuild home-manager rcup dotbot"
+    " logrotate".split()
 )
 # Package managers of a project's dependencies whose add, require and sync install packages
 # at once, running their build scripts and hooks as install does (poetry add, pdm sync,
 # composer require runs the project's post-update scripts, bundle add runs bundle install).
 _INSTALLERS = frozenset(
-    "poetry pdm pipenv pixi hatch conda mamba micromamba composer bundle bundler".split()
+    "poetry pdm pipenv pixi hatch conda mamba micromamba composer bundle bundler apk".split()
 )
 _INSTALLS = frozenset(("add", "require", "sync"))
+# Programs whose every line but a listing installs, running what the package runs on install:
+# cpanm(1) installs the modules it is given (their Makefile.PL or Build.PL run); apk add runs
+# a package's install scripts (apk(8)).
+_INSTALL_ONLY = frozenset(("cpanm",))
 # What such a program does that runs nothing of the project: prints its version or help, says
 # where it is, or lists what it could run (tox -l, just --list, gradle tasks, pulumi stack ls).
-_RUNNER_LOOKS = _LOOKS | frozenset("version help tasks whoami query cquery -l -T --tasks".split())
+_RUNNER_LOOKS = LOOKS | frozenset(
+    "version help tasks whoami query cquery generations list-generations packages news -l -T"
+    " targets --tasks --summary -N".split()
+)
+# A build system's dry run, which prints the commands it would run (make -n, ninja -n).
+_RUNNER_DRY_RUNS = frozenset(("-n", "--just-print", "--dry", "--dry-run"))
+# ... and a runner's own: logrotate(8)'s -d, "no changes are made to the logs"
+_OWN_DRY_RUNS = {"logrotate": frozenset(("-d", "--debug"))}
+# check validates a declaration (foreman check, ansible-pull --check), except where it names
+# the verification tasks the build runs (gradle check runs the tests)
+_CHECK_RUNS = frozenset(("gradle", "gradlew"))
+# Runners whose declarations are code (noxfile.py, tasks.py, a Rakefile, a gulpfile): any
+# listing of what they could run loads that code, and so runs it (nox --list, rake -T).
+_CODE_DECLARED = frozenset("nox invoke rake gulp grunt doit mage".split())
 # Alone, these print the version or the help (mvn -v, gradle -V); with more, -v is verbose.
-_ALONE_PRINTS = frozenset("-v -V -version -h -help".split())
+_ALONE_PRINTS = frozenset("-V -version -h -help".split())
+# ... and -v, for the programs whose manual says -v is the version (mvn -v); for others it is
+# verbose (pytest -v runs the tests, rcup -v installs the dotfiles).
+_V_IS_VERSION = frozenset(("mvn", "mvnw", "gradle", "gradlew"))
 
 
 def _runs_the_project(words: list[str]) -> bool:
     """Whether `words` is a line of a build system, a task or test runner, or an
     infrastructure tool that runs the project's code, and not one of its listings."""
     name = words[0].rsplit("/", 1)[-1].lower()
+    if name in _INSTALL_ONLY:
+        return not (len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS)
     if name in _INSTALLERS:
         return len(words) > 1 and words[1].lower() in _INSTALLS
     if name not in _RUNNERS:
         return False
-    if len(words) == 2 and words[1] in _ALONE_PRINTS:
+    if len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS:
+        return False
+    if len(words) == 2 and words[1] == "-v" and name in _V_IS_VERSION:
+        return False
+    if name in _CODE_DECLARED:
+        return True
+    dry_runs = _RUNNER_DRY_RUNS | _OWN_DRY_RUNS.get(name, frozenset())
+    if any(word.partition("=")[0] in dry_runs for word in words[1:]):
+        return False
+    if name not in _CHECK_RUNS and any(w in ("check", "--check") for w in words[1:3]):
         return False
     return not any(
-        word.lower() in _RUNNER_LOOKS or word.startswith("--list") for word in words[1:4]
+        word in _RUNNER_LOOKS or word.lower() in _RUNNER_LOOKS or word.startswith("--list")
+        for word in words[1:]
     )
+
+
+# The options that give a commit its message, so that no editor opens (git, hg, svn, jj,
+# fossil, bzr: -m/--message, a file's -F/--file/-l/--logfile, or reusing one).
+_MESSAGES = frozenset(
+    "-m --message -F --file -l --logfile -C --reuse-message --no-edit --amend".split()
+)
+
+
+def _commit_opens_the_editor(words: list[str]) -> str | None:
+    """`commit` as the first verb with no message given: the program opens the editor $VISUAL or
+    $EDITOR names for it, as every version control system does."""
+    if len(words) < 2 or words[1].lower() != "commit":
+        return None
+    given = {word.partition("=")[0] for word in words[2:]}
+    short = any(w.startswith("-") and not w.startswith("--") and "m" in w[1:] for w in words[2:])
+    return None if given & _MESSAGES or short else words[1]
+
+
+def _declared_in_code(words: list[str]) -> bool:
+    """Whether the line is of a runner whose declarations are code, other than its version or
+    help alone: even its listings run the project's code."""
+    name = words[0].rsplit("/", 1)[-1].lower()
+    alone = len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS
+    return name in _CODE_DECLARED and len(words) > 1 and not alone
+
+
+_PRINTS = frozenset(("--version", "--help"))
 
 
 def effect_of(words: list[str], own: bool = False) -> tuple[str, str] | None:
@@ -489,6 +593,11 @@ def effect_of(words: list[str], own: bool = False) -> tuple[str, str] | None:
         return "runs-program", words[0]  # nix-shell, ansible-playbook: the name says it
     if len(words) > 1 and words[1].lower() in _BUILD_CLEAN and not any("/" in w for w in words):
         return "idempotent", words[1]  # mvn clean, brew cleanup -y: outputs rebuilt on use
+    commit = _commit_opens_the_editor(words)
+    if commit is not None:
+        return "runs-program", commit  # hg commit, svn commit: the editor, for the message
+    if not own and _declared_in_code(words):
+        return "runs-program", words[0]  # nox --list, rake -T: the listing loads the code
     only = looks_only(words[1:])
     if only is not None:
         return "read-only", only
@@ -498,14 +607,16 @@ def effect_of(words: list[str], own: bool = False) -> tuple[str, str] | None:
         verb = (meaning, verb[1]) if meaning is not None else None
     found = [verb] if verb is not None else []
     word = hazards.destructive_word(words)
-    if word is not None:
-        found.append(("destructive", word))
+    if word is not None and not (word == "-f" and _WRITERS.search(words[0])):
+        found.append(("destructive", word))  # pg_dump -f app.sql: the file it writes
     found = [
         ("idempotent", said) if _clears_a_cache(words, said) else (effect, said)
         for effect, said in found
     ]
-    if not own and _runs_the_project(words) and all(effect == "runs-program" for effect, _ in found):
-        return "runs-program", found[0][1] if found else words[0]
+    if not own and _runs_the_project(words) and not any(
+        effect in ("runs-program", "outage") for effect, _ in found
+    ):  # bazel shutdown stops the runner's own server
+        found.append(("runs-program", words[0]))  # earthly +build, act push: a runner's target
     if not found:
         return None
     return min(found, key=lambda pair: EFFECTS.index(pair[0]))

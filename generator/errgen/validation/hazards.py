@@ -81,6 +81,42 @@ _FAMILIES = (
 )
 
 
+# What a refused program does that runs nothing it is given, by its own manual: print its
+# version or help (alone on the line), check a file's syntax without running it (node --check,
+# ruby -c, php -l, a shell's -n), or list what it keeps (crontab -l, sudo -l, tmux ls,
+# screen -ls, visudo -c). `perl -c` is not here: perlrun says BEGIN blocks still run.
+_PRINTS_ALONE = frozenset("--version -version -Version --help -help -h -V".split())
+_LOOKS_ONLY: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("node", "nodejs"), frozenset(("--check", "-c", "-v"))),
+    "ruby": frozenset(("-c", "-v")),
+    "php": frozenset(("-l", "-v", "-m", "-i")),
+    "perl": frozenset(("-v",)),
+    **dict.fromkeys("sh bash zsh dash ksh mksh".split(), frozenset(("-n",))),
+    "make": frozenset(("-v",)),
+    "crontab": frozenset(("-l",)),
+    "visudo": frozenset(("-c",)),
+    "sudo": frozenset(("-l", "-k", "-K")),
+    "tmux": frozenset(("ls", "list-sessions")),
+    "screen": frozenset(("-ls", "-list")),
+}
+# python -m py_compile and -m compileall byte-compile a file without running it.
+_COMPILES_ONLY = frozenset(("py_compile", "compileall"))
+
+
+def runs_nothing(words: list[str]) -> bool:
+    """Whether a refused program's line only prints, checks or lists: its documented forms that
+    run nothing they are given (`node --check x.js`, `crontab -l`, `perl -v`)."""
+    base = words[0].rsplit("/", 1)[-1].lower().removesuffix(".exe")
+    if len(words) == 2 and words[1] in _PRINTS_ALONE:
+        return True
+    if len(words) < 2 or running_option(words) is not None:
+        return False
+    if words[1] in _LOOKS_ONLY.get(base, frozenset()):
+        return True
+    interpreter = bool(_FAMILIES[0][0].match(base))
+    return interpreter and len(words) > 2 and words[1] == "-m" and words[2] in _COMPILES_ONLY
+
+
 def program_hazard(name: str) -> str | None:
     """Why `name` (a bare program name) may not start a command, or None when it may."""
     base = name.rsplit("/", 1)[-1].lower().removesuffix(".exe")
@@ -130,6 +166,7 @@ _SSH_RUNS = frozenset(
 _SHORT_RUNS: dict[str, frozenset[str]] = {
     "rsync": frozenset(("-e",)),
     "tar": frozenset(("-I", "-F")),
+    "man": frozenset(("-P",)),  # man(1): -P pager, the program that shows the page
 }
 
 
@@ -187,6 +224,16 @@ def destructive_word(words: list[str]) -> str | None:
     return None
 
 
+def _names_a_file(word: str, following: str) -> bool:
+    """Whether the option takes the next word as a file or a directory, not as force: a cluster
+    of short options ending in f before a file's name (tar -tf backup.tar, -xzf), or -D before
+    a path (pg_ctl -D /var/lib/postgresql, the data directory)."""
+    if word == "-D":
+        return following.startswith(("/", "./", "~"))
+    cluster = len(word) >= 3 and word[1:].isalpha() and word.endswith("f")
+    return cluster and "." in following and not following.startswith("-")
+
+
 # Verbs that look, fetch or wait: --all widens what they read, not what they change.
 _LOOKING = frozenset(
     "list ls get show view status describe fetch pull wait watch logs ps images top search info"
@@ -195,6 +242,8 @@ _LOOKING = frozenset(
 
 
 def _destroys(word: str, following: str) -> bool:
+    if word.startswith("-") and _names_a_file(word, following):
+        return False
     if word.startswith("-"):
         name, _, value = word.partition("=")
         if name in DESTRUCTIVE_OPTIONS or (

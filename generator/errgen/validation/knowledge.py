@@ -61,8 +61,19 @@ def knows(program: str) -> bool:
     return program in _programs()
 
 
-# Words in capitals that are names, not placeholders: files every repository has, and markers.
-_LITERAL_CAPITALS = frozenset("README LICENSE CHANGELOG TODO FIXME NOTICE AUTHORS".split())
+# Words in capitals that are names, not placeholders: files every repository has, markers, and
+# the vocabulary written in capitals by the standards programs take it from: DNS record types
+# (RFC 1035, dig's and host's -t), netfilter's chains and targets (iptables(8)), HTTP methods
+# (RFC 9110), and signals without their SIG (kill -l).
+_LITERAL_CAPITALS = frozenset(
+    "README LICENSE CHANGELOG TODO FIXME NOTICE AUTHORS"
+    " AAAA MX TXT NS CNAME SOA SRV PTR CAA DNSKEY DS NSEC ANY AXFR IXFR"
+    " INPUT OUTPUT FORWARD PREROUTING POSTROUTING ACCEPT DROP REJECT RETURN LOG MASQUERADE SNAT DNAT"
+    " GET HEAD POST PUT DELETE PATCH OPTIONS TRACE CONNECT"
+    " HUP INT QUIT KILL TERM USR1 USR2 STOP CONT".split()
+)
+# A module path (JSON::XS, Foo::Bar, std::fs): a name of the language, not a value to fill in.
+_MODULE_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)+")
 _FILE_NAME = re.compile(r"[^/=]*\.[a-z0-9]{1,8}")  # README.md, Makefile.in: a file, not a value
 
 
@@ -71,7 +82,7 @@ def placeholder(words: list[str], exempt: frozenset[str] = frozenset()) -> str |
     --name=CLUSTER), or None; CamelCase (NoSchedule, core.sshCommand), a file's name
     (README.md) and markers (TODO) are literals."""
     for word in words[1:]:
-        if _FILE_NAME.fullmatch(word):
+        if _FILE_NAME.fullmatch(word) or _MODULE_PATH.fullmatch(word):
             continue
         for part in _SEGMENTS.split(word):
             if part in _LITERAL_CAPITALS:
@@ -92,8 +103,19 @@ def classify(words: list[str], own: bool = False) -> Effect | None:
         return Effect("runs-program", key, general.SOURCE, False, True)
     if documented is not None:
         return documented
+    if not own and _passes_to_a_known_program(words):
+        return Effect("runs-program", words[1], general.SOURCE, False, True)
     found = general.effect_of(words, own)
     return Effect(found[0], found[1], general.SOURCE, False, True) if found else None
+
+
+def _passes_to_a_known_program(words: list[str]) -> bool:
+    """Whether a program errgen's table does not know passes the line on to one it does (pass
+    git push, minikube kubectl get pods, microk8s kubectl): its first argument names it, and
+    it is no program that only looks a name up (man git, which git)."""
+    if knows(words[0]) or len(words) < 2 or not knows(words[1]) or words[1] == words[0]:
+        return False
+    return words[0].rsplit("/", 1)[-1].lower() not in general.LOOKUPS
 
 
 def _documented(words: list[str]) -> Effect | None:
