@@ -11,7 +11,9 @@ from errgen.validation.commands import judge
 
 def findings(line: str, effect: str = "idempotent") -> list[tuple[str, str]]:
     """(rule, message) of every rule the line breaks, its program declared as a companion."""
-    return [(rule, message) for rule, message, _ in judge(line, frozenset([line.split()[0]]), effect)]
+    return [
+        (rule, message) for rule, message, _ in judge(line, frozenset([line.split()[0]]), effect)
+    ]
 
 
 STARTING = {
@@ -193,9 +195,9 @@ def test_the_tool_s_own_apply_is_its_own_business() -> None:
         "command-runs-program"
     ]
     assert judge("acme apply", frozenset(["acme"]), "idempotent", tool="acme") == []
-    assert [r for r, _, _ in judge("acme deploy", frozenset(["acme"]), "idempotent", tool="acme")] == [
-        "command-effect-understated"
-    ]
+    assert [
+        r for r, _, _ in judge("acme deploy", frozenset(["acme"]), "idempotent", tool="acme")
+    ] == ["command-effect-understated"]
 
 
 @pytest.mark.parametrize(

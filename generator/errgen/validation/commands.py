@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import errgen.validation.general as general
 import errgen.validation.hazards as hazards
 import errgen.validation.knowledge as knowledge
+import errgen.validation.starting as starting
 from errgen.model import field_table
 from errgen.text import shown
 from errgen.validation.lexical import MAX_COMMAND_CHARS, lexical_problems
@@ -108,7 +109,7 @@ def _toolchain_runs(words: list[str]) -> bool:
         return False  # deno --version: prints and exits
     if len(words) < 2 or words[0] != hazards.argv0(words) or not _SUBCOMMAND.match(words[1]):
         return True
-    if any(general.script(word) for word in words[2:] if not word.startswith("-")):
+    if any(starting.script(word) for word in words[2:] if not word.startswith("-")):
         return True
     known = knowledge.classify(words)
     return known is not None and known.effect == "runs-program"
@@ -239,7 +240,9 @@ def _judged(view: View) -> list[tuple[str, str, str, str]]:
         entry = mapping_of(command)
         effect = registered_effect(command)
         reason, interactive = entry.get("safe_because"), entry.get("interactive")
-        for rule, message, hint in judge(line, view.programs, effect, reason, interactive, view.tool):
+        for rule, message, hint in judge(
+            line, view.programs, effect, reason, interactive, view.tool
+        ):
             found.append((line, rule, message, hint))
     return found
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import errgen.validation.general as general
+import errgen.validation.starting as starting
 from errgen.package import package_file
 
 EFFECTS = general.EFFECTS  # most severe first
@@ -115,7 +116,7 @@ def _passes_to_a_known_program(words: list[str]) -> bool:
     it is no program that only looks a name up (man git, which git)."""
     if knows(words[0]) or len(words) < 2 or not knows(words[1]) or words[1] == words[0]:
         return False
-    return words[0].rsplit("/", 1)[-1].lower() not in general.LOOKUPS
+    return words[0].rsplit("/", 1)[-1].lower() not in starting.LOOKUPS
 
 
 def _documented(words: list[str]) -> Effect | None:
@@ -162,8 +163,11 @@ def _plugin(
     first = args[0].lower()
     if first in builtins or any(name.split(" ")[0] == first for name in subcommands):
         return None
-    return Effect("runs-program", f"{args[0]} (the plugin {program}-{args[0]})",
-                  spec.get("plugins_source", spec.get("source", "")))
+    return Effect(
+        "runs-program",
+        f"{args[0]} (the plugin {program}-{args[0]})",
+        spec.get("plugins_source", spec.get("source", "")),
+    )
 
 
 def _sibling(parent: Effect, program: str, rest: list[str]) -> Effect | None:
