@@ -297,3 +297,10 @@ TRUTHFUL = [
 def test_truthful_lines_of_those_classes_are_not_flagged(line: str, label: str | None) -> None:
     found = [rule for rule, _ in findings(line, label or "not-idempotent")]
     assert found == [], found
+
+
+@pytest.mark.parametrize("line", ["sudo -k acme doctor", "sudo -l -- rm -rf /"])
+def test_a_refused_program_s_quiet_form_does_not_cover_a_command(line: str) -> None:
+    # sudo -k invalidates the cached credentials and then runs the command it is given
+    found = [rule for rule, _ in findings(line)]
+    assert "program-unsafe" in found or "command-option-runs-program" in found, found

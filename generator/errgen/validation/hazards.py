@@ -95,7 +95,7 @@ _LOOKS_ONLY: dict[str, frozenset[str]] = {
     "make": frozenset(("-v",)),
     "crontab": frozenset(("-l",)),
     "visudo": frozenset(("-c",)),
-    "sudo": frozenset(("-l", "-k", "-K")),
+    "sudo": frozenset(("-l",)),  # not -k: `sudo -k CMD` still runs CMD
     "tmux": frozenset(("ls", "list-sessions")),
     "screen": frozenset(("-ls", "-list")),
 }
