@@ -24,7 +24,7 @@ from tests.conftest import CASES
 
 CORPORA = tuple(
     CASES / "commands" / name
-    for name in ("corpus.yaml", "classes.yaml", "starting.yaml", "heldout4.yaml")
+    for name in ("corpus.yaml", "classes.yaml", "starting.yaml", "heldout4.yaml", "heldout6.yaml")
 )
 SAFE = ("read-only", "idempotent")
 # the rules whose id says the command starts another program
@@ -32,8 +32,9 @@ STARTS = frozenset(("command-runs-program", "command-option-runs-program", "prog
 
 
 # the held-out sets each written before the lint changed for it: issue 33's third pass
-# (program-starting lines) and fourth pass (every class, 40 programs, 21 not in the table)
-NEW_SETS = ("starting.yaml", "heldout4.yaml")
+# (program-starting lines), fourth pass (every class, 40 programs, 21 not in the table) and
+# the sixth set (written blind by a helper, 62 programs none of them in the table)
+NEW_SETS = ("starting.yaml", "heldout4.yaml", "heldout6.yaml")
 
 
 @functools.cache
@@ -160,8 +161,18 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         (True, False),
         (True, "starting.yaml"),
         (True, "heldout4.yaml"),
+        # the sixth set on main (36a3dd5), before any rule changed for it: 18/92 truthful
+        # lines flagged (19.6 %, goal 5 %); 135/135 dangerous caught (105 by a rule), 13/13
+        # placeholders, 227/227 lines noticed (the failing assertion prints the flagged lines)
+        pytest.param(
+            True,
+            "heldout6.yaml",
+            marks=pytest.mark.xfail(
+                reason="sixth held-out set: 18/92 truthful lines flagged (19.6 %)", strict=True
+            ),
+        ),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-6"],
 )
 def test_the_judgement_meets_its_goals_on_real_commands(
     held_out: bool, new_set: str | bool | None
@@ -201,8 +212,30 @@ def test_the_judgement_meets_its_goals_on_real_commands(
                 reason="fourth held-out set: 34/38 (89 %) named as starting a program", strict=True
             ),
         ),
+        # written blind and measured on main (36a3dd5) before any rule changed for it:
+        # 57/79 caught, 52/79 named.
+        # Not named as starting a program (* caught by another rule):
+        # `sudoedit /etc/hosts`, `fzf --preview=cat`, `coredumpctl gdb 4231`, `kamal deploy`*,
+        # `cdktf synth --output build/cdktf.out`, `cdktf deploy --auto-approve`*,
+        # `puppet apply manifests/site.pp`, `terragrunt plan`,
+        # `goreleaser release --snapshot --clean`*, `circleci local execute build`,
+        # `k6 archive load/checkout.js`, `pytest --collect-only -q tests/`, `pytest tests/unit -x`,
+        # `emerge www-servers/nginx`, `knex migrate:latest --env production`,
+        # `pdflatex --shell-escape report.tex`, `watchexec -e py -r python server.py`,
+        # `watchexec --exts js,css,html make`, `rake db:seed`,
+        # `papermill report.ipynb report-2024-05.ipynb -p month 2024-05`,
+        # `ebuild app-misc/foo/foo-1.0.ebuild compile`, `ebuild app-misc/foo/foo-1.0.ebuild merge`,
+        # `python-build 3.8.5 /usr/local`, `skaffold render`, `goreleaser release --clean`*,
+        # `dnf upgrade -y`*, `knex migrate:rollback`
+        pytest.param(
+            True,
+            "heldout6.yaml",
+            marks=pytest.mark.xfail(
+                reason="sixth held-out set: 52/79 (66 %) named as starting a program", strict=True
+            ),
+        ),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-6"],
 )
 def test_commands_that_start_a_program_are_caught_and_named(
     held_out: bool, new_set: str | bool | None
