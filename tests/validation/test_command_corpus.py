@@ -24,7 +24,14 @@ from tests.conftest import CASES
 
 CORPORA = tuple(
     CASES / "commands" / name
-    for name in ("corpus.yaml", "classes.yaml", "starting.yaml", "heldout4.yaml", "heldout5.yaml")
+    for name in (
+        "corpus.yaml",
+        "classes.yaml",
+        "starting.yaml",
+        "heldout4.yaml",
+        "heldout5.yaml",
+        "heldout6.yaml",
+    )
 )
 SAFE = ("read-only", "idempotent")
 # the rules whose id says the command starts another program
@@ -35,7 +42,7 @@ STARTS = frozenset(("command-runs-program", "command-option-runs-program", "prog
 # (program-starting lines), fourth pass (every class, 40 programs, 21 not in the table) and
 # a fifth set written blind by a helper who does not write the rules (151 programs, 146 in no
 # other set and not in the table; weighted toward lines that start another program)
-NEW_SETS = ("starting.yaml", "heldout4.yaml", "heldout5.yaml")
+NEW_SETS = ("starting.yaml", "heldout4.yaml", "heldout5.yaml", "heldout6.yaml")
 
 
 def missed(name: str, reason: str) -> Any:
@@ -182,8 +189,12 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         # a dump's output file), so it is seen now: 2/128 (kustomize build, linkerd uninstall,
         # each a program's own meaning). heldout6.yaml measures those rules.
         (True, "heldout5.yaml"),
+        # the sixth set, written blind while the fifth pass was (a helper who read neither the
+        # rules nor heldout5.yaml): 18/92 controls flagged on main (19.6 %), 14/92 (15.2 %)
+        # with the fifth pass (ad7818a + sudo -k), measured before a line of it was read
+        missed("heldout6.yaml", "sixth held-out set: 14/92 (15 %) controls flagged"),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5", "held-out-6"],
 )
 def test_the_judgement_meets_its_goals_on_real_commands(
     held_out: bool, new_set: str | bool | None
@@ -217,8 +228,10 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # program passed on to a known one, ansible's command modules), so it is seen now:
         # 133/134 (a git alias starting with ! is refused as shell syntax, not named).
         (True, "heldout5.yaml"),
+        # the sixth set, blind: 52/79 named on main (65.8 %), 65/79 (82.3 %) with the fifth pass
+        missed("heldout6.yaml", "sixth held-out set: 65/79 (82 %) named as starting a program"),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5", "held-out-6"],
 )
 def test_commands_that_start_a_program_are_caught_and_named(
     held_out: bool, new_set: str | bool | None
