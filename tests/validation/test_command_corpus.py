@@ -191,8 +191,11 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         (True, "heldout5.yaml"),
         # the sixth set, written blind while the fifth pass was (a helper who read neither the
         # rules nor heldout5.yaml): 18/92 controls flagged on main (19.6 %), 14/92 (15.2 %)
-        # with the fifth pass (ad7818a + sudo -k), measured before a line of it was read
-        missed("heldout6.yaml", "sixth held-out set: 14/92 (15 %) controls flagged"),
+        # with the fifth pass (ad7818a + sudo -k), measured before a line of it was read. Its
+        # misses were then read and answered by class, so it is seen now: 5/92 (5.4 %; rsync's
+        # -n inside -avn, make -p -f /dev/null, a capitalised secret's real name, lefthook
+        # uninstall, sudo -v: each a program's own meaning)
+        missed("heldout6.yaml", "sixth held-out set: 5/92 (5.4 %) controls flagged"),
     ],
     ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5", "held-out-6"],
 )
@@ -228,8 +231,10 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # program passed on to a known one, ansible's command modules), so it is seen now:
         # 133/134 (a git alias starting with ! is refused as shell syntax, not named).
         (True, "heldout5.yaml"),
-        # the sixth set, blind: 52/79 named on main (65.8 %), 65/79 (82.3 %) with the fifth pass
-        missed("heldout6.yaml", "sixth held-out set: 65/79 (82 %) named as starting a program"),
+        # the sixth set, blind: 52/79 named on main (65.8 %), 65/79 (82.3 %) with the fifth
+        # pass; after its misses were read and answered by class, seen: 78/79 (k6 archive
+        # evaluates the script to bundle it, a program's own meaning)
+        (True, "heldout6.yaml"),
     ],
     ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5", "held-out-6"],
 )

@@ -304,3 +304,54 @@ def test_a_refused_program_s_quiet_form_does_not_cover_a_command(line: str) -> N
     # sudo -k invalidates the cached credentials and then runs the command it is given
     found = [rule for rule, _ in findings(line)]
     assert "program-unsafe" in found or "command-option-runs-program" in found, found
+
+
+# --- the fifth pass, after reading heldout6.yaml's misses: each case is of a class -----------
+
+STARTS_AFTER_SIX = [
+    "acmeship release --clean",  # a release builds and runs the project's hooks
+    "acmeci local execute test",  # execute, as exec
+    "ruby-build 3.3.0 /opt/ruby",  # a program named for building from source
+    "lualatex --shell-escape notes.tex",  # TeX's \\write18 runs commands
+    "entr -r make",  # a watcher runs its command on each change
+    "acmepick --preview=head",  # a preview command run per item
+    "emerge app-editors/vim",  # a source package manager builds what it installs
+    "ebuild foo-1.0.ebuild compile",
+    "terragrunt plan",  # a runner's plan runs what plans (terraform)
+]
+
+
+@pytest.mark.parametrize("line", STARTS_AFTER_SIX)
+def test_each_class_read_from_the_sixth_set_starts_a_program(line: str) -> None:
+    found = [rule for rule, _ in findings(line)]
+    assert set(found) & {"command-runs-program", "command-option-runs-program", "program-unsafe"}, (
+        found
+    )
+
+
+TRUTHFUL_AFTER_SIX = [
+    ("perl -V:archname", "read-only"),
+    ("sudo -K", "idempotent"),
+    ("find . -name core -print", "read-only"),
+    ("acmecdk completion", "read-only"),
+    ("acmelint check -f .acmelint.yaml", "read-only"),
+    ("dnf repolist --all", "read-only"),
+    ("acmebackup delete --cache-only /srv/repo", "idempotent"),
+    ("loginctl enable-linger release", "idempotent"),
+    ("acmeci config process .acmeci/config.yml", "read-only"),
+    ("skaffold diagnose", "read-only"),
+    ("terragrunt hclfmt --check", "read-only"),
+    ("ruby-build --definitions", "read-only"),
+    ("emerge --pretend app-editors/vim", "read-only"),
+    ("acme deploy --preview", "read-only"),  # a preview only looks (gcloud's --preview)
+]
+
+
+@pytest.mark.parametrize(("line", "label"), TRUTHFUL_AFTER_SIX)
+def test_truthful_lines_of_the_sixth_set_s_classes_are_not_flagged(line: str, label: str) -> None:
+    assert [rule for rule, _ in findings(line, label)] == []
+
+
+def test_the_tool_s_own_release_stays_its_own() -> None:
+    found = judge("acme release", frozenset(["acme"]), "idempotent", tool="acme")
+    assert [rule for rule, _, _ in found] == ["command-effect-understated"]

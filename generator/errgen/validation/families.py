@@ -24,7 +24,7 @@ _RUNNERS = frozenset(
     " turbo pytest py.test jest vitest mocha karma phpunit rspec behave cucumber pulumi cdk"
     " cdktf terragrunt dagger xmake act poe chef-client foreman honcho overmind hivemind goreman"
     " forego tflint ansible-pull nixos-rebuild darwin-rebuild home-manager rcup dotbot"
-    " logrotate".split()
+    " logrotate ebuild papermill skaffold".split()
 )
 # Package managers of a project's dependencies whose add, require and sync install packages
 # at once, running their build scripts and hooks as install does (poetry add, pdm sync,
@@ -36,12 +36,15 @@ _INSTALLS = frozenset(("add", "require", "sync"))
 # Programs whose every line but a listing installs, running what the package runs on install:
 # cpanm(1) installs the modules it is given (their Makefile.PL or Build.PL run); apk add runs
 # a package's install scripts (apk(8)).
-_INSTALL_ONLY = frozenset(("cpanm",))
+_INSTALL_ONLY = frozenset(("cpanm", "emerge"))
+# ... but for their forms that only look: emerge(1)'s --pretend, --search, --info
+_INSTALL_LOOKS = frozenset("-p --pretend -s --search -S --searchdesc --info".split())
 # What such a program does that runs nothing of the project: prints its version or help, says
 # where it is, or lists what it could run (tox -l, just --list, gradle tasks, pulumi stack ls).
-_RUNNER_LOOKS = vocabulary.LOOKS | frozenset(
-    "version help tasks whoami query cquery generations list-generations packages news -l -T"
-    " targets --tasks --summary -N".split()
+# (not plan: a runner's plan runs what plans, as terragrunt plan runs terraform)
+_RUNNER_LOOKS = (vocabulary.LOOKS - {"plan"}) | frozenset(
+    "version help completion diagnose tasks whoami query cquery generations list-generations"
+    " packages news targets -l -T --tasks --summary -N".split()
 )
 # A build system's dry run, which prints the commands it would run (make -n, ninja -n).
 _RUNNER_DRY_RUNS = frozenset(("-n", "--just-print", "--dry", "--dry-run"))
@@ -53,6 +56,7 @@ _CHECK_RUNS = frozenset(("gradle", "gradlew"))
 # Runners whose declarations are code (noxfile.py, tasks.py, a Rakefile, a gulpfile): any
 # listing of what they could run loads that code, and so runs it (nox --list, rake -T).
 _CODE_DECLARED = frozenset("nox invoke rake gulp grunt doit mage".split())
+_ALWAYS = _CODE_DECLARED
 # Alone, these print the version or the help (mvn -v, gradle -V); with more, -v is verbose.
 _ALONE_PRINTS = frozenset("-V -version -h -help".split())
 # ... and -v, for the programs whose manual says -v is the version (mvn -v); for others it is
@@ -65,7 +69,8 @@ def runs_the_project(words: list[str]) -> bool:
     infrastructure tool that runs the project's code, and not one of its listings."""
     name = words[0].rsplit("/", 1)[-1].lower()
     if name in _INSTALL_ONLY:
-        return not (len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS)
+        alone = len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS
+        return not alone and not _INSTALL_LOOKS.intersection(words[1:])
     if name in _INSTALLERS:
         return len(words) > 1 and words[1].lower() in _INSTALLS
     if name not in _RUNNERS:
@@ -74,7 +79,7 @@ def runs_the_project(words: list[str]) -> bool:
         return False
     if len(words) == 2 and words[1] == "-v" and name in _V_IS_VERSION:
         return False
-    if name in _CODE_DECLARED:
+    if name in _ALWAYS:
         return True
     dry_runs = _RUNNER_DRY_RUNS | _OWN_DRY_RUNS.get(name, frozenset())
     if any(word.partition("=")[0] in dry_runs for word in words[1:]):
@@ -82,7 +87,9 @@ def runs_the_project(words: list[str]) -> bool:
     if name not in _CHECK_RUNS and any(w in ("check", "--check") for w in words[1:3]):
         return False
     return not any(
-        word in _RUNNER_LOOKS or word.lower() in _RUNNER_LOOKS or word.startswith("--list")
+        word in _RUNNER_LOOKS
+        or word.lower() in _RUNNER_LOOKS
+        or word.startswith(("--list", "--help"))
         for word in words[1:]
     )
 
@@ -109,7 +116,7 @@ def declared_in_code(words: list[str]) -> bool:
     help alone: even its listings run the project's code."""
     name = words[0].rsplit("/", 1)[-1].lower()
     alone = len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS
-    return name in _CODE_DECLARED and len(words) > 1 and not alone
+    return name in _ALWAYS and len(words) > 1 and not alone
 
 
 _PRINTS = frozenset(("--version", "--help"))

@@ -31,6 +31,17 @@ _NAMED_RUNS = frozenset(("task",))
 # or as the last part of a program's name (nix-shell, ansible-playbook).
 _RUN_PARTS = frozenset("exec run shell repl console playbook eval".split())
 _PARTS = re.compile(r"[-:]")
+# ... and the last part of a program's name that builds from source, running its build scripts
+# (python-build, ruby-build, sphinx-build runs the project's conf.py, nixos-rebuild)
+_BUILDS = frozenset(("build", "rebuild"))
+_PRINTS_ALONE = frozenset(("--version", "--help", "-V", "-h"))
+
+
+def _lists(words: list[str]) -> bool:
+    """Whether an option makes the line a listing (--list, --definitions, --help-notebook)."""
+    return any(w.startswith(("--list", "--definitions", "--help")) for w in words[1:])
+
+
 # A compound verb names its action first when joined by - or _ (disable-key, purge_queue,
 # stop_app) and last when joined by . or : (ecto.drop, hex.publish, db:migrate).
 _VERB_FIRST = re.compile(r"[-_]")
@@ -39,8 +50,8 @@ _VERB_LAST = re.compile(r"[.:]")
 _BUMPS = frozenset("major minor patch premajor preminor prepatch prerelease".split())
 # Options that make the command only look (a dry run, a listing), unless an option cancels them.
 _SAFE_OPTIONS = frozenset(
-    "--dry-run --dryrun --dry --what-if --whatif --simulate --no-act --list --show --check"
-    " --help --version".split()
+    "--dry-run --dryrun --dry --what-if --whatif --simulate --no-act --preview --list --show"
+    " --check --help --version".split()
 )
 # json, text: the dry run's report format (turbo run build --dry=json)
 _SAFE_VALUES = frozenset(("", "true", "client", "server", "1", "yes", "all", "json", "text"))
@@ -59,7 +70,6 @@ _KEY_ENDS = (
     "textconv",
     "clean",
     "smudge",
-    "process",
     "hook",
     "hooks",
     "hookspath",
@@ -154,6 +164,8 @@ def verb_effect(words: list[str]) -> tuple[str, str] | None:
         if lowered in _NAMED_RUNS and index + 1 == len(path) and len(words) == index + 2:
             continue  # deno task: no task named, the tasks are listed
         effect = _verb(lowered)
+        if lowered in vocabulary.DECLARED and index > 0:
+            continue  # loginctl enable-linger deploy: a name (a user called deploy), not a verb
         parts = _PARTS.split(lowered)
         if effect is None and len(parts) > 1 and _RUN_PARTS.intersection(parts):
             effect = "runs-program"  # exec-env, emulators:exec: a run verb in a compound one
@@ -250,7 +262,11 @@ def _clears_a_cache(words: list[str], word: str) -> bool:
     """Whether the destructive word clears only what is fetched or rebuilt on use (npm cache
     clean, docker builder prune, go clean -modcache): idempotent by their documentation."""
     action = _VERB_FIRST.split(word.lower())[0]  # flush-caches, clear_cache: the compound's verb
-    return action in _CLEARS and any(_CACHES.search(other) for other in words[1:])
+    if action in _CLEARS and any(_CACHES.search(other) for other in words[1:]):
+        return True
+    # borg delete --cache-only: an option limits a deletion to the cache
+    options = [other for other in words[1:] if other.startswith("-")]
+    return action in ("delete", "remove") and any(_CACHES.search(o) for o in options)
 
 
 # Verbs that open a session a person drives: an editor, a shell, a REPL, a console, a running
@@ -295,8 +311,10 @@ def effect_of(words: list[str], own: bool = False) -> tuple[str, str] | None:
     running = starting.running_word(words)
     if running is not None:
         return "runs-program", running[0]
-    if _RUN_PARTS.intersection(_PARTS.split(words[0].lower())[1:]):
-        return "runs-program", words[0]  # nix-shell, ansible-playbook: the name says it
+    name_parts = _PARTS.split(words[0].rsplit("/", 1)[-1].lower())[1:]
+    if _RUN_PARTS.intersection(name_parts) or _BUILDS.intersection(name_parts[-1:]):
+        if not ((len(words) == 2 and words[1] in _PRINTS_ALONE) or _lists(words)):
+            return "runs-program", words[0]  # nix-shell, ansible-playbook, python-build
     if len(words) > 1 and words[1].lower() in _BUILD_CLEAN and not any("/" in w for w in words):
         return "idempotent", words[1]  # mvn clean, brew cleanup -y: outputs rebuilt on use
     commit = families.commit_opens_the_editor(words)

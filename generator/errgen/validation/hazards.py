@@ -53,7 +53,7 @@ _PROGRAMS: dict[str, str] = {
         "env xargs find nohup timeout nice ionice chroot setsid busybox toybox stdbuf time watch"
         " strace ltrace gdb flock unshare nsenter taskset chrt script parallel exec eval"
         " systemd-run at batch crontab screen tmux ssh start call ssh-agent firejail bwrap wsl"
-        " dbus-run-session".split(),
+        " dbus-run-session watchexec entr nodemon reflex".split(),
         _WRAPPER,
     ),
     **dict.fromkeys("curl wget nc ncat netcat socat telnet ftp tftp scp sftp".split(), _FETCHER),
@@ -99,6 +99,10 @@ _LOOKS_ONLY: dict[str, frozenset[str]] = {
     "tmux": frozenset(("ls", "list-sessions")),
     "screen": frozenset(("-ls", "-list")),
 }
+# find(1)'s actions that run a command, delete or write a file; without them it prints.
+_FIND_ACTIONS = frozenset(
+    "-exec -execdir -ok -okdir -delete -fprint -fprint0 -fprintf -fls".split()
+)
 # python -m py_compile and -m compileall byte-compile a file without running it.
 _COMPILES_ONLY = frozenset(("py_compile", "compileall"))
 
@@ -113,6 +117,12 @@ def runs_nothing(words: list[str]) -> bool:
         return False
     if words[1] in _LOOKS_ONLY.get(base, frozenset()):
         return True
+    if base == "perl" and len(words) == 2 and words[1].startswith("-V:"):
+        return True  # perl -V:osname prints one configuration value
+    if base == "sudo" and len(words) == 2 and words[1] in ("-k", "-K"):
+        return True  # sudo -k alone only drops the cached credentials
+    if base == "find" and not _FIND_ACTIONS.intersection(words[1:]):
+        return True  # find(1) with no action that runs, deletes or writes: it only lists
     interpreter = bool(_FAMILIES[0][0].match(base))
     return interpreter and len(words) > 2 and words[1] == "-m" and words[2] in _COMPILES_ONLY
 
@@ -144,7 +154,7 @@ RUNS_PROGRAM = frozenset(
     " --editor --pager --extcmd --open-files-in-pager --index-filter --tree-filter --msg-filter"
     " --env-filter --commit-filter --parent-filter --tag-name-filter --proxy-command"
     " --post-renderer -vettool --vettool -toolexec --toolexec -exec --access-hook -engine"
-    " --engine".split()
+    " --engine --shell-escape -shell-escape --enable-write18 -enable-write18".split()
 )
 # Any option named so takes a command as its value (--exec-command, --diff-program,
 # --access-hook, --git-editor), unless it turns the thing off (--no-pager, --skip-hook).
@@ -215,7 +225,7 @@ _REFSPEC = re.compile(r"[+:][A-Za-z]")
 
 def destructive_word(words: list[str]) -> str | None:
     """The first word after the program that says the command destroys or forces, or None."""
-    looks = any(word.lower() in _LOOKING for word in words[1:4])
+    looks = any(word.lower() in _LOOKING or _LISTS.match(word) for word in words[1:4])
     for index, word in enumerate(words[1:], start=1):
         if looks and word.partition("=")[0] in ("--all", "-A", "--all-namespaces"):
             continue  # list --all, fetch --all, wait --all: everything looked at, nothing lost
@@ -224,16 +234,23 @@ def destructive_word(words: list[str]) -> str | None:
     return None
 
 
+_CONFIG_FILE = re.compile(r"\.(?:ya?ml|json|toml|ini|conf|cfg|hcl|tf|xml|properties)\Z")
+
+
 def _names_a_file(word: str, following: str) -> bool:
     """Whether the option takes the next word as a file or a directory, not as force: a cluster
     of short options ending in f before a file's name (tar -tf backup.tar, -xzf), or -D before
     a path (pg_ctl -D /var/lib/postgresql, the data directory)."""
     if word == "-D":
         return following.startswith(("/", "./", "~"))
+    if word == "-f":
+        return bool(_CONFIG_FILE.search(following))  # goreleaser check -f .goreleaser.yaml
     cluster = len(word) >= 3 and word[1:].isalpha() and word.endswith("f")
     return cluster and "." in following and not following.startswith("-")
 
 
+# A verb that names a listing (dnf repolist, tasklist), not one that edits a list.
+_LISTS = re.compile(r"(?i)(?!black|white|deny|allow|block)[a-z]+list\Z")
 # Verbs that look, fetch or wait: --all widens what they read, not what they change.
 _LOOKING = frozenset(
     "list ls get show view status describe fetch pull wait watch logs ps images top search info"

@@ -30,6 +30,10 @@ _OUTPUT = re.compile(r"\A-o\Z|out")  # -o out.js, --outfile=app.js: a file writt
 # A program named for writing a copy (pg_dump, mysqldump, mongoexport, a backup tool): the file
 # an option names is where it writes (pg_dump -f app.sql), not a script it runs.
 WRITERS = re.compile(r"(?i)dump|export|backup")
+# An option given a command to run on each item (fzf --preview=CMD, --bind's execute); as a bare
+# flag or given a boolean it is another program's dry run.
+_PREVIEWS = frozenset(("--preview",))
+_FLAG_VALUES = frozenset(("true", "false", "yes", "no", "1", "0", "on", "off"))
 # A module that runs the command it is given (ansible's shell, command, raw and script modules,
 # run by `ansible HOSTS -m shell -a CMD`).
 _MODULE_OPTIONS = frozenset(("-m", "--module-name"))
@@ -106,6 +110,8 @@ def running_word(words: list[str]) -> tuple[str, str | None] | None:
             value_given = bool(given) and not given.startswith("-")
             said = word if equals or not value_given else f"{word} {following}"
             return said, f"the command {shown(given)}" if value_given else None
+        if name in _PREVIEWS and equals and value.lower() not in _FLAG_VALUES:
+            return word, f"the command {shown(value)}"  # fzf --preview=cat: run per line
         if name in _MODULE_OPTIONS and given in _COMMAND_MODULES:
             return f"{word} {following}" if not equals else word, None
         if word in _SHORT_RUN_OPTIONS and _WORD_VALUE.match(following):

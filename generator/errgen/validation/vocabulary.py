@@ -21,8 +21,8 @@ EFFECTS = (
 # Verbs that make real what a project declares (below): read so for a companion program; for
 # the tool's own line they keep the meaning they have when nothing is declared (the team's
 # own `tool apply` changes what the tool keeps; its contract file proves the line).
-DECLARED = ("apply", "deploy", "provision", "converge")
-OWN_MEANING = {"deploy": "not-idempotent"}
+DECLARED = ("apply", "deploy", "provision", "converge", "release")
+OWN_MEANING = {"deploy": "not-idempotent", "release": "not-idempotent"}
 
 # Verbs that change state beyond what their words were checked for (destructive ones are
 # hazards.DESTRUCTIVEVERBS), by what they do.
@@ -36,14 +36,14 @@ VERBS: dict[str, str] = {
     "vacuum": "idempotent",
     **dict.fromkeys(
         "restart revert undo rollback increment incr bump rotate keygen create-key rename move"
-        " mv reset publish push release upload".split(),
+        " mv reset publish push upload".split(),
         "not-idempotent",
     ),
     # verbs that start a program chosen by data: a package's hooks and build scripts, a
     # project's tests, a playbook, a shell, an editor
     **dict.fromkeys(
-        "run exec shell rsh ssh attach debug eval install build test restore bundle playbook"
-        " plugin".split(),
+        "run exec execute shell rsh ssh attach debug eval install build test restore bundle"
+        " playbook plugin".split(),
         "runs-program",
     ),
     # the project's own code, run by the verb's documented meaning: migrations are modules or
@@ -63,8 +63,10 @@ VERBS: dict[str, str] = {
     # names: an infrastructure tool's providers and the app it synthesises (terraform and tofu
     # apply, cdk deploy, sqitch deploy), a release tool's hooks (helmfile apply, firebase
     # deploy's predeploy), a dotfile manager's scripts (chezmoi apply), a configuration
-    # manager's resources (puppet apply, salt's state.apply). errgen's table reads the programs
-    # whose apply only changes state (kubectl apply, git apply).
+    # manager's resources (puppet apply, salt's state.apply), a release's build and hooks
+    # (goreleaser release builds and runs the before hooks; semantic-release its plugins).
+    # errgen's table reads the programs whose apply only changes state (kubectl apply, git
+    # apply) and whose release only publishes (gh release create).
     **dict.fromkeys(DECLARED, "runs-program"),
     # enters the development shell a project declares (nix develop, devbox shell)
     "develop": "runs-program",
