@@ -186,9 +186,4 @@ class _Judgement:
         )
 
     def _found(self, message: str, hint: str) -> Problem:
-        return Problem(
-            self.mapping.includer.locate(self.mapping.entry(self.source)),
-            "include-exit-class",
-            message,
-            hint,
-        )
+        return Problem(self.mapping.includer.locate(self.mapping.entry(self.source)), "include-exit-class", message, hint)

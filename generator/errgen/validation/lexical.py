@@ -16,13 +16,8 @@ TOKEN = re.compile(r"[A-Za-z0-9_@%+=:,./-]+\Z")
 _PLACEHOLDERS = (
     (re.compile(r"<[^<>]*>"), "<x>"),
     # a Go template ({{.Name}}, {{range .items}}) or a JSONPath ({.items}) is an argument
-    (
-        re.compile(
-            r"\{\{(?!\s*(?:\.|range\b|end\b|if\b|with\b|else\b|json\b))[^{}]*\}\}"
-            r"|(?<!\{)\{(?![{.])[^{}]*\}"
-        ),
-        "{x}",
-    ),
+    (re.compile(r"\{\{(?!\s*(?:\.|range\b|end\b|if\b|with\b|else\b|json\b))[^{}]*\}\}"
+                r"|(?<!\{)\{(?![{.])[^{}]*\}"), "{x}"),
     (re.compile(r"\$\{|\$\(|\$[A-Za-z_]"), "$X"),
     (re.compile(r"%(?:\([^()]*\))?[sdifrx]\b"), "%s"),
     (re.compile(r"\[(?![*0-9]+\])[^\[\]]*\]"), "[X]"),  # [*] and [0] index a JSONPath
@@ -32,12 +27,8 @@ _PLACEHOLDERS = (
     (re.compile(r"(?i)[_-]here\b"), "..._HERE"),
     (re.compile(r"__[A-Za-z]+__"), "__X__"),
     (re.compile(r"(?i)\bpath/to\b"), "path/to/..."),
-    (
-        re.compile(
-            r"(?i)(?<![\w.-])(?:owner|user|org|username)/(?:repo|repository|name|project)\b"
-        ),
-        "owner/repo",
-    ),
+    (re.compile(r"(?i)(?<![\w.-])(?:owner|user|org|username)/(?:repo|repository|name|project)\b"),
+     "owner/repo"),
     # a version written as letters: X.Y, x.y.z, vX.Y
     (re.compile(r"(?<![\w.])v?[xX]\.[yY](?:\.[zZ])?(?![\w.])"), "X.Y"),
 )
@@ -103,3 +94,5 @@ _SELF_CONTAINED = (
     "one invocation, words of [A-Za-z0-9_@%+=:,./-] separated by single spaces: "
     "no quotes, pipes, redirections, variables or globs"
 )
+
+
