@@ -102,25 +102,25 @@ def call_assign(target: str, call: str, arguments: list[str]) -> str:
 
 def union(target: str, members: list[str], annotation: str = "") -> str:
     """`Target = A | B | C` (with `: annotation` in a stub): on one line, else its members on one
-    line inside parentheses, else one member a line. A lone member too long for any line stays
-    where it is. When a stub's `Target: annotation = (` is too long, black splits inside the
-    annotation's invisible parentheses first; the members follow `) = `, in parentheses on that
-    line if it fits."""
+    line inside parentheses, else one member a line; in the module, a lone member too long for
+    any line stays on the first. When a stub's `Target: annotation = (` is too long, black splits
+    inside the annotation's invisible parentheses first; the members follow `) = `, in
+    parentheses on that line if it fits."""
     body = " | ".join(members)
     head = f"{target}{': ' + annotation if annotation else ''} = "
-    if fits(head + body):
+    if fits(head + body) or (not annotation and len(members) == 1 and not fits(f"    {body}")):
         return head + body
     if fits(f"    {body}"):
         wrapped = f"(\n    {body}\n)"
     else:
         wrapped = "(\n    " + "\n    | ".join(members) + "\n)"
-    if not annotation and len(members) == 1 and not fits(f"    {body}"):
-        return head + body
     if not annotation or fits(head + "("):
         return head + wrapped
-    if len(members) > 1 and fits(f"{target}: (", f") = ({body})"):
+    if len(members) == 1:
+        wrapped = body
+    elif fits(f"{target}: (", f") = ({body})"):
         wrapped = f"({body})"
-    return f"{target}: (\n    {annotation}\n) = " + (body if len(members) == 1 else wrapped)
+    return f"{target}: (\n    {annotation}\n) = {wrapped}"
 
 
 def call_entry(key: str, call: str, argument: str, indent: int) -> str:
