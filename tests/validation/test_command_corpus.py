@@ -24,7 +24,7 @@ from tests.conftest import CASES
 
 CORPORA = tuple(
     CASES / "commands" / name
-    for name in ("corpus.yaml", "classes.yaml", "starting.yaml", "heldout4.yaml")
+    for name in ("corpus.yaml", "classes.yaml", "starting.yaml", "heldout4.yaml", "heldout7.yaml")
 )
 SAFE = ("read-only", "idempotent")
 # the rules whose id says the command starts another program
@@ -32,8 +32,9 @@ STARTS = frozenset(("command-runs-program", "command-option-runs-program", "prog
 
 
 # the held-out sets each written before the lint changed for it: issue 33's third pass
-# (program-starting lines) and fourth pass (every class, 40 programs, 21 not in the table)
-NEW_SETS = ("starting.yaml", "heldout4.yaml")
+# (program-starting lines) and fourth pass (every class, 40 programs, 21 not in the table), and
+# the seventh set (48 programs no other set has, written blind while the lint changed)
+NEW_SETS = ("starting.yaml", "heldout4.yaml", "heldout7.yaml")
 
 
 @functools.cache
@@ -160,8 +161,21 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         (True, False),
         (True, "starting.yaml"),
         (True, "heldout4.yaml"),
+        # the seventh set on main (481e8bf), before any rule changed for it: 8/76 controls
+        # flagged (10.5 %): cancelled or read-only forms of programs refused outright
+        # (setsid --version, unshare --help, shred --version, wipefs /dev/sdb, wipefs --all
+        # --no-act), a dry run read as understated (nextflow clean -n), an install verb on a
+        # browser download (playwright install chromium), a message id read as a placeholder
+        # (pylint --help-msg=W0611). Dangerous 137/137 (87 by a rule, the rest noticed).
+        pytest.param(
+            True,
+            "heldout7.yaml",
+            marks=pytest.mark.xfail(
+                reason="seventh held-out set: 8/76 (10.5 %) controls flagged", strict=True
+            ),
+        ),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-7"],
 )
 def test_the_judgement_meets_its_goals_on_real_commands(
     held_out: bool, new_set: str | bool | None
@@ -201,8 +215,24 @@ def test_the_judgement_meets_its_goals_on_real_commands(
                 reason="fourth held-out set: 34/38 (89 %) named as starting a program", strict=True
             ),
         ),
+        # the seventh set on main (481e8bf): 36/71 caught, 32/71 named (all noticed as unknown).
+        # Not named: migration verbs (liquibase update, goose up-by-one/up-to, sqitch deploy/
+        # verify/checkout/rebase, sqitch deploy --verify, diesel setup), workers and servers
+        # (celery shell/worker, rq worker/worker-pool, streamlit hello, mkdocs serve, airflow
+        # scheduler, cypress open, playwright show-report), workflow runners (snakemake --cores,
+        # --forceall, --cluster CMD; sbatch script), wrappers (hyperfine CMD, hyperfine --setup,
+        # perf stat/record), run-parts DIR (three), installs (zypper install/update), udevadm
+        # trigger (two), monit validate, protoc plugins (--plugin=, --go_out), files run by the
+        # program that opens them (ldd FILE, xdg-open FILE/URL)
+        pytest.param(
+            True,
+            "heldout7.yaml",
+            marks=pytest.mark.xfail(
+                reason="seventh held-out set: 32/71 (45 %) named as starting a program", strict=True
+            ),
+        ),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-7"],
 )
 def test_commands_that_start_a_program_are_caught_and_named(
     held_out: bool, new_set: str | bool | None
