@@ -56,12 +56,14 @@ func dispatch(args []string) (any, error) {
 		return nil, os.WriteFile(path("revoked"), []byte("revoked by an administrator\n"), 0o600)
 	case len(args) >= 2 && args[0] == "simulate" && args[1] == "lock":
 		flags := flag.NewFlagSet("depot simulate lock", flag.ContinueOnError)
-		ms := flags.Int("ms", 300, "how long the other process holds it")
+		calls := flags.Int("calls", 1, "how many calls that touch the store meet the lock")
 		if err := depoterrors.ParseFlags(flags, args[2:]); err != nil {
 			return nil, err
 		}
-		until := time.Now().Add(time.Duration(*ms) * time.Millisecond).UnixMilli()
-		return nil, write("lock.json", map[string]int64{"pid": int64(os.Getpid()), "until_ms": until})
+		if *calls < 1 {
+			return usage("-calls takes a number of calls from 1")
+		}
+		return holdLockFor(*calls)
 	}
 	if len(args) > 0 && !isCommand(args[0]) {
 		return usage(unknownCommand(args[0]))
@@ -197,16 +199,32 @@ func checkSession() error {
 	return nil
 }
 
-// checkLock fails with STORE_LOCKED (transient) while another process holds the store.
+type lockState struct {
+	Calls int `json:"calls"`
+	Pid   int `json:"pid"`
+}
+
+// holdLockFor makes another process hold the store for the next calls calls that touch it (each
+// fails with STORE_LOCKED): a count, never a time, so that a scenario meets the lock and its
+// retry does not however fast or loaded the machine is. The holder named is this process.
+func holdLockFor(calls int) (any, error) {
+	pid := os.Getpid()
+	return map[string]int{"calls": calls, "holder": pid}, write("lock.json", lockState{calls, pid})
+}
+
+// checkLock fails with STORE_LOCKED (transient) while the lock's count of calls lasts, this call
+// counted.
 func checkLock() error {
-	var lock struct {
-		Pid     int   `json:"pid"`
-		UntilMs int64 `json:"until_ms"`
+	var lock lockState
+	if !read("lock.json", &lock) || lock.Calls <= 0 {
+		return nil
 	}
-	if read("lock.json", &lock) && lock.UntilMs > time.Now().UnixMilli() {
-		return depoterrors.NewStoreLockedError(lock.Pid)
+	if lock.Calls == 1 {
+		_ = os.Remove(path("lock.json"))
+	} else if err := write("lock.json", lockState{lock.Calls - 1, lock.Pid}); err != nil {
+		return err
 	}
-	return nil
+	return depoterrors.NewStoreLockedError(lock.Pid)
 }
 
 // first is the first error of the checks, run in turn.
@@ -264,7 +282,7 @@ func runProgram(key string, program []string) {
 // diff compares key's value in the store with value: the answer DIFFERENT (exit 10) when they
 // differ, with the warning KEY_NOT_FOUND when the store has no such key.
 func diff(key, value string) (any, error) {
-	if err := checkSession(); err != nil {
+	if err := first(checkSession, checkLock); err != nil {
 		return nil, err
 	}
 	store := map[string]string{}

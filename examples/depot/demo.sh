@@ -18,8 +18,8 @@ recover() {
 scenario "correctable with a fix command: a fresh store has no access token"
 recover put greeting hello
 
-scenario "transient: another process holds the store's lock for a moment"
-depot simulate lock --ms 1500 >/dev/null
+scenario "transient: another process holds the store's lock for the next call"
+depot simulate lock --calls 1 >/dev/null
 recover get greeting
 
 scenario "correctable with a specialised reauth_command: an administrator revoked the session"

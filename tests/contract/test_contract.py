@@ -212,9 +212,9 @@ def test_a_transient_failure_that_writes_first_breaks_no_side_effects(tmp_path: 
     store = folder / "depot" / "store.py"
     mutate(
         store,
-        "            raise errors.StoreLockedError(",
-        '            (home() / "partial.json").write_text("{}")\n'
-        "            raise errors.StoreLockedError(",
+        "        raise errors.StoreLockedError(pid=simulated)",
+        '        (home() / "partial.json").write_text("{}")\n'
+        "        raise errors.StoreLockedError(pid=simulated)",
     )
     code, envelope = contract(folder)
     assert code == 1

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import black
+import errgen
 import pytest
 
 from tests.golden_records import GOLDEN, SOURCES
@@ -38,3 +39,17 @@ def test_golden_mcp_modules_pass_mypy_strict(tmp_path: Path) -> None:
         timeout=600,
     )
     assert done.returncode == 0, done.stdout
+
+
+@pytest.mark.parametrize("name", ["depot get", "depot " + "get-" * 17 + "everything"])
+def test_an_operation_with_no_error_of_its_own_keeps_black_s_layout(name: str) -> None:
+    """An operation that declares no error ends only with INTERNAL_ERROR: a one-member tuple,
+    whose comma black does not read as asking for one member a line."""
+    text = (
+        "errgen: 1\ntool: {name: depot}\noperations:\n"
+        f"  {name}: {{errors: []}}\n  depot put: {{errors: [X]}}\n"
+        "errors:\n  X: {message: X, retryable: false, exit: FAILURE}\n"
+    )
+    files = errgen.render(errgen.load(text.encode(), name="errors.yaml"), ["python", "mcp"])
+    source = files["errors_mcp.py"].decode()
+    assert black.format_str(source, mode=black.Mode()) == source

@@ -11,7 +11,6 @@ import pytest
 
 from tests.conftest import ROOT, Result, run_process
 from tests.polyglot import need_go, run
-from tests.recover.depot_lock import held_lock, recover_past
 
 # one worker builds the Go depot once (--dist loadgroup: a group runs on one worker)
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("depot_go")]  # the Go toolchain
@@ -29,9 +28,7 @@ def depot_bin(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
-def test_recover_drives_the_go_depot_through_every_class(
-    depot_bin: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_recover_drives_the_go_depot_through_every_class(depot_bin: Path, tmp_path: Path) -> None:
     home = tmp_path / "home"
     env = dict(os.environ, DEPOT_HOME=str(home), PATH=f"{depot_bin}:{os.environ['PATH']}")
 
@@ -44,16 +41,16 @@ def test_recover_drives_the_go_depot_through_every_class(
         "CREDENTIALS_EXPIRED",
         None,
     ]
-    # transient: the lock is held until recover's wait releases it, so the first attempt meets
-    # it and the reissue succeeds, however loaded the machine
-    monkeypatch.setenv("DEPOT_HOME", env["DEPOT_HOME"])
-    monkeypatch.setenv("PATH", env["PATH"])
-    with held_lock([str(depot_bin / "depot")], home, env) as lock:
-        waited, waits = recover_past(lock, ["depot", "get", "k"], Path(CATALOG))
-    assert waited.exit_code == 0 and waited.envelope is not None
-    assert waited.envelope["data"] == {"key": "k", "value": "v"}
-    assert [a.error_code for a in waited.attempts] == ["STORE_LOCKED", None]
-    assert waits == [0.1]  # the catalogue's retry_after_ms
+    # transient: the lock is held for one call, so the first attempt meets it and the reissue
+    # succeeds, however loaded the machine
+    held = run([str(depot_bin / "depot"), "simulate", "lock", "--calls", "1"], tmp_path, env=env)
+    assert held.returncode == 0, held.stdout + held.stderr
+    waited = recover("get", "k")
+    assert waited.code == 0, waited.err
+    assert waited.envelope()["data"]["last"]["envelope"]["data"] == {"key": "k", "value": "v"}
+    attempts = waited.envelope()["data"]["attempts"]
+    assert [a.get("error_code") for a in attempts] == ["STORE_LOCKED", None]
+    assert attempts[0]["wait_ms"] == 100  # the catalogue's retry_after_ms
     denied = recover("put", "sys/k", "v")  # terminal: stops at once
     assert denied.code == 7 and len(denied.envelope()["data"]["attempts"]) == 1
     assert denied.envelope()["error"]["code"] == "PERMISSION_DENIED"

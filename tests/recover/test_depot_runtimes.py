@@ -24,7 +24,6 @@ import pytest
 
 from tests.conftest import ROOT, run_errgen
 from tests.polyglot import TSC, need_go, need_typescript, run
-from tests.recover.depot_lock import held_lock
 
 pytestmark = pytest.mark.slow  # the Go, TypeScript and Rust toolchains
 
@@ -121,9 +120,8 @@ def test_a_failure_is_the_envelope_and_a_few_lines_for_people(
     )
     denied = call(depot, tmp_path, "put", "sys/x", "1")
     assert denied.stderr.splitlines()[1:] == ["depot: this cannot be fixed from here"]
-    environ = dict(os.environ, DEPOT_HOME=str(tmp_path), PYTHONPATH=str(DEPOT))
-    with held_lock(depot, tmp_path, environ):  # until the call has met it, whatever the load
-        locked = call(depot, tmp_path, "get", "greeting")
+    assert call(depot, tmp_path, "simulate", "lock", "--calls", "1").returncode == 0
+    locked = call(depot, tmp_path, "get", "greeting")  # the one call the lock is held for
     assert locked.returncode == 5
     assert locked.stderr.splitlines()[1] == "depot: retrying after 100 ms is safe"
 
@@ -165,6 +163,10 @@ def _stdout_of_a_session(depot: list[str], home: Path) -> str:
         ("diff", "greeting", "bye"),
         ("diff", "nothing", "x"),
         ("put", "sys/x", "1"),
+        ("simulate", "lock", "--calls", "2"),  # the lock is held for the next two calls
+        ("diff", "greeting", "bye"),
+        ("run", "greeting", "true"),
+        ("get", "greeting"),
     ]
     out = []
     for step in steps:
@@ -173,6 +175,7 @@ def _stdout_of_a_session(depot: list[str], home: Path) -> str:
     text = "".join(out)
     text = re.sub(r'"duration_ms": \d+', '"duration_ms": 0', text)
     text = re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", "T", text)  # the time a token expired
+    text = re.sub(r'("holder": |"pid": |by process )\d+', r"\g<1>0", text)  # the lock's holder
     return re.sub(r'"expires_at": \d+', '"expires_at": 0', text)
 
 
@@ -188,6 +191,11 @@ def test_the_four_runtimes_agree_byte_for_byte_on_stdout(
     assert seen["rust"] == seen["python"]
     # (an unknown flag is each parser's own words, in the envelope's message: not compared)
     assert seen["python"].startswith('2 {"ok": false, "data": null, "error": {"code": "BAD_USAGE"')
+    # the lock held for two calls: diff and run meet it, the get after them does not
+    held, diffed, ran, got = seen["python"].splitlines()[-4:]
+    assert held.startswith('0 {"ok": true, "data": {"calls": 2, "holder": 0}')
+    assert diffed.startswith("5 ") and ran.startswith("5 ") and '"STORE_LOCKED"' in ran
+    assert got.startswith('0 {"ok": true, "data": {"key": "greeting"')
 
 
 def test_a_pipe_gets_no_colour_and_quiet_gets_no_lines(tmp_path: Path) -> None:

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import CASES, ROOT, Result, run_process
-from tests.recover.depot_lock import held_lock, recover_past
 
 FAKE = CASES / "recover" / "faketool.py"
 CATALOG = CASES / "recover" / "faketool.yaml"
@@ -242,9 +241,7 @@ def test_every_fix_command_closes_its_loop(depot_env: dict[str, str]) -> None:
         assert json.loads(again.out)["data"] == {"key": "k", "value": "v"}
 
 
-def test_depot_through_recover_for_every_class(
-    depot_env: dict[str, str], monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_depot_through_recover_for_every_class(depot_env: dict[str, str]) -> None:
     catalog = str(DEPOT / "errors.yaml")
 
     def recover(*args: str) -> Result:
@@ -258,16 +255,15 @@ def test_depot_through_recover_for_every_class(
         "CREDENTIALS_EXPIRED",
         None,
     ]
-    # transient: another process holds the lock until recover's wait releases it, so the first
-    # attempt meets it and the reissue succeeds, however loaded the machine
-    for name in ("DEPOT_HOME", "PATH"):
-        monkeypatch.setenv(name, depot_env[name])
-    home = Path(depot_env["DEPOT_HOME"])
-    with held_lock([str(Path(sys.executable).parent / "depot")], home, depot_env) as lock:
-        locked, waits = recover_past(lock, ["depot", "get", "k"], Path(catalog))
-    assert locked.exit_code == 0 and locked.envelope and locked.envelope["data"]["value"] == "v"
-    assert [a.error_code for a in locked.attempts] == ["STORE_LOCKED", None]
-    assert waits == [0.1]  # the catalogue's retry_after_ms
+    # transient: the lock is held for one call, so the first attempt meets it and the reissue
+    # succeeds, however loaded the machine
+    assert depot(depot_env, "simulate", "lock", "--calls", "1").code == 0
+    locked = recover("get", "k")
+    assert locked.code == 0, locked.err
+    assert locked.envelope()["data"]["last"]["envelope"]["data"]["value"] == "v"
+    attempts = locked.envelope()["data"]["attempts"]
+    assert [a.get("error_code") for a in attempts] == ["STORE_LOCKED", None]
+    assert attempts[0]["wait_ms"] == 100  # the catalogue's retry_after_ms
     missing = recover("get", "nope")
     assert missing.code == 3 and len(missing.envelope()["data"]["attempts"]) == 1
     denied = recover("put", "sys/k", "v")

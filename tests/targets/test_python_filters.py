@@ -44,7 +44,29 @@ CALLS = {
     "version": ("v|version", "1"),
     "program": ("v|program", "tool"),
 }
+# the filters that lay out a length-dependent line (errgen.targets.python_layout): each driven
+# with every payload in every position (a loop: hypothesis over them all would double the file)
+LAYOUT_CALLS = {
+    "union target": ('v|union(["A"])', "X"),
+    "union member": ('"X"|union([v, "B"])', "A"),
+    "union annotation": ('"X"|union(["A", "B"], v)', "TypeAlias"),
+    "annotated target": ('v|annotated("Final[int]")', "x"),
+    "annotated annotation": ('"x"|annotated(v)', "int"),
+    "tuple_assign target": ('v|tuple_assign("tuple[type[A], ...]", ["A"])', "x"),
+    "tuple_assign member": ('"x"|tuple_assign("tuple[type[A], ...]", [v, "B"])', "A"),
+    "tuple_assign annotation": ('"x"|tuple_assign(v, ["A", "B"])', "int"),
+    "call_assign target": ('v|call_assign("Answer", ["a"])', "x"),
+    "call_assign call": ('"x"|call_assign(v, ["a"])', "Answer"),
+    "call_assign value": ('"x"|call_assign("Answer", ["a", v])', "a"),
+    "empty_mapping key": ("v|empty_mapping(0)", "x"),
+    "empty_mapping indent": ('"x"|empty_mapping(v)', 0),
+}
 PYTHON_FILTERS = {
+    "union",
+    "annotated",
+    "tuple_assign",
+    "call_assign",
+    "empty_mapping",
     "py",
     "name",
     "assign",
@@ -129,6 +151,28 @@ VALUES = (
     | st.lists(st.sampled_from(PAYLOADS), min_size=1, max_size=3).map(tuple)
 )
 
+# every payload, and what a layout filter must refuse: builtins to call, subscripts, calls
+LAYOUT_VALUES = [
+    *PAYLOADS,
+    *(SneakyStr(payload) for payload in ("x", PAYLOADS[0])),
+    SneakyInt(3),
+    -1,
+    10**9,
+    None,
+    "exec",
+    "eval",
+    "print",
+    "Final[x]",
+    "x[x]",
+    "tuple[__import__]",
+    "int, int",
+    "int]",
+    "Final[int]]",
+    "x.y",
+    "x()",
+    "A" * 300,
+]
+
 
 def _shape(source: str) -> Counter[str] | None:
     """The active nodes and top-level statements of `source`, or None when it does not parse."""
@@ -145,7 +189,7 @@ def _shape(source: str) -> Counter[str] | None:
 def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.mktemp("templates")
     for (call_name, (call, _)), (position_name, text) in (
-        (c, p) for c in CALLS.items() for p in POSITIONS.items()
+        (c, p) for c in (CALLS | LAYOUT_CALLS).items() for p in POSITIONS.items()
     ):
         name = f"{call_name}-{position_name}".replace(" ", "_") + ".jinja"
         (base / name).write_text(text.replace("{out}", "{{ " + call + " }}"), "utf-8")
@@ -161,7 +205,8 @@ def _render(folder: Path, call_name: str, position_name: str, value: object) -> 
 
 
 def test_every_python_filter_is_driven() -> None:
-    assert {call.split("|")[1].split("(")[0] for call, _ in CALLS.values()} == PYTHON_FILTERS
+    calls = [*CALLS.values(), *LAYOUT_CALLS.values()]
+    assert {call.split("|")[1].split("(")[0] for call, _ in calls} == PYTHON_FILTERS
     assert PYTHON_FILTERS <= set(FILTERS | SHARED_FILTERS)
 
 
@@ -176,7 +221,22 @@ def test_every_python_filter_is_driven() -> None:
 def test_no_value_becomes_code(
     folder: Path, call_name: str, position_name: str, value: object
 ) -> None:
-    baseline = _render(folder, call_name, position_name, CALLS[call_name][1])
+    _assert_inert(folder, call_name, position_name, value)
+
+
+@pytest.mark.parametrize("call_name", list(LAYOUT_CALLS))
+def test_no_value_becomes_code_in_a_laid_out_line(folder: Path, call_name: str) -> None:
+    # a name or an annotation is checked whole, so that quotes around it change nothing; a
+    # literal is tried in every position
+    literal = call_name in ("call_assign value", "empty_mapping key")
+    positions = POSITIONS if literal else ("statement", "expression", "double quotes", "comment")
+    for position_name in positions:
+        for value in LAYOUT_VALUES:
+            _assert_inert(folder, call_name, position_name, value)
+
+
+def _assert_inert(folder: Path, call_name: str, position_name: str, value: object) -> None:
+    baseline = _render(folder, call_name, position_name, (CALLS | LAYOUT_CALLS)[call_name][1])
     assert baseline is not None
     # the code a harmless value gives; where its literal does not fit the position (a quoted
     # literal in quotes), the code of the position around a bare word
@@ -186,7 +246,12 @@ def test_no_value_becomes_code(
     # refused (the build reports it and writes nothing), or not Python (black refuses it and the
     # build fails with the template's name), or the same code as a harmless value gives
     shape = None if out is None else _shape(out)
-    event("refused" if out is None else "not python" if shape is None else "same code")
+    if call_name.endswith("annotation") and shape is not None:
+        # an annotation may subscript the standard generics (Final[int]), which run nothing; a
+        # subscript of any other name is refused (test_annotations_subscript_only_generics)
+        del shape["Subscript"], expected["Subscript"]
+    if call_name in CALLS:
+        event("refused" if out is None else "not python" if shape is None else "same code")
     assert out is None or shape is None or shape == expected, f"{value!r} gave {out!r}"
 
 
@@ -216,3 +281,31 @@ def test_importing_a_user_template_module_runs_nothing(folder: Path) -> None:
     assert out is not None
     with pytest.raises(SyntaxError):
         ast.parse(out)
+
+
+@pytest.mark.parametrize(
+    "annotation",
+    [
+        "x[int]",
+        "Final[x[int]]",
+        "int()",
+        "os.environ",
+        "Final[int]]",
+        "Final[int",
+        "int,",
+        "int, int",
+        "Final[]",
+        "lambda",
+        "",
+    ],
+)
+def test_annotations_subscript_only_generics(annotation: str) -> None:
+    with pytest.raises(ValueError, match=r"not an annotation|not a safe identifier"):
+        FILTERS["annotated"]("x", annotation)
+
+
+def test_a_laid_out_call_is_never_a_builtin_function() -> None:
+    for call in ("exec", "eval", "open", "print", "__import__", "getattr"):
+        with pytest.raises(ValueError):
+            FILTERS["call_assign"]("x", call, ["a"])
+    assert FILTERS["call_assign"]("x", "Answer", ["a"]) == 'x = Answer("a")'

@@ -31,6 +31,7 @@ CORPORA = tuple(
         "heldout4.yaml",
         "heldout5.yaml",
         "heldout6.yaml",
+        "heldout7.yaml",
     )
 )
 SAFE = ("read-only", "idempotent")
@@ -42,7 +43,13 @@ STARTS = frozenset(("command-runs-program", "command-option-runs-program", "prog
 # (program-starting lines), fourth pass (every class, 40 programs, 21 not in the table) and
 # a fifth set written blind by a helper who does not write the rules (151 programs, 146 in no
 # other set and not in the table; weighted toward lines that start another program)
-NEW_SETS = ("starting.yaml", "heldout4.yaml", "heldout5.yaml", "heldout6.yaml")
+NEW_SETS = (
+    "starting.yaml",
+    "heldout4.yaml",
+    "heldout5.yaml",
+    "heldout6.yaml",
+    "heldout7.yaml",
+)
 
 
 def missed(name: str, reason: str) -> Any:
@@ -196,8 +203,20 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         # -n inside -avn, make -p -f /dev/null, a capitalised secret's real name, lefthook
         # uninstall, sudo -v: each a program's own meaning)
         missed("heldout6.yaml", "sixth held-out set: 5/92 (5.4 %) controls flagged"),
+        # the seventh set, written blind after the sixth pass's rules (a helper who read
+        # neither the rules nor any other set's lines; 48 programs in no other set): 8/76
+        # controls flagged on main (10.5 %), 5/76 (6.6 %) with the fifth pass (a53dfee)
+        missed("heldout7.yaml", "seventh held-out set: 5/76 (6.6 %) controls flagged"),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5", "held-out-6"],
+    ids=[
+        "seen",
+        "held-out",
+        "held-out-starting",
+        "held-out-4",
+        "held-out-5",
+        "held-out-6",
+        "held-out-7",
+    ],
 )
 def test_the_judgement_meets_its_goals_on_real_commands(
     held_out: bool, new_set: str | bool | None
@@ -235,8 +254,19 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # pass; after its misses were read and answered by class, seen: 78/79 (k6 archive
         # evaluates the script to bundle it, a program's own meaning)
         (True, "heldout6.yaml"),
+        # the seventh set, blind: 32/71 named on main (45.1 %), 36/71 (50.7 %) with the fifth
+        # pass (a53dfee): far from the goal on programs no set had shown
+        missed("heldout7.yaml", "seventh held-out set: 36/71 (51 %) named as starting a program"),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-5", "held-out-6"],
+    ids=[
+        "seen",
+        "held-out",
+        "held-out-starting",
+        "held-out-4",
+        "held-out-5",
+        "held-out-6",
+        "held-out-7",
+    ],
 )
 def test_commands_that_start_a_program_are_caught_and_named(
     held_out: bool, new_set: str | bool | None

@@ -91,28 +91,51 @@ fn distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-/// `simulate lock [--ms N]`: another process holds the store for N ms (300 by default); a hand
-/// parser whose refusal is the catalogue's usage error.
+/// `simulate lock [--calls N]`: another process holds the store for the next N calls that
+/// touch it (1 by default); a hand parser whose refusal is the catalogue's usage error.
 fn simulate_lock(flags: &[&str]) -> Outcome {
-    let ms = match flags {
-        [] => "300",
-        ["--ms" | "-ms", ms] => ms,
-        [flag] if flag.starts_with("--ms=") || flag.starts_with("-ms=") => {
-            flag.split_once('=').map_or("", |(_, ms)| ms)
+    let calls = match flags {
+        [] => "1",
+        ["--calls" | "-calls", calls] => calls,
+        [flag] if flag.starts_with("--calls=") || flag.starts_with("-calls=") => {
+            flag.split_once('=').map_or("", |(_, calls)| calls)
         }
         [flag, ..] => return Err(usage(&format!("flag provided but not defined: {flag}"))),
     };
-    let Ok(ms) = ms.parse::<i64>() else {
+    let Ok(calls) = calls.parse::<i64>() else {
         return Err(usage(&format!(
-            "invalid value \"{ms}\" for flag -ms: parse error"
+            "invalid value \"{calls}\" for flag -calls: parse error"
         )));
     };
+    if calls < 1 {
+        return Err(usage("-calls takes a number of calls from 1"));
+    }
+    hold_lock_for(calls)
+}
+
+/// Another process holds the store for the next `calls` calls that touch it (each fails with
+/// STORE_LOCKED): a count, never a time, so that a scenario meets the lock and its retry does
+/// not however fast or loaded the machine is. The holder named is this process.
+fn hold_lock_for(calls: i64) -> Outcome {
     let pid = i64::from(std::process::id());
-    write(
-        "lock.json",
-        &object(&[("pid", pid), ("until_ms", now_ms() + ms)]),
-    )?;
-    Ok(Json::Null)
+    write("lock.json", &object(&[("calls", calls), ("pid", pid)]))?;
+    Ok(object(&[("calls", calls), ("holder", pid)]))
+}
+
+/// STORE_LOCKED (transient) while the lock's count of calls lasts, this call counted.
+fn check_lock() -> Result<(), DepotError> {
+    let lock = read("lock.json");
+    let (calls, pid) = (number(&lock, "calls"), number(&lock, "pid"));
+    if calls <= 0 {
+        return Ok(());
+    }
+    // a count that cannot be written down fails as the lock does: never a call let through
+    let _ = if calls == 1 {
+        fs::remove_file(path("lock.json"))
+    } else {
+        write("lock.json", &object(&[("calls", calls - 1), ("pid", pid)]))
+    };
+    Err(DepotError::store_locked(pid))
 }
 
 fn now_ms() -> i64 {
@@ -217,11 +240,7 @@ fn timestamp(seconds: i64) -> String {
 /// token, then a store another process holds (STORE_LOCKED, transient).
 fn check() -> Result<(), DepotError> {
     check_session()?;
-    let lock = read("lock.json");
-    if number(&lock, "until_ms") > now_ms() {
-        return Err(DepotError::store_locked(number(&lock, "pid")));
-    }
-    Ok(())
+    check_lock()
 }
 
 /// A revoked session or an expired token, as the catalogue says.
@@ -262,7 +281,7 @@ fn value_of(key: &str) -> Result<String, DepotError> {
 /// Compares `key`'s value in the store with `value`: the answer DIFFERENT (exit 10) when they
 /// differ, with the warning KEY_NOT_FOUND when the store has no such key.
 fn diff(key: &str, value: &str) -> Result<Answer, Box<dyn std::error::Error>> {
-    check_session()?;
+    check()?;
     let stored = match Json::Object(store()).get(key) {
         Some(Json::Str(stored)) => Some(stored.clone()),
         _ => None,

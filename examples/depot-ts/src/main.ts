@@ -55,9 +55,23 @@ function checkSession(): void {
   }
 }
 
+// holdLockFor makes another process hold the store for the next `calls` calls that touch it (each
+// fails with STORE_LOCKED): a count, never a time, so that a scenario meets the lock and its retry
+// does not however fast or loaded the machine is. The holder named is this process.
+function holdLockFor(calls: number): unknown {
+  write("lock.json", { calls, pid: process.pid });
+  return { calls, holder: process.pid };
+}
+
+// checkLock fails with STORE_LOCKED (transient) while the lock's count of calls lasts, this call
+// counted.
 function checkLock(): void {
-  const lock = read<{ pid?: number; until_ms?: number }>("lock.json", {});
-  if ((lock.until_ms ?? 0) > Date.now()) throw new errors.StoreLockedError({ pid: lock.pid ?? 0 });
+  const lock = read<{ calls?: number; pid?: number }>("lock.json", {});
+  const calls = lock.calls ?? 0;
+  if (calls <= 0) return;
+  if (calls === 1) fs.rmSync(file("lock.json"), { force: true });
+  else write("lock.json", { calls: calls - 1, pid: lock.pid });
+  throw new errors.StoreLockedError({ pid: lock.pid ?? 0 });
 }
 
 function get(key: string): unknown {
@@ -82,6 +96,7 @@ function put(key: string, value: string): unknown {
 // warning KEY_NOT_FOUND when the store has no such key.
 function diff(key: string, value: string): errors.Result {
   checkSession();
+  checkLock();
   const store = read<Record<string, string>>("store.json", {});
   const found = Object.prototype.hasOwnProperty.call(store, key);
   const stored = found ? store[key]! : null;
@@ -170,16 +185,17 @@ function dispatch(args: string[]): unknown {
     return null;
   }
   if (command === "simulate" && rest[0] === "lock") {
-    const options = { ms: { type: "string" as const, default: "300" } };
-    const usageLock = "Usage: depot simulate lock [--ms N]";
+    const options = { calls: { type: "string" as const, default: "1" } };
+    const usageLock = "Usage: depot simulate lock [--calls N]";
     const parsed = errors.parsedArgs(
       () => parseArgs({ args: rest.slice(1), options, allowPositionals: false, strict: true }),
       usageLock,
     );
-    const ms = Number(parsed.values["ms"]);
-    if (!Number.isSafeInteger(ms)) throw errors.usageError("--ms takes a number of milliseconds", usageLock);
-    write("lock.json", { pid: process.pid, until_ms: Date.now() + ms });
-    return { holder: process.pid };
+    const calls = Number(parsed.values["calls"]);
+    if (!Number.isSafeInteger(calls) || calls < 1) {
+      throw errors.usageError("--calls takes a number of calls from 1", usageLock);
+    }
+    return holdLockFor(calls);
   }
   if (command !== undefined && !COMMANDS.includes(command)) throw unknownCommand(command);
   return usage("Missing or extra arguments.");

@@ -119,9 +119,13 @@ def simulate_revoked_session() -> None:
 
 @simulate.command("lock")
 def simulate_lock(
-    ms: Annotated[int, typer.Option(help="How long the other process holds it.")] = 300,
+    calls: Annotated[
+        int, typer.Option(min=1, help="How many calls that touch the store meet the lock.")
+    ] = 1,
 ) -> dict[str, int]:
-    return {"holder": store.hold_lock_elsewhere(ms)}
+    """Hold the store's lock for the next CALLS calls of get, put, diff or run (each fails with
+    STORE_LOCKED), then let it go."""
+    return {"calls": calls, "holder": store.hold_lock_for(calls)}
 
 
 def dispatch() -> Any:

@@ -6,8 +6,6 @@ import contextlib
 import fcntl
 import json
 import os
-import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -84,7 +82,12 @@ def revoke_session() -> None:
 
 @contextlib.contextmanager
 def locked(exclusive: bool) -> Iterator[None]:
-    """Hold the store's lock, or fail at once with STORE_LOCKED naming its holder."""
+    """Hold the store's lock, or fail at once with STORE_LOCKED naming its holder: the process
+    of `depot simulate lock` while its count of calls lasts (this call counted), else the
+    process that holds the lock file."""
+    simulated = _simulated_holder()
+    if simulated is not None:
+        raise errors.StoreLockedError(pid=simulated)
     path = home() / "lock"
     with path.open("a+") as handle:
         try:
@@ -94,35 +97,36 @@ def locked(exclusive: bool) -> Iterator[None]:
             holder = handle.read().strip()
             raise errors.StoreLockedError(pid=int(holder) if holder.isdigit() else 0) from None
         try:
+            if exclusive:  # the writer names itself, for a call that meets its lock
+                handle.seek(0)
+                handle.truncate()
+                handle.write(str(os.getpid()))
+                handle.flush()
             yield
         finally:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-_HOLDER = """
-import fcntl, os, sys, time
-path, seconds = sys.argv[1], float(sys.argv[2])
-with open(path, "a+") as handle:
-    fcntl.flock(handle, fcntl.LOCK_EX)
-    handle.seek(0); handle.truncate(); handle.write(str(os.getpid())); handle.flush()
-    print("held", flush=True)
-    time.sleep(seconds)
-"""
+def hold_lock_for(calls: int) -> int:
+    """Another process holds the lock for the next `calls` calls that touch the store (each
+    fails with STORE_LOCKED), then lets it go: a count, never a time, so that a scenario meets
+    the lock and its retry does not however fast or loaded the machine is. The holder named is
+    this process."""
+    _write("lock.json", {"calls": calls, "pid": os.getpid()})
+    return os.getpid()
 
 
-def hold_lock_elsewhere(milliseconds: int) -> int:
-    """Start another process that holds the lock for a while; return once it holds it."""
-    child = subprocess.Popen(
-        [sys.executable, "-c", _HOLDER, str(home() / "lock"), str(milliseconds / 1000)],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,  # a caller waiting for our output must not wait for it too
-        text=True,
-        start_new_session=True,
-    )
-    assert child.stdout is not None
-    child.stdout.readline()  # "held"
-    return child.pid
+def _simulated_holder() -> int | None:
+    """The pid `hold_lock_for` named while its count lasts, one call used up; else None."""
+    lock = _read("lock.json", {"calls": 0})
+    if lock["calls"] <= 0:
+        return None
+    if lock["calls"] == 1:
+        (home() / "lock.json").unlink()
+    else:
+        _write("lock.json", {**lock, "calls": lock["calls"] - 1})
+    pid: int = lock["pid"]
+    return pid
 
 
 # --- the store --------------------------------------------------------------------------------

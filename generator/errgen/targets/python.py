@@ -1,18 +1,21 @@
 """The only ways catalogue values reach generated Python source: as literals, or as checked names.
 
 errgen's own template is laid out the way black lays it out, by construction: black itself is
-too slow to run on every build (see the README's performance section). Only the three shapes
-whose layout depends on a value's length need a rule here; everything else in the template
-either always fits or is exploded with a trailing comma, which black keeps as it is.
+too slow to run on every build (see the README's performance section). Only the shapes whose
+layout depends on a value's length need a rule (here and in python_layout.py, behind filters
+that check every name); everything else in the template either always fits or is exploded with
+a trailing comma, which black keeps as it is.
 """
 
 from __future__ import annotations
 
 import builtins
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import errgen.names as names
+import errgen.targets.python_layout as layout
 from errgen.model import SCALAR_TYPES, Catalogue, ParamSpec
 from errgen.model.exits import ExitCodeSpec
 from errgen.targets import Option, RenderContext, Target, TargetFile
@@ -20,7 +23,7 @@ from errgen.targets.catalog_json import description_chunks
 from errgen.targets.cleaning import cleaning
 from errgen.targets.jinja import TemplateFailure, render_template
 
-LINE_LENGTH = 88  # black's default, which the generated code is laid out for
+LINE_LENGTH = layout.LINE_LENGTH
 
 
 def py_str(value: str) -> str:
@@ -122,10 +125,10 @@ def py_assign(
 
 # The builtins that are not classes, and the module's own names: a class of the same name
 # would replace what the module uses, or a base would be a function.
-_TAKEN = (
-    frozenset(name for name in dir(builtins) if not isinstance(getattr(builtins, name), type))
-    | names.MODULE_NAMES
+_FUNCTIONS = frozenset(
+    name for name in dir(builtins) if not isinstance(getattr(builtins, name), type)
 )
+_TAKEN = _FUNCTIONS | names.MODULE_NAMES
 
 
 def _class_name(name: str) -> str:
@@ -147,15 +150,75 @@ def py_class_header(name: str, base: str) -> str:
 
 
 def py_union(target: str, members: list[str], annotation: str = "") -> str:
-    """`Target = A | B | C` (with `: annotation` in a stub) laid out as black lays it out: on one
-    line, else its members on one line inside parentheses, else one member a line."""
-    head = f"{names.identifier(target)}{': ' + annotation if annotation else ''} = "
-    body = " | ".join(_class_name(member) for member in members)
-    if len(head) + len(body) <= LINE_LENGTH:
-        return head + body
-    if 4 + len(body) <= LINE_LENGTH:
-        return f"{head}(\n    {body}\n)"
-    return head + "(\n    " + "\n    | ".join(map(_class_name, members)) + "\n)"
+    """`Target = A | B | C` (`Target: TypeAlias = ...` in a stub) laid out as black lays it out."""
+    annotation = "" if annotation == "" else names.reference(annotation)
+    return layout.union(names.identifier(target), list(map(_class_name, members)), annotation)
+
+
+# An annotation of the python target's templates: checked names, and brackets after the
+# generics of the standard library only, whose subscripts run nothing.
+_GENERICS = frozenset(
+    ("Final", "tuple", "type", "Mapping", "Sequence", "frozenset", "list", "dict")
+)
+_ANNOTATION_PARTS = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\[?|\]|, |\.\.\.")
+
+
+def _annotation(annotation: str) -> str:
+    """`annotation` if it is a type of checked names, `...` and standard generics (their items
+    between `, `); ValueError otherwise."""
+    annotation, depth, end = names.exact(annotation), 0, 0
+    for part in _ANNOTATION_PARTS.finditer(annotation):
+        text = part.group()
+        name = text.removesuffix("[")
+        generic = name != text
+        top_level_comma = text == ", " and depth == 0
+        if part.start() != end or (generic and name not in _GENERICS) or top_level_comma:
+            break
+        if name[0].isalpha() or name[0] == "_":
+            names.reference(name)
+        depth += generic - (text == "]")
+        end = part.end()
+        if depth < 0:
+            break
+    else:
+        if annotation and end == len(annotation) and depth == 0 and "[]" not in annotation:
+            return annotation
+    raise ValueError(f"not an annotation of the python target: {annotation!r}")
+
+
+def py_annotated(target: str, annotation: str) -> str:
+    """`target: annotation` (a stub's Final) laid out as black lays it out."""
+    return layout.annotated(names.identifier(target), _annotation(annotation))
+
+
+def py_tuple_assign(target: str, annotation: str, members: list[str]) -> str:
+    """`target: annotation = (A, B,)`, a tuple of classes one a line, laid out as black does."""
+    members = [_class_name(member) for member in members]
+    return layout.tuple_assign(names.identifier(target), _annotation(annotation), members)
+
+
+def py_call_assign(
+    target: str, call: str, values: list[object], literal: Callable[[object], str] = py_literal
+) -> str:
+    """`target = call(values)`, each value a literal, laid out as black lays it out; `call` is
+    a class (Answer), never a builtin function (exec, eval, open) that could run a literal."""
+    call = names.identifier(call)
+    if call in _FUNCTIONS:
+        raise ValueError(f"not a class to call: {call!r}")
+    if not isinstance(values, (tuple, list)):
+        raise TypeError(f"not a sequence of literals: {type(values).__name__}")
+    arguments = [literal(value) for value in values]
+    return layout.call_assign(names.identifier(target), call, arguments)
+
+
+def py_empty_mapping(
+    key: object, indent: int, literal: Callable[[object], str] = py_literal
+) -> str:
+    """A dict's entry `key: MappingProxyType({}),` at `indent`, laid out as black lays it out."""
+    indent = int.__index__(indent)
+    if not 0 <= indent <= 80:
+        raise ValueError(f"not an indent: {indent}")
+    return layout.call_entry(literal(key), "MappingProxyType", "{}", indent)
 
 
 def py_assign_inert(target: str, value: object, indent: int = 0) -> str:
@@ -201,6 +264,10 @@ FILTERS: dict[str, Callable[..., str]] = {
     "assign": py_assign,
     "class_header": py_class_header,
     "union": py_union,
+    "annotated": py_annotated,
+    "tuple_assign": py_tuple_assign,
+    "call_assign": py_call_assign,
+    "empty_mapping": py_empty_mapping,
     "code_point": _code_point,
     "py_type": py_type,
     "py_default": py_default,
@@ -253,6 +320,8 @@ def template_filters(templates: str | None) -> dict[str, Callable[..., str]]:
     inert: dict[str, Callable[..., str]] = {
         "py": py_inert,
         "assign": py_assign_inert,
+        "call_assign": lambda target, call, values: py_call_assign(target, call, values, py_inert),
+        "empty_mapping": lambda key, indent: py_empty_mapping(key, indent, py_inert),
     }
     return FILTERS | inert
 
