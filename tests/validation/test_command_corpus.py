@@ -205,8 +205,10 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         missed("heldout6.yaml", "sixth held-out set: 5/92 (5.4 %) controls flagged"),
         # the seventh set, written blind after the sixth pass's rules (a helper who read
         # neither the rules nor any other set's lines; 48 programs in no other set): 8/76
-        # controls flagged on main (10.5 %), 5/76 (6.6 %) with the fifth pass (a53dfee)
-        missed("heldout7.yaml", "seventh held-out set: 5/76 (6.6 %) controls flagged"),
+        # controls flagged on main (10.5 %), 5/76 (6.6 %) with the fifth pass (a53dfee); its
+        # misses then read and answered by class, it is seen: 2/76 (nextflow clean -n, a dry
+        # run of that program's own; playwright install, which only downloads browsers)
+        (True, "heldout7.yaml"),
     ],
     ids=[
         "seen",
@@ -255,8 +257,14 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # evaluates the script to bundle it, a program's own meaning)
         (True, "heldout6.yaml"),
         # the seventh set, blind: 32/71 named on main (45.1 %), 36/71 (50.7 %) with the fifth
-        # pass (a53dfee): far from the goal on programs no set had shown
-        missed("heldout7.yaml", "seventh held-out set: 36/71 (51 %) named as starting a program"),
+        # pass (a53dfee): far from the goal on programs no set had shown. Its misses then read
+        # and answered by class (workers, migration tools, workflow runners, system package
+        # managers' update, wrappers of scripts, benchmarks, batch jobs and the desktop's
+        # handler), it is seen: 60/71 (84.5 %). Left, each a program's own meaning: celery -A
+        # proj shell (a verb after an option's value), rq worker-pool, streamlit hello, udevadm
+        # trigger (udev rules' RUN programs), cypress open, playwright show-report, protoc's
+        # --go_out (a plugin found by name), monit validate, perf stat and record
+        missed("heldout7.yaml", "seventh held-out set: 60/71 (85 %) named as starting a program"),
     ],
     ids=[
         "seen",

@@ -355,3 +355,46 @@ def test_truthful_lines_of_the_sixth_set_s_classes_are_not_flagged(line: str, la
 def test_the_tool_s_own_release_stays_its_own() -> None:
     found = judge("acme release", frozenset(["acme"]), "idempotent", tool="acme")
     assert [rule for rule, _, _ in found] == ["command-effect-understated"]
+
+
+# --- the fifth pass, after reading heldout7.yaml's misses: each case is of a class -----------
+
+STARTS_AFTER_SEVEN = [
+    "acmeq worker default",  # a worker runs the project's tasks
+    "acmeflow -c prod.cfg scheduler",  # ... after options, as no option's value is so named
+    "flyway repair",  # a migration tool's verbs run the project's migrations
+    "goose up-by-one",
+    "cwltool wf.cwl",  # a workflow runner
+    "zypper install nginx",  # a system package manager's install and update
+    "dnf update",
+    "run-parts /etc/acme.d",  # wrappers: of a directory's scripts, a benchmark, a batch job
+    "hyperfine make",
+    "sbatch job.sub",
+    "xdg-open notes.md",  # the program the desktop associates with the file
+    "acmec --plugin=bin/acme-plugin",  # a plugin program
+]
+
+
+@pytest.mark.parametrize("line", STARTS_AFTER_SEVEN)
+def test_each_class_read_from_the_seventh_set_starts_a_program(line: str) -> None:
+    found = [rule for rule, _ in findings(line)]
+    assert set(found) & {"command-runs-program", "command-option-runs-program", "program-unsafe"}, (
+        found
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "label"),
+    [
+        ("liquibase update-sql", "read-only"),  # prints the SQL a migration would run
+        ("sqitch plan", "read-only"),
+        ("dbmate wait", "read-only"),
+        ("ninja -C build -n", "read-only"),  # an option's value is no verb
+        ("run-parts --test /etc/acme.d", "read-only"),
+        ("wipefs /dev/sdb", "read-only"),  # without -a it only lists the signatures
+        ("acmeq worker --loglevel=WARNING --help", "read-only"),  # a log level is no placeholder
+        ("acmelint --disable=W0611 --help", "read-only"),  # a message code is no placeholder
+    ],
+)
+def test_truthful_lines_of_the_seventh_set_s_classes_are_not_flagged(line: str, label: str) -> None:
+    assert [rule for rule, _ in findings(line, label)] == []

@@ -13,7 +13,9 @@ import errgen.validation.vocabulary as vocabulary
 # code: pytest, jest), and infrastructure tools that run the project's program on each
 # operation (pulumi preview runs it; cdk synthesises the app; terragrunt runs terraform and
 # hooks), process managers that start what a Procfile declares (foreman, honcho, overmind),
-# linters whose plugins are programs (tflint), configuration managers that run what a
+# linters whose plugins are programs (tflint), workflow runners (snakemake, cwltool, luigi),
+# migration tools whose every verb but a listing runs the project's migrations (liquibase
+# update, goose up-to, sqitch verify and rebase, diesel setup), configuration managers that run what a
 # repository or a configuration declares (ansible-pull, nixos-rebuild and home-manager's
 # activation scripts, rcup's hooks, logrotate's postrotate scripts). Each is named by its own
 # documentation's description of what it runs; `make` is refused outright
@@ -24,7 +26,8 @@ _RUNNERS = frozenset(
     " turbo pytest py.test jest vitest mocha karma phpunit rspec behave cucumber pulumi cdk"
     " cdktf terragrunt dagger xmake act poe chef-client foreman honcho overmind hivemind goreman"
     " forego tflint ansible-pull nixos-rebuild darwin-rebuild home-manager rcup dotbot"
-    " logrotate ebuild papermill skaffold".split()
+    " logrotate ebuild papermill skaffold snakemake cwltool luigi liquibase sqitch goose"
+    " diesel dbmate flyway".split()
 )
 # Package managers of a project's dependencies whose add, require and sync install packages
 # at once, running their build scripts and hooks as install does (poetry add, pdm sync,
@@ -33,6 +36,11 @@ _INSTALLERS = frozenset(
     "poetry pdm pipenv pixi hatch conda mamba micromamba composer bundle bundler apk".split()
 )
 _INSTALLS = frozenset(("add", "require", "sync"))
+_MIGRATORS = frozenset("liquibase sqitch goose diesel dbmate flyway".split())
+# System package managers whose update upgrades the installed packages, running their scripts
+# (zypper(8)'s update and dist-upgrade, dnf's and yum's update, distro-sync)
+_SYSTEM_UPDATERS = frozenset("zypper dnf yum tdnf microdnf".split())
+_UPDATES = frozenset("update up dup dist-upgrade distro-sync upgrade install in reinstall".split())
 # Programs whose every line but a listing installs, running what the package runs on install:
 # cpanm(1) installs the modules it is given (their Makefile.PL or Build.PL run); apk add runs
 # a package's install scripts (apk(8)).
@@ -44,8 +52,11 @@ _INSTALL_LOOKS = frozenset("-p --pretend -s --search -S --searchdesc --info".spl
 # (not plan: a runner's plan runs what plans, as terragrunt plan runs terraform)
 _RUNNER_LOOKS = (vocabulary.LOOKS - {"plan"}) | frozenset(
     "version help completion diagnose tasks whoami query cquery generations list-generations"
-    " packages news targets -l -T --tasks --summary -N".split()
+    " packages news targets wait log -l -T --tasks --summary -N".split()
 )
+# ... and what prints the SQL or the plan a migration would run (liquibase's *-sql, sqitch
+# plan), which runs none of it
+_PRINTS_SQL = ("-sql", "plan")
 # A build system's dry run, which prints the commands it would run (make -n, ninja -n).
 _RUNNER_DRY_RUNS = frozenset(("-n", "--just-print", "--dry", "--dry-run"))
 # ... and a runner's own: logrotate(8)'s -d, "no changes are made to the logs"
@@ -71,6 +82,8 @@ def runs_the_project(words: list[str]) -> bool:
     if name in _INSTALL_ONLY:
         alone = len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS
         return not alone and not _INSTALL_LOOKS.intersection(words[1:])
+    if name in _SYSTEM_UPDATERS:
+        return bool(_UPDATES.intersection(w.lower() for w in words[1:] if not w.startswith("-")))
     if name in _INSTALLERS:
         return len(words) > 1 and words[1].lower() in _INSTALLS
     if name not in _RUNNERS:
@@ -85,6 +98,8 @@ def runs_the_project(words: list[str]) -> bool:
     if any(word.partition("=")[0] in dry_runs for word in words[1:]):
         return False
     if name not in _CHECK_RUNS and any(w in ("check", "--check") for w in words[1:3]):
+        return False
+    if any(w.endswith(_PRINTS_SQL) for w in words[1:2]) and name in _MIGRATORS:
         return False
     return not any(
         word in _RUNNER_LOOKS

@@ -135,6 +135,8 @@ def dry_run(args: list[str]) -> str | None:
 _VALUED = frozenset(("--version", "--help"))
 
 
+# Verbs read even after leading options: no option's value is called so.
+_AFTER_OPTIONS = frozenset(("worker", "scheduler"))
 _FILE_LIKE = re.compile(r"\.(?:ya?ml|json|toml|ini|conf|cfg|txt|md|lock|env|xml|[a-z]{1,4}\d?)\Z")
 
 
@@ -147,10 +149,17 @@ def verb_effect(words: list[str]) -> tuple[str, str] | None:
             break
         path.append(word)
     if not path:
-        # options first: only a compound verb after them (salt-call --local state.apply), as
-        # an option's value is never one
-        path = [w for w in words[1:] if _VERB_LAST.search(w) and not w.startswith("-")][:1]
-        path = [w for w in path if "/" not in w and not _FILE_LIKE.search(w)]
+        # options first: an option's value may come next (ninja -C build, a directory), so
+        # only a compound verb (salt-call --local state.apply) or a verb no value is named
+        # (celery -A proj worker) is read after them
+        later = [w for w in words[1:] if not w.startswith("-")][:_PATH_LENGTH]
+        path = [
+            w
+            for w in later
+            if (_VERB_LAST.search(w) or w.lower() in _AFTER_OPTIONS)
+            and "/" not in w
+            and not _FILE_LIKE.search(w)
+        ][:1]
     found: list[tuple[str, str]] = []
     for index, word in enumerate(path):
         lowered = word.lower()

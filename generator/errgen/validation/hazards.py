@@ -53,7 +53,8 @@ _PROGRAMS: dict[str, str] = {
         "env xargs find nohup timeout nice ionice chroot setsid busybox toybox stdbuf time watch"
         " strace ltrace gdb flock unshare nsenter taskset chrt script parallel exec eval"
         " systemd-run at batch crontab screen tmux ssh start call ssh-agent firejail bwrap wsl"
-        " dbus-run-session watchexec entr nodemon reflex".split(),
+        " dbus-run-session watchexec entr nodemon reflex run-parts hyperfine srun sbatch salloc"
+        " qsub bsub xdg-open gio gnome-open kde-open wslview".split(),
         _WRAPPER,
     ),
     **dict.fromkeys("curl wget nc ncat netcat socat telnet ftp tftp scp sftp".split(), _FETCHER),
@@ -98,6 +99,7 @@ _LOOKS_ONLY: dict[str, frozenset[str]] = {
     "sudo": frozenset(("-l",)),  # not -k: `sudo -k CMD` still runs CMD
     "tmux": frozenset(("ls", "list-sessions")),
     "screen": frozenset(("-ls", "-list")),
+    "run-parts": frozenset(("--test", "--list")),  # run-parts(8): print the names, run none
 }
 # find(1)'s actions that run a command, delete or write a file; without them it prints.
 _FIND_ACTIONS = frozenset(
@@ -121,6 +123,10 @@ def runs_nothing(words: list[str]) -> bool:
         return True  # perl -V:osname prints one configuration value
     if base == "sudo" and len(words) == 2 and words[1] in ("-k", "-K"):
         return True  # sudo -k alone only drops the cached credentials
+    if base == "wipefs" and (
+        "--no-act" in words or not {"-a", "--all", "-o", "--offset"} & set(words[1:])
+    ):
+        return True  # wipefs(8) without -a or -o only lists the signatures it would erase
     if base == "find" and not _FIND_ACTIONS.intersection(words[1:]):
         return True  # find(1) with no action that runs, deletes or writes: it only lists
     interpreter = bool(_FAMILIES[0][0].match(base))
@@ -154,7 +160,7 @@ RUNS_PROGRAM = frozenset(
     " --editor --pager --extcmd --open-files-in-pager --index-filter --tree-filter --msg-filter"
     " --env-filter --commit-filter --parent-filter --tag-name-filter --proxy-command"
     " --post-renderer -vettool --vettool -toolexec --toolexec -exec --access-hook -engine"
-    " --engine --shell-escape -shell-escape --enable-write18 -enable-write18".split()
+    " --engine --shell-escape -shell-escape --enable-write18 -enable-write18 --plugin".split()
 )
 # Any option named so takes a command as its value (--exec-command, --diff-program,
 # --access-hook, --git-editor), unless it turns the thing off (--no-pager, --skip-hook).

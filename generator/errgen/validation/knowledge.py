@@ -65,14 +65,17 @@ def knows(program: str) -> bool:
 # Words in capitals that are names, not placeholders: files every repository has, markers, and
 # the vocabulary written in capitals by the standards programs take it from: DNS record types
 # (RFC 1035, dig's and host's -t), netfilter's chains and targets (iptables(8)), HTTP methods
-# (RFC 9110), and signals without their SIG (kill -l).
+# (RFC 9110), signals without their SIG (kill -l), and log levels (Python's logging, syslog).
 _LITERAL_CAPITALS = frozenset(
     "README LICENSE CHANGELOG TODO FIXME NOTICE AUTHORS"
     " AAAA MX TXT NS CNAME SOA SRV PTR CAA DNSKEY DS NSEC ANY AXFR IXFR"
     " INPUT OUTPUT FORWARD PREROUTING POSTROUTING ACCEPT DROP REJECT RETURN LOG MASQUERADE SNAT DNAT"
     " GET HEAD POST PUT DELETE PATCH OPTIONS TRACE CONNECT"
-    " HUP INT QUIT KILL TERM USR1 USR2 STOP CONT".split()
+    " HUP INT QUIT KILL TERM USR1 USR2 STOP CONT"
+    " DEBUG INFO WARN WARNING ERROR CRITICAL FATAL".split()
 )
+# A checker's message code (pylint's W0611, flake8's E501, shellcheck's SC2086): a name.
+_MESSAGE_CODE = re.compile(r"[A-Z]{1,3}[0-9]{2,5}")
 # A module path (JSON::XS, Foo::Bar, std::fs): a name of the language, not a value to fill in.
 _MODULE_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)+")
 _FILE_NAME = re.compile(r"[^/=]*\.[a-z0-9]{1,8}")  # README.md, Makefile.in: a file, not a value
@@ -86,7 +89,7 @@ def placeholder(words: list[str], exempt: frozenset[str] = frozenset()) -> str |
         if _FILE_NAME.fullmatch(word) or _MODULE_PATH.fullmatch(word):
             continue
         for part in _SEGMENTS.split(word):
-            if part in _LITERAL_CAPITALS:
+            if part in _LITERAL_CAPITALS or _MESSAGE_CODE.fullmatch(part):
                 continue
             if _CAPITALS.fullmatch(part) and part not in exempt:
                 return word

@@ -70,6 +70,9 @@ VERBS: dict[str, str] = {
     **dict.fromkeys(DECLARED, "runs-program"),
     # enters the development shell a project declares (nix develop, devbox shell)
     "develop": "runs-program",
+    # runs the project's tasks as they arrive or fall due (celery worker, rq worker, airflow
+    # scheduler, sidekiq's worker processes)
+    **dict.fromkeys(("worker", "scheduler"), "runs-program"),
     # serves the project from its own code, locally (wrangler dev, vite dev, mkdocs serve runs
     # its hooks and plugins, jekyll serve its plugins)
     **dict.fromkeys(("dev", "serve"), "runs-program"),
