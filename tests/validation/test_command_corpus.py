@@ -24,7 +24,7 @@ from tests.conftest import CASES
 
 CORPORA = tuple(
     CASES / "commands" / name
-    for name in ("corpus.yaml", "classes.yaml", "starting.yaml", "heldout4.yaml")
+    for name in ("corpus.yaml", "classes.yaml", "starting.yaml", "heldout4.yaml", "heldout8.yaml")
 )
 SAFE = ("read-only", "idempotent")
 # the rules whose id says the command starts another program
@@ -32,8 +32,9 @@ STARTS = frozenset(("command-runs-program", "command-option-runs-program", "prog
 
 
 # the held-out sets each written before the lint changed for it: issue 33's third pass
-# (program-starting lines) and fourth pass (every class, 40 programs, 21 not in the table)
-NEW_SETS = ("starting.yaml", "heldout4.yaml")
+# (program-starting lines), fourth pass (every class, 40 programs, 21 not in the table) and the
+# eighth set (every class, 60 programs in no other set and not in the table, written blind)
+NEW_SETS = ("starting.yaml", "heldout4.yaml", "heldout8.yaml")
 
 
 @functools.cache
@@ -160,8 +161,15 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         (True, False),
         (True, "starting.yaml"),
         (True, "heldout4.yaml"),
+        # written blind and measured on main before any rule changed for it: 22/108 controls
+        # flagged (20.4 %): version and help forms of wrappers, read-only options (-p PID of
+        # taskset/ionice/chrt, doas -C), a dry run (kapp deploy --diff-run), check verbs (atlas
+        # migrate validate/lint), an idempotent start (sv up); dangerous 167/167, placeholders
+        # 10/10, unknown programs noticed 275/275
+        pytest.param(True, "heldout8.yaml", marks=pytest.mark.xfail(
+            reason="eighth held-out set: 22/108 (20.4 %) controls flagged", strict=True)),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-8"],
 )
 def test_the_judgement_meets_its_goals_on_real_commands(
     held_out: bool, new_set: str | bool | None
@@ -201,8 +209,22 @@ def test_the_judgement_meets_its_goals_on_real_commands(
                 reason="fourth held-out set: 34/38 (89 %) named as starting a program", strict=True
             ),
         ),
+        # written blind, measured on main before any rule changed for it: 68/107 caught, 59/107
+        # named. Missed (48), by class: task runner options (task --force/--parallel/--watch/
+        # --taskfile, mage -v test); test runners' default and watch forms (vitest watch, vitest
+        # foobar, jest, jest -o, jest --watchAll, jest path/to/my-test.js); package installs and
+        # builds whose scripts run (yum update/reinstall/localinstall, paru, paru -S/-Sua,
+        # makepkg -si/--nobuild, nix-build, nix-build release.nix -A ...); file watchers (entr
+        # make, entr -r node app.js, nodemon server.js, nodemon -x make); options whose value is
+        # a command (fd -x/-X, rg --pre); editors opened with no verb (vipw, vipw -s, vigr,
+        # talosctl edit machineconfig); database shells given a script (sqlplus @sales.sql,
+        # sqlplus ... @purge_audit.sql); wrappers running their arguments (numactl, pdsh x3,
+        # systemd-nspawn x2); deploy and configuration tools (chef-client, chef-client -z, cf
+        # push, cf restage, fly deploy, spark-submit x2, R CMD check)
+        pytest.param(True, "heldout8.yaml", marks=pytest.mark.xfail(
+            reason="eighth held-out set: 59/107 (55 %) named as starting a program", strict=True)),
     ],
-    ids=["seen", "held-out", "held-out-starting", "held-out-4"],
+    ids=["seen", "held-out", "held-out-starting", "held-out-4", "held-out-8"],
 )
 def test_commands_that_start_a_program_are_caught_and_named(
     held_out: bool, new_set: str | bool | None
