@@ -32,6 +32,7 @@ CORPORA = tuple(
         "heldout5.yaml",
         "heldout6.yaml",
         "heldout7.yaml",
+        "heldout8.yaml",
     )
 )
 SAFE = ("read-only", "idempotent")
@@ -49,6 +50,7 @@ NEW_SETS = (
     "heldout5.yaml",
     "heldout6.yaml",
     "heldout7.yaml",
+    "heldout8.yaml",
 )
 
 
@@ -209,6 +211,10 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         # misses then read and answered by class, it is seen: 2/76 (nextflow clean -n, a dry
         # run of that program's own; playwright install, which only downloads browsers)
         (True, "heldout7.yaml"),
+        # the eighth set, written blind after the seventh set's classes (60 programs in no
+        # other set): 22/108 controls flagged on main (20.4 %), 20/108 (18.5 %) with the
+        # fifth pass (4e44321), measured before a line of it was read
+        missed("heldout8.yaml", "eighth held-out set: 20/108 (18.5 %) controls flagged"),
     ],
     ids=[
         "seen",
@@ -218,6 +224,7 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         "held-out-5",
         "held-out-6",
         "held-out-7",
+        "held-out-8",
     ],
 )
 def test_the_judgement_meets_its_goals_on_real_commands(
@@ -265,6 +272,9 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # trigger (udev rules' RUN programs), cypress open, playwright show-report, protoc's
         # --go_out (a plugin found by name), monit validate, perf stat and record
         missed("heldout7.yaml", "seventh held-out set: 60/71 (85 %) named as starting a program"),
+        # the eighth set, blind: 59/107 named on main (55.1 %), 86/107 (80.4 %) with the fifth
+        # pass (4e44321)
+        missed("heldout8.yaml", "eighth held-out set: 86/107 (80 %) named as starting a program"),
     ],
     ids=[
         "seen",
@@ -274,6 +284,7 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         "held-out-5",
         "held-out-6",
         "held-out-7",
+        "held-out-8",
     ],
 )
 def test_commands_that_start_a_program_are_caught_and_named(
