@@ -213,8 +213,10 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         (True, "heldout7.yaml"),
         # the eighth set, written blind after the seventh set's classes (60 programs in no
         # other set): 22/108 controls flagged on main (20.4 %), 20/108 (18.5 %) with the
-        # fifth pass (4e44321), measured before a line of it was read
-        missed("heldout8.yaml", "eighth held-out set: 20/108 (18.5 %) controls flagged"),
+        # fifth pass (4e44321), measured before a line of it was read. With the red team's
+        # fixes and its misses read (seen now): 8/108 (7.4 %; refused programs' own forms
+        # such as scp -3 and script -p, jest's config and makepkg's PKGBUILD, which are code)
+        missed("heldout8.yaml", "eighth held-out set: 8/108 (7.4 %) controls flagged"),
     ],
     ids=[
         "seen",
@@ -273,8 +275,8 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # --go_out (a plugin found by name), monit validate, perf stat and record
         missed("heldout7.yaml", "seventh held-out set: 60/71 (85 %) named as starting a program"),
         # the eighth set, blind: 59/107 named on main (55.1 %), 86/107 (80.4 %) with the fifth
-        # pass (4e44321)
-        missed("heldout8.yaml", "eighth held-out set: 86/107 (80 %) named as starting a program"),
+        # pass (4e44321); with the red team's fixes and its misses read (seen now): 104/107
+        (True, "heldout8.yaml"),
     ],
     ids=[
         "seen",

@@ -135,7 +135,17 @@ OPTION_FIRST = [
     pytest.param("docker buildx bake -f docker-bake.hcl", STARTS, id="buildx bake -f"),
     # kubectl create -f job.yaml starts the Job's containers, as `kubectl run` (runs-program in
     # the table). https://kubernetes.io/docs/reference/kubectl/generated/kubectl_create/
-    pytest.param("kubectl create -f job.yaml", STARTS, id="kubectl create -f"),
+    pytest.param(
+        "kubectl create -f job.yaml",
+        STARTS,
+        id="kubectl create -f",
+        marks=pytest.mark.xfail(
+            strict=True,
+            reason="the lead's call: the manifest's kind decides what runs, and in the cluster;"
+            " errgen's table reads create and apply -f as changing state (not-idempotent and"
+            " idempotent), as it reads kubectl apply",
+        ),
+    ),
 ]
 
 
@@ -235,7 +245,17 @@ OWN_APPLY = [
     # kubectl's own `apply edit-last-applied` "Edit the latest last-applied-configuration
     # annotations of resources from the default editor" -- a tool modelled on it does the same.
     # https://kubernetes.io/docs/reference/kubectl/generated/kubectl_apply/kubectl_apply_edit-last-applied/
-    pytest.param("acme apply edit-last-applied web", STARTS, id="own apply edit-last-applied"),
+    pytest.param(
+        "acme apply edit-last-applied web",
+        STARTS,
+        id="own apply edit-last-applied",
+        marks=pytest.mark.xfail(
+            strict=True,
+            reason="the lead's call: a compound's run verb is read only where it runs (exec-env),"
+            " as edit-description or build-cache name a thing; the tool's own line is its"
+            " contract's to prove",
+        ),
+    ),
     pytest.param("acme apply rollback", EFFECT, id="own apply rollback"),
 ]
 
@@ -423,9 +443,6 @@ DECLARED_FP = [
     # https://cloud.google.com/sdk/gcloud/reference/deploy/releases/list
     ("aws deploy list-applications", "read-only"),
     ("gcloud deploy releases list --delivery-pipeline=web", "read-only"),
-    # oc apply is kubectl apply (errgen's table: idempotent); OpenShift CLI reference
-    # https://docs.redhat.com/en/documentation/openshift_container_platform/4.16/html/cli_tools/openshift-cli-oc
-    ("oc apply -f deploy.yaml", "idempotent"),
     # tailscale serve shares a local port in the tailnet; it starts no program
     # https://tailscale.com/kb/1242/tailscale-serve
     ("tailscale serve --bg 3000", "idempotent"),
@@ -560,3 +577,15 @@ CONFIG_COMMANDS = [
 @pytest.mark.parametrize("line", CONFIG_COMMANDS)
 def test_a_configuration_key_whose_value_is_a_command_runs_it(line: str) -> None:
     assert rules(line) & STARTS, rules(line)
+
+
+# oc apply is kubectl apply (errgen's table: idempotent); OpenShift CLI reference
+# https://docs.redhat.com/en/documentation/openshift_container_platform/4.16/html/cli_tools/openshift-cli-oc
+@pytest.mark.xfail(
+    strict=True,
+    reason="the lead's call: oc is not in errgen's table, and a companion's apply is read as"
+    " making a declaration real (terraform's providers, helmfile's hooks); oc needs its own"
+    " entry (kubectl's built-ins plus OpenShift's: login, new-app, new-project)",
+)
+def test_oc_apply_is_kubectl_apply() -> None:
+    assert not rules("oc apply -f deploy.yaml") & EFFECT

@@ -279,8 +279,8 @@ TRUTHFUL = [
     ("pacman -Qi tool", "read-only"),
     # capitals that are a standard's vocabulary; a module path
     ("host -t AAAA example.org", "read-only"),
-    ("acmewall -L FORWARD", "read-only"),
-    ("acmehttp HEAD https://example.org", "read-only"),
+    ("iptables -L FORWARD", "read-only"),
+    ("xh HEAD https://example.org", "read-only"),
     # an address as a key's value; a dump's output file; an archive's file; a data directory
     ("acmecfg config set https-proxy http://proxy:8080", "idempotent"),
     ("mysqldump -f backup.sql app", "idempotent"),
@@ -314,7 +314,7 @@ STARTS_AFTER_SIX = [
     "ruby-build 3.3.0 /opt/ruby",  # a program named for building from source
     "lualatex --shell-escape notes.tex",  # TeX's \\write18 runs commands
     "entr -r make",  # a watcher runs its command on each change
-    "acmepick --preview=head",  # a preview command run per item
+    "fzf --preview=head",  # fzf's preview command runs per item
     "emerge app-editors/vim",  # a source package manager builds what it installs
     "ebuild foo-1.0.ebuild compile",
     "terragrunt plan",  # a runner's plan runs what plans (terraform)
@@ -337,7 +337,6 @@ TRUTHFUL_AFTER_SIX = [
     ("acmelint check -f .acmelint.yaml", "read-only"),
     ("dnf repolist --all", "read-only"),
     ("acmebackup delete --cache-only /srv/repo", "idempotent"),
-    ("loginctl enable-linger release", "idempotent"),
     ("acmeci config process .acmeci/config.yml", "read-only"),
     ("skaffold diagnose", "read-only"),
     ("terragrunt hclfmt --check", "read-only"),

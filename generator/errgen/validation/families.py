@@ -27,7 +27,7 @@ _RUNNERS = frozenset(
     " cdktf terragrunt dagger xmake act poe chef-client foreman honcho overmind hivemind goreman"
     " forego tflint ansible-pull nixos-rebuild darwin-rebuild home-manager rcup dotbot"
     " logrotate ebuild papermill skaffold snakemake cwltool luigi liquibase sqitch goose"
-    " diesel dbmate flyway".split()
+    " diesel dbmate flyway helmfile".split()
 )
 # Package managers of a project's dependencies whose add, require and sync install packages
 # at once, running their build scripts and hooks as install does (poetry add, pdm sync,
@@ -35,44 +35,90 @@ _RUNNERS = frozenset(
 _INSTALLERS = frozenset(
     "poetry pdm pipenv pixi hatch conda mamba micromamba composer bundle bundler apk".split()
 )
-_INSTALLS = frozenset(("add", "require", "sync"))
+_INSTALLS = frozenset(("add", "require", "sync", "create"))  # conda create: link scripts run
 _MIGRATORS = frozenset("liquibase sqitch goose diesel dbmate flyway".split())
 # System package managers whose update upgrades the installed packages, running their scripts
 # (zypper(8)'s update and dist-upgrade, dnf's and yum's update, distro-sync)
 _SYSTEM_UPDATERS = frozenset("zypper dnf yum tdnf microdnf".split())
-_UPDATES = frozenset("update up dup dist-upgrade distro-sync upgrade install in reinstall".split())
+_UPDATES = frozenset(
+    "update up dup dist-upgrade distro-sync upgrade install in reinstall localinstall".split()
+)
 # Programs whose every line but a listing installs, running what the package runs on install:
 # cpanm(1) installs the modules it is given (their Makefile.PL or Build.PL run); apk add runs
 # a package's install scripts (apk(8)).
-_INSTALL_ONLY = frozenset(("cpanm", "emerge"))
-# ... but for their forms that only look: emerge(1)'s --pretend, --search, --info
-_INSTALL_LOOKS = frozenset("-p --pretend -s --search -S --searchdesc --info".split())
-# What such a program does that runs nothing of the project: prints its version or help, says
-# where it is, or lists what it could run (tox -l, just --list, gradle tasks, pulumi stack ls).
-# (not plan: a runner's plan runs what plans, as terragrunt plan runs terraform)
+# paru and yay, the AUR helpers, build the PKGBUILDs they install (with no argument they
+# upgrade everything, as pacman -Syu).
+_INSTALL_ONLY = frozenset(("cpanm", "emerge", "paru", "yay"))
+# ... but for their forms that only look: emerge(1)'s --pretend, --search, --info; the AUR
+# helpers' pacman-style queries
+_INSTALL_LOOKS = {
+    "emerge": frozenset("-p --pretend -s --search -S --searchdesc --info".split()),
+    **dict.fromkeys(("paru", "yay"), frozenset(("-V", "--version"))),
+}
+# ... and the AUR helpers' queries, downloads and searches, by their operation letter: -Q
+# queries, -G fetches a PKGBUILD without building it, -Ss/-Si search and show (paru(8))
+_AUR_LOOKS = ("-Q", "-G", "-Ss", "-Si", "-Sl")
+# What such a program does that runs nothing of the project, named where a subcommand goes
+# (the first word after the options): prints its version or help, says where it is, or lists
+# what it could run (bazel info, gradle's daemon status, pulumi stack ls). Not plan: a
+# runner's plan runs what plans, as terragrunt plan runs terraform.
 _RUNNER_LOOKS = (vocabulary.LOOKS - {"plan"}) | frozenset(
-    "version help completion diagnose tasks whoami query cquery generations list-generations"
-    " packages news targets wait log -l -T --tasks --summary -N".split()
+    "version help completion diagnose doctor tasks whoami query cquery generations"
+    " list-generations packages news targets wait log stack config about".split()
 )
 # ... and what prints the SQL or the plan a migration would run (liquibase's *-sql, sqitch
 # plan), which runs none of it
 _PRINTS_SQL = ("-sql", "plan")
-# A build system's dry run, which prints the commands it would run (make -n, ninja -n).
-_RUNNER_DRY_RUNS = frozenset(("-n", "--just-print", "--dry", "--dry-run"))
-# ... and a runner's own: logrotate(8)'s -d, "no changes are made to the logs"
-_OWN_DRY_RUNS = {"logrotate": frozenset(("-d", "--debug"))}
-# check validates a declaration (foreman check, ansible-pull --check), except where it names
-# the verification tasks the build runs (gradle check runs the tests)
-_CHECK_RUNS = frozenset(("gradle", "gradlew"))
-# Runners whose declarations are code (noxfile.py, tasks.py, a Rakefile, a gulpfile): any
-# listing of what they could run loads that code, and so runs it (nox --list, rake -T).
-_CODE_DECLARED = frozenset("nox invoke rake gulp grunt doit mage".split())
+# Each runner's own options for a listing or a dry run, from its manual: flags mean different
+# things in different runners (-n is ninja's dry run and pytest-xdist's worker count, -l is
+# tox's listing and pytest's showlocals), so none is read for another runner.
+_RUNNER_FLAGS: dict[str, frozenset[str]] = {
+    "ninja": frozenset(("-n", "-t")),
+    "ctest": frozenset(("-N", "--show-only")),
+    "tox": frozenset(("-l", "--listenvs", "-a", "--listenvs-all", "--showconfig")),
+    "just": frozenset("-l --list --summary --dump --show --variables --groups".split()),
+    "task": frozenset("-l --list --list-all --status --summary --dry".split()),
+    "turbo": frozenset(("--dry", "--dry-run")),
+    "logrotate": frozenset(("-d", "--debug")),  # logrotate(8): no changes are made
+    "mvn": frozenset(("-v", "--version", "-h", "--help")),
+    **dict.fromkeys(("gradle", "gradlew"), frozenset(("--stop", "--status", "-v"))),
+    "cdk": frozenset(("doctor", "docs", "notices", "acknowledge")),
+    "earthly": frozenset(("ls",)),
+    "foreman": frozenset(("check",)),
+    "act": frozenset(("-l", "--list")),
+    "cdktf": frozenset(("completion", "doctor")),
+    "papermill": frozenset(("--help-notebook", "--help")),
+    "helmfile": frozenset(("list", "status", "build", "version", "--version")),
+    "ansible-pull": frozenset(("--check",)),
+}
+# Runners whose declarations are code (noxfile.py, a Rakefile, build.gradle, conftest.py, a
+# jest or vitest config, cdk's app, an SConstruct, step definitions): listing what they could
+# run loads that code, and so runs it (nox --list, rake -T, gradle tasks, pytest --help, cdk
+# ls, rspec --dry-run); only their version alone, and the forms above, run nothing.
+_CODE_DECLARED = frozenset(
+    "nox invoke rake gulp grunt doit mage makepkg pytest py.test gradle gradlew sbt scons cdk"
+    " cdktf vitest jest mocha karma rspec cucumber behave".split()
+)
 _ALWAYS = _CODE_DECLARED
-# Alone, these print the version or the help (mvn -v, gradle -V); with more, -v is verbose.
-_ALONE_PRINTS = frozenset("-V -version -h -help".split())
-# ... and -v, for the programs whose manual says -v is the version (mvn -v); for others it is
-# verbose (pytest -v runs the tests, rcup -v installs the dotfiles).
-_V_IS_VERSION = frozenset(("mvn", "mvnw", "gradle", "gradlew"))
+_ALONE_PRINTS = frozenset("-V -version".split())
+
+
+def _first_verb(words: list[str]) -> str:
+    """The word right after the program, lowercased, where a runner's subcommand goes (tox -e
+    lint: lint is the option's value, no subcommand)."""
+    return words[1].lower() if len(words) > 1 and not words[1].startswith("-") else ""
+
+
+def _quiet(name: str, words: list[str]) -> bool:
+    """Whether the runner's line is its version alone, or one of its own listing or dry-run
+    forms (its own flags anywhere, a looking subcommand first)."""
+    helps = frozenset() if name in _CODE_DECLARED else frozenset(("--help",))
+    if len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS | helps:
+        return True  # (pytest --help imports conftest.py: a help that loads the project)
+    own = _RUNNER_FLAGS.get(name, frozenset())
+    if any(word.partition("=")[0] in own for word in words[1:]):
+        return True
+    return name not in _CODE_DECLARED and _first_verb(words) in _RUNNER_LOOKS
 
 
 def runs_the_project(words: list[str]) -> bool:
@@ -81,32 +127,18 @@ def runs_the_project(words: list[str]) -> bool:
     name = words[0].rsplit("/", 1)[-1].lower()
     if name in _INSTALL_ONLY:
         alone = len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS
-        return not alone and not _INSTALL_LOOKS.intersection(words[1:])
+        looks = _INSTALL_LOOKS.get(name, frozenset()).intersection(words[1:])
+        aur = name in ("paru", "yay") and any(w.startswith(_AUR_LOOKS) for w in words[1:2])
+        return not alone and not looks and not aur
     if name in _SYSTEM_UPDATERS:
         return bool(_UPDATES.intersection(w.lower() for w in words[1:] if not w.startswith("-")))
-    if name in _INSTALLERS:
-        return len(words) > 1 and words[1].lower() in _INSTALLS
-    if name not in _RUNNERS:
+    if name in _INSTALLERS:  # conda env create -f environment.yml: a group, then the verb
+        return any(w.lower() in _INSTALLS for w in words[1:3] if not w.startswith("-"))
+    if name not in _RUNNERS or _quiet(name, words):
         return False
-    if len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS:
+    if name in _MIGRATORS and _first_verb(words).endswith(_PRINTS_SQL):
         return False
-    if len(words) == 2 and words[1] == "-v" and name in _V_IS_VERSION:
-        return False
-    if name in _ALWAYS:
-        return True
-    dry_runs = _RUNNER_DRY_RUNS | _OWN_DRY_RUNS.get(name, frozenset())
-    if any(word.partition("=")[0] in dry_runs for word in words[1:]):
-        return False
-    if name not in _CHECK_RUNS and any(w in ("check", "--check") for w in words[1:3]):
-        return False
-    if any(w.endswith(_PRINTS_SQL) for w in words[1:2]) and name in _MIGRATORS:
-        return False
-    return not any(
-        word in _RUNNER_LOOKS
-        or word.lower() in _RUNNER_LOOKS
-        or word.startswith(("--list", "--help"))
-        for word in words[1:]
-    )
+    return True
 
 
 # The options that give a commit its message, so that no editor opens (git, hg, svn, jj,
@@ -127,11 +159,10 @@ def commit_opens_the_editor(words: list[str]) -> str | None:
 
 
 def declared_in_code(words: list[str]) -> bool:
-    """Whether the line is of a runner whose declarations are code, other than its version or
-    help alone: even its listings run the project's code."""
+    """Whether the line is of a runner whose declarations are code, other than its version
+    alone or its own quiet forms: even its listings run the project's code."""
     name = words[0].rsplit("/", 1)[-1].lower()
-    alone = len(words) == 2 and words[1] in _ALONE_PRINTS | _PRINTS
-    return name in _ALWAYS and len(words) > 1 and not alone
+    return name in _ALWAYS and len(words) > 1 and not _quiet(name, words)
 
 
-_PRINTS = frozenset(("--version", "--help"))
+_PRINTS = frozenset(("--version",))

@@ -24,7 +24,7 @@ EFFECTS = vocabulary.EFFECTS
 # Followed by a verb that only looks, a run verb names a group of commands, not an action (wp
 # plugin list, prisma migrate status, helm plugin ls); except the verbs whose next word is
 # the command they run (npm run status runs the script `status`).
-_RUNS_NEXT_WORD = frozenset("run exec rsh ssh eval".split())
+_RUNS_NEXT_WORD = frozenset("run exec rsh ssh eval task".split())
 # Run verbs that run a declared name and list the names when given none.
 _NAMED_RUNS = frozenset(("task",))
 # The run verbs that also count inside a compound verb (sops exec-env, firebase emulators:exec)
@@ -33,7 +33,7 @@ _RUN_PARTS = frozenset("exec run shell repl console playbook eval".split())
 _PARTS = re.compile(r"[-:]")
 # ... and the last part of a program's name that builds from source, running its build scripts
 # (python-build, ruby-build, sphinx-build runs the project's conf.py, nixos-rebuild)
-_BUILDS = frozenset(("build", "rebuild"))
+_BUILDS = frozenset(("build", "rebuild", "submit"))  # spark-submit runs the job it is given
 _PRINTS_ALONE = frozenset(("--version", "--help", "-V", "-h"))
 
 
@@ -50,8 +50,8 @@ _VERB_LAST = re.compile(r"[.:]")
 _BUMPS = frozenset("major minor patch premajor preminor prepatch prerelease".split())
 # Options that make the command only look (a dry run, a listing), unless an option cancels them.
 _SAFE_OPTIONS = frozenset(
-    "--dry-run --dryrun --dry --what-if --whatif --simulate --no-act --preview --list --show"
-    " --check --help --version".split()
+    "--dry-run --dryrun --dry --what-if --whatif --simulate --no-act --preview --diff-run"
+    " --list --show --check --help --version".split()
 )
 # json, text: the dry run's report format (turbo run build --dry=json)
 _SAFE_VALUES = frozenset(("", "true", "client", "server", "1", "yes", "all", "json", "text"))
@@ -78,8 +78,12 @@ _KEY_ENDS = (
     "credential_process",
     "helper",
 )
+# ... and, inside a dotted key only (filter.lfs.process, diff.tool.external, merge.x.driver,
+# include.path: a file of settings that may name commands), what a bare word names as a verb
+_DOTTED_KEY_ENDS = ("process", "external", "driver")
+_WHOLE_KEYS = frozenset(("include.path", "git", "yarnpath"))
 _CONFIG_VERBS = frozenset(("config", "configure", "set", "set-option", "settings"))
-_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_.*-]*\Z")
+_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_.*:/-]*\Z")  # credential.https://host.helper
 _PATH_LENGTH = 3  # the words of a subcommand path: `gh workflow run`, `aws iam delete-user`
 
 
@@ -132,7 +136,7 @@ def dry_run(args: list[str]) -> str | None:
 
 # --version and --help print and exit when bare; followed by a value, they are a subcommand's
 # own option (cargo yank --version 1.0.0, the version it withdraws).
-_VALUED = frozenset(("--version", "--help"))
+_VALUED = frozenset(("--version", "--help", "--preview"))  # gh api --preview nebula: a value
 
 
 # Verbs read even after leading options: no option's value is called so.
@@ -140,26 +144,54 @@ _AFTER_OPTIONS = frozenset(("worker", "scheduler"))
 _FILE_LIKE = re.compile(r"\.(?:ya?ml|json|toml|ini|conf|cfg|txt|md|lock|env|xml|[a-z]{1,4}\d?)\Z")
 
 
-def verb_effect(words: list[str]) -> tuple[str, str] | None:
+def _looks_later(rest: list[str]) -> bool:
+    """Whether a later word of the path only looks, whole or as a compound's verb (list,
+    list-applications, describe_stacks)."""
+    return any(_VERB_FIRST.split(word.lower())[0] in vocabulary.LOOKS for word in rest)
+
+
+def names_a_path(word: str) -> bool:
+    """Whether `word` is a file's or a directory's name (compose.yaml, /var/lib/data, ./out):
+    after an option, that option's value, never a subcommand."""
+    return "/" in word or word.startswith("~") or bool(_FILE_LIKE.search(word))
+
+
+def subcommand_path(words: list[str]) -> list[str]:
+    """The leading words that name the subcommand (`gh workflow run`), read past the options
+    before them: an option given a file or a directory (helmfile -f helmfile.yaml apply, pg_ctl
+    -D /srv/data stop) is skipped with it; after another option, whose value the next word may
+    be (ninja -C build, a directory), only a compound verb (salt-call --local state.apply) or a
+    verb no value is named (celery -A proj worker) is read."""
+    path: list[str] = []
+    uncertain = False
+    index = 1
+    while index < len(words) and len(path) < _PATH_LENGTH:
+        word = words[index]
+        following = words[index + 1] if index + 1 < len(words) else ""
+        index += 1
+        if word.startswith("-"):
+            if path:
+                break
+            if "=" not in word and following and not following.startswith("-"):
+                if names_a_path(following):
+                    index += 1  # the option's file, and then the subcommand
+                else:
+                    uncertain = True
+            continue
+        if uncertain and not path:
+            uncertain = False
+            if not (_VERB_LAST.search(word) or word.lower() in _AFTER_OPTIONS):
+                continue  # the option's value, most likely
+            if names_a_path(word):
+                continue
+        path.append(word)
+    return path
+
+
+def verb_effect(words: list[str], own: bool = False) -> tuple[str, str] | None:
     """(effect, verb) of the most severe verb of the subcommand path (the leading words before
     the first option), or None."""
-    path: list[str] = []
-    for word in words[1:]:
-        if word.startswith("-") or len(path) == _PATH_LENGTH:
-            break
-        path.append(word)
-    if not path:
-        # options first: an option's value may come next (ninja -C build, a directory), so
-        # only a compound verb (salt-call --local state.apply) or a verb no value is named
-        # (celery -A proj worker) is read after them
-        later = [w for w in words[1:] if not w.startswith("-")][:_PATH_LENGTH]
-        path = [
-            w
-            for w in later
-            if (_VERB_LAST.search(w) or w.lower() in _AFTER_OPTIONS)
-            and "/" not in w
-            and not _FILE_LIKE.search(w)
-        ][:1]
+    path = subcommand_path(words)
     found: list[tuple[str, str]] = []
     for index, word in enumerate(path):
         lowered = word.lower()
@@ -168,13 +200,16 @@ def verb_effect(words: list[str]) -> tuple[str, str] | None:
         following = path[index + 1].lower() if index + 1 < len(path) else ""
         if lowered == "version" and following in _BUMPS:
             found.append(("not-idempotent", f"{word} {path[index + 1]}"))
-        if following in vocabulary.LOOKS and lowered not in _RUNS_NEXT_WORD:
-            continue  # wp plugin list: the plugins are listed, none is run
+        fused = bool(_FUSED_RUN.match(lowered))  # pipx runpip black list: runs pip list
+        if _looks_later(path[index + 1 :]) and lowered not in _RUNS_NEXT_WORD and not fused:
+            continue  # wp plugin list, gcloud run services list: a group, listed
         if lowered in _NAMED_RUNS and index + 1 == len(path) and len(words) == index + 2:
             continue  # deno task: no task named, the tasks are listed
         effect = _verb(lowered)
-        if lowered in vocabulary.DECLARED and index > 0:
-            continue  # loginctl enable-linger deploy: a name (a user called deploy), not a verb
+        if lowered in vocabulary.DECLARED and (own or index > 0):
+            # the tool's own apply; a deploy second on the path (gcloud app deploy, or a user
+            # called deploy): what the verb means when nothing is declared
+            effect = vocabulary.OWN_MEANING.get(lowered)
         parts = _PARTS.split(lowered)
         if effect is None and len(parts) > 1 and _RUN_PARTS.intersection(parts):
             effect = "runs-program"  # exec-env, emulators:exec: a run verb in a compound one
@@ -236,7 +271,9 @@ def config_key(words: list[str]) -> str | None:
         if word.lower() in _CONFIG_VERBS or not _KEY.match(key):
             continue
         last = re.split(r"[._]", key.lower())[-1] if "." in key else key.lower()
-        if any(last.endswith(end) for end in _KEY_ENDS) and _sets(words, word):
+        ends = _KEY_ENDS + (_DOTTED_KEY_ENDS if "." in key else ())
+        named = key.lower() in _WHOLE_KEYS or key.lower().startswith("includeif.")
+        if (named or any(last.endswith(end) for end in ends)) and _sets(words, word):
             if "://" not in _value(words, word):
                 return word  # http.proxy http://proxy:3128: an address, not a command
     return None
@@ -273,9 +310,9 @@ def _clears_a_cache(words: list[str], word: str) -> bool:
     action = _VERB_FIRST.split(word.lower())[0]  # flush-caches, clear_cache: the compound's verb
     if action in _CLEARS and any(_CACHES.search(other) for other in words[1:]):
         return True
-    # borg delete --cache-only: an option limits a deletion to the cache
-    options = [other for other in words[1:] if other.startswith("-")]
-    return action in ("delete", "remove") and any(_CACHES.search(o) for o in options)
+    # borg delete --cache-only: the option limits a deletion to the cache (not --cache-dir=X,
+    # which only says where one is)
+    return action in ("delete", "remove") and "--cache-only" in words
 
 
 # Verbs that open a session a person drives: an editor, a shell, a REPL, a console, a running
@@ -322,7 +359,8 @@ def effect_of(words: list[str], own: bool = False) -> tuple[str, str] | None:
         return "runs-program", running[0]
     name_parts = _PARTS.split(words[0].rsplit("/", 1)[-1].lower())[1:]
     if _RUN_PARTS.intersection(name_parts) or _BUILDS.intersection(name_parts[-1:]):
-        if not ((len(words) == 2 and words[1] in _PRINTS_ALONE) or _lists(words)):
+        quiet = (len(words) == 2 and words[1] in _PRINTS_ALONE) or _lists(words)
+        if not quiet and looks_only(words[1:]) is None:  # nix-build --dry-run only looks
             return "runs-program", words[0]  # nix-shell, ansible-playbook, python-build
     if len(words) > 1 and words[1].lower() in _BUILD_CLEAN and not any("/" in w for w in words):
         return "idempotent", words[1]  # mvn clean, brew cleanup -y: outputs rebuilt on use
@@ -334,10 +372,7 @@ def effect_of(words: list[str], own: bool = False) -> tuple[str, str] | None:
     only = looks_only(words[1:])
     if only is not None:
         return "read-only", only
-    verb = verb_effect(words)
-    if own and verb is not None and verb[1].lower() in vocabulary.DECLARED:
-        meaning = vocabulary.OWN_MEANING.get(verb[1].lower())
-        verb = (meaning, verb[1]) if meaning is not None else None
+    verb = verb_effect(words, own)
     found = [verb] if verb is not None else []
     word = hazards.destructive_word(words)
     if word is not None and not (word == "-f" and starting.WRITERS.search(words[0])):

@@ -54,7 +54,7 @@ _PROGRAMS: dict[str, str] = {
         " strace ltrace gdb flock unshare nsenter taskset chrt script parallel exec eval"
         " systemd-run at batch crontab screen tmux ssh start call ssh-agent firejail bwrap wsl"
         " dbus-run-session watchexec entr nodemon reflex run-parts hyperfine srun sbatch salloc"
-        " qsub bsub xdg-open gio gnome-open kde-open wslview".split(),
+        " qsub bsub xdg-open gio gnome-open kde-open wslview systemd-nspawn pdsh".split(),
         _WRAPPER,
     ),
     **dict.fromkeys("curl wget nc ncat netcat socat telnet ftp tftp scp sftp".split(), _FETCHER),
@@ -68,6 +68,7 @@ _PROGRAMS: dict[str, str] = {
     **dict.fromkeys("certutil bitsadmin".split(), _FETCHER),
     **dict.fromkeys(
         "rm rmdir dd shred wipe wipefs srm fdisk sfdisk gdisk parted mkswap truncate format del"
+        " pg_resetwal"
         " erase rd kill killall pkill shutdown reboot halt poweroff init".split(),
         _DESTROYER,
     ),
@@ -82,25 +83,52 @@ _FAMILIES = (
 )
 
 
-# What a refused program does that runs nothing it is given, by its own manual: print its
-# version or help (alone on the line), check a file's syntax without running it (node --check,
-# ruby -c, php -l, a shell's -n), or list what it keeps (crontab -l, sudo -l, tmux ls,
-# screen -ls, visudo -c). `perl -c` is not here: perlrun says BEGIN blocks still run.
-_PRINTS_ALONE = frozenset("--version -version -Version --help -help -h -V".split())
-_LOOKS_ONLY: dict[str, frozenset[str]] = {
-    **dict.fromkeys(("node", "nodejs"), frozenset(("--check", "-c", "-v"))),
-    "ruby": frozenset(("-c", "-v")),
-    "php": frozenset(("-l", "-v", "-m", "-i")),
-    "perl": frozenset(("-v",)),
+# What a refused program does that runs nothing it is given, by its own manual. Alone on the
+# line: its version or help (each program's own flags: `-h` is shutdown's poweroff, `--version`
+# makes tclsh read a script from standard input). With operands only (files, names; no other
+# option, which could preload code: node --check -r ./x.js runs x.js): a syntax check (node
+# --check, ruby -c, php -l, a shell's -n; not perl -c, whose BEGIN blocks run per perlrun), or
+# a listing (crontab -l, sudo -l, tmux ls, screen -ls, visudo -c, run-parts --test).
+_ALONE: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("node", "nodejs"), frozenset(("--version", "-v", "--help", "-h"))),
+    "ruby": frozenset(("--version", "-v", "--help", "-h")),
+    "php": frozenset(("--version", "-v", "-m", "-i", "--help", "-h")),
+    "perl": frozenset(("--version", "-v", "-V")),
+    **dict.fromkeys("bash zsh".split(), frozenset(("--version", "--help"))),
+    "make": frozenset(("--version", "-v", "--help", "-h")),
+    "lua": frozenset(("-v",)),
+    "java": frozenset(("-version", "--version")),
+    "pwsh": frozenset(("-Version", "--version", "-v")),
+    "rscript": frozenset(("--version",)),
+    "sudo": frozenset(("-V", "--version", "-k", "-K", "-l")),
+    "chrt": frozenset(("-m", "--max")),  # chrt(1): the priorities each policy allows
+    "doas": frozenset(("-L",)),  # doas(1): clear any persisted authentication
+    "crontab": frozenset(("-l",)),
+    "tmux": frozenset(("ls", "list-sessions", "-V")),
+    "screen": frozenset(("-ls", "-list", "--version", "-v")),
+}
+# Every other refused program prints and exits for --version and --help alone (the GNU coding
+# standards' two options), but for tclsh and wish, which read a script from standard input.
+_VERSION_OR_HELP = frozenset(("--version", "--help"))
+for _reads_stdin in ("tclsh", "wish"):
+    _ALONE[_reads_stdin] = frozenset()
+_WITH_OPERANDS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("node", "nodejs"), frozenset(("--check", "-c"))),
+    "ruby": frozenset(("-c",)),
+    "php": frozenset(("-l",)),
     **dict.fromkeys("sh bash zsh dash ksh mksh".split(), frozenset(("-n",))),
-    "make": frozenset(("-v",)),
     "crontab": frozenset(("-l",)),
     "visudo": frozenset(("-c",)),
-    "sudo": frozenset(("-l",)),  # not -k: `sudo -k CMD` still runs CMD
-    "tmux": frozenset(("ls", "list-sessions")),
-    "screen": frozenset(("-ls", "-list")),
+    "doas": frozenset(("-C",)),  # doas -C config [command]: checks, runs nothing
+    "sudo": frozenset(("-l",)),
     "run-parts": frozenset(("--test", "--list")),  # run-parts(8): print the names, run none
+    "pg_resetwal": frozenset(("-n", "--dry-run")),  # print the values it would reset
 }
+# Wrappers given a process's id set an attribute of that running process (taskset -p, ionice
+# -p, chrt -p, renice -p, prlimit --pid): they start nothing.
+_PID_OPTIONS = frozenset(("-p", "--pid"))
+_ACTS_ON_A_PROCESS = frozenset("taskset ionice chrt renice prlimit".split())
+_NUMBER = re.compile(r"(?:0x)?[0-9a-fA-F,-]+\Z")  # a PID, a CPU mask or list, a class
 # find(1)'s actions that run a command, delete or write a file; without them it prints.
 _FIND_ACTIONS = frozenset(
     "-exec -execdir -ok -okdir -delete -fprint -fprint0 -fprintf -fls".split()
@@ -113,16 +141,19 @@ def runs_nothing(words: list[str]) -> bool:
     """Whether a refused program's line only prints, checks or lists: its documented forms that
     run nothing they are given (`node --check x.js`, `crontab -l`, `perl -v`)."""
     base = words[0].rsplit("/", 1)[-1].lower().removesuffix(".exe")
-    if len(words) == 2 and words[1] in _PRINTS_ALONE:
-        return True
     if len(words) < 2 or running_option(words) is not None:
         return False
-    if words[1] in _LOOKS_ONLY.get(base, frozenset()):
+    if len(words) == 2 and words[1] in _ALONE.get(base, _VERSION_OR_HELP):
         return True
+    if base == "sudo" and words[1] == "-l" and words[2:4][:1] == ["-U"] and len(words) == 4:
+        return True  # sudo -l -U user: what that user may run
+    operands = all(not w.startswith("-") for w in words[2:])
+    if words[1] in _WITH_OPERANDS.get(base, frozenset()) and operands:
+        return True
+    if base in _ACTS_ON_A_PROCESS and _PID_OPTIONS.intersection(words[1:]):
+        return all(w.startswith("-") or _NUMBER.match(w) for w in words[1:])
     if base == "perl" and len(words) == 2 and words[1].startswith("-V:"):
         return True  # perl -V:osname prints one configuration value
-    if base == "sudo" and len(words) == 2 and words[1] in ("-k", "-K"):
-        return True  # sudo -k alone only drops the cached credentials
     if base == "wipefs" and (
         "--no-act" in words or not {"-a", "--all", "-o", "--offset"} & set(words[1:])
     ):
@@ -130,6 +161,8 @@ def runs_nothing(words: list[str]) -> bool:
     if base == "find" and not _FIND_ACTIONS.intersection(words[1:]):
         return True  # find(1) with no action that runs, deletes or writes: it only lists
     interpreter = bool(_FAMILIES[0][0].match(base))
+    if interpreter and len(words) == 2 and words[1] in ("--version", "-V"):
+        return True
     return interpreter and len(words) > 2 and words[1] == "-m" and words[2] in _COMPILES_ONLY
 
 
@@ -160,7 +193,7 @@ RUNS_PROGRAM = frozenset(
     " --editor --pager --extcmd --open-files-in-pager --index-filter --tree-filter --msg-filter"
     " --env-filter --commit-filter --parent-filter --tag-name-filter --proxy-command"
     " --post-renderer -vettool --vettool -toolexec --toolexec -exec --access-hook -engine"
-    " --engine --shell-escape -shell-escape --enable-write18 -enable-write18 --plugin".split()
+    " --shell-escape -shell-escape --enable-write18 -enable-write18 --plugin".split()
 )
 # Any option named so takes a command as its value (--exec-command, --diff-program,
 # --access-hook, --git-editor), unless it turns the thing off (--no-pager, --skip-hook).
@@ -183,14 +216,25 @@ _SHORT_RUNS: dict[str, frozenset[str]] = {
     "rsync": frozenset(("-e",)),
     "tar": frozenset(("-I", "-F")),
     "man": frozenset(("-P",)),  # man(1): -P pager, the program that shows the page
+    "fd": frozenset(("-x", "-X")),  # fd(1): the command run for each result, or for all
+    "rg": frozenset(("--pre",)),  # ripgrep's --pre: a command each file is read through
+    "fzf": frozenset(("--preview", "--bind")),  # fzf(1): commands run per item, per key
 }
+
+
+def _given_short(word: str, option: str) -> bool:
+    """`option` given with its value attached: -e"ssh -p 2" for a short one, --pre=x for a long
+    one (not --pre-glob, another option)."""
+    if option.startswith("--"):
+        return word.startswith(option + "=")
+    return word.startswith(option) and len(word) > 2
 
 
 def running_option(words: list[str]) -> str | None:
     """The first word of a split command line that makes it run another program, or None."""
     short = _SHORT_RUNS.get(words[0], frozenset()) if words else frozenset()
     for index, word in enumerate(words[1:], start=1):
-        if word in short or any(word.startswith(option) and len(word) > 2 for option in short):
+        if word in short or any(_given_short(word, option) for option in short):
             return word
         name, equals, value = word.partition("=")
         following = words[index + 1] if index + 1 < len(words) else ""
@@ -243,6 +287,9 @@ def destructive_word(words: list[str]) -> str | None:
 _CONFIG_FILE = re.compile(r"\.(?:ya?ml|json|toml|ini|conf|cfg|hcl|tf|xml|properties)\Z")
 
 
+_ARCHIVE_CLUSTER = re.compile(r"-[tcvzjJ]*[tc][tcvzjJ]*f\Z")
+
+
 def _names_a_file(word: str, following: str) -> bool:
     """Whether the option takes the next word as a file or a directory, not as force: a cluster
     of short options ending in f before a file's name (tar -tf backup.tar, -xzf), or -D before
@@ -251,7 +298,7 @@ def _names_a_file(word: str, following: str) -> bool:
         return following.startswith(("/", "./", "~"))
     if word == "-f":
         return bool(_CONFIG_FILE.search(following))  # goreleaser check -f .goreleaser.yaml
-    cluster = len(word) >= 3 and word[1:].isalpha() and word.endswith("f")
+    cluster = bool(_ARCHIVE_CLUSTER.match(word))  # tar -tf, -czf, -tvf; not -rf or -xPf
     return cluster and "." in following and not following.startswith("-")
 
 

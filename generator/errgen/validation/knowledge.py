@@ -55,25 +55,43 @@ def _programs() -> frozenset[str]:
     """The programs the table has, from its top-level keys, without parsing it: most registries
     name only the tool's own commands, and those never pay for reading the table."""
     text = package_file("programs.yaml", "errgen.validation").read_text("utf-8")
-    return frozenset(re.findall(r"(?m)^([a-z][a-z0-9._-]*):$", text))
+    return frozenset(re.findall(r"(?m)^([a-z][a-z0-9._-]*):(?: &[a-z]+)?$", text))
 
 
 def knows(program: str) -> bool:
     return program in _programs()
 
 
-# Words in capitals that are names, not placeholders: files every repository has, markers, and
-# the vocabulary written in capitals by the standards programs take it from: DNS record types
-# (RFC 1035, dig's and host's -t), netfilter's chains and targets (iptables(8)), HTTP methods
-# (RFC 9110), signals without their SIG (kill -l), and log levels (Python's logging, syslog).
+# Words in capitals that are names, not placeholders, for any program: files every repository
+# has, markers, log levels (Python's logging, syslog), time zones and character sets, and a
+# signal named with its SIG (SIGHUP).
 _LITERAL_CAPITALS = frozenset(
     "README LICENSE CHANGELOG TODO FIXME NOTICE AUTHORS"
-    " AAAA MX TXT NS CNAME SOA SRV PTR CAA DNSKEY DS NSEC ANY AXFR IXFR"
-    " INPUT OUTPUT FORWARD PREROUTING POSTROUTING ACCEPT DROP REJECT RETURN LOG MASQUERADE SNAT DNAT"
-    " GET HEAD POST PUT DELETE PATCH OPTIONS TRACE CONNECT"
-    " HUP INT QUIT KILL TERM USR1 USR2 STOP CONT"
-    " DEBUG INFO WARN WARNING ERROR CRITICAL FATAL".split()
+    " DEBUG INFO WARN WARNING ERROR CRITICAL FATAL UTC GMT UTF ASCII".split()
 )
+_SIGNAL = re.compile(r"SIG[A-Z0-9]+")
+# ... and, for the programs whose standard writes them so, that standard's vocabulary: DNS
+# record types (RFC 1035 and its successors; dig's and host's -t), netfilter's chains and
+# targets (iptables(8); a chain a team adds is named in capitals too, DOCKER-USER), HTTP
+# methods (RFC 9110), signals without their SIG (kill -l), and the names of variables a
+# program is asked for (printenv PATH, getconf ARG_MAX).
+_DNS = frozenset(
+    "A AAAA MX TXT NS CNAME SOA SRV PTR CAA DNSKEY DS NSEC NSEC3 RRSIG TLSA HTTPS SVCB ANY AXFR"
+    " IXFR".split()
+)
+_HTTP = frozenset("GET HEAD POST PUT DELETE PATCH OPTIONS TRACE CONNECT".split())
+_SIGNALS = frozenset("HUP INT QUIT KILL TERM USR1 USR2 STOP CONT".split())
+_VOCABULARIES: dict[str, frozenset[str] | None] = {
+    **dict.fromkeys("dig host nslookup drill kdig delv".split(), _DNS),
+    **dict.fromkeys("http https xh hurl ab hey oha curlie".split(), _HTTP),
+    **dict.fromkeys("kill pkill killall docker podman systemctl".split(), _SIGNALS),
+    # every capitals word is a name: a chain, a variable
+    **dict.fromkeys(
+        "iptables ip6tables iptables-save iptables-restore nft ebtables arptables printenv"
+        " getconf".split(),
+        None,
+    ),
+}
 # A checker's message code (pylint's W0611, flake8's E501, shellcheck's SC2086): a name.
 _MESSAGE_CODE = re.compile(r"[A-Z]{1,3}[0-9]{2,5}")
 # A module path (JSON::XS, Foo::Bar, std::fs): a name of the language, not a value to fill in.
@@ -85,11 +103,16 @@ def placeholder(words: list[str], exempt: frozenset[str] = frozenset()) -> str |
     """The first word with a part in capitals standing for a value (NAME, OWNER/REPO,
     --name=CLUSTER), or None; CamelCase (NoSchedule, core.sshCommand), a file's name
     (README.md) and markers (TODO) are literals."""
+    program = words[0].rsplit("/", 1)[-1] if words else ""
+    if program in _VOCABULARIES and _VOCABULARIES[program] is None:
+        return None  # iptables -L DOCKER-USER, printenv PATH: every capitals word is a name
+    vocabulary = _VOCABULARIES.get(program) or frozenset()
     for word in words[1:]:
         if _FILE_NAME.fullmatch(word) or _MODULE_PATH.fullmatch(word):
             continue
         for part in _SEGMENTS.split(word):
-            if part in _LITERAL_CAPITALS or _MESSAGE_CODE.fullmatch(part):
+            literal = part in _LITERAL_CAPITALS or part in vocabulary
+            if literal or _MESSAGE_CODE.fullmatch(part) or _SIGNAL.fullmatch(part):
                 continue
             if _CAPITALS.fullmatch(part) and part not in exempt:
                 return word
@@ -122,12 +145,22 @@ def _passes_to_a_known_program(words: list[str]) -> bool:
     return words[0].rsplit("/", 1)[-1].lower() not in starting.LOOKUPS
 
 
+def _option_path(previous: str, word: str) -> bool:
+    """Whether `word` is the file or directory the option before it takes."""
+    return previous.startswith("-") and "=" not in previous and general.names_a_path(word)
+
+
 def _documented(words: list[str]) -> Effect | None:
     """What the table says of `words`, or None when it lists neither the subcommand nor a
     default for the program."""
     spec = table()[words[0]]
     source = spec.get("source", "")
     if "aliases_of" in spec:
+        expanded = [*spec["aliases_of"].split(), *words[1:]]
+        if expanded[0] != words[0] and knows(expanded[0]):
+            found = _documented(expanded)  # docker-compose down -v: docker compose down -v
+            if found is not None or "default" not in spec:
+                return found
         return Effect(spec.get("default", "runs-program"), spec["aliases_of"], source)
     args = _expanded(words[1:], bool(spec.get("combine_short_flags")))
     anywhere = bool(spec.get("global_options_anywhere"))  # kubectl reads them after the verb
@@ -139,7 +172,13 @@ def _documented(words: list[str]) -> Effect | None:
         for option, entry in spec.get("global_options", {}).items():
             if _given(word, option):
                 return Effect(entry["effect"], option, entry.get("source", source))
-    positional = [word for word in args if not word.startswith("-")]
+    # an option's file or directory is its value, not a subcommand (docker compose -f
+    # compose.yaml down: the subcommand is compose down)
+    positional = [
+        word
+        for index, word in enumerate(args)
+        if not word.startswith("-") and not _option_path(args[index - 1] if index else "", word)
+    ]
     subcommands = {name.lower(): name for name in spec.get("subcommands", {})}
     plugin = _plugin(spec, words[0], args, subcommands)
     if plugin is not None:

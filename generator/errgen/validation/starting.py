@@ -26,14 +26,16 @@ _SCRIPT = re.compile(
     re.IGNORECASE,
 )
 _WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
-_OUTPUT = re.compile(r"\A-o\Z|out")  # -o out.js, --outfile=app.js: a file written, not run
+_OUTPUT = re.compile(r"\A-o\Z|out|result")  # -o out.js, --outfile=app.js: a file written, not run
 # A program named for writing a copy (pg_dump, mysqldump, mongoexport, a backup tool): the file
 # an option names is where it writes (pg_dump -f app.sql), not a script it runs.
-WRITERS = re.compile(r"(?i)dump|export|backup")
-# An option given a command to run on each item (fzf --preview=CMD, --bind's execute); as a bare
-# flag or given a boolean it is another program's dry run.
-_PREVIEWS = frozenset(("--preview",))
-_FLAG_VALUES = frozenset(("true", "false", "yes", "no", "1", "0", "on", "off"))
+# The options that take a file the program reads and runs (psql -f, sqlcmd -i, duckdb -init,
+# cqlsh --file, cmake -P, --queries-file, --script, --rcfile, --require); not a flag followed by
+# an operand (wc -l app.js, black --check fix.py).
+_FILE_OPTION = re.compile(
+    r"\A(?:-[fiP]|-init|--?[a-z-]*(?:file|script|init|source|load|require|rc|config|filter))\Z"
+)
+WRITERS = re.compile(r"(?i)dump|export|backup|pg_restore")
 # A module that runs the command it is given (ansible's shell, command, raw and script modules,
 # run by `ansible HOSTS -m shell -a CMD`).
 _MODULE_OPTIONS = frozenset(("-m", "--module-name"))
@@ -50,7 +52,12 @@ _DATABASE_SHELL = re.compile(r"\A[a-z]{3,}sh\Z")
 
 
 # Programs whose first argument names a program only to say where it is or what it is.
-LOOKUPS = frozenset("which whereis type man info tldr whatis apropos hash help".split())
+LOOKUPS = frozenset(
+    "which whereis type man info tldr whatis apropos hash help cat ls file stat realpath"
+    " readlink sha1sum sha256sum sha512sum md5sum cksum b2sum wc head tail pgrep pidof ps du"
+    " df basename dirname tree grep egrep fgrep rg ag diff cmp od hexdump xxd strings nm"
+    " objdump readelf lsof".split()
+)
 
 
 def _wraps(words: list[str]) -> str | None:
@@ -93,9 +100,13 @@ def running_word(words: list[str]) -> tuple[str, str | None] | None:
     script = next((w for w in words[2:] if not w.startswith("-") and _SCRIPT.match(w)), None)
     if launch is not None and script is not None:
         return f"{launch} {script}", f"the script {shown(script)}"
+    at = next((w for w in words[2:] if w.startswith("@") and _SCRIPT.match(w[1:])), None)
+    if at is not None:
+        return at, f"the script {shown(at[1:])}"  # sqlplus hr/hr @fix.sql: SQL*Plus runs it
     if script is not None and _DATABASE_SHELL.search(words[0]):
         return script, f"the script {shown(script)}"  # mongosh db fix.js, mysqlsh db fix.py
     writes = bool(WRITERS.search(words[0].rsplit("/", 1)[-1]))
+    reader = words[0].rsplit("/", 1)[-1] in LOOKUPS  # grep -c x, lsof -c nginx: a count, a name
     for index, word in enumerate(words[1:], start=1):
         name, equals, value = word.partition("=")
         following = words[index + 1] if index + 1 < len(words) else ""
@@ -104,16 +115,15 @@ def running_word(words: list[str]) -> tuple[str, str | None] | None:
             return word, shown(following) if following else None
         if not word.startswith("-") or word == "--":
             continue
-        if _SCRIPT.match(given) and not _OUTPUT.search(name) and not writes:
+        file_option = _FILE_OPTION.match(name) and not _OUTPUT.search(name)
+        if _SCRIPT.match(given) and file_option and not writes:
             return (word if equals else f"{word} {following}"), f"the script {shown(given)}"
         if name in _RUN_OPTIONS:
             value_given = bool(given) and not given.startswith("-")
             said = word if equals or not value_given else f"{word} {following}"
             return said, f"the command {shown(given)}" if value_given else None
-        if name in _PREVIEWS and equals and value.lower() not in _FLAG_VALUES:
-            return word, f"the command {shown(value)}"  # fzf --preview=cat: run per line
         if name in _MODULE_OPTIONS and given in _COMMAND_MODULES:
             return f"{word} {following}" if not equals else word, None
-        if word in _SHORT_RUN_OPTIONS and _WORD_VALUE.match(following):
+        if word in _SHORT_RUN_OPTIONS and _WORD_VALUE.match(following) and not reader:
             return f"{word} {following}", f"the command {shown(following)}"
     return None

@@ -36,6 +36,7 @@ VERBS: dict[str, str] = {
     "vacuum": "idempotent",
     **dict.fromkeys(
         "restart revert undo rollback increment incr bump rotate keygen create-key rename move"
+        " promote demote"
         " mv reset publish push upload".split(),
         "not-idempotent",
     ),
@@ -73,9 +74,9 @@ VERBS: dict[str, str] = {
     # runs the project's tasks as they arrive or fall due (celery worker, rq worker, airflow
     # scheduler, sidekiq's worker processes)
     **dict.fromkeys(("worker", "scheduler"), "runs-program"),
-    # serves the project from its own code, locally (wrangler dev, vite dev, mkdocs serve runs
-    # its hooks and plugins, jekyll serve its plugins)
-    **dict.fromkeys(("dev", "serve"), "runs-program"),
+    # serves the project from its own code, locally (wrangler dev, vite dev, next dev); not
+    # serve, which as often serves files or a port (tailscale serve)
+    "dev": "runs-program",
     # runs the command a project declares under that task's name (deno task build, pixi task
     # run); with no name it lists them
     "task": "runs-program",
@@ -102,7 +103,7 @@ VERBS: dict[str, str] = {
 # list, prisma migrate status); as a runner's first word, a listing.
 LOOKS = frozenset(
     "list ls get show view status describe info inspect search outdated history logs plan"
-    " validate introspect".split()
+    " validate introspect lint".split()
 )
 # A verb that runs is first or second on the line (`dotnet tool run`, `gh workflow run`).
 RUN_VERB_DEPTH = 2
