@@ -201,10 +201,11 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         # the sixth set, written blind while the fifth pass was (a helper who read neither the
         # rules nor heldout5.yaml): 18/92 controls flagged on main (19.6 %), 14/92 (15.2 %)
         # with the fifth pass (ad7818a + sudo -k), measured before a line of it was read. Its
-        # misses were then read and answered by class, so it is seen now: 5/92 (5.4 %; rsync's
+        # misses were then read and answered by class, so it is seen now: 6/92 (6.5 %; rsync's
         # -n inside -avn, make -p -f /dev/null, a capitalised secret's real name, lefthook
-        # uninstall, sudo -v: each a program's own meaning)
-        missed("heldout6.yaml", "sixth held-out set: 5/92 (5.4 %) controls flagged"),
+        # uninstall, sudo -v: each a program's own meaning; and loginctl enable-linger deploy,
+        # a user named deploy read as the verb since a deploy second on the path is one again)
+        missed("heldout6.yaml", "sixth held-out set: 6/92 (6.5 %) controls flagged"),
         # the seventh set, written blind after the sixth pass's rules (a helper who read
         # neither the rules nor any other set's lines; 48 programs in no other set): 8/76
         # controls flagged on main (10.5 %), 5/76 (6.6 %) with the fifth pass (a53dfee); its
