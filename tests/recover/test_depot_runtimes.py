@@ -163,6 +163,8 @@ def _stdout_of_a_session(depot: list[str], home: Path) -> str:
         ("diff", "greeting", "bye"),
         ("diff", "nothing", "x"),
         ("put", "sys/x", "1"),
+        ("simulate", "lock", "--calls", "1"),  # a write the lock meets before its key's check
+        ("put", "sys/x", "1"),
         ("simulate", "lock", "--calls", "2"),  # the lock is held for the next two calls
         ("diff", "greeting", "bye"),
         ("run", "greeting", "true"),
@@ -192,6 +194,8 @@ def test_the_four_runtimes_agree_byte_for_byte_on_stdout(
     # (an unknown flag is each parser's own words, in the envelope's message: not compared)
     assert seen["python"].startswith('2 {"ok": false, "data": null, "error": {"code": "BAD_USAGE"')
     # the lock held for two calls: diff and run meet it, the get after them does not
+    # a locked put of a read-only key meets the lock first, in all four
+    assert '"STORE_LOCKED"' in seen["python"].splitlines()[-5]
     held, diffed, ran, got = seen["python"].splitlines()[-4:]
     assert held.startswith('0 {"ok": true, "data": {"calls": 2, "holder": 0}')
     assert diffed.startswith("5 ") and ran.startswith("5 ") and '"STORE_LOCKED"' in ran

@@ -144,9 +144,9 @@ def get(key: str) -> str:
 
 def put(key: str, value: str) -> None:
     check_session()
-    if key.startswith(READ_ONLY_PREFIX):
-        raise errors.PermissionDeniedError(prefix=READ_ONLY_PREFIX)
-    with locked(exclusive=True):
+    with locked(exclusive=True):  # the lock first, as the Go, TypeScript and Rust depots
+        if key.startswith(READ_ONLY_PREFIX):
+            raise errors.PermissionDeniedError(prefix=READ_ONLY_PREFIX)
         store = _read("store.json", {})
         store[key] = value
         _write("store.json", store)
