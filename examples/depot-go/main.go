@@ -43,6 +43,8 @@ func dispatch(args []string) (any, error) {
 		return refreshToken()
 	case len(args) >= 3 && args[0] == "run":
 		runProgram(args[1], args[2:])
+	case len(args) == 2 && args[0] == "reset" && args[1] == "--hard":
+		return reset()
 	case len(args) >= 1 && args[0] == "reset":
 		return usage("reset deletes every key; pass --hard to mean it")
 	case len(args) == 1 && args[0] == "doctor":
@@ -307,6 +309,16 @@ func diff(key, value string) (any, error) {
 	}
 	result.Data = data
 	return result, nil
+}
+
+// reset deletes every key (destructive: never a fix command), as the Python depot's reset --hard.
+func reset() (any, error) {
+	if err := checkLock(); err != nil {
+		return nil, err
+	}
+	store := map[string]string{}
+	read("store.json", &store)
+	return map[string]int{"deleted": len(store)}, write("store.json", map[string]string{})
 }
 
 func put(key, value string) (any, error) {

@@ -169,6 +169,9 @@ def _stdout_of_a_session(depot: list[str], home: Path) -> str:
         ("diff", "greeting", "bye"),
         ("run", "greeting", "true"),
         ("get", "greeting"),
+        ("reset",),  # the registry's destructive line, refused without --hard and done with it
+        ("reset", "--hard"),
+        ("get", "greeting"),
     ]
     out = []
     for step in steps:
@@ -195,8 +198,10 @@ def test_the_four_runtimes_agree_byte_for_byte_on_stdout(
     assert seen["python"].startswith('2 {"ok": false, "data": null, "error": {"code": "BAD_USAGE"')
     # the lock held for two calls: diff and run meet it, the get after them does not
     # a locked put of a read-only key meets the lock first, in all four
-    assert '"STORE_LOCKED"' in seen["python"].splitlines()[-5]
-    held, diffed, ran, got = seen["python"].splitlines()[-4:]
+    assert '"STORE_LOCKED"' in seen["python"].splitlines()[-8]
+    *_, held, diffed, ran, got, refused, reset, gone = seen["python"].splitlines()
+    assert refused.startswith("2 ") and reset.startswith('0 {"ok": true, "data": {"deleted": 1}')
+    assert gone.startswith("7 ") or '"KEY_NOT_FOUND"' in gone
     assert held.startswith('0 {"ok": true, "data": {"calls": 2, "holder": 0}')
     assert diffed.startswith("5 ") and ran.startswith("5 ") and '"STORE_LOCKED"' in ran
     assert got.startswith('0 {"ok": true, "data": {"key": "greeting"')

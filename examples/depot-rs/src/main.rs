@@ -41,6 +41,7 @@ fn dispatch(args: &[String]) -> Result<Answer, Box<dyn std::error::Error>> {
             }
             refresh_token()
         }
+        ["reset", "--hard"] => reset(),
         ["reset", ..] => Err(usage("reset deletes every key; pass --hard to mean it")),
         ["doctor"] => Ok(doctor()),
         ["simulate", "expired-token"] => {
@@ -305,6 +306,14 @@ fn diff(key: &str, value: &str) -> Result<Answer, Box<dyn std::error::Error>> {
 fn get(key: &str) -> Outcome {
     let value = value_of(key)?;
     Ok(pair(key, &value))
+}
+
+/// Deletes every key (destructive: never a fix command), as the Python depot's reset --hard.
+fn reset() -> Outcome {
+    check_lock()?;
+    let deleted = store().len() as i64;
+    write("store.json", &Json::Object(Vec::new()))?;
+    Ok(object(&[("deleted", deleted)]))
 }
 
 fn put(key: &str, value: &str) -> Outcome {

@@ -82,6 +82,14 @@ function get(key: string): unknown {
   return { key, value: store[key] };
 }
 
+// reset deletes every key (destructive: never a fix command), as the Python depot's reset --hard.
+function reset(): unknown {
+  checkLock();
+  const deleted = Object.keys(read<Record<string, string>>("store.json", {})).length;
+  write("store.json", {});
+  return { deleted };
+}
+
 function put(key: string, value: string): unknown {
   checkSession();
   checkLock();
@@ -174,6 +182,7 @@ function dispatch(args: string[]): unknown {
     process.stdout.write(errors.describeErrors() + "\n"); // catalog.json's format, not an envelope
     return process.exit(0);
   }
+  if (command === "reset" && rest.length === 1 && rest[0] === "--hard") return reset();
   if (command === "reset") usage("reset deletes every key; pass --hard to mean it");
   if (command === "simulate" && rest[0] === "expired-token") {
     write("token.json", { expires_at: nowSeconds() - 60 });
