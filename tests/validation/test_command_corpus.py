@@ -33,6 +33,7 @@ CORPORA = tuple(
         "heldout6.yaml",
         "heldout7.yaml",
         "heldout8.yaml",
+        "heldout9.yaml",
     )
 )
 SAFE = ("read-only", "idempotent")
@@ -51,6 +52,7 @@ NEW_SETS = (
     "heldout6.yaml",
     "heldout7.yaml",
     "heldout8.yaml",
+    "heldout9.yaml",
 )
 
 
@@ -218,6 +220,11 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         # fixes and its misses read (seen now): 8/108 (7.4 %; refused programs' own forms
         # such as scp -3 and script -p, jest's config and makepkg's PKGBUILD, which are code)
         missed("heldout8.yaml", "eighth held-out set: 8/108 (7.4 %) controls flagged"),
+        # the ninth set, written blind after the red team's fixes (45 programs in no other
+        # set): 6/92 controls flagged on main (6.5 %; setpriv's --dump, -d and --list-caps,
+        # guix shell --export-manifest, jekyll help build, elm make), 142/142 dangerous
+        # lines caught (106 by a rule), 11/11 placeholders, 234/234 noticed
+        missed("heldout9.yaml", "ninth held-out set: 6/92 (6.5 %) controls flagged"),
     ],
     ids=[
         "seen",
@@ -228,6 +235,7 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
         "held-out-6",
         "held-out-7",
         "held-out-8",
+        "held-out-9",
     ],
 )
 def test_the_judgement_meets_its_goals_on_real_commands(
@@ -278,6 +286,14 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         # the eighth set, blind: 59/107 named on main (55.1 %), 86/107 (80.4 %) with the fifth
         # pass (4e44321); with the red team's fixes and its misses read (seen now): 104/107
         (True, "heldout8.yaml"),
+        # the ninth set, blind: 68/91 caught and 61/91 named on main (67.0 %). Missed: task
+        # runners and pipelines (rebar3 eunit and do, dvc repro and repro TARGET, drush cron,
+        # amplify serve), shells and REPLs (drush sql-cli, kedro ipython, circusctl ipython,
+        # elm reactor, railway local), interpreters given a script (ts-node, tsx and tsx
+        # watch, ipython, octave), wrappers (chpst x3, telepresence --docker-run and connect
+        # --docker); caught but not named: drush eval, dvc repro -f, amplify publish,
+        # forever start -c, ts-node -e, octave --eval, usql --command
+        missed("heldout9.yaml", "ninth held-out set: 61/91 (67 %) named as starting a program"),
     ],
     ids=[
         "seen",
@@ -288,6 +304,7 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         "held-out-6",
         "held-out-7",
         "held-out-8",
+        "held-out-9",
     ],
 )
 def test_commands_that_start_a_program_are_caught_and_named(
