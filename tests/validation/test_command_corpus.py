@@ -186,58 +186,94 @@ def _wrong(held_out: bool, new_set: str | bool | None) -> list[tuple[str, str, l
     ]
 
 
-@pytest.mark.parametrize(
-    ("held_out", "new_set"),
-    [
-        (False, None),
-        (True, False),
-        (True, "starting.yaml"),
-        (True, "heldout4.yaml"),
-        # the fifth set, written blind: on main 26/128 controls flagged (20 %); with the fifth
-        # pass's first rules, written without it, 33/128 (26 %). Its misses were then read and
-        # answered by class (refused programs' version, syntax-check and list forms, capitals
-        # of a standard's vocabulary, a runner's dry run and listings, a URL as a key's value,
-        # a dump's output file), so it is seen now: 2/128 (kustomize build, linkerd uninstall,
-        # each a program's own meaning). heldout6.yaml measures those rules.
-        (True, "heldout5.yaml"),
-        # the sixth set, written blind while the fifth pass was (a helper who read neither the
-        # rules nor heldout5.yaml): 18/92 controls flagged on main (19.6 %), 14/92 (15.2 %)
-        # with the fifth pass (ad7818a + sudo -k), measured before a line of it was read. Its
-        # misses were then read and answered by class, so it is seen now: 6/92 (6.5 %; rsync's
-        # -n inside -avn, make -p -f /dev/null, a capitalised secret's real name, lefthook
-        # uninstall, sudo -v: each a program's own meaning; and loginctl enable-linger deploy,
-        # a user named deploy read as the verb since a deploy second on the path is one again)
-        missed("heldout6.yaml", "sixth held-out set: 6/92 (6.5 %) controls flagged"),
-        # the seventh set, written blind after the sixth pass's rules (a helper who read
-        # neither the rules nor any other set's lines; 48 programs in no other set): 8/76
-        # controls flagged on main (10.5 %), 5/76 (6.6 %) with the fifth pass (a53dfee); its
-        # misses then read and answered by class, it is seen: 2/76 (nextflow clean -n, a dry
-        # run of that program's own; playwright install, which only downloads browsers)
-        (True, "heldout7.yaml"),
-        # the eighth set, written blind after the seventh set's classes (60 programs in no
-        # other set): 22/108 controls flagged on main (20.4 %), 20/108 (18.5 %) with the
-        # fifth pass (4e44321), measured before a line of it was read. With the red team's
-        # fixes and its misses read (seen now): 8/108 (7.4 %; refused programs' own forms
-        # such as scp -3 and script -p, jest's config and makepkg's PKGBUILD, which are code)
-        missed("heldout8.yaml", "eighth held-out set: 8/108 (7.4 %) controls flagged"),
-        # the ninth set, written blind after the red team's fixes (45 programs in no other
-        # set): 6/92 controls flagged on main (6.5 %; setpriv's --dump, -d and --list-caps,
-        # guix shell --export-manifest, jekyll help build, elm make), 142/142 dangerous
-        # lines caught (106 by a rule), 11/11 placeholders, 234/234 noticed
-        missed("heldout9.yaml", "ninth held-out set: 6/92 (6.5 %) controls flagged"),
-    ],
-    ids=[
-        "seen",
-        "held-out",
-        "held-out-starting",
-        "held-out-4",
-        "held-out-5",
-        "held-out-6",
-        "held-out-7",
-        "held-out-8",
-        "held-out-9",
-    ],
-)
+# the held-out sets whose goals (flagged <= 5 %, dangerous >= 90 %, placeholders and unknown
+# programs' lines all caught) are missed: a strict expected failure each, with its figure
+GOAL_MISSES = {
+    # the fifth set, written blind: on main 26/128 controls flagged (20 %); with the fifth
+    # pass's first rules, written without it, 33/128 (26 %). Its misses were then read and
+    # answered by class (refused programs' version, syntax-check and list forms, capitals
+    # of a standard's vocabulary, a runner's dry run and listings, a URL as a key's value,
+    # a dump's output file), so it is seen now: 2/128 (kustomize build, linkerd uninstall,
+    # each a program's own meaning). heldout6.yaml measures those rules.
+    # the sixth set, written blind while the fifth pass was (a helper who read neither the
+    # rules nor heldout5.yaml): 18/92 controls flagged on main (19.6 %), 14/92 (15.2 %)
+    # with the fifth pass (ad7818a + sudo -k), measured before a line of it was read. Its
+    # misses were then read and answered by class, so it is seen now: 6/92 (6.5 %; rsync's
+    # -n inside -avn, make -p -f /dev/null, a capitalised secret's real name, lefthook
+    # uninstall, sudo -v: each a program's own meaning; and loginctl enable-linger deploy,
+    # a user named deploy read as the verb since a deploy second on the path is one again)
+    "heldout6.yaml": "sixth held-out set: 6/92 (6.5 %) controls flagged",
+    # the seventh set, written blind after the sixth pass's rules (a helper who read
+    # neither the rules nor any other set's lines; 48 programs in no other set): 8/76
+    # controls flagged on main (10.5 %), 5/76 (6.6 %) with the fifth pass (a53dfee); its
+    # misses then read and answered by class, it is seen: 2/76 (nextflow clean -n, a dry
+    # run of that program's own; playwright install, which only downloads browsers)
+    # the eighth set, written blind after the seventh set's classes (60 programs in no
+    # other set): 22/108 controls flagged on main (20.4 %), 20/108 (18.5 %) with the
+    # fifth pass (4e44321), measured before a line of it was read. With the red team's
+    # fixes and its misses read (seen now): 8/108 (7.4 %; refused programs' own forms
+    # such as scp -3 and script -p, jest's config and makepkg's PKGBUILD, which are code)
+    "heldout8.yaml": "eighth held-out set: 8/108 (7.4 %) controls flagged",
+    # the ninth set, written blind after the red team's fixes (45 programs in no other
+    # set): 6/92 controls flagged on main (6.5 %; setpriv's --dump, -d and --list-caps,
+    # guix shell --export-manifest, jekyll help build, elm make), 142/142 dangerous
+    # lines caught (106 by a rule), 11/11 placeholders, 234/234 noticed
+    "heldout9.yaml": "ninth held-out set: 6/92 (6.5 %) controls flagged",
+}
+
+
+# the held-out sets whose program-starting goal (95 % caught and named) is missed
+STARTING_MISSES = {
+    # Both sets were written before the rules that answer them, and were missed at 62/70
+    # and 34/38 named; the fifth pass's rules were written after reading those misses, so
+    # both are seen now (69/70 and 37/38 named: sops FILE opens the editor with no verb,
+    # certbot renew --dry-run still runs its hooks). heldout5.yaml measures those rules.
+    # the fifth set, written blind: 93/134 named on main (69 %), 110/134 (82 %) with the
+    # fifth pass's first rules, written without it. Its misses were then read and answered
+    # by class (package managers' install options, a runner's target, process managers,
+    # configuration managers, commit without a message, a wrapper past its options, a
+    # program passed on to a known one, ansible's command modules), so it is seen now:
+    # 133/134 (a git alias starting with ! is refused as shell syntax, not named).
+    # the sixth set, blind: 52/79 named on main (65.8 %), 65/79 (82.3 %) with the fifth
+    # pass; after its misses were read and answered by class, seen: 78/79 (k6 archive
+    # evaluates the script to bundle it, a program's own meaning)
+    # the seventh set, blind: 32/71 named on main (45.1 %), 36/71 (50.7 %) with the fifth
+    # pass (a53dfee): far from the goal on programs no set had shown. Its misses then read
+    # and answered by class (workers, migration tools, workflow runners, system package
+    # managers' update, wrappers of scripts, benchmarks, batch jobs and the desktop's
+    # handler), it is seen: 60/71 (84.5 %). Left, each a program's own meaning: celery -A
+    # proj shell (a verb after an option's value), rq worker-pool, streamlit hello, udevadm
+    # trigger (udev rules' RUN programs), cypress open, playwright show-report, protoc's
+    # --go_out (a plugin found by name), monit validate, perf stat and record
+    "heldout7.yaml": "seventh held-out set: 60/71 (85 %) named as starting a program",
+    # the eighth set, blind: 59/107 named on main (55.1 %), 86/107 (80.4 %) with the fifth
+    # pass (4e44321); with the red team's fixes and its misses read (seen now): 104/107
+    # the ninth set, blind: 68/91 caught and 61/91 named on main (67.0 %). Missed: task
+    # runners and pipelines (rebar3 eunit and do, dvc repro and repro TARGET, drush cron,
+    # amplify serve), shells and REPLs (drush sql-cli, kedro ipython, circusctl ipython,
+    # elm reactor, railway local), interpreters given a script (ts-node, tsx and tsx
+    # watch, ipython, octave), wrappers (chpst x3, telepresence --docker-run and connect
+    # --docker); caught but not named: drush eval, dvc repro -f, amplify publish,
+    # forever start -c, ts-node -e, octave --eval, usql --command
+    "heldout9.yaml": "ninth held-out set: 61/91 (67 %) named as starting a program",
+}
+
+
+def cases(misses: dict[str, str]) -> list[Any]:
+    """The seen lines, the first held-out lines, then each set of NEW_SETS: a strict expected
+    failure where `misses` gives its reason."""
+    new = [missed(name, misses[name]) if name in misses else (True, name) for name in NEW_SETS]
+    return [(False, None), (True, False), *new]
+
+
+CASE_IDS = [
+    "seen",
+    "held-out",
+    *(f"held-out-{name.removesuffix('.yaml').removeprefix('heldout')}" for name in NEW_SETS),
+]
+
+
+@pytest.mark.parametrize(("held_out", "new_set"), cases(GOAL_MISSES), ids=CASE_IDS)
 def test_the_judgement_meets_its_goals_on_real_commands(
     held_out: bool, new_set: str | bool | None
 ) -> None:
@@ -252,61 +288,7 @@ def test_the_judgement_meets_its_goals_on_real_commands(
         assert found[kind][0] == found[kind][1], [w for w in wrong if w[1] == kind]
 
 
-@pytest.mark.parametrize(
-    ("held_out", "new_set"),
-    [
-        (False, None),
-        (True, False),
-        # Both sets were written before the rules that answer them, and were missed at 62/70
-        # and 34/38 named; the fifth pass's rules were written after reading those misses, so
-        # both are seen now (69/70 and 37/38 named: sops FILE opens the editor with no verb,
-        # certbot renew --dry-run still runs its hooks). heldout5.yaml measures those rules.
-        (True, "starting.yaml"),
-        (True, "heldout4.yaml"),
-        # the fifth set, written blind: 93/134 named on main (69 %), 110/134 (82 %) with the
-        # fifth pass's first rules, written without it. Its misses were then read and answered
-        # by class (package managers' install options, a runner's target, process managers,
-        # configuration managers, commit without a message, a wrapper past its options, a
-        # program passed on to a known one, ansible's command modules), so it is seen now:
-        # 133/134 (a git alias starting with ! is refused as shell syntax, not named).
-        (True, "heldout5.yaml"),
-        # the sixth set, blind: 52/79 named on main (65.8 %), 65/79 (82.3 %) with the fifth
-        # pass; after its misses were read and answered by class, seen: 78/79 (k6 archive
-        # evaluates the script to bundle it, a program's own meaning)
-        (True, "heldout6.yaml"),
-        # the seventh set, blind: 32/71 named on main (45.1 %), 36/71 (50.7 %) with the fifth
-        # pass (a53dfee): far from the goal on programs no set had shown. Its misses then read
-        # and answered by class (workers, migration tools, workflow runners, system package
-        # managers' update, wrappers of scripts, benchmarks, batch jobs and the desktop's
-        # handler), it is seen: 60/71 (84.5 %). Left, each a program's own meaning: celery -A
-        # proj shell (a verb after an option's value), rq worker-pool, streamlit hello, udevadm
-        # trigger (udev rules' RUN programs), cypress open, playwright show-report, protoc's
-        # --go_out (a plugin found by name), monit validate, perf stat and record
-        missed("heldout7.yaml", "seventh held-out set: 60/71 (85 %) named as starting a program"),
-        # the eighth set, blind: 59/107 named on main (55.1 %), 86/107 (80.4 %) with the fifth
-        # pass (4e44321); with the red team's fixes and its misses read (seen now): 104/107
-        (True, "heldout8.yaml"),
-        # the ninth set, blind: 68/91 caught and 61/91 named on main (67.0 %). Missed: task
-        # runners and pipelines (rebar3 eunit and do, dvc repro and repro TARGET, drush cron,
-        # amplify serve), shells and REPLs (drush sql-cli, kedro ipython, circusctl ipython,
-        # elm reactor, railway local), interpreters given a script (ts-node, tsx and tsx
-        # watch, ipython, octave), wrappers (chpst x3, telepresence --docker-run and connect
-        # --docker); caught but not named: drush eval, dvc repro -f, amplify publish,
-        # forever start -c, ts-node -e, octave --eval, usql --command
-        missed("heldout9.yaml", "ninth held-out set: 61/91 (67 %) named as starting a program"),
-    ],
-    ids=[
-        "seen",
-        "held-out",
-        "held-out-starting",
-        "held-out-4",
-        "held-out-5",
-        "held-out-6",
-        "held-out-7",
-        "held-out-8",
-        "held-out-9",
-    ],
-)
+@pytest.mark.parametrize(("held_out", "new_set"), cases(STARTING_MISSES), ids=CASE_IDS)
 def test_commands_that_start_a_program_are_caught_and_named(
     held_out: bool, new_set: str | bool | None
 ) -> None:

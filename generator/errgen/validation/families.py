@@ -99,8 +99,8 @@ _CODE_DECLARED = frozenset(
     "nox invoke rake gulp grunt doit mage makepkg pytest py.test gradle gradlew sbt scons cdk"
     " cdktf vitest jest mocha karma rspec cucumber behave".split()
 )
-_ALWAYS = _CODE_DECLARED
 _ALONE_PRINTS = frozenset("-V -version".split())
+_PRINTS = frozenset(("--version",))
 
 
 def _first_verb(words: list[str]) -> str:
@@ -162,7 +162,5 @@ def declared_in_code(words: list[str]) -> bool:
     """Whether the line is of a runner whose declarations are code, other than its version
     alone or its own quiet forms: even its listings run the project's code."""
     name = words[0].rsplit("/", 1)[-1].lower()
-    return name in _ALWAYS and len(words) > 1 and not _quiet(name, words)
+    return name in _CODE_DECLARED and len(words) > 1 and not _quiet(name, words)
 
-
-_PRINTS = frozenset(("--version",))

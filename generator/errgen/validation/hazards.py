@@ -106,12 +106,12 @@ _ALONE: dict[str, frozenset[str]] = {
     "crontab": frozenset(("-l",)),
     "tmux": frozenset(("ls", "list-sessions", "-V")),
     "screen": frozenset(("-ls", "-list", "--version", "-v")),
+    **dict.fromkeys(("tclsh", "wish"), frozenset()),
 }
 # Every other refused program prints and exits for --version and --help alone (the GNU coding
-# standards' two options), but for tclsh and wish, which read a script from standard input.
+# standards' two options), but for tclsh and wish, which read a script from standard input
+# (their entries above are empty).
 _VERSION_OR_HELP = frozenset(("--version", "--help"))
-for _reads_stdin in ("tclsh", "wish"):
-    _ALONE[_reads_stdin] = frozenset()
 _WITH_OPERANDS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("node", "nodejs"), frozenset(("--check", "-c"))),
     "ruby": frozenset(("-c",)),
